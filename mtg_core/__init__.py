@@ -1,0 +1,21 @@
+"""mtg_core — a Magic: The Gathering rules engine with a compiled core.
+
+>>> from mtg_core import Game
+>>> g = Game(["bears", "bears"], seed=3, mulligans=False)
+>>> g.play_random(seed=3).finished
+True
+"""
+from .cards import Card, CardDB
+from .decks import Deck, bundled_deck, bundled_deck_names
+from .enums import (ActionKind, CardType, Decision, Keyword, Phase, Result, Step, Zone)
+from .errors import (CapacityError, CardScriptError, DeckError, IllegalActionError, MtgError,
+                     StateFormatError)
+from .game import Action, Game, GameResult, PendingDecision, play_random_games
+from .library import DEFAULT_CARDS
+
+__all__ = ["Action", "ActionKind", "CapacityError", "Card", "CardDB", "CardScriptError",
+           "CardType", "DEFAULT_CARDS", "Deck", "DeckError", "Decision", "Game", "GameResult",
+           "IllegalActionError", "Keyword", "MtgError", "PendingDecision", "Phase", "Result",
+           "StateFormatError", "Step", "Zone", "bundled_deck", "bundled_deck_names",
+           "play_random_games"]
+__version__ = "0.1.0"

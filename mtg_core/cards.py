@@ -1,0 +1,661 @@
+"""Card definitions: Python objects, lowered once into the core's int32 tables.
+
+A card is a :class:`Card`; its abilities are :class:`SpellAbility`, :class:`ManaAbility`,
+:class:`ActivatedAbility`, :class:`TriggeredAbility`; effects are small dataclasses
+(:class:`Damage`, :class:`Pump`, ...) that compile to opcodes of the core's effect
+interpreter (DESIGN principle 3).  A :class:`CardDB` holds a set of cards and their
+compiled :class:`mtg_core._engine.CardTables`.
+
+>>> bolt = Card("Lightning Bolt", "{R}", types=("Instant",),
+...             abilities=(SpellAbility(Damage("target", 3), targets=("any",)),))
+>>> db = CardDB([bolt])
+>>> db.row("Lightning Bolt")
+0
+>>> db["Lightning Bolt"].mana_value
+1
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
+
+import numpy as np
+
+from . import _engine
+from .errors import CardScriptError
+
+_C = _engine.constants()
+
+TYPE_BITS = {"Artifact": _C["T_ARTIFACT"], "Creature": _C["T_CREATURE"],
+             "Enchantment": _C["T_ENCHANTMENT"], "Instant": _C["T_INSTANT"],
+             "Land": _C["T_LAND"], "Planeswalker": _C["T_PLANESWALKER"],
+             "Sorcery": _C["T_SORCERY"], "Battle": _C["T_BATTLE"], "Kindred": _C["T_KINDRED"],
+             "Tribal": _C["T_KINDRED"]}
+SUPERTYPE_BITS = {"Basic": _C["ST_BASIC"], "Legendary": _C["ST_LEGENDARY"],
+                  "Snow": _C["ST_SNOW"], "World": _C["ST_WORLD"]}
+RULES_SUBTYPES = {"Aura": _C["SUB_AURA"], "Equipment": _C["SUB_EQUIPMENT"],
+                  "Fortification": _C["SUB_FORTIFICATION"]}
+KEYWORD_BITS = {"flying": _C["KW_FLYING"], "reach": _C["KW_REACH"], "haste": _C["KW_HASTE"],
+                "defender": _C["KW_DEFENDER"], "vigilance": _C["KW_VIGILANCE"],
+                "first strike": _C["KW_FIRST_STRIKE"], "double strike": _C["KW_DOUBLE_STRIKE"],
+                "trample": _C["KW_TRAMPLE"], "deathtouch": _C["KW_DEATHTOUCH"],
+                "lifelink": _C["KW_LIFELINK"], "flash": _C["KW_FLASH"],
+                "hexproof": _C["KW_HEXPROOF"], "shroud": _C["KW_SHROUD"],
+                "indestructible": _C["KW_INDESTRUCTIBLE"], "phasing": _C["KW_PHASING"],
+                "menace": _C["KW_MENACE"], "infect": _C["KW_INFECT"], "wither": _C["KW_WITHER"],
+                "doesn't untap": _C["KW_DOESNT_UNTAP"]}
+COLOR_INDEX = {"W": 0, "U": 1, "B": 2, "R": 3, "G": 4, "C": 5}
+TARGETS = {
+    "any": _C["TS_CREATURE"] | _C["TS_PLAYER"] | _C["TS_PLANESWALKER"],
+    "creature": _C["TS_CREATURE"],
+    "player": _C["TS_PLAYER"],
+    "opponent": _C["TS_PLAYER"] | _C["TS_OPPONENT"],
+    "creature you control": _C["TS_CREATURE"] | _C["TS_YOU_CONTROL"],
+    "other creature you control": _C["TS_CREATURE"] | _C["TS_YOU_CONTROL"] | _C["TS_NOT_SELF"],
+    "permanent": _C["TS_PERMANENT"],
+    "artifact": _C["TS_ARTIFACT"],
+    "enchantment": _C["TS_ENCHANTMENT"],
+    "land": _C["TS_LAND"],
+    "planeswalker": _C["TS_PLANESWALKER"],
+    "creature or planeswalker": _C["TS_CREATURE"] | _C["TS_PLANESWALKER"],
+    "player or planeswalker": _C["TS_PLAYER"] | _C["TS_PLANESWALKER"],
+}
+REFS = {"target": _C["REF_TARGET0"], "target2": _C["REF_TARGET1"], "you": _C["REF_CONTROLLER"],
+        "self": _C["REF_SELF"], "each opponent": _C["REF_EACH_OPPONENT"],
+        "each player": _C["REF_EACH_PLAYER"], "active player": _C["REF_ACTIVE_PLAYER"]}
+DURATIONS = {"end of turn": _C["DUR_END_OF_TURN"], "end of combat": _C["DUR_END_OF_COMBAT"],
+             "your next turn": _C["DUR_UNTIL_YOUR_NEXT_TURN"], "permanent": _C["DUR_PERMANENT"]}
+STEPS = {"untap": _C["S_UNTAP"], "upkeep": _C["S_UPKEEP"], "draw": _C["S_DRAW"],
+         "main": _C["S_MAIN"], "beginning of combat": _C["S_BEGIN_COMBAT"],
+         "declare attackers": _C["S_DECLARE_ATTACKERS"],
+         "declare blockers": _C["S_DECLARE_BLOCKERS"], "combat damage": _C["S_COMBAT_DAMAGE"],
+         "end of combat": _C["S_END_COMBAT"], "end": _C["S_END"], "cleanup": _C["S_CLEANUP"]}
+WHOSE = {"your": _C["WHOSE_YOUR"], "each": _C["WHOSE_EACH"], "opponent's": _C["WHOSE_OPPONENT"]}
+STATICS = {"players skip their upkeep steps": _C["STAT_SKIP_UPKEEP_ALL"],
+           "players skip their untap steps": _C["STAT_SKIP_UNTAP_ALL"]}
+COUNTERS = {"+1/+1": _C["CTR_PLUS1"], "-1/-1": _C["CTR_MINUS1"], "loyalty": _C["CTR_LOYALTY"]}
+
+_SYMBOL = re.compile(r"\{([^{}]+)\}")
+
+
+@dataclass(frozen=True)
+class ManaCost:
+    """A mana cost: generic amount plus coloured pips (W U B R G) and {C} pips."""
+    generic: int = 0
+    pips: tuple[int, int, int, int, int, int] = (0, 0, 0, 0, 0, 0)
+    text: str = ""
+
+    @staticmethod
+    def parse(text: str) -> "ManaCost":
+        """Parse ``"{2}{G}{G}"``; raises CardScriptError on anything else.
+
+        >>> ManaCost.parse("{1}{G}").mana_value
+        2
+        """
+        text = text.strip()
+        if not text:
+            return ManaCost()
+        if _SYMBOL.sub("", text):
+            raise CardScriptError(f"mana cost {text!r}: expected only {{...}} symbols")
+        generic = 0
+        pips = [0] * 6
+        for sym in _SYMBOL.findall(text):
+            if sym.isdigit():
+                generic += int(sym)
+            elif sym in COLOR_INDEX:
+                pips[COLOR_INDEX[sym]] += 1
+            else:
+                raise CardScriptError(f"mana cost {text!r}: symbol {{{sym}}} is not supported yet "
+                                      "(hybrid, Phyrexian and X costs come with card scripting)")
+        return ManaCost(generic, tuple(pips), text)
+
+    @property
+    def mana_value(self) -> int:
+        return self.generic + sum(self.pips)
+
+    def as_row(self) -> list[int]:
+        return [self.generic, *self.pips]
+
+    @property
+    def colors(self) -> int:
+        return sum(1 << i for i in range(5) if self.pips[i])
+
+
+# --- effects -------------------------------------------------------------------------------
+
+def _ref(name: str) -> int:
+    if name not in REFS:
+        raise CardScriptError(f"unknown reference {name!r}; expected one of {sorted(REFS)}")
+    return REFS[name]
+
+
+def _dur(name: str) -> int:
+    if name not in DURATIONS:
+        raise CardScriptError(f"unknown duration {name!r}; expected one of {sorted(DURATIONS)}")
+    return DURATIONS[name]
+
+
+def _step(name: str) -> int:
+    if name not in STEPS:
+        raise CardScriptError(f"unknown step {name!r}; expected one of {sorted(STEPS)}")
+    return STEPS[name]
+
+
+class Effect:
+    """One instruction of an effect program."""
+
+    def compile(self) -> list[int]:  # pragma: no cover - every subclass defines it
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Damage(Effect):
+    """~ deals N damage to <who> (120)."""
+    who: str
+    amount: int
+
+    def compile(self):
+        return [_C["OP_DAMAGE"], _ref(self.who), int(self.amount)]
+
+
+@dataclass(frozen=True)
+class Pump(Effect):
+    """<who> gets +P/+T until <duration> (613 layer 7c)."""
+    who: str
+    power: int
+    toughness: int
+    duration: str = "end of turn"
+
+    def compile(self):
+        return [_C["OP_PUMP"], _ref(self.who), int(self.power), int(self.toughness), _dur(self.duration)]
+
+
+@dataclass(frozen=True)
+class GrantKeywords(Effect):
+    who: str
+    keywords: tuple[str, ...]
+    duration: str = "end of turn"
+
+    def compile(self):
+        return [_C["OP_GRANT_KEYWORDS"], _ref(self.who), keyword_mask(self.keywords), _dur(self.duration)]
+
+
+@dataclass(frozen=True)
+class Draw(Effect):
+    who: str
+    count: int = 1
+
+    def compile(self):
+        return [_C["OP_DRAW"], _ref(self.who), int(self.count)]
+
+
+@dataclass(frozen=True)
+class LoseLife(Effect):
+    who: str
+    amount: int
+
+    def compile(self):
+        return [_C["OP_LOSE_LIFE"], _ref(self.who), int(self.amount)]
+
+
+@dataclass(frozen=True)
+class GainLife(Effect):
+    who: str
+    amount: int
+
+    def compile(self):
+        return [_C["OP_GAIN_LIFE"], _ref(self.who), int(self.amount)]
+
+
+@dataclass(frozen=True)
+class Poison(Effect):
+    who: str
+    amount: int
+
+    def compile(self):
+        return [_C["OP_POISON"], _ref(self.who), int(self.amount)]
+
+
+@dataclass(frozen=True)
+class ExtraTurn(Effect):
+    """<who> takes an extra turn after this one (500.7)."""
+    who: str = "you"
+
+    def compile(self):
+        return [_C["OP_EXTRA_TURN"], _ref(self.who)]
+
+
+@dataclass(frozen=True)
+class ExtraCombat(Effect):
+    """After this phase, an additional combat phase followed by an additional main phase
+    (500.8)."""
+
+    def compile(self):
+        return [_C["OP_EXTRA_COMBAT"]]
+
+
+@dataclass(frozen=True)
+class ExtraStep(Effect):
+    """An additional <step> after this step (500.9)."""
+    step: str
+
+    def compile(self):
+        return [_C["OP_EXTRA_STEP"], _step(self.step)]
+
+
+@dataclass(frozen=True)
+class SkipNextStep(Effect):
+    """<who> skips their next <step> (500.10)."""
+    who: str
+    step: str
+
+    def compile(self):
+        return [_C["OP_SKIP_NEXT_STEP"], _ref(self.who), _step(self.step)]
+
+
+@dataclass(frozen=True)
+class SkipNextTurn(Effect):
+    who: str = "you"
+
+    def compile(self):
+        return [_C["OP_SKIP_NEXT_TURN"], _ref(self.who)]
+
+
+@dataclass(frozen=True)
+class TapAndFreezeCreatures(Effect):
+    """Tap all creatures <who> controls; they don't untap during that player's next untap
+    step (502.2)."""
+    who: str
+
+    def compile(self):
+        return [_C["OP_TAP_ALL_CREATURES_FREEZE"], _ref(self.who)]
+
+
+@dataclass(frozen=True)
+class Destroy(Effect):
+    who: str
+
+    def compile(self):
+        return [_C["OP_DESTROY"], _ref(self.who)]
+
+
+@dataclass(frozen=True)
+class Sacrifice(Effect):
+    who: str = "self"
+
+    def compile(self):
+        return [_C["OP_SACRIFICE"], _ref(self.who)]
+
+
+@dataclass(frozen=True)
+class AddCounters(Effect):
+    who: str
+    kind: str
+    count: int
+
+    def compile(self):
+        if self.kind not in COUNTERS:
+            raise CardScriptError(f"unknown counter kind {self.kind!r}")
+        return [_C["OP_ADD_COUNTERS"], _ref(self.who), COUNTERS[self.kind], int(self.count)]
+
+
+@dataclass(frozen=True)
+class Attach(Effect):
+    """Attach this permanent to <who> (701.3; Equip, 702.6)."""
+    who: str = "target"
+
+    def compile(self):
+        return [_C["OP_ATTACH"], _ref(self.who)]
+
+
+@dataclass(frozen=True)
+class Untap(Effect):
+    who: str
+
+    def compile(self):
+        return [_C["OP_UNTAP"], _ref(self.who)]
+
+
+@dataclass(frozen=True)
+class AddMana(Effect):
+    color: str
+    amount: int = 1
+
+    def compile(self):
+        if self.color not in COLOR_INDEX:
+            raise CardScriptError(f"unknown mana colour {self.color!r}")
+        return [_C["OP_ADD_MANA"], COLOR_INDEX[self.color], int(self.amount)]
+
+
+@dataclass(frozen=True)
+class AtBeginningOfNext(Effect):
+    """A delayed trigger: "at the beginning of the next <step>, <effects>" (603.7, 513.3)."""
+    step: str
+    effects: tuple[Effect, ...]
+
+    def compile(self):
+        body = compile_program(self.effects)
+        return [_C["OP_DELAYED"], _step(self.step), len(body), *body]
+
+
+def compile_program(effects: Iterable[Effect]) -> list[int]:
+    out: list[int] = []
+    for eff in effects:
+        if not isinstance(eff, Effect):
+            raise CardScriptError(f"{eff!r} is not an effect")
+        out.extend(eff.compile())
+    return out
+
+
+def keyword_mask(names: Iterable[str]) -> int:
+    mask = 0
+    for k in names:
+        key = k.lower()
+        if key not in KEYWORD_BITS:
+            raise CardScriptError(f"unknown keyword {k!r}")
+        mask |= KEYWORD_BITS[key]
+    return mask
+
+
+def _target_spec(name: str) -> int:
+    if name not in TARGETS:
+        raise CardScriptError(f"unknown target kind {name!r}; expected one of {sorted(TARGETS)}")
+    return TARGETS[name]
+
+
+# --- abilities -------------------------------------------------------------------------------
+
+class Ability:
+    """Base class of the ability kinds; ``row`` lowers to one ability-table row."""
+    kind: int = 0
+
+    def _row(self, cost: ManaCost, flags: int, timing: int, targets: Sequence[str],
+             program_start: int, program_len: int) -> list[int]:
+        if len(targets) > 2:
+            raise CardScriptError("at most two targets per ability are supported")
+        row = [0] * _C["ABILITY_FIELDS"]
+        row[_C["AF_KIND"]] = self.kind
+        row[_C["AF_COST_GENERIC"]:_C["AF_COST_GENERIC"] + 7] = cost.as_row()
+        row[_C["AF_COST_FLAGS"]] = flags
+        row[_C["AF_TIMING"]] = timing
+        row[_C["AF_N_TARGETS"]] = len(targets)
+        for i, t in enumerate(targets):
+            row[_C["AF_TARGET0"] + i] = _target_spec(t)
+        row[_C["AF_PROG_START"]] = program_start
+        row[_C["AF_PROG_LEN"]] = program_len
+        return row
+
+    def effects_program(self) -> list[int]:
+        return compile_program(getattr(self, "effects", ()))
+
+    def row(self, program_start: int, program_len: int) -> list[int]:  # pragma: no cover
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, init=False)
+class SpellAbility(Ability):
+    """What an instant or sorcery does when it resolves (304.2, 307.2)."""
+    effects: tuple[Effect, ...]
+    targets: tuple[str, ...]
+    kind = _C["AB_SPELL"]
+
+    def __init__(self, *effects: Effect, targets: Sequence[str] = ()):
+        object.__setattr__(self, "effects", tuple(effects))
+        object.__setattr__(self, "targets", tuple(targets))
+
+    def row(self, start, length):
+        return self._row(ManaCost(), 0, 0, self.targets, start, length)
+
+
+def _parse_cost(text: str) -> tuple[ManaCost, int]:
+    flags = 0
+    rest = text
+    if "{T}" in rest:
+        flags |= _C["COST_TAP"]
+        rest = rest.replace("{T}", "")
+    parts = [p.strip() for p in rest.split(",")]
+    mana = ""
+    for p in parts:
+        if not p:
+            continue
+        if p.lower() == "sacrifice ~":
+            flags |= _C["COST_SAC_SELF"]
+        elif _SYMBOL.fullmatch(p) or re.fullmatch(r"(\{[^{}]+\})+", p):
+            mana += p
+        else:
+            raise CardScriptError(f"cost {text!r}: can't read {p!r}")
+    return ManaCost.parse(mana), flags
+
+
+@dataclass(frozen=True)
+class ManaAbility(Ability):
+    """``{T}: Add {G}`` and the like (605).  ``colors`` lists the choices ("G", "WU", ...)."""
+    colors: str
+    amount: int = 1
+    kind = _C["AB_MANA"]
+
+    def row(self, start, length):
+        if not self.colors or any(c not in COLOR_INDEX for c in self.colors):
+            raise CardScriptError(f"mana ability colours {self.colors!r}: use letters from WUBRGC")
+        r = self._row(ManaCost(), _C["COST_TAP"], 0, (), start, length)
+        r[_C["AF_MANA_COLORS"]] = sum(1 << COLOR_INDEX[c] for c in self.colors)
+        r[_C["AF_MANA_AMOUNT"]] = self.amount
+        return r
+
+
+@dataclass(frozen=True, init=False)
+class ActivatedAbility(Ability):
+    """``cost: effects`` (602).  ``timing`` is "instant" (default) or "sorcery"."""
+    cost: str
+    effects: tuple[Effect, ...]
+    targets: tuple[str, ...]
+    timing: str
+    kind = _C["AB_ACTIVATED"]
+
+    def __init__(self, cost: str, *effects: Effect, targets: Sequence[str] = (), timing: str = "instant"):
+        object.__setattr__(self, "cost", cost)
+        object.__setattr__(self, "effects", tuple(effects))
+        object.__setattr__(self, "targets", tuple(targets))
+        object.__setattr__(self, "timing", timing)
+
+    def row(self, start, length):
+        cost, flags = _parse_cost(self.cost)
+        timing = {"instant": _C["TIME_ANY"], "sorcery": _C["TIME_SORCERY"],
+                  "your upkeep": _C["TIME_YOUR_UPKEEP"]}.get(self.timing)
+        if timing is None:
+            raise CardScriptError(f"unknown timing {self.timing!r}")
+        return self._row(cost, flags, timing, self.targets, start, length)
+
+
+@dataclass(frozen=True, init=False)
+class TriggeredAbility(Ability):
+    """``At the beginning of <whose> <step>, effects`` (500.6) or ``When ~ enters the
+    battlefield, effects`` (``at="enters"``)."""
+    at: str
+    effects: tuple[Effect, ...]
+    whose: str
+    targets: tuple[str, ...]
+    kind = _C["AB_TRIGGERED"]
+
+    def __init__(self, at: str, *effects: Effect, whose: str = "your", targets: Sequence[str] = ()):
+        object.__setattr__(self, "at", at)
+        object.__setattr__(self, "effects", tuple(effects))
+        object.__setattr__(self, "whose", whose)
+        object.__setattr__(self, "targets", tuple(targets))
+
+    def row(self, start, length):
+        r = self._row(ManaCost(), 0, 0, self.targets, start, length)
+        if self.at == "enters":
+            r[_C["AF_TRIGGER"]] = _C["TRIG_ETB"]
+        else:
+            r[_C["AF_TRIGGER"]] = _C["TRIG_BEGIN_STEP"]
+            r[_C["AF_TRIGGER_STEP"]] = _step(self.at)
+            if self.whose not in WHOSE:
+                raise CardScriptError(f"unknown trigger owner {self.whose!r}; expected {sorted(WHOSE)}")
+            r[_C["AF_TRIGGER_WHOSE"]] = WHOSE[self.whose]
+        return r
+
+
+# --- cards ------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Card:
+    """A card's characteristics and abilities (chapter 2-3 of the rules).
+
+    ``enchant`` names what an Aura may enchant (702.5; e.g. "creature");
+    ``attached_bonus`` / ``attached_keywords`` give what an Aura or Equipment grants the
+    permanent it is attached to; ``static`` names one of the supported static abilities.
+    """
+    name: str
+    mana_cost: str = ""
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    keywords: tuple[str, ...] = ()
+    abilities: tuple[Ability, ...] = ()
+    text: str = ""
+    enchant: str | None = None
+    attached_bonus: tuple[int, int] = (0, 0)
+    attached_keywords: tuple[str, ...] = ()
+    static: str | None = None
+    colors: str | None = None
+
+    def __post_init__(self):
+        if not self.name or not isinstance(self.name, str):
+            raise CardScriptError("a card needs a name")
+        for t in self.types:
+            if t not in TYPE_BITS:
+                raise CardScriptError(f"{self.name}: unknown card type {t!r}")
+        if not self.types:
+            raise CardScriptError(f"{self.name}: a card needs at least one card type")
+        for t in self.supertypes:
+            if t not in SUPERTYPE_BITS:
+                raise CardScriptError(f"{self.name}: unknown supertype {t!r}")
+        if "Creature" in self.types and (self.power is None or self.toughness is None):
+            raise CardScriptError(f"{self.name}: a creature needs power and toughness (302.4)")
+        if "Planeswalker" in self.types and self.loyalty is None:
+            raise CardScriptError(f"{self.name}: a planeswalker needs loyalty (306.5b)")
+        if "Aura" in self.subtypes and not self.enchant:
+            raise CardScriptError(f"{self.name}: an Aura needs an enchant ability (303.4a, 702.5)")
+        if self.enchant and self.enchant not in TARGETS:
+            raise CardScriptError(f"{self.name}: unknown enchant kind {self.enchant!r}")
+        if self.static and self.static not in STATICS:
+            raise CardScriptError(f"{self.name}: unsupported static ability {self.static!r}")
+        if ("Instant" in self.types or "Sorcery" in self.types) and \
+                len([a for a in self.abilities if isinstance(a, SpellAbility)]) != 1:
+            raise CardScriptError(f"{self.name}: an instant or sorcery needs exactly one SpellAbility")
+        if "Land" in self.types and self.mana_cost:
+            raise CardScriptError(f"{self.name}: lands have no mana cost (305.1)")
+        ManaCost.parse(self.mana_cost)
+        keyword_mask(self.keywords)
+        keyword_mask(self.attached_keywords)
+
+    @property
+    def cost(self) -> ManaCost:
+        return ManaCost.parse(self.mana_cost)
+
+    @property
+    def mana_value(self) -> int:
+        return self.cost.mana_value
+
+    def type_line(self) -> str:
+        left = " ".join([*self.supertypes, *self.types])
+        return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
+
+    def is_permanent(self) -> bool:
+        return not ({"Instant", "Sorcery"} & set(self.types))
+
+    def __str__(self) -> str:
+        pt = f" {self.power}/{self.toughness}" if self.power is not None else ""
+        cost = f" {self.mana_cost}" if self.mana_cost else ""
+        return f"{self.name}{cost} ({self.type_line()}){pt}"
+
+
+class CardDB:
+    """A set of cards and their compiled tables (built once; shared by every game)."""
+
+    def __init__(self, cards: Iterable[Card]):
+        self.cards: list[Card] = []
+        self._rows: dict[str, int] = {}
+        for c in cards:
+            if not isinstance(c, Card):
+                raise CardScriptError(f"{c!r} is not a Card")
+            if c.name in self._rows:
+                raise CardScriptError(f"two cards are named {c.name!r}")
+            self._rows[c.name] = len(self.cards)
+            self.cards.append(c)
+        self.tables = self._compile()
+
+    def _compile(self) -> "_engine.CardTables":
+        C = _C
+        card_rows, ability_rows, program = [], [], [0]   # program[0] = OP_END padding
+        name_ids: dict[str, int] = {}
+        for card in self.cards:
+            row = [0] * C["CARD_FIELDS"]
+            for t in card.types:
+                row[C["CF_TYPES"]] |= TYPE_BITS[t]
+            for t in card.supertypes:
+                row[C["CF_SUPERTYPES"]] |= SUPERTYPE_BITS[t]
+            for t in card.subtypes:
+                row[C["CF_SUBTYPES"]] |= RULES_SUBTYPES.get(t, 0)
+            row[C["CF_POWER"]] = card.power or 0
+            row[C["CF_TOUGHNESS"]] = card.toughness or 0
+            row[C["CF_LOYALTY"]] = card.loyalty or 0
+            row[C["CF_KEYWORDS"]] = keyword_mask(card.keywords)
+            cost = card.cost
+            if card.colors is not None:
+                row[C["CF_COLORS"]] = sum(1 << COLOR_INDEX[c] for c in card.colors)
+            else:
+                row[C["CF_COLORS"]] = cost.colors
+            row[C["CF_COST_GENERIC"]:C["CF_COST_GENERIC"] + 7] = cost.as_row()
+            row[C["CF_MANA_VALUE"]] = cost.mana_value
+            row[C["CF_ABILITY_START"]] = len(ability_rows)
+            row[C["CF_ABILITY_COUNT"]] = len(card.abilities)
+            row[C["CF_ENCHANT"]] = TARGETS[card.enchant] if card.enchant else 0
+            row[C["CF_ATTACHED_POWER"]], row[C["CF_ATTACHED_TOUGHNESS"]] = card.attached_bonus
+            row[C["CF_ATTACHED_KEYWORDS"]] = keyword_mask(card.attached_keywords)
+            row[C["CF_STATIC"]] = STATICS[card.static] if card.static else 0
+            row[C["CF_NAME_ID"]] = name_ids.setdefault(card.name, len(name_ids))
+            for ab in card.abilities:
+                if not isinstance(ab, Ability):
+                    raise CardScriptError(f"{card.name}: {ab!r} is not an ability")
+                try:
+                    body = ab.effects_program()
+                    start = len(program)
+                    program.extend(body)
+                    ability_rows.append(ab.row(start, len(body)))
+                except CardScriptError as err:
+                    raise CardScriptError(f"{card.name}: {err}") from None
+            card_rows.append(row)
+        cards = np.array(card_rows, dtype=np.int32).reshape(-1, C["CARD_FIELDS"])
+        abil = np.array(ability_rows, dtype=np.int32).reshape(-1, C["ABILITY_FIELDS"])
+        return _engine.CardTables(cards, abil, np.array(program, dtype=np.int32))
+
+    def __getitem__(self, name: str) -> Card:
+        return self.cards[self.row(name)]
+
+    def __contains__(self, name: str) -> bool:
+        return name in self._rows
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self):
+        return iter(self.cards)
+
+    def row(self, name: str) -> int:
+        try:
+            return self._rows[name]
+        except KeyError:
+            raise KeyError(f"no card named {name!r} in this card database") from None
+
+    def names(self) -> list[str]:
+        return [c.name for c in self.cards]
+
+    def extended(self, cards: Iterable[Card]) -> "CardDB":
+        """A new database with these cards added (the originals keep their rows)."""
+        return CardDB([*self.cards, *cards])

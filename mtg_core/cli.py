@@ -1,0 +1,103 @@
+"""The ``mtg-core`` command line: play a game with a readable log, run random games."""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+import numpy as np
+
+from .decks import bundled_deck_names
+from .enums import Result
+from .errors import MtgError
+from .game import Game, play_random_games
+from .library import DEFAULT_CARDS
+
+
+def _play(args) -> int:
+    decks = args.decks or ["gruul", "white_weenie"]
+    if len(decks) == 1:
+        decks = decks * 2
+    game = Game(decks, seed=args.seed, mulligans=not args.no_mulligans,
+                max_turns=args.max_turns, log=not args.quiet)
+    print(f"Seats: " + ", ".join(f"P{i} = {d.name}" for i, d in enumerate(game.decks)))
+    result = game.play_random(seed=args.seed)
+    if not args.quiet:
+        for line in game.log:
+            print(line)
+        print()
+    print(game)
+    print()
+    print(f"Result: {result}")
+    return 0
+
+
+def _simulate(args) -> int:
+    t0 = time.perf_counter()
+    res = play_random_games(args.deck_a, args.deck_b, args.games, seed=args.seed,
+                            max_turns=args.max_turns, mulligans=not args.no_mulligans)
+    dt = time.perf_counter() - t0
+    wins = np.bincount(res[res[:, 0] == Result.WIN][:, 1], minlength=2)
+    draws = int(np.sum(res[:, 0] == Result.DRAW))
+    unfinished = int(np.sum(res[:, 0] == Result.UNFINISHED))
+    n = args.games
+    print(f"{n} random games, {args.deck_a} (P0) vs {args.deck_b} (P1), seed {args.seed}")
+    print(f"  P0 wins {wins[0]} ({100 * wins[0] / n:.1f}%), P1 wins {wins[1]} "
+          f"({100 * wins[1] / n:.1f}%), draws {draws}, unfinished {unfinished}")
+    print(f"  mean length {res[:, 2].mean():.1f} turns; {n / dt:,.0f} games/s on one core")
+    return 0
+
+
+def _decks(args) -> int:
+    from .decks import bundled_deck
+    for name in bundled_deck_names():
+        d = bundled_deck(name)
+        print(f"{name} ({len(d)} cards): " + ", ".join(f"{c} {n}" for c, n in d.entries))
+    return 0
+
+
+def _cards(args) -> int:
+    for card in DEFAULT_CARDS:
+        print(card)
+        if args.verbose and card.text:
+            print("    " + card.text.replace("\n", "\n    "))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="mtg-core", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("play", help="play one random game and print its log and result")
+    p.add_argument("decks", nargs="*", help="bundled deck names or deck files (2 to 8 seats)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--max-turns", type=int, default=0, help="stop (unfinished) after this many turns")
+    p.add_argument("--no-mulligans", action="store_true")
+    p.add_argument("--quiet", action="store_true", help="print only the final board and result")
+    p.set_defaults(func=_play)
+
+    s = sub.add_parser("simulate", help="play many random games in the compiled core")
+    s.add_argument("deck_a", nargs="?", default="bears")
+    s.add_argument("deck_b", nargs="?", default="bears")
+    s.add_argument("-n", "--games", type=int, default=1000)
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--max-turns", type=int, default=0)
+    s.add_argument("--no-mulligans", action="store_true")
+    s.set_defaults(func=_simulate)
+
+    d = sub.add_parser("decks", help="list the bundled decks")
+    d.set_defaults(func=_decks)
+    c = sub.add_parser("cards", help="list the bundled cards")
+    c.add_argument("-v", "--verbose", action="store_true")
+    c.set_defaults(func=_cards)
+
+    args = parser.parse_args(argv)
+    try:
+        return args.func(args)
+    except MtgError as err:
+        print(f"mtg-core: {err}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,124 @@
+"""Turning the core's event log (int rows) into readable lines that cite the rules."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import _engine
+from .enums import STEP_NAMES, PHASE_NAMES, Step, Phase, TGT_PLAYER
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+_C = _engine.constants()
+_EV = {v: k[3:] for k, v in _C.items() if k.startswith("EV_")}
+COLORS = "WUBRGC"
+SBA_RULES = {_C["WHY_TOUGHNESS"]: ("toughness 0 or less", "704.5f"),
+             _C["WHY_LETHAL"]: ("lethal damage", "704.5g"),
+             _C["WHY_DEATHTOUCH"]: ("damage from a deathtouch source", "704.5h"),
+             _C["WHY_LOYALTY"]: ("0 loyalty", "704.5i"),
+             _C["WHY_LEGEND"]: ("the legend rule", "704.5j"),
+             _C["WHY_AURA"]: ("an illegal or missing attachment", "704.5m")}
+LOSS_RULES = {_C["LOSS_LIFE"]: ("0 or less life", "704.5a"),
+              _C["LOSS_DRAW_EMPTY"]: ("drawing from an empty library", "704.5b"),
+              _C["LOSS_POISON"]: ("ten or more poison counters", "704.5c"),
+              _C["LOSS_CONCEDE"]: ("conceding", "104.3a")}
+
+
+def format_event(game: "Game", row) -> str | None:
+    code, a, b, c = (int(x) for x in row)
+    kind = _EV.get(code, "?")
+    obj = game.object_name
+    who = game.player_name
+    if kind == "TURN":
+        return f"=== Turn {a}: {who(b)} ==="
+    if kind == "STEP":
+        return f"-- {STEP_NAMES[Step(a)]} ({PHASE_NAMES[Phase(b)]})"
+    if kind == "DRAW":
+        return f"{who(a)} draws {obj(b)}" if b >= 0 else f"{who(a)} draws from an empty library (704.5b)"
+    if kind == "PLAY_LAND":
+        return f"{who(a)} plays {obj(b)} (305.1)"
+    if kind == "CAST":
+        return f"{who(a)} casts {obj(b)}"
+    if kind == "ACTIVATE":
+        return f"{who(a)} activates an ability of {obj(b)}"
+    if kind == "RESOLVE":
+        return f"{obj(a)} resolves" if c == 0 else f"ability of {obj(a)} resolves"
+    if kind == "FIZZLE":
+        return f"{obj(a)}{' ability' if c else ''} doesn't resolve: all its targets are illegal (608.2b)"
+    if kind == "DAMAGE":
+        return f"{obj(a)} deals {c} damage to {game.target_name(b)}"
+    if kind == "LIFE":
+        return f"{who(a)} {'gains' if b > 0 else 'loses'} {abs(b)} life"
+    if kind == "SBA_DIES":
+        why, rule = SBA_RULES.get(b, ("?", "704.5"))
+        return f"{obj(a)} is put into its owner's graveyard: {why} ({rule})"
+    if kind == "LEGEND_RULE":
+        return f"{obj(a)} is put into its owner's graveyard: the legend rule (704.5j)"
+    if kind == "LOSE":
+        why, rule = LOSS_RULES.get(b, ("?", "104.3"))
+        return f"{who(a)} loses the game: {why} ({rule})"
+    if kind == "GAME_OVER":
+        if a == _C["R_WIN"]:
+            return f"Game over: {who(b)} wins"
+        if a == _C["R_DRAW"]:
+            return "Game over: a draw (104.4a)"
+        return "Game over: unfinished (turn limit)"
+    if kind == "UNTAP_STEP":
+        return f"{who(a)} untaps their permanents (502.2)"
+    if kind == "PHASE_OUT":
+        return f"{obj(a)} phases out (502.1)"
+    if kind == "PHASE_IN":
+        return f"{obj(a)} phases in (502.1)"
+    if kind == "DISCARD":
+        return f"{who(a)} discards {obj(b)} (514.1)"
+    if kind == "MULLIGAN":
+        return f"{who(a)} takes mulligan number {b} (103.5)"
+    if kind == "KEEP":
+        return f"{who(a)} keeps a hand of {b} (103.5)"
+    if kind == "BOTTOM":
+        return f"{who(a)} puts a card on the bottom of their library (103.5)"
+    if kind == "TRIGGER":
+        return f"{obj(a) if a >= 0 else 'a delayed trigger'} triggers"
+    if kind == "EXTRA_TURN":
+        return f"{who(a)} will take an extra turn (500.7)"
+    if kind == "EXTRA_PHASE":
+        return "an additional combat phase and main phase are added (500.8)"
+    if kind == "EXTRA_STEP":
+        return f"an additional {STEP_NAMES[Step(a)]} is added (500.9)"
+    if kind == "SKIP":
+        if a == 1:
+            return f"{who(b)} skips their turn (500.10)"
+        return f"{STEP_NAMES[Step(b)]} is skipped (500.10)"
+    if kind == "MANA":
+        return f"{who(a)} adds {{{COLORS[b]}}}" + (f" x{c}" if c > 1 else "")
+    if kind == "ATTACH":
+        return f"{obj(a)} becomes attached to {game.target_name(b)}"
+    if kind == "UNATTACH":
+        return f"{obj(a)} becomes unattached (704.5n)"
+    if kind == "EFFECTS_END":
+        return None
+    if kind == "DAMAGE_WEARS_OFF":
+        return "damage wears off; \"until end of turn\" effects end (514.2)"
+    if kind == "COUNTERS":
+        if b == -1:
+            return f"{c} +1/+1 and -1/-1 counter pairs on {obj(a)} are removed (704.5q)"
+        return f"{obj(a)} gets {c} counter(s)"
+    if kind == "CONCEDE":
+        return f"{who(a)} concedes (104.3a)"
+    if kind == "SHUFFLE":
+        return f"{who(a)} shuffles their library"
+    if kind == "PLAYER_LEAVES":
+        return f"{who(a)} leaves the game; their objects leave with them (800.4a)"
+    if kind == "TURN_LIMIT":
+        return f"turn limit reached after turn {a}"
+    if kind == "NO_ATTACKERS":
+        return "no attackers are declared; declare blockers and combat damage are skipped (508.6)"
+    if kind == "DESTROY":
+        return f"{obj(a)} is destroyed"
+    if kind == "SACRIFICE":
+        return f"{obj(a)} is sacrificed"
+    if kind == "POISON":
+        return f"{who(a)} gets {b} poison counter(s)"
+    if kind == "TAP":
+        return f"{obj(a)} becomes tapped"
+    return f"event {kind} {a} {b} {c}"

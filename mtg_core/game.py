@@ -1,0 +1,528 @@
+"""The Python face of the engine: :class:`Game`.
+
+>>> from mtg_core import Game
+>>> game = Game(["bears", "bears"], seed=7, mulligans=False)
+>>> game.decision.kind.name
+'PRIORITY'
+>>> result = game.play_random(seed=1)
+>>> result.finished
+True
+"""
+from __future__ import annotations
+
+import json
+import struct
+import zlib
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+import numpy as np
+
+from . import _engine
+from .cards import Card, CardDB
+from .decks import Deck, resolve_deck
+from .enums import (ActionKind, Decision, Phase, Result, Step, Zone, LossReason, STEP_NAMES,
+                    PHASE_NAMES, TGT_PLAYER, KEYWORD_NAMES, Keyword)
+from .errors import CapacityError, IllegalActionError, MtgError, StateFormatError
+from .events import format_event
+from .library import DEFAULT_CARDS
+
+_C = _engine.constants()
+
+# Error codes of the core -> (message, rule).
+ERRORS = {
+    _C["E_NO_DECISION"]: ("no decision is pending", None),
+    _C["E_WRONG_KIND"]: ("that kind of action does not answer the pending decision", None),
+    _C["E_NOT_IN_HAND"]: ("that card is not in the deciding player's hand", "601.2a"),
+    _C["E_LAND_TIMING"]: ("a land can be played only in your own main phase, with priority "
+                          "and an empty stack", "505.5b"),
+    _C["E_LAND_LIMIT"]: ("no land play is left this turn", "505.5b"),
+    _C["E_SORCERY_TIMING"]: ("artifact, creature, enchantment, planeswalker and sorcery spells can "
+                             "be cast only in your own main phase with an empty stack",
+                             "301.1, 302.1, 303.1, 307.1"),
+    _C["E_CANT_PAY"]: ("the total cost can't be paid", "601.2h"),
+    _C["E_NO_TARGETS"]: ("there is no legal target for it", "601.2c"),
+    _C["E_BAD_TARGET"]: ("that is not a legal target", "115.1, 601.2c"),
+    _C["E_NOT_A_LAND"]: ("only a land card can be played as a land", "305.1"),
+    _C["E_LAND_NOT_CAST"]: ("a land is played, never cast (an artifact land too)", "300.2a, 305.9"),
+    _C["E_BAD_OBJECT"]: ("that object is not a permanent on the battlefield", None),
+    _C["E_SICK"]: ("a creature's {T} abilities need it under your control since your most recent "
+                   "turn began", "302.6"),
+    _C["E_TAPPED"]: ("a {T} cost needs an untapped permanent", "602.2b"),
+    _C["E_BAD_ABILITY"]: ("that permanent has no such ability", None),
+    _C["E_NOT_YOURS"]: ("only a permanent's controller can activate its abilities", "602.2"),
+    _C["E_BAD_CHOICE"]: ("that is not one of the legal choices", None),
+    _C["E_GAME_OVER"]: ("the game is over", "104.1"),
+    _C["E_ABILITY_TIMING"]: ("that ability can't be activated now", "602.5d"),
+}
+
+
+@dataclass(frozen=True)
+class Action:
+    """One legal answer to a decision.  ``code`` is what the core understands."""
+    code: int
+
+    @property
+    def kind(self) -> ActionKind:
+        return ActionKind(self.code & 255)
+
+    @property
+    def a(self) -> int:
+        return (self.code >> 8) & 4095
+
+    @property
+    def b(self) -> int:
+        return (self.code >> 20) & 4095
+
+    @staticmethod
+    def make(kind: int, a: int = 0, b: int = 0) -> "Action":
+        return Action(int(kind) | (int(a) << 8) | (int(b) << 20))
+
+    def describe(self, game: "Game") -> str:
+        k = self.kind
+        if k == ActionKind.PASS:
+            return "pass priority"
+        if k == ActionKind.PLAY_LAND:
+            return f"play {game.object_name(self.a)}"
+        if k == ActionKind.CAST:
+            return f"cast {game.object_name(self.a)}"
+        if k == ActionKind.ACTIVATE:
+            return f"activate {game.object_name(self.a)} (ability {self.b})"
+        if k == ActionKind.ACTIVATE_MANA:
+            return f"tap {game.object_name(self.a)} for {{{'WUBRGC'[self.b >> 6]}}}"
+        if k == ActionKind.TARGET:
+            return f"target {game.target_name(self.a)}"
+        if k == ActionKind.ORDER_TRIGGER:
+            return f"put trigger #{self.a} on the stack next"
+        if k == ActionKind.DISCARD:
+            return f"discard {game.object_name(self.a)}"
+        if k == ActionKind.KEEP:
+            return "keep this hand"
+        if k == ActionKind.MULLIGAN:
+            return "take a mulligan"
+        if k == ActionKind.BOTTOM:
+            return f"put {game.object_name(self.a)} on the bottom"
+        if k == ActionKind.LEGEND_KEEP:
+            return f"keep {game.object_name(self.a)} (legend rule)"
+        return repr(self)
+
+    def __repr__(self) -> str:
+        return f"Action({self.kind.name}, {self.a}, {self.b})"
+
+
+@dataclass(frozen=True)
+class PendingDecision:
+    """Who must decide what.  ``count`` is how many cards (discard) where it matters."""
+    kind: Decision
+    player: int
+    count: int = 0
+
+
+@dataclass(frozen=True)
+class GameResult:
+    kind: Result
+    winner: int | None
+    turns: int
+
+    @property
+    def finished(self) -> bool:
+        return self.kind in (Result.WIN, Result.DRAW)
+
+    def __str__(self) -> str:
+        if self.kind == Result.WIN:
+            return f"player {self.winner} wins on turn {self.turns}"
+        if self.kind == Result.DRAW:
+            return f"draw on turn {self.turns}"
+        if self.kind == Result.UNFINISHED:
+            return f"unfinished after {self.turns} turns"
+        return "ongoing"
+
+
+SAVE_MAGIC = b"MTGCORE\x00"
+SAVE_FORMAT = 1
+
+
+class Game:
+    """A game of Magic between 2 to 8 seats (turn order = list order).
+
+    ``decks`` are :class:`Deck` objects, bundled deck names or deck file paths.
+    The game advances on its own until a player must decide; ask :attr:`decision` and
+    :meth:`legal_actions`, then :meth:`apply` one.
+    """
+
+    def __init__(self, decks: Sequence, seed: int = 0, *, cards: CardDB | None = None,
+                 starting_player: int | None = None, mulligans: bool = True,
+                 max_turns: int = 0, life: int = 20, log: bool = True,
+                 player_names: Sequence[str] | None = None, _state=None):
+        self.cards = cards or DEFAULT_CARDS
+        self._log_lines: list[str] = []
+        if _state is not None:
+            self.state = _state
+            self.decks = tuple(decks)
+        else:
+            self.decks = tuple(resolve_deck(d) for d in decks)
+            if not 2 <= len(self.decks) <= 8:
+                raise MtgError(f"a game has 2 to 8 players, not {len(self.decks)}")
+            rows = [d.rows(self.cards) for d in self.decks]
+            if sum(map(len, rows)) + 64 >= TGT_PLAYER:
+                raise CapacityError("too many cards for one game")
+            if starting_player is not None and not 0 <= starting_player < len(rows):
+                raise MtgError(f"starting_player {starting_player} is not a seat")
+            self.state = _engine.State.new_game(
+                self.cards.tables, rows, seed & (2**64 - 1),
+                starting_player=-1 if starting_player is None else starting_player,
+                mulligans=mulligans, max_turns=max_turns, life=life, log=log)
+        n = self.n_players
+        self.player_names = list(player_names) if player_names else [f"P{i}" for i in range(n)]
+        self._drain_log()
+
+    # --- basic facts -------------------------------------------------------------------------
+
+    @property
+    def n_players(self) -> int:
+        return self.state.header()["n_players"]
+
+    def _h(self):
+        return self.state.header()
+
+    @property
+    def turn(self) -> int:
+        return self._h()["turn"]
+
+    @property
+    def active_player(self) -> int:
+        return self._h()["active"]
+
+    @property
+    def step(self) -> Step:
+        return Step(self._h()["step"])
+
+    @property
+    def phase(self) -> Phase:
+        return Phase(self._h()["phase"])
+
+    @property
+    def priority_player(self) -> int | None:
+        h = self._h()
+        return h["decider"] if h["decision"] == Decision.PRIORITY else None
+
+    def _players(self):
+        return self.state.sections()["players"]
+
+    def life(self, p: int) -> int:
+        return int(self._players()[p][_engine.PLAYER_FIELDS.index("life")])
+
+    def poison(self, p: int) -> int:
+        return int(self._players()[p][_engine.PLAYER_FIELDS.index("poison")])
+
+    def mana_pool(self, p: int) -> dict[str, int]:
+        row = self._players()[p]
+        i = _engine.PLAYER_FIELDS.index("mana_W")
+        return {c: int(row[i + k]) for k, c in enumerate("WUBRGC") if row[i + k]}
+
+    def in_game(self, p: int) -> bool:
+        return bool(self._players()[p][_engine.PLAYER_FIELDS.index("in_game")])
+
+    def zone(self, zone: Zone, player: int = 0) -> list[int]:
+        """Object ids in a zone (bottom to top).  Battlefield, stack and exile are shared:
+        ``player`` is ignored for them."""
+        return self.state.zone(int(zone), player)
+
+    def hand(self, p: int) -> list[int]:
+        return self.zone(Zone.HAND, p)
+
+    def library(self, p: int) -> list[int]:
+        return self.zone(Zone.LIBRARY, p)
+
+    def graveyard(self, p: int) -> list[int]:
+        return self.zone(Zone.GRAVEYARD, p)
+
+    def battlefield(self, p: int | None = None) -> list[int]:
+        objs = self.zone(Zone.BATTLEFIELD)
+        return objs if p is None else [o for o in objs if self.obj(o)["controller"] == p]
+
+    def stack(self) -> list[int]:
+        """Stack objects bottom to top, as rows of the stack table (dicts)."""
+        h = self._h()
+        rows = self.state.sections()["stack"][:h["stack_n"]]
+        return [dict(zip(_engine.STACK_FIELDS, r.tolist())) for r in rows]
+
+    def obj(self, o: int) -> dict:
+        """Raw fields of object ``o``."""
+        return dict(zip(_engine.OBJECT_FIELDS, self.state.sections()["objects"][o].tolist()))
+
+    def card_of(self, o: int) -> Card:
+        return self.cards.cards[self.obj(o)["card"]]
+
+    def object_name(self, o: int) -> str:
+        if o < 0:
+            return "nothing"
+        return f"{self.card_of(o).name}#{o}"
+
+    def player_name(self, p: int) -> str:
+        return self.player_names[p] if 0 <= p < len(self.player_names) else f"P{p}"
+
+    def target_name(self, t: int) -> str:
+        return self.player_name(t - TGT_PLAYER) if t >= TGT_PLAYER else self.object_name(t)
+
+    def power_toughness(self, o: int) -> tuple[int, int]:
+        return self.state.power_toughness(o)
+
+    def keywords(self, o: int) -> Keyword:
+        return Keyword(self.state.keywords(o))
+
+    def find(self, name: str, zone: Zone | None = None, player: int | None = None) -> list[int]:
+        """Object ids of cards named ``name`` (optionally in one zone / owned by a seat)."""
+        objs = self.state.sections()["objects"]
+        n = self._h()["n_objects"]
+        out = []
+        for o in range(n):
+            if self.cards.cards[objs[o][0]].name != name:
+                continue
+            f = self.obj(o)
+            if player is not None and f["owner"] != player:
+                continue
+            if zone is not None and self.state.zone_kind_of(o) != zone:
+                continue
+            out.append(o)
+        return out
+
+    # --- decisions ---------------------------------------------------------------------------
+
+    @property
+    def decision(self) -> PendingDecision | None:
+        kind, player, ctx = self.state.decision
+        if kind == Decision.NONE:
+            return None
+        return PendingDecision(Decision(kind), player, ctx if kind == Decision.DISCARD else 0)
+
+    def legal_actions(self) -> list[Action]:
+        return [Action(int(c)) for c in self.state.legal_actions()]
+
+    def legal_action_codes(self) -> np.ndarray:
+        """The same as :meth:`legal_actions`, as an int32 array (for agents)."""
+        return self.state.legal_actions()
+
+    def apply(self, action: Action | int) -> None:
+        """Apply one legal action and advance to the next decision.
+
+        Raises :class:`IllegalActionError` (naming the rule) and leaves the state
+        byte-for-byte unchanged if the action is not legal.
+        """
+        code = action.code if isinstance(action, Action) else int(action)
+        err = self.state.apply(code)
+        if err:
+            msg, rule = ERRORS.get(err, ("illegal action", None))
+            raise IllegalActionError(f"{Action(code)!r}: {msg}", rule, err)
+        self._drain_log()
+
+    def pass_priority(self) -> None:
+        self.apply(Action.make(ActionKind.PASS))
+
+    def play_random(self, seed: int = 0, include_mana_abilities: bool = False) -> "GameResult":
+        """Finish the game inside the core under the uniform-random policy."""
+        self.state.play_random(seed & (2**64 - 1), include_mana_abilities)
+        self._drain_log()
+        return self.result
+
+    def concede(self, player: int) -> None:
+        self.state.concede(player)
+        self._drain_log()
+
+    # --- results -----------------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self._h()["result"] != Result.ONGOING
+
+    @property
+    def result(self) -> GameResult:
+        h = self._h()
+        return GameResult(Result(h["result"]), h["winner"] if h["winner"] >= 0 else None, h["turn"])
+
+    # --- copies, equality, saving -------------------------------------------------------------
+
+    def clone(self) -> "Game":
+        """An independent copy (one memcpy of the state; the log starts empty)."""
+        g = Game.__new__(Game)
+        g.cards = self.cards
+        g.decks = self.decks
+        g.player_names = self.player_names
+        g._log_lines = []
+        g.state = self.state.clone()
+        return g
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Game) and self.state == other.state
+
+    def __hash__(self):
+        return hash(self.state)
+
+    def save(self) -> bytes:
+        """The state as bytes: a header, the card names it refers to, the buffer and a CRC."""
+        names = json.dumps(self.cards.names()).encode()
+        body = self.state.to_bytes()
+        head = SAVE_MAGIC + struct.pack("<IIII", SAVE_FORMAT, self.cards.tables.fingerprint,
+                                        len(names), len(body))
+        blob = head + names + body
+        return blob + struct.pack("<I", zlib.crc32(blob))
+
+    @staticmethod
+    def load(data: bytes, cards: CardDB | None = None) -> "Game":
+        """Rebuild a game from :meth:`save` output.  A corrupt, truncated or foreign blob
+        raises :class:`StateFormatError` saying what is wrong; nothing is pickled."""
+        cards = cards or DEFAULT_CARDS
+        if not isinstance(data, (bytes, bytearray, memoryview)):
+            raise StateFormatError("saved state must be bytes")
+        data = bytes(data)
+        hl = len(SAVE_MAGIC) + 16
+        if len(data) < hl + 4:
+            raise StateFormatError("saved state is truncated (shorter than its header)")
+        if not data.startswith(SAVE_MAGIC):
+            raise StateFormatError("not an mtg_core saved state (bad magic bytes)")
+        fmt, fingerprint, n_names, n_body = struct.unpack("<IIII", data[len(SAVE_MAGIC):hl])
+        if fmt != SAVE_FORMAT:
+            raise StateFormatError(f"saved state format {fmt}; this version reads {SAVE_FORMAT}")
+        if len(data) != hl + n_names + n_body + 4:
+            raise StateFormatError(f"saved state is {len(data)} bytes; its header says "
+                                   f"{hl + n_names + n_body + 4} (truncated or padded)")
+        (crc,) = struct.unpack("<I", data[-4:])
+        if zlib.crc32(data[:-4]) != crc:
+            raise StateFormatError("saved state checksum mismatch: the data is corrupt")
+        try:
+            names = json.loads(data[hl:hl + n_names])
+        except ValueError:
+            raise StateFormatError("saved state's card list is unreadable") from None
+        if fingerprint != cards.tables.fingerprint or names != cards.names():
+            raise StateFormatError("saved state was made with a different card database")
+        try:
+            st = _engine.State.from_buffer(cards.tables, data[hl + n_names:-4])
+        except _engine.EngineError as err:
+            raise StateFormatError(str(err)) from None
+        return Game((), cards=cards, _state=st)
+
+    # --- scenario set-up (not game actions: for tests, puzzles and analysis) -------------------
+
+    def create_card(self, name: str, owner: int, zone: Zone = Zone.HAND, *,
+                    controller: int | None = None, token: bool = False) -> int:
+        """Bring a new card (or token) into the game; returns its object id."""
+        o = self.state.create_object(self.cards.row(name), owner, int(zone), token)
+        if zone == Zone.BATTLEFIELD and controller is not None and controller != owner:
+            self.state.move(o, int(Zone.BATTLEFIELD), controller)
+        return o
+
+    def move(self, o: int, zone: Zone, controller: int | None = None, top: bool = True) -> None:
+        try:
+            self.state.move(o, int(zone), -1 if controller is None else controller, top)
+        except _engine.EngineError as err:
+            raise IllegalActionError(str(err).split(": ", 1)[-1],
+                                     "304.4" if "304.4" in str(err) else None) from None
+
+    def set_object(self, o: int, **fields) -> None:
+        self.state.set_object(o, **fields)
+
+    def set_player(self, p: int, **fields) -> None:
+        self.state.set_player(p, **fields)
+
+    def check_state_based_actions(self) -> int:
+        n = self.state.check_state_based_actions()
+        self._drain_log()
+        return n
+
+    def advance(self) -> None:
+        self.state.advance()
+        self._drain_log()
+
+    # --- the log and printing ----------------------------------------------------------------------
+
+    def _drain_log(self) -> None:
+        if not self.state.logging:
+            return
+        for row in self.state.take_log():
+            line = format_event(self, row)
+            if line:
+                self._log_lines.append(line)
+
+    @property
+    def log(self) -> list[str]:
+        """Readable lines for everything logged so far."""
+        self._drain_log()
+        return self._log_lines
+
+    def _perm_line(self, o: int) -> str:
+        f = self.obj(o)
+        card = self.card_of(o)
+        bits = [card.name]
+        if card.power is not None and "Creature" in card.types:
+            p, t = self.power_toughness(o)
+            bits.append(f"{p}/{t}")
+        if f["tapped"]:
+            bits.append("tapped")
+        if f["damage"]:
+            bits.append(f"{f['damage']} damage")
+        if f["plus1"]:
+            bits.append(f"+1/+1 x{f['plus1']}")
+        if f["minus1"]:
+            bits.append(f"-1/-1 x{f['minus1']}")
+        if "Planeswalker" in card.types:
+            bits.append(f"loyalty {f['loyalty']}")
+        if f["sick"] and "Creature" in card.types:
+            bits.append("summoning sick")
+        if f["phased_out"]:
+            bits.append("phased out")
+        if f["attached_to"] >= 0:
+            bits.append(f"attached to {self.target_name(f['attached_to'])}")
+        return " ".join(bits)
+
+    def __str__(self) -> str:
+        h = self._h()
+        lines = []
+        if self.is_over:
+            lines.append(f"Game over: {self.result}")
+        elif h["turn"] == 0:
+            lines.append("Before the first turn (mulligans)")
+        else:
+            name = STEP_NAMES[Step(h["step"])]
+            if h["step"] == Step.MAIN:
+                name = PHASE_NAMES[Phase(h["phase"])]
+            lines.append(f"Turn {h['turn']} ({self.player_name(h['active'])}), {name}")
+        for p in range(self.n_players):
+            status = "" if self.in_game(p) else " (out of the game)"
+            pool = self.mana_pool(p)
+            pool_s = (" pool " + "".join(c * n for c, n in pool.items())) if pool else ""
+            lines.append(f"{self.player_name(p)}: life {self.life(p)}"
+                         + (f", poison {self.poison(p)}" if self.poison(p) else "")
+                         + f", hand {len(self.hand(p))}, library {len(self.library(p))}, "
+                         f"graveyard {len(self.graveyard(p))}{pool_s}{status}")
+            # Identical permanents are shown once with a count, as a player would describe them.
+            groups: dict[str, list[int]] = {}
+            for o in self.battlefield(p):
+                groups.setdefault(self._perm_line(o), []).append(o)
+            for desc, objs in groups.items():
+                ids = ",".join(f"#{o}" for o in objs[:6]) + ("…" if len(objs) > 6 else "")
+                lines.append(f"    {len(objs)}x {desc} [{ids}]" if len(objs) > 1 else f"    {desc} [#{objs[0]}]")
+        st = self.stack()
+        if st:
+            lines.append("Stack (top first):")
+            for item in reversed(st):
+                what = self.object_name(item["obj"])
+                label = what if item["kind"] == _C["SK_SPELL"] else f"ability of {what}"
+                tg = [self.target_name(item[f"target{i}"]) for i in range(item["n_targets"])
+                      if item[f"target{i}"] >= 0]
+                lines.append(f"    {label}" + (f" targeting {', '.join(tg)}" if tg else ""))
+        d = self.decision
+        if d:
+            lines.append(f"Waiting for {self.player_name(d.player)}: {d.kind.name.lower()}")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"<Game turn {self.turn} {self.result.kind.name.lower()} {self.n_players} players>"
+
+
+def play_random_games(deck_a, deck_b, n_games: int, seed: int = 0, *, cards: CardDB | None = None,
+                      max_turns: int = 0, mulligans: bool = True) -> np.ndarray:
+    """``n_games`` random-vs-random games in the core.  Rows: (result, winner, turns)."""
+    cards = cards or DEFAULT_CARDS
+    a = resolve_deck(deck_a).rows(cards)
+    b = resolve_deck(deck_b).rows(cards)
+    return _engine.play_random_games(cards.tables, a, b, n_games, seed, max_turns, mulligans)

@@ -1,0 +1,549 @@
+# The Python-facing surface of the core: card tables, the State object, constants.
+# Everything here validates its input once, then hands plain buffers to the kernels above.
+
+HEADER_FIELDS = (
+    ["version", "n_players", "cap", "n_objects", "n_zones", "total_ints"]
+    + [f"rng{i}" for i in range(4)]
+    + ["result", "winner", "max_turns", "turn", "active", "starting_player", "stage",
+       "plan_len", "plan_pos", "step", "phase", "main_phases_seen", "step_serial",
+       "priority", "passes", "decision", "decider", "dctx0", "dctx1", "stack_n",
+       "effects_n", "triggers_n", "delayed_n", "timestamp", "extra_turns_n"]
+    + [f"extra_turn{i}" for i in range(16)]
+    + ["lands_played", "attackers_declared", "cleanup_acted", "mull_round_done",
+       "skip_first_draw", "first_turn_player", "casting", "phase_serial",
+       "sba_pending_legend", "flags", "sba_dirty", "any_attached", "last_normal_turn"]
+    + [f"reserved{i}" for i in range(5)])
+PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
+                 + [f"mana_{c}" for c in "WUBRGC"]
+                 + ["max_hand", "land_plays", "mulligans", "kept", "to_bottom", "skip_turns"]
+                 + [f"skip_step{i}" for i in range(11)]
+                 + ["removed"] + [f"reserved{i}" for i in range(3)])
+OBJECT_FIELDS = ["card", "owner", "controller", "zone", "tapped", "sick", "damage",
+                 "deathtouch_hit", "plus1", "minus1", "loyalty", "attached_to", "phased_out",
+                 "timestamp", "token", "incarnation", "mark", "combat", "combat_target"] + \
+                [f"reserved{i}" for i in range(5)]
+STACK_FIELDS = ["kind", "obj", "obj_inc", "controller", "ability", "n_targets", "target0",
+                "target1", "target_inc0", "target_inc1", "prog_start", "prog_len"]
+EFFECT_FIELDS = ["kind", "source", "affected", "affected_inc", "a", "b", "duration",
+                 "dur_arg", "timestamp", "controller", "created_turn", "reserved"]
+TRIGGER_FIELDS = ["source", "source_inc", "ability", "controller", "prog_start", "prog_len",
+                  "reserved0", "reserved1"]
+DELAYED_FIELDS = ["step", "controller", "source", "prog_start", "prog_len", "created_serial",
+                  "reserved0", "reserved1"]
+
+assert len(HEADER_FIELDS) * 4 == sizeof(Header)
+assert len(PLAYER_FIELDS) * 4 == sizeof(Player)
+assert len(OBJECT_FIELDS) * 4 == sizeof(Obj)
+assert len(STACK_FIELDS) * 4 == sizeof(StackItem)
+assert len(EFFECT_FIELDS) * 4 == sizeof(Effect)
+assert len(TRIGGER_FIELDS) * 4 == sizeof(Trigger)
+assert len(DELAYED_FIELDS) * 4 == sizeof(Delayed)
+
+
+def constants():
+    """Every code the core uses, by name (the single source for mtg_core.enums)."""
+    import re
+    out = {}
+    g = globals()
+    for name, value in g.items():
+        if isinstance(value, int) and re.match(
+                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY)_[A-Z0-9_]+$", name):
+            out[name] = value
+    for name in ("CARD_FIELDS", "ABILITY_FIELDS", "MAX_PLAYERS", "STACK_CAP", "EFFECT_CAP",
+                 "TRIGGER_CAP", "DELAYED_CAP", "PLAN_CAP", "MAX_TARGETS", "MAX_ACTIONS",
+                 "STATE_VERSION", "N_MANA", "N_STEPS"):
+        out[name] = g[name]
+    return out
+
+
+
+
+class EngineError(Exception):
+    """A call into the core that it cannot honour (bad arguments, corrupt state)."""
+
+
+cdef class CardTables:
+    """The compiled card database: read-only int32 tables shared by every state."""
+    cdef readonly object cards
+    cdef readonly object abilities
+    cdef readonly object program
+    cdef readonly object fingerprint
+
+    def __init__(self, cards, abilities, program):
+        cards = np.ascontiguousarray(cards, dtype=np.int32)
+        abilities = np.ascontiguousarray(abilities, dtype=np.int32)
+        program = np.ascontiguousarray(program, dtype=np.int32)
+        if cards.ndim != 2 or cards.shape[1] != CARD_FIELDS:
+            raise EngineError(f"card table must be (n, {CARD_FIELDS}) int32")
+        if abilities.ndim != 2 or abilities.shape[1] != ABILITY_FIELDS:
+            raise EngineError(f"ability table must be (n, {ABILITY_FIELDS}) int32")
+        if program.ndim != 1:
+            raise EngineError("program must be a flat int32 array")
+        for arr in (cards, abilities, program):
+            arr.setflags(write=False)
+        self.cards = cards
+        self.abilities = abilities if abilities.shape[0] else np.zeros((1, ABILITY_FIELDS), np.int32)
+        self.program = program if program.shape[0] else np.zeros(1, np.int32)
+        import zlib
+        self.fingerprint = zlib.crc32(cards.tobytes() + b"|" + abilities.tobytes() + b"|" + program.tobytes())
+
+    @property
+    def n_cards(self):
+        return self.cards.shape[0]
+
+
+cdef class State:
+    """One game state: a single int32 buffer plus the card tables it refers to.
+
+    Built by :meth:`new_game`; copied by :meth:`clone` (one memcpy).  ``mtg_core.Game``
+    is the friendly wrapper; this class is the thin compiled layer under it.
+    """
+    cdef Engine e
+    cdef readonly object buffer
+    cdef readonly CardTables tables
+
+    def __dealloc__(self):
+        if self.e.log != NULL:
+            free(self.e.log)
+            self.e.log = NULL
+
+    cdef void _bind(self, object buf, CardTables tables):
+        cdef int32_t[::1] view = buf
+        self.buffer = buf
+        self.tables = tables
+        bind(&self.e, &view[0])
+        cdef const int32_t[:, ::1] cv = tables.cards
+        cdef const int32_t[:, ::1] av = tables.abilities
+        cdef const int32_t[::1] pv = tables.program
+        self.e.cards = &cv[0, 0]
+        self.e.abil = &av[0, 0]
+        self.e.prog = &pv[0]
+        self.e.n_cards = cv.shape[0]
+        self.e.n_abilities = av.shape[0]
+        self.e.prog_len = pv.shape[0]
+        self.e.log = NULL
+        self.e.log_len = 0
+        self.e.log_cap = 0
+        self.e.log_on = 0
+
+    @staticmethod
+    def new_game(CardTables tables, decks, uint64_t seed, int starting_player=-1,
+                 bint mulligans=True, int max_turns=0, int life=20, int token_room=64,
+                 bint log=False, bint skip_first_draw=True):
+        """A new game: ``decks`` is one int sequence of card rows per seat (turn order)."""
+        cdef int32_t n_players = len(decks), cap, p, o, k
+        cdef State st
+        cdef Engine* e
+        if not 2 <= n_players <= MAX_PLAYERS:
+            raise EngineError(f"a game has 2 to {MAX_PLAYERS} players, not {n_players}")
+        decks = [np.asarray(d, dtype=np.int64) for d in decks]
+        for d in decks:
+            if d.ndim != 1 or (d.size and (d.min() < 0 or d.max() >= tables.n_cards)):
+                raise EngineError("a deck names a card row outside the card table")
+        cap = sum(int(d.size) for d in decks) + token_room
+        if cap >= TGT_PLAYER:
+            raise EngineError(f"too many objects for one game ({cap}); the limit is {TGT_PLAYER - 1}")
+        if starting_player >= n_players:
+            raise EngineError(f"no seat {starting_player} in a {n_players}-player game")
+        st = State.__new__(State)
+        buf = np.zeros(state_ints(n_players, cap), dtype=np.int32)
+        (<Header*>cnp.PyArray_DATA(buf)).n_players = n_players
+        (<Header*>cnp.PyArray_DATA(buf)).cap = cap
+        (<Header*>cnp.PyArray_DATA(buf)).n_zones = n_players * 3 + 3
+        st._bind(buf, tables)
+        e = &st.e
+        e.log_on = 1 if log else 0
+        e.h.version = STATE_VERSION
+        e.h.total_ints = state_ints(n_players, cap)
+        mtg_rng_seed(e.h.rng, seed)
+        e.h.result = R_ONGOING
+        e.h.winner = -1
+        e.h.max_turns = max_turns
+        e.h.casting = -1
+        e.h.flags = (GF_MULLIGANS if mulligans else 0) | (0 if skip_first_draw else GF_NO_FIRST_DRAW_SKIP)
+        for p in range(n_players):
+            e.pl[p].life = life
+            e.pl[p].in_game = 1
+            e.pl[p].max_hand = 7                 # 402.2
+            e.pl[p].land_plays = 1               # 305.2
+        o = 0
+        for p in range(n_players):
+            for k in range(decks[p].size):
+                e.ob[o].card = decks[p][k]
+                e.ob[o].owner = p
+                e.ob[o].controller = p
+                e.ob[o].attached_to = -1
+                e.ob[o].combat_target = -1
+                e.ob[o].zone = zone_of(e, p, Z_LIBRARY)
+                zone_push(e, e.ob[o].zone, o)
+                o += 1
+        e.h.n_objects = o
+        for k in range(o, cap):
+            e.ob[k].zone = -1
+            e.ob[k].attached_to = -1
+        # 103.1: the starting player is chosen at random unless the caller names one.
+        e.h.starting_player = starting_player if starting_player >= 0 else \
+            <int32_t>mtg_rng_below(e.h.rng, <uint32_t>n_players)
+        e.h.last_normal_turn = e.h.starting_player
+        e.h.sba_dirty = 1
+        with nogil:
+            start_game(e)
+            advance(e)
+        return st
+
+    # --- copying, comparing, saving ------------------------------------------------------
+
+    def clone(self):
+        """An independent copy: one memcpy of the buffer (the log is not copied)."""
+        cdef State st = State.__new__(State)
+        cdef cnp.npy_intp n = cnp.PyArray_SIZE(self.buffer)
+        buf = cnp.PyArray_EMPTY(1, &n, cnp.NPY_INT32, 0)
+        memcpy(cnp.PyArray_DATA(buf), cnp.PyArray_DATA(self.buffer), n * 4)
+        st._bind(buf, self.tables)
+        return st
+
+    def __eq__(self, other):
+        if not isinstance(other, State):
+            return NotImplemented
+        cdef State o = other
+        if o.tables is not self.tables and o.tables.fingerprint != self.tables.fingerprint:
+            return False
+        if cnp.PyArray_SIZE(o.buffer) != cnp.PyArray_SIZE(self.buffer):
+            return False
+        return memcmp(cnp.PyArray_DATA(o.buffer), cnp.PyArray_DATA(self.buffer),
+                      cnp.PyArray_SIZE(self.buffer) * 4) == 0
+
+    def __hash__(self):
+        return hash(self.buffer.tobytes())
+
+    def to_bytes(self):
+        return self.buffer.tobytes()
+
+    @staticmethod
+    def from_buffer(CardTables tables, data):
+        """Rebuild a state from the bytes of its buffer, checking every invariant the core
+        relies on; raises EngineError naming the first one broken."""
+        cdef State st
+        if len(data) % 4 or len(data) < sizeof(Header):
+            raise EngineError("state buffer is truncated")
+        buf = np.frombuffer(data, dtype=np.int32).copy()
+        hdr = buf[:header_ints()]
+        names = HEADER_FIELDS
+        h = dict(zip(names, hdr.tolist()))
+        if h["version"] != STATE_VERSION:
+            raise EngineError(f"state layout version {h['version']}, expected {STATE_VERSION}")
+        if not 2 <= h["n_players"] <= MAX_PLAYERS:
+            raise EngineError(f"corrupt state: {h['n_players']} players")
+        if not 0 < h["cap"] < TGT_PLAYER:
+            raise EngineError(f"corrupt state: object capacity {h['cap']}")
+        if h["n_zones"] != h["n_players"] * 3 + 3:
+            raise EngineError("corrupt state: zone count does not match the player count")
+        if h["total_ints"] != state_ints(h["n_players"], h["cap"]) or buf.size != h["total_ints"]:
+            raise EngineError(f"state buffer has {buf.size} words, its header says "
+                              f"{h['total_ints']}, its layout needs {state_ints(h['n_players'], h['cap'])}")
+        st = State.__new__(State)
+        st._bind(buf, tables)
+        problem = st._validate()
+        if problem:
+            raise EngineError("corrupt state: " + problem)
+        return st
+
+    def _validate(self):
+        """Return a description of the first broken invariant, or None."""
+        cdef Engine* e = &self.e
+        cdef Header* h = e.h
+        cdef int32_t o, z, i, np_ = h.n_players, nz = h.n_zones
+        if not 0 <= h.n_objects <= h.cap:
+            return f"{h.n_objects} objects in a table of {h.cap}"
+        for name, val, hi in (("stack", h.stack_n, STACK_CAP), ("effects", h.effects_n, EFFECT_CAP),
+                              ("triggers", h.triggers_n, TRIGGER_CAP), ("delayed", h.delayed_n, DELAYED_CAP),
+                              ("plan", h.plan_len, PLAN_CAP), ("extra turns", h.extra_turns_n, 16)):
+            if not 0 <= val <= hi:
+                return f"{name} count {val} outside 0..{hi}"
+        if not 0 <= h.plan_pos <= h.plan_len:
+            return "turn plan position outside the plan"
+        if not 0 <= h.active < np_ or not 0 <= h.priority < np_ or not 0 <= h.starting_player < np_:
+            return "a seat number is out of range"
+        if not STG_MULLIGAN <= h.stage <= STG_OVER or not D_NONE <= h.decision <= D_LEGEND_RULE:
+            return "unknown engine stage or decision"
+        if h.decision != D_NONE and not 0 <= h.decider < np_:
+            return "the deciding seat is out of range"
+        if not -1 <= h.casting < max(h.stack_n, 0) and not (h.casting == -1):
+            return "the object being cast is not on the stack"
+        if h.decision == D_TARGET and not 0 <= h.casting < h.stack_n:
+            return "a target decision without a stack object"
+        if not R_ONGOING <= h.result <= R_UNFINISHED:
+            return "unknown result"
+        seen = np.zeros(h.n_objects, dtype=np.int8)
+        for z in range(nz):
+            if not 0 <= e.zcount[z] <= h.cap:
+                return f"zone {z} holds {e.zcount[z]} objects"
+            for i in range(e.zcount[z]):
+                o = zone_list(e, z)[i]
+                if not 0 <= o < h.n_objects:
+                    return f"zone {z} lists object {o}, which does not exist"
+                if seen[o]:
+                    return f"object {o} is listed in two zones (or twice)"
+                seen[o] = 1
+                if e.ob[o].zone != z:
+                    return f"object {o} is listed in zone {z} but says it is in zone {e.ob[o].zone}"
+        for o in range(h.n_objects):
+            if not 0 <= e.ob[o].card < e.n_cards:
+                return f"object {o} names card row {e.ob[o].card}, outside the card table"
+            if not 0 <= e.ob[o].owner < np_ or not 0 <= e.ob[o].controller < np_:
+                return f"object {o} has an owner or controller out of range"
+            if e.ob[o].zone >= 0 and not seen[o]:
+                return f"object {o} is in zone {e.ob[o].zone} but not in its list"
+            if e.ob[o].zone < -1 or e.ob[o].zone >= nz:
+                return f"object {o} is in unknown zone {e.ob[o].zone}"
+            if not (-1 <= e.ob[o].attached_to < h.n_objects or TGT_PLAYER <= e.ob[o].attached_to < TGT_PLAYER + np_):
+                return f"object {o} is attached to something that does not exist"
+        for i in range(h.stack_n):
+            if not 0 <= e.stack[i].obj < h.n_objects or not -1 <= e.stack[i].ability < e.n_abilities \
+                    or not 0 <= e.stack[i].n_targets <= MAX_TARGETS or not 0 <= e.stack[i].controller < np_:
+                return f"stack entry {i} is malformed"
+            if e.stack[i].prog_start >= 0 and e.stack[i].prog_start + e.stack[i].prog_len > e.prog_len:
+                return f"stack entry {i} points outside the effect programs"
+        for i in range(h.effects_n):
+            if not -1 <= e.eff[i].affected < h.n_objects:
+                return f"effect {i} affects an object that does not exist"
+        for i in range(h.triggers_n):
+            if not -1 <= e.trig[i].ability < e.n_abilities or not 0 <= e.trig[i].controller < np_ \
+                    or not -1 <= e.trig[i].source < h.n_objects:
+                return f"pending trigger {i} is malformed"
+            if e.trig[i].prog_start >= 0 and e.trig[i].prog_start + e.trig[i].prog_len > e.prog_len:
+                return f"pending trigger {i} points outside the effect programs"
+        for i in range(h.delayed_n):
+            if not 0 <= e.dly[i].step < N_STEPS or e.dly[i].prog_start < 0 or \
+                    e.dly[i].prog_start + e.dly[i].prog_len > e.prog_len or not 0 <= e.dly[i].controller < np_:
+                return f"delayed trigger {i} is malformed"
+        for i in range(h.plan_len):
+            if not 0 <= (e.plan[i] & 15) < N_STEPS:
+                return f"turn plan entry {i} names no step"
+        return None
+
+    # --- decisions ------------------------------------------------------------------------
+
+    @property
+    def decision(self):
+        """(kind, deciding seat, context) of the pending decision."""
+        return (self.e.h.decision, self.e.h.decider, self.e.h.dctx0)
+
+    def legal_actions(self):
+        """Legal answers to the pending decision as an int32 array of action codes."""
+        cdef int32_t buf[MAX_ACTIONS]
+        cdef int32_t n, i
+        with nogil:
+            n = legal_actions(&self.e, buf)
+        out = np.empty(n, dtype=np.int32)
+        cdef int32_t[::1] ov = out
+        for i in range(n):
+            ov[i] = buf[i]
+        return out
+
+    def apply(self, int32_t action):
+        """Apply a legal action and advance to the next decision.  Returns 0, or an error
+        code (E_*) with the state left exactly as it was."""
+        cdef int32_t err
+        with nogil:
+            err = apply_checked(&self.e, action)
+        return err
+
+    def concede(self, int p):
+        if not 0 <= p < self.e.h.n_players:
+            raise EngineError(f"no seat {p}")
+        with nogil:
+            concede(&self.e, p)
+
+    def play_random(self, uint64_t seed, bint include_mana=False):
+        """Finish the game under the uniform-random policy, GIL released.  Returns the
+        number of decisions taken."""
+        cdef uint32_t rng[4]
+        cdef int32_t n
+        mtg_rng_seed(rng, seed)
+        with nogil:
+            n = play_out(&self.e, rng, include_mana)
+        return n
+
+    def random_action(self, uint64_t seed, bint include_mana=False):
+        cdef uint32_t rng[4]
+        cdef int32_t buf[MAX_ACTIONS]
+        mtg_rng_seed(rng, seed)
+        return random_action(&self.e, rng, buf, include_mana)
+
+    def advance(self):
+        with nogil:
+            advance(&self.e)
+
+    def check_state_based_actions(self):
+        """Run the 704.3 loop now (scenario set-ups call this after editing).  Returns the
+        number of actions performed, or -1 if a choice (legend rule) is pending."""
+        self.e.h.sba_dirty = 1
+        cdef int32_t n
+        with nogil:
+            n = check_sba(&self.e)
+        return n
+
+    # --- reading the state ---------------------------------------------------------------
+
+    def header(self):
+        return dict(zip(HEADER_FIELDS, self.buffer[:header_ints()].tolist()))
+
+    def sections(self):
+        """Numpy views (no copies) of each section of the buffer."""
+        cdef Engine* e = &self.e
+        cdef long base = <long>e.base
+        def view(ptr, rows, cols):
+            start = (<long>ptr - base) // 4
+            return self.buffer[start:start + rows * cols].reshape(rows, cols)
+        np_, cap, nz = e.h.n_players, e.h.cap, e.h.n_zones
+        return {
+            "header": self.buffer[:header_ints()],
+            "players": view(<long>e.pl, np_, len(PLAYER_FIELDS)),
+            "objects": view(<long>e.ob, cap, len(OBJECT_FIELDS)),
+            "zone_counts": view(<long>e.zcount, 1, nz)[0],
+            "zone_lists": view(<long>e.zlist, nz, cap),
+            "stack": view(<long>e.stack, STACK_CAP, len(STACK_FIELDS)),
+            "effects": view(<long>e.eff, EFFECT_CAP, len(EFFECT_FIELDS)),
+            "triggers": view(<long>e.trig, TRIGGER_CAP, len(TRIGGER_FIELDS)),
+            "delayed": view(<long>e.dly, DELAYED_CAP, len(DELAYED_FIELDS)),
+            "plan": view(<long>e.plan, 1, PLAN_CAP)[0],
+        }
+
+    def zone(self, int kind, int player=0):
+        """Object indices in a zone, bottom to top."""
+        cdef int32_t z = zone_of(&self.e, player, kind), i
+        if z < 0 or z >= self.e.h.n_zones or not 0 <= player < self.e.h.n_players:
+            raise EngineError(f"no zone {kind} for seat {player}")
+        return [zone_list(&self.e, z)[i] for i in range(self.e.zcount[z])]
+
+    def zone_kind_of(self, int o):
+        self._check_obj(o)
+        return zone_kind(&self.e, self.e.ob[o].zone)
+
+    def power_toughness(self, int o):
+        cdef int32_t p, t
+        self._check_obj(o)
+        power_toughness(&self.e, o, &p, &t)
+        return p, t
+
+    def keywords(self, int o):
+        self._check_obj(o)
+        return keywords_of(&self.e, o)
+
+    def can_pay(self, int player, cost):
+        cdef int32_t c[7]
+        for i in range(7):
+            c[i] = cost[i]
+        return bool(can_pay(&self.e, player, c, -1))
+
+    def _check_obj(self, int o):
+        if not 0 <= o < self.e.h.n_objects:
+            raise EngineError(f"no object {o}")
+
+    # --- editing (scenario set-up) ----------------------------------------------------------
+
+    def create_object(self, int card, int owner, int zone_kind_, bint token=False):
+        """Add a new object (a card brought in for a scenario, or a token)."""
+        cdef Engine* e = &self.e
+        cdef int32_t o = e.h.n_objects
+        if o >= e.h.cap:
+            raise EngineError("object table is full")
+        if not 0 <= card < e.n_cards or not 0 <= owner < e.h.n_players:
+            raise EngineError("bad card row or owner")
+        e.ob[o].card = card
+        e.ob[o].owner = owner
+        e.ob[o].controller = owner
+        e.ob[o].attached_to = -1
+        e.ob[o].combat_target = -1
+        e.ob[o].token = 1 if token else 0
+        e.ob[o].zone = -1
+        e.h.n_objects = o + 1
+        self.move(o, zone_kind_, owner)
+        return o
+
+    def move(self, int o, int kind, int controller=-1, bint top=True):
+        """Move an object to a zone (400.7: it becomes a new object).  Onto the battlefield
+        it enters under ``controller`` (default: its owner); an instant or sorcery can't
+        (304.4) and raises."""
+        cdef Engine* e = &self.e
+        self._check_obj(o)
+        if kind == Z_BATTLEFIELD and (obj_types(e, o) & (T_INSTANT | T_SORCERY)):
+            raise EngineError("304.4: an instant or sorcery can't enter the battlefield")
+        if kind not in (Z_LIBRARY, Z_HAND, Z_GRAVEYARD, Z_BATTLEFIELD, Z_STACK, Z_EXILE):
+            raise EngineError(f"unknown zone {kind}")
+        if controller < 0:
+            controller = e.ob[o].owner
+        if kind == Z_BATTLEFIELD:
+            move_object(e, o, zone_of(e, 0, Z_BATTLEFIELD), True)
+            e.ob[o].controller = controller
+            e.ob[o].loyalty = card_row(e, e.ob[o].card)[CF_LOYALTY]
+        else:
+            move_object(e, o, zone_of(e, e.ob[o].owner, kind), top)
+        e.h.sba_dirty = 1
+
+    def set_object(self, int o, **fields):
+        """Set raw object fields (e.g. damage=2, tapped=1, attached_to=5)."""
+        self._check_obj(o)
+        row = self.sections()["objects"][o]
+        for k, v in fields.items():
+            if k not in OBJECT_FIELDS or k in ("zone", "card", "incarnation"):
+                raise EngineError(f"object field {k!r} can't be set directly")
+            row[OBJECT_FIELDS.index(k)] = v
+        self.e.h.sba_dirty = 1
+        self.e.h.any_attached = 1
+
+    def set_player(self, int p, **fields):
+        if not 0 <= p < self.e.h.n_players:
+            raise EngineError(f"no seat {p}")
+        row = self.sections()["players"][p]
+        for k, v in fields.items():
+            if k not in PLAYER_FIELDS:
+                raise EngineError(f"player field {k!r} does not exist")
+            row[PLAYER_FIELDS.index(k)] = v
+        self.e.h.sba_dirty = 1
+
+    # --- the event log --------------------------------------------------------------------
+
+    @property
+    def logging(self):
+        return bool(self.e.log_on)
+
+    @logging.setter
+    def logging(self, bint on):
+        self.e.log_on = 1 if on else 0
+
+    def take_log(self):
+        """Events logged since the last call, as an (n, 4) int32 array."""
+        cdef int32_t n = self.e.log_len // 4, i
+        out = np.empty((n, 4), dtype=np.int32)
+        cdef int32_t[:, ::1] ov = out
+        for i in range(n):
+            ov[i, 0] = self.e.log[4 * i]
+            ov[i, 1] = self.e.log[4 * i + 1]
+            ov[i, 2] = self.e.log[4 * i + 2]
+            ov[i, 3] = self.e.log[4 * i + 3]
+        self.e.log_len = 0
+        return out
+
+
+def play_random_games(CardTables tables, deck_a, deck_b, int n_games, uint64_t seed,
+                      int max_turns=0, bint mulligans=True):
+    """Play ``n_games`` random-vs-random games of ``deck_a`` against ``deck_b``; returns an
+    (n_games, 3) int32 array of (result, winner, turns).  Game i uses seed + i; the
+    starting player is random per game.  The loop runs in C with the GIL released."""
+    cdef State proto, st
+    out = np.zeros((n_games, 3), dtype=np.int32)
+    cdef int32_t[:, ::1] ov = out
+    cdef int i
+    cdef uint32_t rng[4]
+    for i in range(n_games):
+        st = State.new_game(tables, [deck_a, deck_b], seed + <uint64_t>i,
+                            max_turns=max_turns, mulligans=mulligans)
+        mtg_rng_seed(rng, seed * 2654435761u + <uint64_t>i)
+        with nogil:
+            play_out(&st.e, rng, False)
+        ov[i, 0] = st.e.h.result
+        ov[i, 1] = st.e.h.winner
+        ov[i, 2] = st.e.h.turn
+    return out

@@ -1,0 +1,330 @@
+# Effects: the small opcode interpreter that card scripts compile to (DESIGN principle 3),
+# damage (120), drawing (121), continuous effects and their durations (500.5, 514.2, 611).
+
+# --- targets (115) ---------------------------------------------------------------------------
+
+cdef bint target_legal(Engine* e, int32_t spec, int32_t t, int32_t controller,
+                       int32_t source) noexcept nogil:
+    """Is ``t`` (object index or TGT_PLAYER + seat) a legal target for ``spec``?"""
+    cdef int32_t p, types, kw
+    if t >= TGT_PLAYER:
+        p = t - TGT_PLAYER
+        if not (spec & TS_PLAYER) or p >= e.h.n_players or not e.pl[p].in_game:
+            return False
+        if (spec & TS_OPPONENT) and p == controller:
+            return False
+        return True
+    if t < 0 or t >= e.h.n_objects or not on_battlefield(e, t):
+        return False
+    types = obj_types(e, t)
+    if not ((spec & TS_PERMANENT)
+            or ((spec & TS_CREATURE) and (types & T_CREATURE))
+            or ((spec & TS_PLANESWALKER) and (types & T_PLANESWALKER))
+            or ((spec & TS_ARTIFACT) and (types & T_ARTIFACT))
+            or ((spec & TS_ENCHANTMENT) and (types & T_ENCHANTMENT))
+            or ((spec & TS_LAND) and (types & T_LAND))):
+        return False
+    if (spec & TS_YOU_CONTROL) and e.ob[t].controller != controller:
+        return False
+    if (spec & TS_OPPONENT) and e.ob[t].controller == controller:
+        return False
+    if (spec & TS_NOT_SELF) and t == source:
+        return False
+    kw = keywords_of(e, t)
+    if kw & KW_SHROUD:                                    # 702.18
+        return False
+    if (kw & KW_HEXPROOF) and e.ob[t].controller != controller:   # 702.11
+        return False
+    return True
+
+
+cdef int32_t list_targets(Engine* e, int32_t spec, int32_t controller, int32_t source,
+                          int32_t* out) noexcept nogil:
+    """All legal targets for ``spec``, players first (in seat order), then permanents."""
+    cdef int32_t n = 0, p, i, o, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    if spec & TS_PLAYER:
+        for p in range(e.h.n_players):
+            if target_legal(e, spec, TGT_PLAYER + p, controller, source):
+                if out != NULL:
+                    out[n] = TGT_PLAYER + p
+                n += 1
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        if target_legal(e, spec, o, controller, source):
+            if out != NULL:
+                out[n] = o
+            n += 1
+    return n
+
+
+# --- damage, life, cards ------------------------------------------------------------------
+
+cdef void lose_life(Engine* e, int32_t p, int32_t n) noexcept nogil:
+    e.pl[p].life -= n
+    e.h.sba_dirty = 1
+    log_event(e, EV_LIFE, p, -n, 0)
+
+
+cdef void gain_life(Engine* e, int32_t p, int32_t n) noexcept nogil:
+    e.pl[p].life += n
+    log_event(e, EV_LIFE, p, n, 0)
+
+
+cdef void deal_damage(Engine* e, int32_t source, int32_t target, int32_t amount) noexcept nogil:
+    """120.3: the results of damage depend on the source's abilities."""
+    cdef int32_t kw, p, types
+    if amount <= 0:
+        return
+    kw = keywords_of(e, source)
+    e.h.sba_dirty = 1
+    log_event(e, EV_DAMAGE, source, target, amount)
+    if target >= TGT_PLAYER:
+        p = target - TGT_PLAYER
+        if kw & KW_INFECT:                       # 120.3b
+            e.pl[p].poison += amount
+            log_event(e, EV_POISON, p, amount, 0)
+        else:                                    # 120.3a
+            lose_life(e, p, amount)
+    else:
+        types = obj_types(e, target)
+        if types & T_PLANESWALKER:               # 120.3c
+            e.ob[target].loyalty -= amount
+            if e.ob[target].loyalty < 0:
+                e.ob[target].loyalty = 0
+        if types & T_CREATURE:
+            if kw & (KW_WITHER | KW_INFECT):     # 120.3d, 302.7
+                e.ob[target].minus1 += amount
+            else:                                # 120.3e
+                e.ob[target].damage += amount
+            if kw & KW_DEATHTOUCH:               # 704.5h
+                e.ob[target].deathtouch_hit = 1
+    if kw & KW_LIFELINK:                         # 120.3f
+        gain_life(e, e.ob[source].controller, amount)
+
+
+cdef void draw_card(Engine* e, int32_t p) noexcept nogil:
+    """121.2: draw the top card; drawing from an empty library is remembered for 704.5b."""
+    cdef int32_t lib = zone_of(e, p, Z_LIBRARY), o
+    if e.zcount[lib] == 0:
+        e.pl[p].drew_from_empty = 1
+        e.h.sba_dirty = 1
+        log_event(e, EV_DRAW, p, -1, 0)
+        return
+    o = zone_list(e, lib)[e.zcount[lib] - 1]
+    move_object(e, o, zone_of(e, p, Z_HAND), True)
+    log_event(e, EV_DRAW, p, o, 0)
+
+
+cdef void put_into_graveyard(Engine* e, int32_t o) noexcept nogil:
+    """Into its owner's graveyard (400.3); a token ceases to exist there (704.5d, 111.7)."""
+    if e.ob[o].token:
+        move_object(e, o, -1, True)
+    else:
+        move_object(e, o, zone_of(e, e.ob[o].owner, Z_GRAVEYARD), True)
+
+
+cdef void destroy(Engine* e, int32_t o) noexcept nogil:
+    """701.7: destroy = move to its owner's graveyard; indestructible permanents can't be."""
+    if has_kw(e, o, KW_INDESTRUCTIBLE):
+        return
+    log_event(e, EV_DESTROY, o, 0, 0)
+    put_into_graveyard(e, o)
+
+
+cdef void enter_battlefield(Engine* e, int32_t o, int32_t controller) noexcept nogil:
+    move_object(e, o, zone_of(e, 0, Z_BATTLEFIELD), True)
+    e.ob[o].controller = controller
+    e.ob[o].sick = 1                                     # 302.6
+    e.ob[o].loyalty = card_row(e, e.ob[o].card)[CF_LOYALTY]   # 306.5b
+    queue_etb_triggers(e, o)
+
+
+# --- continuous effects ------------------------------------------------------------------------
+
+cdef int32_t add_effect(Engine* e, int32_t kind, int32_t source, int32_t affected, int32_t a,
+                        int32_t b, int32_t duration, int32_t dur_arg, int32_t controller) noexcept nogil:
+    cdef Effect* ef
+    if e.h.effects_n >= EFFECT_CAP:
+        return -1
+    ef = &e.eff[e.h.effects_n]
+    ef.kind = kind; ef.source = source; ef.affected = affected
+    ef.affected_inc = e.ob[affected].incarnation if affected >= 0 else 0
+    ef.a = a; ef.b = b; ef.duration = duration; ef.dur_arg = dur_arg
+    ef.timestamp = next_timestamp(e); ef.controller = controller
+    ef.created_turn = e.h.turn
+    e.h.effects_n += 1
+    e.h.sba_dirty = 1
+    return e.h.effects_n - 1
+
+
+cdef int32_t end_effects(Engine* e, int32_t duration, int32_t dur_arg) noexcept nogil:
+    """Remove every effect with this duration (and argument, unless -1) and every effect
+    whose object has become a new object (400.7).  Returns how many ended."""
+    cdef int32_t i, kept = 0, ended = 0
+    cdef Effect* ef
+    for i in range(e.h.effects_n):
+        ef = &e.eff[i]
+        if (ef.duration == duration and (dur_arg < 0 or ef.dur_arg == dur_arg)) or \
+                (ef.affected >= 0 and e.ob[ef.affected].incarnation != ef.affected_inc):
+            ended += 1
+            continue
+        if kept != i:
+            e.eff[kept] = e.eff[i]
+        kept += 1
+    e.h.effects_n = kept
+    if ended:
+        e.h.sba_dirty = 1
+        log_event(e, EV_EFFECTS_END, ended, duration, dur_arg)
+    return ended
+
+
+# --- the interpreter ------------------------------------------------------------------------
+
+cdef inline int32_t op_size(Engine* e, int32_t pc) noexcept nogil:
+    """Length of the instruction at ``pc`` including its opcode."""
+    cdef int32_t op = e.prog[pc]
+    if op == OP_PUMP or op == OP_GRANT_KEYWORDS:
+        return 5 if op == OP_PUMP else 4
+    if op == OP_DELAYED:
+        return 3 + e.prog[pc + 2]
+    if op == OP_EXTRA_COMBAT or op == OP_END:
+        return 1
+    if op == OP_DAMAGE or op == OP_DRAW or op == OP_LOSE_LIFE or op == OP_GAIN_LIFE \
+            or op == OP_SKIP_NEXT_STEP or op == OP_ADD_MANA or op == OP_POISON:
+        return 3
+    if op == OP_ADD_COUNTERS:
+        return 4
+    return 2      # single-reference ops
+
+
+cdef int32_t resolve_ref(Engine* e, int32_t ref, int32_t controller, int32_t source,
+                         StackItem* si, int32_t* out) noexcept nogil:
+    """What a reference names right now: 0..n objects or players (TGT_PLAYER + seat).
+    A target that has become illegal names nothing (608.2b)."""
+    cdef int32_t p, n = 0, t, spec
+    if ref == REF_TARGET0 or ref == REF_TARGET1:
+        if si == NULL or ref >= si.n_targets:
+            return 0
+        t = si.targets[ref]
+        spec = ability_row(e, si.ability)[AF_TARGET0 + ref] if si.ability >= 0 \
+            else card_row(e, e.ob[si.obj].card)[CF_ENCHANT]
+        if t < TGT_PLAYER and (t < 0 or e.ob[t].incarnation != si.target_inc[ref]):
+            return 0
+        if not target_legal(e, spec, t, controller, source):
+            return 0
+        out[0] = t
+        return 1
+    if ref == REF_CONTROLLER:
+        out[0] = TGT_PLAYER + controller
+        return 1
+    if ref == REF_SELF:
+        out[0] = source
+        return 1
+    if ref == REF_ACTIVE_PLAYER:
+        out[0] = TGT_PLAYER + e.h.active
+        return 1
+    for p in range(e.h.n_players):
+        if e.pl[p].in_game and (ref == REF_EACH_PLAYER or p != controller):
+            out[n] = TGT_PLAYER + p
+            n += 1
+    return n
+
+
+cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controller,
+                      int32_t source, StackItem* si) noexcept nogil:
+    """Execute an effect program in order (608.2c)."""
+    cdef int32_t pc = start, end = start + length, op, n, i, t, o, k
+    cdef int32_t refs[MAX_PLAYERS + 2]
+    cdef const int32_t* a
+    while pc < end:
+        op = e.prog[pc]
+        a = e.prog + pc + 1
+        if op == OP_END:
+            break
+        if op == OP_EXTRA_COMBAT:
+            add_extra_combat(e)
+        elif op == OP_DELAYED:
+            add_delayed_trigger(e, a[0], controller, source, pc + 3, a[1])
+        elif op == OP_ADD_MANA:
+            add_mana(e, controller, a[0], a[1])
+        elif op == OP_EXTRA_STEP:
+            add_extra_step(e, a[0])
+        else:
+            n = resolve_ref(e, a[0], controller, source, si, refs)
+            for i in range(n):
+                t = refs[i]
+                o = t if t < TGT_PLAYER else -1
+                if op == OP_DAMAGE:
+                    deal_damage(e, source, t, a[1])
+                elif op == OP_PUMP and o >= 0:
+                    add_effect(e, EF_PT, source, o, a[1], a[2], a[3], -1, controller)
+                elif op == OP_GRANT_KEYWORDS and o >= 0:
+                    add_effect(e, EF_KEYWORDS, source, o, a[1], 0, a[2], -1, controller)
+                elif op == OP_DRAW and o < 0:
+                    for k in range(a[1]):
+                        draw_card(e, t - TGT_PLAYER)
+                elif op == OP_LOSE_LIFE and o < 0:
+                    lose_life(e, t - TGT_PLAYER, a[1])
+                elif op == OP_GAIN_LIFE and o < 0:
+                    gain_life(e, t - TGT_PLAYER, a[1])
+                elif op == OP_POISON and o < 0:
+                    e.pl[t - TGT_PLAYER].poison += a[1]
+                    e.h.sba_dirty = 1
+                    log_event(e, EV_POISON, t - TGT_PLAYER, a[1], 0)
+                elif op == OP_EXTRA_TURN and o < 0:
+                    add_extra_turn(e, t - TGT_PLAYER)
+                elif op == OP_SKIP_NEXT_TURN and o < 0:
+                    e.pl[t - TGT_PLAYER].skip_turns += 1
+                elif op == OP_SKIP_NEXT_STEP and o < 0:
+                    e.pl[t - TGT_PLAYER].skip_step[a[1]] += 1
+                elif op == OP_TAP_ALL_CREATURES_FREEZE and o < 0:
+                    tap_and_freeze_creatures(e, t - TGT_PLAYER, source, controller)
+                elif op == OP_DESTROY and o >= 0:
+                    destroy(e, o)
+                elif op == OP_SACRIFICE and o >= 0 and on_battlefield(e, o):
+                    log_event(e, EV_SACRIFICE, o, 0, 0)
+                    put_into_graveyard(e, o)
+                elif op == OP_ADD_COUNTERS and o >= 0:
+                    add_counters(e, o, a[1], a[2])
+                elif op == OP_ATTACH and o >= 0:
+                    attach(e, source, o)
+                elif op == OP_UNTAP and o >= 0:
+                    e.ob[o].tapped = 0
+        pc += op_size(e, pc)
+
+
+cdef void add_counters(Engine* e, int32_t o, int32_t kind, int32_t n) noexcept nogil:
+    if kind == CTR_PLUS1:
+        e.ob[o].plus1 += n
+    elif kind == CTR_MINUS1:
+        e.ob[o].minus1 += n
+    else:
+        e.ob[o].loyalty += n
+    e.h.sba_dirty = 1
+    log_event(e, EV_COUNTERS, o, kind, n)
+
+
+cdef void attach(Engine* e, int32_t what, int32_t to) noexcept nogil:
+    """701.3: attach ``what`` to ``to``; an Equipment that can't equip it doesn't move
+    (301.5b)."""
+    if not on_battlefield(e, what) or not on_battlefield(e, to) or what == to:
+        return
+    if (card_row(e, e.ob[what].card)[CF_SUBTYPES] & SUB_EQUIPMENT) and \
+            (not is_creature(e, to) or is_creature(e, what)):
+        return
+    e.ob[what].attached_to = to
+    e.ob[what].timestamp = next_timestamp(e)      # 613.7e
+    e.h.any_attached = 1
+    e.h.sba_dirty = 1
+    log_event(e, EV_ATTACH, what, to, 0)
+
+
+cdef void tap_and_freeze_creatures(Engine* e, int32_t p, int32_t source, int32_t controller) noexcept nogil:
+    """Sleep: tap all creatures ``p`` controls; they don't untap during that player's next
+    untap step (502.2)."""
+    cdef int32_t i, o, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        if on_battlefield(e, o) and e.ob[o].controller == p and is_creature(e, o):
+            e.ob[o].tapped = 1
+            add_effect(e, EF_DOESNT_UNTAP, source, o, 0, 0, DUR_NEXT_UNTAP, p, controller)

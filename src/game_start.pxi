@@ -1,0 +1,111 @@
+# Starting the game (103): shuffling (103.2), opening hands and London mulligans (103.5),
+# the starting player skipping their first draw (103.8a); conceding (104.3a).
+
+cdef void shuffle_library(Engine* e, int32_t p) noexcept nogil:
+    """Fisher-Yates with the game's own RNG (701.24)."""
+    cdef int32_t lib = zone_of(e, p, Z_LIBRARY), i, j, t
+    cdef int32_t* lst = zone_list(e, lib)
+    for i in range(e.zcount[lib] - 1, 0, -1):
+        j = <int32_t>mtg_rng_below(e.h.rng, <uint32_t>(i + 1))
+        t = lst[i]; lst[i] = lst[j]; lst[j] = t
+    log_event(e, EV_SHUFFLE, p, 0, 0)
+
+
+cdef void draw_opening_hand(Engine* e, int32_t p) noexcept nogil:
+    cdef int32_t k
+    for k in range(7):
+        draw_card(e, p)
+    e.pl[p].drew_from_empty = 0       # a short library is not a loss before the game starts
+
+
+cdef void start_game(Engine* e) noexcept nogil:
+    """Libraries are already filled; shuffle them, deal seven cards, and begin the
+    mulligan process or the first turn."""
+    cdef int32_t p
+    for p in range(e.h.n_players):
+        shuffle_library(e, p)
+        draw_opening_hand(e, p)
+    e.h.skip_first_draw = 1 if (e.h.n_players == 2 and not (e.h.flags & GF_NO_FIRST_DRAW_SKIP)) else 0
+    if e.h.flags & GF_MULLIGANS:
+        e.h.stage = STG_MULLIGAN
+        e.h.decider = -1
+    else:
+        e.h.stage = STG_STEP_START
+        e.h.plan_len = 0
+        e.h.plan_pos = 0
+
+
+cdef void mulligan_step(Engine* e) noexcept nogil:
+    """103.5: in turn order from the starting player, each player who hasn't kept decides;
+    then everyone who chose to mulligan shuffles their hand away and draws seven, at the
+    same time; repeat.  A player who keeps puts one card on the bottom for each mulligan."""
+    cdef int32_t k, p, start = e.h.starting_player
+    for k in range(e.h.n_players):
+        p = (start + k) % e.h.n_players
+        if e.pl[p].to_bottom > 0:
+            e.h.decision = D_BOTTOM
+            e.h.decider = p
+            return
+    for k in range(e.h.n_players):
+        p = (start + k) % e.h.n_players
+        if e.pl[p].kept == 0:
+            e.h.decision = D_MULLIGAN
+            e.h.decider = p
+            return
+    # Everyone has decided this round.
+    for k in range(e.h.n_players):
+        p = (start + k) % e.h.n_players
+        if e.pl[p].kept == 2:
+            while e.zcount[zone_of(e, p, Z_HAND)] > 0:
+                move_object(e, zone_list(e, zone_of(e, p, Z_HAND))[0], zone_of(e, p, Z_LIBRARY), True)
+            shuffle_library(e, p)
+            draw_opening_hand(e, p)
+            e.pl[p].mulligans += 1
+            e.pl[p].kept = 0
+            log_event(e, EV_MULLIGAN, p, e.pl[p].mulligans, 0)
+    for k in range(e.h.n_players):
+        if e.pl[k].kept == 0:
+            return                                   # another round
+    e.h.stage = STG_STEP_START
+    e.h.plan_len = 0
+    e.h.plan_pos = 0
+
+
+cdef void mulligan_choice(Engine* e, int32_t p, int32_t kind, int32_t o) noexcept nogil:
+    if kind == A_MULLIGAN:
+        e.pl[p].kept = 2
+    elif kind == A_KEEP:
+        e.pl[p].kept = 1
+        e.pl[p].to_bottom = e.pl[p].mulligans
+        log_event(e, EV_KEEP, p, e.zcount[zone_of(e, p, Z_HAND)] - e.pl[p].mulligans, 0)
+    else:
+        move_object(e, o, zone_of(e, p, Z_LIBRARY), False)
+        e.pl[p].to_bottom -= 1
+        log_event(e, EV_BOTTOM, p, o, 0)
+
+
+cdef void concede(Engine* e, int32_t p) noexcept nogil:
+    """104.3a: a player may concede at any time; 800.4a in multiplayer games."""
+    cdef bint was_deciding = e.h.decider == p
+    if e.h.result != R_ONGOING or not e.pl[p].in_game:
+        return
+    log_event(e, EV_CONCEDE, p, 0, 0)
+    player_loses(e, p, LOSS_CONCEDE)
+    check_game_end(e)
+    if e.h.result != R_ONGOING:
+        return
+    if e.h.casting >= e.h.stack_n:
+        e.h.casting = -1
+    if was_deciding or e.h.decision == D_TARGET:
+        e.h.decision = D_NONE
+        if e.h.stage == STG_MULLIGAN:
+            e.pl[p].kept = 1
+            e.pl[p].to_bottom = 0
+        elif e.h.stage == STG_CLEANUP_DISCARD:
+            e.h.stage = STG_CLEANUP_REST
+        else:
+            e.h.casting = -1
+            e.h.priority = next_in_game(e, p)
+            e.h.passes = 0
+            e.h.stage = STG_PRIORITY
+    advance(e)

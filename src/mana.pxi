@@ -1,0 +1,175 @@
+# Mana: pools (106.4), mana abilities (605) and paying costs (601.2g-h).
+#
+# A cost is 7 ints: generic, then W U B R G C pips.  Paying is automatic: floating mana
+# is spent first, then untapped mana sources are tapped (lands before creatures).
+# Whether a cost can be paid is a bipartite matching of coloured pips to mana units,
+# so dual-coloured sources are handled exactly, not greedily.
+
+cpdef enum:
+    MAX_UNITS = 160
+
+ctypedef struct ManaUnit:
+    int32_t mask        # colours this unit can be
+    int32_t obj         # source object, -1 for mana already in the pool
+    int32_t ability     # mana ability row
+    int32_t amount      # mana the source makes when tapped
+
+
+cdef int32_t mana_ability_of(Engine* e, int32_t o) noexcept nogil:
+    """First tap-only mana ability of ``o`` (basic lands, mana creatures), or -1."""
+    cdef const int32_t* row = card_row(e, e.ob[o].card)
+    cdef int32_t i, ab
+    for i in range(row[CF_ABILITY_COUNT]):
+        ab = row[CF_ABILITY_START] + i
+        if ability_row(e, ab)[AF_KIND] == AB_MANA:
+            return ab
+    return -1
+
+
+cdef inline bint mana_source_ready(Engine* e, int32_t o, int32_t player) noexcept nogil:
+    return (on_battlefield(e, o) and e.ob[o].controller == player and not e.ob[o].tapped
+            and can_attack_or_tap_now(e, o))
+
+
+cdef int32_t collect_units(Engine* e, int32_t player, int32_t exclude, ManaUnit* units) noexcept nogil:
+    """Pool mana first, then lands, then other sources: the order payment prefers."""
+    cdef int32_t n = 0, c, k, i, o, ab, pass_, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int32_t* lst = zone_list(e, bf)
+    cdef bint land
+    for c in range(N_MANA):
+        for k in range(e.pl[player].mana[c]):
+            if n < MAX_UNITS:
+                units[n].mask = 1 << c; units[n].obj = -1; units[n].ability = -1
+                units[n].amount = 1
+                n += 1
+    for pass_ in range(2):
+        for i in range(e.zcount[bf]):
+            o = lst[i]
+            if o == exclude or not mana_source_ready(e, o, player):
+                continue
+            land = (obj_types(e, o) & T_LAND) != 0
+            if land != (pass_ == 0):
+                continue
+            ab = mana_ability_of(e, o)
+            if ab < 0:
+                continue
+            for k in range(ability_row(e, ab)[AF_MANA_AMOUNT]):
+                if n < MAX_UNITS:
+                    units[n].mask = ability_row(e, ab)[AF_MANA_COLORS]
+                    units[n].obj = o; units[n].ability = ab
+                    units[n].amount = ability_row(e, ab)[AF_MANA_AMOUNT]
+                    n += 1
+    return n
+
+
+cdef bint _augment(int32_t pip, const int32_t* pip_color, ManaUnit* units, int32_t n_units,
+                   int32_t* unit_pip, bint* seen) noexcept nogil:
+    cdef int32_t u
+    for u in range(n_units):
+        if seen[u] or not (units[u].mask & (1 << pip_color[pip])):
+            continue
+        seen[u] = True
+        if unit_pip[u] < 0 or _augment(unit_pip[u], pip_color, units, n_units, unit_pip, seen):
+            unit_pip[u] = pip
+            return True
+    return False
+
+
+cdef bint match_cost(Engine* e, int32_t player, const int32_t* cost, int32_t exclude,
+                     ManaUnit* units, int32_t* n_units, int32_t* unit_pip) noexcept nogil:
+    """Assign mana units to the cost; unit_pip[u] = pip index, -2 generic, -1 unused."""
+    cdef int32_t pip_color[64]
+    cdef bint seen[MAX_UNITS]
+    cdef int32_t n_pips = 0, c, k, u, nu, generic = cost[0], free_units = 0
+    for c in range(N_MANA):
+        for k in range(cost[1 + c]):
+            if n_pips >= 64:
+                return False
+            pip_color[n_pips] = c
+            n_pips += 1
+    nu = collect_units(e, player, exclude, units)
+    n_units[0] = nu
+    if nu < n_pips + generic:
+        return False
+    for u in range(nu):
+        unit_pip[u] = -1
+    for k in range(n_pips):
+        for u in range(nu):
+            seen[u] = False
+        if not _augment(k, pip_color, units, nu, unit_pip, seen):
+            return False
+    for u in range(nu):
+        if generic == 0:
+            break
+        if unit_pip[u] == -1:
+            unit_pip[u] = -2
+            generic -= 1
+    return generic == 0
+
+
+cdef bint can_pay(Engine* e, int32_t player, const int32_t* cost, int32_t exclude) noexcept nogil:
+    cdef ManaUnit units[MAX_UNITS]
+    cdef int32_t unit_pip[MAX_UNITS]
+    cdef int32_t n
+    if cost[0] == 0 and cost[1] == 0 and cost[2] == 0 and cost[3] == 0 and cost[4] == 0 \
+            and cost[5] == 0 and cost[6] == 0:
+        return True
+    return match_cost(e, player, cost, exclude, units, &n, unit_pip)
+
+
+cdef inline int32_t first_color(int32_t mask) noexcept nogil:
+    cdef int32_t c
+    for c in range(N_MANA):
+        if mask & (1 << c):
+            return c
+    return C_C
+
+
+cdef void add_mana(Engine* e, int32_t player, int32_t color, int32_t amount) noexcept nogil:
+    e.pl[player].mana[color] += amount
+    log_event(e, EV_MANA, player, color, amount)
+
+
+cdef void activate_mana_ability(Engine* e, int32_t o, int32_t ab, int32_t color) noexcept nogil:
+    """605.3b: a mana ability resolves immediately; it doesn't use the stack."""
+    e.ob[o].tapped = 1
+    add_mana(e, e.ob[o].controller, color, ability_row(e, ab)[AF_MANA_AMOUNT])
+
+
+cdef bint pay_cost(Engine* e, int32_t player, const int32_t* cost, int32_t exclude) noexcept nogil:
+    """601.2g-h: activate mana abilities, then pay the whole cost from the pool."""
+    cdef ManaUnit units[MAX_UNITS]
+    cdef int32_t unit_pip[MAX_UNITS]
+    cdef int32_t pip_color[64]
+    cdef int32_t n, u, v, c, k, n_pips = 0, generic, color
+    cdef int32_t* pool = e.pl[player].mana
+    if not match_cost(e, player, cost, exclude, units, &n, unit_pip):
+        return False
+    for c in range(N_MANA):
+        for k in range(cost[1 + c]):
+            pip_color[n_pips] = c
+            n_pips += 1
+    # Tap each source used, making mana of the colour its first used unit was matched to.
+    for u in range(n):
+        if unit_pip[u] == -1 or units[u].obj < 0 or e.ob[units[u].obj].tapped:
+            continue
+        color = pip_color[unit_pip[u]] if unit_pip[u] >= 0 else first_color(units[u].mask)
+        activate_mana_ability(e, units[u].obj, units[u].ability, color)
+    # Pay: coloured pips first, then generic (colourless first, then by colour order).
+    for c in range(N_MANA):
+        pool[c] -= cost[1 + c]
+    generic = cost[0]
+    for v in range(N_MANA):
+        c = (C_C + v) % N_MANA
+        k = pool[c] if pool[c] < generic else generic
+        pool[c] -= k
+        generic -= k
+    return True
+
+
+cdef void empty_mana_pools(Engine* e) noexcept nogil:
+    """500.4: unused mana empties from each pool at the end of every step and phase."""
+    cdef int32_t p, c
+    for p in range(e.h.n_players):
+        for c in range(N_MANA):
+            e.pl[p].mana[c] = 0

@@ -1,0 +1,35 @@
+# Whole games inside the compiled core under a seeded uniform-random policy (DESIGN
+# principle 1): what simulations call, with the GIL released.
+
+cdef int32_t random_action(Engine* e, uint32_t* rng, int32_t* buf, bint include_mana) noexcept nogil:
+    """A uniformly random legal action.  Unless ``include_mana``, activating a mana
+    ability on its own (floating mana) is left out: casting pays for itself (601.2g), and
+    floating mana that nothing spends only empties at the end of the step (500.4)."""
+    cdef int32_t n = legal_actions(e, buf), i, k = 0
+    if not include_mana and e.h.decision == D_PRIORITY:
+        for i in range(n):
+            if action_kind(buf[i]) != A_ACTIVATE_MANA:
+                buf[k] = buf[i]
+                k += 1
+        n = k
+    if n == 0:
+        return -1
+    if n == 1:
+        return buf[0]
+    return buf[mtg_rng_below(rng, <uint32_t>n)]
+
+
+cdef int32_t play_out(Engine* e, uint32_t* rng, bint include_mana) noexcept nogil:
+    """Play the game to its end; returns the number of decisions taken."""
+    cdef int32_t buf[MAX_ACTIONS]
+    cdef int32_t act, steps = 0
+    advance(e)
+    while e.h.result == R_ONGOING:
+        act = random_action(e, rng, buf, include_mana)
+        if act < 0:
+            e.h.result = R_UNFINISHED          # no legal action: never happens by the rules
+            break
+        do_action(e, act)
+        advance(e)
+        steps += 1
+    return steps

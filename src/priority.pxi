@@ -1,0 +1,253 @@
+# The engine loop: advance until some player must decide (DESIGN principle 4), priority
+# (117, 500.2), legal actions for every decision, and applying one.
+
+cpdef enum:
+    ADVANCE_GUARD = 10000000
+
+
+cdef void advance(Engine* e) noexcept nogil:
+    """Run turn-based actions, state-based actions and triggers until a decision is
+    pending or the game is over."""
+    cdef int32_t guard = 0
+    while e.h.decision == D_NONE and e.h.result == R_ONGOING:
+        guard += 1
+        if guard > ADVANCE_GUARD:          # a bug, never a rule: stop rather than hang
+            e.h.result = R_UNFINISHED
+            e.h.stage = STG_OVER
+            return
+        if e.h.stage == STG_PRIORITY:
+            priority_step(e)
+        elif e.h.stage == STG_STEP_END:
+            end_step(e)
+        elif e.h.stage == STG_STEP_START:
+            start_step(e)
+        elif e.h.stage == STG_CLEANUP_DISCARD:
+            cleanup_discard_step(e)
+        elif e.h.stage == STG_CLEANUP_REST:
+            cleanup_rest(e)
+        elif e.h.stage == STG_MULLIGAN:
+            mulligan_step(e)
+        else:
+            return
+
+
+cdef void priority_step(Engine* e) noexcept nogil:
+    """117.5: each time a player would receive priority, state-based actions are performed
+    (repeatedly), then triggered abilities go on the stack (603.3b), then the check repeats."""
+    if check_sba(e) < 0 or e.h.result != R_ONGOING:
+        return
+    if e.h.triggers_n > 0:
+        place_pending_triggers(e)
+        return                              # loop again: SBAs first (704.3)
+    e.h.priority = first_in_game_from(e, e.h.priority)
+    e.h.decision = D_PRIORITY
+    e.h.decider = e.h.priority
+
+
+cdef int32_t players_in_game(Engine* e) noexcept nogil:
+    cdef int32_t p, n = 0
+    for p in range(e.h.n_players):
+        n += e.pl[p].in_game
+    return n
+
+
+cdef void pass_priority(Engine* e) noexcept nogil:
+    """117.3d / 500.2 / 608.1: when all players pass in succession, the top of the stack
+    resolves (then the active player gets priority, 117.3b) or, with an empty stack, the
+    step or phase ends."""
+    e.h.decision = D_NONE
+    e.h.passes += 1
+    if e.h.passes >= players_in_game(e):
+        e.h.passes = 0
+        if e.h.stack_n == 0:
+            e.h.stage = STG_STEP_END
+            return
+        resolve_top(e)
+        e.h.priority = first_in_game_from(e, e.h.active)
+        e.h.stage = STG_PRIORITY
+        return
+    e.h.priority = next_in_game(e, e.h.priority)
+    e.h.stage = STG_PRIORITY
+
+
+# --- legal actions -------------------------------------------------------------------------
+
+cdef inline int32_t make_action(int32_t kind, int32_t a, int32_t b) noexcept nogil:
+    return kind | (a << 8) | (b << 20)
+
+cdef inline int32_t action_kind(int32_t act) noexcept nogil:
+    return act & 255
+
+cdef inline int32_t action_a(int32_t act) noexcept nogil:
+    return (act >> 8) & 4095
+
+cdef inline int32_t action_b(int32_t act) noexcept nogil:
+    return (act >> 20) & 4095
+
+
+cdef int32_t priority_actions(Engine* e, int32_t p, int32_t* out) noexcept nogil:
+    cdef int32_t n = 0, i, o, j, c, ab, hand = zone_of(e, p, Z_HAND), bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef const int32_t* row
+    out[n] = make_action(A_PASS, 0, 0); n += 1
+    for i in range(e.zcount[hand]):
+        o = zone_list(e, hand)[i]
+        if obj_types(e, o) & T_LAND:
+            if check_play_land(e, p, o) == E_OK:
+                out[n] = make_action(A_PLAY_LAND, o, 0); n += 1
+        elif check_cast(e, p, o) == E_OK:
+            out[n] = make_action(A_CAST, o, 0); n += 1
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        if e.ob[o].controller != p or e.ob[o].phased_out:
+            continue
+        row = card_row(e, e.ob[o].card)
+        for j in range(row[CF_ABILITY_COUNT]):
+            ab = row[CF_ABILITY_START] + j
+            if ability_row(e, ab)[AF_KIND] == AB_ACTIVATED:
+                if check_activate(e, p, o, j, AB_ACTIVATED) == E_OK and n < MAX_ACTIONS - 8:
+                    out[n] = make_action(A_ACTIVATE, o, j); n += 1
+            elif ability_row(e, ab)[AF_KIND] == AB_MANA:
+                if check_activate(e, p, o, j, AB_MANA) == E_OK:
+                    for c in range(N_MANA):
+                        if (ability_row(e, ab)[AF_MANA_COLORS] & (1 << c)) and n < MAX_ACTIONS - 8:
+                            out[n] = make_action(A_ACTIVATE_MANA, o, j | (c << 6)); n += 1
+    return n
+
+
+cdef int32_t legal_actions(Engine* e, int32_t* out) noexcept nogil:
+    """Every legal answer to the pending decision, in a deterministic order."""
+    cdef int32_t n = 0, i, o, p = e.h.decider, lst_n, tmp[512]
+    cdef StackItem* si
+    cdef int32_t hand
+    if e.h.result != R_ONGOING:
+        return 0
+    if e.h.decision == D_PRIORITY:
+        return priority_actions(e, p, out)
+    if e.h.decision == D_TARGET:
+        si = &e.stack[e.h.casting]
+        lst_n = list_targets(e, target_spec_of(e, si, e.h.dctx0), si.controller,
+                             si.obj if si.kind != SK_SPELL else -1, tmp)
+        for i in range(lst_n):
+            out[n] = make_action(A_TARGET, tmp[i], 0); n += 1
+        return n
+    if e.h.decision == D_ORDER_TRIGGERS:
+        for i in range(e.h.triggers_n):
+            if e.trig[i].controller == p:
+                out[n] = make_action(A_ORDER_TRIGGER, i, 0); n += 1
+        return n
+    hand = zone_of(e, p, Z_HAND)
+    if e.h.decision == D_DISCARD or e.h.decision == D_BOTTOM:
+        for i in range(e.zcount[hand]):
+            o = zone_list(e, hand)[i]
+            if not e.ob[o].mark:
+                out[n] = make_action(A_DISCARD if e.h.decision == D_DISCARD else A_BOTTOM, o, 0)
+                n += 1
+        return n
+    if e.h.decision == D_MULLIGAN:
+        out[n] = make_action(A_KEEP, 0, 0); n += 1
+        if e.pl[p].mulligans < 7:
+            out[n] = make_action(A_MULLIGAN, 0, 0); n += 1
+        return n
+    if e.h.decision == D_LEGEND_RULE:
+        for i in range(e.zcount[zone_of(e, 0, Z_BATTLEFIELD)]):
+            o = zone_list(e, zone_of(e, 0, Z_BATTLEFIELD))[i]
+            if e.ob[o].controller == p and e.ob[o].phased_out == 0 and \
+                    (card_row(e, e.ob[o].card)[CF_SUPERTYPES] & ST_LEGENDARY) and \
+                    card_row(e, e.ob[o].card)[CF_NAME_ID] == e.h.dctx0:
+                out[n] = make_action(A_LEGEND_KEEP, o, 0); n += 1
+        return n
+    return 0
+
+
+cdef int32_t why_illegal(Engine* e, int32_t act) noexcept nogil:
+    """The specific reason an action is not among the legal ones (for the error message)."""
+    cdef int32_t kind = action_kind(act), a = action_a(act), b = action_b(act), p = e.h.decider
+    cdef int32_t err
+    if e.h.result != R_ONGOING:
+        return E_GAME_OVER
+    if e.h.decision == D_NONE:
+        return E_NO_DECISION
+    if e.h.decision == D_PRIORITY:
+        if kind == A_PLAY_LAND:
+            err = check_play_land(e, p, a)
+            return err if err else E_BAD_CHOICE
+        if kind == A_CAST:
+            err = check_cast(e, p, a)
+            return err if err else E_BAD_CHOICE
+        if kind == A_ACTIVATE or kind == A_ACTIVATE_MANA:
+            err = check_activate(e, p, a, b & 63, AB_ACTIVATED if kind == A_ACTIVATE else AB_MANA)
+            return err if err else E_BAD_CHOICE
+        if kind == A_PASS:
+            return E_BAD_CHOICE
+        return E_WRONG_KIND
+    if e.h.decision == D_TARGET:
+        return E_BAD_TARGET if kind == A_TARGET else E_WRONG_KIND
+    if (e.h.decision == D_ORDER_TRIGGERS and kind != A_ORDER_TRIGGER) or \
+            (e.h.decision == D_DISCARD and kind != A_DISCARD) or \
+            (e.h.decision == D_BOTTOM and kind != A_BOTTOM) or \
+            (e.h.decision == D_MULLIGAN and kind != A_KEEP and kind != A_MULLIGAN) or \
+            (e.h.decision == D_LEGEND_RULE and kind != A_LEGEND_KEEP):
+        return E_WRONG_KIND
+    return E_BAD_CHOICE
+
+
+cdef int32_t apply_checked(Engine* e, int32_t act) noexcept nogil:
+    """Apply ``act`` if it is legal, then advance; otherwise change nothing and return
+    the reason (rule 508.1 / 509.1 / 717: the game returns to the moment before)."""
+    cdef int32_t buf[MAX_ACTIONS]
+    cdef int32_t n, i
+    if e.h.result != R_ONGOING:
+        return E_GAME_OVER
+    if e.h.decision == D_NONE:
+        return E_NO_DECISION
+    n = legal_actions(e, buf)
+    for i in range(n):
+        if buf[i] == act:
+            do_action(e, act)
+            advance(e)
+            return E_OK
+    return why_illegal(e, act)
+
+
+cdef void do_action(Engine* e, int32_t act) noexcept nogil:
+    """Carry out a legal action (no validation: callers took it from legal_actions)."""
+    cdef int32_t kind = action_kind(act), a = action_a(act), b = action_b(act), p = e.h.decider
+    cdef int32_t s, i, marked
+    if kind == A_PASS:
+        pass_priority(e)
+        return
+    e.h.decision = D_NONE
+    if kind == A_PLAY_LAND:
+        play_land(e, p, a)
+        e.h.passes = 0                                   # 117.3c
+    elif kind == A_CAST:
+        begin_cast(e, p, a)
+    elif kind == A_ACTIVATE:
+        begin_activate(e, p, a, b)
+    elif kind == A_ACTIVATE_MANA:
+        activate_mana_ability(e, a, card_row(e, e.ob[a].card)[CF_ABILITY_START] + (b & 63), b >> 6)
+        e.h.passes = 0
+    elif kind == A_TARGET:
+        e.h.decision = D_TARGET
+        choose_target(e, a)
+    elif kind == A_ORDER_TRIGGER:
+        s = put_trigger_on_stack(e, a)
+        if s >= 0 and e.stack[s].n_targets > 0:
+            e.h.casting = s
+            e.h.decision = D_TARGET
+            e.h.decider = p
+            e.h.dctx0 = 0
+    elif kind == A_DISCARD:
+        e.ob[a].mark = 1
+        marked = 0
+        for i in range(e.zcount[zone_of(e, p, Z_HAND)]):
+            marked += e.ob[zone_list(e, zone_of(e, p, Z_HAND))[i]].mark
+        if marked >= e.h.dctx0:
+            discard_marked(e, p)                         # 514.1: all at once
+            e.h.stage = STG_CLEANUP_REST
+        else:
+            e.h.decision = D_DISCARD
+    elif kind == A_LEGEND_KEEP:
+        e.ob[a].mark = 1                                 # check_sba performs it next
+    elif kind == A_KEEP or kind == A_MULLIGAN or kind == A_BOTTOM:
+        mulligan_choice(e, p, kind, a)

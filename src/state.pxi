@@ -1,0 +1,372 @@
+# The packed game state (DESIGN principle 2).
+#
+# One state is one contiguous int32 buffer.  Its sections are C structs made only of
+# int32 fields (so there is no padding and a numpy view of each section is exact):
+#
+#   [Header][Player x n_players][Obj x cap][zone counts][zone lists][StackItem x STACK_CAP]
+#   [Effect x EFFECT_CAP][Trigger x TRIGGER_CAP][Delayed x DELAYED_CAP][plan x PLAN_CAP]
+#
+# Cloning a state is one memcpy of that buffer.  Nothing in it is a Python object.
+
+cdef struct Header:
+    int32_t version
+    int32_t n_players
+    int32_t cap                 # object capacity
+    int32_t n_objects           # objects in use (cards + tokens made so far)
+    int32_t n_zones
+    int32_t total_ints          # size of the whole buffer, for validation
+    uint32_t rng[4]             # the game's RNG (shuffles); see rng.h
+    int32_t result              # R_*
+    int32_t winner              # seat or -1
+    int32_t max_turns           # 0 = no limit
+    int32_t turn                # turn number, 1-based
+    int32_t active              # active player's seat
+    int32_t starting_player
+    int32_t stage               # STG_*: where advance() resumes
+    int32_t plan_len            # entries in this turn's plan
+    int32_t plan_pos            # index of the current step / phase
+    int32_t step                # S_* of the current entry
+    int32_t phase               # PH_* of the current entry
+    int32_t main_phases_seen    # 505.1a: only the first main phase is precombat
+    int32_t step_serial         # increases at every step start (513.3)
+    int32_t priority            # seat holding priority
+    int32_t passes              # consecutive passes (500.2)
+    int32_t decision            # D_*
+    int32_t decider             # seat that must decide
+    int32_t dctx0               # decision context (stack index, slot, count, ...)
+    int32_t dctx1
+    int32_t stack_n
+    int32_t effects_n
+    int32_t triggers_n
+    int32_t delayed_n
+    int32_t timestamp           # 613.7 timestamps
+    int32_t extra_turns_n
+    int32_t extra_turns[16]     # LIFO queue of seats (500.7)
+    int32_t lands_played        # this turn, by the active player (505.5b)
+    int32_t attackers_declared  # this combat phase (508.6)
+    int32_t cleanup_acted       # 514.3a: SBAs or triggers happened in this cleanup step
+    int32_t mull_round_done     # mulligan bookkeeping (103.5)
+    int32_t skip_first_draw     # 103.8a
+    int32_t first_turn_player
+    int32_t casting             # stack index of an object being cast / put on the stack, or -1
+    int32_t phase_serial        # phase instance counter for plan entries
+    int32_t sba_pending_legend  # legend rule choice in progress
+    int32_t flags               # game options (GF_*)
+    int32_t sba_dirty           # something changed since the last SBA check found nothing
+    int32_t any_attached        # some permanent may be attached to something
+    int32_t last_normal_turn    # seat whose regular (not extra) turn came last (500.7)
+    int32_t reserved[5]
+
+cpdef enum:
+    GF_MULLIGANS = 1            # offer London mulligans (103.5)
+    GF_NO_FIRST_DRAW_SKIP = 2   # house rule: starting player draws on turn 1
+
+cdef struct Player:
+    int32_t life
+    int32_t poison
+    int32_t in_game             # 1 while in the game
+    int32_t lost_reason         # LOSS_*
+    int32_t drew_from_empty     # 704.5b: since the last SBA check
+    int32_t mana[6]             # mana pool: W U B R G C (106.4)
+    int32_t max_hand            # 402.2
+    int32_t land_plays          # lands the player may play each turn (305.2)
+    int32_t mulligans           # 103.5
+    int32_t kept
+    int32_t to_bottom           # cards still to put on the bottom (London mulligan)
+    int32_t skip_turns          # "skip your next turn" (500.10)
+    int32_t skip_step[11]       # "skip your next [step]" counters, by S_*
+    int32_t removed             # 800.4a has been applied to this player's objects
+    int32_t reserved[3]
+
+cdef struct Obj:
+    int32_t card                # row in the card table
+    int32_t owner
+    int32_t controller
+    int32_t zone                # zone id (player * 3 + kind, or global zone id)
+    int32_t tapped
+    int32_t sick                # 302.6: not continuously controlled since its controller's turn began
+    int32_t damage              # marked damage (120.3)
+    int32_t deathtouch_hit      # 704.5h: dealt damage by a deathtouch source since last check
+    int32_t plus1               # +1/+1 counters
+    int32_t minus1              # -1/-1 counters
+    int32_t loyalty             # loyalty counters
+    int32_t attached_to         # object index or TGT_PLAYER + seat, -1 if none
+    int32_t phased_out          # 0 phased in, 1 phased out, 2 phased out indirectly (702.26)
+    int32_t timestamp
+    int32_t token
+    int32_t incarnation         # changes at every zone change: 400.7 "a new object"
+    int32_t mark                # scratch mark for simultaneous choices (discard, legend rule)
+    int32_t combat              # reserved for combat (attacking/blocking flags)
+    int32_t combat_target
+    int32_t reserved[5]
+
+cdef struct StackItem:
+    int32_t kind                # SK_*
+    int32_t obj                 # the spell's object, or the ability's source
+    int32_t obj_inc             # incarnation of obj when it was put on the stack
+    int32_t controller
+    int32_t ability             # ability row, -1 for a permanent spell
+    int32_t n_targets
+    int32_t targets[2]
+    int32_t target_inc[2]
+    int32_t prog_start          # program of a delayed trigger, else -1
+    int32_t prog_len
+
+cdef struct Effect:
+    int32_t kind                # EF_*
+    int32_t source
+    int32_t affected            # object index
+    int32_t affected_inc
+    int32_t a
+    int32_t b
+    int32_t duration            # DUR_*
+    int32_t dur_arg             # step / phase / seat the duration refers to
+    int32_t timestamp
+    int32_t controller
+    int32_t created_turn
+    int32_t reserved
+
+cdef struct Trigger:
+    int32_t source
+    int32_t source_inc
+    int32_t ability             # ability row, -1 for a delayed trigger
+    int32_t controller
+    int32_t prog_start
+    int32_t prog_len
+    int32_t reserved[2]
+
+cdef struct Delayed:
+    int32_t step                # fires at the beginning of the next such step
+    int32_t controller
+    int32_t source
+    int32_t prog_start
+    int32_t prog_len
+    int32_t created_serial      # step_serial when created (513.3)
+    int32_t reserved[2]
+
+# --- the compiled card database (read-only tables shared by every state) -------------------
+# card row fields
+cpdef enum:
+    CF_TYPES = 0
+    CF_SUPERTYPES = 1
+    CF_SUBTYPES = 2
+    CF_POWER = 3
+    CF_TOUGHNESS = 4
+    CF_LOYALTY = 5
+    CF_KEYWORDS = 6
+    CF_COLORS = 7
+    CF_COST_GENERIC = 8
+    CF_COST_W = 9              # .. CF_COST_W + 5 = C
+    CF_MANA_VALUE = 15
+    CF_ABILITY_START = 16
+    CF_ABILITY_COUNT = 17
+    CF_ENCHANT = 18            # Aura: target spec of "Enchant ..." (702.5)
+    CF_ATTACHED_POWER = 19     # "equipped/enchanted creature gets +a/+b"
+    CF_ATTACHED_TOUGHNESS = 20
+    CF_ATTACHED_KEYWORDS = 21
+    CF_STATIC = 22             # STAT_* code
+    CF_NAME_ID = 23            # cards with equal names share it (legend rule 704.5j)
+    CARD_FIELDS = 24
+
+# ability row fields
+cpdef enum:
+    AF_KIND = 0
+    AF_COST_GENERIC = 1
+    AF_COST_W = 2              # .. +5 = C
+    AF_COST_FLAGS = 8
+    AF_TIMING = 9
+    AF_TRIGGER = 10
+    AF_TRIGGER_STEP = 11
+    AF_TRIGGER_WHOSE = 12
+    AF_N_TARGETS = 13
+    AF_TARGET0 = 14
+    AF_TARGET1 = 15
+    AF_PROG_START = 16
+    AF_PROG_LEN = 17
+    AF_MANA_COLORS = 18        # bitmask of colours a mana ability can make
+    AF_MANA_AMOUNT = 19
+    ABILITY_FIELDS = 20
+
+ctypedef struct Engine:
+    # views into the state buffer
+    int32_t* base
+    Header* h
+    Player* pl
+    Obj* ob
+    int32_t* zcount
+    int32_t* zlist
+    StackItem* stack
+    Effect* eff
+    Trigger* trig
+    Delayed* dly
+    int32_t* plan
+    # the card database
+    const int32_t* cards
+    const int32_t* abil
+    const int32_t* prog
+    int32_t n_cards
+    int32_t n_abilities
+    int32_t prog_len
+    # the event log (not part of the state)
+    int32_t* log
+    int32_t log_len
+    int32_t log_cap
+    int32_t log_on
+
+
+cdef inline int32_t header_ints() noexcept nogil:
+    return <int32_t>(sizeof(Header) // 4)
+
+
+cdef inline int32_t state_ints(int32_t n_players, int32_t cap) noexcept nogil:
+    """Size of a state buffer, in int32 words."""
+    cdef int32_t nz = n_players * 3 + 3
+    return <int32_t>((sizeof(Header) + n_players * sizeof(Player) + cap * sizeof(Obj)
+            + STACK_CAP * sizeof(StackItem) + EFFECT_CAP * sizeof(Effect)
+            + TRIGGER_CAP * sizeof(Trigger) + DELAYED_CAP * sizeof(Delayed)) // 4
+            + nz + nz * cap + PLAN_CAP)
+
+
+cdef inline void bind(Engine* e, int32_t* base) noexcept nogil:
+    """Point the section pointers of ``e`` into ``base`` (layout above)."""
+    cdef Header* h = <Header*>base
+    cdef char* p = <char*>base
+    cdef int32_t np_ = h.n_players, cap = h.cap, nz = h.n_zones
+    e.base = base
+    e.h = h
+    p += sizeof(Header)
+    e.pl = <Player*>p;      p += np_ * sizeof(Player)
+    e.ob = <Obj*>p;         p += cap * sizeof(Obj)
+    e.zcount = <int32_t*>p; p += nz * 4
+    e.zlist = <int32_t*>p;  p += nz * cap * 4
+    e.stack = <StackItem*>p; p += STACK_CAP * sizeof(StackItem)
+    e.eff = <Effect*>p;     p += EFFECT_CAP * sizeof(Effect)
+    e.trig = <Trigger*>p;   p += TRIGGER_CAP * sizeof(Trigger)
+    e.dly = <Delayed*>p;    p += DELAYED_CAP * sizeof(Delayed)
+    e.plan = <int32_t*>p
+
+
+# --- zones ------------------------------------------------------------------------------------
+
+cdef inline int32_t zone_of(Engine* e, int32_t player, int32_t kind) noexcept nogil:
+    """Zone id: libraries, hands and graveyards belong to a player (400.3)."""
+    if kind <= Z_GRAVEYARD:
+        return player * 3 + kind
+    if kind == Z_NONE:
+        return -1
+    return e.h.n_players * 3 + (kind - Z_BATTLEFIELD)
+
+
+cdef inline int32_t zone_kind(Engine* e, int32_t zone) noexcept nogil:
+    if zone < 0:
+        return Z_NONE
+    if zone < e.h.n_players * 3:
+        return zone % 3
+    return Z_BATTLEFIELD + zone - e.h.n_players * 3
+
+
+cdef inline int32_t* zone_list(Engine* e, int32_t zone) noexcept nogil:
+    return e.zlist + zone * e.h.cap
+
+
+cdef inline void zone_remove(Engine* e, int32_t zone, int32_t o) noexcept nogil:
+    """Take object ``o`` out of ``zone``, keeping the order of the rest."""
+    cdef int32_t* lst = zone_list(e, zone)
+    cdef int32_t n = e.zcount[zone], i, j
+    for i in range(n - 1, -1, -1):
+        if lst[i] == o:
+            for j in range(i, n - 1):
+                lst[j] = lst[j + 1]
+            e.zcount[zone] = n - 1
+            return
+
+
+cdef inline void zone_push(Engine* e, int32_t zone, int32_t o) noexcept nogil:
+    """Put ``o`` on top (end) of ``zone``."""
+    zone_list(e, zone)[e.zcount[zone]] = o
+    e.zcount[zone] += 1
+
+
+cdef inline void zone_insert_bottom(Engine* e, int32_t zone, int32_t o) noexcept nogil:
+    cdef int32_t* lst = zone_list(e, zone)
+    cdef int32_t n = e.zcount[zone], j
+    for j in range(n, 0, -1):
+        lst[j] = lst[j - 1]
+    lst[0] = o
+    e.zcount[zone] = n + 1
+
+
+cdef inline const int32_t* card_row(Engine* e, int32_t card) noexcept nogil:
+    return e.cards + card * CARD_FIELDS
+
+
+cdef inline const int32_t* ability_row(Engine* e, int32_t ab) noexcept nogil:
+    return e.abil + ab * ABILITY_FIELDS
+
+
+cdef inline int32_t obj_types(Engine* e, int32_t o) noexcept nogil:
+    return card_row(e, e.ob[o].card)[CF_TYPES]
+
+
+cdef inline bint on_battlefield(Engine* e, int32_t o) noexcept nogil:
+    """On the battlefield and phased in (702.26b: phased-out permanents are treated as
+    though they don't exist)."""
+    return zone_kind(e, e.ob[o].zone) == Z_BATTLEFIELD and e.ob[o].phased_out == 0
+
+
+cdef inline int32_t next_timestamp(Engine* e) noexcept nogil:
+    e.h.timestamp += 1
+    return e.h.timestamp
+
+
+cdef void log_event(Engine* e, int32_t code, int32_t a, int32_t b, int32_t c) noexcept nogil:
+    """Append one event to the log (only when the log is on: playouts run without it)."""
+    cdef int32_t* grown
+    if not e.log_on:
+        return
+    if e.log_len + 4 > e.log_cap:
+        grown = <int32_t*>realloc(e.log, (e.log_cap * 2 + 256) * sizeof(int32_t))
+        if grown == NULL:
+            return
+        e.log = grown
+        e.log_cap = e.log_cap * 2 + 256
+    e.log[e.log_len] = code
+    e.log[e.log_len + 1] = a
+    e.log[e.log_len + 2] = b
+    e.log[e.log_len + 3] = c
+    e.log_len += 4
+
+
+cdef void move_object(Engine* e, int32_t o, int32_t new_zone, bint to_top) noexcept nogil:
+    """Move ``o`` to ``new_zone``.  400.7: it becomes a new object (new incarnation) with
+    no memory of its previous existence: counters, damage, attachments and status reset."""
+    cdef Obj* ob = &e.ob[o]
+    cdef int32_t i
+    if ob.zone >= 0:
+        zone_remove(e, ob.zone, o)
+    if zone_kind(e, ob.zone) == Z_BATTLEFIELD:
+        # Whatever was attached to it stays where it is, unattached in effect; the
+        # state-based actions (704.5m-n) deal with it.  It leaves anything it was attached to.
+        ob.attached_to = -1
+    ob.zone = new_zone
+    ob.incarnation += 1
+    ob.tapped = 0
+    ob.damage = 0
+    ob.deathtouch_hit = 0
+    ob.plus1 = 0
+    ob.minus1 = 0
+    ob.loyalty = 0
+    ob.phased_out = 0
+    ob.mark = 0
+    ob.combat = 0
+    ob.combat_target = -1
+    ob.controller = ob.owner
+    ob.sick = 0
+    ob.timestamp = next_timestamp(e)
+    e.h.sba_dirty = 1
+    if new_zone < 0:
+        return
+    if to_top:
+        zone_push(e, new_zone, o)
+    else:
+        zone_insert_bottom(e, new_zone, o)

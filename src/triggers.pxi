@@ -1,0 +1,160 @@
+# Triggered abilities (603): noticing triggers, delayed triggers (603.7) and putting
+# pending triggers on the stack in APNAP order the next time a player would receive
+# priority (603.3b), each controller ordering their own.
+
+cdef void queue_trigger(Engine* e, int32_t source, int32_t ability, int32_t controller,
+                        int32_t prog_start, int32_t prog_len) noexcept nogil:
+    cdef Trigger* t
+    if e.h.triggers_n >= TRIGGER_CAP:
+        return
+    t = &e.trig[e.h.triggers_n]
+    t.source = source
+    t.source_inc = e.ob[source].incarnation if source >= 0 else 0
+    t.ability = ability
+    t.controller = controller
+    t.prog_start = prog_start
+    t.prog_len = prog_len
+    e.h.triggers_n += 1
+    log_event(e, EV_TRIGGER, source, ability, controller)
+
+
+cdef void queue_etb_triggers(Engine* e, int32_t o) noexcept nogil:
+    """603.6a: "when ~ enters the battlefield" abilities of the object that entered."""
+    cdef const int32_t* row = card_row(e, e.ob[o].card)
+    cdef int32_t i, ab
+    for i in range(row[CF_ABILITY_COUNT]):
+        ab = row[CF_ABILITY_START] + i
+        if ability_row(e, ab)[AF_KIND] == AB_TRIGGERED and ability_row(e, ab)[AF_TRIGGER] == TRIG_ETB:
+            queue_trigger(e, o, ab, e.ob[o].controller, -1, 0)
+
+
+cdef void queue_step_triggers(Engine* e, int32_t step) noexcept nogil:
+    """500.6: abilities that trigger "at the beginning of" this step or phase, and delayed
+    triggers waiting for it.  513.3: a delayed trigger created during this very step waits
+    for the next one."""
+    cdef int32_t i, j, o, ab, whose, ctrl, bf = zone_of(e, 0, Z_BATTLEFIELD), kept
+    cdef const int32_t* row
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        if e.ob[o].phased_out:
+            continue
+        row = card_row(e, e.ob[o].card)
+        for j in range(row[CF_ABILITY_COUNT]):
+            ab = row[CF_ABILITY_START] + j
+            if ability_row(e, ab)[AF_KIND] != AB_TRIGGERED or \
+                    ability_row(e, ab)[AF_TRIGGER] != TRIG_BEGIN_STEP or \
+                    ability_row(e, ab)[AF_TRIGGER_STEP] != step:
+                continue
+            whose = ability_row(e, ab)[AF_TRIGGER_WHOSE]
+            ctrl = e.ob[o].controller
+            if whose == WHOSE_EACH or (whose == WHOSE_YOUR and ctrl == e.h.active) or \
+                    (whose == WHOSE_OPPONENT and ctrl != e.h.active):
+                queue_trigger(e, o, ab, ctrl, -1, 0)
+    kept = 0
+    for i in range(e.h.delayed_n):
+        if e.dly[i].step == step and e.dly[i].created_serial < e.h.step_serial \
+                and e.pl[e.dly[i].controller].in_game:
+            queue_trigger(e, e.dly[i].source, -1, e.dly[i].controller,
+                          e.dly[i].prog_start, e.dly[i].prog_len)
+            continue
+        if kept != i:
+            e.dly[kept] = e.dly[i]
+        kept += 1
+    e.h.delayed_n = kept
+
+
+cdef void add_delayed_trigger(Engine* e, int32_t step, int32_t controller, int32_t source,
+                              int32_t prog_start, int32_t prog_len) noexcept nogil:
+    """603.7: "at the beginning of the next [step], ..." created by a resolving effect."""
+    cdef Delayed* d
+    if e.h.delayed_n >= DELAYED_CAP:
+        return
+    d = &e.dly[e.h.delayed_n]
+    d.step = step
+    d.controller = controller
+    d.source = source
+    d.prog_start = prog_start
+    d.prog_len = prog_len
+    d.created_serial = e.h.step_serial
+    e.h.delayed_n += 1
+
+
+cdef int32_t count_player_triggers(Engine* e, int32_t p) noexcept nogil:
+    cdef int32_t i, n = 0
+    for i in range(e.h.triggers_n):
+        if e.trig[i].controller == p:
+            n += 1
+    return n
+
+
+cdef int32_t trigger_targets_spec(Engine* e, Trigger* t, int32_t slot) noexcept nogil:
+    if t.ability < 0 or ability_row(e, t.ability)[AF_N_TARGETS] <= slot:
+        return 0
+    return ability_row(e, t.ability)[AF_TARGET0 + slot]
+
+
+cdef int32_t put_trigger_on_stack(Engine* e, int32_t idx) noexcept nogil:
+    """Move pending trigger ``idx`` onto the stack.  Returns the stack index, or -1 when it
+    was removed because it needs targets and has none (603.3d)."""
+    cdef Trigger t = e.trig[idx]
+    cdef int32_t i, s, n_targets = 0
+    cdef StackItem* si
+    for i in range(idx, e.h.triggers_n - 1):
+        e.trig[i] = e.trig[i + 1]
+    e.h.triggers_n -= 1
+    if t.ability >= 0:
+        n_targets = ability_row(e, t.ability)[AF_N_TARGETS]
+        for i in range(n_targets):
+            if list_targets(e, ability_row(e, t.ability)[AF_TARGET0 + i], t.controller,
+                            t.source, NULL) == 0:
+                return -1
+    if e.h.stack_n >= STACK_CAP:
+        return -1
+    s = e.h.stack_n
+    si = &e.stack[s]
+    si.kind = SK_TRIGGER
+    si.obj = t.source
+    si.obj_inc = t.source_inc
+    si.controller = t.controller
+    si.ability = t.ability
+    si.n_targets = n_targets
+    si.targets[0] = TGT_NONE; si.targets[1] = TGT_NONE
+    si.target_inc[0] = 0; si.target_inc[1] = 0
+    si.prog_start = t.prog_start
+    si.prog_len = t.prog_len
+    e.h.stack_n += 1
+    return s
+
+
+cdef bint place_pending_triggers(Engine* e) noexcept nogil:
+    """603.3b.  Returns True when a decision was set (order, or targets to choose)."""
+    cdef int32_t k, p, i, n, s
+    while e.h.triggers_n > 0:
+        for k in range(e.h.n_players):
+            p = (e.h.active + k) % e.h.n_players
+            n = count_player_triggers(e, p)
+            if n == 0:
+                continue
+            if not e.pl[p].in_game:
+                # Abilities of a player who left the game cease to exist (800.4a).
+                for i in range(e.h.triggers_n - 1, -1, -1):
+                    if e.trig[i].controller == p:
+                        e.trig[i] = e.trig[e.h.triggers_n - 1]
+                        e.h.triggers_n -= 1
+                break
+            if n > 1:
+                e.h.decision = D_ORDER_TRIGGERS
+                e.h.decider = p
+                return True
+            for i in range(e.h.triggers_n):
+                if e.trig[i].controller == p:
+                    s = put_trigger_on_stack(e, i)
+                    if s >= 0 and e.stack[s].n_targets > 0:
+                        e.h.casting = s
+                        e.h.decision = D_TARGET
+                        e.h.decider = p
+                        e.h.dctx0 = 0
+                        return True
+                    break
+            break
+    return False
