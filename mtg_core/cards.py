@@ -65,6 +65,7 @@ REFS = {"target": _C["REF_TARGET0"], "target2": _C["REF_TARGET1"], "you": _C["RE
         "self": _C["REF_SELF"], "each opponent": _C["REF_EACH_OPPONENT"],
         "each player": _C["REF_EACH_PLAYER"], "active player": _C["REF_ACTIVE_PLAYER"]}
 DURATIONS = {"end of turn": _C["DUR_END_OF_TURN"], "end of combat": _C["DUR_END_OF_COMBAT"],
+             "end of step": _C["DUR_END_OF_STEP"], "end of phase": _C["DUR_END_OF_PHASE"],
              "your next turn": _C["DUR_UNTIL_YOUR_NEXT_TURN"], "permanent": _C["DUR_PERMANENT"]}
 STEPS = {"untap": _C["S_UNTAP"], "upkeep": _C["S_UPKEEP"], "draw": _C["S_DRAW"],
          "main": _C["S_MAIN"], "beginning of combat": _C["S_BEGIN_COMBAT"],
@@ -131,8 +132,13 @@ def _ref(name: str) -> int:
 
 
 def _dur(name: str) -> int:
+    """Duration operand: code | (argument + 1) << 8 (argument 0 = "the current one").
+    Besides the names in DURATIONS, "until next <step>" ends when that step next begins."""
+    if name.startswith("until next "):
+        return _C["DUR_UNTIL_STEP_BEGINS"] | ((_step(name[len("until next "):]) + 1) << 8)
     if name not in DURATIONS:
-        raise CardScriptError(f"unknown duration {name!r}; expected one of {sorted(DURATIONS)}")
+        raise CardScriptError(f"unknown duration {name!r}; expected one of "
+                              f"{sorted(DURATIONS)} or 'until next <step>'")
     return DURATIONS[name]
 
 

@@ -178,6 +178,22 @@ cdef int32_t end_effects(Engine* e, int32_t duration, int32_t dur_arg) noexcept 
     return ended
 
 
+cdef int32_t duration_arg(Engine* e, int32_t operand, int32_t controller) noexcept nogil:
+    """A duration operand is code | (argument + 1) << 8; argument 0 means "the current
+    one": this step (DUR_END_OF_STEP), this phase (DUR_END_OF_PHASE), you
+    (DUR_UNTIL_YOUR_NEXT_TURN)."""
+    cdef int32_t code = operand & 255, arg = (operand >> 8) - 1
+    if arg >= 0:
+        return arg
+    if code == DUR_END_OF_STEP:
+        return e.h.step
+    if code == DUR_END_OF_PHASE:
+        return e.h.phase
+    if code == DUR_UNTIL_YOUR_NEXT_TURN:
+        return controller
+    return -1
+
+
 # --- the interpreter ------------------------------------------------------------------------
 
 cdef inline int32_t op_size(Engine* e, int32_t pc) noexcept nogil:
@@ -218,6 +234,9 @@ cdef int32_t resolve_ref(Engine* e, int32_t ref, int32_t controller, int32_t sou
         out[0] = TGT_PLAYER + controller
         return 1
     if ref == REF_SELF:
+        # 400.7: if the source changed zones since, "self" names nothing.
+        if source < 0 or (si != NULL and e.ob[source].incarnation != si.obj_inc):
+            return 0
         out[0] = source
         return 1
     if ref == REF_ACTIVE_PLAYER:
@@ -257,9 +276,11 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                 if op == OP_DAMAGE:
                     deal_damage(e, source, t, a[1])
                 elif op == OP_PUMP and o >= 0:
-                    add_effect(e, EF_PT, source, o, a[1], a[2], a[3], -1, controller)
+                    add_effect(e, EF_PT, source, o, a[1], a[2], a[3] & 255,
+                               duration_arg(e, a[3], controller), controller)
                 elif op == OP_GRANT_KEYWORDS and o >= 0:
-                    add_effect(e, EF_KEYWORDS, source, o, a[1], 0, a[2], -1, controller)
+                    add_effect(e, EF_KEYWORDS, source, o, a[1], 0, a[2] & 255,
+                               duration_arg(e, a[2], controller), controller)
                 elif op == OP_DRAW and o < 0:
                     for k in range(a[1]):
                         draw_card(e, t - TGT_PLAYER)
@@ -286,7 +307,8 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                     put_into_graveyard(e, o)
                 elif op == OP_ADD_COUNTERS and o >= 0:
                     add_counters(e, o, a[1], a[2])
-                elif op == OP_ATTACH and o >= 0:
+                elif op == OP_ATTACH and o >= 0 and \
+                        (si == NULL or e.ob[source].incarnation == si.obj_inc):
                     attach(e, source, o)
                 elif op == OP_UNTAP and o >= 0:
                     e.ob[o].tapped = 0

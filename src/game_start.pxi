@@ -76,8 +76,10 @@ cdef void mulligan_choice(Engine* e, int32_t p, int32_t kind, int32_t o) noexcep
         e.pl[p].kept = 2
     elif kind == A_KEEP:
         e.pl[p].kept = 1
-        e.pl[p].to_bottom = e.pl[p].mulligans
-        log_event(e, EV_KEEP, p, e.zcount[zone_of(e, p, Z_HAND)] - e.pl[p].mulligans, 0)
+        # 103.5c: in a multiplayer game the first mulligan is free.
+        e.pl[p].to_bottom = e.pl[p].mulligans if e.h.n_players == 2 else \
+            (e.pl[p].mulligans - 1 if e.pl[p].mulligans > 0 else 0)
+        log_event(e, EV_KEEP, p, e.zcount[zone_of(e, p, Z_HAND)] - e.pl[p].to_bottom, 0)
     else:
         move_object(e, o, zone_of(e, p, Z_LIBRARY), False)
         e.pl[p].to_bottom -= 1

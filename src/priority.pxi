@@ -91,6 +91,8 @@ cdef int32_t priority_actions(Engine* e, int32_t p, int32_t* out) noexcept nogil
     out[n] = make_action(A_PASS, 0, 0); n += 1
     for i in range(e.zcount[hand]):
         o = zone_list(e, hand)[i]
+        if n >= MAX_ACTIONS - 8:
+            break
         if obj_types(e, o) & T_LAND:
             if check_play_land(e, p, o) == E_OK:
                 out[n] = make_action(A_PLAY_LAND, o, 0); n += 1
@@ -116,7 +118,8 @@ cdef int32_t priority_actions(Engine* e, int32_t p, int32_t* out) noexcept nogil
 
 cdef int32_t legal_actions(Engine* e, int32_t* out) noexcept nogil:
     """Every legal answer to the pending decision, in a deterministic order."""
-    cdef int32_t n = 0, i, o, p = e.h.decider, lst_n, tmp[512]
+    cdef int32_t n = 0, i, o, p = e.h.decider, lst_n
+    cdef int32_t tmp[TGT_PLAYER + MAX_PLAYERS]
     cdef StackItem* si
     cdef int32_t hand
     if e.h.result != R_ONGOING:
@@ -127,7 +130,7 @@ cdef int32_t legal_actions(Engine* e, int32_t* out) noexcept nogil:
         si = &e.stack[e.h.casting]
         lst_n = list_targets(e, target_spec_of(e, si, e.h.dctx0), si.controller,
                              si.obj if si.kind != SK_SPELL else -1, tmp)
-        for i in range(lst_n):
+        for i in range(lst_n if lst_n < MAX_ACTIONS else MAX_ACTIONS):
             out[n] = make_action(A_TARGET, tmp[i], 0); n += 1
         return n
     if e.h.decision == D_ORDER_TRIGGERS:
@@ -139,7 +142,7 @@ cdef int32_t legal_actions(Engine* e, int32_t* out) noexcept nogil:
     if e.h.decision == D_DISCARD or e.h.decision == D_BOTTOM:
         for i in range(e.zcount[hand]):
             o = zone_list(e, hand)[i]
-            if not e.ob[o].mark:
+            if not e.ob[o].mark and n < MAX_ACTIONS:
                 out[n] = make_action(A_DISCARD if e.h.decision == D_DISCARD else A_BOTTOM, o, 0)
                 n += 1
         return n

@@ -92,7 +92,8 @@ cdef int32_t legend_rule_pending(Engine* e, int32_t* todo, int32_t* why, int32_t
                 q = lst[j]
                 if not e.ob[q].phased_out and e.ob[q].controller == e.ob[o].controller and \
                         (card_row(e, e.ob[q].card)[CF_SUPERTYPES] & ST_LEGENDARY) and \
-                        card_row(e, e.ob[q].card)[CF_NAME_ID] == name and not e.ob[q].mark:
+                        card_row(e, e.ob[q].card)[CF_NAME_ID] == name and not e.ob[q].mark \
+                        and n_todo[0] < 510:
                     todo[n_todo[0]] = q
                     why[n_todo[0]] = WHY_LEGEND
                     n_todo[0] += 1

@@ -39,7 +39,8 @@ cdef inline void spell_targets(Engine* e, int32_t o, int32_t* n, int32_t* specs)
 
 cdef int32_t check_cast(Engine* e, int32_t p, int32_t o) noexcept nogil:
     cdef const int32_t* row
-    cdef int32_t n, i, specs[2]
+    cdef int32_t n, i
+    cdef int32_t specs[2]
     if o < 0 or o >= e.h.n_objects or e.ob[o].zone != zone_of(e, p, Z_HAND):
         return E_NOT_IN_HAND
     row = card_row(e, e.ob[o].card)
@@ -131,7 +132,8 @@ cdef int32_t push_stack(Engine* e, int32_t kind, int32_t o, int32_t controller, 
 
 cdef void begin_cast(Engine* e, int32_t p, int32_t o) noexcept nogil:
     """601.2a: move the card to the stack; then targets (601.2c), then costs (601.2g-h)."""
-    cdef int32_t n, specs[2], s
+    cdef int32_t n, s
+    cdef int32_t specs[2]
     spell_targets(e, o, &n, specs)
     move_object(e, o, zone_of(e, 0, Z_STACK), True)
     e.ob[o].controller = p
@@ -211,7 +213,8 @@ cdef void finish_putting_on_stack(Engine* e) noexcept nogil:
 cdef bint all_targets_illegal(Engine* e, StackItem* si) noexcept nogil:
     """608.2b: a spell or ability with targets, all of which are now illegal, doesn't
     resolve."""
-    cdef int32_t slot, out[MAX_PLAYERS + 2]
+    cdef int32_t slot
+    cdef int32_t out[MAX_PLAYERS + 2]
     cdef int32_t src = si.obj
     if si.n_targets == 0:
         return False
@@ -224,7 +227,8 @@ cdef bint all_targets_illegal(Engine* e, StackItem* si) noexcept nogil:
 cdef void resolve_top(Engine* e) noexcept nogil:
     """608: resolve the top object of the stack."""
     cdef StackItem si = e.stack[e.h.stack_n - 1]
-    cdef int32_t o = si.obj, types, start, length, out[MAX_PLAYERS + 2]
+    cdef int32_t o = si.obj, types, start, length
+    cdef int32_t out[MAX_PLAYERS + 2]
     e.h.stack_n -= 1
     if si.kind == SK_SPELL:
         types = obj_types(e, o)
