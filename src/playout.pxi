@@ -5,13 +5,7 @@ cdef int32_t random_action(Engine* e, uint32_t* rng, int32_t* buf, bint include_
     """A uniformly random legal action.  Unless ``include_mana``, activating a mana
     ability on its own (floating mana) is left out: casting pays for itself (601.2g), and
     floating mana that nothing spends only empties at the end of the step (500.4)."""
-    cdef int32_t n = legal_actions(e, buf), i, k = 0
-    if not include_mana and e.h.decision == D_PRIORITY:
-        for i in range(n):
-            if action_kind(buf[i]) != A_ACTIVATE_MANA:
-                buf[k] = buf[i]
-                k += 1
-        n = k
+    cdef int32_t n = legal_actions_ex(e, buf, include_mana)
     if n == 0:
         return -1
     if n == 1:

@@ -85,7 +85,7 @@ cdef inline int32_t action_b(int32_t act) noexcept nogil:
     return (act >> 20) & 4095
 
 
-cdef int32_t priority_actions(Engine* e, int32_t p, int32_t* out) noexcept nogil:
+cdef int32_t priority_actions(Engine* e, int32_t p, int32_t* out, bint include_mana) noexcept nogil:
     cdef int32_t n = 0, i, o, j, c, ab, hand = zone_of(e, p, Z_HAND), bf = zone_of(e, 0, Z_BATTLEFIELD)
     cdef const int32_t* row
     out[n] = make_action(A_PASS, 0, 0); n += 1
@@ -108,7 +108,7 @@ cdef int32_t priority_actions(Engine* e, int32_t p, int32_t* out) noexcept nogil
             if ability_row(e, ab)[AF_KIND] == AB_ACTIVATED:
                 if check_activate(e, p, o, j, AB_ACTIVATED) == E_OK and n < MAX_ACTIONS - 8:
                     out[n] = make_action(A_ACTIVATE, o, j); n += 1
-            elif ability_row(e, ab)[AF_KIND] == AB_MANA:
+            elif include_mana and ability_row(e, ab)[AF_KIND] == AB_MANA:
                 if check_activate(e, p, o, j, AB_MANA) == E_OK:
                     for c in range(N_MANA):
                         if (ability_row(e, ab)[AF_MANA_COLORS] & (1 << c)) and n < MAX_ACTIONS - 8:
@@ -118,6 +118,12 @@ cdef int32_t priority_actions(Engine* e, int32_t p, int32_t* out) noexcept nogil
 
 cdef int32_t legal_actions(Engine* e, int32_t* out) noexcept nogil:
     """Every legal answer to the pending decision, in a deterministic order."""
+    return legal_actions_ex(e, out, True)
+
+
+cdef int32_t legal_actions_ex(Engine* e, int32_t* out, bint include_mana) noexcept nogil:
+    """As legal_actions; ``include_mana=False`` leaves out activating mana abilities on
+    their own (the random policy's default, see playout.pxi)."""
     cdef int32_t n = 0, i, o, p = e.h.decider, lst_n
     cdef int32_t tmp[TGT_PLAYER + MAX_PLAYERS]
     cdef StackItem* si
@@ -125,7 +131,7 @@ cdef int32_t legal_actions(Engine* e, int32_t* out) noexcept nogil:
     if e.h.result != R_ONGOING:
         return 0
     if e.h.decision == D_PRIORITY:
-        return priority_actions(e, p, out)
+        return priority_actions(e, p, out, include_mana)
     if e.h.decision == D_TARGET:
         si = &e.stack[e.h.casting]
         lst_n = list_targets(e, target_spec_of(e, si, e.h.dctx0), si.controller,
