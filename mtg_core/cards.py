@@ -627,6 +627,7 @@ class CardDB:
             row[C["CF_STATIC"]] = STATICS[card.static] if card.static else 0
             row[C["CF_NAME_ID"]] = name_ids.setdefault(card.name, len(name_ids))
             for ab in card.abilities:
+                row[C["CF_ABILITY_KINDS"]] |= 1 << ab.kind
                 if not isinstance(ab, Ability):
                     raise CardScriptError(f"{card.name}: {ab!r} is not an ability")
                 try:

@@ -112,10 +112,16 @@ class Action:
 
 @dataclass(frozen=True)
 class PendingDecision:
-    """Who must decide what.  ``count`` is how many cards (discard) where it matters."""
+    """Who must decide what.
+
+    ``count``: cards still to discard (DISCARD).  ``source``: the object whose spell or
+    ability is getting its targets (TARGET), and ``slot`` which target it is.
+    """
     kind: Decision
     player: int
     count: int = 0
+    source: int | None = None
+    slot: int = 0
 
 
 @dataclass(frozen=True)
@@ -294,7 +300,13 @@ class Game:
         kind, player, ctx = self.state.decision
         if kind == Decision.NONE:
             return None
-        return PendingDecision(Decision(kind), player, ctx if kind == Decision.DISCARD else 0)
+        if kind == Decision.TARGET:
+            item = self.stack()[self._h()["casting"]]
+            return PendingDecision(Decision.TARGET, player, source=item["obj"], slot=ctx)
+        if kind == Decision.DISCARD:
+            marked = sum(self.obj(o)["mark"] for o in self.hand(player))
+            return PendingDecision(Decision.DISCARD, player, count=ctx - marked)
+        return PendingDecision(Decision(kind), player)
 
     def legal_actions(self) -> list[Action]:
         return [Action(int(c)) for c in self.state.legal_actions()]

@@ -50,6 +50,8 @@ cdef int32_t collect_units(Engine* e, int32_t player, int32_t exclude, ManaUnit*
             land = (obj_types(e, o) & T_LAND) != 0
             if land != (pass_ == 0):
                 continue
+            if not (card_row(e, e.ob[o].card)[CF_ABILITY_KINDS] & (1 << AB_MANA)):
+                continue
             ab = mana_ability_of(e, o)
             if ab < 0:
                 continue
@@ -78,17 +80,23 @@ cdef bint _augment(int32_t pip, const int32_t* pip_color, ManaUnit* units, int32
 cdef bint match_cost(Engine* e, int32_t player, const int32_t* cost, int32_t exclude,
                      ManaUnit* units, int32_t* n_units, int32_t* unit_pip) noexcept nogil:
     """Assign mana units to the cost; unit_pip[u] = pip index, -2 generic, -1 unused."""
+    n_units[0] = collect_units(e, player, exclude, units)
+    return match_units(units, n_units[0], cost, unit_pip)
+
+
+cdef bint match_units(ManaUnit* units, int32_t nu, const int32_t* cost,
+                      int32_t* unit_pip) noexcept nogil:
+    """The matching itself, over units already collected (legal-action enumeration
+    collects them once for every card in hand)."""
     cdef int32_t pip_color[64]
     cdef bint seen[MAX_UNITS]
-    cdef int32_t n_pips = 0, c, k, u, nu, generic = cost[0], free_units = 0
+    cdef int32_t n_pips = 0, c, k, u, generic = cost[0]
     for c in range(N_MANA):
         for k in range(cost[1 + c]):
             if n_pips >= 64:
                 return False
             pip_color[n_pips] = c
             n_pips += 1
-    nu = collect_units(e, player, exclude, units)
-    n_units[0] = nu
     if nu < n_pips + generic:
         return False
     for u in range(nu):

@@ -87,7 +87,10 @@ cdef inline int32_t action_b(int32_t act) noexcept nogil:
 
 cdef int32_t priority_actions(Engine* e, int32_t p, int32_t* out, bint include_mana) noexcept nogil:
     cdef int32_t n = 0, i, o, j, c, ab, hand = zone_of(e, p, Z_HAND), bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int32_t n_units = -1, kinds
     cdef const int32_t* row
+    cdef ManaUnit units[MAX_UNITS]
+    cdef int32_t unit_pip[MAX_UNITS]
     out[n] = make_action(A_PASS, 0, 0); n += 1
     for i in range(e.zcount[hand]):
         o = zone_list(e, hand)[i]
@@ -96,13 +99,19 @@ cdef int32_t priority_actions(Engine* e, int32_t p, int32_t* out, bint include_m
         if obj_types(e, o) & T_LAND:
             if check_play_land(e, p, o) == E_OK:
                 out[n] = make_action(A_PLAY_LAND, o, 0); n += 1
-        elif check_cast(e, p, o) == E_OK:
-            out[n] = make_action(A_CAST, o, 0); n += 1
+        elif check_cast_except_cost(e, p, o) == E_OK:
+            # The mana this player could make is the same for every card: collect it once.
+            row = card_row(e, e.ob[o].card)
+            if n_units < 0:
+                n_units = collect_units(e, p, -1, units)
+            if row[CF_MANA_VALUE] <= n_units and match_units(units, n_units, row + CF_COST_GENERIC, unit_pip):
+                out[n] = make_action(A_CAST, o, 0); n += 1
+    kinds = (1 << AB_ACTIVATED) | ((1 << AB_MANA) if include_mana else 0)
     for i in range(e.zcount[bf]):
         o = zone_list(e, bf)[i]
-        if e.ob[o].controller != p or e.ob[o].phased_out:
-            continue
         row = card_row(e, e.ob[o].card)
+        if e.ob[o].controller != p or e.ob[o].phased_out or not (row[CF_ABILITY_KINDS] & kinds):
+            continue
         for j in range(row[CF_ABILITY_COUNT]):
             ab = row[CF_ABILITY_START] + j
             if ability_row(e, ab)[AF_KIND] == AB_ACTIVATED:

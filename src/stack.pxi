@@ -38,6 +38,16 @@ cdef inline void spell_targets(Engine* e, int32_t o, int32_t* n, int32_t* specs)
 
 
 cdef int32_t check_cast(Engine* e, int32_t p, int32_t o) noexcept nogil:
+    cdef int32_t err = check_cast_except_cost(e, p, o)
+    if err != E_OK:
+        return err
+    if not can_pay(e, p, card_row(e, e.ob[o].card) + CF_COST_GENERIC, -1):
+        return E_CANT_PAY
+    return E_OK
+
+
+cdef int32_t check_cast_except_cost(Engine* e, int32_t p, int32_t o) noexcept nogil:
+    """Everything 601.2 asks before paying: the card, its timing, its targets."""
     cdef const int32_t* row
     cdef int32_t n, i
     cdef int32_t specs[2]
@@ -53,8 +63,6 @@ cdef int32_t check_cast(Engine* e, int32_t p, int32_t o) noexcept nogil:
     for i in range(n):
         if list_targets(e, specs[i], p, -1, NULL) == 0:
             return E_NO_TARGETS
-    if not can_pay(e, p, row + CF_COST_GENERIC, -1):
-        return E_CANT_PAY
     return E_OK
 
 

@@ -166,7 +166,8 @@ cpdef enum:
     CF_ATTACHED_KEYWORDS = 21
     CF_STATIC = 22             # STAT_* code
     CF_NAME_ID = 23            # cards with equal names share it (legend rule 704.5j)
-    CARD_FIELDS = 24
+    CF_ABILITY_KINDS = 24      # bit (1 << AB_*) for each kind of ability the card has
+    CARD_FIELDS = 28
 
 # ability row fields
 cpdef enum:

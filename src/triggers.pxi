@@ -22,6 +22,8 @@ cdef void queue_etb_triggers(Engine* e, int32_t o) noexcept nogil:
     """603.6a: "when ~ enters the battlefield" abilities of the object that entered."""
     cdef const int32_t* row = card_row(e, e.ob[o].card)
     cdef int32_t i, ab
+    if not (row[CF_ABILITY_KINDS] & (1 << AB_TRIGGERED)):
+        return
     for i in range(row[CF_ABILITY_COUNT]):
         ab = row[CF_ABILITY_START] + i
         if ability_row(e, ab)[AF_KIND] == AB_TRIGGERED and ability_row(e, ab)[AF_TRIGGER] == TRIG_ETB:
@@ -36,9 +38,9 @@ cdef void queue_step_triggers(Engine* e, int32_t step) noexcept nogil:
     cdef const int32_t* row
     for i in range(e.zcount[bf]):
         o = zone_list(e, bf)[i]
-        if e.ob[o].phased_out:
-            continue
         row = card_row(e, e.ob[o].card)
+        if e.ob[o].phased_out or not (row[CF_ABILITY_KINDS] & (1 << AB_TRIGGERED)):
+            continue
         for j in range(row[CF_ABILITY_COUNT]):
             ab = row[CF_ABILITY_START] + j
             if ability_row(e, ab)[AF_KIND] != AB_TRIGGERED or \

@@ -195,8 +195,9 @@ cdef void untap_step(Engine* e) noexcept nogil:
                 if e.ob[a].attached_to == o and e.ob[a].phased_out == 0:
                     e.ob[a].phased_out = 2
                     log_event(e, EV_PHASE_OUT, a, 0, 0)
+        if e.ob[o].mark:
+            e.h.sba_dirty = 1                   # phasing changed what exists
         e.ob[o].mark = 0
-    e.h.sba_dirty = 1
     # 502.2: untap all of them at once, except what "doesn't untap".
     for i in range(n):
         o = lst[i]
@@ -333,14 +334,15 @@ cdef void discard_marked(Engine* e, int32_t p) noexcept nogil:
 
 cdef void cleanup_rest(Engine* e) noexcept nogil:
     """514.2 then 514.3a."""
-    cdef int32_t o, n
-    for o in range(e.h.n_objects):                      # includes phased-out permanents
-        if zone_kind(e, e.ob[o].zone) == Z_BATTLEFIELD:
+    cdef int32_t i, o, n, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    for i in range(e.zcount[bf]):                       # includes phased-out permanents
+        o = zone_list(e, bf)[i]
+        if e.ob[o].damage or e.ob[o].deathtouch_hit:
             e.ob[o].damage = 0
             e.ob[o].deathtouch_hit = 0
+            e.h.sba_dirty = 1
     log_event(e, EV_DAMAGE_WEARS_OFF, 0, 0, 0)
-    end_effects(e, DUR_END_OF_TURN, -1)
-    e.h.sba_dirty = 1
+    end_effects(e, DUR_END_OF_TURN, -1)                 # marks SBAs dirty if any ended
     n = check_sba(e)
     if n < 0 or e.h.result != R_ONGOING:
         return                                          # a choice is pending / game over
