@@ -88,7 +88,8 @@ def format_event(game: "Game", row) -> str | None:
     if kind == "SKIP":
         if a == 1:
             return f"{who(b)} skips their turn (500.10)"
-        return f"{STEP_NAMES[Step(b)]} is skipped (500.10)"
+        rule = "103.8a" if c == _C["SKIP_FIRST_DRAW"] else "500.10"
+        return f"{STEP_NAMES[Step(b)]} is skipped ({rule})"
     if kind == "MANA":
         return f"{who(a)} adds {{{COLORS[b]}}}" + (f" x{c}" if c > 1 else "")
     if kind == "ATTACH":

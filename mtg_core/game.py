@@ -144,6 +144,17 @@ class GameResult:
         return "ongoing"
 
 
+def _engine_error(err: Exception) -> MtgError:
+    """A core error from scenario editing, as the matching mtg_core exception."""
+    text = str(err)
+    for rule in ("304.4", "307.4"):
+        if text.startswith(rule + ": "):
+            return IllegalActionError(text[len(rule) + 2:], rule)
+    if "full" in text:
+        return CapacityError(text)
+    return MtgError(text)
+
+
 SAVE_MAGIC = b"MTGCORE\x00"
 SAVE_FORMAT = 1
 
@@ -322,6 +333,8 @@ class Game:
         byte-for-byte unchanged if the action is not legal.
         """
         code = action.code if isinstance(action, Action) else int(action)
+        if not 0 <= code < 2**31 or (code & 255) not in ActionKind._value2member_map_:
+            raise IllegalActionError(f"{code} is not an action code of this engine")
         err = self.state.apply(code)
         if err:
             msg, rule = ERRORS.get(err, ("illegal action", None))
@@ -418,23 +431,33 @@ class Game:
     def create_card(self, name: str, owner: int, zone: Zone = Zone.HAND, *,
                     controller: int | None = None, token: bool = False) -> int:
         """Bring a new card (or token) into the game; returns its object id."""
-        o = self.state.create_object(self.cards.row(name), owner, int(zone), token)
-        if zone == Zone.BATTLEFIELD and controller is not None and controller != owner:
-            self.state.move(o, int(Zone.BATTLEFIELD), controller)
+        try:
+            o = self.state.create_object(self.cards.row(name), owner, int(zone), token)
+            if zone == Zone.BATTLEFIELD and controller is not None and controller != owner:
+                self.state.move(o, int(Zone.BATTLEFIELD), controller)
+        except _engine.EngineError as err:
+            raise _engine_error(err) from None
         return o
 
     def move(self, o: int, zone: Zone, controller: int | None = None, top: bool = True) -> None:
         try:
             self.state.move(o, int(zone), -1 if controller is None else controller, top)
         except _engine.EngineError as err:
-            raise IllegalActionError(str(err).split(": ", 1)[-1],
-                                     "304.4" if "304.4" in str(err) else None) from None
+            raise _engine_error(err) from None
 
     def set_object(self, o: int, **fields) -> None:
-        self.state.set_object(o, **fields)
+        """Set raw object fields, e.g. ``damage=2, tapped=1, sick=0, attached_to=5``."""
+        try:
+            self.state.set_object(o, **fields)
+        except _engine.EngineError as err:
+            raise _engine_error(err) from None
 
     def set_player(self, p: int, **fields) -> None:
-        self.state.set_player(p, **fields)
+        """Set raw player fields, e.g. ``life=3, poison=9, mana_G=2``."""
+        try:
+            self.state.set_player(p, **fields)
+        except _engine.EngineError as err:
+            raise _engine_error(err) from None
 
     def check_state_based_actions(self) -> int:
         n = self.state.check_state_based_actions()

@@ -11,8 +11,9 @@ HEADER_FIELDS = (
     + [f"extra_turn{i}" for i in range(16)]
     + ["lands_played", "attackers_declared", "cleanup_acted", "mull_round_done",
        "skip_first_draw", "first_turn_player", "casting", "phase_serial",
-       "sba_pending_legend", "flags", "sba_dirty", "any_attached", "last_normal_turn"]
-    + [f"reserved{i}" for i in range(5)])
+       "sba_pending_legend", "flags", "sba_dirty", "any_attached", "last_normal_turn",
+       "open_phase_serial", "open_phase"]
+    + [f"reserved{i}" for i in range(3)])
 PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
                  + [f"mana_{c}" for c in "WUBRGC"]
                  + ["max_hand", "land_plays", "mulligans", "kept", "to_bottom", "skip_turns"]
@@ -47,7 +48,7 @@ def constants():
     g = globals()
     for name, value in g.items():
         if isinstance(value, int) and re.match(
-                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY)_[A-Z0-9_]+$", name):
+                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED)_[A-Z0-9_]+$", name):
             out[name] = value
     for name in ("CARD_FIELDS", "ABILITY_FIELDS", "MAX_PLAYERS", "STACK_CAP", "EFFECT_CAP",
                  "TRIGGER_CAP", "DELAYED_CAP", "PLAN_CAP", "MAX_TARGETS", "MAX_ACTIONS",
@@ -185,6 +186,7 @@ cdef class State:
         e.h.starting_player = starting_player if starting_player >= 0 else \
             <int32_t>mtg_rng_below(e.h.rng, <uint32_t>n_players)
         e.h.last_normal_turn = e.h.starting_player
+        e.h.open_phase_serial = -1
         e.h.sba_dirty = 1
         with nogil:
             start_game(e)
@@ -252,7 +254,9 @@ cdef class State:
         """Return a description of the first broken invariant, or None."""
         cdef Engine* e = &self.e
         cdef Header* h = e.h
-        cdef int32_t o, z, i, np_ = h.n_players, nz = h.n_zones
+        cdef Player* p
+        cdef StackItem* si
+        cdef int32_t o, z, i, k, t, np_ = h.n_players, nz = h.n_zones
         if not 0 <= h.n_objects <= h.cap:
             return f"{h.n_objects} objects in a table of {h.cap}"
         for name, val, hi in (("stack", h.stack_n, STACK_CAP), ("effects", h.effects_n, EFFECT_CAP),
@@ -262,16 +266,29 @@ cdef class State:
                 return f"{name} count {val} outside 0..{hi}"
         if not 0 <= h.plan_pos <= h.plan_len:
             return "turn plan position outside the plan"
-        if not 0 <= h.active < np_ or not 0 <= h.priority < np_ or not 0 <= h.starting_player < np_:
+        if not 0 <= h.active < np_ or not 0 <= h.priority < np_ or not 0 <= h.starting_player < np_ \
+                or not 0 <= h.last_normal_turn < np_:
             return "a seat number is out of range"
+        if not 0 <= h.step < N_STEPS or not 0 <= h.phase <= PH_ENDING or not -1 <= h.winner < np_:
+            return "the current step, phase or winner is out of range"
+        for i in range(h.extra_turns_n):
+            if not 0 <= h.extra_turns[i] < np_:
+                return f"extra turn {i} is for seat {h.extra_turns[i]}, which does not exist"
+        for i in range(np_):
+            p = &e.pl[i]
+            if not 0 <= p.in_game <= 1 or not 0 <= p.kept <= 2 or p.to_bottom < 0 or p.skip_turns < 0 \
+                    or min(p.mana[0], p.mana[1], p.mana[2], p.mana[3], p.mana[4], p.mana[5]) < 0 \
+                    or min([p.skip_step[k] for k in range(N_STEPS)]) < 0:
+                return f"player {i} has a field out of range"
         if not STG_MULLIGAN <= h.stage <= STG_OVER or not D_NONE <= h.decision <= D_LEGEND_RULE:
             return "unknown engine stage or decision"
         if h.decision != D_NONE and not 0 <= h.decider < np_:
             return "the deciding seat is out of range"
         if not -1 <= h.casting < max(h.stack_n, 0) and not (h.casting == -1):
             return "the object being cast is not on the stack"
-        if h.decision == D_TARGET and not 0 <= h.casting < h.stack_n:
-            return "a target decision without a stack object"
+        if h.decision == D_TARGET and not (0 <= h.casting < h.stack_n and
+                                           0 <= h.dctx0 < e.stack[h.casting].n_targets):
+            return "a target decision without a stack object or target slot"
         if not R_ONGOING <= h.result <= R_UNFINISHED:
             return "unknown result"
         seen = np.zeros(h.n_objects, dtype=np.int8)
@@ -296,26 +313,38 @@ cdef class State:
                 return f"object {o} is in zone {e.ob[o].zone} but not in its list"
             if e.ob[o].zone < -1 or e.ob[o].zone >= nz:
                 return f"object {o} is in unknown zone {e.ob[o].zone}"
-            if not (-1 <= e.ob[o].attached_to < h.n_objects or TGT_PLAYER <= e.ob[o].attached_to < TGT_PLAYER + np_):
+            if not (ATTACHED_GONE <= e.ob[o].attached_to < h.n_objects or TGT_PLAYER <= e.ob[o].attached_to < TGT_PLAYER + np_):
                 return f"object {o} is attached to something that does not exist"
         for i in range(h.stack_n):
-            if not 0 <= e.stack[i].obj < h.n_objects or not -1 <= e.stack[i].ability < e.n_abilities \
-                    or not 0 <= e.stack[i].n_targets <= MAX_TARGETS or not 0 <= e.stack[i].controller < np_:
+            si = &e.stack[i]
+            if not SK_SPELL <= si.kind <= SK_TRIGGER or not 0 <= si.obj < h.n_objects \
+                    or not -1 <= si.ability < e.n_abilities \
+                    or not 0 <= si.n_targets <= MAX_TARGETS or not 0 <= si.controller < np_:
                 return f"stack entry {i} is malformed"
-            if e.stack[i].prog_start >= 0 and e.stack[i].prog_start + e.stack[i].prog_len > e.prog_len:
+            if si.kind != SK_SPELL and si.ability < 0 and si.prog_start < 0:
+                return f"stack entry {i} is an ability with nothing to do"
+            if not -1 <= si.prog_start or si.prog_len < 0 or si.prog_start + si.prog_len > e.prog_len:
                 return f"stack entry {i} points outside the effect programs"
+            for k in range(si.n_targets):
+                t = si.targets[k]
+                if not (t == TGT_NONE or 0 <= t < h.n_objects or TGT_PLAYER <= t < TGT_PLAYER + np_):
+                    return f"stack entry {i} targets something that does not exist"
         for i in range(h.effects_n):
-            if not -1 <= e.eff[i].affected < h.n_objects:
-                return f"effect {i} affects an object that does not exist"
+            if not -1 <= e.eff[i].affected < h.n_objects or not -1 <= e.eff[i].source < h.n_objects \
+                    or not 0 <= e.eff[i].controller < np_:
+                return f"effect {i} refers to an object or player that does not exist"
         for i in range(h.triggers_n):
             if not -1 <= e.trig[i].ability < e.n_abilities or not 0 <= e.trig[i].controller < np_ \
                     or not -1 <= e.trig[i].source < h.n_objects:
                 return f"pending trigger {i} is malformed"
-            if e.trig[i].prog_start >= 0 and e.trig[i].prog_start + e.trig[i].prog_len > e.prog_len:
+            if not -1 <= e.trig[i].prog_start or e.trig[i].prog_len < 0 or \
+                    e.trig[i].prog_start + e.trig[i].prog_len > e.prog_len or \
+                    (e.trig[i].ability < 0 and e.trig[i].prog_start < 0):
                 return f"pending trigger {i} points outside the effect programs"
         for i in range(h.delayed_n):
-            if not 0 <= e.dly[i].step < N_STEPS or e.dly[i].prog_start < 0 or \
-                    e.dly[i].prog_start + e.dly[i].prog_len > e.prog_len or not 0 <= e.dly[i].controller < np_:
+            if not 0 <= e.dly[i].step < N_STEPS or e.dly[i].prog_start < 0 or e.dly[i].prog_len < 0 or \
+                    e.dly[i].prog_start + e.dly[i].prog_len > e.prog_len or not 0 <= e.dly[i].controller < np_ \
+                    or not -1 <= e.dly[i].source < h.n_objects:
                 return f"delayed trigger {i} is malformed"
         for i in range(h.plan_len):
             if not 0 <= (e.plan[i] & 15) < N_STEPS:
@@ -451,6 +480,11 @@ cdef class State:
             raise EngineError("object table is full")
         if not 0 <= card < e.n_cards or not 0 <= owner < e.h.n_players:
             raise EngineError("bad card row or owner")
+        if zone_kind_ not in (Z_LIBRARY, Z_HAND, Z_GRAVEYARD, Z_BATTLEFIELD, Z_STACK, Z_EXILE):
+            raise EngineError(f"unknown zone {zone_kind_}")
+        if zone_kind_ == Z_BATTLEFIELD and (card_row(e, card)[CF_TYPES] & (T_INSTANT | T_SORCERY)):
+            raise EngineError(("304.4" if card_row(e, card)[CF_TYPES] & T_INSTANT else "307.4")
+                              + ": an instant or sorcery can't enter the battlefield")
         e.ob[o].card = card
         e.ob[o].owner = owner
         e.ob[o].controller = owner
@@ -469,7 +503,8 @@ cdef class State:
         cdef Engine* e = &self.e
         self._check_obj(o)
         if kind == Z_BATTLEFIELD and (obj_types(e, o) & (T_INSTANT | T_SORCERY)):
-            raise EngineError("304.4: an instant or sorcery can't enter the battlefield")
+            raise EngineError(("304.4" if obj_types(e, o) & T_INSTANT else "307.4")
+                              + ": an instant or sorcery can't enter the battlefield")
         if kind not in (Z_LIBRARY, Z_HAND, Z_GRAVEYARD, Z_BATTLEFIELD, Z_STACK, Z_EXILE):
             raise EngineError(f"unknown zone {kind}")
         if controller < 0:

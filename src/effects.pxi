@@ -96,7 +96,7 @@ cdef void deal_damage(Engine* e, int32_t source, int32_t target, int32_t amount)
                 e.ob[target].minus1 += amount
             else:                                # 120.3e
                 e.ob[target].damage += amount
-            if kw & KW_DEATHTOUCH:               # 704.5h
+            if kw & KW_DEATHTOUCH:               # 704.5h: counters from wither/infect too
                 e.ob[target].deathtouch_hit = 1
     if kw & KW_LIFELINK:                         # 120.3f
         gain_life(e, e.ob[source].controller, amount)
@@ -217,7 +217,7 @@ cdef int32_t resolve_ref(Engine* e, int32_t ref, int32_t controller, int32_t sou
                          StackItem* si, int32_t* out) noexcept nogil:
     """What a reference names right now: 0..n objects or players (TGT_PLAYER + seat).
     A target that has become illegal names nothing (608.2b)."""
-    cdef int32_t p, n = 0, t, spec
+    cdef int32_t p, k, n = 0, t, spec
     if ref == REF_TARGET0 or ref == REF_TARGET1:
         if si == NULL or ref >= si.n_targets:
             return 0
@@ -242,7 +242,8 @@ cdef int32_t resolve_ref(Engine* e, int32_t ref, int32_t controller, int32_t sou
     if ref == REF_ACTIVE_PLAYER:
         out[0] = TGT_PLAYER + e.h.active
         return 1
-    for p in range(e.h.n_players):
+    for k in range(e.h.n_players):                 # APNAP order (101.4)
+        p = (e.h.active + k) % e.h.n_players
         if e.pl[p].in_game and (ref == REF_EACH_PLAYER or p != controller):
             out[n] = TGT_PLAYER + p
             n += 1

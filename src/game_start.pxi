@@ -42,20 +42,20 @@ cdef void mulligan_step(Engine* e) noexcept nogil:
     cdef int32_t k, p, start = e.h.starting_player
     for k in range(e.h.n_players):
         p = (start + k) % e.h.n_players
-        if e.pl[p].to_bottom > 0:
+        if e.pl[p].to_bottom > 0 and e.pl[p].in_game:
             e.h.decision = D_BOTTOM
             e.h.decider = p
             return
     for k in range(e.h.n_players):
         p = (start + k) % e.h.n_players
-        if e.pl[p].kept == 0:
+        if e.pl[p].kept == 0 and e.pl[p].in_game:
             e.h.decision = D_MULLIGAN
             e.h.decider = p
             return
     # Everyone has decided this round.
     for k in range(e.h.n_players):
         p = (start + k) % e.h.n_players
-        if e.pl[p].kept == 2:
+        if e.pl[p].kept == 2 and e.pl[p].in_game:
             while e.zcount[zone_of(e, p, Z_HAND)] > 0:
                 move_object(e, zone_list(e, zone_of(e, p, Z_HAND))[0], zone_of(e, p, Z_LIBRARY), True)
             shuffle_library(e, p)
@@ -64,7 +64,7 @@ cdef void mulligan_step(Engine* e) noexcept nogil:
             e.pl[p].kept = 0
             log_event(e, EV_MULLIGAN, p, e.pl[p].mulligans, 0)
     for k in range(e.h.n_players):
-        if e.pl[k].kept == 0:
+        if e.pl[k].kept == 0 and e.pl[k].in_game:
             return                                   # another round
     e.h.stage = STG_STEP_START
     e.h.plan_len = 0
@@ -88,7 +88,8 @@ cdef void mulligan_choice(Engine* e, int32_t p, int32_t kind, int32_t o) noexcep
 
 cdef void concede(Engine* e, int32_t p) noexcept nogil:
     """104.3a: a player may concede at any time; 800.4a in multiplayer games."""
-    cdef bint was_deciding = e.h.decider == p
+    cdef bint was_deciding = e.h.decider == p and e.h.decision != D_NONE
+    cdef int32_t probe[MAX_ACTIONS]
     if e.h.result != R_ONGOING or not e.pl[p].in_game:
         return
     log_event(e, EV_CONCEDE, p, 0, 0)
@@ -96,18 +97,48 @@ cdef void concede(Engine* e, int32_t p) noexcept nogil:
     check_game_end(e)
     if e.h.result != R_ONGOING:
         return
-    if e.h.casting >= e.h.stack_n:
-        e.h.casting = -1
-    if was_deciding or e.h.decision == D_TARGET:
+    if was_deciding:
+        # The departed player's pending choice disappears with them (their spell being
+        # cast left the stack in remove_player).
         e.h.decision = D_NONE
+        e.h.casting = -1
         if e.h.stage == STG_MULLIGAN:
             e.pl[p].kept = 1
             e.pl[p].to_bottom = 0
         elif e.h.stage == STG_CLEANUP_DISCARD:
             e.h.stage = STG_CLEANUP_REST
         else:
-            e.h.casting = -1
             e.h.priority = next_in_game(e, p)
             e.h.passes = 0
             e.h.stage = STG_PRIORITY
+    elif e.h.decision == D_PRIORITY:
+        # The priority holder receives priority anew: 117.5 / 704.3 state-based actions
+        # and triggers first (the departure may have changed the board).
+        e.h.decision = D_NONE
+        e.h.stage = STG_PRIORITY
+    elif e.h.decision == D_TARGET:
+        # Another player is choosing targets; if the departure took every legal target
+        # away, that spell or ability can't be completed and is taken back (717.1).
+        if legal_actions(e, probe) == 0:
+            abandon_casting(e)
     advance(e)
+
+
+cdef void abandon_casting(Engine* e) noexcept nogil:
+    """Undo putting a spell or ability on the stack before its costs were paid: the card
+    returns to its owner's hand; an ability or trigger is removed."""
+    cdef int32_t s = e.h.casting, o, p
+    if s < 0 or s >= e.h.stack_n:
+        e.h.casting = -1
+        return
+    o = e.stack[s].obj
+    p = e.stack[s].controller
+    if e.stack[s].kind == SK_SPELL:
+        move_object(e, o, zone_of(e, e.ob[o].owner, Z_HAND), True)
+    for s in range(s, e.h.stack_n - 1):
+        e.stack[s] = e.stack[s + 1]
+    e.h.stack_n -= 1
+    e.h.casting = -1
+    e.h.decision = D_NONE
+    if e.h.stage == STG_PRIORITY and e.h.triggers_n == 0:
+        e.h.priority = p

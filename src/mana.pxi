@@ -79,9 +79,46 @@ cdef bint _augment(int32_t pip, const int32_t* pip_color, ManaUnit* units, int32
 
 cdef bint match_cost(Engine* e, int32_t player, const int32_t* cost, int32_t exclude,
                      ManaUnit* units, int32_t* n_units, int32_t* unit_pip) noexcept nogil:
-    """Assign mana units to the cost; unit_pip[u] = pip index, -2 generic, -1 unused."""
+    """Assign mana units to the cost; unit_pip[u] = pip index, -2 generic, -1 unused.
+    Sources that make several mana of one chosen colour get their colour fixed in
+    ``units`` (the payment then taps them for it)."""
     n_units[0] = collect_units(e, player, exclude, units)
-    return match_units(units, n_units[0], cost, unit_pip)
+    return match_with_choices(units, n_units[0], cost, unit_pip, 0, True)
+
+
+cdef inline bint several_colours(int32_t mask) noexcept nogil:
+    return (mask & (mask - 1)) != 0
+
+
+cdef bint match_with_choices(ManaUnit* units, int32_t nu, const int32_t* cost, int32_t* unit_pip,
+                             int32_t start, bint keep) noexcept nogil:
+    """A source that makes N > 1 mana makes all of it in one colour (e.g. "Add {W}{W} or
+    {G}{G}"): try each colour for each such source, then match.  Unless ``keep``, the
+    units' colours are restored afterwards."""
+    cdef int32_t u, k, c, saved
+    cdef bint ok
+    for u in range(start, nu):
+        if units[u].amount > 1 and several_colours(units[u].mask) and \
+                (u == 0 or units[u - 1].obj != units[u].obj):
+            saved = units[u].mask
+            for c in range(N_MANA):
+                if not (saved & (1 << c)):
+                    continue
+                k = u
+                while k < nu and units[k].obj == units[u].obj:
+                    units[k].mask = 1 << c
+                    k += 1
+                ok = match_with_choices(units, nu, cost, unit_pip, k, keep)
+                if ok and keep:
+                    return True
+                k = u
+                while k < nu and units[k].obj == units[u].obj:
+                    units[k].mask = saved
+                    k += 1
+                if ok:
+                    return True
+            return False
+    return match_units(units, nu, cost, unit_pip)
 
 
 cdef bint match_units(ManaUnit* units, int32_t nu, const int32_t* cost,

@@ -104,7 +104,8 @@ cdef int32_t priority_actions(Engine* e, int32_t p, int32_t* out, bint include_m
             row = card_row(e, e.ob[o].card)
             if n_units < 0:
                 n_units = collect_units(e, p, -1, units)
-            if row[CF_MANA_VALUE] <= n_units and match_units(units, n_units, row + CF_COST_GENERIC, unit_pip):
+            if row[CF_MANA_VALUE] <= n_units and \
+                    match_with_choices(units, n_units, row + CF_COST_GENERIC, unit_pip, 0, False):
                 out[n] = make_action(A_CAST, o, 0); n += 1
     kinds = (1 << AB_ACTIVATED) | ((1 << AB_MANA) if include_mana else 0)
     for i in range(e.zcount[bf]):

@@ -43,8 +43,10 @@ cdef int32_t attachment_sba(Engine* e, int32_t o) noexcept nogil:
         if to < 0 or not enchant_legal(e, o, to):
             return SBA_TO_GRAVEYARD                            # 704.5m
         return 0
-    if to < 0:
+    if to == -1:
         return 0
+    if to == ATTACHED_GONE:
+        return SBA_UNATTACH                                    # 704.5n / 704.5p
     if sub & SUB_EQUIPMENT:                                    # 704.5n, 301.5c
         if to >= TGT_PLAYER or not on_battlefield(e, to) or not is_creature(e, to) \
                 or is_creature(e, o) or to == o:
@@ -60,43 +62,47 @@ cdef int32_t attachment_sba(Engine* e, int32_t o) noexcept nogil:
 
 cdef int32_t legend_rule_pending(Engine* e, int32_t* todo, int32_t* why, int32_t* n_todo) noexcept nogil:
     """704.5j: a player with two or more legendary permanents of one name chooses one and
-    puts the rest into their owners' graveyards.  Returns the seat that must choose, or -1
-    once every group has a choice (those put away are appended to ``todo``)."""
-    cdef int32_t bf = zone_of(e, 0, Z_BATTLEFIELD), i, j, o, q, name, marked, count
+    puts the rest into their owners' graveyards.  Players choose in APNAP order (101.4).
+    Returns the seat that must choose next, or -1 once every group has a choice (those put
+    away are appended to ``todo``)."""
+    cdef int32_t bf = zone_of(e, 0, Z_BATTLEFIELD), i, j, k, o, q, name, marked, count, pl
     cdef int32_t* lst = zone_list(e, bf)
-    for i in range(e.zcount[bf]):
-        o = lst[i]
-        if e.ob[o].phased_out or not (card_row(e, e.ob[o].card)[CF_SUPERTYPES] & ST_LEGENDARY):
-            continue
-        name = card_row(e, e.ob[o].card)[CF_NAME_ID]
-        count = 0
-        marked = 0
-        for j in range(e.zcount[bf]):
-            q = lst[j]
-            if e.ob[q].phased_out or e.ob[q].controller != e.ob[o].controller or \
-                    not (card_row(e, e.ob[q].card)[CF_SUPERTYPES] & ST_LEGENDARY) or \
-                    card_row(e, e.ob[q].card)[CF_NAME_ID] != name:
+    for k in range(e.h.n_players):
+        pl = (e.h.active + k) % e.h.n_players
+        for i in range(e.zcount[bf]):
+            o = lst[i]
+            if e.ob[o].phased_out or e.ob[o].controller != pl or \
+                    not (card_row(e, e.ob[o].card)[CF_SUPERTYPES] & ST_LEGENDARY):
                 continue
-            if j < i:
-                break       # this group was handled from its first member
-            count += 1
-            if e.ob[q].mark:
-                marked += 1
-        else:
-            if count < 2:
-                continue
-            if marked != 1:
-                e.h.dctx0 = name
-                return e.ob[o].controller
-            for j in range(i, e.zcount[bf]):
+            name = card_row(e, e.ob[o].card)[CF_NAME_ID]
+            count = 0
+            marked = 0
+            for j in range(e.zcount[bf]):
                 q = lst[j]
-                if not e.ob[q].phased_out and e.ob[q].controller == e.ob[o].controller and \
-                        (card_row(e, e.ob[q].card)[CF_SUPERTYPES] & ST_LEGENDARY) and \
-                        card_row(e, e.ob[q].card)[CF_NAME_ID] == name and not e.ob[q].mark \
-                        and n_todo[0] < 510:
-                    todo[n_todo[0]] = q
-                    why[n_todo[0]] = WHY_LEGEND
-                    n_todo[0] += 1
+                if e.ob[q].phased_out or e.ob[q].controller != pl or \
+                        not (card_row(e, e.ob[q].card)[CF_SUPERTYPES] & ST_LEGENDARY) or \
+                        card_row(e, e.ob[q].card)[CF_NAME_ID] != name:
+                    continue
+                if j < i:
+                    break       # this group was handled from its first member
+                count += 1
+                if e.ob[q].mark:
+                    marked += 1
+            else:
+                if count < 2:
+                    continue
+                if marked != 1:
+                    e.h.dctx0 = name
+                    return pl
+                for j in range(i, e.zcount[bf]):
+                    q = lst[j]
+                    if not e.ob[q].phased_out and e.ob[q].controller == pl and \
+                            (card_row(e, e.ob[q].card)[CF_SUPERTYPES] & ST_LEGENDARY) and \
+                            card_row(e, e.ob[q].card)[CF_NAME_ID] == name and not e.ob[q].mark \
+                            and n_todo[0] < 510:
+                        todo[n_todo[0]] = q
+                        why[n_todo[0]] = WHY_LEGEND
+                        n_todo[0] += 1
     return -1
 
 
@@ -125,7 +131,7 @@ cdef int32_t check_sba_once(Engine* e) noexcept nogil:
     # Permanents.
     for i in range(e.zcount[bf]):
         o = lst[i]
-        if e.ob[o].attached_to >= 0:
+        if e.ob[o].attached_to != -1:
             attached += 1
         if e.ob[o].phased_out or n_todo >= 500:
             continue
@@ -139,7 +145,7 @@ cdef int32_t check_sba_once(Engine* e) noexcept nogil:
                 todo[n_todo] = o; kind[n_todo] = SBA_DESTROY; why[n_todo] = WHY_LETHAL
                 n_todo += 1
                 continue
-            if e.ob[o].damage > 0 and e.ob[o].deathtouch_hit:        # 704.5h
+            if e.ob[o].deathtouch_hit:                               # 704.5h
                 todo[n_todo] = o; kind[n_todo] = SBA_DESTROY; why[n_todo] = WHY_DEATHTOUCH
                 n_todo += 1
                 continue
@@ -192,6 +198,7 @@ cdef int32_t check_sba_once(Engine* e) noexcept nogil:
             n += 1
     for i in range(e.zcount[bf]):
         e.ob[lst[i]].mark = 0
+        e.ob[lst[i]].deathtouch_hit = 0     # 704.5h: "since the last time SBAs were checked"
     for i in range(n_lose):
         player_loses(e, losers[i], loss_why[i])
         n += 1

@@ -55,7 +55,9 @@ cdef struct Header:
     int32_t sba_dirty           # something changed since the last SBA check found nothing
     int32_t any_attached        # some permanent may be attached to something
     int32_t last_normal_turn    # seat whose regular (not extra) turn came last (500.7)
-    int32_t reserved[5]
+    int32_t open_phase_serial   # the phase in progress (its serial), -1 between phases
+    int32_t open_phase          # PH_* of the phase in progress
+    int32_t reserved[3]
 
 cpdef enum:
     GF_MULLIGANS = 1            # offer London mulligans (103.5)
@@ -78,6 +80,9 @@ cdef struct Player:
     int32_t removed             # 800.4a has been applied to this player's objects
     int32_t reserved[3]
 
+cpdef enum:
+    ATTACHED_GONE = -2          # attached_to: the object it was attached to has left
+
 cdef struct Obj:
     int32_t card                # row in the card table
     int32_t owner
@@ -90,7 +95,7 @@ cdef struct Obj:
     int32_t plus1               # +1/+1 counters
     int32_t minus1              # -1/-1 counters
     int32_t loyalty             # loyalty counters
-    int32_t attached_to         # object index or TGT_PLAYER + seat, -1 if none
+    int32_t attached_to         # object index or TGT_PLAYER + seat, -1 none, ATTACHED_GONE
     int32_t phased_out          # 0 phased in, 1 phased out, 2 phased out indirectly (702.26)
     int32_t timestamp
     int32_t token
@@ -342,13 +347,19 @@ cdef void move_object(Engine* e, int32_t o, int32_t new_zone, bint to_top) noexc
     """Move ``o`` to ``new_zone``.  400.7: it becomes a new object (new incarnation) with
     no memory of its previous existence: counters, damage, attachments and status reset."""
     cdef Obj* ob = &e.ob[o]
-    cdef int32_t i
+    cdef int32_t i, bf
     if ob.zone >= 0:
         zone_remove(e, ob.zone, o)
     if zone_kind(e, ob.zone) == Z_BATTLEFIELD:
-        # Whatever was attached to it stays where it is, unattached in effect; the
-        # state-based actions (704.5m-n) deal with it.  It leaves anything it was attached to.
+        # It leaves whatever it was attached to.  Whatever was attached to it is now
+        # attached to an object that no longer exists (400.7): mark it ATTACHED_GONE and let
+        # the state-based actions deal with it (704.5m Auras, 704.5n Equipment).
         ob.attached_to = -1
+        if e.h.any_attached:
+            bf = e.h.n_players * 3
+            for i in range(e.zcount[bf]):
+                if e.ob[e.zlist[bf * e.h.cap + i]].attached_to == o:
+                    e.ob[e.zlist[bf * e.h.cap + i]].attached_to = ATTACHED_GONE
     ob.zone = new_zone
     ob.incarnation += 1
     ob.tapped = 0

@@ -105,20 +105,28 @@ cdef bint static_present(Engine* e, int32_t code) noexcept nogil:
     return False
 
 
-cdef bint step_is_skipped(Engine* e, int32_t step) noexcept nogil:
-    """500.10 / 614.10: a skipped step is treated as though it doesn't exist."""
+cpdef enum:
+    SKIP_NO = 0
+    SKIP_EFFECT = 1          # 500.10
+    SKIP_FIRST_DRAW = 2      # 103.8a
+    SKIP_NO_ATTACKERS = 3    # 508.6
+
+
+cdef int32_t step_is_skipped(Engine* e, int32_t step) noexcept nogil:
+    """Why this step is skipped (SKIP_*), or SKIP_NO.  500.10 / 614.10: a skipped step is
+    treated as though it doesn't exist."""
     if (step == S_DECLARE_BLOCKERS or step == S_COMBAT_DAMAGE) and not e.h.attackers_declared:
-        return True                                              # 508.6
+        return SKIP_NO_ATTACKERS
     if step == S_DRAW and e.h.skip_first_draw and e.h.turn == 1:
-        return True                                              # 103.8a
+        return SKIP_FIRST_DRAW
     if step == S_UPKEEP and static_present(e, STAT_SKIP_UPKEEP_ALL):
-        return True
+        return SKIP_EFFECT
     if step == S_UNTAP and static_present(e, STAT_SKIP_UNTAP_ALL):
-        return True
+        return SKIP_EFFECT
     if e.pl[e.h.active].skip_step[step] > 0:
         e.pl[e.h.active].skip_step[step] -= 1
-        return True
-    return False
+        return SKIP_EFFECT
+    return SKIP_NO
 
 
 cdef void begin_turn(Engine* e) noexcept nogil:
@@ -139,7 +147,7 @@ cdef void begin_turn(Engine* e) noexcept nogil:
                 continue
         else:
             if e.h.turn == 0:
-                p = e.h.starting_player
+                p = first_in_game_from(e, e.h.starting_player)
             else:
                 p = next_in_game(e, e.h.last_normal_turn)
             e.h.last_normal_turn = p
@@ -222,22 +230,30 @@ cdef bint frozen(Engine* e, int32_t o) noexcept nogil:
 cdef void start_step(Engine* e) noexcept nogil:
     """Begin the plan entry at plan_pos: 500.5 "until [step]" effects end, turn-based
     actions, 500.6 "at the beginning of" triggers, then priority (or not: 500.3)."""
-    cdef int32_t en, step, phase
+    cdef int32_t en, step, phase, why
     while True:
         if e.h.plan_pos >= e.h.plan_len:
+            close_phase(e)
             begin_turn(e)
             if e.h.result != R_ONGOING:
                 return
             continue
         en = e.plan[e.h.plan_pos]
         step = entry_step(en)
-        if step_is_skipped(e, step):
-            if not (step == S_DECLARE_BLOCKERS or step == S_COMBAT_DAMAGE):
-                log_event(e, EV_SKIP, 0, step, e.h.active)
+        why = step_is_skipped(e, step)
+        if why != SKIP_NO:
+            if why != SKIP_NO_ATTACKERS:               # 508.6 was logged with the declaration
+                log_event(e, EV_SKIP, 0, step, why)
             e.h.plan_pos += 1
             continue
         break
     phase = entry_phase(en)
+    if entry_serial(en) != e.h.open_phase_serial:
+        # The phase in progress ends here, whether or not its last steps were skipped;
+        # a phase all of whose steps were skipped never began (500.10).
+        close_phase(e)
+        e.h.open_phase_serial = entry_serial(en)
+        e.h.open_phase = phase
     e.h.step = step
     e.h.phase = phase
     e.h.step_serial += 1
@@ -279,17 +295,24 @@ cdef void give_priority_to_active(Engine* e) noexcept nogil:
 
 cdef void end_step(Engine* e) noexcept nogil:
     """The current step or phase ends: 500.4 mana empties, 500.5 durations end, 511.3."""
-    cdef int32_t cur = e.plan[e.h.plan_pos], nxt = e.h.plan_pos + 1
-    cdef int32_t step = entry_step(cur), phase = entry_phase(cur)
+    cdef int32_t step = entry_step(e.plan[e.h.plan_pos])
     empty_mana_pools(e)
     end_effects(e, DUR_END_OF_STEP, step)
-    if nxt >= e.h.plan_len or entry_serial(e.plan[nxt]) != entry_serial(cur):
-        end_effects(e, DUR_END_OF_PHASE, phase)
-        if phase == PH_COMBAT:
-            end_effects(e, DUR_END_OF_COMBAT, -1)    # 500.5: at the end of the combat phase
-            remove_all_from_combat(e)                 # 511.3
-    e.h.plan_pos = nxt
+    e.h.plan_pos += 1
     e.h.stage = STG_STEP_START
+
+
+cdef void close_phase(Engine* e) noexcept nogil:
+    """The phase in progress ends: 500.4 mana empties, 500.5 "until end of [phase]" and
+    "until end of combat" effects end, 511.3 everything is removed from combat."""
+    if e.h.open_phase_serial < 0:
+        return
+    empty_mana_pools(e)
+    end_effects(e, DUR_END_OF_PHASE, e.h.open_phase)
+    if e.h.open_phase == PH_COMBAT:
+        end_effects(e, DUR_END_OF_COMBAT, -1)     # 500.5: at the end of the combat phase
+        remove_all_from_combat(e)                  # 511.3
+    e.h.open_phase_serial = -1
 
 
 cdef void remove_all_from_combat(Engine* e) noexcept nogil:

@@ -1,0 +1,655 @@
+"""State-based actions (704, with 104.4a, 301.5c, 303.4c-d).
+
+704.3: whenever a player would receive priority the game checks them, performs all that
+apply at once, and repeats until none apply.  Scenarios are set up with
+``Game.set_object`` / ``Game.set_player`` and then checked either explicitly
+(``Game.check_state_based_actions``) or by letting a player receive priority.
+"""
+import pytest
+
+from mtg_core import (DEFAULT_CARDS, Action, ActionKind, Card, Deck, Decision, Game,
+                      Phase, Result, Step, Zone)
+from mtg_core.cards import Damage, SpellAbility
+from mtg_core.enums import TGT_PLAYER
+
+TEST_CARDS = [
+    Card("Test Walker", "{2}{W}", ("Planeswalker",), loyalty=3),
+    Card("Other Walker", "{2}{W}", ("Planeswalker",), loyalty=2),
+    # An instant whose damage comes from a source with deathtouch (120.3, 704.5h).
+    Card("Venom Dart", "{B}", ("Instant",), keywords=("deathtouch",),
+         abilities=(SpellAbility(Damage("target", 1), targets=("creature",)),)),
+    # Deathtouch and wither: the damage becomes -1/-1 counters (120.3d), and it is still
+    # damage dealt by a deathtouch source (704.5h).
+    Card("Withering Dart", "{B}", ("Instant",), keywords=("deathtouch", "wither"),
+         abilities=(SpellAbility(Damage("target", 1), targets=("creature",)),)),
+    Card("Wither Dart", "{B}", ("Instant",), keywords=("wither",),
+         abilities=(SpellAbility(Damage("target", 1), targets=("creature",)),)),
+    Card("Stone Golem", "{4}", ("Artifact", "Creature"), ("Golem",), power=2, toughness=4,
+         keywords=("indestructible",)),
+]
+CARDS = DEFAULT_CARDS.extended(TEST_CARDS)
+
+# --- helpers ---------------------------------------------------------------------------------
+
+
+def act(kind, a=0, b=0):
+    return Action.make(kind, a, b)
+
+
+def new_game(deck0="60 Forest", deck1="60 Forest", cards=CARDS, n_players=2):
+    decks = [Deck.parse(deck0), Deck.parse(deck1)] + [Deck.parse("60 Forest")] * (n_players - 2)
+    return Game(decks, seed=9, mulligans=False, starting_player=0, cards=cards)
+
+
+def to_main(game, player=0):
+    for _ in range(200):
+        d = game.decision
+        if (d.kind == Decision.PRIORITY and game.step == Step.MAIN and game.active_player == player
+                and d.player == player and not game.stack()):
+            return
+        assert d.kind == Decision.PRIORITY, d
+        game.pass_priority()
+    raise AssertionError("no main phase")
+
+
+def lands(game, player, *names):
+    return [game.create_card(n, player, Zone.BATTLEFIELD) for n in names]
+
+
+def cast(game, o, *targets):
+    game.apply(act(ActionKind.CAST, o))
+    for t in targets:
+        assert game.decision.kind == Decision.TARGET
+        game.apply(act(ActionKind.TARGET, t))
+
+
+def pass_both(game):
+    game.pass_priority()
+    game.pass_priority()
+
+
+def on_bf(game, o):
+    return o in game.battlefield()
+
+
+# --- 704.5a-c: players -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("life", [0, -3])
+def test_704_5a_player_with_0_or_less_life_loses(life):
+    game = new_game()
+    game.set_player(1, life=life)
+    game.check_state_based_actions()
+    assert game.is_over
+    assert game.result.kind == Result.WIN and game.result.winner == 0
+    assert not game.in_game(1) and game.decision is None
+    assert any("704.5a" in line for line in game.log)
+
+
+def test_704_5a_player_at_1_life_does_not_lose():
+    game = new_game()
+    game.set_player(1, life=1)
+    game.check_state_based_actions()
+    assert not game.is_over and game.in_game(1)
+
+
+def test_704_5a_is_checked_when_a_player_would_receive_priority():
+    """117.5: no explicit check; passing priority is enough."""
+    game = new_game()
+    game.set_player(0, life=0)
+    assert not game.is_over                      # not yet checked
+    game.pass_priority()
+    assert game.is_over and game.result.winner == 1
+
+
+def test_704_5a_lightning_bolt_to_a_player_at_3_life_ends_the_game():
+    game = new_game()
+    lands(game, 0, "Mountain")
+    bolt = game.create_card("Lightning Bolt", 0)
+    game.set_player(1, life=3)
+    cast(game, bolt, TGT_PLAYER + 1)
+    pass_both(game)
+    assert game.life(1) == 0
+    assert game.is_over and game.result.kind == Result.WIN and game.result.winner == 0
+
+
+def test_704_5b_player_who_drew_from_an_empty_library_loses():
+    game = new_game(deck0="8 Island")                # 7 in hand, 1 in the library
+    lands(game, 0, "Island", "Island", "Island")
+    div = game.create_card("Divination", 0)
+    to_main(game)
+    assert len(game.library(0)) == 1
+    cast(game, div)
+    pass_both(game)                                  # draws 2 from a 1-card library
+    assert game.is_over and game.result.winner == 1
+    assert any("704.5b" in line for line in game.log)
+
+
+def test_704_5b_drawing_the_last_card_is_not_a_loss():
+    game = new_game(deck0="9 Island")                # 7 in hand, 2 in the library
+    lands(game, 0, "Island", "Island", "Island")
+    div = game.create_card("Divination", 0)
+    to_main(game)
+    cast(game, div)
+    pass_both(game)
+    assert not game.is_over and game.library(0) == []
+
+
+@pytest.mark.parametrize("poison,loses", [(9, False), (10, True), (12, True)])
+def test_704_5c_player_with_ten_or_more_poison_counters_loses(poison, loses):
+    game = new_game()
+    game.set_player(0, poison=poison)
+    game.check_state_based_actions()
+    assert game.is_over is loses
+    if loses:
+        assert game.result.winner == 1
+        assert any("704.5c" in line for line in game.log)
+
+
+def test_104_4a_both_players_at_0_life_at_once_is_a_draw():
+    """704.3: both losses happen simultaneously, so nobody wins."""
+    game = new_game()
+    game.set_player(0, life=0)
+    game.set_player(1, life=-2)
+    game.check_state_based_actions()
+    assert game.is_over
+    assert game.result.kind == Result.DRAW and game.result.winner is None
+
+
+def test_104_4a_one_at_0_life_and_other_with_10_poison_is_a_draw():
+    game = new_game()
+    game.set_player(0, life=0)
+    game.set_player(1, poison=10)
+    game.check_state_based_actions()
+    assert game.result.kind == Result.DRAW
+
+
+# --- 704.5f: toughness 0 or less ---------------------------------------------------------------
+
+def test_704_5f_creature_with_toughness_0_goes_to_graveyard():
+    game = new_game()
+    lions = game.create_card("Savannah Lions", 1, Zone.BATTLEFIELD)
+    game.set_object(lions, minus1=1)
+    assert game.power_toughness(lions) == (1, 0)
+    game.check_state_based_actions()
+    assert lions in game.graveyard(1) and not on_bf(game, lions)
+    assert any("704.5f" in line for line in game.log)
+
+
+def test_704_5f_indestructible_creature_with_toughness_0_still_goes_to_graveyard():
+    game = new_game()
+    myr = game.create_card("Darksteel Myr", 0, Zone.BATTLEFIELD)
+    game.set_object(myr, minus1=1)
+    game.check_state_based_actions()
+    assert myr in game.graveyard(0)
+
+
+def test_704_5f_ornithopter_toughness_2_survives_one_counter():
+    game = new_game()
+    thopter = game.create_card("Ornithopter", 0, Zone.BATTLEFIELD)
+    game.set_object(thopter, minus1=1)
+    game.check_state_based_actions()
+    assert on_bf(game, thopter) and game.power_toughness(thopter) == (-1, 1)
+
+
+# --- 704.5g: lethal damage -------------------------------------------------------------------
+
+@pytest.mark.parametrize("damage,dies", [(1, False), (2, True), (5, True)])
+def test_704_5g_creature_with_lethal_damage_is_destroyed(damage, dies):
+    game = new_game()
+    bears = game.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    game.set_object(bears, damage=damage)
+    game.check_state_based_actions()
+    assert (bears in game.graveyard(1)) is dies
+    assert on_bf(game, bears) is not dies
+
+
+def test_704_5g_indestructible_creature_with_lethal_damage_survives():
+    game = new_game()
+    myr = game.create_card("Darksteel Myr", 0, Zone.BATTLEFIELD)
+    golem = game.create_card("Stone Golem", 0, Zone.BATTLEFIELD)
+    game.set_object(myr, damage=3)
+    game.set_object(golem, damage=10)
+    game.check_state_based_actions()
+    assert on_bf(game, myr) and on_bf(game, golem)
+
+
+def test_704_5g_lethal_damage_counts_toughness_after_effects():
+    """Giant Growth then Bolt on Bears: 3 damage on a 5/5 is not lethal; at cleanup the
+    damage and the effect end together (514.2) so it survives."""
+    game = new_game()
+    lands(game, 0, "Forest", "Mountain")
+    bears = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    growth = game.create_card("Giant Growth", 0)
+    bolt = game.create_card("Lightning Bolt", 0)
+    to_main(game)
+    cast(game, growth, bears)
+    pass_both(game)
+    cast(game, bolt, bears)
+    pass_both(game)
+    assert on_bf(game, bears) and game.obj(bears)["damage"] == 3
+    for _ in range(50):
+        if game.turn == 2:
+            break
+        game.pass_priority()
+    assert on_bf(game, bears) and game.power_toughness(bears) == (2, 2)
+    assert game.obj(bears)["damage"] == 0
+
+
+# --- 704.5h: deathtouch ----------------------------------------------------------------------
+
+def test_704_5h_any_damage_from_a_deathtouch_source_destroys():
+    game = new_game()
+    lands(game, 0, "Swamp")
+    baloth = game.create_card("Leatherback Baloth", 1, Zone.BATTLEFIELD)
+    dart = game.create_card("Venom Dart", 0)
+    cast(game, dart, baloth)
+    pass_both(game)
+    assert baloth in game.graveyard(1)
+    assert any("704.5h" in line for line in game.log)
+
+
+def test_704_5h_set_up_deathtouch_damage_destroys():
+    game = new_game()
+    baloth = game.create_card("Leatherback Baloth", 1, Zone.BATTLEFIELD)
+    game.set_object(baloth, damage=1, deathtouch_hit=1)
+    game.check_state_based_actions()
+    assert baloth in game.graveyard(1)
+
+
+def test_704_5h_indestructible_creature_survives_deathtouch_damage():
+    game = new_game()
+    lands(game, 0, "Swamp")
+    golem = game.create_card("Stone Golem", 1, Zone.BATTLEFIELD)
+    dart = game.create_card("Venom Dart", 0)
+    cast(game, dart, golem)
+    pass_both(game)
+    assert on_bf(game, golem) and game.obj(golem)["damage"] == 1
+
+
+def test_704_5h_damage_without_deathtouch_is_not_enough():
+    game = new_game()
+    baloth = game.create_card("Leatherback Baloth", 1, Zone.BATTLEFIELD)
+    game.set_object(baloth, damage=1)
+    game.check_state_based_actions()
+    assert on_bf(game, baloth)
+
+
+def test_704_5h_deathtouch_damage_dealt_as_wither_counters_still_destroys():
+    """Regression: 704.5h used to be checked only for marked damage, so deathtouch damage
+    turned into -1/-1 counters by wither (120.3d) didn't destroy."""
+    game = new_game()
+    lands(game, 0, "Swamp")
+    baloth = game.create_card("Leatherback Baloth", 1, Zone.BATTLEFIELD)
+    dart = game.create_card("Withering Dart", 0)
+    cast(game, dart, baloth)
+    pass_both(game)
+    assert baloth in game.graveyard(1)
+
+
+def test_120_3d_wither_damage_becomes_minus_counters_not_marked_damage():
+    game = new_game()
+    lands(game, 0, "Swamp")
+    baloth = game.create_card("Leatherback Baloth", 1, Zone.BATTLEFIELD)
+    dart = game.create_card("Wither Dart", 0)
+    cast(game, dart, baloth)
+    pass_both(game)
+    assert on_bf(game, baloth)
+    assert game.obj(baloth)["minus1"] == 1 and game.obj(baloth)["damage"] == 0
+    assert game.power_toughness(baloth) == (3, 4)
+
+
+# --- 704.5i: planeswalkers with 0 loyalty ---------------------------------------------------
+
+def test_704_5i_planeswalker_with_0_loyalty_goes_to_graveyard():
+    game = new_game()
+    walker = game.create_card("Test Walker", 1, Zone.BATTLEFIELD)
+    assert game.obj(walker)["loyalty"] == 3                          # 306.5b
+    game.set_object(walker, loyalty=0)
+    game.check_state_based_actions()
+    assert walker in game.graveyard(1)
+    assert any("704.5i" in line for line in game.log)
+
+
+def test_704_5i_damage_removes_loyalty_and_an_empty_walker_dies():
+    game = new_game()
+    lands(game, 0, "Mountain", "Mountain")
+    walker = game.create_card("Test Walker", 1, Zone.BATTLEFIELD)
+    other = game.create_card("Other Walker", 1, Zone.BATTLEFIELD)
+    shock = game.create_card("Shock", 0)
+    spike = game.create_card("Lava Spike", 0)
+    to_main(game)
+    cast(game, shock, walker)
+    pass_both(game)
+    assert on_bf(game, walker) and game.obj(walker)["loyalty"] == 1  # 120.3c
+    cast(game, spike, other)
+    pass_both(game)
+    assert other in game.graveyard(1)
+
+
+# --- 704.5j: the legend rule ------------------------------------------------------------------
+
+def test_704_5j_two_legends_with_the_same_name_one_controller_must_choose():
+    game = new_game()
+    a = game.create_card("Isamaru, Hound of Konda", 0, Zone.BATTLEFIELD)
+    b = game.create_card("Isamaru, Hound of Konda", 0, Zone.BATTLEFIELD)
+    assert game.check_state_based_actions() == -1                   # a choice is pending
+    d = game.decision
+    assert d.kind == Decision.LEGEND_RULE and d.player == 0
+    assert set(game.legal_actions()) == {act(ActionKind.LEGEND_KEEP, a),
+                                         act(ActionKind.LEGEND_KEEP, b)}
+    game.apply(act(ActionKind.LEGEND_KEEP, b))
+    assert on_bf(game, b) and a in game.graveyard(0)
+    assert game.decision.kind == Decision.PRIORITY
+    assert any("704.5j" in line for line in game.log)
+
+
+def test_704_5j_legend_rule_after_casting_the_second_copy():
+    game = new_game()
+    lands(game, 0, "Plains")
+    old = game.create_card("Isamaru, Hound of Konda", 0, Zone.BATTLEFIELD)
+    new = game.create_card("Isamaru, Hound of Konda", 0)
+    to_main(game)
+    cast(game, new)
+    pass_both(game)
+    d = game.decision
+    assert d.kind == Decision.LEGEND_RULE and d.player == 0
+    game.apply(act(ActionKind.LEGEND_KEEP, old))
+    assert on_bf(game, old) and new in game.graveyard(0)
+    assert game.priority_player == 0 and game.step == Step.MAIN      # 117.3b
+
+
+def test_704_5j_three_copies_keep_one():
+    game = new_game()
+    dogs = [game.create_card("Isamaru, Hound of Konda", 1, Zone.BATTLEFIELD) for _ in range(3)]
+    game.check_state_based_actions()
+    assert game.decision.kind == Decision.LEGEND_RULE and game.decision.player == 1
+    assert len(game.legal_actions()) == 3
+    game.apply(act(ActionKind.LEGEND_KEEP, dogs[1]))
+    assert [o for o in dogs if on_bf(game, o)] == [dogs[1]]
+    assert set(game.graveyard(1)) >= {dogs[0], dogs[2]}
+
+
+def test_101_4_704_5j_legend_rule_choices_are_made_in_apnap_order():
+    game = new_game()
+    theirs = [game.create_card("Isamaru, Hound of Konda", 1, Zone.BATTLEFIELD) for _ in range(2)]
+    mine = [game.create_card("Isamaru, Hound of Konda", 0, Zone.BATTLEFIELD) for _ in range(2)]
+    assert game.active_player == 0
+    game.check_state_based_actions()
+    assert game.decision.kind == Decision.LEGEND_RULE
+    assert game.decision.player == 0                   # the active player chooses first
+    game.apply(act(ActionKind.LEGEND_KEEP, mine[0]))
+    assert game.decision.player == 1
+    game.apply(act(ActionKind.LEGEND_KEEP, theirs[1]))
+    assert on_bf(game, mine[0]) and on_bf(game, theirs[1])
+
+
+def test_704_5j_both_players_choose_and_then_all_happen_at_once():
+    game = new_game()
+    theirs = [game.create_card("Isamaru, Hound of Konda", 1, Zone.BATTLEFIELD) for _ in range(2)]
+    mine = [game.create_card("Isamaru, Hound of Konda", 0, Zone.BATTLEFIELD) for _ in range(2)]
+    game.check_state_based_actions()
+    chosen = {0: mine[1], 1: theirs[0]}
+    for _ in range(2):
+        d = game.decision
+        assert d.kind == Decision.LEGEND_RULE
+        # Nothing has been put away before every choice is made (704.3).
+        assert all(on_bf(game, o) for o in mine + theirs)
+        game.apply(act(ActionKind.LEGEND_KEEP, chosen[d.player]))
+    assert game.decision.kind == Decision.PRIORITY
+    assert [o for o in mine + theirs if on_bf(game, o)] == [mine[1], theirs[0]]
+    assert mine[0] in game.graveyard(0) and theirs[1] in game.graveyard(1)
+
+
+def test_704_5j_same_legend_under_different_controllers_is_fine():
+    game = new_game()
+    a = game.create_card("Isamaru, Hound of Konda", 0, Zone.BATTLEFIELD)
+    b = game.create_card("Isamaru, Hound of Konda", 1, Zone.BATTLEFIELD)
+    assert game.check_state_based_actions() == 0
+    assert game.decision.kind == Decision.PRIORITY
+    assert on_bf(game, a) and on_bf(game, b)
+
+
+def test_704_5j_does_not_apply_to_nonlegendary_permanents():
+    game = new_game()
+    a = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    b = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    assert game.check_state_based_actions() == 0
+    assert on_bf(game, a) and on_bf(game, b)
+
+
+def test_704_3_legend_rule_choice_comes_before_any_other_sba_is_performed():
+    """All applicable SBAs are performed at once: with a choice pending, the dying creature
+    is still there until the choice is made; afterwards both have happened."""
+    game = new_game()
+    a = game.create_card("Isamaru, Hound of Konda", 0, Zone.BATTLEFIELD)
+    b = game.create_card("Isamaru, Hound of Konda", 0, Zone.BATTLEFIELD)
+    bears = game.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    game.set_object(bears, damage=2)
+    game.check_state_based_actions()
+    assert game.decision.kind == Decision.LEGEND_RULE
+    assert on_bf(game, bears)
+    game.apply(act(ActionKind.LEGEND_KEEP, a))
+    assert bears in game.graveyard(1) and b in game.graveyard(0) and on_bf(game, a)
+
+
+# --- 704.5m / 303.4c-d: Auras ---------------------------------------------------------------
+
+def _aura_on(game, creature_owner=0):
+    bears = game.create_card("Grizzly Bears", creature_owner, Zone.BATTLEFIELD)
+    aura = game.create_card("Holy Strength", 0, Zone.BATTLEFIELD)
+    game.set_object(aura, attached_to=bears)
+    game.check_state_based_actions()
+    assert on_bf(game, aura) and game.power_toughness(bears) == (3, 4)
+    return bears, aura
+
+
+def test_704_5m_aura_whose_creature_died_goes_to_graveyard():
+    game = new_game()
+    lands(game, 0, "Swamp", "Swamp", "Swamp")
+    bears, aura = _aura_on(game, creature_owner=1)
+    murder = game.create_card("Murder", 0)
+    to_main(game)
+    cast(game, murder, bears)
+    pass_both(game)
+    assert bears in game.graveyard(1)
+    assert aura in game.graveyard(0) and not on_bf(game, aura)       # owner's graveyard
+    assert any("704.5m" in line for line in game.log)
+
+
+def test_704_5m_aura_whose_creature_was_moved_to_hand_goes_to_graveyard():
+    game = new_game()
+    bears, aura = _aura_on(game)
+    game.move(bears, Zone.HAND)
+    game.check_state_based_actions()
+    assert aura in game.graveyard(0)
+
+
+def test_704_5m_aura_falls_off_a_creature_that_left_and_returned():
+    """Regression: attachments were bare object ids, so the Aura stayed on (and pumped) the
+    new object (400.7) that came back with the same id."""
+    game = new_game()
+    bears, aura = _aura_on(game)
+    game.move(bears, Zone.GRAVEYARD)
+    game.move(bears, Zone.BATTLEFIELD)
+    game.check_state_based_actions()
+    assert aura in game.graveyard(0)
+    assert game.power_toughness(bears) == (2, 2)
+
+
+def test_303_4c_aura_attached_to_an_illegal_object_goes_to_graveyard():
+    game = new_game()
+    (forest,) = lands(game, 0, "Forest")
+    aura = game.create_card("Holy Strength", 0, Zone.BATTLEFIELD)
+    game.set_object(aura, attached_to=forest)                       # enchant creature
+    game.check_state_based_actions()
+    assert aura in game.graveyard(0) and on_bf(game, forest)
+
+
+def test_303_4c_aura_attached_to_a_player_it_cant_enchant_goes_to_graveyard():
+    game = new_game()
+    aura = game.create_card("Holy Strength", 0, Zone.BATTLEFIELD)
+    game.set_object(aura, attached_to=TGT_PLAYER + 1)
+    game.check_state_based_actions()
+    assert aura in game.graveyard(0)
+
+
+def test_303_4d_aura_attached_to_itself_goes_to_graveyard():
+    game = new_game()
+    aura = game.create_card("Holy Strength", 0, Zone.BATTLEFIELD)
+    game.set_object(aura, attached_to=aura)
+    game.check_state_based_actions()
+    assert aura in game.graveyard(0)
+
+
+def test_704_5m_unattached_aura_goes_to_graveyard():
+    game = new_game()
+    aura = game.create_card("Holy Strength", 0, Zone.BATTLEFIELD)
+    game.check_state_based_actions()
+    assert aura in game.graveyard(0)
+
+
+# --- 704.5n / 301.5c: Equipment ------------------------------------------------------------
+
+def test_704_5n_equipment_attached_to_a_noncreature_becomes_unattached_and_stays():
+    game = new_game()
+    (forest,) = lands(game, 0, "Forest")
+    eq = game.create_card("Bonesplitter", 0, Zone.BATTLEFIELD)
+    game.set_object(eq, attached_to=forest)
+    game.check_state_based_actions()
+    assert on_bf(game, eq) and game.obj(eq)["attached_to"] == -1
+    assert any("704.5n" in line for line in game.log)
+
+
+def test_704_5n_equipment_of_a_creature_that_died_stays_on_the_battlefield_unattached():
+    game = new_game()
+    bears = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    eq = game.create_card("Bonesplitter", 0, Zone.BATTLEFIELD)
+    game.set_object(eq, attached_to=bears)
+    assert game.power_toughness(bears) == (4, 2)
+    game.set_object(bears, damage=2)
+    game.check_state_based_actions()
+    assert bears in game.graveyard(0)
+    assert on_bf(game, eq) and game.obj(eq)["attached_to"] == -1
+
+
+def test_301_5c_equipment_attached_to_itself_or_to_a_player_becomes_unattached():
+    game = new_game()
+    eq = game.create_card("Bonesplitter", 0, Zone.BATTLEFIELD)
+    eq2 = game.create_card("Bonesplitter", 0, Zone.BATTLEFIELD)
+    game.set_object(eq, attached_to=eq)
+    game.set_object(eq2, attached_to=TGT_PLAYER + 0)
+    game.check_state_based_actions()
+    assert on_bf(game, eq) and game.obj(eq)["attached_to"] == -1
+    assert on_bf(game, eq2) and game.obj(eq2)["attached_to"] == -1
+
+
+def test_704_5n_equipment_of_a_creature_that_left_and_returned_becomes_unattached():
+    """400.7: the creature that came back is a new object; the Equipment isn't attached to it."""
+    game = new_game()
+    bears = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    eq = game.create_card("Bonesplitter", 0, Zone.BATTLEFIELD)
+    game.set_object(eq, attached_to=bears)
+    game.move(bears, Zone.HAND)
+    game.move(bears, Zone.BATTLEFIELD)
+    game.check_state_based_actions()
+    assert on_bf(game, eq) and game.obj(eq)["attached_to"] == -1
+    assert game.power_toughness(bears) == (2, 2)
+
+
+def test_704_5n_equipment_on_a_legal_creature_stays_attached():
+    game = new_game()
+    bears = game.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)  # another player's: legal
+    eq = game.create_card("Bonesplitter", 0, Zone.BATTLEFIELD)
+    game.set_object(eq, attached_to=bears)
+    assert game.check_state_based_actions() == 0
+    assert game.obj(eq)["attached_to"] == bears
+
+
+# --- 704.5p: other attached permanents ------------------------------------------------------
+
+def test_704_5p_creature_attached_to_something_becomes_unattached_and_stays():
+    game = new_game()
+    (forest,) = lands(game, 0, "Forest")
+    bears = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    game.set_object(bears, attached_to=forest)
+    game.check_state_based_actions()
+    assert on_bf(game, bears) and game.obj(bears)["attached_to"] == -1
+
+
+# --- 704.5q: +1/+1 and -1/-1 counters -------------------------------------------------------
+
+@pytest.mark.parametrize("plus,minus,left", [(2, 1, (1, 0)), (1, 3, (0, 2)), (2, 2, (0, 0))])
+def test_704_5q_plus_and_minus_counters_cancel(plus, minus, left):
+    game = new_game()
+    baloth = game.create_card("Leatherback Baloth", 0, Zone.BATTLEFIELD)
+    game.set_object(baloth, plus1=plus, minus1=minus)
+    game.check_state_based_actions()
+    assert on_bf(game, baloth)
+    assert (game.obj(baloth)["plus1"], game.obj(baloth)["minus1"]) == left
+    assert game.power_toughness(baloth) == (4 + plus - minus, 5 + plus - minus)
+
+
+def test_704_3_counters_cancelling_does_not_save_a_creature_with_toughness_0():
+    """704.5f and 704.5q apply at the same time: the 0-toughness creature dies."""
+    game = new_game()
+    lions = game.create_card("Savannah Lions", 0, Zone.BATTLEFIELD)
+    game.set_object(lions, plus1=1, minus1=2)
+    game.check_state_based_actions()
+    assert lions in game.graveyard(0)
+
+
+# --- 704.3: simultaneity and repetition --------------------------------------------------
+
+def test_704_3_two_creatures_with_lethal_damage_die_in_the_same_check():
+    game = new_game()
+    a = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    b = game.create_card("Savannah Lions", 1, Zone.BATTLEFIELD)
+    c = game.create_card("Hill Giant", 1, Zone.BATTLEFIELD)
+    game.set_object(a, damage=2)
+    game.set_object(b, damage=1)
+    game.set_object(c, damage=2)
+    assert game.check_state_based_actions() == 2
+    assert a in game.graveyard(0) and b in game.graveyard(1) and on_bf(game, c)
+
+
+def test_704_3_aura_falls_off_after_its_creature_dies_in_the_same_check_loop():
+    game = new_game()
+    bears, aura = _aura_on(game)
+    game.set_object(bears, damage=4)                   # lethal for a 3/4
+    n = game.check_state_based_actions()
+    assert bears in game.graveyard(0) and aura in game.graveyard(0)
+    assert n == 2                                      # two actions, two passes
+    assert game.decision.kind == Decision.PRIORITY
+
+
+def test_704_3_losing_the_aura_bonus_is_rechecked_creature_dies():
+    """A 3/4 Bears (Holy Strength) with 2 damage survives; once the Aura is gone
+    (moved to the graveyard) it is a 2/2 with 2 damage and dies in the next check."""
+    game = new_game()
+    bears, aura = _aura_on(game)
+    game.set_object(bears, damage=2)
+    game.check_state_based_actions()
+    assert on_bf(game, bears)
+    game.move(aura, Zone.GRAVEYARD)
+    game.check_state_based_actions()
+    assert bears in game.graveyard(0)
+
+
+def test_704_3_sbas_are_checked_before_a_player_gets_priority_after_resolution():
+    game = new_game()
+    lands(game, 0, "Mountain")
+    giant = game.create_card("Hill Giant", 1, Zone.BATTLEFIELD)
+    bolt = game.create_card("Lightning Bolt", 0)
+    cast(game, bolt, giant)
+    pass_both(game)
+    assert giant in game.graveyard(1)
+    assert game.decision.kind == Decision.PRIORITY and game.priority_player == 0
+
+
+def test_704_5_tokens_cease_to_exist_in_the_graveyard():
+    """704.5d: a token that died is not left in the graveyard."""
+    game = new_game()
+    token = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD, token=True)
+    game.set_object(token, damage=2)
+    game.check_state_based_actions()
+    assert not on_bf(game, token) and token not in game.graveyard(0)
