@@ -625,6 +625,8 @@ class CardDB:
             row[C["CF_ATTACHED_POWER"]], row[C["CF_ATTACHED_TOUGHNESS"]] = card.attached_bonus
             row[C["CF_ATTACHED_KEYWORDS"]] = keyword_mask(card.attached_keywords)
             row[C["CF_STATIC"]] = STATICS[card.static] if card.static else 0
+            if card.static:
+                row[C["CF_ABILITY_KINDS"]] |= 1 << C["AB_STATIC"]
             row[C["CF_NAME_ID"]] = name_ids.setdefault(card.name, len(name_ids))
             for ab in card.abilities:
                 row[C["CF_ABILITY_KINDS"]] |= 1 << ab.kind

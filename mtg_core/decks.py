@@ -79,6 +79,23 @@ class Deck:
             raise DeckError(f"{self.name}: unknown card(s): {', '.join(unknown)}")
         return [cards.row(n) for n in self.card_names()]
 
+    def check_constructed(self, cards: CardDB) -> None:
+        """Raise DeckError unless the deck meets the constructed deck rules: at least 60
+        cards in the main deck, at most 15 in the sideboard, and no more than four copies
+        of any card other than basic lands (100.2a, 100.4a)."""
+        self.rows(cards)
+        if len(self) < 60:
+            raise DeckError(f"{self.name}: {len(self)} cards; a constructed deck has at least 60 (100.2a)")
+        if sum(c for c, _ in self.sideboard) > 15:
+            raise DeckError(f"{self.name}: a sideboard has at most 15 cards (100.4a)")
+        counts: dict[str, int] = {}
+        for c, n in (*self.entries, *self.sideboard):
+            counts[n] = counts.get(n, 0) + c
+        for n, c in counts.items():
+            if c > 4 and "Basic" not in cards[n].supertypes:
+                raise DeckError(f"{self.name}: {c} copies of {n}; at most four of a card that "
+                                "isn't a basic land (100.2a)")
+
     def to_text(self) -> str:
         lines = [f"{c} {n}" for c, n in self.entries]
         if self.sideboard:

@@ -430,7 +430,12 @@ class Game:
 
     def create_card(self, name: str, owner: int, zone: Zone = Zone.HAND, *,
                     controller: int | None = None, token: bool = False) -> int:
-        """Bring a new card (or token) into the game; returns its object id."""
+        """Bring a new card (or token) into the game; returns its object id.
+
+        This is scenario set-up (tests, puzzles, analysis), not a game action: a permanent
+        put onto the battlefield this way counts as under its controller's control since
+        their turn began (not summoning sick); ``set_object(o, sick=1)`` makes it sick.
+        """
         try:
             o = self.state.create_object(self.cards.row(name), owner, int(zone), token)
             if zone == Zone.BATTLEFIELD and controller is not None and controller != owner:

@@ -12,8 +12,8 @@ HEADER_FIELDS = (
     + ["lands_played", "attackers_declared", "cleanup_acted", "mull_round_done",
        "skip_first_draw", "first_turn_player", "casting", "phase_serial",
        "sba_pending_legend", "flags", "sba_dirty", "any_attached", "last_normal_turn",
-       "open_phase_serial", "open_phase"]
-    + [f"reserved{i}" for i in range(3)])
+       "open_phase_serial", "open_phase", "bf_ability_kinds"]
+    + [f"reserved{i}" for i in range(2)])
 PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
                  + [f"mana_{c}" for c in "WUBRGC"]
                  + ["max_hand", "land_plays", "mulligans", "kept", "to_bottom", "skip_turns"]

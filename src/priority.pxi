@@ -107,8 +107,8 @@ cdef int32_t priority_actions(Engine* e, int32_t p, int32_t* out, bint include_m
             if row[CF_MANA_VALUE] <= n_units and \
                     match_with_choices(units, n_units, row + CF_COST_GENERIC, unit_pip, 0, False):
                 out[n] = make_action(A_CAST, o, 0); n += 1
-    kinds = (1 << AB_ACTIVATED) | ((1 << AB_MANA) if include_mana else 0)
-    for i in range(e.zcount[bf]):
+    kinds = ((1 << AB_ACTIVATED) | ((1 << AB_MANA) if include_mana else 0)) & e.h.bf_ability_kinds
+    for i in range(e.zcount[bf] if kinds else 0):
         o = zone_list(e, bf)[i]
         row = card_row(e, e.ob[o].card)
         if e.ob[o].controller != p or e.ob[o].phased_out or not (row[CF_ABILITY_KINDS] & kinds):

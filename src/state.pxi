@@ -57,7 +57,9 @@ cdef struct Header:
     int32_t last_normal_turn    # seat whose regular (not extra) turn came last (500.7)
     int32_t open_phase_serial   # the phase in progress (its serial), -1 between phases
     int32_t open_phase          # PH_* of the phase in progress
-    int32_t reserved[3]
+    int32_t bf_ability_kinds    # OR of CF_ABILITY_KINDS of everything that entered the
+                                # battlefield (a superset: lets scans skip vanilla boards)
+    int32_t reserved[2]
 
 cpdef enum:
     GF_MULLIGANS = 1            # offer London mulligans (103.5)
@@ -350,6 +352,12 @@ cdef void move_object(Engine* e, int32_t o, int32_t new_zone, bint to_top) noexc
     cdef int32_t i, bf
     if ob.zone >= 0:
         zone_remove(e, ob.zone, o)
+    if zone_kind(e, ob.zone) == Z_BATTLEFIELD or zone_kind(e, new_zone) == Z_BATTLEFIELD:
+        # Only arrivals on and departures from the battlefield can make a state-based
+        # action apply (704.5); a draw or a discard can't.
+        e.h.sba_dirty = 1
+    if zone_kind(e, new_zone) == Z_BATTLEFIELD:
+        e.h.bf_ability_kinds |= card_row(e, ob.card)[CF_ABILITY_KINDS]
     if zone_kind(e, ob.zone) == Z_BATTLEFIELD:
         # It leaves whatever it was attached to.  Whatever was attached to it is now
         # attached to an object that no longer exists (400.7): mark it ATTACHED_GONE and let
@@ -375,7 +383,6 @@ cdef void move_object(Engine* e, int32_t o, int32_t new_zone, bint to_top) noexc
     ob.controller = ob.owner
     ob.sick = 0
     ob.timestamp = next_timestamp(e)
-    e.h.sba_dirty = 1
     if new_zone < 0:
         return
     if to_top:
