@@ -6,14 +6,13 @@ HEADER_FIELDS = (
     + [f"rng{i}" for i in range(4)]
     + ["result", "winner", "max_turns", "turn", "active", "starting_player", "stage",
        "plan_len", "plan_pos", "step", "phase", "main_phases_seen", "step_serial",
-       "priority", "passes", "decision", "decider", "dctx0", "dctx1", "stack_n",
+       "priority", "passes", "decision", "decider", "dctx0", "stack_n",
        "effects_n", "triggers_n", "delayed_n", "timestamp", "extra_turns_n"]
     + [f"extra_turn{i}" for i in range(16)]
-    + ["lands_played", "attackers_declared", "cleanup_acted", "mull_round_done",
-       "skip_first_draw", "first_turn_player", "casting", "phase_serial",
-       "sba_pending_legend", "flags", "sba_dirty", "any_attached", "last_normal_turn",
-       "open_phase_serial", "open_phase", "bf_ability_kinds"]
-    + [f"reserved{i}" for i in range(2)])
+    + ["lands_played", "attackers_declared", "skip_first_draw", "casting", "phase_serial",
+       "flags", "sba_dirty", "any_attached", "last_normal_turn", "open_phase_serial",
+       "open_phase", "bf_ability_kinds"]
+    + [f"reserved{i}" for i in range(7)])
 PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
                  + [f"mana_{c}" for c in "WUBRGC"]
                  + ["max_hand", "land_plays", "mulligans", "kept", "to_bottom", "skip_turns"]

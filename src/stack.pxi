@@ -171,9 +171,9 @@ cdef void begin_activate(Engine* e, int32_t p, int32_t o, int32_t idx) noexcept 
 
 
 cdef int32_t target_spec_of(Engine* e, StackItem* si, int32_t slot) noexcept nogil:
+    """What target ``slot`` of a stack object may be: an Aura spell's enchant (303.4a),
+    otherwise its ability's target specification."""
     if si.kind == SK_SPELL and si.ability < 0:
-        return card_row(e, e.ob[si.obj].card)[CF_ENCHANT]
-    if si.kind == SK_SPELL and (card_row(e, e.ob[si.obj].card)[CF_SUBTYPES] & SUB_AURA):
         return card_row(e, e.ob[si.obj].card)[CF_ENCHANT]
     return ability_row(e, si.ability)[AF_TARGET0 + slot]
 

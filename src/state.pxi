@@ -33,8 +33,7 @@ cdef struct Header:
     int32_t passes              # consecutive passes (500.2)
     int32_t decision            # D_*
     int32_t decider             # seat that must decide
-    int32_t dctx0               # decision context (stack index, slot, count, ...)
-    int32_t dctx1
+    int32_t dctx0               # decision context (target slot, cards to discard, name)
     int32_t stack_n
     int32_t effects_n
     int32_t triggers_n
@@ -44,13 +43,9 @@ cdef struct Header:
     int32_t extra_turns[16]     # LIFO queue of seats (500.7)
     int32_t lands_played        # this turn, by the active player (505.5b)
     int32_t attackers_declared  # this combat phase (508.6)
-    int32_t cleanup_acted       # 514.3a: SBAs or triggers happened in this cleanup step
-    int32_t mull_round_done     # mulligan bookkeeping (103.5)
     int32_t skip_first_draw     # 103.8a
-    int32_t first_turn_player
     int32_t casting             # stack index of an object being cast / put on the stack, or -1
     int32_t phase_serial        # phase instance counter for plan entries
-    int32_t sba_pending_legend  # legend rule choice in progress
     int32_t flags               # game options (GF_*)
     int32_t sba_dirty           # something changed since the last SBA check found nothing
     int32_t any_attached        # some permanent may be attached to something
@@ -59,7 +54,7 @@ cdef struct Header:
     int32_t open_phase          # PH_* of the phase in progress
     int32_t bf_ability_kinds    # OR of CF_ABILITY_KINDS of everything that entered the
                                 # battlefield (a superset: lets scans skip vanilla boards)
-    int32_t reserved[2]
+    int32_t reserved[7]
 
 cpdef enum:
     GF_MULLIGANS = 1            # offer London mulligans (103.5)

@@ -89,12 +89,6 @@ cdef int32_t count_player_triggers(Engine* e, int32_t p) noexcept nogil:
     return n
 
 
-cdef int32_t trigger_targets_spec(Engine* e, Trigger* t, int32_t slot) noexcept nogil:
-    if t.ability < 0 or ability_row(e, t.ability)[AF_N_TARGETS] <= slot:
-        return 0
-    return ability_row(e, t.ability)[AF_TARGET0 + slot]
-
-
 cdef int32_t put_trigger_on_stack(Engine* e, int32_t idx) noexcept nogil:
     """Move pending trigger ``idx`` onto the stack.  Returns the stack index, or -1 when it
     was removed because it needs targets and has none (603.3d)."""
