@@ -368,13 +368,15 @@ class Game:
     # --- copies, equality, saving -------------------------------------------------------------
 
     def clone(self) -> "Game":
-        """An independent copy (one memcpy of the state; the log starts empty)."""
+        """An independent copy (one memcpy of the state).  Its log starts empty and is
+        kept if this game's is."""
         g = Game.__new__(Game)
         g.cards = self.cards
         g.decks = self.decks
         g.player_names = self.player_names
         g._log_lines = []
         g.state = self.state.clone()
+        g.state.logging = self.state.logging
         return g
 
     def __eq__(self, other) -> bool:
@@ -393,7 +395,7 @@ class Game:
         return blob + struct.pack("<I", zlib.crc32(blob))
 
     @staticmethod
-    def load(data: bytes, cards: CardDB | None = None) -> "Game":
+    def load(data: bytes, cards: CardDB | None = None, log: bool = True) -> "Game":
         """Rebuild a game from :meth:`save` output.  A corrupt, truncated or foreign blob
         raises :class:`StateFormatError` saying what is wrong; nothing is pickled."""
         cards = cards or DEFAULT_CARDS
@@ -424,6 +426,7 @@ class Game:
             st = _engine.State.from_buffer(cards.tables, data[hl + n_names:-4])
         except _engine.EngineError as err:
             raise StateFormatError(str(err)) from None
+        st.logging = log
         return Game((), cards=cards, _state=st)
 
     # --- scenario set-up (not game actions: for tests, puzzles and analysis) -------------------

@@ -247,6 +247,8 @@ cdef class State:
         problem = st._validate()
         if problem:
             raise EngineError("corrupt state: " + problem)
+        if st.e.h.result == R_ONGOING and st.e.h.decision != D_NONE and len(st.legal_actions()) == 0:
+            raise EngineError("corrupt state: the pending decision has no legal answer")
         return st
 
     def _validate(self):

@@ -6,7 +6,7 @@
 # so dual-coloured sources are handled exactly, not greedily.
 
 cpdef enum:
-    MAX_UNITS = 160
+    MAX_UNITS = 512          # costs above this many mana can't be paid
 
 ctypedef struct ManaUnit:
     int32_t mask        # colours this unit can be
@@ -31,17 +31,24 @@ cdef inline bint mana_source_ready(Engine* e, int32_t o, int32_t player) noexcep
             and can_attack_or_tap_now(e, o))
 
 
-cdef int32_t collect_units(Engine* e, int32_t player, int32_t exclude, ManaUnit* units) noexcept nogil:
-    """Pool mana first, then lands, then other sources: the order payment prefers."""
-    cdef int32_t n = 0, c, k, i, o, ab, pass_, bf = zone_of(e, 0, Z_BATTLEFIELD)
+cdef int32_t collect_units(Engine* e, int32_t player, int32_t exclude, ManaUnit* units,
+                           int32_t need) noexcept nogil:
+    """Pool mana first, then lands, then other sources: the order payment prefers.
+    No cost of ``need`` mana can use more than ``need`` units of one colour set, so no more
+    are collected (that keeps huge pools and boards within MAX_UNITS)."""
+    cdef int32_t n = 0, c, k, i, o, ab, pass_, mask, bf = zone_of(e, 0, Z_BATTLEFIELD)
     cdef int32_t* lst = zone_list(e, bf)
+    cdef int32_t per_mask[64]
     cdef bint land
+    for c in range(64):
+        per_mask[c] = 0
     for c in range(N_MANA):
-        for k in range(e.pl[player].mana[c]):
+        for k in range(e.pl[player].mana[c] if e.pl[player].mana[c] < need else need):
             if n < MAX_UNITS:
                 units[n].mask = 1 << c; units[n].obj = -1; units[n].ability = -1
                 units[n].amount = 1
                 n += 1
+        per_mask[1 << c] = e.pl[player].mana[c] if e.pl[player].mana[c] < need else need
     for pass_ in range(2):
         for i in range(e.zcount[bf]):
             o = lst[i]
@@ -55,6 +62,10 @@ cdef int32_t collect_units(Engine* e, int32_t player, int32_t exclude, ManaUnit*
             ab = mana_ability_of(e, o)
             if ab < 0:
                 continue
+            mask = ability_row(e, ab)[AF_MANA_COLORS] & 63
+            if per_mask[mask] >= need:
+                continue
+            per_mask[mask] += ability_row(e, ab)[AF_MANA_AMOUNT]
             for k in range(ability_row(e, ab)[AF_MANA_AMOUNT]):
                 if n < MAX_UNITS:
                     units[n].mask = ability_row(e, ab)[AF_MANA_COLORS]
@@ -82,8 +93,12 @@ cdef bint match_cost(Engine* e, int32_t player, const int32_t* cost, int32_t exc
     """Assign mana units to the cost; unit_pip[u] = pip index, -2 generic, -1 unused.
     Sources that make several mana of one chosen colour get their colour fixed in
     ``units`` (the payment then taps them for it)."""
-    n_units[0] = collect_units(e, player, exclude, units)
+    n_units[0] = collect_units(e, player, exclude, units, cost_size(cost))
     return match_with_choices(units, n_units[0], cost, unit_pip, 0, True)
+
+
+cdef inline int32_t cost_size(const int32_t* cost) noexcept nogil:
+    return cost[0] + cost[1] + cost[2] + cost[3] + cost[4] + cost[5] + cost[6]
 
 
 cdef inline bint several_colours(int32_t mask) noexcept nogil:

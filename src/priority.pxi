@@ -87,26 +87,33 @@ cdef inline int32_t action_b(int32_t act) noexcept nogil:
 
 cdef int32_t priority_actions(Engine* e, int32_t p, int32_t* out, bint include_mana) noexcept nogil:
     cdef int32_t n = 0, i, o, j, c, ab, hand = zone_of(e, p, Z_HAND), bf = zone_of(e, 0, Z_BATTLEFIELD)
-    cdef int32_t n_units = -1, kinds
+    cdef int32_t n_units = 0, kinds, n_cand = 0, need = 0
     cdef const int32_t* row
     cdef ManaUnit units[MAX_UNITS]
     cdef int32_t unit_pip[MAX_UNITS]
+    cdef int32_t cand[MAX_ACTIONS]
     out[n] = make_action(A_PASS, 0, 0); n += 1
+    # Cards that could be cast but for their cost are gathered first (marked in ``out``
+    # beyond n); the mana this player could make is then collected once for all of them.
     for i in range(e.zcount[hand]):
         o = zone_list(e, hand)[i]
-        if n >= MAX_ACTIONS - 8:
+        if n + n_cand >= MAX_ACTIONS - 8:
             break
         if obj_types(e, o) & T_LAND:
             if check_play_land(e, p, o) == E_OK:
                 out[n] = make_action(A_PLAY_LAND, o, 0); n += 1
         elif check_cast_except_cost(e, p, o) == E_OK:
-            # The mana this player could make is the same for every card: collect it once.
-            row = card_row(e, e.ob[o].card)
-            if n_units < 0:
-                n_units = collect_units(e, p, -1, units)
-            if row[CF_MANA_VALUE] <= n_units and \
-                    match_with_choices(units, n_units, row + CF_COST_GENERIC, unit_pip, 0, False):
-                out[n] = make_action(A_CAST, o, 0); n += 1
+            cand[n_cand] = o
+            n_cand += 1
+            if cost_size(card_row(e, e.ob[o].card) + CF_COST_GENERIC) > need:
+                need = cost_size(card_row(e, e.ob[o].card) + CF_COST_GENERIC)
+    if n_cand:
+        n_units = collect_units(e, p, -1, units, need)
+    for i in range(n_cand):
+        row = card_row(e, e.ob[cand[i]].card)
+        if cost_size(row + CF_COST_GENERIC) <= n_units and \
+                match_with_choices(units, n_units, row + CF_COST_GENERIC, unit_pip, 0, False):
+            out[n] = make_action(A_CAST, cand[i], 0); n += 1
     kinds = ((1 << AB_ACTIVATED) | ((1 << AB_MANA) if include_mana else 0)) & e.h.bf_ability_kinds
     for i in range(e.zcount[bf] if kinds else 0):
         o = zone_list(e, bf)[i]

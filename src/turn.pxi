@@ -335,10 +335,12 @@ cdef int32_t hand_excess(Engine* e) noexcept nogil:
 cdef void cleanup_discard_step(Engine* e) noexcept nogil:
     """514.1: the active player discards down to maximum hand size (a choice, so a
     decision; the chosen cards are discarded together)."""
-    if hand_excess(e) > 0:
+    cdef int32_t excess = hand_excess(e), held = e.zcount[zone_of(e, e.h.active, Z_HAND)]
+    if excess > 0 and held > 0:
         e.h.decision = D_DISCARD
         e.h.decider = e.h.active
-        e.h.dctx0 = hand_excess(e)
+        # 402.2: a maximum hand size below zero means discarding the whole hand.
+        e.h.dctx0 = excess if excess < held else held
         return
     e.h.stage = STG_CLEANUP_REST
 
