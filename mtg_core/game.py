@@ -191,32 +191,31 @@ class Game:
                 mulligans=mulligans, max_turns=max_turns, life=life, log=log)
         n = self.n_players
         self.player_names = list(player_names) if player_names else [f"P{i}" for i in range(n)]
-        self._drain_log()
 
     # --- basic facts -------------------------------------------------------------------------
 
     @property
     def n_players(self) -> int:
-        return self.state.header()["n_players"]
+        return self.state.n_players
 
     def _h(self):
         return self.state.header()
 
     @property
     def turn(self) -> int:
-        return self._h()["turn"]
+        return self.state.turn
 
     @property
     def active_player(self) -> int:
-        return self._h()["active"]
+        return self.state.active
 
     @property
     def step(self) -> Step:
-        return Step(self._h()["step"])
+        return Step(self.state.step)
 
     @property
     def phase(self) -> Phase:
-        return Phase(self._h()["phase"])
+        return Phase(self.state.phase)
 
     @property
     def priority_player(self) -> int | None:
@@ -291,7 +290,7 @@ class Game:
     def find(self, name: str, zone: Zone | None = None, player: int | None = None) -> list[int]:
         """Object ids of cards named ``name`` (optionally in one zone / owned by a seat)."""
         objs = self.state.sections()["objects"]
-        n = self._h()["n_objects"]
+        n = self.state.n_objects
         out = []
         for o in range(n):
             if self.cards.cards[objs[o][0]].name != name:
@@ -312,7 +311,7 @@ class Game:
         if kind == Decision.NONE:
             return None
         if kind == Decision.TARGET:
-            item = self.stack()[self._h()["casting"]]
+            item = self.stack()[self.state.casting]
             return PendingDecision(Decision.TARGET, player, source=item["obj"], slot=ctx)
         if kind == Decision.DISCARD:
             marked = sum(self.obj(o)["mark"] for o in self.hand(player))
@@ -339,7 +338,6 @@ class Game:
         if err:
             msg, rule = ERRORS.get(err, ("illegal action", None))
             raise IllegalActionError(f"{Action(code)!r}: {msg}", rule, err)
-        self._drain_log()
 
     def pass_priority(self) -> None:
         self.apply(Action.make(ActionKind.PASS))
@@ -347,23 +345,21 @@ class Game:
     def play_random(self, seed: int = 0, include_mana_abilities: bool = False) -> "GameResult":
         """Finish the game inside the core under the uniform-random policy."""
         self.state.play_random(seed & (2**64 - 1), include_mana_abilities)
-        self._drain_log()
         return self.result
 
     def concede(self, player: int) -> None:
         self.state.concede(player)
-        self._drain_log()
 
     # --- results -----------------------------------------------------------------------------
 
     @property
     def is_over(self) -> bool:
-        return self._h()["result"] != Result.ONGOING
+        return self.state.result != Result.ONGOING
 
     @property
     def result(self) -> GameResult:
-        h = self._h()
-        return GameResult(Result(h["result"]), h["winner"] if h["winner"] >= 0 else None, h["turn"])
+        st = self.state
+        return GameResult(Result(st.result), st.winner if st.winner >= 0 else None, st.turn)
 
     # --- copies, equality, saving -------------------------------------------------------------
 
@@ -468,19 +464,16 @@ class Game:
             raise _engine_error(err) from None
 
     def check_state_based_actions(self) -> int:
-        n = self.state.check_state_based_actions()
-        self._drain_log()
-        return n
+        return self.state.check_state_based_actions()
 
     def advance(self) -> None:
         self.state.advance()
-        self._drain_log()
 
     # --- the log and printing ----------------------------------------------------------------------
 
     def _drain_log(self) -> None:
-        if not self.state.logging:
-            return
+        """Format what the core logged since the last read (done lazily: formatting on
+        every action would dominate Python-driven loops)."""
         for row in self.state.take_log():
             line = format_event(self, row)
             if line:

@@ -416,6 +416,43 @@ cdef class State:
 
     # --- reading the state ---------------------------------------------------------------
 
+    # The header fields Python asks for on every call, without building a dict.
+    @property
+    def turn(self):
+        return self.e.h.turn
+
+    @property
+    def active(self):
+        return self.e.h.active
+
+    @property
+    def step(self):
+        return self.e.h.step
+
+    @property
+    def phase(self):
+        return self.e.h.phase
+
+    @property
+    def result(self):
+        return self.e.h.result
+
+    @property
+    def winner(self):
+        return self.e.h.winner
+
+    @property
+    def n_players(self):
+        return self.e.h.n_players
+
+    @property
+    def n_objects(self):
+        return self.e.h.n_objects
+
+    @property
+    def casting(self):
+        return self.e.h.casting
+
     def header(self):
         return dict(zip(HEADER_FIELDS, self.buffer[:header_ints()].tolist()))
 

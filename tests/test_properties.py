@@ -62,6 +62,15 @@ class RecordingGame(Game):
         if self.state.logging:
             self.events.extend(tuple(r) for r in self.state.take_log().tolist())
 
+    # Game reads the core's log lazily; record the raw rows after every change instead.
+    def apply(self, action):
+        super().apply(action)
+        self._drain_log()
+
+    def concede(self, player):
+        super().concede(player)
+        self._drain_log()
+
 
 @dataclasses.dataclass(frozen=True)
 class Setup:
