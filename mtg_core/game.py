@@ -339,8 +339,82 @@ class Game:
             msg, rule = ERRORS.get(err, ("illegal action", None))
             raise IllegalActionError(f"{Action(code)!r}: {msg}", rule, err)
 
+    # --- conveniences for driving a game by hand (each is one or more legal actions) ----------
+
     def pass_priority(self) -> None:
         self.apply(Action.make(ActionKind.PASS))
+
+    def play_land(self, o: int) -> None:
+        """Play land ``o`` from the deciding player's hand (305.1)."""
+        self.apply(Action.make(ActionKind.PLAY_LAND, o))
+
+    def cast(self, o: int, *targets: int) -> None:
+        """Cast ``o`` and choose ``targets`` in order (601.2); players are
+        ``TGT_PLAYER + seat``, see :meth:`player_target`."""
+        self.apply(Action.make(ActionKind.CAST, o))
+        self._choose_targets(targets)
+
+    def activate(self, o: int, ability: int = 0, *targets: int) -> None:
+        """Activate ability number ``ability`` of permanent ``o`` (602)."""
+        self.apply(Action.make(ActionKind.ACTIVATE, o, ability))
+        self._choose_targets(targets)
+
+    def tap_for_mana(self, o: int, color: str, ability: int = 0) -> None:
+        """Activate a mana ability of ``o`` for one colour (605); the mana floats."""
+        self.apply(Action.make(ActionKind.ACTIVATE_MANA, o, ability | ("WUBRGC".index(color) << 6)))
+
+    def _choose_targets(self, targets) -> None:
+        for t in targets:
+            d = self.decision
+            if d is None or d.kind != Decision.TARGET:
+                raise IllegalActionError(f"no target is being chosen (decision: {d})", "601.2c")
+            self.apply(Action.make(ActionKind.TARGET, t))
+
+    @staticmethod
+    def player_target(seat: int) -> int:
+        """The target code of a player."""
+        return TGT_PLAYER + seat
+
+    def target_choices(self) -> list[int]:
+        """The legal targets of the pending TARGET decision."""
+        d = self.decision
+        if d is None or d.kind != Decision.TARGET:
+            raise MtgError(f"no target is being chosen (decision: {d})")
+        return [a.a for a in self.legal_actions()]
+
+    def pass_until(self, condition, limit: int = 2000) -> None:
+        """Pass priority (and discard the first cards offered at cleanup) until
+        ``condition(game)`` holds.  Raises MtgError if another kind of decision comes up, the
+        game ends, or ``limit`` decisions go by."""
+        for _ in range(limit):
+            if condition(self):
+                return
+            d = self.decision
+            if d is None:
+                raise MtgError("the game ended before the condition held")
+            if d.kind == Decision.PRIORITY:
+                self.pass_priority()
+            elif d.kind == Decision.DISCARD:
+                self.apply(self.legal_actions()[0])
+            else:
+                raise MtgError(f"pass_until stopped at a {d.kind.name} decision for P{d.player}")
+        raise MtgError(f"the condition did not hold within {limit} decisions")
+
+    def pass_to(self, step: Step, active: int | None = None, *, phase: Phase | None = None,
+                turn: int | None = None) -> None:
+        """Pass priority until the active player (``active`` if given) holds priority in
+        ``step`` with an empty stack (and in ``phase`` / ``turn`` if given).
+
+        >>> g = Game(["bears", "bears"], seed=1, mulligans=False, starting_player=0)
+        >>> g.pass_to(Step.MAIN, 1)
+        >>> (g.turn, g.active_player, g.priority_player, g.phase.name)
+        (2, 1, 1, 'PRECOMBAT_MAIN')
+        """
+        def there(g: "Game") -> bool:
+            return (g.step == step and g.priority_player == g.active_player and not g.stack()
+                    and (active is None or g.active_player == active)
+                    and (phase is None or g.phase == phase) and (turn is None or g.turn == turn))
+        self.pass_until(there)
 
     def play_random(self, seed: int = 0, include_mana_abilities: bool = False) -> "GameResult":
         """Finish the game inside the core under the uniform-random policy."""
