@@ -40,10 +40,12 @@ def _simulate(args) -> int:
     wins = np.bincount(res[res[:, 0] == Result.WIN][:, 1], minlength=2)
     draws = int(np.sum(res[:, 0] == Result.DRAW))
     unfinished = int(np.sum(res[:, 0] == Result.UNFINISHED))
+    aborted = int(np.sum(res[:, 0] == Result.ABORTED))
     n = args.games
     print(f"{n} random games, {args.deck_a} (P0) vs {args.deck_b} (P1), seed {args.seed}")
     print(f"  P0 wins {wins[0]} ({100 * wins[0] / n:.1f}%), P1 wins {wins[1]} "
-          f"({100 * wins[1] / n:.1f}%), draws {draws}, unfinished {unfinished}")
+          f"({100 * wins[1] / n:.1f}%), draws {draws}, unfinished {unfinished}"
+          + (f", aborted {aborted}" if aborted else ""))
     print(f"  mean length {res[:, 2].mean():.1f} turns; {n / dt:,.0f} games/s on one core")
     return 0
 

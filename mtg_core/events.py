@@ -62,6 +62,8 @@ def format_event(game: "Game", row) -> str | None:
             return f"Game over: {who(b)} wins"
         if a == _C["R_DRAW"]:
             return "Game over: a draw (104.4a)"
+        if a == _C["R_ABORTED"]:
+            return "Game over: aborted"
         return "Game over: unfinished (turn limit)"
     if kind == "UNTAP_STEP":
         return f"{who(a)} untaps their permanents (502.2)"
@@ -120,6 +122,9 @@ def format_event(game: "Game", row) -> str | None:
         return f"{obj(a)} is sacrificed"
     if kind == "POISON":
         return f"{who(a)} gets {b} poison counter(s)"
+    if kind == "ABORTED":
+        what = {v: k[6:].lower().replace("_", " ") for k, v in _C.items() if k.startswith("ABORT_")}
+        return f"game aborted: the engine's {what.get(a, '?')} table overflowed (not a rules result)"
     if kind == "TAP":
         return f"{obj(a)} becomes tapped"
     return f"event {kind} {a} {b} {c}"

@@ -141,6 +141,8 @@ class GameResult:
             return f"draw on turn {self.turns}"
         if self.kind == Result.UNFINISHED:
             return f"unfinished after {self.turns} turns"
+        if self.kind == Result.ABORTED:
+            return f"aborted on turn {self.turns}: a fixed-size table of the engine overflowed"
         return "ongoing"
 
 
@@ -164,13 +166,15 @@ class Game:
 
     ``decks`` are :class:`Deck` objects, bundled deck names or deck file paths.
     The game advances on its own until a player must decide; ask :attr:`decision` and
-    :meth:`legal_actions`, then :meth:`apply` one.
+    :meth:`legal_actions`, then :meth:`apply` one.  ``spare_objects`` is room in the
+    object table for objects made later (tokens, cards brought in by :meth:`create_card`).
     """
 
     def __init__(self, decks: Sequence, seed: int = 0, *, cards: CardDB | None = None,
                  starting_player: int | None = None, mulligans: bool = True,
                  max_turns: int = 0, life: int = 20, log: bool = True,
-                 player_names: Sequence[str] | None = None, _state=None):
+                 player_names: Sequence[str] | None = None, spare_objects: int = 64,
+                 _state=None):
         self.cards = cards or DEFAULT_CARDS
         self._log_lines: list[str] = []
         if _state is not None:
@@ -181,14 +185,15 @@ class Game:
             if not 2 <= len(self.decks) <= 8:
                 raise MtgError(f"a game has 2 to 8 players, not {len(self.decks)}")
             rows = [d.rows(self.cards) for d in self.decks]
-            if sum(map(len, rows)) + 64 >= TGT_PLAYER:
-                raise CapacityError("too many cards for one game")
+            if not 0 <= spare_objects or sum(map(len, rows)) + spare_objects >= TGT_PLAYER:
+                raise CapacityError(f"too many objects for one game (the limit is {TGT_PLAYER - 1})")
             if starting_player is not None and not 0 <= starting_player < len(rows):
                 raise MtgError(f"starting_player {starting_player} is not a seat")
             self.state = _engine.State.new_game(
                 self.cards.tables, rows, seed & (2**64 - 1),
                 starting_player=-1 if starting_player is None else starting_player,
-                mulligans=mulligans, max_turns=max_turns, life=life, log=log)
+                mulligans=mulligans, max_turns=max_turns, life=life, log=log,
+                token_room=spare_objects)
         n = self.n_players
         self.player_names = list(player_names) if player_names else [f"P{i}" for i in range(n)]
 

@@ -47,7 +47,7 @@ def constants():
     g = globals()
     for name, value in g.items():
         if isinstance(value, int) and re.match(
-                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED)_[A-Z0-9_]+$", name):
+                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT)_[A-Z0-9_]+$", name):
             out[name] = value
     for name in ("CARD_FIELDS", "ABILITY_FIELDS", "MAX_PLAYERS", "STACK_CAP", "EFFECT_CAP",
                  "TRIGGER_CAP", "DELAYED_CAP", "PLAN_CAP", "MAX_TARGETS", "MAX_ACTIONS",
@@ -290,7 +290,7 @@ cdef class State:
         if h.decision == D_TARGET and not (0 <= h.casting < h.stack_n and
                                            0 <= h.dctx0 < e.stack[h.casting].n_targets):
             return "a target decision without a stack object or target slot"
-        if not R_ONGOING <= h.result <= R_UNFINISHED:
+        if not R_ONGOING <= h.result <= R_ABORTED:
             return "unknown result"
         seen = np.zeros(h.n_objects, dtype=np.int8)
         for z in range(nz):

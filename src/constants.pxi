@@ -243,6 +243,7 @@ cpdef enum:
     R_WIN = 1
     R_DRAW = 2
     R_UNFINISHED = 3           # the caller's turn limit was reached: neither a win nor a draw
+    R_ABORTED = 4              # a fixed-size table of the state overflowed: not a rules result
 
 # --- why a player lost (rule that did it) ---------------------------------------------------
 cpdef enum:
@@ -318,6 +319,16 @@ cpdef enum:
     EV_DESTROY = 39        # object
     EV_SACRIFICE = 40      # object
     EV_POISON = 41         # player, n
+    EV_ABORTED = 42        # which table overflowed (ABORT_*)
+
+cpdef enum:
+    ABORT_STACK = 1
+    ABORT_EFFECTS = 2
+    ABORT_TRIGGERS = 3
+    ABORT_DELAYED = 4
+    ABORT_PLAN = 5
+    ABORT_EXTRA_TURNS = 6
+    ABORT_RUNAWAY = 7          # advance() looped without a decision: an engine bug
 
 # --- sizes of the fixed tables inside a state -------------------------------------------------
 cpdef enum:

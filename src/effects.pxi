@@ -145,6 +145,7 @@ cdef int32_t add_effect(Engine* e, int32_t kind, int32_t source, int32_t affecte
                         int32_t b, int32_t duration, int32_t dur_arg, int32_t controller) noexcept nogil:
     cdef Effect* ef
     if e.h.effects_n >= EFFECT_CAP:
+        abort_game(e, ABORT_EFFECTS)
         return -1
     ef = &e.eff[e.h.effects_n]
     ef.kind = kind; ef.source = source; ef.affected = affected

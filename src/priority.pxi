@@ -12,8 +12,7 @@ cdef void advance(Engine* e) noexcept nogil:
     while e.h.decision == D_NONE and e.h.result == R_ONGOING:
         guard += 1
         if guard > ADVANCE_GUARD:          # a bug, never a rule: stop rather than hang
-            e.h.result = R_UNFINISHED
-            e.h.stage = STG_OVER
+            abort_game(e, ABORT_RUNAWAY)
             return
         if e.h.stage == STG_PRIORITY:
             priority_step(e)

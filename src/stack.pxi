@@ -122,6 +122,7 @@ cdef int32_t push_stack(Engine* e, int32_t kind, int32_t o, int32_t controller, 
                         int32_t n_targets) noexcept nogil:
     cdef StackItem* si
     if e.h.stack_n >= STACK_CAP:
+        abort_game(e, ABORT_STACK)
         return -1
     si = &e.stack[e.h.stack_n]
     si.kind = kind
@@ -142,10 +143,15 @@ cdef void begin_cast(Engine* e, int32_t p, int32_t o) noexcept nogil:
     """601.2a: move the card to the stack; then targets (601.2c), then costs (601.2g-h)."""
     cdef int32_t n, s
     cdef int32_t specs[2]
+    if e.h.stack_n >= STACK_CAP:
+        abort_game(e, ABORT_STACK)
+        return
     spell_targets(e, o, &n, specs)
     move_object(e, o, zone_of(e, 0, Z_STACK), True)
     e.ob[o].controller = p
     s = push_stack(e, SK_SPELL, o, p, spell_ability(e, e.ob[o].card), n)
+    if s < 0:
+        return
     log_event(e, EV_CAST, p, o, 0)
     e.h.casting = s
     if n > 0:
@@ -160,6 +166,8 @@ cdef void begin_activate(Engine* e, int32_t p, int32_t o, int32_t idx) noexcept 
     """602.2: announce, choose targets, pay costs."""
     cdef int32_t ab = card_row(e, e.ob[o].card)[CF_ABILITY_START] + idx
     cdef int32_t s = push_stack(e, SK_ABILITY, o, p, ab, ability_row(e, ab)[AF_N_TARGETS])
+    if s < 0:
+        return
     log_event(e, EV_ACTIVATE, p, o, ab)
     e.h.casting = s
     if e.stack[s].n_targets > 0:

@@ -340,6 +340,17 @@ cdef void log_event(Engine* e, int32_t code, int32_t a, int32_t b, int32_t c) no
     e.log_len += 4
 
 
+cdef void abort_game(Engine* e, int32_t why) noexcept nogil:
+    """A fixed-size table overflowed (or a runaway loop was caught): stop the game with
+    R_ABORTED rather than drop part of it silently.  Never a rules outcome."""
+    if e.h.result == R_ONGOING:
+        e.h.result = R_ABORTED
+        e.h.winner = -1
+        e.h.stage = STG_OVER
+        e.h.decision = D_NONE
+        log_event(e, EV_ABORTED, why, 0, 0)
+
+
 cdef void move_object(Engine* e, int32_t o, int32_t new_zone, bint to_top) noexcept nogil:
     """Move ``o`` to ``new_zone``.  400.7: it becomes a new object (new incarnation) with
     no memory of its previous existence: counters, damage, attachments and status reset."""

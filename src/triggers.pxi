@@ -6,6 +6,7 @@ cdef void queue_trigger(Engine* e, int32_t source, int32_t ability, int32_t cont
                         int32_t prog_start, int32_t prog_len) noexcept nogil:
     cdef Trigger* t
     if e.h.triggers_n >= TRIGGER_CAP:
+        abort_game(e, ABORT_TRIGGERS)
         return
     t = &e.trig[e.h.triggers_n]
     t.source = source
@@ -70,6 +71,7 @@ cdef void add_delayed_trigger(Engine* e, int32_t step, int32_t controller, int32
     """603.7: "at the beginning of the next [step], ..." created by a resolving effect."""
     cdef Delayed* d
     if e.h.delayed_n >= DELAYED_CAP:
+        abort_game(e, ABORT_DELAYED)
         return
     d = &e.dly[e.h.delayed_n]
     d.step = step
@@ -105,6 +107,7 @@ cdef int32_t put_trigger_on_stack(Engine* e, int32_t idx) noexcept nogil:
                             t.source, NULL) == 0:
                 return -1
     if e.h.stack_n >= STACK_CAP:
+        abort_game(e, ABORT_STACK)
         return -1
     s = e.h.stack_n
     si = &e.stack[s]

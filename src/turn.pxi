@@ -39,6 +39,7 @@ cdef void build_turn_plan(Engine* e) noexcept nogil:
 cdef bint plan_insert(Engine* e, int32_t at, int32_t en) noexcept nogil:
     cdef int32_t j
     if e.h.plan_len >= PLAN_CAP:
+        abort_game(e, ABORT_PLAN)
         return False
     for j in range(e.h.plan_len, at, -1):
         e.plan[j] = e.plan[j - 1]
@@ -53,6 +54,7 @@ cdef void add_extra_combat(Engine* e) noexcept nogil:
     cdef int32_t at = e.h.plan_pos + 1, ser = entry_serial(e.plan[e.h.plan_pos]), step
     cdef int32_t cs = e.h.phase_serial, ms = e.h.phase_serial + 1
     if e.h.plan_len + 6 > PLAN_CAP:
+        abort_game(e, ABORT_PLAN)
         return
     while at < e.h.plan_len and entry_serial(e.plan[at]) == ser:
         at += 1
@@ -74,10 +76,12 @@ cdef void add_extra_step(Engine* e, int32_t step) noexcept nogil:
 cdef void add_extra_turn(Engine* e, int32_t p) noexcept nogil:
     """500.7: the extra turn comes directly after this one; the most recently created
     extra turn is taken first (a LIFO queue)."""
-    if e.h.extra_turns_n < 16:
-        e.h.extra_turns[e.h.extra_turns_n] = p
-        e.h.extra_turns_n += 1
-        log_event(e, EV_EXTRA_TURN, p, 0, 0)
+    if e.h.extra_turns_n >= 16:
+        abort_game(e, ABORT_EXTRA_TURNS)
+        return
+    e.h.extra_turns[e.h.extra_turns_n] = p
+    e.h.extra_turns_n += 1
+    log_event(e, EV_EXTRA_TURN, p, 0, 0)
 
 
 cdef int32_t next_in_game(Engine* e, int32_t p) noexcept nogil:
