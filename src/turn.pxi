@@ -138,6 +138,7 @@ cdef int32_t step_is_skipped(Engine* e, int32_t step) noexcept nogil:
 cdef void begin_turn(Engine* e) noexcept nogil:
     """Pick who takes the next turn (extra turns first, 500.7; skipped turns, 500.10)."""
     cdef int32_t p, i, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef bint first = e.h.turn == 0
     if e.h.max_turns > 0 and e.h.turn >= e.h.max_turns:
         e.h.result = R_UNFINISHED
         e.h.stage = STG_OVER
@@ -152,8 +153,9 @@ cdef void begin_turn(Engine* e) noexcept nogil:
             if not e.pl[p].in_game:
                 continue
         else:
-            if e.h.turn == 0:
+            if first:
                 p = first_in_game_from(e, e.h.starting_player)
+                first = False
             else:
                 p = next_in_game(e, e.h.last_normal_turn)
             e.h.last_normal_turn = p
