@@ -99,6 +99,9 @@ def main(argv: list[str] | None = None) -> int:
     except MtgError as err:
         print(f"mtg-core: {err}", file=sys.stderr)
         return 2
+    except BrokenPipeError:             # e.g. piped into `head`
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -122,6 +122,9 @@ def format_event(game: "Game", row) -> str | None:
         return f"{obj(a)} is sacrificed"
     if kind == "POISON":
         return f"{who(a)} gets {b} poison counter(s)"
+    if kind == "TARGET":
+        what = obj(a) if c == _C["SK_SPELL"] else f"the ability of {obj(a)}"
+        return f"{what} targets {game.target_name(b)}"
     if kind == "ABORTED":
         what = {v: k[6:].lower().replace("_", " ") for k, v in _C.items() if k.startswith("ABORT_")}
         return f"game aborted: the engine's {what.get(a, '?')} table overflowed (not a rules result)"

@@ -320,6 +320,7 @@ cpdef enum:
     EV_SACRIFICE = 40      # object
     EV_POISON = 41         # player, n
     EV_ABORTED = 42        # which table overflowed (ABORT_*)
+    EV_TARGET = 43         # stack object's source, target, SK_* kind (601.2c / 603.3d)
 
 cpdef enum:
     ABORT_STACK = 1

@@ -191,6 +191,7 @@ cdef void choose_target(Engine* e, int32_t t) noexcept nogil:
     cdef int32_t slot = e.h.dctx0
     si.targets[slot] = t
     si.target_inc[slot] = e.ob[t].incarnation if t < TGT_PLAYER else 0
+    log_event(e, EV_TARGET, si.obj, t, si.kind)
     if slot + 1 < si.n_targets:
         e.h.dctx0 = slot + 1
         return
