@@ -3,17 +3,13 @@ summoning sickness (302.6, haste 702.10), Equipment (301.5, equip 702.6) and Aur
 (303.4)."""
 import pytest
 
-from mtg_core import (DEFAULT_CARDS, Action, ActionKind, Card, Deck, Decision, Game,
-                      IllegalActionError, Phase, Step, Zone)
+from mtg_core import Action, ActionKind, Card, Decision, IllegalActionError, Step, Zone
 from mtg_core.cards import ManaAbility
 from mtg_core.enums import TGT_PLAYER
 
+SEED = 5  # new_game (tests/conftest.py) seeds this file's games with it
+# Hexproof Bear, Shroud Bear and Test Walker are shared test cards (tests/conftest.py).
 TEST_CARDS = [
-    Card("Hexproof Bear", "{1}{G}", ("Creature",), ("Bear",), power=2, toughness=2,
-         keywords=("hexproof",)),
-    Card("Shroud Bear", "{1}{G}", ("Creature",), ("Bear",), power=2, toughness=2,
-         keywords=("shroud",)),
-    Card("Test Walker", "{2}{W}", ("Planeswalker",), loyalty=3),
     Card("Hasty Elf", "{G}", ("Creature",), ("Elf",), power=1, toughness=1,
          keywords=("haste",), abilities=(ManaAbility("G"),)),
     # "{T}: Add {W}{W} or {G}{G}."  (two mana of one colour)
@@ -21,86 +17,12 @@ TEST_CARDS = [
     Card("Selesnya Cub", "{G}{W}", ("Creature",), ("Cat",), power=2, toughness=2),
     Card("Dual Grove", types=("Land",), abilities=(ManaAbility("WG"),)),
 ]
-CARDS = DEFAULT_CARDS.extended(TEST_CARDS)
-COLOURS = "WUBRGC"
 
 # --- helpers ---------------------------------------------------------------------------------
 
 
-def act(kind, a=0, b=0):
-    return Action.make(kind, a, b)
-
-
-def new_game(deck0="60 Forest", deck1="60 Forest", cards=CARDS):
-    return Game([Deck.parse(deck0), Deck.parse(deck1)], seed=5, mulligans=False,
-                starting_player=0, cards=cards)
-
-
-def advance_until(game, pred, limit=500):
-    for _ in range(limit):
-        if pred(game):
-            return
-        d = game.decision
-        assert d is not None, "the game ended while advancing"
-        if d.kind == Decision.DISCARD:
-            game.apply(game.legal_actions()[0])
-        elif d.kind == Decision.PRIORITY:
-            game.pass_priority()
-        else:
-            raise AssertionError(f"unexpected decision {d}")
-    raise AssertionError("the wanted moment never came")
-
-
-def to_main(game, player=0, turn=None):
-    advance_until(game, lambda g: (g.decision.kind == Decision.PRIORITY
-                                   and g.step == Step.MAIN and g.phase == Phase.PRECOMBAT_MAIN
-                                   and g.active_player == player and g.priority_player == player
-                                   and not g.stack() and (turn is None or g.turn == turn)))
-
-
-def to_opponents_main_with_priority(game):
-    to_main(game, 1)
-    game.pass_priority()
-    assert game.priority_player == 0 and game.active_player == 1
-
-
-def lands(game, player, *names):
-    return [game.create_card(n, player, Zone.BATTLEFIELD) for n in names]
-
-
-def cast(game, o, *targets):
-    game.apply(act(ActionKind.CAST, o))
-    for t in targets:
-        assert game.decision.kind == Decision.TARGET
-        game.apply(act(ActionKind.TARGET, t))
-
-
-def can_cast(game, o):
-    return act(ActionKind.CAST, o) in game.legal_actions()
-
-
-def mana_action(o, colour, ability=0):
-    return act(ActionKind.ACTIVATE_MANA, o, ability | (COLOURS.index(colour) << 6))
-
-
-def tap_for(game, o, colour, ability=0):
-    game.apply(mana_action(o, colour, ability))
-
-
 def tapped(game, o):
     return bool(game.obj(o)["tapped"])
-
-
-def pass_both(game):
-    game.pass_priority()
-    game.pass_priority()
-
-
-def target_choices(game):
-    assert game.decision.kind == Decision.TARGET
-    acts = game.legal_actions()
-    assert all(a.kind == ActionKind.TARGET for a in acts)
-    return {a.a for a in acts}
 
 
 # --- 601.2c: targets -------------------------------------------------------------------------
@@ -108,35 +30,37 @@ def target_choices(game):
 @pytest.mark.parametrize("name,lands_needed", [("Giant Growth", ("Forest",)),
                                                ("Murder", ("Swamp", "Swamp", "Swamp")),
                                                ("Holy Strength", ("Plains",))])
-def test_601_2c_spell_with_no_legal_target_cant_be_cast(name, lands_needed):
+def test_601_2c_spell_with_no_legal_target_cant_be_cast(
+        new_game, lands, can_cast, name, lands_needed):
     game = new_game()
     lands(game, 0, *lands_needed)
     card = game.create_card(name, 0)
     game.create_card("Forest", 1, Zone.BATTLEFIELD)          # a permanent, not a creature
     game.create_card("Grizzly Bears", 1, Zone.GRAVEYARD)     # a creature card, not on the bf
-    to_main(game)
+    game.pass_to(Step.MAIN, 0)
     assert not can_cast(game, card)
     with pytest.raises(IllegalActionError) as err:
-        game.apply(act(ActionKind.CAST, card))
+        game.cast(card)
     assert err.value.rule == "601.2c"
     assert card in game.hand(0)
 
 
 @pytest.mark.parametrize("name,lands_needed", [("Giant Growth", ("Forest",)),
                                                ("Holy Strength", ("Plains",))])
-def test_601_2c_only_hexproof_or_shroud_creatures_of_opponent_means_no_legal_target(name, lands_needed):
+def test_601_2c_only_hexproof_or_shroud_creatures_of_opponent_means_no_legal_target(
+        new_game, lands, can_cast, name, lands_needed):
     game = new_game()
     lands(game, 0, *lands_needed)
     card = game.create_card(name, 0)
     game.create_card("Hexproof Bear", 1, Zone.BATTLEFIELD)
     game.create_card("Shroud Bear", 1, Zone.BATTLEFIELD)
-    to_main(game)
+    game.pass_to(Step.MAIN, 0)
     assert not can_cast(game, card)
     # 702.11: your own hexproof creature is a legal target for you.
     own = game.create_card("Hexproof Bear", 0, Zone.BATTLEFIELD)
     assert can_cast(game, card)
-    cast(game, card)
-    assert target_choices(game) == {own}
+    game.cast(card)
+    assert set(game.target_choices()) == {own}
 
 
 def _target_board(game):
@@ -164,34 +88,35 @@ def _target_board(game):
     ("Lava Spike", ("Mountain",), {"P0", "P1", "their walker"}),
     ("Holy Strength", ("Plains",), {"my bears", "my hexproof", "their bears"}),
 ])
-def test_601_2c_target_decision_lists_exactly_the_legal_targets(name, lands_needed, expected):
+def test_601_2c_target_decision_lists_exactly_the_legal_targets(
+        new_game, lands, name, lands_needed, expected):
     game = new_game()
     land_ids = lands(game, 0, *lands_needed)
     card = game.create_card(name, 0)
     ids = _target_board(game)
     ids["P0"], ids["P1"] = TGT_PLAYER + 0, TGT_PLAYER + 1
-    to_main(game)
-    cast(game, card)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(card)
     assert game.decision.kind == Decision.TARGET and game.decision.player == 0
-    assert target_choices(game) == {ids[k] for k in expected}
+    assert set(game.target_choices()) == {ids[k] for k in expected}
     # 601.2c comes before 601.2h: nothing has been paid yet.
     assert not any(tapped(game, land) for land in land_ids)
 
 
-def test_601_2c_then_601_2h_cost_is_paid_after_the_target_is_chosen():
+def test_601_2c_then_601_2h_cost_is_paid_after_the_target_is_chosen(new_game, lands):
     game = new_game()
     (mountain,) = lands(game, 0, "Mountain")
     bolt = game.create_card("Lightning Bolt", 0)
-    to_main(game)
-    game.apply(act(ActionKind.CAST, bolt))
+    game.pass_to(Step.MAIN, 0)
+    game.cast(bolt)
     assert game.zone(Zone.STACK) == [bolt]                  # 601.2a: moved to the stack
     assert not tapped(game, mountain) and game.mana_pool(0) == {}
-    game.apply(act(ActionKind.TARGET, TGT_PLAYER + 1))
+    game.apply(Action.make(ActionKind.TARGET, TGT_PLAYER + 1))
     assert tapped(game, mountain) and game.mana_pool(0) == {}
     assert game.stack()[0]["target0"] == TGT_PLAYER + 1
 
 
-def test_601_2c_equip_targets_only_creatures_you_control():
+def test_601_2c_equip_targets_only_creatures_you_control(new_game, lands):
     game = new_game()
     lands(game, 0, "Forest")
     eq = game.create_card("Bonesplitter", 0, Zone.BATTLEFIELD)
@@ -199,9 +124,9 @@ def test_601_2c_equip_targets_only_creatures_you_control():
     my_hexproof = game.create_card("Hexproof Bear", 0, Zone.BATTLEFIELD)
     game.create_card("Shroud Bear", 0, Zone.BATTLEFIELD)
     game.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
-    to_main(game)
-    game.apply(act(ActionKind.ACTIVATE, eq, 0))
-    assert target_choices(game) == {mine, my_hexproof}
+    game.pass_to(Step.MAIN, 0)
+    game.activate(eq, 0)
+    assert set(game.target_choices()) == {mine, my_hexproof}
 
 
 # --- 601.2h: paying the total cost ----------------------------------------------------------
@@ -226,189 +151,194 @@ def test_601_2c_equip_targets_only_creatures_you_control():
     ("Selesnya Cub", ("Dual Grove", "Forest"), True),
     ("Selesnya Cub", ("Forest", "Forest"), False),
 ])
-def test_601_2h_spell_is_castable_only_if_its_total_cost_can_be_paid(card, available, castable):
+def test_601_2h_spell_is_castable_only_if_its_total_cost_can_be_paid(
+        new_game, lands, can_cast, card, available, castable):
     game = new_game()
     game.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)     # a target for Murder
     lands(game, 0, *available)
     o = game.create_card(card, 0)
-    to_main(game)
+    game.pass_to(Step.MAIN, 0)
     assert can_cast(game, o) is castable
     if not castable:
         with pytest.raises(IllegalActionError) as err:
-            game.apply(act(ActionKind.CAST, o))
+            game.cast(o)
         assert err.value.rule == "601.2h"
 
 
-def test_601_2h_autopay_taps_exactly_the_lands_needed():
+def test_601_2h_autopay_taps_exactly_the_lands_needed(new_game, lands):
     game = new_game()
     forests = lands(game, 0, "Forest", "Forest", "Forest")
     bears = game.create_card("Grizzly Bears", 0)
-    to_main(game)
-    cast(game, bears)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(bears)
     assert sum(tapped(game, f) for f in forests) == 2
     assert game.mana_pool(0) == {}
 
 
-def test_601_2h_autopay_pays_generic_with_the_off_colour_land_when_it_must():
+def test_601_2h_autopay_pays_generic_with_the_off_colour_land_when_it_must(new_game, lands):
     game = new_game()
     forest, mountain = lands(game, 0, "Forest", "Mountain")
     bears = game.create_card("Grizzly Bears", 0)
-    to_main(game)
-    cast(game, bears)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(bears)
     assert tapped(game, forest) and tapped(game, mountain)
     assert game.mana_pool(0) == {}
 
 
-def test_601_2h_floating_mana_is_spent_before_tapping_more_sources():
+def test_601_2h_floating_mana_is_spent_before_tapping_more_sources(new_game, lands):
     game = new_game()
     f1, f2 = lands(game, 0, "Forest", "Forest")
     elves = game.create_card("Llanowar Elves", 0)
-    to_main(game)
-    tap_for(game, f1, "G")
+    game.pass_to(Step.MAIN, 0)
+    game.tap_for_mana(f1, "G")
     assert game.mana_pool(0) == {"G": 1}
-    cast(game, elves)
+    game.cast(elves)
     assert game.mana_pool(0) == {} and not tapped(game, f2)
 
 
-def test_601_2h_floating_mana_of_another_colour_pays_the_generic_part():
+def test_601_2h_floating_mana_of_another_colour_pays_the_generic_part(new_game, lands):
     game = new_game()
     forest, mountain = lands(game, 0, "Forest", "Mountain")
     bears = game.create_card("Grizzly Bears", 0)
-    to_main(game)
-    tap_for(game, mountain, "R")
-    cast(game, bears)
+    game.pass_to(Step.MAIN, 0)
+    game.tap_for_mana(mountain, "R")
+    game.cast(bears)
     assert tapped(game, forest) and game.mana_pool(0) == {}
 
 
-def test_601_2h_floating_mana_of_the_wrong_colour_doesnt_pay_a_coloured_pip():
+def test_601_2h_floating_mana_of_the_wrong_colour_doesnt_pay_a_coloured_pip(new_game, lands):
     game = new_game()
     forest, mountain = lands(game, 0, "Forest", "Mountain")
     elves = game.create_card("Llanowar Elves", 0)
-    to_main(game)
-    tap_for(game, mountain, "R")
-    cast(game, elves)
+    game.pass_to(Step.MAIN, 0)
+    game.tap_for_mana(mountain, "R")
+    game.cast(elves)
     assert tapped(game, forest)
     assert game.mana_pool(0) == {"R": 1}                    # still floating
 
 
-def test_601_2h_floating_mana_alone_can_pay_and_must_be_enough():
+def test_601_2h_floating_mana_alone_can_pay_and_must_be_enough(
+        new_game, lands, pass_both, can_cast):
     game = new_game()
     f1, f2 = lands(game, 0, "Forest", "Forest")
     bears = game.create_card("Grizzly Bears", 0)
-    to_main(game)
-    tap_for(game, f1, "G")
-    tap_for(game, f2, "G")
+    game.pass_to(Step.MAIN, 0)
+    game.tap_for_mana(f1, "G")
+    game.tap_for_mana(f2, "G")
     assert can_cast(game, bears)
-    cast(game, bears)
+    game.cast(bears)
     assert game.mana_pool(0) == {}
     tusker = game.create_card("Kalonian Tusker", 0)
     pass_both(game)
     assert not can_cast(game, tusker)
 
 
-def test_601_2h_summoning_sick_mana_creature_cant_help_pay():
+def test_601_2h_summoning_sick_mana_creature_cant_help_pay(new_game, lands, pass_both, can_cast):
     game = new_game()
     (forest,) = lands(game, 0, "Forest")
     elves = game.create_card("Llanowar Elves", 0)
     second = game.create_card("Llanowar Elves", 0)
-    to_main(game)
-    cast(game, elves)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(elves)
     pass_both(game)
     assert elves in game.battlefield(0)
     assert not can_cast(game, second)                       # 302.6: Elves can't tap yet
 
 
-def test_601_2h_two_mana_of_one_colour_cant_pay_two_different_colours():
+def test_601_2h_two_mana_of_one_colour_cant_pay_two_different_colours(new_game, lands, can_cast):
     """Regression: {T}: Add {W}{W} or {G}{G} used to be matched as two independent units, so
     {G}{W} looked payable and was then paid with {G}{G} (the white pool went to -1)."""
     game = new_game()
     (grove,) = lands(game, 0, "Twin Grove")
     cub = game.create_card("Selesnya Cub", 0)
-    to_main(game)
+    game.pass_to(Step.MAIN, 0)
     assert not can_cast(game, cub)
     with pytest.raises(IllegalActionError) as err:
-        game.apply(act(ActionKind.CAST, cub))
+        game.cast(cub)
     assert err.value.rule == "601.2h"
 
 
 @pytest.mark.parametrize("other,colour_made,left_over", [("Forest", "W", "W"),
                                                          ("Plains", "G", "G")])
-def test_601_2h_two_mana_of_one_colour_plus_another_source(other, colour_made, left_over):
+def test_601_2h_two_mana_of_one_colour_plus_another_source(
+        new_game, lands, can_cast, other, colour_made, left_over):
     game = new_game()
     grove, land = lands(game, 0, "Twin Grove", other)
     cub = game.create_card("Selesnya Cub", 0)
-    to_main(game)
+    game.pass_to(Step.MAIN, 0)
     assert can_cast(game, cub)
-    cast(game, cub)
+    game.cast(cub)
     assert tapped(game, grove) and tapped(game, land)
     # The Grove made two of the colour the other land doesn't: one is left floating.
     assert game.mana_pool(0) == {left_over: 1}
 
 
-def test_601_2h_two_mana_of_one_colour_pays_two_pips_of_that_colour():
+def test_601_2h_two_mana_of_one_colour_pays_two_pips_of_that_colour(new_game, lands, can_cast):
     game = new_game()
     (grove,) = lands(game, 0, "Twin Grove")
     tusker = game.create_card("Kalonian Tusker", 0)
-    to_main(game)
+    game.pass_to(Step.MAIN, 0)
     assert can_cast(game, tusker)
-    cast(game, tusker)
+    game.cast(tusker)
     assert tapped(game, grove) and game.mana_pool(0) == {}
 
 
 # --- 605: mana abilities ---------------------------------------------------------------------
 
-def test_605_3b_mana_ability_adds_mana_immediately_without_the_stack():
+def test_605_3b_mana_ability_adds_mana_immediately_without_the_stack(new_game, lands):
     game = new_game()
     (forest,) = lands(game, 0, "Forest")
-    to_main(game)
-    tap_for(game, forest, "G")
+    game.pass_to(Step.MAIN, 0)
+    game.tap_for_mana(forest, "G")
     assert game.mana_pool(0) == {"G": 1}
     assert game.stack() == [] and game.zone(Zone.STACK) == []
     assert tapped(game, forest)
     assert game.decision.kind == Decision.PRIORITY and game.priority_player == 0
 
 
-def test_605_mana_ability_offers_only_the_colours_it_makes():
+def test_605_mana_ability_offers_only_the_colours_it_makes(new_game, lands, mana_action):
     game = new_game()
     forest, grove = lands(game, 0, "Forest", "Dual Grove")
-    to_main(game)
+    game.pass_to(Step.MAIN, 0)
     mana = {a for a in game.legal_actions() if a.kind == ActionKind.ACTIVATE_MANA}
     assert mana == {mana_action(forest, "G"), mana_action(grove, "W"), mana_action(grove, "G")}
     with pytest.raises(IllegalActionError):
         game.apply(mana_action(forest, "R"))
     assert game.mana_pool(0) == {} and not tapped(game, forest)
-    tap_for(game, grove, "W")
+    game.tap_for_mana(grove, "W")
     assert game.mana_pool(0) == {"W": 1}
 
 
-def test_605_3a_mana_ability_with_a_spell_on_the_stack_and_in_opponents_turn():
+def test_605_3a_mana_ability_with_a_spell_on_the_stack_and_in_opponents_turn(
+        new_game, lands, mana_action):
     game = new_game()
     forest, mountain = lands(game, 0, "Forest", "Mountain")
     bolt = game.create_card("Lightning Bolt", 0)
-    to_main(game)
-    cast(game, bolt, TGT_PLAYER + 1)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(bolt, TGT_PLAYER + 1)
     assert mana_action(forest, "G") in game.legal_actions()
-    tap_for(game, forest, "G")
+    game.tap_for_mana(forest, "G")
     assert len(game.stack()) == 1                       # only the Bolt
     assert game.priority_player == 0
     game2 = new_game()
     (f,) = lands(game2, 0, "Forest")
-    to_opponents_main_with_priority(game2)
-    tap_for(game2, f, "G")
+    game2.pass_to(Step.MAIN, 1)
+    game2.pass_priority()                        # P1 passes: P0 has priority in P1's main phase
+    game2.tap_for_mana(f, "G")
     assert game2.mana_pool(0) == {"G": 1} and not game2.stack()
 
 
-def test_605_activating_a_mana_ability_does_not_count_as_passing():
+def test_605_activating_a_mana_ability_does_not_count_as_passing(new_game, lands):
     """117.4: after P0 passes, P1 taps a land and then passes: P0 gets priority again
     (the passes were not in succession), nothing resolves yet."""
     game = new_game()
     lands(game, 0, "Mountain")
     (f1,) = lands(game, 1, "Forest")
     bolt = game.create_card("Lightning Bolt", 0)
-    to_main(game)
-    cast(game, bolt, TGT_PLAYER + 1)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(bolt, TGT_PLAYER + 1)
     game.pass_priority()
-    tap_for(game, f1, "G")
+    game.tap_for_mana(f1, "G")
     assert game.priority_player == 1                    # still P1's priority (117.3c)
     game.pass_priority()
     assert game.priority_player == 0 and game.life(1) == 20 and game.stack()
@@ -416,32 +346,33 @@ def test_605_activating_a_mana_ability_does_not_count_as_passing():
     assert game.life(1) == 17
 
 
-def test_500_4_unused_mana_empties_at_the_end_of_the_step():
+def test_500_4_unused_mana_empties_at_the_end_of_the_step(new_game, lands, pass_both):
     game = new_game()
     (forest,) = lands(game, 0, "Forest")
-    to_main(game)
-    tap_for(game, forest, "G")
+    game.pass_to(Step.MAIN, 0)
+    game.tap_for_mana(forest, "G")
     pass_both(game)
     assert game.step == Step.BEGIN_COMBAT
     assert game.mana_pool(0) == {}
 
 
-def test_605_creature_mana_ability_also_skips_the_stack():
+def test_605_creature_mana_ability_also_skips_the_stack(new_game):
     game = new_game()
     elves = game.create_card("Llanowar Elves", 0, Zone.BATTLEFIELD)
-    to_main(game)
-    tap_for(game, elves, "G")
+    game.pass_to(Step.MAIN, 0)
+    game.tap_for_mana(elves, "G")
     assert game.mana_pool(0) == {"G": 1} and not game.stack() and tapped(game, elves)
 
 
 # --- 302.6 / 702.10: summoning sickness and haste ------------------------------------------
 
-def test_302_6_creature_cant_use_tap_mana_ability_the_turn_it_came_under_control():
+def test_302_6_creature_cant_use_tap_mana_ability_the_turn_it_came_under_control(
+        new_game, lands, pass_both, mana_action):
     game = new_game()
     lands(game, 0, "Forest")
     elves = game.create_card("Llanowar Elves", 0)
-    to_main(game)
-    cast(game, elves)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(elves)
     pass_both(game)
     assert elves in game.battlefield(0)
     assert mana_action(elves, "G") not in game.legal_actions()
@@ -449,59 +380,62 @@ def test_302_6_creature_cant_use_tap_mana_ability_the_turn_it_came_under_control
         game.apply(mana_action(elves, "G"))
     assert err.value.rule == "302.6"
     # Still not during the opponent's turn: its controller's most recent turn began before.
-    to_opponents_main_with_priority(game)
+    game.pass_to(Step.MAIN, 1)
+    game.pass_priority()                        # P1 passes: P0 has priority in P1's main phase
     assert mana_action(elves, "G") not in game.legal_actions()
     # Its controller's next turn: now it can.
-    to_main(game, 0, turn=3)
+    game.pass_to(Step.MAIN, 0, turn=3)
     assert mana_action(elves, "G") in game.legal_actions()
-    tap_for(game, elves, "G")
+    game.tap_for_mana(elves, "G")
     assert game.mana_pool(0) == {"G": 1}
 
 
-def test_302_6_creature_cant_use_tap_activated_ability_the_turn_it_came_under_control():
+def test_302_6_creature_cant_use_tap_activated_ability_the_turn_it_came_under_control(
+        new_game, lands, pass_both):
     game = new_game()
     lands(game, 0, "Mountain", "Mountain", "Mountain")
     pyro = game.create_card("Prodigal Pyromancer", 0)
-    to_main(game)
-    cast(game, pyro)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(pyro)
     pass_both(game)
-    assert act(ActionKind.ACTIVATE, pyro, 0) not in game.legal_actions()
+    assert Action.make(ActionKind.ACTIVATE, pyro, 0) not in game.legal_actions()
     with pytest.raises(IllegalActionError) as err:
-        game.apply(act(ActionKind.ACTIVATE, pyro, 0))
+        game.activate(pyro, 0)
     assert err.value.rule == "302.6"
-    to_main(game, 0, turn=3)
-    game.apply(act(ActionKind.ACTIVATE, pyro, 0))
-    game.apply(act(ActionKind.TARGET, TGT_PLAYER + 1))
+    game.pass_to(Step.MAIN, 0, turn=3)
+    game.activate(pyro, 0, TGT_PLAYER + 1)
     assert tapped(game, pyro)
     pass_both(game)
     assert game.life(1) == 19
 
 
-def test_702_10_haste_creature_can_tap_the_turn_it_arrives():
+def test_702_10_haste_creature_can_tap_the_turn_it_arrives(new_game, lands, pass_both, mana_action):
     game = new_game()
     lands(game, 0, "Forest")
     elf = game.create_card("Hasty Elf", 0)
-    to_main(game)
-    cast(game, elf)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(elf)
     pass_both(game)
     assert mana_action(elf, "G") in game.legal_actions()
-    tap_for(game, elf, "G")
+    game.tap_for_mana(elf, "G")
     assert game.mana_pool(0) == {"G": 1}
 
 
-def test_302_6_does_not_apply_to_noncreature_permanents():
+def test_302_6_does_not_apply_to_noncreature_permanents(new_game, mana_action):
     game = new_game()
     den = game.create_card("Ancient Den", 0)
-    to_main(game)
-    game.apply(act(ActionKind.PLAY_LAND, den))
+    game.pass_to(Step.MAIN, 0)
+    game.play_land(den)
     assert mana_action(den, "W") in game.legal_actions()
-    tap_for(game, den, "W")
+    game.tap_for_mana(den, "W")
     assert game.mana_pool(0) == {"W": 1}
 
 
 # --- 301.5 / 702.6: Equipment ------------------------------------------------------------------
 
-def _equip_game():
+@pytest.fixture
+def equip_game(new_game, lands):
+    """P0 with Bonesplitter in hand, mana for it and two creatures: (game, eq, bears, lions)."""
     game = new_game()
     lands(game, 0, "Forest", "Forest", "Mountain")
     eq = game.create_card("Bonesplitter", 0)
@@ -510,76 +444,75 @@ def _equip_game():
     return game, eq, bears, lions
 
 
-def test_301_5_equip_attaches_and_gives_plus_two_power():
-    game, eq, bears, lions = _equip_game()
-    to_main(game)
-    cast(game, eq)
+def test_301_5_equip_attaches_and_gives_plus_two_power(equip_game, pass_both):
+    game, eq, bears, lions = equip_game
+    game.pass_to(Step.MAIN, 0)
+    game.cast(eq)
     pass_both(game)
     assert eq in game.battlefield(0) and game.obj(eq)["attached_to"] == -1   # 301.5b
     assert game.power_toughness(bears) == (2, 2)
-    game.apply(act(ActionKind.ACTIVATE, eq, 0))
-    game.apply(act(ActionKind.TARGET, bears))
+    game.activate(eq, 0, bears)
     assert len(game.stack()) == 1                           # equip uses the stack
     assert game.obj(eq)["attached_to"] == -1
     pass_both(game)
     assert game.obj(eq)["attached_to"] == bears
     assert game.power_toughness(bears) == (4, 2)
     # Re-equip moves it.
-    game.apply(act(ActionKind.ACTIVATE, eq, 0))
-    game.apply(act(ActionKind.TARGET, lions))
+    game.activate(eq, 0, lions)
     pass_both(game)
     assert game.obj(eq)["attached_to"] == lions
     assert game.power_toughness(lions) == (4, 1) and game.power_toughness(bears) == (2, 2)
 
 
-def test_702_6a_equip_only_as_a_sorcery_not_in_upkeep():
-    game, eq, bears, lions = _equip_game()
+def test_702_6a_equip_only_as_a_sorcery_not_in_upkeep(equip_game):
+    game, eq, bears, lions = equip_game
     game.move(eq, Zone.BATTLEFIELD)
     assert game.step == Step.UPKEEP
-    assert act(ActionKind.ACTIVATE, eq, 0) not in game.legal_actions()
+    assert Action.make(ActionKind.ACTIVATE, eq, 0) not in game.legal_actions()
     with pytest.raises(IllegalActionError) as err:
-        game.apply(act(ActionKind.ACTIVATE, eq, 0))
+        game.activate(eq, 0)
     assert err.value.rule == "602.5d"
 
 
-def test_702_6a_equip_only_as_a_sorcery_not_with_a_spell_on_the_stack():
-    game, eq, bears, lions = _equip_game()
+def test_702_6a_equip_only_as_a_sorcery_not_with_a_spell_on_the_stack(equip_game):
+    game, eq, bears, lions = equip_game
     game.move(eq, Zone.BATTLEFIELD)
     bolt = game.create_card("Lightning Bolt", 0)
-    to_main(game)
-    assert act(ActionKind.ACTIVATE, eq, 0) in game.legal_actions()
-    cast(game, bolt, TGT_PLAYER + 1)
-    assert act(ActionKind.ACTIVATE, eq, 0) not in game.legal_actions()
+    game.pass_to(Step.MAIN, 0)
+    assert Action.make(ActionKind.ACTIVATE, eq, 0) in game.legal_actions()
+    game.cast(bolt, TGT_PLAYER + 1)
+    assert Action.make(ActionKind.ACTIVATE, eq, 0) not in game.legal_actions()
 
 
-def test_702_6a_equip_only_as_a_sorcery_not_in_opponents_turn():
-    game, eq, bears, lions = _equip_game()
+def test_702_6a_equip_only_as_a_sorcery_not_in_opponents_turn(equip_game):
+    game, eq, bears, lions = equip_game
     game.move(eq, Zone.BATTLEFIELD)
-    to_opponents_main_with_priority(game)
-    assert act(ActionKind.ACTIVATE, eq, 0) not in game.legal_actions()
+    game.pass_to(Step.MAIN, 1)
+    game.pass_priority()                        # P1 passes: P0 has priority in P1's main phase
+    assert Action.make(ActionKind.ACTIVATE, eq, 0) not in game.legal_actions()
 
 
-def test_301_5d_only_the_equipments_controller_can_equip():
-    game, eq, bears, lions = _equip_game()
+def test_301_5d_only_the_equipments_controller_can_equip(equip_game, lands):
+    game, eq, bears, lions = equip_game
     game.move(eq, Zone.BATTLEFIELD)
     lands(game, 1, "Forest")
     game.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
-    to_main(game, 1)
-    assert act(ActionKind.ACTIVATE, eq, 0) not in game.legal_actions()
+    game.pass_to(Step.MAIN, 1)
+    assert Action.make(ActionKind.ACTIVATE, eq, 0) not in game.legal_actions()
     with pytest.raises(IllegalActionError) as err:
-        game.apply(act(ActionKind.ACTIVATE, eq, 0))
+        game.activate(eq, 0)
     assert err.value.rule == "602.2"
 
 
 # --- 303.4: Auras --------------------------------------------------------------------------
 
-def test_303_4_aura_targets_a_creature_and_enters_attached_to_it():
+def test_303_4_aura_targets_a_creature_and_enters_attached_to_it(new_game, lands, pass_both):
     game = new_game()
     (plains,) = lands(game, 0, "Plains")
     aura = game.create_card("Holy Strength", 0)
     bears = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
-    to_main(game)
-    cast(game, aura, bears)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(aura, bears)
     assert game.stack()[0]["target0"] == bears and tapped(game, plains)
     pass_both(game)
     assert aura in game.battlefield(0)
@@ -587,13 +520,14 @@ def test_303_4_aura_targets_a_creature_and_enters_attached_to_it():
     assert game.power_toughness(bears) == (3, 4)
 
 
-def test_303_4e_aura_on_an_opponents_creature_stays_under_casters_control():
+def test_303_4e_aura_on_an_opponents_creature_stays_under_casters_control(
+        new_game, lands, pass_both):
     game = new_game()
     lands(game, 0, "Plains")
     aura = game.create_card("Holy Strength", 0)
     theirs = game.create_card("Savannah Lions", 1, Zone.BATTLEFIELD)
-    to_main(game)
-    cast(game, aura, theirs)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(aura, theirs)
     pass_both(game)
     assert aura in game.battlefield(0) and game.obj(aura)["controller"] == 0
     assert game.obj(aura)["attached_to"] == theirs

@@ -7,74 +7,21 @@ snapshots ``game.state.to_bytes()``, tries one illegal action, and checks the er
 """
 import pytest
 
-from mtg_core import (DEFAULT_CARDS, Action, ActionKind, Card, Deck, Decision, Game,
-                      IllegalActionError, Phase, Step, Zone, _engine)
+from mtg_core import Action, ActionKind, Card, Decision, IllegalActionError, Step, Zone, _engine
 from mtg_core.cards import LoseLife, TriggeredAbility
 from mtg_core.enums import TGT_PLAYER
 
 E = _engine.constants()
 SORCERY_RULE = "301.1, 302.1, 303.1, 307.1"
 
+SEED = 13  # new_game (tests/conftest.py) seeds this file's games with it
+# Hexproof Bear, Shroud Bear and Bell of Decay are shared test cards (tests/conftest.py).
 TEST_CARDS = [
-    Card("Hexproof Bear", "{1}{G}", ("Creature",), ("Bear",), power=2, toughness=2,
-         keywords=("hexproof",)),
-    Card("Shroud Bear", "{1}{G}", ("Creature",), ("Bear",), power=2, toughness=2,
-         keywords=("shroud",)),
-    Card("Bell of Decay", "{1}", ("Artifact",),
-         abilities=(TriggeredAbility("upkeep", LoseLife("you", 1), whose="each"),)),
     Card("Bell of Gloom", "{1}", ("Artifact",),
          abilities=(TriggeredAbility("upkeep", LoseLife("you", 2), whose="each"),)),
 ]
-CARDS = DEFAULT_CARDS.extended(TEST_CARDS)
-COLOURS = "WUBRGC"
 
 # --- helpers ---------------------------------------------------------------------------------
-
-
-def act(kind, a=0, b=0):
-    return Action.make(kind, a, b)
-
-
-def new_game(deck0="60 Forest", deck1="60 Forest", cards=CARDS):
-    return Game([Deck.parse(deck0), Deck.parse(deck1)], seed=13, mulligans=False,
-                starting_player=0, cards=cards)
-
-
-def advance_until(game, pred, limit=500):
-    for _ in range(limit):
-        if pred(game):
-            return
-        d = game.decision
-        assert d is not None, "the game ended while advancing"
-        if d.kind == Decision.DISCARD:
-            game.apply(game.legal_actions()[0])
-        elif d.kind == Decision.PRIORITY:
-            game.pass_priority()
-        else:
-            raise AssertionError(f"unexpected decision {d}")
-    raise AssertionError("the wanted moment never came")
-
-
-def to_main(game, player=0):
-    advance_until(game, lambda g: (g.decision.kind == Decision.PRIORITY
-                                   and g.step == Step.MAIN and g.phase == Phase.PRECOMBAT_MAIN
-                                   and g.active_player == player and g.priority_player == player
-                                   and not g.stack()))
-
-
-def lands(game, player, *names):
-    return [game.create_card(n, player, Zone.BATTLEFIELD) for n in names]
-
-
-def cast(game, o, *targets):
-    game.apply(act(ActionKind.CAST, o))
-    for t in targets:
-        assert game.decision.kind == Decision.TARGET
-        game.apply(act(ActionKind.TARGET, t))
-
-
-def mana_action(o, colour, ability=0):
-    return act(ActionKind.ACTIVATE_MANA, o, ability | (COLOURS.index(colour) << 6))
 
 
 def assert_refused(game, action, rule, code):
@@ -94,58 +41,63 @@ def assert_refused(game, action, rule, code):
 
 # --- lands (505.5b, 305.1, 305.2) --------------------------------------------------------------
 
-def test_505_5b_second_land_in_a_turn_is_refused():
+def test_505_5b_second_land_in_a_turn_is_refused(new_game):
     game = new_game()
-    to_main(game)
+    game.pass_to(Step.MAIN, 0)
     hand_lands = game.hand(0)
-    game.apply(act(ActionKind.PLAY_LAND, hand_lands[0]))
-    assert_refused(game, act(ActionKind.PLAY_LAND, hand_lands[1]), "505.5b", "E_LAND_LIMIT")
+    game.play_land(hand_lands[0])
+    assert_refused(game, Action.make(ActionKind.PLAY_LAND, hand_lands[1]), "505.5b", "E_LAND_LIMIT")
     assert hand_lands[1] in game.hand(0) and hand_lands[0] in game.battlefield(0)
 
 
-def test_505_5b_land_in_upkeep_is_refused():
+def test_505_5b_land_in_upkeep_is_refused(new_game):
     game = new_game()
     assert game.step == Step.UPKEEP
-    assert_refused(game, act(ActionKind.PLAY_LAND, game.hand(0)[0]), "505.5b", "E_LAND_TIMING")
+    assert_refused(game, Action.make(ActionKind.PLAY_LAND, game.hand(0)[0]), "505.5b",
+                   "E_LAND_TIMING")
 
 
-def test_505_5b_land_in_opponents_turn_is_refused():
+def test_505_5b_land_in_opponents_turn_is_refused(new_game):
     game = new_game()
-    to_main(game, 1)
+    game.pass_to(Step.MAIN, 1)
     game.pass_priority()
     assert game.priority_player == 0
-    assert_refused(game, act(ActionKind.PLAY_LAND, game.hand(0)[0]), "505.5b", "E_LAND_TIMING")
+    assert_refused(game, Action.make(ActionKind.PLAY_LAND, game.hand(0)[0]), "505.5b",
+                   "E_LAND_TIMING")
 
 
-def test_505_5b_land_with_a_spell_on_the_stack_is_refused():
+def test_505_5b_land_with_a_spell_on_the_stack_is_refused(new_game, lands):
     game = new_game()
     lands(game, 0, "Mountain")
     bolt = game.create_card("Lightning Bolt", 0)
-    to_main(game)
-    cast(game, bolt, TGT_PLAYER + 1)
-    assert_refused(game, act(ActionKind.PLAY_LAND, game.hand(0)[0]), "505.5b", "E_LAND_TIMING")
+    game.pass_to(Step.MAIN, 0)
+    game.cast(bolt, TGT_PLAYER + 1)
+    assert_refused(game, Action.make(ActionKind.PLAY_LAND, game.hand(0)[0]), "505.5b",
+                   "E_LAND_TIMING")
 
 
-def test_305_1_a_nonland_card_cant_be_played_as_a_land():
+def test_305_1_a_nonland_card_cant_be_played_as_a_land(new_game):
     game = new_game()
     bears = game.create_card("Grizzly Bears", 0)
-    to_main(game)
-    assert_refused(game, act(ActionKind.PLAY_LAND, bears), "305.1", "E_NOT_A_LAND")
+    game.pass_to(Step.MAIN, 0)
+    assert_refused(game, Action.make(ActionKind.PLAY_LAND, bears), "305.1", "E_NOT_A_LAND")
 
 
-def test_300_2a_an_artifact_land_cant_be_cast():
+def test_300_2a_an_artifact_land_cant_be_cast(new_game, lands):
     game = new_game()
     lands(game, 0, "Plains", "Plains")
     den = game.create_card("Ancient Den", 0)
-    to_main(game)
-    err = assert_refused(game, act(ActionKind.CAST, den), "300.2a, 305.9", "E_LAND_NOT_CAST")
+    game.pass_to(Step.MAIN, 0)
+    err = assert_refused(game, Action.make(ActionKind.CAST, den), "300.2a, 305.9",
+                         "E_LAND_NOT_CAST")
     assert "300.2a" in str(err)
 
 
-def test_305_9_a_basic_land_cant_be_cast():
+def test_305_9_a_basic_land_cant_be_cast(new_game):
     game = new_game()
-    to_main(game)
-    assert_refused(game, act(ActionKind.CAST, game.hand(0)[0]), "300.2a, 305.9", "E_LAND_NOT_CAST")
+    game.pass_to(Step.MAIN, 0)
+    assert_refused(game, Action.make(ActionKind.CAST, game.hand(0)[0]), "300.2a, 305.9",
+                   "E_LAND_NOT_CAST")
 
 
 # --- timing (301.1, 302.1, 303.1, 307.1) -----------------------------------------------------
@@ -156,32 +108,32 @@ def test_305_9_a_basic_land_cant_be_cast():
     ("Phyrexian Arena", ("Swamp", "Swamp", "Swamp")),
     ("Divination", ("Island", "Island", "Island")),
 ])
-def test_sorcery_speed_spell_in_upkeep_is_refused(name, lands_needed):
+def test_sorcery_speed_spell_in_upkeep_is_refused(new_game, lands, name, lands_needed):
     game = new_game()
     lands(game, 0, *lands_needed)
     card = game.create_card(name, 0)
     assert game.step == Step.UPKEEP
-    assert_refused(game, act(ActionKind.CAST, card), SORCERY_RULE, "E_SORCERY_TIMING")
+    assert_refused(game, Action.make(ActionKind.CAST, card), SORCERY_RULE, "E_SORCERY_TIMING")
 
 
-def test_302_1_creature_with_a_spell_on_the_stack_is_refused():
+def test_302_1_creature_with_a_spell_on_the_stack_is_refused(new_game, lands):
     game = new_game()
     lands(game, 0, "Mountain", "Forest", "Forest")
     bears = game.create_card("Grizzly Bears", 0)
     bolt = game.create_card("Lightning Bolt", 0)
-    to_main(game)
-    cast(game, bolt, TGT_PLAYER + 1)
-    assert_refused(game, act(ActionKind.CAST, bears), SORCERY_RULE, "E_SORCERY_TIMING")
+    game.pass_to(Step.MAIN, 0)
+    game.cast(bolt, TGT_PLAYER + 1)
+    assert_refused(game, Action.make(ActionKind.CAST, bears), SORCERY_RULE, "E_SORCERY_TIMING")
 
 
-def test_307_1_sorcery_in_opponents_turn_is_refused():
+def test_307_1_sorcery_in_opponents_turn_is_refused(new_game, lands):
     game = new_game()
     lands(game, 0, "Island", "Island", "Island")
     div = game.create_card("Divination", 0)
-    to_main(game, 1)
+    game.pass_to(Step.MAIN, 1)
     game.pass_priority()
     assert game.priority_player == 0
-    assert_refused(game, act(ActionKind.CAST, div), SORCERY_RULE, "E_SORCERY_TIMING")
+    assert_refused(game, Action.make(ActionKind.CAST, div), SORCERY_RULE, "E_SORCERY_TIMING")
 
 
 # --- costs (601.2h) ---------------------------------------------------------------------------
@@ -192,35 +144,37 @@ def test_307_1_sorcery_in_opponents_turn_is_refused():
     ("Lightning Bolt", ("Forest", "Forest")),
     ("Hill Giant", ()),
 ])
-def test_601_2h_unpayable_cost_is_refused(name, available):
+def test_601_2h_unpayable_cost_is_refused(new_game, lands, name, available):
     game = new_game()
     lands(game, 0, *available)
     card = game.create_card(name, 0)
-    to_main(game)
-    assert_refused(game, act(ActionKind.CAST, card), "601.2h", "E_CANT_PAY")
+    game.pass_to(Step.MAIN, 0)
+    assert_refused(game, Action.make(ActionKind.CAST, card), "601.2h", "E_CANT_PAY")
 
 
-def test_601_2h_tapped_lands_dont_count():
+def test_601_2h_tapped_lands_dont_count(new_game, lands):
     game = new_game()
     f1, f2 = lands(game, 0, "Forest", "Forest")
     game.set_object(f2, tapped=1)
     bears = game.create_card("Grizzly Bears", 0)
-    to_main(game)
-    assert_refused(game, act(ActionKind.CAST, bears), "601.2h", "E_CANT_PAY")
+    game.pass_to(Step.MAIN, 0)
+    assert_refused(game, Action.make(ActionKind.CAST, bears), "601.2h", "E_CANT_PAY")
 
 
 # --- targets (601.2c, 115.1) ----------------------------------------------------------------
 
-def test_601_2c_spell_without_any_legal_target_is_refused():
+def test_601_2c_spell_without_any_legal_target_is_refused(new_game, lands):
     game = new_game()
     lands(game, 0, "Forest")
     growth = game.create_card("Giant Growth", 0)
     game.create_card("Hexproof Bear", 1, Zone.BATTLEFIELD)
-    to_main(game)
-    assert_refused(game, act(ActionKind.CAST, growth), "601.2c", "E_NO_TARGETS")
+    game.pass_to(Step.MAIN, 0)
+    assert_refused(game, Action.make(ActionKind.CAST, growth), "601.2c", "E_NO_TARGETS")
 
 
-def _bolt_waiting_for_target():
+@pytest.fixture
+def bolt_waiting_for_target(new_game, lands):
+    """P0 has cast Lightning Bolt and must choose its target: (game, bolt, board)."""
     game = new_game()
     lands(game, 0, "Mountain")
     bolt = game.create_card("Lightning Bolt", 0)
@@ -233,50 +187,52 @@ def _bolt_waiting_for_target():
         "no such player": TGT_PLAYER + 2,
         "no such object": 3000,
     }
-    to_main(game)
-    game.apply(act(ActionKind.CAST, bolt))
+    game.pass_to(Step.MAIN, 0)
+    game.cast(bolt)
     assert game.decision.kind == Decision.TARGET
     return game, bolt, board
 
 
 @pytest.mark.parametrize("what", ["hexproof", "shroud", "land", "graveyard", "hand",
                                   "no such player", "no such object"])
-def test_115_1_601_2c_illegal_target_is_refused(what):
-    game, bolt, board = _bolt_waiting_for_target()
-    assert_refused(game, act(ActionKind.TARGET, board[what]), "115.1, 601.2c", "E_BAD_TARGET")
+def test_115_1_601_2c_illegal_target_is_refused(bolt_waiting_for_target, what):
+    game, bolt, board = bolt_waiting_for_target
+    assert_refused(game, Action.make(ActionKind.TARGET, board[what]), "115.1, 601.2c",
+                   "E_BAD_TARGET")
     # The spell can still be finished with a legal target.
-    game.apply(act(ActionKind.TARGET, TGT_PLAYER + 1))
+    game.apply(Action.make(ActionKind.TARGET, TGT_PLAYER + 1))
     game.pass_priority()
     game.pass_priority()
     assert game.life(1) == 17
 
 
-def test_115_1_giant_growth_cant_target_a_player():
+def test_115_1_giant_growth_cant_target_a_player(new_game, lands):
     game = new_game()
     lands(game, 0, "Forest")
     growth = game.create_card("Giant Growth", 0)
     game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
-    to_main(game)
-    game.apply(act(ActionKind.CAST, growth))
-    assert_refused(game, act(ActionKind.TARGET, TGT_PLAYER + 0), "115.1, 601.2c", "E_BAD_TARGET")
+    game.pass_to(Step.MAIN, 0)
+    game.cast(growth)
+    assert_refused(game, Action.make(ActionKind.TARGET, TGT_PLAYER + 0), "115.1, 601.2c",
+                   "E_BAD_TARGET")
 
 
-def test_115_1_equip_cant_target_an_opponents_creature():
+def test_115_1_equip_cant_target_an_opponents_creature(new_game, lands):
     game = new_game()
     lands(game, 0, "Forest")
     eq = game.create_card("Bonesplitter", 0, Zone.BATTLEFIELD)
     game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
     theirs = game.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
-    to_main(game)
-    game.apply(act(ActionKind.ACTIVATE, eq, 0))
-    assert_refused(game, act(ActionKind.TARGET, theirs), "115.1, 601.2c", "E_BAD_TARGET")
+    game.pass_to(Step.MAIN, 0)
+    game.activate(eq, 0)
+    assert_refused(game, Action.make(ActionKind.TARGET, theirs), "115.1, 601.2c", "E_BAD_TARGET")
 
 
 # --- objects that aren't the player's to use ----------------------------------------------
 
 @pytest.mark.parametrize("where", ["opponent's hand", "battlefield", "graveyard", "library",
                                    "nonexistent"])
-def test_601_2a_only_cards_in_your_hand_can_be_cast(where):
+def test_601_2a_only_cards_in_your_hand_can_be_cast(new_game, lands, where):
     game = new_game()
     lands(game, 0, "Forest", "Forest")
     if where == "opponent's hand":
@@ -289,69 +245,70 @@ def test_601_2a_only_cards_in_your_hand_can_be_cast(where):
         o = game.library(0)[-1]
     else:
         o = 4095
-    to_main(game)
-    assert_refused(game, act(ActionKind.CAST, o), "601.2a", "E_NOT_IN_HAND")
+    game.pass_to(Step.MAIN, 0)
+    assert_refused(game, Action.make(ActionKind.CAST, o), "601.2a", "E_NOT_IN_HAND")
 
 
-def test_602_2_only_the_controller_can_activate_abilities():
+def test_602_2_only_the_controller_can_activate_abilities(new_game, lands, mana_action):
     game = new_game()
     (theirs,) = lands(game, 1, "Forest")
-    to_main(game)
+    game.pass_to(Step.MAIN, 0)
     assert_refused(game, mana_action(theirs, "G"), "602.2", "E_NOT_YOURS")
 
 
-def test_602_2b_tapped_permanent_cant_pay_a_tap_cost():
+def test_602_2b_tapped_permanent_cant_pay_a_tap_cost(new_game, lands, mana_action):
     game = new_game()
     (forest,) = lands(game, 0, "Forest")
-    to_main(game)
+    game.pass_to(Step.MAIN, 0)
     game.apply(mana_action(forest, "G"))
     assert_refused(game, mana_action(forest, "G"), "602.2b", "E_TAPPED")
     assert game.mana_pool(0) == {"G": 1}
 
 
-def test_302_6_summoning_sick_creature_cant_tap():
+def test_302_6_summoning_sick_creature_cant_tap(new_game, lands, mana_action):
     game = new_game()
     lands(game, 0, "Forest")
     elves = game.create_card("Llanowar Elves", 0)
-    to_main(game)
-    cast(game, elves)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(elves)
     game.pass_priority()
     game.pass_priority()
     assert elves in game.battlefield(0)
     assert_refused(game, mana_action(elves, "G"), "302.6", "E_SICK")
 
 
-def test_602_5d_equip_outside_sorcery_timing_is_refused():
+def test_602_5d_equip_outside_sorcery_timing_is_refused(new_game, lands):
     game = new_game()
     lands(game, 0, "Forest")
     eq = game.create_card("Bonesplitter", 0, Zone.BATTLEFIELD)
     game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
     assert game.step == Step.UPKEEP
-    assert_refused(game, act(ActionKind.ACTIVATE, eq, 0), "602.5d", "E_ABILITY_TIMING")
+    assert_refused(game, Action.make(ActionKind.ACTIVATE, eq, 0), "602.5d", "E_ABILITY_TIMING")
 
 
-def test_activating_an_ability_a_permanent_doesnt_have_is_refused():
+def test_activating_an_ability_a_permanent_doesnt_have_is_refused(new_game, lands, mana_action):
     game = new_game()
     (forest,) = lands(game, 0, "Forest")
     bears = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
-    to_main(game)
+    game.pass_to(Step.MAIN, 0)
     # Forest's only ability is a mana ability: not an ACTIVATE; Bears has none.
-    assert_refused(game, act(ActionKind.ACTIVATE, forest, 0), None, "E_BAD_ABILITY")
-    assert_refused(game, act(ActionKind.ACTIVATE, bears, 0), None, "E_BAD_ABILITY")
+    assert_refused(game, Action.make(ActionKind.ACTIVATE, forest, 0), None, "E_BAD_ABILITY")
+    assert_refused(game, Action.make(ActionKind.ACTIVATE, bears, 0), None, "E_BAD_ABILITY")
     assert_refused(game, mana_action(forest, "G", ability=3), None, "E_BAD_ABILITY")
 
 
-def test_activating_an_ability_of_an_object_not_on_the_battlefield_is_refused():
+def test_activating_an_ability_of_an_object_not_on_the_battlefield_is_refused(
+        new_game, mana_action):
     game = new_game()
     forest = game.create_card("Forest", 0)
-    to_main(game)
+    game.pass_to(Step.MAIN, 0)
     assert_refused(game, mana_action(forest, "G"), None, "E_BAD_OBJECT")
 
 
-def test_605_mana_of_a_colour_the_ability_cant_make_is_refused():
+def test_605_mana_of_a_colour_the_ability_cant_make_is_refused(new_game, lands, mana_action):
     game = new_game()
     (forest,) = lands(game, 0, "Forest")
-    to_main(game)
+    game.pass_to(Step.MAIN, 0)
     assert_refused(game, mana_action(forest, "R"), None, "E_BAD_CHOICE")
 
 
@@ -360,104 +317,105 @@ def test_605_mana_of_a_colour_the_ability_cant_make_is_refused():
 @pytest.mark.parametrize("kind", [ActionKind.TARGET, ActionKind.ORDER_TRIGGER,
                                   ActionKind.DISCARD, ActionKind.KEEP, ActionKind.MULLIGAN,
                                   ActionKind.BOTTOM, ActionKind.LEGEND_KEEP])
-def test_action_of_the_wrong_kind_for_a_priority_decision_is_refused(kind):
+def test_action_of_the_wrong_kind_for_a_priority_decision_is_refused(new_game, kind):
     game = new_game()
-    to_main(game)
+    game.pass_to(Step.MAIN, 0)
     o = game.hand(0)[0]
-    assert_refused(game, act(kind, o), None, "E_WRONG_KIND")
+    assert_refused(game, Action.make(kind, o), None, "E_WRONG_KIND")
 
 
 @pytest.mark.parametrize("kind", [ActionKind.PASS, ActionKind.CAST, ActionKind.PLAY_LAND,
                                   ActionKind.LEGEND_KEEP])
-def test_action_of_the_wrong_kind_for_a_target_decision_is_refused(kind):
-    game, bolt, board = _bolt_waiting_for_target()
-    assert_refused(game, act(kind, game.hand(0)[0]), None, "E_WRONG_KIND")
+def test_action_of_the_wrong_kind_for_a_target_decision_is_refused(bolt_waiting_for_target, kind):
+    game, bolt, board = bolt_waiting_for_target
+    assert_refused(game, Action.make(kind, game.hand(0)[0]), None, "E_WRONG_KIND")
 
 
-def test_pass_or_cast_during_legend_rule_choice_is_refused():
+def test_pass_or_cast_during_legend_rule_choice_is_refused(new_game):
     game = new_game()
     a = game.create_card("Isamaru, Hound of Konda", 0, Zone.BATTLEFIELD)
     b = game.create_card("Isamaru, Hound of Konda", 0, Zone.BATTLEFIELD)
     theirs = game.create_card("Isamaru, Hound of Konda", 1, Zone.BATTLEFIELD)
     game.check_state_based_actions()
     assert game.decision.kind == Decision.LEGEND_RULE
-    assert_refused(game, act(ActionKind.PASS), None, "E_WRONG_KIND")
-    assert_refused(game, act(ActionKind.TARGET, a), None, "E_WRONG_KIND")
+    assert_refused(game, Action.make(ActionKind.PASS), None, "E_WRONG_KIND")
+    assert_refused(game, Action.make(ActionKind.TARGET, a), None, "E_WRONG_KIND")
     # Keeping a permanent that is not one of the choices.
-    assert_refused(game, act(ActionKind.LEGEND_KEEP, theirs), None, "E_BAD_CHOICE")
-    game.apply(act(ActionKind.LEGEND_KEEP, a))
+    assert_refused(game, Action.make(ActionKind.LEGEND_KEEP, theirs), None, "E_BAD_CHOICE")
+    game.apply(Action.make(ActionKind.LEGEND_KEEP, a))
     assert b in game.graveyard(0) and theirs in game.battlefield(1)
 
 
-def test_ordering_another_players_trigger_is_refused():
+def test_ordering_another_players_trigger_is_refused(new_game):
     game = new_game()
     game.create_card("Bell of Decay", 1, Zone.BATTLEFIELD)
     game.create_card("Bell of Gloom", 1, Zone.BATTLEFIELD)
     game.create_card("Bell of Decay", 0, Zone.BATTLEFIELD)
-    advance_until(game, lambda g: g.decision.kind != Decision.PRIORITY)
+    game.pass_until(lambda g: g.decision.kind != Decision.PRIORITY)
     assert game.decision.kind == Decision.ORDER_TRIGGERS and game.decision.player == 1
     mine = {a.a for a in game.legal_actions()}
     other = next(i for i in range(3) if i not in mine)            # P0's pending trigger
-    assert_refused(game, act(ActionKind.ORDER_TRIGGER, other), None, "E_BAD_CHOICE")
-    assert_refused(game, act(ActionKind.ORDER_TRIGGER, 7), None, "E_BAD_CHOICE")
-    assert_refused(game, act(ActionKind.PASS), None, "E_WRONG_KIND")
+    assert_refused(game, Action.make(ActionKind.ORDER_TRIGGER, other), None, "E_BAD_CHOICE")
+    assert_refused(game, Action.make(ActionKind.ORDER_TRIGGER, 7), None, "E_BAD_CHOICE")
+    assert_refused(game, Action.make(ActionKind.PASS), None, "E_WRONG_KIND")
 
 
-def test_discarding_a_card_not_in_hand_is_refused():
+def test_discarding_a_card_not_in_hand_is_refused(new_game):
     game = new_game()
-    advance_until(game, lambda g: g.decision.kind == Decision.DISCARD)
+    game.pass_until(lambda g: g.decision.kind == Decision.DISCARD)
     d = game.decision
     assert d.player == 1 and d.count == 1
-    assert_refused(game, act(ActionKind.DISCARD, game.battlefield()[0] if game.battlefield()
-                             else game.hand(0)[0]), None, "E_BAD_CHOICE")
-    assert_refused(game, act(ActionKind.PASS), None, "E_WRONG_KIND")
+    assert_refused(game, Action.make(ActionKind.DISCARD, game.battlefield()[0]
+                                     if game.battlefield() else game.hand(0)[0]),
+                   None, "E_BAD_CHOICE")
+    assert_refused(game, Action.make(ActionKind.PASS), None, "E_WRONG_KIND")
 
 
-def test_out_of_range_action_code_is_refused_as_illegal():
+def test_out_of_range_action_code_is_refused_as_illegal(new_game):
     game = new_game()
-    to_main(game)
+    game.pass_to(Step.MAIN, 0)
     before = game.state.to_bytes()
     with pytest.raises(IllegalActionError):
-        game.apply(act(ActionKind.PASS, 0, 3000))
+        game.apply(Action.make(ActionKind.PASS, 0, 3000))
     assert game.state.to_bytes() == before
 
 
-def test_pass_with_stray_operands_is_refused():
+def test_pass_with_stray_operands_is_refused(new_game):
     game = new_game()
-    to_main(game)
-    assert_refused(game, act(ActionKind.PASS, 5, 1), None, "E_BAD_CHOICE")
+    game.pass_to(Step.MAIN, 0)
+    assert_refused(game, Action.make(ActionKind.PASS, 5, 1), None, "E_BAD_CHOICE")
 
 
 # --- the game is over (104.1) ------------------------------------------------------------------
 
 @pytest.mark.parametrize("kind", [ActionKind.PASS, ActionKind.PLAY_LAND, ActionKind.CAST,
                                   ActionKind.KEEP])
-def test_104_1_no_action_is_legal_after_the_game_is_over(kind):
+def test_104_1_no_action_is_legal_after_the_game_is_over(new_game, kind):
     game = new_game()
     game.set_player(1, life=0)
     game.check_state_based_actions()
     assert game.is_over and game.decision is None and game.legal_actions() == []
-    assert_refused(game, act(kind, game.hand(0)[0]), "104.1", "E_GAME_OVER")
+    assert_refused(game, Action.make(kind, game.hand(0)[0]), "104.1", "E_GAME_OVER")
 
 
-def test_104_1_no_action_after_a_concession():
+def test_104_1_no_action_after_a_concession(new_game):
     game = new_game()
     game.concede(0)
     assert game.is_over and game.result.winner == 1
-    assert_refused(game, act(ActionKind.PASS), "104.1", "E_GAME_OVER")
+    assert_refused(game, Action.make(ActionKind.PASS), "104.1", "E_GAME_OVER")
 
 
 # --- a refused action leaves clones and saves identical --------------------------------------
 
-def test_refused_actions_do_not_disturb_equality_hash_or_save():
+def test_refused_actions_do_not_disturb_equality_hash_or_save(new_game, lands, mana_action):
     game = new_game()
     lands(game, 0, "Forest")
     bears = game.create_card("Grizzly Bears", 0)
-    to_main(game)
+    game.pass_to(Step.MAIN, 0)
     copy = game.clone()
     saved = game.save()
-    for action in (act(ActionKind.CAST, bears), act(ActionKind.TARGET, 0),
-                   act(ActionKind.PLAY_LAND, bears), mana_action(bears, "G")):
+    for action in (Action.make(ActionKind.CAST, bears), Action.make(ActionKind.TARGET, 0),
+                   Action.make(ActionKind.PLAY_LAND, bears), mana_action(bears, "G")):
         with pytest.raises(IllegalActionError):
             game.apply(action)
     assert game == copy and hash(game) == hash(copy)

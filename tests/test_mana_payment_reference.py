@@ -148,15 +148,21 @@ def test_reference_itself():
 
 # --- building the board in the engine ------------------------------------------------------------------
 
-def build(sources: list[Source], pool: list[int], other_pool: list[int]) -> tuple[Game, list[int]]:
-    game = Game([DECK, DECK], seed=1, cards=CARDS, mulligans=False, starting_player=0)
-    assert game.decision.kind == Decision.PRIORITY and game.decision.player == 0
+def place(game: Game, sources: list[Source], pool: list[int]) -> list[int]:
+    """Put ``sources`` onto the battlefield and ``pool`` into player 0's mana pool."""
     objs = []
     for s in sources:
         o = game.create_card(s.kind.name, s.owner, Zone.BATTLEFIELD, controller=s.controller)
         game.set_object(o, tapped=int(s.tapped), sick=int(s.sick), phased_out=int(s.phased_out))
         objs.append(o)
     game.set_player(0, **{f"mana_{c}": n for c, n in zip(COLORS, pool)})
+    return objs
+
+
+def build(sources: list[Source], pool: list[int], other_pool: list[int]) -> tuple[Game, list[int]]:
+    game = Game([DECK, DECK], seed=1, cards=CARDS, mulligans=False, starting_player=0)
+    assert game.decision.kind == Decision.PRIORITY and game.decision.player == 0
+    objs = place(game, sources, pool)
     game.set_player(1, **{f"mana_{c}": n for c, n in zip(COLORS, other_pool)})
     return game, objs
 
@@ -234,41 +240,18 @@ def test_can_pay_matches_the_reference_with_multi_mana_sources(board):
 
 # --- paying for real: casting an instant with that cost ---------------------------------------------------
 
-class RecordingGame(Game):
-    """Keeps the core's raw event rows (to see which colours each source made)."""
-
-    def _drain_log(self) -> None:
-        if not hasattr(self, "events"):
-            self.events = []
-        if self.state.logging:
-            self.events.extend(tuple(r) for r in self.state.take_log().tolist())
-
-    # Game reads the core's log lazily; record the raw rows after every change instead.
-    def apply(self, action):
-        super().apply(action)
-        self._drain_log()
-
-    def concede(self, player):
-        super().concede(player)
-        self._drain_log()
-
-
 def pool_of(game: Game, p: int) -> list[int]:
     return game.state.sections()["players"][p, P_MANA:P_MANA + 6].tolist()
 
 
-def check_payment(sources, pool, cost):
+def check_payment(recording_game, sources, pool, cost):
     spell = Card("Ref Spell", cost_text(cost), ("Instant",),
                  abilities=(SpellAbility(GainLife("you", 1)),))
     cards = CARDS.extended([spell])
-    game = RecordingGame([DECK, DECK], seed=1, cards=cards, mulligans=False,
-                         starting_player=0)
-    objs = []
-    for s in sources:
-        o = game.create_card(s.kind.name, s.owner, Zone.BATTLEFIELD, controller=s.controller)
-        game.set_object(o, tapped=int(s.tapped), sick=int(s.sick), phased_out=int(s.phased_out))
-        objs.append(o)
-    game.set_player(0, **{f"mana_{c}": n for c, n in zip(COLORS, pool)})
+    # It keeps the core's raw event rows, to see which colours each source made.
+    game = recording_game([DECK, DECK], seed=1, cards=cards, mulligans=False,
+                          starting_player=0)
+    objs = place(game, sources, pool)
     card = game.create_card("Ref Spell", 0, Zone.HAND)
     cast = Action.make(ActionKind.CAST, card)
     want = reference_can_pay(sources, pool, cost)
@@ -305,9 +288,9 @@ def check_payment(sources, pool, cost):
 @example(board=([TWIN_GROVE], [0] * 6, [0] * 6, [0, 1, 0, 0, 0, 1, 0]))
 @example(board=([TWIN_GROVE], [0] * 6, [0] * 6, [1, 0, 0, 0, 0, 1, 0]))
 @example(board=([TWIN_GROVE, AZORIUS], [1, 0, 0, 0, 0, 0], [0] * 6, [1, 1, 1, 0, 0, 1, 0]))
-def test_casting_pays_exactly_the_cost(board):
+def test_casting_pays_exactly_the_cost(recording_game, board):
     sources, pool, _, cost = board
-    check_payment(sources, pool, cost)
+    check_payment(recording_game, sources, pool, cost)
 
 
 # --- explicit cases ------------------------------------------------------------------------------------------
@@ -348,12 +331,7 @@ def test_a_creature_under_control_since_the_turn_began_can_pay():
     until player 0's next turn begins."""
     game, (elf,) = build([_one("Ref Elf", sick=True)], [0] * 6, [0] * 6)
     assert not game.state.can_pay(0, [1, 0, 0, 0, 0, 0, 0])
-    for _ in range(400):
-        if game.turn >= 3 and game.active_player == 0 and game.decision.player == 0:
-            break
-        d = game.decision
-        game.apply(game.legal_actions()[0] if d.kind != Decision.PRIORITY else
-                   Action.make(ActionKind.PASS))
+    game.pass_until(lambda g: g.turn >= 3 and g.active_player == 0 and g.decision.player == 0)
     assert game.turn == 3 and game.active_player == 0
     assert game.state.can_pay(0, [1, 0, 0, 0, 0, 0, 0])
 

@@ -6,18 +6,18 @@ test needs are created in hand or on the battlefield with ``Game.create_card``.
 """
 import pytest
 
-from mtg_core import (DEFAULT_CARDS, Action, ActionKind, Card, Deck, Decision, Game,
-                      IllegalActionError, Phase, Step, Zone)
-from mtg_core.cards import (Damage, GainLife, LoseLife, Pump, SpellAbility,
-                            TriggeredAbility)
+from mtg_core import (Action, ActionKind, Card, Decision, IllegalActionError, Phase, Step,
+                      Zone)
+from mtg_core.cards import Damage, GainLife, Pump, SpellAbility, TriggeredAbility
 from mtg_core.enums import TGT_PLAYER
+
+SEED = 3  # new_game (tests/conftest.py) seeds this file's games with it
 
 # --- test cards ------------------------------------------------------------------------------
 
+# Bell of Decay ("At the beginning of each upkeep, you lose 1 life.") is one of the shared
+# test cards of tests/conftest.py.
 TEST_CARDS = [
-    # "At the beginning of each upkeep, you lose 1 life." (controller = you)
-    Card("Bell of Decay", "{1}", ("Artifact",),
-         abilities=(TriggeredAbility("upkeep", LoseLife("you", 1), whose="each"),)),
     # "At the beginning of each upkeep, you gain 2 life."
     Card("Bell of Plenty", "{1}", ("Artifact",),
          abilities=(TriggeredAbility("upkeep", GainLife("you", 2), whose="each"),)),
@@ -38,129 +38,55 @@ TEST_CARDS = [
          abilities=(SpellAbility(Damage("target", 2), Damage("target2", 2),
                                  targets=("creature", "creature")),)),
 ]
-CARDS = DEFAULT_CARDS.extended(TEST_CARDS)
-
-# --- helpers ---------------------------------------------------------------------------------
-
-
-def act(kind, a=0, b=0):
-    return Action.make(kind, a, b)
-
-
-def new_game(deck0="60 Forest", deck1="60 Forest", n_players=2, cards=CARDS):
-    decks = [Deck.parse(deck0), Deck.parse(deck1)] + [Deck.parse("60 Forest")] * (n_players - 2)
-    return Game(decks, seed=3, mulligans=False, starting_player=0, cards=cards)
-
-
-def advance_until(game, pred, limit=500):
-    """Pass priority (and discard when told to) until ``pred(game)`` holds."""
-    for _ in range(limit):
-        if pred(game):
-            return
-        d = game.decision
-        assert d is not None, "the game ended while advancing"
-        if d.kind == Decision.DISCARD:
-            game.apply(game.legal_actions()[0])
-        elif d.kind == Decision.PRIORITY:
-            game.pass_priority()
-        else:
-            raise AssertionError(f"unexpected decision {d}")
-    raise AssertionError("the wanted moment never came")
-
-
-def at(game, step, active, holder=None, phase=None, turn=None):
-    d = game.decision
-    return (d is not None and d.kind == Decision.PRIORITY and game.step == step
-            and game.active_player == active
-            and d.player == (active if holder is None else holder)
-            and not game.stack()
-            and (phase is None or game.phase == phase)
-            and (turn is None or game.turn == turn))
-
-
-def advance_to(game, step, active, holder=None, phase=None, turn=None):
-    advance_until(game, lambda g: at(g, step, active, holder, phase, turn))
-
-
-def to_main(game, player=0, turn=None):
-    advance_to(game, Step.MAIN, player, phase=Phase.PRECOMBAT_MAIN, turn=turn)
-
-
-def to_opponents_main_with_priority(game):
-    """P1's precombat main phase with P0 holding priority (P1 passed, stack empty)."""
-    advance_to(game, Step.MAIN, 1, phase=Phase.PRECOMBAT_MAIN)
-    game.pass_priority()
-    assert game.decision.player == 0 and game.active_player == 1 and game.step == Step.MAIN
-
-
-def lands(game, player, *names):
-    return [game.create_card(n, player, Zone.BATTLEFIELD) for n in names]
-
-
-def cast(game, o, *targets):
-    game.apply(act(ActionKind.CAST, o))
-    for t in targets:
-        assert game.decision.kind == Decision.TARGET
-        game.apply(act(ActionKind.TARGET, t))
-
-
-def can_cast(game, o):
-    return act(ActionKind.CAST, o) in game.legal_actions()
-
-
-def pass_both(game):
-    """Both players pass in succession (117.3d)."""
-    game.pass_priority()
-    game.pass_priority()
-
 
 # --- 117: who has priority -------------------------------------------------------------------
 
-def test_117_3a_active_player_receives_priority_in_upkeep_and_main():
+def test_117_3a_active_player_receives_priority_in_upkeep_and_main(new_game):
     game = new_game()
     assert game.turn == 1 and game.step == Step.UPKEEP
     assert game.decision.kind == Decision.PRIORITY and game.decision.player == 0
-    to_main(game)
+    game.pass_to(Step.MAIN, 0)
     assert game.priority_player == 0
 
 
-def test_117_3d_pass_with_empty_stack_gives_priority_to_next_player_then_step_ends():
+def test_117_3d_pass_with_empty_stack_gives_priority_to_next_player_then_step_ends(new_game):
     game = new_game()
-    to_main(game)
+    game.pass_to(Step.MAIN, 0)
     game.pass_priority()
     assert game.step == Step.MAIN and game.priority_player == 1      # 117.3d
     game.pass_priority()                                              # 500.2: all passed
     assert game.step == Step.BEGIN_COMBAT and game.priority_player == 0
 
 
-def test_117_3c_caster_receives_priority_after_casting():
+def test_117_3c_caster_receives_priority_after_casting(new_game, lands):
     game = new_game()
     lands(game, 0, "Forest", "Forest")
     bears = game.create_card("Grizzly Bears", 0)
-    to_main(game)
-    cast(game, bears)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(bears)
     assert game.decision.kind == Decision.PRIORITY and game.decision.player == 0
     assert [s["obj"] for s in game.stack()] == [bears]
     assert game.zone(Zone.STACK) == [bears]
 
 
-def test_117_3c_non_active_caster_receives_priority_after_casting():
+def test_117_3c_non_active_caster_receives_priority_after_casting(new_game, lands):
     game = new_game()
     lands(game, 1, "Island")
     sailor = game.create_card("Spectral Sailor", 1)
-    to_main(game)
+    game.pass_to(Step.MAIN, 0)
     game.pass_priority()
-    cast(game, sailor)
+    game.cast(sailor)
     assert game.decision.player == 1 and game.active_player == 0
 
 
-def test_117_3b_active_player_receives_priority_after_non_active_players_spell_resolves():
+def test_117_3b_active_player_receives_priority_after_non_active_players_spell_resolves(
+        new_game, lands):
     game = new_game()
     lands(game, 1, "Island")
     sailor = game.create_card("Spectral Sailor", 1)
-    to_main(game)
+    game.pass_to(Step.MAIN, 0)
     game.pass_priority()
-    cast(game, sailor)
+    game.cast(sailor)
     game.pass_priority()            # P1
     assert game.priority_player == 0 and game.stack()
     game.pass_priority()            # P0: all passed -> resolves (117.3d)
@@ -169,14 +95,15 @@ def test_117_3b_active_player_receives_priority_after_non_active_players_spell_r
     assert game.priority_player == 0 and game.step == Step.MAIN      # 117.3b
 
 
-def test_117_3d_all_pass_resolves_only_the_top_object_then_active_player_has_priority():
+def test_117_3d_all_pass_resolves_only_the_top_object_then_active_player_has_priority(
+        new_game, lands, pass_both):
     game = new_game()
     lands(game, 0, "Mountain", "Mountain")
     bolt = game.create_card("Lightning Bolt", 0)
     shock = game.create_card("Shock", 0)
-    to_main(game)
-    cast(game, bolt, TGT_PLAYER + 1)
-    cast(game, shock, TGT_PLAYER + 1)            # holding priority (117.3c)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(bolt, TGT_PLAYER + 1)
+    game.cast(shock, TGT_PLAYER + 1)            # holding priority (117.3c)
     assert [s["obj"] for s in game.stack()] == [bolt, shock]
     game.pass_priority()
     assert game.life(1) == 20 and len(game.stack()) == 2              # one pass: nothing
@@ -189,7 +116,7 @@ def test_117_3d_all_pass_resolves_only_the_top_object_then_active_player_has_pri
     assert game.step == Step.MAIN
 
 
-def test_117_4_a_response_breaks_the_succession_of_passes():
+def test_117_4_a_response_breaks_the_succession_of_passes(new_game, lands):
     """P0 casts a creature and passes; P1 responds; the response resolves first and the
     creature spell waits until both pass again."""
     game = new_game()
@@ -197,11 +124,11 @@ def test_117_4_a_response_breaks_the_succession_of_passes():
     lands(game, 1, "Mountain")
     bears = game.create_card("Grizzly Bears", 0)
     bolt = game.create_card("Lightning Bolt", 1)
-    to_main(game)
-    cast(game, bears)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(bears)
     game.pass_priority()
     assert game.priority_player == 1
-    cast(game, bolt, TGT_PLAYER + 0)
+    game.cast(bolt, TGT_PLAYER + 0)
     assert game.priority_player == 1                                  # 117.3c
     game.pass_priority()
     assert game.priority_player == 0 and len(game.stack()) == 2
@@ -215,12 +142,12 @@ def test_117_4_a_response_breaks_the_succession_of_passes():
     assert bears in game.battlefield(0)
 
 
-def test_117_3d_three_players_all_must_pass_before_resolution():
-    game = new_game(n_players=3)
+def test_117_3d_three_players_all_must_pass_before_resolution(new_game, lands):
+    game = new_game(players=3)
     lands(game, 0, "Mountain")
     bolt = game.create_card("Lightning Bolt", 0)
-    to_main(game)
-    cast(game, bolt, TGT_PLAYER + 2)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(bolt, TGT_PLAYER + 2)
     game.pass_priority()
     assert game.priority_player == 1
     game.pass_priority()
@@ -235,152 +162,165 @@ SORCERY_SPEED = ["Grizzly Bears", "Bonesplitter", "Phyrexian Arena", "Divination
                  "Holy Strength"]
 
 
-def sorcery_speed_setup(card_name, player=0):
-    """A game where ``player`` could pay for any of SORCERY_SPEED (and a Bolt) and a
-    creature is there to enchant."""
-    game = new_game()
-    lands(game, player, "Swamp", "Swamp", "Swamp", "Island", "Island", "Island", "Forest",
-          "Forest", "Plains", "Mountain")
-    game.create_card("Savannah Lions", player, Zone.BATTLEFIELD)
-    card = game.create_card(card_name, player)
-    bolt = game.create_card("Lightning Bolt", player)
-    return game, card, bolt
+@pytest.fixture
+def sorcery_speed_setup(new_game, lands):
+    """``sorcery_speed_setup(card_name, player=0)``: a game where ``player`` could pay for
+    any of SORCERY_SPEED (and a Bolt) and a creature is there to enchant; returns
+    (game, card, bolt)."""
+    def setup(card_name, player=0):
+        game = new_game()
+        lands(game, player, "Swamp", "Swamp", "Swamp", "Island", "Island", "Island", "Forest",
+              "Forest", "Plains", "Mountain")
+        game.create_card("Savannah Lions", player, Zone.BATTLEFIELD)
+        card = game.create_card(card_name, player)
+        bolt = game.create_card("Lightning Bolt", player)
+        return game, card, bolt
+    return setup
 
 
 @pytest.mark.parametrize("name", SORCERY_SPEED)
-def test_301_1_302_1_303_1_307_1_castable_in_own_main_phase_with_empty_stack(name):
+def test_301_1_302_1_303_1_307_1_castable_in_own_main_phase_with_empty_stack(
+        can_cast, sorcery_speed_setup, name):
     game, card, _ = sorcery_speed_setup(name)
-    to_main(game)
+    game.pass_to(Step.MAIN, 0)
     assert can_cast(game, card)
-    cast(game, card, *([game.find("Savannah Lions")[0]] if name == "Holy Strength" else []))
+    game.cast(card, *([game.find("Savannah Lions")[0]] if name == "Holy Strength" else []))
     assert [s["obj"] for s in game.stack()] == [card]
 
 
 @pytest.mark.parametrize("name", SORCERY_SPEED)
-def test_505_1_sorcery_speed_spells_castable_in_postcombat_main_phase(name):
+def test_505_1_sorcery_speed_spells_castable_in_postcombat_main_phase(
+        can_cast, sorcery_speed_setup, name):
     game, card, _ = sorcery_speed_setup(name)
-    advance_to(game, Step.MAIN, 0, phase=Phase.POSTCOMBAT_MAIN)
+    game.pass_to(Step.MAIN, 0, phase=Phase.POSTCOMBAT_MAIN)
     assert can_cast(game, card)
 
 
 @pytest.mark.parametrize("name", SORCERY_SPEED)
-def test_301_1_302_1_303_1_307_1_not_castable_in_upkeep(name):
+def test_301_1_302_1_303_1_307_1_not_castable_in_upkeep(can_cast, sorcery_speed_setup, name):
     game, card, _ = sorcery_speed_setup(name)
     assert game.step == Step.UPKEEP and game.priority_player == 0
     assert not can_cast(game, card)
     with pytest.raises(IllegalActionError) as err:
-        game.apply(act(ActionKind.CAST, card))
+        game.cast(card)
     assert err.value.rule == "301.1, 302.1, 303.1, 307.1"
 
 
 @pytest.mark.parametrize("step", [Step.BEGIN_COMBAT, Step.END])
 @pytest.mark.parametrize("name", SORCERY_SPEED)
-def test_301_1_302_1_303_1_307_1_not_castable_outside_main_phase(name, step):
+def test_301_1_302_1_303_1_307_1_not_castable_outside_main_phase(
+        can_cast, sorcery_speed_setup, name, step):
     game, card, _ = sorcery_speed_setup(name)
-    advance_to(game, step, 0)
+    game.pass_to(step, 0)
     assert not can_cast(game, card)
 
 
 @pytest.mark.parametrize("name", SORCERY_SPEED)
-def test_301_1_302_1_303_1_307_1_not_castable_with_a_spell_on_the_stack(name):
+def test_301_1_302_1_303_1_307_1_not_castable_with_a_spell_on_the_stack(
+        can_cast, sorcery_speed_setup, name):
     game, card, bolt = sorcery_speed_setup(name)
-    to_main(game)
-    cast(game, bolt, TGT_PLAYER + 1)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(bolt, TGT_PLAYER + 1)
     assert game.priority_player == 0 and game.stack()
     assert not can_cast(game, card)
     with pytest.raises(IllegalActionError) as err:
-        game.apply(act(ActionKind.CAST, card))
+        game.cast(card)
     assert "302.1" in err.value.rule
 
 
 @pytest.mark.parametrize("name", SORCERY_SPEED)
-def test_301_1_302_1_303_1_307_1_not_castable_in_opponents_main_phase(name):
+def test_301_1_302_1_303_1_307_1_not_castable_in_opponents_main_phase(
+        can_cast, sorcery_speed_setup, name):
     game, card, _ = sorcery_speed_setup(name)
-    to_opponents_main_with_priority(game)
+    game.pass_to(Step.MAIN, 1)
+    game.pass_priority()                        # P1 passes: P0 has priority in P1's main phase
     assert not can_cast(game, card)
 
 
 # --- 304.1 / 702.8 (flash): instant speed ----------------------------------------------------
 
-def test_304_1_instant_castable_in_upkeep():
+def test_304_1_instant_castable_in_upkeep(new_game, lands, pass_both, can_cast):
     game = new_game()
     lands(game, 0, "Mountain")
     bolt = game.create_card("Lightning Bolt", 0)
     assert game.step == Step.UPKEEP
     assert can_cast(game, bolt)
-    cast(game, bolt, TGT_PLAYER + 1)
+    game.cast(bolt, TGT_PLAYER + 1)
     pass_both(game)
     assert game.life(1) == 17 and game.step == Step.UPKEEP
 
 
-def test_304_1_instant_castable_in_opponents_turn():
+def test_304_1_instant_castable_in_opponents_turn(new_game, lands, pass_both, can_cast):
     game = new_game()
     lands(game, 0, "Mountain")
     bolt = game.create_card("Lightning Bolt", 0)
-    to_opponents_main_with_priority(game)
+    game.pass_to(Step.MAIN, 1)
+    game.pass_priority()                        # P1 passes: P0 has priority in P1's main phase
     assert can_cast(game, bolt)
-    cast(game, bolt, TGT_PLAYER + 1)
+    game.cast(bolt, TGT_PLAYER + 1)
     assert game.decision.player == 0                                  # 117.3c
     pass_both(game)
     assert game.life(1) == 17
 
 
-def test_304_1_instant_castable_in_opponents_upkeep_and_end_step():
+def test_304_1_instant_castable_in_opponents_upkeep_and_end_step(new_game, lands, can_cast):
     game = new_game()
     lands(game, 0, "Mountain")
     bolt = game.create_card("Lightning Bolt", 0)
-    advance_to(game, Step.UPKEEP, 1)
+    game.pass_to(Step.UPKEEP, 1)
     game.pass_priority()
     assert game.decision.player == 0 and game.active_player == 1
     assert can_cast(game, bolt)
-    advance_to(game, Step.END, 1)
+    game.pass_to(Step.END, 1)
     game.pass_priority()
     assert game.decision.player == 0
     assert can_cast(game, bolt)
 
 
-def test_304_1_instant_castable_in_response_to_a_spell():
+def test_304_1_instant_castable_in_response_to_a_spell(new_game, lands, can_cast):
     game = new_game()
     lands(game, 0, "Forest", "Forest")
     lands(game, 1, "Mountain")
     bears = game.create_card("Grizzly Bears", 0)
     shock = game.create_card("Shock", 1)
-    to_main(game)
-    cast(game, bears)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(bears)
     game.pass_priority()
     assert can_cast(game, shock)
-    cast(game, shock, TGT_PLAYER + 0)
+    game.cast(shock, TGT_PLAYER + 0)
     assert [s["obj"] for s in game.stack()] == [bears, shock]
 
 
-def test_304_1_instant_not_castable_without_priority():
+def test_304_1_instant_not_castable_without_priority(new_game, lands, can_cast):
     """An instant in P1's hand is not an action of P0's priority decision."""
     game = new_game()
     lands(game, 1, "Mountain")
     bolt = game.create_card("Lightning Bolt", 1)
-    to_main(game)
+    game.pass_to(Step.MAIN, 0)
     assert game.priority_player == 0
     assert all(a.a != bolt for a in game.legal_actions())
     game.pass_priority()
     assert can_cast(game, bolt)
 
 
-def test_702_8_flash_creature_castable_in_upkeep_opponents_turn_and_in_response():
+def test_702_8_flash_creature_castable_in_upkeep_opponents_turn_and_in_response(
+        new_game, lands, pass_both, can_cast):
     game = new_game()
     lands(game, 0, "Island", "Island", "Island", "Forest", "Forest")
     sailors = [game.create_card("Spectral Sailor", 0) for _ in range(3)]
     bears = game.create_card("Grizzly Bears", 0)
     assert game.step == Step.UPKEEP
     assert can_cast(game, sailors[0]) and not can_cast(game, bears)
-    cast(game, sailors[0])
+    game.cast(sailors[0])
     assert can_cast(game, sailors[1])                                 # in response
-    cast(game, sailors[1])
+    game.cast(sailors[1])
     pass_both(game)
     pass_both(game)
     assert set(sailors[:2]) <= set(game.battlefield(0))
-    to_opponents_main_with_priority(game)
+    game.pass_to(Step.MAIN, 1)
+    game.pass_priority()                        # P1 passes: P0 has priority in P1's main phase
     assert can_cast(game, sailors[2]) and not can_cast(game, bears)
-    cast(game, sailors[2])
+    game.cast(sailors[2])
     pass_both(game)
     assert sailors[2] in game.battlefield(0)
     assert game.active_player == 1
@@ -389,7 +329,7 @@ def test_702_8_flash_creature_castable_in_upkeep_opponents_turn_and_in_response(
 # --- 304.4 / 307.4: instants and sorceries never on the battlefield ---------------------------
 
 @pytest.mark.parametrize("name", ["Lightning Bolt", "Giant Growth"])
-def test_304_4_an_instant_cant_be_put_onto_the_battlefield(name):
+def test_304_4_an_instant_cant_be_put_onto_the_battlefield(new_game, name):
     game = new_game()
     card = game.create_card(name, 0)
     before = game.state.to_bytes()
@@ -400,7 +340,7 @@ def test_304_4_an_instant_cant_be_put_onto_the_battlefield(name):
     assert game.state.to_bytes() == before
 
 
-def test_307_4_a_sorcery_cant_be_put_onto_the_battlefield():
+def test_307_4_a_sorcery_cant_be_put_onto_the_battlefield(new_game):
     game = new_game()
     card = game.create_card("Divination", 0, Zone.GRAVEYARD)
     with pytest.raises(IllegalActionError):
@@ -408,7 +348,7 @@ def test_307_4_a_sorcery_cant_be_put_onto_the_battlefield():
     assert card in game.graveyard(0)
 
 
-def test_304_4_an_instant_cant_be_created_on_the_battlefield():
+def test_304_4_an_instant_cant_be_created_on_the_battlefield(new_game):
     game = new_game()
     with pytest.raises(Exception, match="304.4"):
         game.create_card("Lightning Bolt", 0, Zone.BATTLEFIELD)
@@ -416,7 +356,7 @@ def test_304_4_an_instant_cant_be_created_on_the_battlefield():
     assert game.battlefield() == []
 
 
-def test_304_4_creating_an_instant_on_the_battlefield_is_refused_cleanly():
+def test_304_4_creating_an_instant_on_the_battlefield_is_refused_cleanly(new_game):
     """Regression: this used to raise the raw _engine.EngineError and leave a half-created
     object in the state."""
     game = new_game()
@@ -429,22 +369,22 @@ def test_304_4_creating_an_instant_on_the_battlefield_is_refused_cleanly():
 
 # --- 300.2a / 305.9: an artifact land is played, never cast --------------------------------
 
-def test_300_2a_artifact_land_is_played_as_a_land_not_cast():
+def test_300_2a_artifact_land_is_played_as_a_land_not_cast(new_game):
     game = new_game()
     den = game.create_card("Ancient Den", 0)
-    to_main(game)
+    game.pass_to(Step.MAIN, 0)
     legal = game.legal_actions()
-    assert act(ActionKind.PLAY_LAND, den) in legal
-    assert act(ActionKind.CAST, den) not in legal
+    assert Action.make(ActionKind.PLAY_LAND, den) in legal
+    assert Action.make(ActionKind.CAST, den) not in legal
     with pytest.raises(IllegalActionError) as err:
-        game.apply(act(ActionKind.CAST, den))
+        game.cast(den)
     assert "300.2a" in err.value.rule
-    game.apply(act(ActionKind.PLAY_LAND, den))
+    game.play_land(den)
     assert den in game.battlefield(0) and not game.stack()            # 305.1: no stack
     assert game.priority_player == 0                                  # 117.3c
 
 
-def test_300_2a_artifact_land_not_castable_even_with_mana_and_in_upkeep():
+def test_300_2a_artifact_land_not_castable_even_with_mana_and_in_upkeep(new_game, lands):
     game = new_game()
     lands(game, 0, "Plains", "Plains")
     den = game.create_card("Ancient Den", 0)
@@ -460,12 +400,13 @@ def test_300_2a_artifact_land_not_castable_even_with_mana_and_in_upkeep():
     ("Phyrexian Arena", ("Swamp", "Swamp", "Swamp")),
     ("Darksteel Myr", ("Forest", "Forest", "Forest")),
 ])
-def test_301_2_302_2_303_2_resolving_permanent_spell_enters_under_casters_control(name, lands_needed):
+def test_301_2_302_2_303_2_resolving_permanent_spell_enters_under_casters_control(
+        new_game, lands, pass_both, name, lands_needed):
     game = new_game()
     lands(game, 0, *lands_needed)
     card = game.create_card(name, 0)
-    to_main(game)
-    cast(game, card)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(card)
     assert card not in game.battlefield()
     pass_both(game)
     assert card in game.battlefield(0)
@@ -473,13 +414,14 @@ def test_301_2_302_2_303_2_resolving_permanent_spell_enters_under_casters_contro
     assert not game.stack() and card not in game.hand(0)
 
 
-def test_302_2_flash_creature_cast_in_opponents_turn_enters_under_its_casters_control():
+def test_302_2_flash_creature_cast_in_opponents_turn_enters_under_its_casters_control(
+        new_game, lands, pass_both):
     game = new_game()
     lands(game, 1, "Island")
     sailor = game.create_card("Spectral Sailor", 1)
-    to_main(game)
+    game.pass_to(Step.MAIN, 0)
     game.pass_priority()
-    cast(game, sailor)
+    game.cast(sailor)
     pass_both(game)
     assert sailor in game.battlefield(1) and sailor not in game.battlefield(0)
     assert game.obj(sailor)["controller"] == 1
@@ -487,26 +429,26 @@ def test_302_2_flash_creature_cast_in_opponents_turn_enters_under_its_casters_co
 
 # --- 304.2 / 307.2: instants and sorceries go to their owner's graveyard -----------------
 
-def test_304_2_instant_goes_to_owners_graveyard_after_resolving():
+def test_304_2_instant_goes_to_owners_graveyard_after_resolving(new_game, lands, pass_both):
     game = new_game()
     lands(game, 1, "Mountain")
     bolt = game.create_card("Lightning Bolt", 1)
-    to_main(game)
+    game.pass_to(Step.MAIN, 0)
     game.pass_priority()
-    cast(game, bolt, TGT_PLAYER + 0)
+    game.cast(bolt, TGT_PLAYER + 0)
     pass_both(game)
     assert game.life(0) == 17
     assert bolt in game.graveyard(1) and bolt not in game.graveyard(0)
     assert game.zone(Zone.STACK) == [] and bolt not in game.battlefield()
 
 
-def test_307_2_sorcery_goes_to_owners_graveyard_after_resolving():
+def test_307_2_sorcery_goes_to_owners_graveyard_after_resolving(new_game, lands, pass_both):
     game = new_game()
     lands(game, 0, "Island", "Island", "Island")
     div = game.create_card("Divination", 0)
-    to_main(game)
+    game.pass_to(Step.MAIN, 0)
     hand = len(game.hand(0))
-    cast(game, div)
+    game.cast(div)
     pass_both(game)
     assert div in game.graveyard(0)
     assert len(game.hand(0)) == hand - 1 + 2
@@ -514,15 +456,16 @@ def test_307_2_sorcery_goes_to_owners_graveyard_after_resolving():
 
 # --- 608.2b: targets are checked again on resolution --------------------------------------
 
-def test_608_2b_spell_whose_only_target_left_doesnt_resolve_and_goes_to_graveyard():
+def test_608_2b_spell_whose_only_target_left_doesnt_resolve_and_goes_to_graveyard(
+        new_game, lands, pass_both):
     game = new_game()
     lands(game, 0, "Mountain", "Mountain")
     bears = game.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
     bolt = game.create_card("Lightning Bolt", 0)
     shock = game.create_card("Shock", 0)
-    to_main(game)
-    cast(game, bolt, bears)
-    cast(game, shock, bears)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(bolt, bears)
+    game.cast(shock, bears)
     pass_both(game)                                        # Shock kills the Bears
     assert bears in game.graveyard(1)
     pass_both(game)                                        # Bolt: its target is gone
@@ -531,14 +474,15 @@ def test_608_2b_spell_whose_only_target_left_doesnt_resolve_and_goes_to_graveyar
     assert any("Lightning Bolt" in line and "608.2b" in line for line in game.log)
 
 
-def test_608_2b_target_that_left_and_returned_is_a_new_object_and_illegal():
+def test_608_2b_target_that_left_and_returned_is_a_new_object_and_illegal(
+        new_game, lands, pass_both):
     """400.7: a creature that left the battlefield and came back is a new object."""
     game = new_game()
     lands(game, 0, "Mountain")
     bears = game.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
     bolt = game.create_card("Lightning Bolt", 0)
-    to_main(game)
-    cast(game, bolt, bears)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(bolt, bears)
     game.move(bears, Zone.HAND)
     game.move(bears, Zone.BATTLEFIELD)
     pass_both(game)
@@ -546,16 +490,17 @@ def test_608_2b_target_that_left_and_returned_is_a_new_object_and_illegal():
     assert bolt in game.graveyard(0)
 
 
-def test_608_2b_spell_with_one_illegal_target_still_affects_the_legal_one():
+def test_608_2b_spell_with_one_illegal_target_still_affects_the_legal_one(
+        new_game, lands, pass_both):
     game = new_game()
     lands(game, 0, "Mountain", "Mountain")
     a = game.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
     b = game.create_card("Savannah Lions", 1, Zone.BATTLEFIELD)
     sparks = game.create_card("Twin Sparks", 0)
     shock = game.create_card("Shock", 0)
-    to_main(game)
-    cast(game, sparks, a, b)
-    cast(game, shock, a)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(sparks, a, b)
+    game.cast(shock, a)
     pass_both(game)
     assert a in game.graveyard(1) and b in game.battlefield(1)
     pass_both(game)
@@ -564,46 +509,46 @@ def test_608_2b_spell_with_one_illegal_target_still_affects_the_legal_one():
     assert not any("Twin Sparks" in line and "608.2b" in line for line in game.log)
 
 
-def test_608_2b_aura_spell_whose_target_left_goes_to_graveyard_not_battlefield():
+def test_608_2b_aura_spell_whose_target_left_goes_to_graveyard_not_battlefield(
+        new_game, lands, pass_both):
     game = new_game()
     lands(game, 0, "Plains", "Mountain")
     bears = game.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
     aura = game.create_card("Holy Strength", 0)
     bolt = game.create_card("Lightning Bolt", 0)
-    to_main(game)
-    cast(game, aura, bears)
-    cast(game, bolt, bears)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(aura, bears)
+    game.cast(bolt, bears)
     pass_both(game)
     pass_both(game)
     assert aura in game.graveyard(0) and aura not in game.battlefield()
 
 
-def test_608_2b_activated_ability_whose_target_left_does_nothing():
+def test_608_2b_activated_ability_whose_target_left_does_nothing(new_game, lands, pass_both):
     game = new_game()
     lands(game, 0, "Mountain")
     pyro = game.create_card("Prodigal Pyromancer", 0, Zone.BATTLEFIELD)
     lions = game.create_card("Savannah Lions", 1, Zone.BATTLEFIELD)
     bolt = game.create_card("Lightning Bolt", 0)
-    to_main(game)
-    game.apply(act(ActionKind.ACTIVATE, pyro, 0))
-    game.apply(act(ActionKind.TARGET, lions))
-    cast(game, bolt, lions)
+    game.pass_to(Step.MAIN, 0)
+    game.activate(pyro, 0, lions)
+    game.cast(bolt, lions)
     pass_both(game)
     assert lions in game.graveyard(1)
     pass_both(game)
     assert not game.stack() and game.life(1) == 20 and game.life(0) == 20
 
 
-def test_113_7a_triggered_ability_resolves_even_if_its_source_has_left():
+def test_113_7a_triggered_ability_resolves_even_if_its_source_has_left(new_game, lands, pass_both):
     game = new_game()
     lands(game, 0, "Mountain", "Mountain", "Mountain")
     pyro = game.create_card("Viashino Pyromancer", 0)
     bolt = game.create_card("Lightning Bolt", 0)
-    to_main(game)
-    cast(game, pyro)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(pyro)
     pass_both(game)
-    game.apply(act(ActionKind.TARGET, TGT_PLAYER + 1))
-    cast(game, bolt, pyro)
+    game.apply(Action.make(ActionKind.TARGET, TGT_PLAYER + 1))
+    game.cast(bolt, pyro)
     pass_both(game)
     assert pyro in game.graveyard(0) and len(game.stack()) == 1
     pass_both(game)
@@ -612,19 +557,20 @@ def test_113_7a_triggered_ability_resolves_even_if_its_source_has_left():
 
 # --- 603.2 / 603.3: triggered abilities ------------------------------------------------------
 
-def test_603_3_triggered_ability_goes_on_the_stack_before_a_player_gets_priority():
+def test_603_3_triggered_ability_goes_on_the_stack_before_a_player_gets_priority(
+        new_game, lands, pass_both):
     game = new_game()
     lands(game, 0, "Mountain", "Mountain")
     pyro = game.create_card("Viashino Pyromancer", 0)
-    to_main(game)
-    cast(game, pyro)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(pyro)
     pass_both(game)
     # 603.3d: targets are chosen as it is put on the stack, before anyone has priority.
     d = game.decision
     assert d.kind == Decision.TARGET and d.player == 0
-    assert set(game.legal_actions()) == {act(ActionKind.TARGET, TGT_PLAYER + 0),
-                                         act(ActionKind.TARGET, TGT_PLAYER + 1)}
-    game.apply(act(ActionKind.TARGET, TGT_PLAYER + 1))
+    assert set(game.legal_actions()) == {Action.make(ActionKind.TARGET, TGT_PLAYER + 0),
+                                         Action.make(ActionKind.TARGET, TGT_PLAYER + 1)}
+    game.apply(Action.make(ActionKind.TARGET, TGT_PLAYER + 1))
     st = game.stack()
     assert len(st) == 1 and st[0]["obj"] == pyro and st[0]["target0"] == TGT_PLAYER + 1
     assert game.priority_player == 0                                  # 117.3b
@@ -632,12 +578,12 @@ def test_603_3_triggered_ability_goes_on_the_stack_before_a_player_gets_priority
     assert game.life(1) == 18 and not game.stack()
 
 
-def test_603_3b_triggers_of_both_players_active_players_go_on_the_stack_first():
+def test_603_3b_triggers_of_both_players_active_players_go_on_the_stack_first(new_game, pass_both):
     """P1 is active (turn 2): P1's trigger goes on the stack first, so P0's resolves first."""
     game = new_game()
     d0 = game.create_card("Bell of Decay", 0, Zone.BATTLEFIELD)
     d1 = game.create_card("Bell of Decay", 1, Zone.BATTLEFIELD)
-    advance_until(game, lambda g: g.turn == 2 and g.step == Step.UPKEEP)
+    game.pass_until(lambda g: g.turn == 2 and g.step == Step.UPKEEP)
     assert game.active_player == 1
     st = game.stack()
     assert [(s["obj"], s["controller"]) for s in st] == [(d1, 1), (d0, 0)]
@@ -648,21 +594,21 @@ def test_603_3b_triggers_of_both_players_active_players_go_on_the_stack_first():
     assert (game.life(0), game.life(1)) == (19, 19)
 
 
-def test_603_3b_apnap_with_three_players():
-    game = new_game(n_players=3)
+def test_603_3b_apnap_with_three_players(new_game):
+    game = new_game(players=3)
     bells = [game.create_card("Bell of Decay", p, Zone.BATTLEFIELD) for p in range(3)]
-    advance_until(game, lambda g: g.turn == 2 and g.step == Step.UPKEEP)
+    game.pass_until(lambda g: g.turn == 2 and g.step == Step.UPKEEP)
     assert game.active_player == 1
     # APNAP: active (1), then 2, then 0 -> 0's trigger is on top.
     assert [s["controller"] for s in game.stack()] == [1, 2, 0]
     assert [s["obj"] for s in game.stack()] == [bells[1], bells[2], bells[0]]
 
 
-def test_603_3b_two_triggers_of_one_player_are_ordered_by_that_player():
+def test_603_3b_two_triggers_of_one_player_are_ordered_by_that_player(new_game, pass_both):
     game = new_game()
     decay = game.create_card("Bell of Decay", 1, Zone.BATTLEFIELD)
     plenty = game.create_card("Bell of Plenty", 1, Zone.BATTLEFIELD)
-    advance_until(game, lambda g: g.decision.kind != Decision.PRIORITY)
+    game.pass_until(lambda g: g.decision.kind != Decision.PRIORITY)
     d = game.decision
     assert d.kind == Decision.ORDER_TRIGGERS and d.player == 1
     assert game.turn == 2 and game.step == Step.UPKEEP and not game.stack()
@@ -685,11 +631,11 @@ def test_603_3b_two_triggers_of_one_player_are_ordered_by_that_player():
     assert game.life(1) == 21
 
 
-def test_603_3b_both_orders_are_available_to_the_controller():
+def test_603_3b_both_orders_are_available_to_the_controller(new_game):
     game = new_game()
     decay = game.create_card("Bell of Decay", 1, Zone.BATTLEFIELD)
     plenty = game.create_card("Bell of Plenty", 1, Zone.BATTLEFIELD)
-    advance_until(game, lambda g: g.decision.kind != Decision.PRIORITY)
+    game.pass_until(lambda g: g.decision.kind != Decision.PRIORITY)
     orders = set()
     for a in game.legal_actions():
         trial = game.clone()
@@ -698,12 +644,12 @@ def test_603_3b_both_orders_are_available_to_the_controller():
     assert orders == {(decay, plenty), (plenty, decay)}
 
 
-def test_603_3b_non_active_player_orders_own_triggers_after_active_players_are_placed():
+def test_603_3b_non_active_player_orders_own_triggers_after_active_players_are_placed(new_game):
     game = new_game()
     active_bell = game.create_card("Bell of Decay", 1, Zone.BATTLEFIELD)
     a = game.create_card("Bell of Decay", 0, Zone.BATTLEFIELD)
     b = game.create_card("Bell of Plenty", 0, Zone.BATTLEFIELD)
-    advance_until(game, lambda g: g.decision.kind != Decision.PRIORITY)
+    game.pass_until(lambda g: g.decision.kind != Decision.PRIORITY)
     d = game.decision
     assert d.kind == Decision.ORDER_TRIGGERS and d.player == 0 and game.active_player == 1
     assert [s["obj"] for s in game.stack()] == [active_bell]
@@ -712,24 +658,24 @@ def test_603_3b_non_active_player_orders_own_triggers_after_active_players_are_p
     assert st[0] == active_bell and set(st[1:]) == {a, b}
 
 
-def test_603_2_your_upkeep_trigger_does_not_trigger_in_opponents_upkeep():
+def test_603_2_your_upkeep_trigger_does_not_trigger_in_opponents_upkeep(new_game, pass_both):
     game = new_game()
     game.create_card("Own Upkeep Chime", 0, Zone.BATTLEFIELD)
-    advance_until(game, lambda g: g.turn == 2 and g.step == Step.UPKEEP)
+    game.pass_until(lambda g: g.turn == 2 and g.step == Step.UPKEEP)
     assert not game.stack() and game.life(0) == 20
-    advance_until(game, lambda g: g.turn == 3 and g.step == Step.UPKEEP)
+    game.pass_until(lambda g: g.turn == 3 and g.step == Step.UPKEEP)
     assert len(game.stack()) == 1 and game.stack()[0]["controller"] == 0
     pass_both(game)
     assert game.life(0) == 25
 
 
-def test_603_3d_trigger_with_no_legal_target_is_removed_from_the_stack():
+def test_603_3d_trigger_with_no_legal_target_is_removed_from_the_stack(new_game, lands, pass_both):
     game = new_game()
     lands(game, 0, "Plains", "Plains")
     squire = game.create_card("Loyal Squire", 0)
     game.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)   # not "you control"
-    to_main(game)
-    cast(game, squire)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(squire)
     pass_both(game)
     assert squire in game.battlefield(0)
     assert game.decision.kind == Decision.PRIORITY and game.priority_player == 0
@@ -737,42 +683,44 @@ def test_603_3d_trigger_with_no_legal_target_is_removed_from_the_stack():
     assert game.power_toughness(squire) == (2, 2)
 
 
-def test_603_3d_trigger_with_a_legal_target_offers_exactly_the_legal_targets():
+def test_603_3d_trigger_with_a_legal_target_offers_exactly_the_legal_targets(
+        new_game, lands, pass_both):
     game = new_game()
     lands(game, 0, "Plains", "Plains")
     squire = game.create_card("Loyal Squire", 0)
     lions = game.create_card("Savannah Lions", 0, Zone.BATTLEFIELD)
     game.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
-    to_main(game)
-    cast(game, squire)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(squire)
     pass_both(game)
     assert game.decision.kind == Decision.TARGET and game.decision.player == 0
-    assert game.legal_actions() == [act(ActionKind.TARGET, lions)]   # not itself, not P1's
-    game.apply(act(ActionKind.TARGET, lions))
+    assert game.legal_actions() == [Action.make(ActionKind.TARGET, lions)]   # not itself, not P1's
+    game.apply(Action.make(ActionKind.TARGET, lions))
     pass_both(game)
     assert game.power_toughness(lions) == (3, 2)
 
 
-def test_603_3d_triggers_without_legal_targets_are_removed_even_when_ordered():
+def test_603_3d_triggers_without_legal_targets_are_removed_even_when_ordered(new_game):
     """Two triggers of one player, neither with a legal target: whatever order is chosen,
     neither stays on the stack."""
     game = new_game()
     game.create_card("Walker Hunter", 1, Zone.BATTLEFIELD)
     game.create_card("Walker Stalker", 1, Zone.BATTLEFIELD)
-    advance_until(game, lambda g: g.turn == 2 and g.step == Step.UPKEEP)
+    game.pass_until(lambda g: g.turn == 2 and g.step == Step.UPKEEP)
     if game.decision.kind == Decision.ORDER_TRIGGERS:
         game.apply(game.legal_actions()[0])
     assert game.decision.kind == Decision.PRIORITY and game.priority_player == 1
     assert not game.stack()
 
 
-def test_117_3b_after_resolution_the_stack_is_empty_and_sorcery_speed_is_open_again():
+def test_117_3b_after_resolution_the_stack_is_empty_and_sorcery_speed_is_open_again(
+        new_game, lands, pass_both, can_cast):
     game = new_game()
     lands(game, 0, "Forest", "Forest", "Forest", "Forest")
     a = game.create_card("Grizzly Bears", 0)
     b = game.create_card("Grizzly Bears", 0)
-    to_main(game)
-    cast(game, a)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(a)
     assert not can_cast(game, b)
     pass_both(game)
     assert game.priority_player == 0 and not game.stack()
@@ -780,15 +728,15 @@ def test_117_3b_after_resolution_the_stack_is_empty_and_sorcery_speed_is_open_ag
     assert any(x.kind == ActionKind.PLAY_LAND for x in game.legal_actions())
 
 
-def test_117_3d_instant_cast_after_one_pass_keeps_the_step_going():
+def test_117_3d_instant_cast_after_one_pass_keeps_the_step_going(new_game, lands, pass_both):
     """P0 passes with an empty stack, P1 casts an instant: when both pass the instant
     resolves and P0 gets priority again in the same step (the step doesn't end)."""
     game = new_game()
     lands(game, 1, "Mountain")
     bolt = game.create_card("Lightning Bolt", 1)
-    to_main(game)
+    game.pass_to(Step.MAIN, 0)
     game.pass_priority()
-    cast(game, bolt, TGT_PLAYER + 0)
+    game.cast(bolt, TGT_PLAYER + 0)
     pass_both(game)
     assert game.life(0) == 17
     assert game.step == Step.MAIN and game.phase == Phase.PRECOMBAT_MAIN
@@ -797,13 +745,15 @@ def test_117_3d_instant_cast_after_one_pass_keeps_the_step_going():
     assert game.step == Step.BEGIN_COMBAT
 
 
-def test_602_instant_speed_activated_ability_in_opponents_turn_uses_the_stack():
+def test_602_instant_speed_activated_ability_in_opponents_turn_uses_the_stack(
+        new_game, lands, pass_both):
     game = new_game()
     lands(game, 0, "Island", "Island", "Island", "Island")
     sailor = game.create_card("Spectral Sailor", 0, Zone.BATTLEFIELD)
-    to_opponents_main_with_priority(game)
+    game.pass_to(Step.MAIN, 1)
+    game.pass_priority()                        # P1 passes: P0 has priority in P1's main phase
     hand = len(game.hand(0))
-    game.apply(act(ActionKind.ACTIVATE, sailor, 0))
+    game.activate(sailor, 0)
     assert len(game.stack()) == 1 and game.stack()[0]["obj"] == sailor
     assert game.priority_player == 0                                  # 117.3c
     pass_both(game)
@@ -811,12 +761,12 @@ def test_602_instant_speed_activated_ability_in_opponents_turn_uses_the_stack():
     assert game.priority_player == 1                                  # 117.3b: active
 
 
-def test_603_2_phyrexian_arena_triggers_only_in_its_controllers_upkeep():
+def test_603_2_phyrexian_arena_triggers_only_in_its_controllers_upkeep(new_game, pass_both):
     game = new_game()
     arena = game.create_card("Phyrexian Arena", 0, Zone.BATTLEFIELD)
-    advance_until(game, lambda g: g.turn == 2 and g.step == Step.UPKEEP)
+    game.pass_until(lambda g: g.turn == 2 and g.step == Step.UPKEEP)
     assert not game.stack()
-    advance_until(game, lambda g: g.turn == 3 and g.step == Step.UPKEEP)
+    game.pass_until(lambda g: g.turn == 3 and g.step == Step.UPKEEP)
     st = game.stack()
     assert len(st) == 1 and st[0]["obj"] == arena and st[0]["controller"] == 0
     hand = len(game.hand(0))

@@ -50,28 +50,6 @@ PROPS = settings(max_examples=20, deadline=None,
                  suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
-# --- a game that keeps the core's raw event rows -------------------------------------------
-
-class RecordingGame(Game):
-    """A Game that keeps the raw event rows (code, a, b, c) the core logs, instead of only
-    the formatted lines: tests compare them with the state."""
-
-    def _drain_log(self) -> None:
-        if not hasattr(self, "events"):
-            self.events = []
-        if self.state.logging:
-            self.events.extend(tuple(r) for r in self.state.take_log().tolist())
-
-    # Game reads the core's log lazily; record the raw rows after every change instead.
-    def apply(self, action):
-        super().apply(action)
-        self._drain_log()
-
-    def concede(self, player):
-        super().concede(player)
-        self._drain_log()
-
-
 @dataclasses.dataclass(frozen=True)
 class Setup:
     decks: tuple[str, ...]
@@ -203,8 +181,9 @@ def pools(game: Game) -> np.ndarray:
     return game.state.sections()["players"][:, P_MANA:P_MANA + 6].copy()
 
 
-def check_step(game: RecordingGame, before: dict, setup: Setup, try_all: bool) -> None:
-    """Everything checked after one step; ``before`` describes the previous state."""
+def check_step(game: Game, before: dict, setup: Setup, try_all: bool) -> None:
+    """Everything checked after one step; ``before`` describes the previous state.  ``game``
+    keeps the core's event rows (a ``recording_game``, see tests/conftest.py)."""
     state = game.state
     h = state.header()
     check_zones(game, setup.deck_sizes)
@@ -267,8 +246,10 @@ def snapshot(game: Game) -> dict:
             "stack": set(map(tuple, s["stack"][:h["stack_n"], :3].tolist()))}
 
 
-def run_checked(setup: Setup, warmup: int, steps: int, try_all_every: int = 4) -> RecordingGame:
-    game = setup.new_game(RecordingGame)
+def run_checked(recording_game, setup: Setup, warmup: int, steps: int,
+                try_all_every: int = 4) -> Game:
+    """Play ``setup`` as a ``recording_game`` (the fixture), checking every step."""
+    game = setup.new_game(recording_game)
     check_zones(game, setup.deck_sizes)
     played = fast_forward(game, setup, warmup)
     for i in range(steps):
@@ -284,11 +265,11 @@ def run_checked(setup: Setup, warmup: int, steps: int, try_all_every: int = 4) -
     return game
 
 
-def test_the_invariant_checks_have_teeth():
+def test_the_invariant_checks_have_teeth(recording_game):
     """The checkers above do catch broken states (so a passing property means something)."""
     setup = Setup(("gruul", "white_weenie"), seed=3, mulligans=False, policy_seed=1,
                   include_mana=False, starting_player=0)
-    game = setup.new_game(RecordingGame)
+    game = setup.new_game(recording_game)
     fast_forward(game, setup, 200)
     check_zones(game, setup.deck_sizes)
     before = snapshot(game)
@@ -323,26 +304,26 @@ def test_the_invariant_checks_have_teeth():
 @PROPS
 @given(setup=setups(), warmup=st.sampled_from([0, 0, 40, 300, 1500, 2600]),
        steps=st.integers(1, 120))
-def test_random_games_keep_every_invariant(setup, warmup, steps):
-    run_checked(setup, warmup, steps)
+def test_random_games_keep_every_invariant(recording_game, setup, warmup, steps):
+    run_checked(recording_game, setup, warmup, steps)
 
 
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(setup=setups(max_players=2))
-def test_two_player_games_keep_invariants_to_the_end(setup):
+def test_two_player_games_keep_invariants_to_the_end(recording_game, setup):
     """Whole games (the mirror ends by decking: 704.5b), checked at every step."""
-    game = run_checked(setup, warmup=0, steps=20000, try_all_every=25)
+    game = run_checked(recording_game, setup, warmup=0, steps=20000, try_all_every=25)
     assert game.is_over
     assert game.result.kind in (Result.WIN, Result.DRAW)
 
 
 @pytest.mark.parametrize("n_players", [3, 4])
-def test_multiplayer_game_to_the_end_with_players_leaving(n_players):
+def test_multiplayer_game_to_the_end_with_players_leaving(recording_game, n_players):
     """800.4a: losers leave with their cards; the zone and card-count invariants hold all the
     way to the last player standing (deterministic, ~10k steps)."""
     setup = Setup(decks=("bears", "gruul", "white_weenie", "bears")[:n_players], seed=5,
                   mulligans=True, policy_seed=11, include_mana=False, starting_player=None)
-    game = setup.new_game(RecordingGame)
+    game = setup.new_game(recording_game)
     step = 0
     seen_removed = False
     while not game.is_over:
@@ -362,11 +343,11 @@ def test_multiplayer_game_to_the_end_with_players_leaving(n_players):
 @given(setup=setups(min_players=3), warmup=st.sampled_from([0, 0, 3, 100, 1200, 3000]),
        concede_at=st.lists(st.integers(0, 150), min_size=1, max_size=3),
        who=st.lists(st.integers(0, 7), min_size=3, max_size=3))
-def test_concessions_keep_invariants(setup, warmup, concede_at, who):
+def test_concessions_keep_invariants(recording_game, setup, warmup, concede_at, who):
     """104.3a / 800.4a: a player may concede at any time, whatever decision is pending
     (mulligans, targets, discards, priority); they leave with their cards and every
     invariant still holds, including 704.3 at the next priority."""
-    game = setup.new_game(RecordingGame)
+    game = setup.new_game(recording_game)
     fast_forward(game, setup, warmup)
     pending = sorted(concede_at)
     k = 0
@@ -551,23 +532,14 @@ def test_every_listed_action_applies(setup, warmup):
 
 # --- engine bugs found by these tests (minimal reproductions, now regressions) -------------------------------------------------------
 
-def _main_phase_with_priority(game: Game, player: int) -> None:
-    for _ in range(200):
-        d = game.decision
-        if game.step == Step.MAIN and d.kind == Decision.PRIORITY and d.player == player:
-            return
-        game.pass_priority()
-    raise AssertionError("never reached the main phase")
-
-
 def test_concession_during_another_players_targeting_keeps_the_cast_going():
     """Regression: concede() by a player who is not deciding, while another player chooses
     targets, used to abandon that player's spell on the stack, targetless and unpaid."""
     game = Game(["gruul"] * 3, seed=1, mulligans=False, starting_player=0)
-    _main_phase_with_priority(game, 0)
+    game.pass_to(Step.MAIN, 0)
     mountain = game.create_card("Mountain", 0, Zone.BATTLEFIELD)
     bolt = game.create_card("Lightning Bolt", 0, Zone.HAND)
-    game.apply(Action.make(ActionKind.CAST, bolt))
+    game.cast(bolt)
     assert game.decision.kind == Decision.TARGET and game.decision.player == 0
     game.concede(2)
     # 601.2: player 0 is still casting Lightning Bolt: either the target choice goes on,
@@ -604,7 +576,7 @@ def test_state_based_actions_are_checked_after_another_player_concedes():
     attached to nothing (704.5m) stayed on the battlefield while another player had
     priority (117.5, 704.3)."""
     game = Game(["white_weenie"] * 3, seed=2, mulligans=False, starting_player=0)
-    _main_phase_with_priority(game, 0)
+    game.pass_to(Step.MAIN, 0)
     lions = game.create_card("Savannah Lions", 2, Zone.BATTLEFIELD)
     aura = game.create_card("Holy Strength", 0, Zone.BATTLEFIELD)
     game.set_object(aura, attached_to=lions)

@@ -7,13 +7,13 @@ apply at once, and repeats until none apply.  Scenarios are set up with
 """
 import pytest
 
-from mtg_core import (DEFAULT_CARDS, Action, ActionKind, Card, Deck, Decision, Game,
-                      Phase, Result, Step, Zone)
+from mtg_core import Action, ActionKind, Card, Decision, Result, Step, Zone
 from mtg_core.cards import Damage, SpellAbility
 from mtg_core.enums import TGT_PLAYER
 
+SEED = 9  # new_game (tests/conftest.py) seeds this file's games with it
+# Test Walker (loyalty 3) is one of the shared test cards (tests/conftest.py).
 TEST_CARDS = [
-    Card("Test Walker", "{2}{W}", ("Planeswalker",), loyalty=3),
     Card("Other Walker", "{2}{W}", ("Planeswalker",), loyalty=2),
     # An instant whose damage comes from a source with deathtouch (120.3, 704.5h).
     Card("Venom Dart", "{B}", ("Instant",), keywords=("deathtouch",),
@@ -27,45 +27,8 @@ TEST_CARDS = [
     Card("Stone Golem", "{4}", ("Artifact", "Creature"), ("Golem",), power=2, toughness=4,
          keywords=("indestructible",)),
 ]
-CARDS = DEFAULT_CARDS.extended(TEST_CARDS)
 
 # --- helpers ---------------------------------------------------------------------------------
-
-
-def act(kind, a=0, b=0):
-    return Action.make(kind, a, b)
-
-
-def new_game(deck0="60 Forest", deck1="60 Forest", cards=CARDS, n_players=2):
-    decks = [Deck.parse(deck0), Deck.parse(deck1)] + [Deck.parse("60 Forest")] * (n_players - 2)
-    return Game(decks, seed=9, mulligans=False, starting_player=0, cards=cards)
-
-
-def to_main(game, player=0):
-    for _ in range(200):
-        d = game.decision
-        if (d.kind == Decision.PRIORITY and game.step == Step.MAIN and game.active_player == player
-                and d.player == player and not game.stack()):
-            return
-        assert d.kind == Decision.PRIORITY, d
-        game.pass_priority()
-    raise AssertionError("no main phase")
-
-
-def lands(game, player, *names):
-    return [game.create_card(n, player, Zone.BATTLEFIELD) for n in names]
-
-
-def cast(game, o, *targets):
-    game.apply(act(ActionKind.CAST, o))
-    for t in targets:
-        assert game.decision.kind == Decision.TARGET
-        game.apply(act(ActionKind.TARGET, t))
-
-
-def pass_both(game):
-    game.pass_priority()
-    game.pass_priority()
 
 
 def on_bf(game, o):
@@ -75,7 +38,7 @@ def on_bf(game, o):
 # --- 704.5a-c: players -----------------------------------------------------------------------
 
 @pytest.mark.parametrize("life", [0, -3])
-def test_704_5a_player_with_0_or_less_life_loses(life):
+def test_704_5a_player_with_0_or_less_life_loses(new_game, life):
     game = new_game()
     game.set_player(1, life=life)
     game.check_state_based_actions()
@@ -85,14 +48,14 @@ def test_704_5a_player_with_0_or_less_life_loses(life):
     assert any("704.5a" in line for line in game.log)
 
 
-def test_704_5a_player_at_1_life_does_not_lose():
+def test_704_5a_player_at_1_life_does_not_lose(new_game):
     game = new_game()
     game.set_player(1, life=1)
     game.check_state_based_actions()
     assert not game.is_over and game.in_game(1)
 
 
-def test_704_5a_is_checked_when_a_player_would_receive_priority():
+def test_704_5a_is_checked_when_a_player_would_receive_priority(new_game):
     """117.5: no explicit check; passing priority is enough."""
     game = new_game()
     game.set_player(0, life=0)
@@ -101,41 +64,41 @@ def test_704_5a_is_checked_when_a_player_would_receive_priority():
     assert game.is_over and game.result.winner == 1
 
 
-def test_704_5a_lightning_bolt_to_a_player_at_3_life_ends_the_game():
+def test_704_5a_lightning_bolt_to_a_player_at_3_life_ends_the_game(new_game, lands, pass_both):
     game = new_game()
     lands(game, 0, "Mountain")
     bolt = game.create_card("Lightning Bolt", 0)
     game.set_player(1, life=3)
-    cast(game, bolt, TGT_PLAYER + 1)
+    game.cast(bolt, TGT_PLAYER + 1)
     pass_both(game)
     assert game.life(1) == 0
     assert game.is_over and game.result.kind == Result.WIN and game.result.winner == 0
 
 
-def test_704_5b_player_who_drew_from_an_empty_library_loses():
-    game = new_game(deck0="8 Island")                # 7 in hand, 1 in the library
+def test_704_5b_player_who_drew_from_an_empty_library_loses(new_game, lands, pass_both):
+    game = new_game("8 Island")                      # 7 in hand, 1 in the library
     lands(game, 0, "Island", "Island", "Island")
     div = game.create_card("Divination", 0)
-    to_main(game)
+    game.pass_to(Step.MAIN, 0)
     assert len(game.library(0)) == 1
-    cast(game, div)
+    game.cast(div)
     pass_both(game)                                  # draws 2 from a 1-card library
     assert game.is_over and game.result.winner == 1
     assert any("704.5b" in line for line in game.log)
 
 
-def test_704_5b_drawing_the_last_card_is_not_a_loss():
-    game = new_game(deck0="9 Island")                # 7 in hand, 2 in the library
+def test_704_5b_drawing_the_last_card_is_not_a_loss(new_game, lands, pass_both):
+    game = new_game("9 Island")                      # 7 in hand, 2 in the library
     lands(game, 0, "Island", "Island", "Island")
     div = game.create_card("Divination", 0)
-    to_main(game)
-    cast(game, div)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(div)
     pass_both(game)
     assert not game.is_over and game.library(0) == []
 
 
 @pytest.mark.parametrize("poison,loses", [(9, False), (10, True), (12, True)])
-def test_704_5c_player_with_ten_or_more_poison_counters_loses(poison, loses):
+def test_704_5c_player_with_ten_or_more_poison_counters_loses(new_game, poison, loses):
     game = new_game()
     game.set_player(0, poison=poison)
     game.check_state_based_actions()
@@ -145,7 +108,7 @@ def test_704_5c_player_with_ten_or_more_poison_counters_loses(poison, loses):
         assert any("704.5c" in line for line in game.log)
 
 
-def test_104_4a_both_players_at_0_life_at_once_is_a_draw():
+def test_104_4a_both_players_at_0_life_at_once_is_a_draw(new_game):
     """704.3: both losses happen simultaneously, so nobody wins."""
     game = new_game()
     game.set_player(0, life=0)
@@ -155,7 +118,7 @@ def test_104_4a_both_players_at_0_life_at_once_is_a_draw():
     assert game.result.kind == Result.DRAW and game.result.winner is None
 
 
-def test_104_4a_one_at_0_life_and_other_with_10_poison_is_a_draw():
+def test_104_4a_one_at_0_life_and_other_with_10_poison_is_a_draw(new_game):
     game = new_game()
     game.set_player(0, life=0)
     game.set_player(1, poison=10)
@@ -165,7 +128,7 @@ def test_104_4a_one_at_0_life_and_other_with_10_poison_is_a_draw():
 
 # --- 704.5f: toughness 0 or less ---------------------------------------------------------------
 
-def test_704_5f_creature_with_toughness_0_goes_to_graveyard():
+def test_704_5f_creature_with_toughness_0_goes_to_graveyard(new_game):
     game = new_game()
     lions = game.create_card("Savannah Lions", 1, Zone.BATTLEFIELD)
     game.set_object(lions, minus1=1)
@@ -175,7 +138,7 @@ def test_704_5f_creature_with_toughness_0_goes_to_graveyard():
     assert any("704.5f" in line for line in game.log)
 
 
-def test_704_5f_indestructible_creature_with_toughness_0_still_goes_to_graveyard():
+def test_704_5f_indestructible_creature_with_toughness_0_still_goes_to_graveyard(new_game):
     game = new_game()
     myr = game.create_card("Darksteel Myr", 0, Zone.BATTLEFIELD)
     game.set_object(myr, minus1=1)
@@ -183,7 +146,7 @@ def test_704_5f_indestructible_creature_with_toughness_0_still_goes_to_graveyard
     assert myr in game.graveyard(0)
 
 
-def test_704_5f_ornithopter_toughness_2_survives_one_counter():
+def test_704_5f_ornithopter_toughness_2_survives_one_counter(new_game):
     game = new_game()
     thopter = game.create_card("Ornithopter", 0, Zone.BATTLEFIELD)
     game.set_object(thopter, minus1=1)
@@ -194,7 +157,7 @@ def test_704_5f_ornithopter_toughness_2_survives_one_counter():
 # --- 704.5g: lethal damage -------------------------------------------------------------------
 
 @pytest.mark.parametrize("damage,dies", [(1, False), (2, True), (5, True)])
-def test_704_5g_creature_with_lethal_damage_is_destroyed(damage, dies):
+def test_704_5g_creature_with_lethal_damage_is_destroyed(new_game, damage, dies):
     game = new_game()
     bears = game.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
     game.set_object(bears, damage=damage)
@@ -203,7 +166,7 @@ def test_704_5g_creature_with_lethal_damage_is_destroyed(damage, dies):
     assert on_bf(game, bears) is not dies
 
 
-def test_704_5g_indestructible_creature_with_lethal_damage_survives():
+def test_704_5g_indestructible_creature_with_lethal_damage_survives(new_game):
     game = new_game()
     myr = game.create_card("Darksteel Myr", 0, Zone.BATTLEFIELD)
     golem = game.create_card("Stone Golem", 0, Zone.BATTLEFIELD)
@@ -213,7 +176,7 @@ def test_704_5g_indestructible_creature_with_lethal_damage_survives():
     assert on_bf(game, myr) and on_bf(game, golem)
 
 
-def test_704_5g_lethal_damage_counts_toughness_after_effects():
+def test_704_5g_lethal_damage_counts_toughness_after_effects(new_game, lands, pass_both):
     """Giant Growth then Bolt on Bears: 3 damage on a 5/5 is not lethal; at cleanup the
     damage and the effect end together (514.2) so it survives."""
     game = new_game()
@@ -221,34 +184,31 @@ def test_704_5g_lethal_damage_counts_toughness_after_effects():
     bears = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
     growth = game.create_card("Giant Growth", 0)
     bolt = game.create_card("Lightning Bolt", 0)
-    to_main(game)
-    cast(game, growth, bears)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(growth, bears)
     pass_both(game)
-    cast(game, bolt, bears)
+    game.cast(bolt, bears)
     pass_both(game)
     assert on_bf(game, bears) and game.obj(bears)["damage"] == 3
-    for _ in range(50):
-        if game.turn == 2:
-            break
-        game.pass_priority()
+    game.pass_until(lambda g: g.turn == 2)
     assert on_bf(game, bears) and game.power_toughness(bears) == (2, 2)
     assert game.obj(bears)["damage"] == 0
 
 
 # --- 704.5h: deathtouch ----------------------------------------------------------------------
 
-def test_704_5h_any_damage_from_a_deathtouch_source_destroys():
+def test_704_5h_any_damage_from_a_deathtouch_source_destroys(new_game, lands, pass_both):
     game = new_game()
     lands(game, 0, "Swamp")
     baloth = game.create_card("Leatherback Baloth", 1, Zone.BATTLEFIELD)
     dart = game.create_card("Venom Dart", 0)
-    cast(game, dart, baloth)
+    game.cast(dart, baloth)
     pass_both(game)
     assert baloth in game.graveyard(1)
     assert any("704.5h" in line for line in game.log)
 
 
-def test_704_5h_set_up_deathtouch_damage_destroys():
+def test_704_5h_set_up_deathtouch_damage_destroys(new_game):
     game = new_game()
     baloth = game.create_card("Leatherback Baloth", 1, Zone.BATTLEFIELD)
     game.set_object(baloth, damage=1, deathtouch_hit=1)
@@ -256,17 +216,17 @@ def test_704_5h_set_up_deathtouch_damage_destroys():
     assert baloth in game.graveyard(1)
 
 
-def test_704_5h_indestructible_creature_survives_deathtouch_damage():
+def test_704_5h_indestructible_creature_survives_deathtouch_damage(new_game, lands, pass_both):
     game = new_game()
     lands(game, 0, "Swamp")
     golem = game.create_card("Stone Golem", 1, Zone.BATTLEFIELD)
     dart = game.create_card("Venom Dart", 0)
-    cast(game, dart, golem)
+    game.cast(dart, golem)
     pass_both(game)
     assert on_bf(game, golem) and game.obj(golem)["damage"] == 1
 
 
-def test_704_5h_damage_without_deathtouch_is_not_enough():
+def test_704_5h_damage_without_deathtouch_is_not_enough(new_game):
     game = new_game()
     baloth = game.create_card("Leatherback Baloth", 1, Zone.BATTLEFIELD)
     game.set_object(baloth, damage=1)
@@ -274,24 +234,25 @@ def test_704_5h_damage_without_deathtouch_is_not_enough():
     assert on_bf(game, baloth)
 
 
-def test_704_5h_deathtouch_damage_dealt_as_wither_counters_still_destroys():
+def test_704_5h_deathtouch_damage_dealt_as_wither_counters_still_destroys(
+        new_game, lands, pass_both):
     """Regression: 704.5h used to be checked only for marked damage, so deathtouch damage
     turned into -1/-1 counters by wither (120.3d) didn't destroy."""
     game = new_game()
     lands(game, 0, "Swamp")
     baloth = game.create_card("Leatherback Baloth", 1, Zone.BATTLEFIELD)
     dart = game.create_card("Withering Dart", 0)
-    cast(game, dart, baloth)
+    game.cast(dart, baloth)
     pass_both(game)
     assert baloth in game.graveyard(1)
 
 
-def test_120_3d_wither_damage_becomes_minus_counters_not_marked_damage():
+def test_120_3d_wither_damage_becomes_minus_counters_not_marked_damage(new_game, lands, pass_both):
     game = new_game()
     lands(game, 0, "Swamp")
     baloth = game.create_card("Leatherback Baloth", 1, Zone.BATTLEFIELD)
     dart = game.create_card("Wither Dart", 0)
-    cast(game, dart, baloth)
+    game.cast(dart, baloth)
     pass_both(game)
     assert on_bf(game, baloth)
     assert game.obj(baloth)["minus1"] == 1 and game.obj(baloth)["damage"] == 0
@@ -300,7 +261,7 @@ def test_120_3d_wither_damage_becomes_minus_counters_not_marked_damage():
 
 # --- 704.5i: planeswalkers with 0 loyalty ---------------------------------------------------
 
-def test_704_5i_planeswalker_with_0_loyalty_goes_to_graveyard():
+def test_704_5i_planeswalker_with_0_loyalty_goes_to_graveyard(new_game):
     game = new_game()
     walker = game.create_card("Test Walker", 1, Zone.BATTLEFIELD)
     assert game.obj(walker)["loyalty"] == 3                          # 306.5b
@@ -310,66 +271,66 @@ def test_704_5i_planeswalker_with_0_loyalty_goes_to_graveyard():
     assert any("704.5i" in line for line in game.log)
 
 
-def test_704_5i_damage_removes_loyalty_and_an_empty_walker_dies():
+def test_704_5i_damage_removes_loyalty_and_an_empty_walker_dies(new_game, lands, pass_both):
     game = new_game()
     lands(game, 0, "Mountain", "Mountain")
     walker = game.create_card("Test Walker", 1, Zone.BATTLEFIELD)
     other = game.create_card("Other Walker", 1, Zone.BATTLEFIELD)
     shock = game.create_card("Shock", 0)
     spike = game.create_card("Lava Spike", 0)
-    to_main(game)
-    cast(game, shock, walker)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(shock, walker)
     pass_both(game)
     assert on_bf(game, walker) and game.obj(walker)["loyalty"] == 1  # 120.3c
-    cast(game, spike, other)
+    game.cast(spike, other)
     pass_both(game)
     assert other in game.graveyard(1)
 
 
 # --- 704.5j: the legend rule ------------------------------------------------------------------
 
-def test_704_5j_two_legends_with_the_same_name_one_controller_must_choose():
+def test_704_5j_two_legends_with_the_same_name_one_controller_must_choose(new_game):
     game = new_game()
     a = game.create_card("Isamaru, Hound of Konda", 0, Zone.BATTLEFIELD)
     b = game.create_card("Isamaru, Hound of Konda", 0, Zone.BATTLEFIELD)
     assert game.check_state_based_actions() == -1                   # a choice is pending
     d = game.decision
     assert d.kind == Decision.LEGEND_RULE and d.player == 0
-    assert set(game.legal_actions()) == {act(ActionKind.LEGEND_KEEP, a),
-                                         act(ActionKind.LEGEND_KEEP, b)}
-    game.apply(act(ActionKind.LEGEND_KEEP, b))
+    assert set(game.legal_actions()) == {Action.make(ActionKind.LEGEND_KEEP, a),
+                                         Action.make(ActionKind.LEGEND_KEEP, b)}
+    game.apply(Action.make(ActionKind.LEGEND_KEEP, b))
     assert on_bf(game, b) and a in game.graveyard(0)
     assert game.decision.kind == Decision.PRIORITY
     assert any("704.5j" in line for line in game.log)
 
 
-def test_704_5j_legend_rule_after_casting_the_second_copy():
+def test_704_5j_legend_rule_after_casting_the_second_copy(new_game, lands, pass_both):
     game = new_game()
     lands(game, 0, "Plains")
     old = game.create_card("Isamaru, Hound of Konda", 0, Zone.BATTLEFIELD)
     new = game.create_card("Isamaru, Hound of Konda", 0)
-    to_main(game)
-    cast(game, new)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(new)
     pass_both(game)
     d = game.decision
     assert d.kind == Decision.LEGEND_RULE and d.player == 0
-    game.apply(act(ActionKind.LEGEND_KEEP, old))
+    game.apply(Action.make(ActionKind.LEGEND_KEEP, old))
     assert on_bf(game, old) and new in game.graveyard(0)
     assert game.priority_player == 0 and game.step == Step.MAIN      # 117.3b
 
 
-def test_704_5j_three_copies_keep_one():
+def test_704_5j_three_copies_keep_one(new_game):
     game = new_game()
     dogs = [game.create_card("Isamaru, Hound of Konda", 1, Zone.BATTLEFIELD) for _ in range(3)]
     game.check_state_based_actions()
     assert game.decision.kind == Decision.LEGEND_RULE and game.decision.player == 1
     assert len(game.legal_actions()) == 3
-    game.apply(act(ActionKind.LEGEND_KEEP, dogs[1]))
+    game.apply(Action.make(ActionKind.LEGEND_KEEP, dogs[1]))
     assert [o for o in dogs if on_bf(game, o)] == [dogs[1]]
     assert set(game.graveyard(1)) >= {dogs[0], dogs[2]}
 
 
-def test_101_4_704_5j_legend_rule_choices_are_made_in_apnap_order():
+def test_101_4_704_5j_legend_rule_choices_are_made_in_apnap_order(new_game):
     game = new_game()
     theirs = [game.create_card("Isamaru, Hound of Konda", 1, Zone.BATTLEFIELD) for _ in range(2)]
     mine = [game.create_card("Isamaru, Hound of Konda", 0, Zone.BATTLEFIELD) for _ in range(2)]
@@ -377,13 +338,13 @@ def test_101_4_704_5j_legend_rule_choices_are_made_in_apnap_order():
     game.check_state_based_actions()
     assert game.decision.kind == Decision.LEGEND_RULE
     assert game.decision.player == 0                   # the active player chooses first
-    game.apply(act(ActionKind.LEGEND_KEEP, mine[0]))
+    game.apply(Action.make(ActionKind.LEGEND_KEEP, mine[0]))
     assert game.decision.player == 1
-    game.apply(act(ActionKind.LEGEND_KEEP, theirs[1]))
+    game.apply(Action.make(ActionKind.LEGEND_KEEP, theirs[1]))
     assert on_bf(game, mine[0]) and on_bf(game, theirs[1])
 
 
-def test_704_5j_both_players_choose_and_then_all_happen_at_once():
+def test_704_5j_both_players_choose_and_then_all_happen_at_once(new_game):
     game = new_game()
     theirs = [game.create_card("Isamaru, Hound of Konda", 1, Zone.BATTLEFIELD) for _ in range(2)]
     mine = [game.create_card("Isamaru, Hound of Konda", 0, Zone.BATTLEFIELD) for _ in range(2)]
@@ -394,13 +355,13 @@ def test_704_5j_both_players_choose_and_then_all_happen_at_once():
         assert d.kind == Decision.LEGEND_RULE
         # Nothing has been put away before every choice is made (704.3).
         assert all(on_bf(game, o) for o in mine + theirs)
-        game.apply(act(ActionKind.LEGEND_KEEP, chosen[d.player]))
+        game.apply(Action.make(ActionKind.LEGEND_KEEP, chosen[d.player]))
     assert game.decision.kind == Decision.PRIORITY
     assert [o for o in mine + theirs if on_bf(game, o)] == [mine[1], theirs[0]]
     assert mine[0] in game.graveyard(0) and theirs[1] in game.graveyard(1)
 
 
-def test_704_5j_same_legend_under_different_controllers_is_fine():
+def test_704_5j_same_legend_under_different_controllers_is_fine(new_game):
     game = new_game()
     a = game.create_card("Isamaru, Hound of Konda", 0, Zone.BATTLEFIELD)
     b = game.create_card("Isamaru, Hound of Konda", 1, Zone.BATTLEFIELD)
@@ -409,7 +370,7 @@ def test_704_5j_same_legend_under_different_controllers_is_fine():
     assert on_bf(game, a) and on_bf(game, b)
 
 
-def test_704_5j_does_not_apply_to_nonlegendary_permanents():
+def test_704_5j_does_not_apply_to_nonlegendary_permanents(new_game):
     game = new_game()
     a = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
     b = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
@@ -417,7 +378,7 @@ def test_704_5j_does_not_apply_to_nonlegendary_permanents():
     assert on_bf(game, a) and on_bf(game, b)
 
 
-def test_704_3_legend_rule_choice_comes_before_any_other_sba_is_performed():
+def test_704_3_legend_rule_choice_comes_before_any_other_sba_is_performed(new_game):
     """All applicable SBAs are performed at once: with a choice pending, the dying creature
     is still there until the choice is made; afterwards both have happened."""
     game = new_game()
@@ -428,7 +389,7 @@ def test_704_3_legend_rule_choice_comes_before_any_other_sba_is_performed():
     game.check_state_based_actions()
     assert game.decision.kind == Decision.LEGEND_RULE
     assert on_bf(game, bears)
-    game.apply(act(ActionKind.LEGEND_KEEP, a))
+    game.apply(Action.make(ActionKind.LEGEND_KEEP, a))
     assert bears in game.graveyard(1) and b in game.graveyard(0) and on_bf(game, a)
 
 
@@ -443,20 +404,20 @@ def _aura_on(game, creature_owner=0):
     return bears, aura
 
 
-def test_704_5m_aura_whose_creature_died_goes_to_graveyard():
+def test_704_5m_aura_whose_creature_died_goes_to_graveyard(new_game, lands, pass_both):
     game = new_game()
     lands(game, 0, "Swamp", "Swamp", "Swamp")
     bears, aura = _aura_on(game, creature_owner=1)
     murder = game.create_card("Murder", 0)
-    to_main(game)
-    cast(game, murder, bears)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(murder, bears)
     pass_both(game)
     assert bears in game.graveyard(1)
     assert aura in game.graveyard(0) and not on_bf(game, aura)       # owner's graveyard
     assert any("704.5m" in line for line in game.log)
 
 
-def test_704_5m_aura_whose_creature_was_moved_to_hand_goes_to_graveyard():
+def test_704_5m_aura_whose_creature_was_moved_to_hand_goes_to_graveyard(new_game):
     game = new_game()
     bears, aura = _aura_on(game)
     game.move(bears, Zone.HAND)
@@ -464,7 +425,7 @@ def test_704_5m_aura_whose_creature_was_moved_to_hand_goes_to_graveyard():
     assert aura in game.graveyard(0)
 
 
-def test_704_5m_aura_falls_off_a_creature_that_left_and_returned():
+def test_704_5m_aura_falls_off_a_creature_that_left_and_returned(new_game):
     """Regression: attachments were bare object ids, so the Aura stayed on (and pumped) the
     new object (400.7) that came back with the same id."""
     game = new_game()
@@ -476,7 +437,7 @@ def test_704_5m_aura_falls_off_a_creature_that_left_and_returned():
     assert game.power_toughness(bears) == (2, 2)
 
 
-def test_303_4c_aura_attached_to_an_illegal_object_goes_to_graveyard():
+def test_303_4c_aura_attached_to_an_illegal_object_goes_to_graveyard(new_game, lands):
     game = new_game()
     (forest,) = lands(game, 0, "Forest")
     aura = game.create_card("Holy Strength", 0, Zone.BATTLEFIELD)
@@ -485,7 +446,7 @@ def test_303_4c_aura_attached_to_an_illegal_object_goes_to_graveyard():
     assert aura in game.graveyard(0) and on_bf(game, forest)
 
 
-def test_303_4c_aura_attached_to_a_player_it_cant_enchant_goes_to_graveyard():
+def test_303_4c_aura_attached_to_a_player_it_cant_enchant_goes_to_graveyard(new_game):
     game = new_game()
     aura = game.create_card("Holy Strength", 0, Zone.BATTLEFIELD)
     game.set_object(aura, attached_to=TGT_PLAYER + 1)
@@ -493,7 +454,7 @@ def test_303_4c_aura_attached_to_a_player_it_cant_enchant_goes_to_graveyard():
     assert aura in game.graveyard(0)
 
 
-def test_303_4d_aura_attached_to_itself_goes_to_graveyard():
+def test_303_4d_aura_attached_to_itself_goes_to_graveyard(new_game):
     game = new_game()
     aura = game.create_card("Holy Strength", 0, Zone.BATTLEFIELD)
     game.set_object(aura, attached_to=aura)
@@ -501,7 +462,7 @@ def test_303_4d_aura_attached_to_itself_goes_to_graveyard():
     assert aura in game.graveyard(0)
 
 
-def test_704_5m_unattached_aura_goes_to_graveyard():
+def test_704_5m_unattached_aura_goes_to_graveyard(new_game):
     game = new_game()
     aura = game.create_card("Holy Strength", 0, Zone.BATTLEFIELD)
     game.check_state_based_actions()
@@ -510,7 +471,7 @@ def test_704_5m_unattached_aura_goes_to_graveyard():
 
 # --- 704.5n / 301.5c: Equipment ------------------------------------------------------------
 
-def test_704_5n_equipment_attached_to_a_noncreature_becomes_unattached_and_stays():
+def test_704_5n_equipment_attached_to_a_noncreature_becomes_unattached_and_stays(new_game, lands):
     game = new_game()
     (forest,) = lands(game, 0, "Forest")
     eq = game.create_card("Bonesplitter", 0, Zone.BATTLEFIELD)
@@ -520,7 +481,7 @@ def test_704_5n_equipment_attached_to_a_noncreature_becomes_unattached_and_stays
     assert any("704.5n" in line for line in game.log)
 
 
-def test_704_5n_equipment_of_a_creature_that_died_stays_on_the_battlefield_unattached():
+def test_704_5n_equipment_of_a_creature_that_died_stays_on_the_battlefield_unattached(new_game):
     game = new_game()
     bears = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
     eq = game.create_card("Bonesplitter", 0, Zone.BATTLEFIELD)
@@ -532,7 +493,7 @@ def test_704_5n_equipment_of_a_creature_that_died_stays_on_the_battlefield_unatt
     assert on_bf(game, eq) and game.obj(eq)["attached_to"] == -1
 
 
-def test_301_5c_equipment_attached_to_itself_or_to_a_player_becomes_unattached():
+def test_301_5c_equipment_attached_to_itself_or_to_a_player_becomes_unattached(new_game):
     game = new_game()
     eq = game.create_card("Bonesplitter", 0, Zone.BATTLEFIELD)
     eq2 = game.create_card("Bonesplitter", 0, Zone.BATTLEFIELD)
@@ -543,7 +504,7 @@ def test_301_5c_equipment_attached_to_itself_or_to_a_player_becomes_unattached()
     assert on_bf(game, eq2) and game.obj(eq2)["attached_to"] == -1
 
 
-def test_704_5n_equipment_of_a_creature_that_left_and_returned_becomes_unattached():
+def test_704_5n_equipment_of_a_creature_that_left_and_returned_becomes_unattached(new_game):
     """400.7: the creature that came back is a new object; the Equipment isn't attached to it."""
     game = new_game()
     bears = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
@@ -556,7 +517,7 @@ def test_704_5n_equipment_of_a_creature_that_left_and_returned_becomes_unattache
     assert game.power_toughness(bears) == (2, 2)
 
 
-def test_704_5n_equipment_on_a_legal_creature_stays_attached():
+def test_704_5n_equipment_on_a_legal_creature_stays_attached(new_game):
     game = new_game()
     bears = game.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)  # another player's: legal
     eq = game.create_card("Bonesplitter", 0, Zone.BATTLEFIELD)
@@ -567,7 +528,7 @@ def test_704_5n_equipment_on_a_legal_creature_stays_attached():
 
 # --- 704.5p: other attached permanents ------------------------------------------------------
 
-def test_704_5p_creature_attached_to_something_becomes_unattached_and_stays():
+def test_704_5p_creature_attached_to_something_becomes_unattached_and_stays(new_game, lands):
     game = new_game()
     (forest,) = lands(game, 0, "Forest")
     bears = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
@@ -579,7 +540,7 @@ def test_704_5p_creature_attached_to_something_becomes_unattached_and_stays():
 # --- 704.5q: +1/+1 and -1/-1 counters -------------------------------------------------------
 
 @pytest.mark.parametrize("plus,minus,left", [(2, 1, (1, 0)), (1, 3, (0, 2)), (2, 2, (0, 0))])
-def test_704_5q_plus_and_minus_counters_cancel(plus, minus, left):
+def test_704_5q_plus_and_minus_counters_cancel(new_game, plus, minus, left):
     game = new_game()
     baloth = game.create_card("Leatherback Baloth", 0, Zone.BATTLEFIELD)
     game.set_object(baloth, plus1=plus, minus1=minus)
@@ -589,7 +550,7 @@ def test_704_5q_plus_and_minus_counters_cancel(plus, minus, left):
     assert game.power_toughness(baloth) == (4 + plus - minus, 5 + plus - minus)
 
 
-def test_704_3_counters_cancelling_does_not_save_a_creature_with_toughness_0():
+def test_704_3_counters_cancelling_does_not_save_a_creature_with_toughness_0(new_game):
     """704.5f and 704.5q apply at the same time: the 0-toughness creature dies."""
     game = new_game()
     lions = game.create_card("Savannah Lions", 0, Zone.BATTLEFIELD)
@@ -600,7 +561,7 @@ def test_704_3_counters_cancelling_does_not_save_a_creature_with_toughness_0():
 
 # --- 704.3: simultaneity and repetition --------------------------------------------------
 
-def test_704_3_two_creatures_with_lethal_damage_die_in_the_same_check():
+def test_704_3_two_creatures_with_lethal_damage_die_in_the_same_check(new_game):
     game = new_game()
     a = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
     b = game.create_card("Savannah Lions", 1, Zone.BATTLEFIELD)
@@ -612,7 +573,7 @@ def test_704_3_two_creatures_with_lethal_damage_die_in_the_same_check():
     assert a in game.graveyard(0) and b in game.graveyard(1) and on_bf(game, c)
 
 
-def test_704_3_aura_falls_off_after_its_creature_dies_in_the_same_check_loop():
+def test_704_3_aura_falls_off_after_its_creature_dies_in_the_same_check_loop(new_game):
     game = new_game()
     bears, aura = _aura_on(game)
     game.set_object(bears, damage=4)                   # lethal for a 3/4
@@ -622,7 +583,7 @@ def test_704_3_aura_falls_off_after_its_creature_dies_in_the_same_check_loop():
     assert game.decision.kind == Decision.PRIORITY
 
 
-def test_704_3_losing_the_aura_bonus_is_rechecked_creature_dies():
+def test_704_3_losing_the_aura_bonus_is_rechecked_creature_dies(new_game):
     """A 3/4 Bears (Holy Strength) with 2 damage survives; once the Aura is gone
     (moved to the graveyard) it is a 2/2 with 2 damage and dies in the next check."""
     game = new_game()
@@ -635,18 +596,19 @@ def test_704_3_losing_the_aura_bonus_is_rechecked_creature_dies():
     assert bears in game.graveyard(0)
 
 
-def test_704_3_sbas_are_checked_before_a_player_gets_priority_after_resolution():
+def test_704_3_sbas_are_checked_before_a_player_gets_priority_after_resolution(
+        new_game, lands, pass_both):
     game = new_game()
     lands(game, 0, "Mountain")
     giant = game.create_card("Hill Giant", 1, Zone.BATTLEFIELD)
     bolt = game.create_card("Lightning Bolt", 0)
-    cast(game, bolt, giant)
+    game.cast(bolt, giant)
     pass_both(game)
     assert giant in game.graveyard(1)
     assert game.decision.kind == Decision.PRIORITY and game.priority_player == 0
 
 
-def test_704_5_tokens_cease_to_exist_in_the_graveyard():
+def test_704_5_tokens_cease_to_exist_in_the_graveyard(new_game):
     """704.5d: a token that died is not left in the graveyard."""
     game = new_game()
     token = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD, token=True)
