@@ -17,7 +17,7 @@ compiled :class:`mtg_core._engine.CardTables`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 import numpy as np

@@ -20,7 +20,7 @@ def _play(args) -> int:
         decks = decks * 2
     game = Game(decks, seed=args.seed, mulligans=not args.no_mulligans,
                 max_turns=args.max_turns, log=not args.quiet)
-    print(f"Seats: " + ", ".join(f"P{i} = {d.name}" for i, d in enumerate(game.decks)))
+    print("Seats: " + ", ".join(f"P{i} = {d.name}" for i, d in enumerate(game.decks)))
     result = game.play_random(seed=args.seed)
     if not args.quiet:
         for line in game.log:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import _engine
-from .enums import STEP_NAMES, PHASE_NAMES, Step, Phase, TGT_PLAYER
+from .enums import STEP_NAMES, PHASE_NAMES, Step, Phase
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game

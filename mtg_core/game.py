@@ -14,15 +14,15 @@ import json
 import struct
 import zlib
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Sequence
 
 import numpy as np
 
 from . import _engine
 from .cards import Card, CardDB
-from .decks import Deck, resolve_deck
-from .enums import (ActionKind, Decision, Phase, Result, Step, Zone, LossReason, STEP_NAMES,
-                    PHASE_NAMES, TGT_PLAYER, KEYWORD_NAMES, Keyword)
+from .decks import resolve_deck
+from .enums import (ActionKind, Decision, Keyword, Phase, Result, Step, Zone, STEP_NAMES,
+                    PHASE_NAMES, TGT_PLAYER)
 from .errors import CapacityError, IllegalActionError, MtgError, StateFormatError
 from .events import format_event
 from .library import DEFAULT_CARDS

@@ -274,7 +274,7 @@ def _cases(game: Game):
     off = section_words(game)
     h = game.state.header()
     s = game.state.sections()
-    n_players, cap, n = h["n_players"], h["cap"], h["n_objects"]
+    n_players, cap = h["n_players"], h["cap"]
     nz = h["n_zones"]
     counts = s["zone_counts"]
     lib0 = game.library(0)
