@@ -62,6 +62,83 @@ class EngineError(Exception):
     """A call into the core that it cannot honour (bad arguments, corrupt state)."""
 
 
+_OP_SIZES = {OP_END: 1, OP_DAMAGE: 3, OP_PUMP: 5, OP_DRAW: 3, OP_LOSE_LIFE: 3,
+             OP_GAIN_LIFE: 3, OP_EXTRA_TURN: 2, OP_EXTRA_COMBAT: 1, OP_SKIP_NEXT_STEP: 3,
+             OP_TAP_ALL_CREATURES_FREEZE: 2, OP_DESTROY: 2, OP_SACRIFICE: 2, OP_ADD_COUNTERS: 4,
+             OP_ATTACH: 2, OP_ADD_MANA: 3, OP_UNTAP: 2, OP_GRANT_KEYWORDS: 4, OP_EXTRA_STEP: 2,
+             OP_SKIP_NEXT_TURN: 2, OP_POISON: 3}
+_REFS = {REF_TARGET0, REF_TARGET1, REF_CONTROLLER, REF_SELF, REF_EACH_OPPONENT,
+         REF_EACH_PLAYER, REF_ACTIVE_PLAYER}
+
+
+def _check_program(prog, start, length):
+    """Walk one effect program; return what is wrong with it, or None.  The core trusts
+    programs completely, so every operand it indexes with is checked here, once."""
+    pc, end = start, start + length
+    while pc < end:
+        op = int(prog[pc])
+        if op == OP_DELAYED:
+            if pc + 3 > end:
+                return f"truncated OP_DELAYED at {pc}"
+            step, body = int(prog[pc + 1]), int(prog[pc + 2])
+            if not 0 <= step < N_STEPS or body < 0 or pc + 3 + body > end:
+                return f"bad OP_DELAYED at {pc}"
+            inner = _check_program(prog, pc + 3, body)
+            if inner:
+                return inner
+            pc += 3 + body
+            continue
+        if op not in _OP_SIZES:
+            return f"unknown opcode {op} at {pc}"
+        size = _OP_SIZES[op]
+        if pc + size > end:
+            return f"truncated opcode {op} at {pc}"
+        arg = [int(x) for x in prog[pc + 1:pc + size]]
+        if op in (OP_EXTRA_STEP,):
+            if not 0 <= arg[0] < N_STEPS:
+                return f"bad step at {pc}"
+        elif op == OP_ADD_MANA:
+            if not 0 <= arg[0] < N_MANA or arg[1] < 0:
+                return f"bad mana at {pc}"
+        elif size > 1 and op != OP_EXTRA_COMBAT:
+            if arg[0] not in _REFS:
+                return f"bad reference {arg[0]} at {pc}"
+            if op == OP_SKIP_NEXT_STEP and not 0 <= arg[1] < N_STEPS:
+                return f"bad step at {pc}"
+            if op == OP_ADD_COUNTERS and not CTR_PLUS1 <= arg[1] <= CTR_LOYALTY:
+                return f"bad counter kind at {pc}"
+            if op in (OP_DRAW,) and not 0 <= arg[1] <= 10000:
+                return f"bad count at {pc}"
+        pc += size
+    return None
+
+
+def _check_tables(cards, abilities, program):
+    n_ab, n_prog = abilities.shape[0], program.shape[0]
+    for i, row in enumerate(cards):
+        start, count = int(row[CF_ABILITY_START]), int(row[CF_ABILITY_COUNT])
+        if count < 0 or start < 0 or start + count > n_ab:
+            return f"card row {i} names abilities outside the ability table"
+        if not 0 <= int(row[CF_COST_GENERIC]) or min(int(x) for x in row[CF_COST_W:CF_COST_W + 6]) < 0:
+            return f"card row {i} has a negative cost"
+    for i, row in enumerate(abilities):
+        start, length = int(row[AF_PROG_START]), int(row[AF_PROG_LEN])
+        if length < 0 or start < 0 or start + length > n_prog:
+            return f"ability row {i} points outside the effect programs"
+        if not 0 <= int(row[AF_N_TARGETS]) <= MAX_TARGETS:
+            return f"ability row {i} has {int(row[AF_N_TARGETS])} targets"
+        if int(row[AF_KIND]) == AB_MANA and not (0 < int(row[AF_MANA_COLORS]) < 64 and int(row[AF_MANA_AMOUNT]) > 0):
+            return f"ability row {i} is a mana ability that makes no mana"
+        if not 0 <= int(row[AF_TRIGGER_STEP]) < N_STEPS:
+            return f"ability row {i} triggers in no step"
+        if min(int(x) for x in row[AF_COST_GENERIC:AF_COST_GENERIC + 7]) < 0:
+            return f"ability row {i} has a negative cost"
+        problem = _check_program(program, start, length)
+        if problem:
+            return f"ability row {i}: {problem}"
+    return None
+
+
 cdef class CardTables:
     """The compiled card database: read-only int32 tables shared by every state."""
     cdef readonly object cards
@@ -79,6 +156,9 @@ cdef class CardTables:
             raise EngineError(f"ability table must be (n, {ABILITY_FIELDS}) int32")
         if program.ndim != 1:
             raise EngineError("program must be a flat int32 array")
+        problem = _check_tables(cards, abilities, program)
+        if problem:
+            raise EngineError("malformed card tables: " + problem)
         for arr in (cards, abilities, program):
             arr.setflags(write=False)
         self.cards = cards

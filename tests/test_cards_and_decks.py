@@ -1,0 +1,181 @@
+"""Cards as data (DESIGN principle 3) and deck lists: a card definition is lowered once
+into the core's tables; malformed scripts, tables and deck lists are refused with a clear
+error that names what is wrong (and the rule, where one applies)."""
+import numpy as np
+import pytest
+
+from mtg_core import (Card, CardDB, CardScriptError, DEFAULT_CARDS, Deck, DeckError, Game,
+                      bundled_deck, bundled_deck_names)
+from mtg_core import _engine
+from mtg_core.cards import (ActivatedAbility, Damage, ManaAbility, ManaCost, Pump, SpellAbility,
+                            TriggeredAbility)
+
+C = _engine.constants()
+
+
+# --- 300 / 302 / 303: characteristics lowered into the card table ----------------------------
+
+def test_card_row_holds_types_cost_power_toughness_and_keywords():
+    db = CardDB([Card("Serra Angel", "{3}{W}{W}", ("Creature",), ("Angel",), power=4,
+                      toughness=4, keywords=("flying", "vigilance"))])
+    row = db.tables.cards[0]
+    assert row[C["CF_TYPES"]] == C["T_CREATURE"]
+    assert row[C["CF_POWER"]] == 4 and row[C["CF_TOUGHNESS"]] == 4
+    assert row[C["CF_COST_GENERIC"]] == 3 and row[C["CF_COST_W"]] == 2
+    assert row[C["CF_MANA_VALUE"]] == 5
+    assert row[C["CF_KEYWORDS"]] == C["KW_FLYING"] | C["KW_VIGILANCE"]
+    assert row[C["CF_COLORS"]] == 1                         # white (105.2: from the cost)
+
+
+def test_300_2_multi_type_card_has_every_type():
+    row = DEFAULT_CARDS.tables.cards[DEFAULT_CARDS.row("Ancient Den")]
+    assert row[C["CF_TYPES"]] == C["T_ARTIFACT"] | C["T_LAND"]
+
+
+def test_abilities_compile_to_rows_and_opcodes():
+    bolt = DEFAULT_CARDS["Lightning Bolt"]
+    row = DEFAULT_CARDS.tables.cards[DEFAULT_CARDS.row(bolt.name)]
+    ab = DEFAULT_CARDS.tables.abilities[row[C["CF_ABILITY_START"]]]
+    assert ab[C["AF_KIND"]] == C["AB_SPELL"] and ab[C["AF_N_TARGETS"]] == 1
+    prog = DEFAULT_CARDS.tables.program[ab[C["AF_PROG_START"]]:][:ab[C["AF_PROG_LEN"]]]
+    assert prog.tolist() == [C["OP_DAMAGE"], C["REF_TARGET0"], 3]
+
+
+def test_cards_with_equal_names_share_a_name_id_for_the_legend_rule():
+    row = DEFAULT_CARDS.tables.cards[DEFAULT_CARDS.row("Isamaru, Hound of Konda")]
+    assert row[C["CF_SUPERTYPES"]] & C["ST_LEGENDARY"]
+    ids = DEFAULT_CARDS.tables.cards[:, C["CF_NAME_ID"]]
+    assert len(set(ids.tolist())) == len(DEFAULT_CARDS)
+
+
+def test_mana_cost_parsing():
+    assert ManaCost.parse("{2}{G}{G}").mana_value == 4
+    assert ManaCost.parse("{C}").pips == (0, 0, 0, 0, 0, 1)
+    assert ManaCost.parse("") == ManaCost()
+
+
+# --- malformed scripts are refused, naming the problem ------------------------------------------
+
+@pytest.mark.parametrize("make,words", [
+    (lambda: Card("Nameless", types=()), "at least one card type"),
+    (lambda: Card("X", types=("Creature",)), "302.4"),
+    (lambda: Card("X", types=("Planeswalker",)), "306.5b"),
+    (lambda: Card("X", "{W}", types=("Enchantment",), subtypes=("Aura",)), "303.4a"),
+    (lambda: Card("X", "{Q}", types=("Artifact",)), "{Q}"),
+    (lambda: Card("X", "2G", types=("Artifact",)), "expected only"),
+    (lambda: Card("X", types=("Wizardry",)), "unknown card type"),
+    (lambda: Card("X", "{1}", types=("Artifact",), keywords=("flyng",)), "unknown keyword"),
+    (lambda: Card("X", "{R}", types=("Instant",)), "exactly one SpellAbility"),
+    (lambda: Card("X", "{1}", types=("Land",)), "305.1"),
+])
+def test_malformed_card_definitions_raise_card_script_error(make, words):
+    with pytest.raises(CardScriptError, match=None) as err:
+        make()
+    assert words in str(err.value)
+
+
+@pytest.mark.parametrize("ability,words", [
+    (SpellAbility(Damage("nobody", 3), targets=("any",)), "unknown reference"),
+    (SpellAbility(Damage("target", 3), targets=("anything",)), "unknown target kind"),
+    (SpellAbility(Pump("target", 1, 1, "until tuesday"), targets=("creature",)), "unknown duration"),
+])
+def test_malformed_abilities_are_refused_when_compiled(ability, words):
+    card = Card("Broken", "{R}", ("Instant",), abilities=(ability,))
+    with pytest.raises(CardScriptError) as err:
+        CardDB([card])
+    assert "Broken" in str(err.value) and words in str(err.value)
+
+
+def test_other_malformed_abilities():
+    with pytest.raises(CardScriptError, match="timing"):
+        CardDB([Card("A", "{1}", ("Artifact",),
+                     abilities=(ActivatedAbility("{1}", Damage("you", 1), timing="whenever"),))])
+    with pytest.raises(CardScriptError, match="colours"):
+        CardDB([Card("L", types=("Land",), abilities=(ManaAbility("Q"),))])
+    with pytest.raises(CardScriptError, match="unknown step"):
+        CardDB([Card("T", "{1}", ("Artifact",),
+                     abilities=(TriggeredAbility("teatime", Damage("you", 1)),))])
+    with pytest.raises(CardScriptError, match="two cards are named"):
+        CardDB([DEFAULT_CARDS["Forest"], DEFAULT_CARDS["Forest"]])
+
+
+def test_malformed_raw_tables_are_refused_by_the_core():
+    t = DEFAULT_CARDS.tables
+    bad_program = t.program.copy()
+    bad_program[1] = 99
+    with pytest.raises(_engine.EngineError, match="unknown opcode 99"):
+        _engine.CardTables(t.cards, t.abilities, bad_program)
+    bad_abilities = t.abilities.copy()
+    bad_abilities[0, C["AF_PROG_START"]] = 10 ** 6
+    with pytest.raises(_engine.EngineError, match="outside the effect programs"):
+        _engine.CardTables(t.cards, bad_abilities, t.program)
+    bad_cards = t.cards.copy()
+    bad_cards[0, C["CF_ABILITY_COUNT"]] = 10 ** 6
+    with pytest.raises(_engine.EngineError, match="outside the ability table"):
+        _engine.CardTables(bad_cards, t.abilities, t.program)
+    with pytest.raises(_engine.EngineError, match="card table must be"):
+        _engine.CardTables(np.zeros((3, 5)), t.abilities, t.program)
+
+
+def test_an_extended_database_keeps_the_original_rows():
+    extra = Card("Test Bear", "{1}{G}", ("Creature",), power=2, toughness=2)
+    db = DEFAULT_CARDS.extended([extra])
+    assert db.row("Forest") == DEFAULT_CARDS.row("Forest")
+    assert db.row("Test Bear") == len(DEFAULT_CARDS)
+    game = Game([Deck.parse("60 Test Bear"), "bears"], seed=1, cards=db, mulligans=False)
+    assert game.card_of(game.hand(0)[0]).name == "Test Bear"
+
+
+# --- deck lists: data, never executed -------------------------------------------------------------
+
+def test_deck_list_parsing_with_comments_and_sideboard():
+    deck = Deck.parse("# a comment\n4 Lightning Bolt\n\n56 Mountain\nSideboard\n3 Shock\n")
+    assert len(deck) == 60 and deck.sideboard == ((3, "Shock"),)
+    assert deck.card_names().count("Lightning Bolt") == 4
+    assert Deck.parse(deck.to_text()) == Deck(deck.name, deck.entries, deck.sideboard)
+
+
+@pytest.mark.parametrize("text,words", [
+    ("", "no cards"),
+    ("Forest", "line 1"),
+    ("0 Forest", "count 0"),
+    ("4 Forest\nimport os", "line 2"),
+])
+def test_malformed_deck_lists_raise_deck_error(text, words):
+    with pytest.raises(DeckError) as err:
+        Deck.parse(text)
+    assert words in str(err.value)
+
+
+def test_unknown_cards_are_named():
+    with pytest.raises(DeckError, match="Black Lotus, Mox Ruby"):
+        Game([Deck.parse("1 Mox Ruby\n1 Black Lotus\n58 Forest"), "bears"])
+
+
+def test_deck_files_are_read_as_text_not_executed(tmp_path):
+    path = tmp_path / "evil.txt"
+    path.write_text("__import__('os').system('echo pwned')\n")
+    with pytest.raises(DeckError, match="line 1"):
+        Deck.load(str(path))
+    with pytest.raises(DeckError, match="can't read"):
+        Deck.load(str(tmp_path / "missing.txt"))
+    binary = tmp_path / "binary.txt"
+    binary.write_bytes(b"\xff\xfe\x00garbage")
+    with pytest.raises(DeckError, match="UTF-8"):
+        Deck.load(str(binary))
+
+
+def test_100_2a_constructed_deck_rules():
+    for name in ("gruul", "white_weenie"):
+        bundled_deck(name).check_constructed(DEFAULT_CARDS)
+    with pytest.raises(DeckError, match="100.2a"):
+        bundled_deck("bears").check_constructed(DEFAULT_CARDS)       # 36 Grizzly Bears
+    with pytest.raises(DeckError, match="at least 60"):
+        Deck.parse("40 Forest").check_constructed(DEFAULT_CARDS)
+
+
+def test_bundled_decks_are_listed_and_playable():
+    assert {"bears", "gruul", "white_weenie"} <= set(bundled_deck_names())
+    for name in bundled_deck_names():
+        assert len(bundled_deck(name)) == 60
+        bundled_deck(name).rows(DEFAULT_CARDS)
