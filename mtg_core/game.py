@@ -224,8 +224,8 @@ class Game:
 
     @property
     def priority_player(self) -> int | None:
-        h = self._h()
-        return h["decider"] if h["decision"] == Decision.PRIORITY else None
+        kind, player, _ = self.state.decision
+        return player if kind == Decision.PRIORITY else None
 
     def _players(self):
         return self.state.sections()["players"]
@@ -262,10 +262,9 @@ class Game:
         objs = self.zone(Zone.BATTLEFIELD)
         return objs if p is None else [o for o in objs if self.obj(o)["controller"] == p]
 
-    def stack(self) -> list[int]:
+    def stack(self) -> list[dict]:
         """Stack objects bottom to top, as rows of the stack table (dicts)."""
-        h = self._h()
-        rows = self.state.sections()["stack"][:h["stack_n"]]
+        rows = self.state.sections()["stack"][:self.state.header()["stack_n"]]
         return [dict(zip(_engine.STACK_FIELDS, r.tolist())) for r in rows]
 
     def obj(self, o: int) -> dict:
