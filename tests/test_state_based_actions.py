@@ -26,6 +26,8 @@ TEST_CARDS = [
          abilities=(SpellAbility(Damage("target", 1), targets=("creature",)),)),
     Card("Stone Golem", "{4}", ("Artifact", "Creature"), ("Golem",), power=2, toughness=4,
          keywords=("indestructible",)),
+    # A Fortification (301.6) with no ability of its own: it is attached by the tests.
+    Card("Test Rampart", "{2}", ("Artifact",), ("Fortification",)),
 ]
 
 # --- helpers ---------------------------------------------------------------------------------
@@ -502,6 +504,21 @@ def test_301_5c_equipment_attached_to_itself_or_to_a_player_becomes_unattached(n
     game.check_state_based_actions()
     assert on_bf(game, eq) and game.obj(eq)["attached_to"] == -1
     assert on_bf(game, eq2) and game.obj(eq2)["attached_to"] == -1
+
+
+def test_301_6_704_5n_fortification_stays_on_a_land_and_falls_off_anything_else(new_game, lands):
+    """301.6: a Fortification can be attached only to a land; attached to anything else it
+    becomes unattached and stays on the battlefield (704.5n)."""
+    game = new_game()
+    (forest,) = lands(game, 0, "Forest")
+    bears = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    on_land = game.create_card("Test Rampart", 0, Zone.BATTLEFIELD)
+    on_bears = game.create_card("Test Rampart", 0, Zone.BATTLEFIELD)
+    game.set_object(on_land, attached_to=forest)
+    game.set_object(on_bears, attached_to=bears)
+    game.check_state_based_actions()
+    assert game.obj(on_land)["attached_to"] == forest
+    assert on_bf(game, on_bears) and game.obj(on_bears)["attached_to"] == -1
 
 
 def test_704_5n_equipment_of_a_creature_that_left_and_returned_becomes_unattached(new_game):
