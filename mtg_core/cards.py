@@ -109,7 +109,7 @@ class ManaCost:
             else:
                 raise CardScriptError(f"mana cost {text!r}: symbol {{{sym}}} is not supported yet "
                                       "(hybrid, Phyrexian and X costs come with card scripting)")
-        return ManaCost(generic, tuple(pips), text)
+        return ManaCost(generic, (pips[0], pips[1], pips[2], pips[3], pips[4], pips[5]), text)
 
     @property
     def mana_value(self) -> int:
@@ -598,7 +598,9 @@ class CardDB:
 
     def _compile(self) -> "_engine.CardTables":
         C = _C
-        card_rows, ability_rows, program = [], [], [0]   # program[0] = OP_END padding
+        card_rows: list[list[int]] = []
+        ability_rows: list[list[int]] = []
+        program = [0]                                   # program[0] = OP_END padding
         name_ids: dict[str, int] = {}
         for card in self.cards:
             row = [0] * C["CARD_FIELDS"]

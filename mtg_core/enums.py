@@ -1,7 +1,8 @@
 """Named codes of the compiled core, as Python enums.
 
-Every value comes from ``mtg_core._engine.constants()``, so the core and Python can
-never disagree about what a number means.
+The values come from ``mtg_core._engine.constants()`` (written once, in the core); the
+member names are listed here so that type checkers and readers see them.  A test checks
+that the two agree exactly.
 """
 from __future__ import annotations
 
@@ -12,24 +13,180 @@ from . import _engine
 _C = _engine.constants()
 
 
-def _members(prefix: str) -> dict[str, int]:
-    return {k[len(prefix):]: v for k, v in _C.items() if k.startswith(prefix)}
+class CardType(enum.IntFlag):
+    """Card types (300.1)."""
+    ARTIFACT = _C["T_ARTIFACT"]
+    CREATURE = _C["T_CREATURE"]
+    ENCHANTMENT = _C["T_ENCHANTMENT"]
+    INSTANT = _C["T_INSTANT"]
+    LAND = _C["T_LAND"]
+    PLANESWALKER = _C["T_PLANESWALKER"]
+    SORCERY = _C["T_SORCERY"]
+    BATTLE = _C["T_BATTLE"]
+    KINDRED = _C["T_KINDRED"]
 
 
-CardType = enum.IntFlag("CardType", _members("T_"))
-Supertype = enum.IntFlag("Supertype", _members("ST_"))
-Keyword = enum.IntFlag("Keyword", _members("KW_"))
-TargetSpec = enum.IntFlag("TargetSpec", _members("TS_"))
-Step = enum.IntEnum("Step", {k: v for k, v in _members("S_").items() if k not in ("NONE",)})
-Phase = enum.IntEnum("Phase", _members("PH_"))
-Zone = enum.IntEnum("Zone", _members("Z_"))
-Decision = enum.IntEnum("Decision", _members("D_"))
-ActionKind = enum.IntEnum("ActionKind", _members("A_"))
-Result = enum.IntEnum("Result", _members("R_"))
-Duration = enum.IntEnum("Duration", _members("DUR_"))
-Ref = enum.IntEnum("Ref", _members("REF_"))
-Color = enum.IntEnum("Color", {k: v for k, v in _members("C_").items()})
-LossReason = enum.IntEnum("LossReason", _members("LOSS_"))
+class Supertype(enum.IntFlag):
+    """Supertypes (205.4)."""
+    BASIC = _C["ST_BASIC"]
+    LEGENDARY = _C["ST_LEGENDARY"]
+    SNOW = _C["ST_SNOW"]
+    WORLD = _C["ST_WORLD"]
+
+
+class Keyword(enum.IntFlag):
+    """Keyword abilities (702) as bits of one mask."""
+    FLYING = _C["KW_FLYING"]
+    REACH = _C["KW_REACH"]
+    HASTE = _C["KW_HASTE"]
+    DEFENDER = _C["KW_DEFENDER"]
+    VIGILANCE = _C["KW_VIGILANCE"]
+    FIRST_STRIKE = _C["KW_FIRST_STRIKE"]
+    DOUBLE_STRIKE = _C["KW_DOUBLE_STRIKE"]
+    TRAMPLE = _C["KW_TRAMPLE"]
+    DEATHTOUCH = _C["KW_DEATHTOUCH"]
+    LIFELINK = _C["KW_LIFELINK"]
+    FLASH = _C["KW_FLASH"]
+    HEXPROOF = _C["KW_HEXPROOF"]
+    SHROUD = _C["KW_SHROUD"]
+    INDESTRUCTIBLE = _C["KW_INDESTRUCTIBLE"]
+    PHASING = _C["KW_PHASING"]
+    MENACE = _C["KW_MENACE"]
+    INFECT = _C["KW_INFECT"]
+    WITHER = _C["KW_WITHER"]
+    DOESNT_UNTAP = _C["KW_DOESNT_UNTAP"]
+
+
+class TargetSpec(enum.IntFlag):
+    """What a target may be (115)."""
+    CREATURE = _C["TS_CREATURE"]
+    PLAYER = _C["TS_PLAYER"]
+    PLANESWALKER = _C["TS_PLANESWALKER"]
+    ARTIFACT = _C["TS_ARTIFACT"]
+    ENCHANTMENT = _C["TS_ENCHANTMENT"]
+    LAND = _C["TS_LAND"]
+    PERMANENT = _C["TS_PERMANENT"]
+    YOU_CONTROL = _C["TS_YOU_CONTROL"]
+    OPPONENT = _C["TS_OPPONENT"]
+    NOT_SELF = _C["TS_NOT_SELF"]
+
+
+class Step(enum.IntEnum):
+    """Steps (500.1); a main phase is the single entry MAIN."""
+    UNTAP = _C["S_UNTAP"]
+    UPKEEP = _C["S_UPKEEP"]
+    DRAW = _C["S_DRAW"]
+    MAIN = _C["S_MAIN"]
+    BEGIN_COMBAT = _C["S_BEGIN_COMBAT"]
+    DECLARE_ATTACKERS = _C["S_DECLARE_ATTACKERS"]
+    DECLARE_BLOCKERS = _C["S_DECLARE_BLOCKERS"]
+    COMBAT_DAMAGE = _C["S_COMBAT_DAMAGE"]
+    END_COMBAT = _C["S_END_COMBAT"]
+    END = _C["S_END"]
+    CLEANUP = _C["S_CLEANUP"]
+
+
+class Phase(enum.IntEnum):
+    """Phases (500.1)."""
+    BEGINNING = _C["PH_BEGINNING"]
+    PRECOMBAT_MAIN = _C["PH_PRECOMBAT_MAIN"]
+    COMBAT = _C["PH_COMBAT"]
+    POSTCOMBAT_MAIN = _C["PH_POSTCOMBAT_MAIN"]
+    ENDING = _C["PH_ENDING"]
+
+
+class Zone(enum.IntEnum):
+    """Zones (400.1)."""
+    LIBRARY = _C["Z_LIBRARY"]
+    HAND = _C["Z_HAND"]
+    GRAVEYARD = _C["Z_GRAVEYARD"]
+    BATTLEFIELD = _C["Z_BATTLEFIELD"]
+    STACK = _C["Z_STACK"]
+    EXILE = _C["Z_EXILE"]
+    NONE = _C["Z_NONE"]
+
+
+class Decision(enum.IntEnum):
+    """Kinds of decision a player can be asked for."""
+    NONE = _C["D_NONE"]
+    PRIORITY = _C["D_PRIORITY"]
+    TARGET = _C["D_TARGET"]
+    ORDER_TRIGGERS = _C["D_ORDER_TRIGGERS"]
+    DISCARD = _C["D_DISCARD"]
+    MULLIGAN = _C["D_MULLIGAN"]
+    BOTTOM = _C["D_BOTTOM"]
+    LEGEND_RULE = _C["D_LEGEND_RULE"]
+
+
+class ActionKind(enum.IntEnum):
+    """Kinds of action; an action code is kind | a << 8 | b << 20."""
+    PASS = _C["A_PASS"]
+    PLAY_LAND = _C["A_PLAY_LAND"]
+    CAST = _C["A_CAST"]
+    ACTIVATE = _C["A_ACTIVATE"]
+    ACTIVATE_MANA = _C["A_ACTIVATE_MANA"]
+    TARGET = _C["A_TARGET"]
+    ORDER_TRIGGER = _C["A_ORDER_TRIGGER"]
+    DISCARD = _C["A_DISCARD"]
+    KEEP = _C["A_KEEP"]
+    MULLIGAN = _C["A_MULLIGAN"]
+    BOTTOM = _C["A_BOTTOM"]
+    LEGEND_KEEP = _C["A_LEGEND_KEEP"]
+
+
+class Result(enum.IntEnum):
+    """How a game stands or ended."""
+    ONGOING = _C["R_ONGOING"]
+    WIN = _C["R_WIN"]
+    DRAW = _C["R_DRAW"]
+    UNFINISHED = _C["R_UNFINISHED"]
+    ABORTED = _C["R_ABORTED"]
+
+
+class Duration(enum.IntEnum):
+    """Durations of continuous effects (500.5, 514.2)."""
+    END_OF_TURN = _C["DUR_END_OF_TURN"]
+    END_OF_STEP = _C["DUR_END_OF_STEP"]
+    END_OF_PHASE = _C["DUR_END_OF_PHASE"]
+    END_OF_COMBAT = _C["DUR_END_OF_COMBAT"]
+    UNTIL_STEP_BEGINS = _C["DUR_UNTIL_STEP_BEGINS"]
+    UNTIL_YOUR_NEXT_TURN = _C["DUR_UNTIL_YOUR_NEXT_TURN"]
+    PERMANENT = _C["DUR_PERMANENT"]
+    NEXT_UNTAP = _C["DUR_NEXT_UNTAP"]
+
+
+class Ref(enum.IntEnum):
+    """What an effect operand refers to."""
+    TARGET0 = _C["REF_TARGET0"]
+    TARGET1 = _C["REF_TARGET1"]
+    CONTROLLER = _C["REF_CONTROLLER"]
+    SELF = _C["REF_SELF"]
+    EACH_OPPONENT = _C["REF_EACH_OPPONENT"]
+    EACH_PLAYER = _C["REF_EACH_PLAYER"]
+    ACTIVE_PLAYER = _C["REF_ACTIVE_PLAYER"]
+
+
+class Color(enum.IntEnum):
+    """Mana pool slots: W U B R G and colourless C."""
+    W = _C["C_W"]
+    U = _C["C_U"]
+    B = _C["C_B"]
+    R = _C["C_R"]
+    G = _C["C_G"]
+    C = _C["C_C"]
+
+
+class LossReason(enum.IntEnum):
+    """Why a player lost (704.5a-c, 104.3a)."""
+    LIFE = _C["LOSS_LIFE"]
+    DRAW_EMPTY = _C["LOSS_DRAW_EMPTY"]
+    POISON = _C["LOSS_POISON"]
+    CONCEDE = _C["LOSS_CONCEDE"]
+
+
+ENUM_PREFIXES = {CardType: "T_", Supertype: "ST_", Keyword: "KW_", TargetSpec: "TS_", Step: "S_",
+                 Phase: "PH_", Zone: "Z_", Decision: "D_", ActionKind: "A_", Result: "R_",
+                 Duration: "DUR_", Ref: "REF_", Color: "C_", LossReason: "LOSS_"}
 
 TGT_PLAYER: int = _C["TGT_PLAYER"]
 

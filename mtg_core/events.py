@@ -126,8 +126,8 @@ def format_event(game: "Game", row) -> str | None:
         what = obj(a) if c == _C["SK_SPELL"] else f"the ability of {obj(a)}"
         return f"{what} targets {game.target_name(b)}"
     if kind == "ABORTED":
-        what = {v: k[6:].lower().replace("_", " ") for k, v in _C.items() if k.startswith("ABORT_")}
-        return f"game aborted: the engine's {what.get(a, '?')} table overflowed (not a rules result)"
+        tables = {v: k[6:].lower().replace("_", " ") for k, v in _C.items() if k.startswith("ABORT_")}
+        return f"game aborted: the engine's {tables.get(a, '?')} table overflowed (not a rules result)"
     if kind == "TAP":
         return f"{obj(a)} becomes tapped"
     return f"event {kind} {a} {b} {c}"

@@ -179,3 +179,11 @@ def test_bundled_decks_are_listed_and_playable():
     for name in bundled_deck_names():
         assert len(bundled_deck(name)) == 60
         bundled_deck(name).rows(DEFAULT_CARDS)
+
+
+def test_python_enums_name_exactly_the_core_codes():
+    from mtg_core.enums import ENUM_PREFIXES
+    for enum_cls, prefix in ENUM_PREFIXES.items():
+        core = {k[len(prefix):]: v for k, v in C.items() if k.startswith(prefix)}
+        core.pop("NONE", None) if enum_cls.__name__ == "Step" else None
+        assert {m.name: m.value for m in enum_cls} == core, enum_cls.__name__
