@@ -5,14 +5,14 @@ HEADER_FIELDS = (
     ["version", "n_players", "cap", "n_objects", "n_zones", "total_ints"]
     + [f"rng{i}" for i in range(4)]
     + ["result", "winner", "max_turns", "turn", "active", "starting_player", "stage",
-       "plan_len", "plan_pos", "step", "phase", "main_phases_seen", "step_serial",
+       "plan_len", "plan_pos", "step", "phase", "step_serial",
        "priority", "passes", "decision", "decider", "dctx0", "stack_n",
        "effects_n", "triggers_n", "delayed_n", "timestamp", "extra_turns_n"]
     + [f"extra_turn{i}" for i in range(16)]
     + ["lands_played", "attackers_declared", "skip_first_draw", "casting", "phase_serial",
        "flags", "sba_dirty", "any_attached", "last_normal_turn", "open_phase_serial",
        "open_phase", "bf_ability_kinds"]
-    + [f"reserved{i}" for i in range(7)])
+    + [f"reserved{i}" for i in range(8)])
 PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
                  + [f"mana_{c}" for c in "WUBRGC"]
                  + ["max_hand", "land_plays", "mulligans", "kept", "to_bottom", "skip_turns"]

@@ -27,7 +27,6 @@ cdef struct Header:
     int32_t plan_pos            # index of the current step / phase
     int32_t step                # S_* of the current entry
     int32_t phase               # PH_* of the current entry
-    int32_t main_phases_seen    # 505.1a: only the first main phase is precombat
     int32_t step_serial         # increases at every step start (513.3)
     int32_t priority            # seat holding priority
     int32_t passes              # consecutive passes (500.2)
@@ -54,7 +53,7 @@ cdef struct Header:
     int32_t open_phase          # PH_* of the phase in progress
     int32_t bf_ability_kinds    # OR of CF_ABILITY_KINDS of everything that entered the
                                 # battlefield (a superset: lets scans skip vanilla boards)
-    int32_t reserved[7]
+    int32_t reserved[8]
 
 cpdef enum:
     GF_MULLIGANS = 1            # offer London mulligans (103.5)

@@ -19,7 +19,8 @@ cdef inline int32_t entry_serial(int32_t en) noexcept nogil:
 
 
 cdef void build_turn_plan(Engine* e) noexcept nogil:
-    """500.1: beginning, precombat main, combat, postcombat main, ending."""
+    """500.1: beginning, precombat main, combat, postcombat main, ending.  505.1a: only
+    this first main phase is precombat; added main phases are postcombat (add_extra_combat)."""
     cdef int32_t n = 0, s, step
     s = e.h.phase_serial
     e.plan[n] = entry(S_UNTAP, PH_BEGINNING, s); n += 1
@@ -167,7 +168,6 @@ cdef void begin_turn(Engine* e) noexcept nogil:
     e.h.turn += 1
     e.h.active = p
     e.h.lands_played = 0
-    e.h.main_phases_seen = 0
     e.h.attackers_declared = 0
     # 302.6: its controller has now begun a turn with these permanents under control.
     for i in range(e.zcount[bf]):
@@ -274,8 +274,6 @@ cdef void start_step(Engine* e) noexcept nogil:
         return
     if step == S_DRAW:
         draw_card(e, e.h.active)                      # 504.1
-    elif step == S_MAIN:
-        e.h.main_phases_seen += 1                     # 505.1a
     elif step == S_DECLARE_ATTACKERS:
         declare_attackers(e)                          # 508.1 (the Combat seam)
     elif step == S_CLEANUP:
