@@ -539,22 +539,22 @@ cdef class State:
     def sections(self):
         """Numpy views (no copies) of each section of the buffer."""
         cdef Engine* e = &self.e
-        cdef long base = <long>e.base
-        def view(ptr, rows, cols):
-            start = (<long>ptr - base) // 4
+        cdef char* base = <char*>e.base
+        def view(Py_ssize_t byte_offset, rows, cols):
+            start = byte_offset // 4
             return self.buffer[start:start + rows * cols].reshape(rows, cols)
         np_, cap, nz = e.h.n_players, e.h.cap, e.h.n_zones
         return {
             "header": self.buffer[:header_ints()],
-            "players": view(<long>e.pl, np_, len(PLAYER_FIELDS)),
-            "objects": view(<long>e.ob, cap, len(OBJECT_FIELDS)),
-            "zone_counts": view(<long>e.zcount, 1, nz)[0],
-            "zone_lists": view(<long>e.zlist, nz, cap),
-            "stack": view(<long>e.stack, STACK_CAP, len(STACK_FIELDS)),
-            "effects": view(<long>e.eff, EFFECT_CAP, len(EFFECT_FIELDS)),
-            "triggers": view(<long>e.trig, TRIGGER_CAP, len(TRIGGER_FIELDS)),
-            "delayed": view(<long>e.dly, DELAYED_CAP, len(DELAYED_FIELDS)),
-            "plan": view(<long>e.plan, 1, PLAN_CAP)[0],
+            "players": view(<char*>e.pl - base, np_, len(PLAYER_FIELDS)),
+            "objects": view(<char*>e.ob - base, cap, len(OBJECT_FIELDS)),
+            "zone_counts": view(<char*>e.zcount - base, 1, nz)[0],
+            "zone_lists": view(<char*>e.zlist - base, nz, cap),
+            "stack": view(<char*>e.stack - base, STACK_CAP, len(STACK_FIELDS)),
+            "effects": view(<char*>e.eff - base, EFFECT_CAP, len(EFFECT_FIELDS)),
+            "triggers": view(<char*>e.trig - base, TRIGGER_CAP, len(TRIGGER_FIELDS)),
+            "delayed": view(<char*>e.dly - base, DELAYED_CAP, len(DELAYED_FIELDS)),
+            "plan": view(<char*>e.plan - base, 1, PLAN_CAP)[0],
         }
 
     def zone(self, int kind, int player=0):
