@@ -93,7 +93,10 @@ class Action:
         if k == ActionKind.TARGET:
             return f"target {game.target_name(self.a)}"
         if k == ActionKind.ORDER_TRIGGER:
-            return f"put trigger #{self.a} on the stack next"
+            row = game.state.sections()["triggers"][self.a]
+            source = int(row[_engine.TRIGGER_FIELDS.index("source")])
+            what = f"the trigger of {game.object_name(source)}" if source >= 0 else "a delayed trigger"
+            return f"put {what} on the stack next"
         if k == ActionKind.DISCARD:
             return f"discard {game.object_name(self.a)}"
         if k == ActionKind.KEEP:
