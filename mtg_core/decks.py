@@ -9,6 +9,7 @@ starting with ``#`` are ignored; a line ``Sideboard`` starts the sideboard.
 """
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 from importlib import resources
@@ -55,7 +56,6 @@ class Deck:
     @staticmethod
     def load(path: str) -> "Deck":
         """Read a deck list file (text; it is parsed, never executed)."""
-        import os
         try:
             with open(path, encoding="utf-8") as fh:
                 text = fh.read()
@@ -118,7 +118,6 @@ def bundled_deck(name: str) -> Deck:
 
 def resolve_deck(spec) -> Deck:
     """A Deck from a Deck, a bundled deck name, or a path to a deck file."""
-    import os
     if isinstance(spec, Deck):
         return spec
     if isinstance(spec, str):

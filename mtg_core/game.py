@@ -151,13 +151,11 @@ class GameResult:
 
 def _engine_error(err: Exception) -> MtgError:
     """A core error from scenario editing, as the matching mtg_core exception."""
-    text = str(err)
-    for rule in ("304.4", "307.4"):
-        if text.startswith(rule + ": "):
-            return IllegalActionError(text[len(rule) + 2:], rule)
-    if "full" in text:
-        return CapacityError(text)
-    return MtgError(text)
+    if isinstance(err, _engine.RuleError):
+        return IllegalActionError(str(err), err.rule)
+    if isinstance(err, _engine.CapacityExceeded):
+        return CapacityError(str(err))
+    return MtgError(str(err))
 
 
 SAVE_MAGIC = b"MTGCORE\x00"

@@ -9,10 +9,10 @@ HEADER_FIELDS = (
        "priority", "passes", "decision", "decider", "dctx0", "stack_n",
        "effects_n", "triggers_n", "delayed_n", "timestamp", "extra_turns_n"]
     + [f"extra_turn{i}" for i in range(16)]
-    + ["lands_played", "attackers_declared", "skip_first_draw", "casting", "phase_serial",
+    + ["lands_played", "attackers_declared", "casting", "phase_serial",
        "flags", "sba_dirty", "any_attached", "last_normal_turn", "open_phase_serial",
        "open_phase", "bf_ability_kinds"]
-    + [f"reserved{i}" for i in range(8)])
+    + [f"reserved{i}" for i in range(9)])
 PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
                  + [f"mana_{c}" for c in "WUBRGC"]
                  + ["max_hand", "land_plays", "mulligans", "kept", "to_bottom", "skip_turns"]
@@ -60,6 +60,25 @@ def constants():
 
 class EngineError(Exception):
     """A call into the core that it cannot honour (bad arguments, corrupt state)."""
+
+
+class RuleError(EngineError):
+    """A scenario edit the rules forbid; ``rule`` names the rule."""
+
+    def __init__(self, message, rule):
+        super().__init__(message)
+        self.rule = rule
+
+
+class CapacityExceeded(EngineError):
+    """A fixed-size table of the state has no room left."""
+
+
+def _check_may_enter(int types, int kind):
+    """304.4 / 307.4: an instant or sorcery can't enter the battlefield."""
+    if kind == Z_BATTLEFIELD and types & (T_INSTANT | T_SORCERY):
+        raise RuleError("an instant or sorcery can't enter the battlefield",
+                        "304.4" if types & T_INSTANT else "307.4")
 
 
 _OP_SIZES = {OP_END: 1, OP_DAMAGE: 3, OP_PUMP: 5, OP_DRAW: 3, OP_LOSE_LIFE: 3,
@@ -246,19 +265,12 @@ cdef class State:
             e.pl[p].in_game = 1
             e.pl[p].max_hand = 7                 # 402.2
             e.pl[p].land_plays = 1               # 305.2
-        o = 0
         for p in range(n_players):
             for k in range(decks[p].size):
-                e.ob[o].card = decks[p][k]
-                e.ob[o].owner = p
-                e.ob[o].controller = p
-                e.ob[o].attached_to = -1
-                e.ob[o].combat_target = -1
+                o = new_object(e, decks[p][k], p, False)
                 e.ob[o].zone = zone_of(e, p, Z_LIBRARY)
                 zone_push(e, e.ob[o].zone, o)
-                o += 1
-        e.h.n_objects = o
-        for k in range(o, cap):
+        for k in range(e.h.n_objects, cap):
             e.ob[k].zone = -1
             e.ob[k].attached_to = -1
         # 103.1: the starting player is chosen at random unless the caller names one.
@@ -593,24 +605,15 @@ cdef class State:
     def create_object(self, int card, int owner, int zone_kind_, bint token=False):
         """Add a new object (a card brought in for a scenario, or a token)."""
         cdef Engine* e = &self.e
-        cdef int32_t o = e.h.n_objects
-        if o >= e.h.cap:
-            raise EngineError("object table is full")
+        cdef int32_t o
+        if e.h.n_objects >= e.h.cap:
+            raise CapacityExceeded("object table is full")
         if not 0 <= card < e.n_cards or not 0 <= owner < e.h.n_players:
             raise EngineError("bad card row or owner")
         if zone_kind_ not in (Z_LIBRARY, Z_HAND, Z_GRAVEYARD, Z_BATTLEFIELD, Z_STACK, Z_EXILE):
             raise EngineError(f"unknown zone {zone_kind_}")
-        if zone_kind_ == Z_BATTLEFIELD and (card_row(e, card)[CF_TYPES] & (T_INSTANT | T_SORCERY)):
-            raise EngineError(("304.4" if card_row(e, card)[CF_TYPES] & T_INSTANT else "307.4")
-                              + ": an instant or sorcery can't enter the battlefield")
-        e.ob[o].card = card
-        e.ob[o].owner = owner
-        e.ob[o].controller = owner
-        e.ob[o].attached_to = -1
-        e.ob[o].combat_target = -1
-        e.ob[o].token = 1 if token else 0
-        e.ob[o].zone = -1
-        e.h.n_objects = o + 1
+        _check_may_enter(card_row(e, card)[CF_TYPES], zone_kind_)
+        o = new_object(e, card, owner, token)
         self.move(o, zone_kind_, owner)
         return o
 
@@ -620,9 +623,7 @@ cdef class State:
         (304.4) and raises."""
         cdef Engine* e = &self.e
         self._check_obj(o)
-        if kind == Z_BATTLEFIELD and (obj_types(e, o) & (T_INSTANT | T_SORCERY)):
-            raise EngineError(("304.4" if obj_types(e, o) & T_INSTANT else "307.4")
-                              + ": an instant or sorcery can't enter the battlefield")
+        _check_may_enter(obj_types(e, o), kind)
         if kind not in (Z_LIBRARY, Z_HAND, Z_GRAVEYARD, Z_BATTLEFIELD, Z_STACK, Z_EXILE):
             raise EngineError(f"unknown zone {kind}")
         if controller < 0:

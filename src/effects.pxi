@@ -223,8 +223,7 @@ cdef int32_t resolve_ref(Engine* e, int32_t ref, int32_t controller, int32_t sou
         if si == NULL or ref >= si.n_targets:
             return 0
         t = si.targets[ref]
-        spec = ability_row(e, si.ability)[AF_TARGET0 + ref] if si.ability >= 0 \
-            else card_row(e, e.ob[si.obj].card)[CF_ENCHANT]
+        spec = target_spec_of(e, si, ref)
         if t < TGT_PLAYER and (t < 0 or e.ob[t].incarnation != si.target_inc[ref]):
             return 0
         if not target_legal(e, spec, t, controller, source):

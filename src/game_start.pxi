@@ -25,7 +25,6 @@ cdef void start_game(Engine* e) noexcept nogil:
     for p in range(e.h.n_players):
         shuffle_library(e, p)
         draw_opening_hand(e, p)
-    e.h.skip_first_draw = 1 if (e.h.n_players == 2 and not (e.h.flags & GF_NO_FIRST_DRAW_SKIP)) else 0
     if e.h.flags & GF_MULLIGANS:
         e.h.stage = STG_MULLIGAN
         e.h.decider = -1

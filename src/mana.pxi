@@ -136,19 +136,27 @@ cdef bint match_with_choices(ManaUnit* units, int32_t nu, const int32_t* cost, i
     return match_units(units, nu, cost, unit_pip)
 
 
+cdef int32_t pip_colors(const int32_t* cost, int32_t* out) noexcept nogil:
+    """The coloured pips of a cost, one colour per pip (at most 64; -1 if more)."""
+    cdef int32_t n = 0, c, k
+    for c in range(N_MANA):
+        for k in range(cost[1 + c]):
+            if n >= 64:
+                return -1
+            out[n] = c
+            n += 1
+    return n
+
+
 cdef bint match_units(ManaUnit* units, int32_t nu, const int32_t* cost,
                       int32_t* unit_pip) noexcept nogil:
     """The matching itself, over units already collected (legal-action enumeration
     collects them once for every card in hand)."""
     cdef int32_t pip_color[64]
     cdef bint seen[MAX_UNITS]
-    cdef int32_t n_pips = 0, c, k, u, generic = cost[0]
-    for c in range(N_MANA):
-        for k in range(cost[1 + c]):
-            if n_pips >= 64:
-                return False
-            pip_color[n_pips] = c
-            n_pips += 1
+    cdef int32_t n_pips = pip_colors(cost, pip_color), k, u, generic = cost[0]
+    if n_pips < 0:
+        return False
     if nu < n_pips + generic:
         return False
     for u in range(nu):
@@ -201,14 +209,11 @@ cdef bint pay_cost(Engine* e, int32_t player, const int32_t* cost, int32_t exclu
     cdef ManaUnit units[MAX_UNITS]
     cdef int32_t unit_pip[MAX_UNITS]
     cdef int32_t pip_color[64]
-    cdef int32_t n, u, v, c, k, n_pips = 0, generic, color
+    cdef int32_t n, u, v, c, k, generic, color
     cdef int32_t* pool = e.pl[player].mana
     if not match_cost(e, player, cost, exclude, units, &n, unit_pip):
         return False
-    for c in range(N_MANA):
-        for k in range(cost[1 + c]):
-            pip_color[n_pips] = c
-            n_pips += 1
+    pip_colors(cost, pip_color)
     # Tap each source used, making mana of the colour its first used unit was matched to.
     for u in range(n):
         if unit_pip[u] == -1 or units[u].obj < 0 or e.ob[units[u].obj].tapped:

@@ -42,7 +42,6 @@ cdef struct Header:
     int32_t extra_turns[16]     # LIFO queue of seats (500.7)
     int32_t lands_played        # this turn, by the active player (505.5b)
     int32_t attackers_declared  # this combat phase (508.6)
-    int32_t skip_first_draw     # 103.8a
     int32_t casting             # stack index of an object being cast / put on the stack, or -1
     int32_t phase_serial        # phase instance counter for plan entries
     int32_t flags               # game options (GF_*)
@@ -53,7 +52,7 @@ cdef struct Header:
     int32_t open_phase          # PH_* of the phase in progress
     int32_t bf_ability_kinds    # OR of CF_ABILITY_KINDS of everything that entered the
                                 # battlefield (a superset: lets scans skip vanilla boards)
-    int32_t reserved[8]
+    int32_t reserved[9]
 
 cpdef enum:
     GF_MULLIGANS = 1            # offer London mulligans (103.5)
@@ -337,6 +336,22 @@ cdef void log_event(Engine* e, int32_t code, int32_t a, int32_t b, int32_t c) no
     e.log[e.log_len + 2] = b
     e.log[e.log_len + 3] = c
     e.log_len += 4
+
+
+cdef int32_t new_object(Engine* e, int32_t card, int32_t owner, bint token) noexcept nogil:
+    """Take the next free row of the object table (the caller checked there is one); the
+    object is in no zone yet."""
+    cdef int32_t o = e.h.n_objects
+    cdef Obj* ob = &e.ob[o]
+    ob.card = card
+    ob.owner = owner
+    ob.controller = owner
+    ob.attached_to = -1
+    ob.combat_target = -1
+    ob.token = 1 if token else 0
+    ob.zone = -1
+    e.h.n_objects = o + 1
+    return o
 
 
 cdef void abort_game(Engine* e, int32_t why) noexcept nogil:

@@ -124,7 +124,8 @@ cdef int32_t step_is_skipped(Engine* e, int32_t step) noexcept nogil:
     treated as though it doesn't exist."""
     if (step == S_DECLARE_BLOCKERS or step == S_COMBAT_DAMAGE) and not e.h.attackers_declared:
         return SKIP_NO_ATTACKERS
-    if step == S_DRAW and e.h.skip_first_draw and e.h.turn == 1:
+    if step == S_DRAW and e.h.turn == 1 and e.h.n_players == 2 and \
+            not (e.h.flags & GF_NO_FIRST_DRAW_SKIP):
         return SKIP_FIRST_DRAW
     if step == S_UPKEEP and static_present(e, STAT_SKIP_UPKEEP_ALL):
         return SKIP_EFFECT
