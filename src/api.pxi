@@ -591,7 +591,12 @@ cdef class State:
         return keywords_of(&self.e, o)
 
     def can_pay(self, int player, cost):
+        """Could ``player`` pay ``cost`` = [generic, W, U, B, R, G, C] now (601.2h)?"""
         cdef int32_t c[7]
+        if not 0 <= player < self.e.h.n_players:
+            raise EngineError(f"no seat {player}")
+        if len(cost) != 7 or min(cost) < 0:
+            raise EngineError("a cost is 7 non-negative numbers: generic, W, U, B, R, G, C")
         for i in range(7):
             c[i] = cost[i]
         return bool(can_pay(&self.e, player, c, -1))
@@ -639,22 +644,30 @@ cdef class State:
     def set_object(self, int o, **fields):
         """Set raw object fields (e.g. damage=2, tapped=1, attached_to=5)."""
         self._check_obj(o)
-        row = self.sections()["objects"][o]
-        for k, v in fields.items():
+        for k in fields:
             if k not in OBJECT_FIELDS or k in ("zone", "card", "incarnation"):
                 raise EngineError(f"object field {k!r} can't be set directly")
-            row[OBJECT_FIELDS.index(k)] = v
-        self.e.h.sba_dirty = 1
+        self._edit_row(self.sections()["objects"][o], OBJECT_FIELDS, fields)
         self.e.h.any_attached = 1
 
     def set_player(self, int p, **fields):
         if not 0 <= p < self.e.h.n_players:
             raise EngineError(f"no seat {p}")
-        row = self.sections()["players"][p]
-        for k, v in fields.items():
+        for k in fields:
             if k not in PLAYER_FIELDS:
                 raise EngineError(f"player field {k!r} does not exist")
-            row[PLAYER_FIELDS.index(k)] = v
+        self._edit_row(self.sections()["players"][p], PLAYER_FIELDS, fields)
+
+    def _edit_row(self, row, names, fields):
+        """Write ``fields`` into ``row``; if the state then breaks an invariant the core
+        relies on (an index out of range, ...), put the row back and raise."""
+        before = row.copy()
+        for k, v in fields.items():
+            row[names.index(k)] = v
+        problem = self._validate()
+        if problem:
+            row[:] = before
+            raise EngineError(f"that edit would corrupt the state: {problem}")
         self.e.h.sba_dirty = 1
 
     # --- the event log --------------------------------------------------------------------

@@ -1,6 +1,8 @@
 """The core's fixed-size tables: overflowing one stops the game as ABORTED, never as a
 rules result, and never by dropping part of the game silently."""
-from mtg_core import CapacityError, Deck, Game, Result, Step, Zone
+import pytest
+
+from mtg_core import CapacityError, Deck, Game, MtgError, Result, Step, Zone
 from mtg_core.enums import TGT_PLAYER
 from mtg_core._engine import constants
 
@@ -34,3 +36,18 @@ def test_the_object_table_has_the_room_asked_for_and_no_more():
         assert "full" in str(err)
     else:
         raise AssertionError("a third object fitted in a table with room for two")
+
+
+@pytest.mark.parametrize("edit", [
+    lambda g: g.set_object(0, attached_to=99_999),
+    lambda g: g.set_object(0, controller=50),
+    lambda g: g.set_player(0, mana_G=-1),
+    lambda g: g.set_object(0, zone=3),
+    lambda g: g.set_player(0, no_such_field=1),
+])
+def test_scenario_edits_that_would_corrupt_the_state_are_refused_and_undone(edit):
+    game = Game(["bears", "bears"], seed=1, mulligans=False)
+    before = game.state.to_bytes()
+    with pytest.raises(MtgError):
+        edit(game)
+    assert game.state.to_bytes() == before
