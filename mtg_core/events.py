@@ -128,6 +128,4 @@ def format_event(game: "Game", row) -> str | None:
     if kind == "ABORTED":
         tables = {v: k[6:].lower().replace("_", " ") for k, v in _C.items() if k.startswith("ABORT_")}
         return f"game aborted: the engine's {tables.get(a, '?')} table overflowed (not a rules result)"
-    if kind == "TAP":
-        return f"{obj(a)} becomes tapped"
     return f"event {kind} {a} {b} {c}"

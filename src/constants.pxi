@@ -272,7 +272,6 @@ cpdef enum:
     E_BAD_ABILITY = 15
     E_NOT_YOURS = 16
     E_BAD_CHOICE = 17
-    E_CAPACITY = 18
     E_GAME_OVER = 19
     E_ABILITY_TIMING = 20
 
@@ -315,7 +314,6 @@ cpdef enum:
     EV_EXTRA_PHASE = 35
     EV_EXTRA_STEP = 36
     EV_NO_ATTACKERS = 37   # 508.6 skip
-    EV_TAP = 38            # object
     EV_DESTROY = 39        # object
     EV_SACRIFICE = 40      # object
     EV_POISON = 41         # player, n
