@@ -3,8 +3,14 @@
 The whole core is one extension, ``mtg_core._engine``, built from ``src/engine.pyx``,
 which ``include``s one ``.pxi`` per rules area (see README, "Architecture").
 
-Set ``MTG_CORE_DEBUG=1`` when building to turn bounds checks, wraparound and
-initialisation checks back on and compile without optimisation.
+Build switches (environment variables read while building):
+
+* ``MTG_CORE_DEBUG=1`` turns bounds, wraparound and initialisation checks back on,
+  compiles without optimisation, and defines the C macro ``MTG_CORE_DEBUG`` so the core
+  cross-checks every shortcut (dirty flags, summaries, caches) against the full
+  computation and aborts on a difference.
+* ``MTG_CORE_SANITIZE=address,undefined`` compiles and links with those ``-fsanitize=``
+  checks (see README, "Debug and sanitizer builds", for how to load the result).
 """
 import os
 
@@ -13,6 +19,11 @@ from Cython.Build import cythonize
 from setuptools import Extension, setup
 
 DEBUG = os.environ.get("MTG_CORE_DEBUG", "") not in ("", "0")
+SANITIZE = [s for s in os.environ.get("MTG_CORE_SANITIZE", "").replace(" ", "").split(",") if s]
+_KNOWN_SANITIZERS = {"address", "undefined", "leak"}
+if set(SANITIZE) - _KNOWN_SANITIZERS:
+    raise SystemExit(f"MTG_CORE_SANITIZE: unknown sanitizer(s) {sorted(set(SANITIZE) - _KNOWN_SANITIZERS)}; "
+                     f"use a comma-separated subset of {sorted(_KNOWN_SANITIZERS)}")
 
 directives = {
     "language_level": 3,
@@ -25,14 +36,25 @@ directives = {
 }
 
 compile_args = ["-O0", "-g"] if DEBUG else ["-O3"]
+link_args = []
+macros = [("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")]
+if DEBUG:
+    macros.append(("MTG_CORE_DEBUG", "1"))
+if SANITIZE:
+    flags = [f"-fsanitize={','.join(SANITIZE)}", "-fno-omit-frame-pointer", "-g"]
+    if "undefined" in SANITIZE:
+        flags.append("-fno-sanitize-recover=undefined")
+    compile_args += flags
+    link_args += flags
 
 extensions = [
     Extension(
         "mtg_core._engine",
         sources=["src/engine.pyx"],
         include_dirs=[numpy.get_include(), "src"],
-        define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")],
+        define_macros=macros,
         extra_compile_args=compile_args,
+        extra_link_args=link_args,
     )
 ]
 

@@ -19,6 +19,27 @@ cdef extern from "rng.h":
     void mtg_rng_seed(uint32_t* s, uint64_t seed) noexcept nogil
     uint32_t mtg_rng_below(uint32_t* s, uint32_t n) noexcept nogil
 
+# Debug builds (MTG_CORE_DEBUG=1, see setup.py) define the C macro MTG_CORE_DEBUG: every
+# shortcut the core takes (a dirty flag, a summary mask, a cache) is then verified against
+# the full computation, and a difference stops the process with debug_fail() naming it.
+cdef extern from *:
+    """
+    #include <stdio.h>
+    #include <stdlib.h>
+    #ifndef MTG_CORE_DEBUG
+    #define MTG_CORE_DEBUG 0
+    #endif
+    static inline void mtg_debug_fail(const char* what) {
+        fprintf(stderr, "mtg_core debug check failed: %s\\n", what);
+        fflush(stderr);
+        abort();
+    }
+    """
+    const bint MTG_CORE_DEBUG
+    void debug_fail "mtg_debug_fail"(const char* what) noexcept nogil
+
+DEBUG_BUILD = bool(MTG_CORE_DEBUG)
+
 include "constants.pxi"
 include "state.pxi"
 include "characteristics.pxi"

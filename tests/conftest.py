@@ -166,3 +166,96 @@ class RecordingGame(Game):
 def recording_game():
     """The :class:`RecordingGame` class: call it as :class:`Game`."""
     return RecordingGame
+
+
+# --- variant builds of the core (debug cross-checks, sanitizers) ----------------------------
+
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path
+
+_ROOT = Path(__file__).resolve().parent.parent
+
+
+class EngineVariant:
+    """The core built with other switches (``MTG_CORE_DEBUG``, ``MTG_CORE_SANITIZE``, see
+    setup.py), importable as ``mtg_core`` from ``path`` in a child process.
+
+    ``run(code, timeout)`` runs Python ``code`` in a fresh interpreter that imports this
+    variant (with the sanitizer runtime preloaded when needed) and returns the
+    ``subprocess.CompletedProcess``; a failed debug cross-check or a sanitizer finding
+    aborts that process, so callers assert on ``returncode`` and show ``stderr``."""
+
+    def __init__(self, path: Path, sanitize: str):
+        self.path = path
+        self.sanitize = sanitize
+
+    def env(self) -> dict:
+        env = dict(os.environ)
+        env["PYTHONPATH"] = str(self.path)
+        env.pop("PYTHONHASHSEED", None)
+        if "address" in self.sanitize:
+            lib = subprocess.run(["gcc", "-print-file-name=libasan.so"], capture_output=True,
+                                 text=True, check=True).stdout.strip()
+            env["LD_PRELOAD"] = lib
+            # CPython itself is not built with ASan: leak reports would be its own.
+            env["ASAN_OPTIONS"] = "detect_leaks=0:abort_on_error=1:halt_on_error=1"
+        if "undefined" in self.sanitize:
+            env["UBSAN_OPTIONS"] = "halt_on_error=1:print_stacktrace=1"
+        return env
+
+    def run(self, code: str, timeout: float = 600, args: tuple = ()) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-c", code, *args], env=self.env(),
+                              capture_output=True, text=True, timeout=timeout,
+                              cwd=str(self.path))
+
+
+def build_engine_variant(debug: bool = True, sanitize: str = "") -> EngineVariant:
+    """Build (once per source version, cached under ``build/variants/``) the core with the
+    given switches, beside a copy of the Python package; skip when the sources or a
+    compiler are not available (e.g. testing an installed wheel)."""
+    # In CI (``CI`` set, as .ci/run is run) a missing prerequisite is a failure, not a skip.
+    unavailable = pytest.fail if os.environ.get("CI") else pytest.skip
+    if not (_ROOT / "src" / "engine.pyx").exists() or shutil.which("gcc") is None:
+        unavailable("variant builds need the source tree and gcc")
+    try:
+        import Cython  # noqa: F401  (the build below needs it)
+    except ImportError:
+        unavailable("variant builds need Cython (installed by the test extra)")
+    digest = hashlib.sha256()
+    for f in sorted([_ROOT / "setup.py", *(_ROOT / "src").iterdir()]):
+        if f.suffix in (".py", ".pyx", ".pxi", ".pxd", ".h"):
+            digest.update(f.name.encode() + f.read_bytes())
+    digest.update(f"{debug}|{sanitize}|{sys.version}|{sysconfig.get_platform()}".encode())
+    build = _ROOT / "build" / "variants" / digest.hexdigest()[:16]
+    if not (build / "built").exists():
+        shutil.rmtree(build, ignore_errors=True)
+        build.mkdir(parents=True)
+        shutil.copy(_ROOT / "setup.py", build)
+        shutil.copytree(_ROOT / "src", build / "src",
+                        ignore=shutil.ignore_patterns("*.c", "*.html", "*.so"))
+        (build / "mtg_core").mkdir()
+        env = dict(os.environ, MTG_CORE_DEBUG="1" if debug else "0", MTG_CORE_SANITIZE=sanitize)
+        proc = subprocess.run([sys.executable, "setup.py", "-q", "build_ext", "--inplace"],
+                              cwd=build, env=env, capture_output=True, text=True)
+        assert proc.returncode == 0, f"variant build failed:\n{proc.stdout}\n{proc.stderr}"
+        (build / "built").write_text("ok")
+    # The Python package is copied fresh each time (it is not part of the hash).
+    pkg = build / "mtg_core"
+    for f in (_ROOT / "mtg_core").rglob("*"):
+        if f.is_file() and f.suffix in (".py", ".txt", ".pyi", ".typed"):
+            dest = pkg / f.relative_to(_ROOT / "mtg_core")
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy(f, dest)
+    return EngineVariant(build, sanitize)
+
+
+@pytest.fixture(scope="session")
+def debug_engine() -> EngineVariant:
+    """The core built with ``MTG_CORE_DEBUG=1`` (every shortcut cross-checked against the
+    slow path) and ``MTG_CORE_SANITIZE=address,undefined``, for child processes."""
+    return build_engine_variant(debug=True, sanitize="address,undefined")
