@@ -507,24 +507,39 @@ class Game:
     # --- scenario set-up (not game actions: for tests, puzzles and analysis) -------------------
 
     def create_card(self, name: str, owner: int, zone: Zone = Zone.HAND, *,
-                    controller: int | None = None, token: bool = False) -> int:
+                    controller: int | None = None, token: bool = False,
+                    attached_to: int | None = None) -> int:
         """Bring a new card (or token) into the game; returns its object id.
 
         This is scenario set-up (tests, puzzles, analysis), not a game action: a permanent
         put onto the battlefield this way counts as under its controller's control since
         their turn began (not summoning sick); ``set_object(o, sick=1)`` makes it sick.
+        ``attached_to`` (an object id or :meth:`player_target`) puts an Aura, Equipment or
+        Fortification onto the battlefield attached to it (see :meth:`move`); an Aura that
+        can't legally enchant it is not created (303.4i) and IllegalActionError is raised.
         """
         try:
-            o = self.state.create_object(self.cards.row(name), owner, int(zone), token)
-            if zone == Zone.BATTLEFIELD and controller is not None and controller != owner:
-                self.state.move(o, int(Zone.BATTLEFIELD), controller)
+            return self.state.create_object(
+                self.cards.row(name), owner, int(zone), token,
+                -1 if controller is None else controller,
+                -1 if attached_to is None else attached_to)
         except _engine.EngineError as err:
             raise _engine_error(err) from None
-        return o
 
-    def move(self, o: int, zone: Zone, controller: int | None = None, top: bool = True) -> None:
+    def move(self, o: int, zone: Zone, controller: int | None = None, top: bool = True, *,
+             attached_to: int | None = None) -> None:
+        """Move object ``o`` to ``zone`` (scenario set-up; 400.7: it becomes a new object).
+
+        Onto the battlefield it enters under ``controller`` (default: its owner).  With
+        ``attached_to`` it enters attached to that object or player, as an effect putting
+        it onto the battlefield would (303.4f): an Aura that can't legally enchant it stays
+        where it is and IllegalActionError (303.4i) is raised; an Equipment or Fortification
+        that can't be attached there, or any other permanent, enters unattached (303.4h).
+        Without it an Aura enters unattached, and 704.5m puts it into the graveyard at the
+        next check."""
         try:
-            self.state.move(o, int(zone), -1 if controller is None else controller, top)
+            self.state.move(o, int(zone), -1 if controller is None else controller, top,
+                            -1 if attached_to is None else attached_to)
         except _engine.EngineError as err:
             raise _engine_error(err) from None
 

@@ -140,6 +140,13 @@ def _check_tables(cards, abilities, program):
             return f"card row {i} names abilities outside the ability table"
         if not 0 <= int(row[CF_COST_GENERIC]) or min(int(x) for x in row[CF_COST_W:CF_COST_W + 6]) < 0:
             return f"card row {i} has a negative cost"
+        # The core skips cards by this summary (triggers, activated and mana abilities,
+        # statics): it must say exactly which kinds of ability the card has.
+        kinds = (1 << AB_STATIC) if int(row[CF_STATIC]) else 0
+        for k in range(start, start + count):
+            kinds |= 1 << int(abilities[k, AF_KIND])
+        if int(row[CF_ABILITY_KINDS]) != kinds:
+            return f"card row {i}: CF_ABILITY_KINDS is {int(row[CF_ABILITY_KINDS])}, its abilities make it {kinds}"
     for i, row in enumerate(abilities):
         start, length = int(row[AF_PROG_START]), int(row[AF_PROG_LEN])
         if length < 0 or start < 0 or start + length > n_prog:
@@ -607,10 +614,15 @@ cdef class State:
 
     # --- editing (scenario set-up) ----------------------------------------------------------
 
-    def create_object(self, int card, int owner, int zone_kind_, bint token=False):
-        """Add a new object (a card brought in for a scenario, or a token)."""
+    def create_object(self, int card, int owner, int zone_kind_, bint token=False,
+                      int controller=-1, int attach_to=-1):
+        """Add a new object (a card brought in for a scenario, or a token).  Onto the
+        battlefield it enters under ``controller`` (default: its owner), attached to
+        ``attach_to`` if given (see :meth:`move`); an Aura that can't enchant that isn't
+        created (303.4i) and RuleError is raised."""
         cdef Engine* e = &self.e
         cdef int32_t o
+        cdef Obj spare
         if e.h.n_objects >= e.h.cap:
             raise CapacityExceeded("object table is full")
         if not 0 <= card < e.n_cards or not 0 <= owner < e.h.n_players:
@@ -618,14 +630,24 @@ cdef class State:
         if zone_kind_ not in (Z_LIBRARY, Z_HAND, Z_GRAVEYARD, Z_BATTLEFIELD, Z_STACK, Z_EXILE):
             raise EngineError(f"unknown zone {zone_kind_}")
         _check_may_enter(card_row(e, card)[CF_TYPES], zone_kind_)
+        spare = e.ob[e.h.n_objects]
         o = new_object(e, card, owner, token)
-        self.move(o, zone_kind_, owner)
+        try:
+            self.move(o, zone_kind_, controller, True, attach_to)
+        except EngineError:
+            e.ob[o] = spare                  # nothing was created: the state is as it was
+            e.h.n_objects = o
+            raise
         return o
 
-    def move(self, int o, int kind, int controller=-1, bint top=True):
+    def move(self, int o, int kind, int controller=-1, bint top=True, int attach_to=-1):
         """Move an object to a zone (400.7: it becomes a new object).  Onto the battlefield
         it enters under ``controller`` (default: its owner); an instant or sorcery can't
-        (304.4) and raises."""
+        (304.4) and raises.  With ``attach_to`` (an object, or TGT_PLAYER + seat) it is put
+        onto the battlefield attached to that, as an effect would (303.4f): an Aura that
+        can't legally enchant it stays where it is (303.4i) and RuleError is raised;
+        anything else that can't be attached there enters unattached (303.4h).  Without
+        it, an Aura enters unattached (a raw set-up: 704.5m applies at the next check)."""
         cdef Engine* e = &self.e
         self._check_obj(o)
         _check_may_enter(obj_types(e, o), kind)
@@ -633,10 +655,19 @@ cdef class State:
             raise EngineError(f"unknown zone {kind}")
         if controller < 0:
             controller = e.ob[o].owner
+        if not 0 <= controller < e.h.n_players:
+            raise EngineError(f"no seat {controller}")
+        if attach_to != -1 and kind != Z_BATTLEFIELD:
+            raise EngineError("only an object put onto the battlefield can enter attached")
+        if attach_to != -1 and not (0 <= attach_to < e.h.n_objects or
+                                    TGT_PLAYER <= attach_to < TGT_PLAYER + e.h.n_players):
+            raise EngineError(f"nothing to attach to: {attach_to}")
         if kind == Z_BATTLEFIELD:
-            move_object(e, o, zone_of(e, 0, Z_BATTLEFIELD), True)
-            e.ob[o].controller = controller
-            e.ob[o].loyalty = card_row(e, e.ob[o].card)[CF_LOYALTY]
+            if attach_to != -1 and (card_row(e, e.ob[o].card)[CF_SUBTYPES] & SUB_AURA) and \
+                    not attach_legal(e, o, controller, attach_to):
+                raise RuleError("an Aura put onto the battlefield enchanting something it "
+                                "can't legally enchant stays where it is", "303.4i")
+            place_on_battlefield(e, o, controller, attach_to)
         else:
             move_object(e, o, zone_of(e, e.ob[o].owner, kind), top)
         e.h.sba_dirty = 1

@@ -6,7 +6,7 @@ cdef int32_t attachment_bonuses(Engine* e, int32_t o, int32_t* power, int32_t* t
     (layer 7c) to the two counters given and returns the keywords they grant (layer 6)."""
     cdef int32_t i, a, kw = 0, bf = zone_of(e, 0, Z_BATTLEFIELD)
     cdef const int32_t* row
-    if not e.h.any_attached or zone_kind(e, e.ob[o].zone) != Z_BATTLEFIELD:
+    if not attachments_possible(e) or zone_kind(e, e.ob[o].zone) != Z_BATTLEFIELD:
         return 0
     for i in range(e.zcount[bf]):
         a = zone_list(e, bf)[i]

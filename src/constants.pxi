@@ -319,6 +319,7 @@ cpdef enum:
     EV_POISON = 41         # player, n
     EV_ABORTED = 42        # which table overflowed (ABORT_*)
     EV_TARGET = 43         # stack object's source, target, SK_* kind (601.2c / 603.3d)
+    EV_AURA_CANT_ENTER = 44  # Aura, what it would have enchanted (303.4g)
 
 cpdef enum:
     ABORT_STACK = 1

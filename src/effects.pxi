@@ -3,10 +3,12 @@
 
 # --- targets (115) ---------------------------------------------------------------------------
 
-cdef bint target_legal(Engine* e, int32_t spec, int32_t t, int32_t controller,
-                       int32_t source) noexcept nogil:
-    """Is ``t`` (object index or TGT_PLAYER + seat) a legal target for ``spec``?"""
-    cdef int32_t p, types, kw
+cdef inline bint spec_matches(Engine* e, int32_t spec, int32_t t, int32_t controller,
+                              int32_t source) noexcept nogil:
+    """Is ``t`` (object index or TGT_PLAYER + seat) what ``spec`` describes, seen from
+    ``controller`` ("you control", "opponent") and ``source`` ("other")?  Shared by targets
+    (115) and enchant abilities (303.4c, 702.5)."""
+    cdef int32_t p, types
     if t >= TGT_PLAYER:
         p = t - TGT_PLAYER
         if not (spec & TS_PLAYER) or p >= e.h.n_players or not e.pl[p].in_game:
@@ -30,6 +32,17 @@ cdef bint target_legal(Engine* e, int32_t spec, int32_t t, int32_t controller,
         return False
     if (spec & TS_NOT_SELF) and t == source:
         return False
+    return True
+
+
+cdef bint target_legal(Engine* e, int32_t spec, int32_t t, int32_t controller,
+                       int32_t source) noexcept nogil:
+    """Is ``t`` (object index or TGT_PLAYER + seat) a legal target for ``spec``?"""
+    cdef int32_t kw
+    if not spec_matches(e, spec, t, controller, source):
+        return False
+    if t >= TGT_PLAYER:
+        return True
     kw = keywords_of(e, t)
     if kw & KW_SHROUD:                                    # 702.18
         return False
@@ -132,11 +145,40 @@ cdef void destroy(Engine* e, int32_t o) noexcept nogil:
 
 
 cdef void enter_battlefield(Engine* e, int32_t o, int32_t controller) noexcept nogil:
+    put_onto_battlefield(e, o, controller, -1)
+
+
+cdef bint put_onto_battlefield(Engine* e, int32_t o, int32_t controller, int32_t attach_to) noexcept nogil:
+    """``o`` enters the battlefield under ``controller`` (attached to ``attach_to`` unless
+    -1, see place_on_battlefield): summoning sick (302.6), its ETB abilities trigger."""
+    if not place_on_battlefield(e, o, controller, attach_to):
+        return False
+    e.ob[o].sick = 1                                     # 302.6
+    queue_etb_triggers(e, o)
+    return True
+
+
+cdef bint place_on_battlefield(Engine* e, int32_t o, int32_t controller, int32_t attach_to) noexcept nogil:
+    """Move ``o`` onto the battlefield under ``controller``; with ``attach_to`` (an object or
+    TGT_PLAYER + seat, -1 for none) it is attached to that as it enters (303.4b, 303.4f).
+    An Aura that can't legally enchant it doesn't enter: it stays in its zone (303.4i), or
+    from the stack goes to its owner's graveyard (303.4g); False is returned then.  Anything
+    else that can't be attached there enters unattached (303.4h, 701.3b)."""
+    if attach_to != -1 and not attach_legal(e, o, controller, attach_to):
+        if card_row(e, e.ob[o].card)[CF_SUBTYPES] & SUB_AURA:
+            if zone_kind(e, e.ob[o].zone) == Z_STACK:
+                log_event(e, EV_AURA_CANT_ENTER, o, attach_to, 0)
+                put_into_graveyard(e, o)                         # 303.4g
+            return False                                         # 303.4i
+        attach_to = -1
     move_object(e, o, zone_of(e, 0, Z_BATTLEFIELD), True)
     e.ob[o].controller = controller
-    e.ob[o].sick = 1                                     # 302.6
     e.ob[o].loyalty = card_row(e, e.ob[o].card)[CF_LOYALTY]   # 306.5b
-    queue_etb_triggers(e, o)
+    if attach_to != -1:
+        e.ob[o].attached_to = attach_to
+        e.h.any_attached = 1
+        log_event(e, EV_ATTACH, o, attach_to, 0)
+    return True
 
 
 # --- continuous effects ------------------------------------------------------------------------
@@ -308,9 +350,9 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                     put_into_graveyard(e, o)
                 elif op == OP_ADD_COUNTERS and o >= 0:
                     add_counters(e, o, a[1], a[2])
-                elif op == OP_ATTACH and o >= 0 and \
+                elif op == OP_ATTACH and \
                         (si == NULL or e.ob[source].incarnation == si.obj_inc):
-                    attach(e, source, o)
+                    attach(e, source, t)
                 elif op == OP_UNTAP and o >= 0:
                     e.ob[o].tapped = 0
         pc += op_size(e, pc)
@@ -328,15 +370,14 @@ cdef void add_counters(Engine* e, int32_t o, int32_t kind, int32_t n) noexcept n
 
 
 cdef void attach(Engine* e, int32_t what, int32_t to) noexcept nogil:
-    """701.3: attach ``what`` to ``to``; an Equipment that can't equip it doesn't move
-    (301.5b)."""
-    if not on_battlefield(e, what) or not on_battlefield(e, to) or what == to:
-        return
-    if (card_row(e, e.ob[what].card)[CF_SUBTYPES] & SUB_EQUIPMENT) and \
-            (not is_creature(e, to) or is_creature(e, what)):
+    """701.3: attach ``what`` to ``to``.  What can't legally be attached there doesn't move
+    (701.3b: 303.4j Auras, 301.5b Equipment, 301.6 Fortifications; anything else can't be
+    attached at all); attaching it to what it is already attached to does nothing."""
+    if not on_battlefield(e, what) or e.ob[what].attached_to == to or \
+            not attach_legal(e, what, e.ob[what].controller, to):
         return
     e.ob[what].attached_to = to
-    e.ob[what].timestamp = next_timestamp(e)      # 613.7e
+    e.ob[what].timestamp = next_timestamp(e)      # 613.7e, 701.3c
     e.h.any_attached = 1
     e.h.sba_dirty = 1
     log_event(e, EV_ATTACH, what, to, 0)

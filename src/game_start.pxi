@@ -86,52 +86,76 @@ cdef void mulligan_choice(Engine* e, int32_t p, int32_t kind, int32_t o) noexcep
 
 
 cdef void concede(Engine* e, int32_t p) noexcept nogil:
-    """104.3a: a player may concede at any time; 800.4a in multiplayer games."""
-    cdef bint was_deciding = e.h.decider == p and e.h.decision != D_NONE
-    cdef int32_t probe[MAX_ACTIONS]
+    """104.3a: a player may concede at any time; 800.4a in multiplayer games.  Whatever
+    decision is pending, the state stays consistent: the departed player's choice
+    disappears with them, another player's choice goes on (or is re-derived when it
+    depended on the departed player's objects)."""
+    cdef int32_t d = e.h.decision, s
+    cdef bint was_deciding = e.h.decider == p and d != D_NONE
     if e.h.result != R_ONGOING or not e.pl[p].in_game:
         return
     log_event(e, EV_CONCEDE, p, 0, 0)
+    # 117.4: ``passes`` counts the players who passed in succession just before the
+    # priority holder; a departed one among them no longer counts.
+    if passed_just_before(e, p):
+        e.h.passes -= 1
     player_loses(e, p, LOSS_CONCEDE)
-    check_game_end(e)
+    check_game_end(e)          # 800.4a: their objects leave (remove_player)
     if e.h.result != R_ONGOING:
         return
+    if e.h.priority == p:
+        # 800.4a: priority passes to the next player in turn order still in the game.
+        e.h.priority = next_in_game(e, p)
     if was_deciding:
-        # The departed player's pending choice disappears with them (their spell being
-        # cast left the stack in remove_player).
+        # Their pending choice disappears with them; their spell or ability being put on
+        # the stack left it in remove_player.
         e.h.decision = D_NONE
-        e.h.casting = -1
-        if e.h.stage == STG_MULLIGAN:
+        if d == D_MULLIGAN or d == D_BOTTOM:
             e.pl[p].kept = 1
             e.pl[p].to_bottom = 0
-        elif e.h.stage == STG_CLEANUP_DISCARD:
+        elif d == D_DISCARD:
             e.h.stage = STG_CLEANUP_REST
-        else:
-            e.h.priority = next_in_game(e, p)
-            e.h.passes = 0
-            e.h.stage = STG_PRIORITY
-    elif e.h.decision == D_PRIORITY:
-        # The priority holder receives priority anew: 117.5 / 704.3 state-based actions
-        # and triggers first (the departure may have changed the board).
+        # Otherwise the stage goes on where it was: priority, trigger placement, or the
+        # state-based actions of priority or cleanup (514.3a).
+    elif d == D_PRIORITY or d == D_LEGEND_RULE:
+        # Re-derived: state-based actions and triggers first (117.5, 704.3), since the
+        # departure changed the board; the legend rule is asked again over what is left.
         e.h.decision = D_NONE
-        e.h.stage = STG_PRIORITY
-    elif e.h.decision == D_TARGET:
-        # Another player is choosing targets; if the departure took every legal target
-        # away, that spell or ability can't be completed and is taken back (717.1).
-        if legal_actions(e, probe) == 0:
+    elif d == D_TARGET:
+        # Another player is choosing targets.  If what they were putting on the stack left
+        # with the departed player's objects, or the departure took every legal target
+        # away, it can't be completed: a spell or activated ability is taken back (601.2c,
+        # 717.1), a triggered ability is removed (603.3d).
+        s = e.h.casting
+        if s < 0:
+            e.h.decision = D_NONE
+        elif list_targets(e, target_spec_of(e, &e.stack[s], e.h.dctx0), e.stack[s].controller,
+                          e.stack[s].obj if e.stack[s].kind != SK_SPELL else -1, NULL) == 0:
             abandon_casting(e)
     advance(e)
 
 
+cdef bint passed_just_before(Engine* e, int32_t p) noexcept nogil:
+    """Is ``p`` one of the ``passes`` players in the game just before the priority holder
+    in turn order (those who passed in succession, 117.4)?"""
+    cdef int32_t q = e.h.priority, k = 0
+    while k < e.h.passes:
+        q = (q + e.h.n_players - 1) % e.h.n_players
+        if q == e.h.priority:
+            return False
+        if e.pl[q].in_game:
+            if q == p:
+                return True
+            k += 1
+    return False
+
+
 cdef void abandon_casting(Engine* e) noexcept nogil:
-    """Undo putting a spell or ability on the stack before its costs were paid: the card
-    returns to its owner's hand; an ability or trigger is removed."""
-    cdef int32_t s = e.h.casting, o, p
-    if s < 0 or s >= e.h.stack_n:
-        e.h.casting = -1
-        return
+    """Undo putting a spell or ability on the stack before its costs were paid (the card
+    returns to its owner's hand), or remove a triggered ability that has no legal target
+    (603.3d)."""
+    cdef int32_t s = e.h.casting, o
     o = e.stack[s].obj
-    p = e.stack[s].controller
     if e.stack[s].kind == SK_SPELL:
         move_object(e, o, zone_of(e, e.ob[o].owner, Z_HAND), True)
     for s in range(s, e.h.stack_n - 1):
@@ -139,5 +163,3 @@ cdef void abandon_casting(Engine* e) noexcept nogil:
     e.h.stack_n -= 1
     e.h.casting = -1
     e.h.decision = D_NONE
-    if e.h.stage == STG_PRIORITY and e.h.triggers_n == 0:
-        e.h.priority = p

@@ -113,7 +113,7 @@ cdef int32_t priority_actions(Engine* e, int32_t p, int32_t* out, bint include_m
         if cost_size(row + CF_COST_GENERIC) <= n_units and \
                 match_with_choices(units, n_units, row + CF_COST_GENERIC, unit_pip, 0, False):
             out[n] = make_action(A_CAST, cand[i], 0); n += 1
-    kinds = ((1 << AB_ACTIVATED) | ((1 << AB_MANA) if include_mana else 0)) & e.h.bf_ability_kinds
+    kinds = ((1 << AB_ACTIVATED) | ((1 << AB_MANA) if include_mana else 0)) & bf_kinds(e)
     for i in range(e.zcount[bf] if kinds else 0):
         o = zone_list(e, bf)[i]
         row = card_row(e, e.ob[o].card)

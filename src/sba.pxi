@@ -3,10 +3,11 @@
 # until none apply.
 
 cpdef enum:
-    SBA_TO_GRAVEYARD = 1      # 704.5f / 704.5i / 704.5m / 704.5j: put into graveyard
+    # what 704.5 asks of one permanent: bits, since several can apply at once (704.3)
+    SBA_TO_GRAVEYARD = 1      # 704.5f / 704.5i / 704.5j / 704.5k / 704.5m: put into graveyard
     SBA_DESTROY = 2           # 704.5g / 704.5h: destroy (indestructible stops it)
-    SBA_UNATTACH = 3          # 704.5n / 704.5p
-    SBA_COUNTERS = 4          # 704.5q
+    SBA_UNATTACH = 4          # 704.5n / 704.5p
+    SBA_COUNTERS = 8          # 704.5q
 
 cpdef enum:
     # reasons carried in the log (EV_SBA_DIES c-argument): the letter of 704.5
@@ -15,49 +16,52 @@ cpdef enum:
     WHY_DEATHTOUCH = 8        # 704.5h
     WHY_LOYALTY = 9           # 704.5i
     WHY_LEGEND = 10           # 704.5j
+    WHY_WORLD = 11            # 704.5k
     WHY_AURA = 13             # 704.5m
 
+cpdef enum:
+    SBA_TODO_CAP = 512        # permanents one pass acts on; the rest wait for the next pass
 
-cdef bint enchant_legal(Engine* e, int32_t aura, int32_t to) noexcept nogil:
-    """303.4c-d: what an Aura's enchant ability allows (this is not targeting, so hexproof
-    and shroud don't matter)."""
-    cdef int32_t spec = card_row(e, e.ob[aura].card)[CF_ENCHANT], types
-    if to == aura or is_creature(e, aura):
+
+cdef bint enchant_legal(Engine* e, int32_t aura, int32_t controller, int32_t to) noexcept nogil:
+    """303.4c-d: what an Aura controlled by ``controller`` may enchant: what its enchant
+    ability allows, read as a target specification with its "you control" / "an opponent
+    controls" parts (702.5); this is not targeting, so hexproof and shroud don't matter."""
+    if to == aura or is_creature(e, aura):                 # 303.4d
         return False
-    if to >= TGT_PLAYER:
-        return (spec & TS_PLAYER) != 0 and e.pl[to - TGT_PLAYER].in_game
-    if to < 0 or not on_battlefield(e, to):
+    return spec_matches(e, card_row(e, e.ob[aura].card)[CF_ENCHANT], to, controller, aura)
+
+
+cdef bint attach_legal(Engine* e, int32_t what, int32_t controller, int32_t to) noexcept nogil:
+    """Could ``what`` (under ``controller``) legally be attached to ``to`` (an object or
+    TGT_PLAYER + seat)?  Auras by their enchant ability (303.4c-d), Equipment only to a
+    creature (301.5, 301.5c), Fortifications only to a land (301.6); nothing else can be
+    attached to anything (303.4h, 704.5p)."""
+    cdef int32_t sub = card_row(e, e.ob[what].card)[CF_SUBTYPES]
+    if sub & SUB_AURA:
+        return enchant_legal(e, what, controller, to)
+    if not (sub & (SUB_EQUIPMENT | SUB_FORTIFICATION)):
         return False
-    types = obj_types(e, to)
-    return ((spec & TS_PERMANENT) != 0 or ((spec & TS_CREATURE) and (types & T_CREATURE))
-            or ((spec & TS_ARTIFACT) and (types & T_ARTIFACT))
-            or ((spec & TS_ENCHANTMENT) and (types & T_ENCHANTMENT))
-            or ((spec & TS_LAND) and (types & T_LAND))
-            or ((spec & TS_PLANESWALKER) and (types & T_PLANESWALKER)))
+    if to < 0 or to >= e.h.n_objects or to == what or not on_battlefield(e, to) \
+            or is_creature(e, what):                       # 301.5c, 301.6
+        return False
+    if sub & SUB_EQUIPMENT:
+        return is_creature(e, to)                          # 301.5
+    return (obj_types(e, to) & T_LAND) != 0                # 301.6
 
 
 cdef int32_t attachment_sba(Engine* e, int32_t o) noexcept nogil:
     """What 704.5m / 704.5n / 704.5p require of object ``o``, or 0."""
-    cdef int32_t sub = card_row(e, e.ob[o].card)[CF_SUBTYPES], to = e.ob[o].attached_to
-    if sub & SUB_AURA:
-        if to < 0 or not enchant_legal(e, o, to):
-            return SBA_TO_GRAVEYARD                            # 704.5m
+    cdef int32_t to = e.ob[o].attached_to
+    if card_row(e, e.ob[o].card)[CF_SUBTYPES] & SUB_AURA:
+        if to < 0 or not attach_legal(e, o, e.ob[o].controller, to):
+            return SBA_TO_GRAVEYARD                            # 704.5m, 303.4c-d
         return 0
     if to == -1:
         return 0
-    if to == ATTACHED_GONE:
+    if to == ATTACHED_GONE or not attach_legal(e, o, e.ob[o].controller, to):
         return SBA_UNATTACH                                    # 704.5n / 704.5p
-    if sub & SUB_EQUIPMENT:                                    # 704.5n, 301.5c
-        if to >= TGT_PLAYER or not on_battlefield(e, to) or not is_creature(e, to) \
-                or is_creature(e, o) or to == o:
-            return SBA_UNATTACH
-        return 0
-    if sub & SUB_FORTIFICATION:                                # 704.5n, 301.6
-        if to >= TGT_PLAYER or not on_battlefield(e, to) or not (obj_types(e, to) & T_LAND) \
-                or is_creature(e, o) or to == o:
-            return SBA_UNATTACH
-        return 0
-    return SBA_UNATTACH                                        # 704.5p
+    return 0
 
 
 cdef int32_t legend_rule_pending(Engine* e, int32_t* todo, int32_t* why, int32_t* n_todo) noexcept nogil:
@@ -99,7 +103,7 @@ cdef int32_t legend_rule_pending(Engine* e, int32_t* todo, int32_t* why, int32_t
                     if not e.ob[q].phased_out and e.ob[q].controller == pl and \
                             (card_row(e, e.ob[q].card)[CF_SUPERTYPES] & ST_LEGENDARY) and \
                             card_row(e, e.ob[q].card)[CF_NAME_ID] == name and not e.ob[q].mark \
-                            and n_todo[0] < 510:
+                            and n_todo[0] < SBA_TODO_CAP:
                         todo[n_todo[0]] = q
                         why[n_todo[0]] = WHY_LEGEND
                         n_todo[0] += 1
@@ -107,15 +111,16 @@ cdef int32_t legend_rule_pending(Engine* e, int32_t* todo, int32_t* why, int32_t
 
 
 cdef int32_t check_sba_once(Engine* e) noexcept nogil:
-    """One pass of 704.3: find everything that applies, then do it all at once.
-    Returns the number of actions performed, or -1 when a legend-rule choice is needed
-    (nothing was performed)."""
+    """One pass of 704.3: find every state-based action that applies (several can apply to
+    one permanent), then perform them all at once.  Returns the number of actions
+    performed, or -1 when a legend-rule choice is needed (nothing was performed)."""
     cdef int32_t bf = zone_of(e, 0, Z_BATTLEFIELD), i, o, pw, tg, act, n = 0, p, chooser
-    cdef int32_t n_todo = 0, n_lose = 0, attached = 0
+    cdef int32_t n_todo = 0, n_lose = 0, attached = 0, n_world = 0, newest_world = -1
+    cdef int32_t types, why_gy, why_destroy, att, first_extra
     cdef int32_t* lst = zone_list(e, bf)
-    cdef int32_t todo[512]
-    cdef int32_t why[512]
-    cdef int32_t kind[512]
+    cdef int32_t todo[SBA_TODO_CAP]
+    cdef int32_t why[SBA_TODO_CAP]
+    cdef int32_t kind[SBA_TODO_CAP]
     cdef int32_t losers[MAX_PLAYERS]
     cdef int32_t loss_why[MAX_PLAYERS]
     # Players (704.5a-c).
@@ -128,48 +133,67 @@ cdef int32_t check_sba_once(Engine* e) noexcept nogil:
             losers[n_lose] = p; loss_why[n_lose] = LOSS_DRAW_EMPTY; n_lose += 1
         elif e.pl[p].poison >= 10:
             losers[n_lose] = p; loss_why[n_lose] = LOSS_POISON; n_lose += 1
-    # Permanents.
+    # Permanents: everything that applies to each, not only the first found (704.3).
     for i in range(e.zcount[bf]):
         o = lst[i]
         if e.ob[o].attached_to != -1:
             attached += 1
-        if e.ob[o].phased_out or n_todo >= 500:
+        if e.ob[o].phased_out:
             continue
-        if is_creature(e, o):
+        act = 0
+        why_gy = 0
+        why_destroy = 0
+        types = obj_types(e, o)
+        if types & T_CREATURE:
             power_toughness(e, o, &pw, &tg)
             if tg <= 0:                                              # 704.5f
-                todo[n_todo] = o; kind[n_todo] = SBA_TO_GRAVEYARD; why[n_todo] = WHY_TOUGHNESS
-                n_todo += 1
-                continue
-            if e.ob[o].damage >= tg:                                 # 704.5g, 302.7
-                todo[n_todo] = o; kind[n_todo] = SBA_DESTROY; why[n_todo] = WHY_LETHAL
-                n_todo += 1
-                continue
-            if e.ob[o].deathtouch_hit:                               # 704.5h
-                todo[n_todo] = o; kind[n_todo] = SBA_DESTROY; why[n_todo] = WHY_DEATHTOUCH
-                n_todo += 1
-                continue
-        if (obj_types(e, o) & T_PLANESWALKER) and e.ob[o].loyalty <= 0:   # 704.5i
-            todo[n_todo] = o; kind[n_todo] = SBA_TO_GRAVEYARD; why[n_todo] = WHY_LOYALTY
-            n_todo += 1
-            continue
-        act = attachment_sba(e, o)
-        if act:
-            todo[n_todo] = o; kind[n_todo] = act; why[n_todo] = WHY_AURA
-            n_todo += 1
-            continue
+                act = SBA_TO_GRAVEYARD; why_gy = WHY_TOUGHNESS
+            elif e.ob[o].damage >= tg:                               # 704.5g, 302.7
+                why_destroy = WHY_LETHAL
+            elif e.ob[o].deathtouch_hit:                             # 704.5h
+                why_destroy = WHY_DEATHTOUCH
+            # Destroying an indestructible permanent does nothing (702.12b); judged now,
+            # as everything else in this pass, not after other actions were performed.
+            if why_destroy and not has_kw(e, o, KW_INDESTRUCTIBLE):
+                act |= SBA_DESTROY
+        if (types & T_PLANESWALKER) and e.ob[o].loyalty <= 0:       # 704.5i
+            act |= SBA_TO_GRAVEYARD
+            if not why_gy:
+                why_gy = WHY_LOYALTY
+        att = attachment_sba(e, o)                                   # 704.5m / n / p
+        if att == SBA_TO_GRAVEYARD and not why_gy:
+            why_gy = WHY_AURA
+        act |= att
         if e.ob[o].plus1 > 0 and e.ob[o].minus1 > 0:                 # 704.5q
-            todo[n_todo] = o; kind[n_todo] = SBA_COUNTERS; why[n_todo] = 0
+            act |= SBA_COUNTERS
+        if card_row(e, e.ob[o].card)[CF_SUPERTYPES] & ST_WORLD:     # 704.5k, below
+            n_world += 1
+            newest_world = o
+        if act and n_todo < SBA_TODO_CAP:
+            todo[n_todo] = o
+            kind[n_todo] = act
+            why[n_todo] = why_gy if act & SBA_TO_GRAVEYARD else why_destroy
             n_todo += 1
     # 704.5j needs a choice before anything happens.
-    i = n_todo
+    first_extra = n_todo
     chooser = legend_rule_pending(e, todo, why, &n_todo)
     if chooser >= 0:
         e.h.decision = D_LEGEND_RULE
         e.h.decider = chooser
         return -1
-    for o in range(i, n_todo):
-        kind[o] = SBA_TO_GRAVEYARD
+    # 704.5k: of two or more world permanents, all but the newest go.  The battlefield
+    # list is in order of arrival (zone_push), so the newest is the last one listed; the
+    # engine never puts two permanents onto the battlefield at once, so there is no tie.
+    if n_world > 1:
+        for i in range(e.zcount[bf]):
+            o = lst[i]
+            if o != newest_world and not e.ob[o].phased_out and n_todo < SBA_TODO_CAP and \
+                    card_row(e, e.ob[o].card)[CF_SUPERTYPES] & ST_WORLD:
+                todo[n_todo] = o
+                why[n_todo] = WHY_WORLD
+                n_todo += 1
+    for i in range(first_extra, n_todo):
+        kind[i] = SBA_TO_GRAVEYARD
     if attached == 0:
         e.h.any_attached = 0
     # Perform them all simultaneously.
@@ -177,24 +201,23 @@ cdef int32_t check_sba_once(Engine* e) noexcept nogil:
         e.pl[p].drew_from_empty = 0
     for i in range(n_todo):
         o = todo[i]
-        if kind[i] == SBA_DESTROY:
-            if not has_kw(e, o, KW_INDESTRUCTIBLE):
-                log_event(e, EV_SBA_DIES, o, why[i], 0)
-                put_into_graveyard(e, o)
-                n += 1
-        elif kind[i] == SBA_TO_GRAVEYARD:
-            log_event(e, EV_SBA_DIES if why[i] != WHY_LEGEND else EV_LEGEND_RULE, o, why[i], 0)
+        act = kind[i]
+        if e.ob[o].zone != bf:
+            continue            # already put away in this pass (e.g. the legend rule too)
+        if act & (SBA_TO_GRAVEYARD | SBA_DESTROY):
+            log_event(e, EV_LEGEND_RULE if why[i] == WHY_LEGEND else EV_SBA_DIES, o, why[i], 0)
             put_into_graveyard(e, o)
             n += 1
-        elif kind[i] == SBA_UNATTACH:
+            continue
+        if act & SBA_UNATTACH:
             e.ob[o].attached_to = -1
             log_event(e, EV_UNATTACH, o, 0, 0)
             n += 1
-        else:
-            act = e.ob[o].plus1 if e.ob[o].plus1 < e.ob[o].minus1 else e.ob[o].minus1
-            e.ob[o].plus1 -= act
-            e.ob[o].minus1 -= act
-            log_event(e, EV_COUNTERS, o, -1, act)
+        if act & SBA_COUNTERS:
+            att = e.ob[o].plus1 if e.ob[o].plus1 < e.ob[o].minus1 else e.ob[o].minus1
+            e.ob[o].plus1 -= att
+            e.ob[o].minus1 -= att
+            log_event(e, EV_COUNTERS, o, -1, att)
             n += 1
     for i in range(e.zcount[bf]):
         e.ob[lst[i]].mark = 0
@@ -209,9 +232,13 @@ cdef int32_t check_sba_once(Engine* e) noexcept nogil:
 
 cdef int32_t check_sba(Engine* e) noexcept nogil:
     """704.3: repeat until no state-based action applies.  Returns the total performed,
-    or -1 if a choice is pending."""
+    or -1 if a choice is pending.  ``sba_dirty`` lets the check be skipped when nothing
+    that any of 704.5 reads has changed since a check found nothing; debug builds verify
+    every skip (debug_verify_no_sba)."""
     cdef int32_t total = 0, n
     if not e.h.sba_dirty:
+        if MTG_CORE_DEBUG:
+            debug_verify_no_sba(e)
         return 0
     while e.h.result == R_ONGOING:
         n = check_sba_once(e)
@@ -224,20 +251,55 @@ cdef int32_t check_sba(Engine* e) noexcept nogil:
     return total
 
 
+cdef void debug_verify_no_sba(Engine* e) noexcept nogil:
+    """Debug builds: the check is being skipped (``sba_dirty`` is clear), so a full pass run
+    on a copy of the state must find nothing to do; otherwise something changed the state
+    without setting the flag, and the process stops."""
+    cdef Engine copy = e[0]
+    cdef size_t nbytes = <size_t>e.h.total_ints * sizeof(int32_t)
+    cdef int32_t* buf
+    cdef int32_t n
+    if e.h.result != R_ONGOING:
+        return
+    buf = <int32_t*>malloc(nbytes)
+    if buf == NULL:
+        debug_fail(b"out of memory in debug_verify_no_sba")
+    memcpy(buf, e.base, nbytes)
+    bind(&copy, buf)
+    copy.log_on = 0
+    n = check_sba_once(&copy)
+    free(buf)
+    if n != 0:
+        debug_fail(b"sba_dirty: the state-based-action check was skipped but a "
+                   b"state-based action applies (704.3); something changed the state "
+                   b"without setting sba_dirty")
+
+
 cdef void player_loses(Engine* e, int32_t p, int32_t why) noexcept nogil:
     e.pl[p].in_game = 0
     e.pl[p].lost_reason = why
+    # A player who leaves can no longer be enchanted (303.4c, 704.5m) or targeted.
+    e.h.sba_dirty = 1
     log_event(e, EV_LOSE, p, why, 0)
 
 
 cdef void remove_player(Engine* e, int32_t p) noexcept nogil:
-    """800.4a: objects a departed player owns leave the game; objects they control but
-    don't own are exiled; their spells and abilities on the stack cease to exist."""
-    cdef int32_t o, i, kept = 0, ex = zone_of(e, 0, Z_EXILE)
+    """800.4a: objects a departed player owns leave the game; their spells and abilities
+    on the stack cease to exist; objects they control but don't own are exiled.  Tables
+    are compacted in order, and every index into them (the object being cast) follows."""
+    cdef int32_t o, i, kept = 0, ex = zone_of(e, 0, Z_EXILE), casting = e.h.casting
+    cdef StackItem* si
     log_event(e, EV_PLAYER_LEAVES, p, 0, 0)
+    e.h.sba_dirty = 1
+    e.h.casting = -1
     for i in range(e.h.stack_n):
-        if e.stack[i].controller == p:
+        si = &e.stack[i]
+        if si.controller == p or (si.kind == SK_SPELL and e.ob[si.obj].owner == p):
+            if si.kind == SK_SPELL and e.ob[si.obj].owner != p:
+                move_object(e, si.obj, ex, True)       # a spell they control: exiled
             continue
+        if i == casting:
+            e.h.casting = kept
         if kept != i:
             e.stack[kept] = e.stack[i]
         kept += 1
@@ -248,10 +310,26 @@ cdef void remove_player(Engine* e, int32_t p) noexcept nogil:
                 move_object(e, o, -1, True)
         elif e.ob[o].controller == p and zone_kind(e, e.ob[o].zone) == Z_BATTLEFIELD:
             move_object(e, o, ex, True)
-    for i in range(e.h.triggers_n - 1, -1, -1):
-        if e.trig[i].controller == p:
-            e.trig[i] = e.trig[e.h.triggers_n - 1]
-            e.h.triggers_n -= 1
+    # Their pending triggers cease to exist; their delayed triggers and extra turns would
+    # never happen (603.7, 500.7): the tables keep the others' in order.
+    kept = 0
+    for i in range(e.h.triggers_n):
+        if e.trig[i].controller != p:
+            e.trig[kept] = e.trig[i]
+            kept += 1
+    e.h.triggers_n = kept
+    kept = 0
+    for i in range(e.h.delayed_n):
+        if e.dly[i].controller != p:
+            e.dly[kept] = e.dly[i]
+            kept += 1
+    e.h.delayed_n = kept
+    kept = 0
+    for i in range(e.h.extra_turns_n):
+        if e.h.extra_turns[i] != p:
+            e.h.extra_turns[kept] = e.h.extra_turns[i]
+            kept += 1
+    e.h.extra_turns_n = kept
 
 
 cdef void check_game_end(Engine* e) noexcept nogil:

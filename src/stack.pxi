@@ -255,13 +255,14 @@ cdef void resolve_top(Engine* e) noexcept nogil:
             return
         log_event(e, EV_RESOLVE, o, si.ability, 0)
         if is_permanent_card(types):
-            # 301.2 / 302.2 / 303.2: onto the battlefield under its controller's control.
-            enter_battlefield(e, o, si.controller)
-            if card_row(e, e.ob[o].card)[CF_SUBTYPES] & SUB_AURA:
-                if resolve_ref(e, REF_TARGET0, si.controller, o, &si, out) > 0:
-                    e.ob[o].attached_to = out[0]           # 303.4b
-                    e.h.any_attached = 1
-                    log_event(e, EV_ATTACH, o, out[0], 0)
+            # 301.2 / 302.2 / 303.2: onto the battlefield under its controller's control;
+            # an Aura spell enters attached to what it targets (303.4b), if it still can
+            # enchant it (303.4g; its target was legal, or it fizzled above).
+            if card_row(e, e.ob[o].card)[CF_SUBTYPES] & SUB_AURA and \
+                    resolve_ref(e, REF_TARGET0, si.controller, o, &si, out) > 0:
+                put_onto_battlefield(e, o, si.controller, out[0])
+            else:
+                enter_battlefield(e, o, si.controller)
         else:
             run_program(e, ability_row(e, si.ability)[AF_PROG_START],
                         ability_row(e, si.ability)[AF_PROG_LEN], si.controller, o, &si)

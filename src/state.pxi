@@ -309,6 +309,44 @@ cdef inline int32_t obj_types(Engine* e, int32_t o) noexcept nogil:
     return card_row(e, e.ob[o].card)[CF_TYPES]
 
 
+# --- summaries the core keeps to skip work, and their debug cross-checks ------------------
+# Each is read through an accessor; debug builds (MTG_CORE_DEBUG) recompute it the slow
+# way at every read and stop the process if the shortcut would have been wrong.
+
+cdef inline int32_t bf_kinds(Engine* e) noexcept nogil:
+    """``bf_ability_kinds``: a superset of the CF_ABILITY_KINDS of every permanent on the
+    battlefield, so scans for triggered, activated, mana or static abilities can skip a
+    board that has none."""
+    if MTG_CORE_DEBUG:
+        debug_verify_bf_kinds(e)
+    return e.h.bf_ability_kinds
+
+
+cdef inline bint attachments_possible(Engine* e) noexcept nogil:
+    """``any_attached``: when 0, no permanent is attached to anything."""
+    if MTG_CORE_DEBUG:
+        debug_verify_any_attached(e)
+    return e.h.any_attached != 0
+
+
+cdef void debug_verify_bf_kinds(Engine* e) noexcept nogil:
+    cdef int32_t bf = e.h.n_players * 3, i, kinds = 0
+    for i in range(e.zcount[bf]):
+        kinds |= card_row(e, e.ob[e.zlist[bf * e.h.cap + i]].card)[CF_ABILITY_KINDS]
+    if kinds & ~e.h.bf_ability_kinds:
+        debug_fail(b"bf_ability_kinds: a permanent on the battlefield has a kind of ability "
+                   b"the summary leaves out")
+
+
+cdef void debug_verify_any_attached(Engine* e) noexcept nogil:
+    cdef int32_t bf = e.h.n_players * 3, i
+    if e.h.any_attached:
+        return
+    for i in range(e.zcount[bf]):
+        if e.ob[e.zlist[bf * e.h.cap + i]].attached_to != -1:
+            debug_fail(b"any_attached: it is 0 but a permanent is attached to something")
+
+
 cdef inline bint on_battlefield(Engine* e, int32_t o) noexcept nogil:
     """On the battlefield and phased in (702.26b: phased-out permanents are treated as
     though they don't exist)."""
@@ -383,7 +421,7 @@ cdef void move_object(Engine* e, int32_t o, int32_t new_zone, bint to_top) noexc
         # attached to an object that no longer exists (400.7): mark it ATTACHED_GONE and let
         # the state-based actions deal with it (704.5m Auras, 704.5n Equipment).
         ob.attached_to = -1
-        if e.h.any_attached:
+        if attachments_possible(e):
             bf = e.h.n_players * 3
             for i in range(e.zcount[bf]):
                 if e.ob[e.zlist[bf * e.h.cap + i]].attached_to == o:

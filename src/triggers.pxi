@@ -37,7 +37,7 @@ cdef void queue_step_triggers(Engine* e, int32_t step) noexcept nogil:
     for the next one."""
     cdef int32_t i, j, o, ab, whose, ctrl, bf = zone_of(e, 0, Z_BATTLEFIELD), kept
     cdef const int32_t* row
-    for i in range(e.zcount[bf] if (e.h.bf_ability_kinds & (1 << AB_TRIGGERED)) else 0):
+    for i in range(e.zcount[bf] if (bf_kinds(e) & (1 << AB_TRIGGERED)) else 0):
         o = zone_list(e, bf)[i]
         row = card_row(e, e.ob[o].card)
         if e.ob[o].phased_out or not (row[CF_ABILITY_KINDS] & (1 << AB_TRIGGERED)):

@@ -103,7 +103,7 @@ cdef inline int32_t first_in_game_from(Engine* e, int32_t p) noexcept nogil:
 
 cdef bint static_present(Engine* e, int32_t code) noexcept nogil:
     cdef int32_t i, o, bf = zone_of(e, 0, Z_BATTLEFIELD)
-    if not (e.h.bf_ability_kinds & (1 << AB_STATIC)):
+    if not (bf_kinds(e) & (1 << AB_STATIC)):
         return False
     for i in range(e.zcount[bf]):
         o = zone_list(e, bf)[i]
