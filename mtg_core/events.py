@@ -17,6 +17,7 @@ SBA_RULES = {_C["WHY_TOUGHNESS"]: ("toughness 0 or less", "704.5f"),
              _C["WHY_DEATHTOUCH"]: ("damage from a deathtouch source", "704.5h"),
              _C["WHY_LOYALTY"]: ("0 loyalty", "704.5i"),
              _C["WHY_LEGEND"]: ("the legend rule", "704.5j"),
+             _C["WHY_WORLD"]: ("the world rule", "704.5k"),
              _C["WHY_AURA"]: ("an illegal or missing attachment", "704.5m")}
 LOSS_RULES = {_C["LOSS_LIFE"]: ("0 or less life", "704.5a"),
               _C["LOSS_DRAW_EMPTY"]: ("drawing from an empty library", "704.5b"),
@@ -98,6 +99,9 @@ def format_event(game: "Game", row) -> str | None:
         return f"{obj(a)} becomes attached to {game.target_name(b)}"
     if kind == "UNATTACH":
         return f"{obj(a)} becomes unattached (704.5n)"
+    if kind == "AURA_CANT_ENTER":
+        return (f"{obj(a)} can't legally enchant {game.target_name(b)}: it is put into its "
+                "owner's graveyard instead of entering the battlefield (303.4g)")
     if kind == "EFFECTS_END":
         return None
     if kind == "DAMAGE_WEARS_OFF":

@@ -1,4 +1,5 @@
-"""State-based actions (704, with 104.4a, 301.5c, 303.4c-d).
+"""State-based actions (704, with 104.4a, 301.5c, 301.6, 303.4c-d), and attaching
+(303.4f-j, 301.5b, 701.3).
 
 704.3: whenever a player would receive priority the game checks them, performs all that
 apply at once, and repeats until none apply.  Scenarios are set up with
@@ -7,8 +8,8 @@ apply at once, and repeats until none apply.  Scenarios are set up with
 """
 import pytest
 
-from mtg_core import Action, ActionKind, Card, Decision, Result, Step, Zone
-from mtg_core.cards import Damage, SpellAbility
+from mtg_core import Action, ActionKind, Card, Decision, Game, IllegalActionError, Result, Step, Zone
+from mtg_core.cards import ActivatedAbility, Attach, Damage, SpellAbility, TriggeredAbility, GainLife
 from mtg_core.enums import TGT_PLAYER
 
 SEED = 9  # new_game (tests/conftest.py) seeds this file's games with it
@@ -28,6 +29,31 @@ TEST_CARDS = [
          keywords=("indestructible",)),
     # A Fortification (301.6) with no ability of its own: it is attached by the tests.
     Card("Test Rampart", "{2}", ("Artifact",), ("Fortification",)),
+    # Several state-based actions at once on one permanent (704.3).
+    Card("Steel Walker", "{4}", ("Creature", "Planeswalker"), power=2, toughness=2,
+         loyalty=3, keywords=("indestructible",)),
+    Card("Test Legend", "{2}", ("Creature",), supertypes=("Legendary",), power=2, toughness=2),
+    # Enchant abilities with "you control" / "an opponent controls" parts (303.4c).
+    Card("Guardian Charm", "{W}", ("Enchantment",), ("Aura",), enchant="creature you control",
+         attached_bonus=(1, 1)),
+    Card("Traitor's Mark", "{B}", ("Enchantment",), ("Aura",),
+         enchant="creature an opponent controls", attached_bonus=(-1, 0)),
+    Card("Test Curse", "{B}", ("Enchantment",), ("Aura", "Curse"), enchant="player"),
+    Card("Curse of the Rival", "{B}", ("Enchantment",), ("Aura", "Curse"), enchant="opponent",
+         abilities=(ActivatedAbility("{0}", Attach("target"), targets=("player",)),)),
+    # Things that attach themselves with an ability (701.3): an Aura and a Fortification
+    # whose ability may be aimed at something they can't be attached to.
+    Card("Roving Blessing", "{W}", ("Enchantment",), ("Aura",), enchant="creature",
+         attached_bonus=(1, 1),
+         abilities=(ActivatedAbility("{0}", Attach("target"), targets=("permanent",)),)),
+    Card("Roving Rampart", "{2}", ("Artifact",), ("Fortification",),
+         abilities=(ActivatedAbility("{0}", Attach("target"), targets=("permanent",)),)),
+    # 303.4d: an Aura that is also a creature can't enchant anything.
+    Card("Aura Beast", "{G}", ("Enchantment", "Creature"), ("Aura",), enchant="creature",
+         power=1, toughness=1,
+         abilities=(TriggeredAbility("enters", GainLife("you", 5)),)),
+    # 704.5k.
+    Card("Test World", "{2}", ("Enchantment",), supertypes=("World",)),
 ]
 
 # --- helpers ---------------------------------------------------------------------------------
@@ -632,3 +658,269 @@ def test_704_5_tokens_cease_to_exist_in_the_graveyard(new_game):
     game.set_object(token, damage=2)
     game.check_state_based_actions()
     assert not on_bf(game, token) and token not in game.graveyard(0)
+
+
+# --- 704.3: every action that applies to a permanent is performed -----------------------------
+
+def test_704_3_704_5i_indestructible_creature_planeswalker_with_lethal_damage_and_no_loyalty(new_game):
+    """Regression: the check stopped at the first action it found for a permanent.  Lethal
+    damage (704.5g) can't destroy an indestructible permanent, and the 0 loyalty (704.5i)
+    that applies at the same time was never acted on."""
+    game = new_game()
+    walker = game.create_card("Steel Walker", 0, Zone.BATTLEFIELD)
+    game.set_object(walker, damage=2, loyalty=0)
+    assert game.check_state_based_actions() == 1
+    assert walker in game.graveyard(0)
+    assert any("704.5i" in line for line in game.log)
+
+
+def test_704_3_704_5q_indestructible_creature_with_lethal_damage_loses_its_counter_pairs(new_game):
+    """704.5g does nothing to an indestructible creature; 704.5q still applies to it."""
+    game = new_game()
+    golem = game.create_card("Stone Golem", 0, Zone.BATTLEFIELD)       # 2/4, indestructible
+    game.set_object(golem, plus1=1, minus1=2, damage=3)                 # 1/3 with 3 damage
+    assert game.check_state_based_actions() == 1
+    assert on_bf(game, golem)
+    assert (game.obj(golem)["plus1"], game.obj(golem)["minus1"]) == (0, 1)
+    assert game.power_toughness(golem) == (1, 3)
+
+
+def test_704_3_a_permanent_put_away_by_two_rules_at_once_moves_once(new_game):
+    """A legendary creature with toughness 0 (704.5f) that the legend rule also puts away
+    (704.5j) goes to the graveyard once: one event, one new object (400.7)."""
+    game = new_game()
+    keep = game.create_card("Test Legend", 0, Zone.BATTLEFIELD)
+    dying = game.create_card("Test Legend", 0, Zone.BATTLEFIELD)
+    game.set_object(dying, minus1=2)
+    assert game.check_state_based_actions() == -1
+    incarnation = game.obj(dying)["incarnation"]
+    game.apply(Action.make(ActionKind.LEGEND_KEEP, keep))
+    assert dying in game.graveyard(0) and on_bf(game, keep)
+    assert game.obj(dying)["incarnation"] == incarnation + 1
+    name = game.object_name(dying)
+    assert len([line for line in game.log if line.startswith(name) and "graveyard" in line]) == 1
+
+
+# --- 704.5k: the world rule -----------------------------------------------------------------------
+
+def test_704_5k_world_rule_keeps_only_the_newest_world_permanent(new_game):
+    """Whoever controls them, of two world permanents the one that has had the world
+    supertype for the shortest time stays; the other is put into its owner's graveyard."""
+    game = new_game()
+    first = game.create_card("Test World", 0, Zone.BATTLEFIELD)
+    second = game.create_card("Test World", 1, Zone.BATTLEFIELD)
+    assert game.check_state_based_actions() == 1
+    assert first in game.graveyard(0) and on_bf(game, second)
+    assert any("704.5k" in line for line in game.log)
+    third = game.create_card("Test World", 0, Zone.BATTLEFIELD)
+    fourth = game.create_card("Test World", 1, Zone.BATTLEFIELD)
+    assert game.check_state_based_actions() == 2                       # at once (704.3)
+    assert second in game.graveyard(1) and third in game.graveyard(0) and on_bf(game, fourth)
+
+
+def test_704_5k_one_world_permanent_stays(new_game):
+    game = new_game()
+    world = game.create_card("Test World", 0, Zone.BATTLEFIELD)
+    assert game.check_state_based_actions() == 0 and on_bf(game, world)
+
+
+# --- 303.4c: enchant abilities with "you control" / "an opponent controls" -------------------------
+
+def test_303_4c_enchant_creature_you_control_or_an_opponent_controls(new_game):
+    """The enchant ability is read whole (702.5, 303.4c): an Aura of P0's with "enchant
+    creature you control" on P1's creature, or with "enchant creature an opponent controls"
+    on P0's own, is put into its owner's graveyard (704.5m); the legal ones stay."""
+    game = new_game()
+    mine = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    theirs = game.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    stays = []
+    goes = []
+    for aura, on, legal in (("Guardian Charm", mine, True), ("Guardian Charm", theirs, False),
+                            ("Traitor's Mark", theirs, True), ("Traitor's Mark", mine, False)):
+        o = game.create_card(aura, 0, Zone.BATTLEFIELD)
+        game.set_object(o, attached_to=on)
+        (stays if legal else goes).append(o)
+    game.check_state_based_actions()
+    assert all(on_bf(game, o) for o in stays)
+    assert all(o in game.graveyard(0) for o in goes)
+    assert game.power_toughness(mine) == (3, 3) and game.power_toughness(theirs) == (1, 2)
+
+
+def test_303_4c_an_aura_falls_off_when_its_creature_changes_control(new_game):
+    """"Enchant creature you control": once the creature is controlled by another player
+    (set up here; card effects will do it once control can change) the Aura goes."""
+    game = new_game()
+    bears = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    charm = game.create_card("Guardian Charm", 0, Zone.BATTLEFIELD)
+    game.set_object(charm, attached_to=bears)
+    assert game.check_state_based_actions() == 0 and on_bf(game, charm)
+    game.set_object(bears, controller=1)
+    game.check_state_based_actions()
+    assert charm in game.graveyard(0) and on_bf(game, bears)
+
+
+def test_303_4c_enchant_opponent_curse_on_its_own_controller_goes(new_game):
+    game = new_game()
+    on_rival = game.create_card("Curse of the Rival", 0, Zone.BATTLEFIELD)
+    on_self = game.create_card("Curse of the Rival", 0, Zone.BATTLEFIELD)
+    game.set_object(on_rival, attached_to=TGT_PLAYER + 1)
+    game.set_object(on_self, attached_to=TGT_PLAYER + 0)
+    game.check_state_based_actions()
+    assert on_bf(game, on_rival) and on_self in game.graveyard(0)
+
+
+def test_303_4c_704_5m_a_curse_on_a_player_who_conceded_goes_to_the_graveyard(new_game):
+    """Regression: a concession did not mark the state-based actions as due, so the check
+    was skipped and an Aura enchanting the player who left the game (800.4a) stayed."""
+    game = new_game(players=3)
+    game.pass_to(Step.MAIN, 0)
+    curse = game.create_card("Test Curse", 0, Zone.BATTLEFIELD)
+    game.set_object(curse, attached_to=TGT_PLAYER + 2)
+    assert game.check_state_based_actions() == 0 and on_bf(game, curse)
+    game.concede(2)
+    assert curse in game.graveyard(0)
+    assert any("704.5m" in line for line in game.log)
+
+
+# --- 701.3b: attaching to what can't be attached to -------------------------------------------------
+
+def test_303_4j_an_aura_told_to_attach_to_what_it_cant_enchant_doesnt_move(new_game, lands, pass_both):
+    """Regression: only Equipment was guarded, so the Aura moved onto the land and 704.5m
+    then put it into the graveyard.  It stays on its creature."""
+    game = new_game()
+    (forest,) = lands(game, 0, "Forest")
+    bears = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    blessing = game.create_card("Roving Blessing", 0, Zone.BATTLEFIELD)
+    game.set_object(blessing, attached_to=bears)
+    game.activate(blessing, 0, forest)
+    pass_both(game)
+    assert on_bf(game, blessing) and game.obj(blessing)["attached_to"] == bears
+    assert game.power_toughness(bears) == (3, 3)
+
+
+def test_701_3_an_aura_moves_to_another_creature_it_can_enchant(new_game, pass_both):
+    game = new_game()
+    bears = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    lions = game.create_card("Savannah Lions", 1, Zone.BATTLEFIELD)
+    blessing = game.create_card("Roving Blessing", 0, Zone.BATTLEFIELD)
+    game.set_object(blessing, attached_to=bears)
+    stamp = game.obj(blessing)["timestamp"]
+    game.activate(blessing, 0, lions)
+    pass_both(game)
+    assert game.obj(blessing)["attached_to"] == lions and game.obj(blessing)["timestamp"] > stamp
+    assert game.power_toughness(lions) == (3, 2) and game.power_toughness(bears) == (2, 2)
+
+
+def test_701_3b_attaching_to_what_it_is_already_attached_to_does_nothing(new_game, pass_both):
+    """No new timestamp (701.3c applies to a different object only), no attach event."""
+    game = new_game()
+    bears = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    blessing = game.create_card("Roving Blessing", 0, Zone.BATTLEFIELD)
+    game.set_object(blessing, attached_to=bears)
+    stamp = game.obj(blessing)["timestamp"]
+    game.log.clear()
+    game.activate(blessing, 0, bears)
+    pass_both(game)
+    assert game.obj(blessing)["attached_to"] == bears and game.obj(blessing)["timestamp"] == stamp
+    assert not any("becomes attached" in line for line in game.log)
+
+
+def test_301_6_a_fortification_told_to_fortify_a_creature_stays_on_its_land(new_game, lands, pass_both):
+    """Regression: the Fortification moved onto the creature and 704.5n then left it
+    unattached.  301.6 (applying 301.5b): it doesn't move."""
+    game = new_game()
+    (forest,) = lands(game, 0, "Forest")
+    bears = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    rampart = game.create_card("Roving Rampart", 0, Zone.BATTLEFIELD)
+    game.set_object(rampart, attached_to=forest)
+    game.activate(rampart, 0, bears)
+    pass_both(game)
+    assert game.obj(rampart)["attached_to"] == forest
+
+
+def test_701_3_a_curse_moves_from_one_opponent_to_another_but_not_to_its_controller(new_game):
+    """An Aura can be attached to a player (303.4b): "enchant opponent" lets it move to
+    another opponent, not to its own controller (303.4j)."""
+    game = new_game(players=3)
+    curse = game.create_card("Curse of the Rival", 0, Zone.BATTLEFIELD)
+    game.set_object(curse, attached_to=TGT_PLAYER + 1)
+    game.pass_to(Step.MAIN, 0)
+    game.activate(curse, 0, TGT_PLAYER + 0)
+    for _ in range(3):
+        game.pass_priority()
+    assert game.obj(curse)["attached_to"] == TGT_PLAYER + 1 and on_bf(game, curse)
+    game.activate(curse, 0, TGT_PLAYER + 2)
+    for _ in range(3):
+        game.pass_priority()
+    assert game.obj(curse)["attached_to"] == TGT_PLAYER + 2
+
+
+# --- 303.4f-i: Auras put onto the battlefield without being cast ---------------------------------
+
+def test_303_4f_an_aura_put_onto_the_battlefield_enters_attached(new_game):
+    """Put onto the battlefield attached to a creature or a player (from anywhere), it is
+    attached as it enters: no state-based action ever sees it unattached."""
+    game = new_game()
+    bears = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    aura = game.create_card("Holy Strength", 0, Zone.BATTLEFIELD, attached_to=bears)
+    returned = game.create_card("Holy Strength", 0, Zone.GRAVEYARD)
+    game.move(returned, Zone.BATTLEFIELD, attached_to=bears)
+    curse = game.create_card("Test Curse", 0, Zone.BATTLEFIELD, attached_to=Game.player_target(1))
+    assert game.check_state_based_actions() == 0
+    assert game.obj(aura)["attached_to"] == bears and game.obj(returned)["attached_to"] == bears
+    assert game.obj(curse)["attached_to"] == Game.player_target(1)
+    assert game.power_toughness(bears) == (4, 6)
+
+
+def test_303_4i_an_aura_put_onto_what_it_cant_enchant_stays_where_it_is(new_game, lands):
+    """The Aura stays in its zone and nothing else changes (a new card is not created);
+    the error names the rule."""
+    game = new_game()
+    (forest,) = lands(game, 0, "Forest")
+    theirs = game.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    aura = game.create_card("Holy Strength", 0, Zone.GRAVEYARD)
+    before = game.state.to_bytes()
+    with pytest.raises(IllegalActionError) as err:
+        game.move(aura, Zone.BATTLEFIELD, attached_to=forest)
+    assert err.value.rule == "303.4i"
+    with pytest.raises(IllegalActionError):
+        game.create_card("Holy Strength", 0, Zone.BATTLEFIELD, attached_to=forest)
+    with pytest.raises(IllegalActionError):        # "creature you control", under P0
+        game.create_card("Guardian Charm", 0, Zone.BATTLEFIELD, attached_to=theirs)
+    assert game.state.to_bytes() == before and aura in game.graveyard(0)
+    charm = game.create_card("Guardian Charm", 0, Zone.BATTLEFIELD, controller=1, attached_to=theirs)
+    assert game.obj(charm)["attached_to"] == theirs and game.obj(charm)["controller"] == 1
+
+
+def test_303_4h_what_cant_be_attached_there_enters_unattached(new_game, lands):
+    """Equipment put onto a land, or a permanent that is not an Aura, Equipment or
+    Fortification put onto anything, enters the battlefield unattached."""
+    game = new_game()
+    (forest,) = lands(game, 0, "Forest")
+    bears = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    loose = game.create_card("Bonesplitter", 0, Zone.BATTLEFIELD, attached_to=forest)
+    equipped = game.create_card("Bonesplitter", 0, Zone.BATTLEFIELD, attached_to=bears)
+    lions = game.create_card("Savannah Lions", 0, Zone.BATTLEFIELD, attached_to=bears)
+    rampart = game.create_card("Test Rampart", 0, Zone.BATTLEFIELD, attached_to=forest)
+    assert [game.obj(o)["attached_to"] for o in (loose, equipped, lions, rampart)] == \
+        [-1, bears, -1, forest]
+    assert all(on_bf(game, o) for o in (loose, equipped, lions, rampart))
+    assert game.power_toughness(bears) == (4, 2)
+
+
+def test_303_4d_303_4g_an_aura_spell_that_cant_enchant_goes_to_the_graveyard_instead(
+        new_game, lands, pass_both):
+    """An Aura that is also a creature can't enchant anything (303.4d).  Its target is still
+    a legal target, so it resolves, but it can't enter attached: it goes from the stack to
+    its owner's graveyard instead of entering the battlefield (303.4g) -- so its enters
+    ability never triggers."""
+    game = new_game()
+    lands(game, 0, "Forest")
+    bears = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    beast = game.create_card("Aura Beast", 0)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(beast, bears)
+    pass_both(game)
+    assert beast in game.graveyard(0)
+    assert game.life(0) == 20
+    assert any("303.4g" in line for line in game.log)
