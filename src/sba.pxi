@@ -64,11 +64,13 @@ cdef int32_t attachment_sba(Engine* e, int32_t o) noexcept nogil:
     return 0
 
 
-cdef int32_t legend_rule_pending(Engine* e, int32_t* todo, int32_t* why, int32_t* n_todo) noexcept nogil:
+cdef int32_t legend_rule_pending(Engine* e, int32_t* todo, int32_t* why, int32_t* n_todo,
+                                 bint dry_run) noexcept nogil:
     """704.5j: a player with two or more legendary permanents of one name chooses one and
     puts the rest into their owners' graveyards.  Players choose in APNAP order (101.4).
-    Returns the seat that must choose next, or -1 once every group has a choice (those put
-    away are appended to ``todo``)."""
+    Returns the seat that must choose next (the name goes to ``dctx0`` unless
+    ``dry_run``), or -1 once every group has a choice (those put away are appended to
+    ``todo``)."""
     cdef int32_t bf = zone_of(e, 0, Z_BATTLEFIELD), i, j, k, o, q, name, marked, count, pl
     cdef int32_t* lst = zone_list(e, bf)
     for k in range(e.h.n_players):
@@ -96,7 +98,8 @@ cdef int32_t legend_rule_pending(Engine* e, int32_t* todo, int32_t* why, int32_t
                 if count < 2:
                     continue
                 if marked != 1:
-                    e.h.dctx0 = name
+                    if not dry_run:
+                        e.h.dctx0 = name
                     return pl
                 for j in range(i, e.zcount[bf]):
                     q = lst[j]
@@ -110,10 +113,11 @@ cdef int32_t legend_rule_pending(Engine* e, int32_t* todo, int32_t* why, int32_t
     return -1
 
 
-cdef int32_t check_sba_once(Engine* e) noexcept nogil:
+cdef int32_t check_sba_once(Engine* e, bint dry_run) noexcept nogil:
     """One pass of 704.3: find every state-based action that applies (several can apply to
     one permanent), then perform them all at once.  Returns the number of actions
-    performed, or -1 when a legend-rule choice is needed (nothing was performed)."""
+    performed, or -1 when a legend-rule choice is needed (nothing was performed).  With
+    ``dry_run`` nothing is written: it returns how many actions (and choices) it found."""
     cdef int32_t bf = zone_of(e, 0, Z_BATTLEFIELD), i, o, pw, tg, act, n = 0, p, chooser
     cdef int32_t n_todo = 0, n_lose = 0, attached = 0, n_world = 0, newest_world = -1
     cdef int32_t types, why_gy, why_destroy, att, first_extra
@@ -176,7 +180,9 @@ cdef int32_t check_sba_once(Engine* e) noexcept nogil:
             n_todo += 1
     # 704.5j needs a choice before anything happens.
     first_extra = n_todo
-    chooser = legend_rule_pending(e, todo, why, &n_todo)
+    chooser = legend_rule_pending(e, todo, why, &n_todo, dry_run)
+    if dry_run:
+        return n_lose + n_todo + (chooser >= 0) + (n_world > 1)
     if chooser >= 0:
         e.h.decision = D_LEGEND_RULE
         e.h.decider = chooser
@@ -241,7 +247,7 @@ cdef int32_t check_sba(Engine* e) noexcept nogil:
             debug_verify_no_sba(e)
         return 0
     while e.h.result == R_ONGOING:
-        n = check_sba_once(e)
+        n = check_sba_once(e, False)
         if n < 0:
             return -1
         if n == 0:
@@ -252,24 +258,10 @@ cdef int32_t check_sba(Engine* e) noexcept nogil:
 
 
 cdef void debug_verify_no_sba(Engine* e) noexcept nogil:
-    """Debug builds: the check is being skipped (``sba_dirty`` is clear), so a full pass run
-    on a copy of the state must find nothing to do; otherwise something changed the state
-    without setting the flag, and the process stops."""
-    cdef Engine copy = e[0]
-    cdef size_t nbytes = <size_t>e.h.total_ints * sizeof(int32_t)
-    cdef int32_t* buf
-    cdef int32_t n
-    if e.h.result != R_ONGOING:
-        return
-    buf = <int32_t*>malloc(nbytes)
-    if buf == NULL:
-        debug_fail(b"out of memory in debug_verify_no_sba")
-    memcpy(buf, e.base, nbytes)
-    bind(&copy, buf)
-    copy.log_on = 0
-    n = check_sba_once(&copy)
-    free(buf)
-    if n != 0:
+    """Debug builds: the check is being skipped (``sba_dirty`` is clear), so a full pass,
+    run without performing anything, must find nothing to do; otherwise something changed
+    the state without setting the flag, and the process stops."""
+    if e.h.result == R_ONGOING and check_sba_once(e, True) != 0:
         debug_fail(b"sba_dirty: the state-based-action check was skipped but a "
                    b"state-based action applies (704.3); something changed the state "
                    b"without setting sba_dirty")
