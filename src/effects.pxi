@@ -148,7 +148,7 @@ cdef void enter_battlefield(Engine* e, int32_t o, int32_t controller) noexcept n
     put_onto_battlefield(e, o, controller, -1)
 
 
-cdef bint put_onto_battlefield(Engine* e, int32_t o, int32_t controller, int32_t attach_to) noexcept nogil:
+cdef inline bint put_onto_battlefield(Engine* e, int32_t o, int32_t controller, int32_t attach_to) noexcept nogil:
     """``o`` enters the battlefield under ``controller`` (attached to ``attach_to`` unless
     -1, see place_on_battlefield): summoning sick (302.6), its ETB abilities trigger."""
     if not place_on_battlefield(e, o, controller, attach_to):
@@ -158,7 +158,7 @@ cdef bint put_onto_battlefield(Engine* e, int32_t o, int32_t controller, int32_t
     return True
 
 
-cdef bint place_on_battlefield(Engine* e, int32_t o, int32_t controller, int32_t attach_to) noexcept nogil:
+cdef inline bint place_on_battlefield(Engine* e, int32_t o, int32_t controller, int32_t attach_to) noexcept nogil:
     """Move ``o`` onto the battlefield under ``controller``; with ``attach_to`` (an object or
     TGT_PLAYER + seat, -1 for none) it is attached to that as it enters (303.4b, 303.4f).
     An Aura that can't legally enchant it doesn't enter: it stays in its zone (303.4i), or

@@ -119,7 +119,7 @@ cdef int32_t check_sba_once(Engine* e, bint dry_run) noexcept nogil:
     performed, or -1 when a legend-rule choice is needed (nothing was performed).  With
     ``dry_run`` nothing is written: it returns how many actions (and choices) it found."""
     cdef int32_t bf = zone_of(e, 0, Z_BATTLEFIELD), i, o, pw, tg, act, n = 0, p, chooser
-    cdef int32_t n_todo = 0, n_lose = 0, attached = 0, n_world = 0, newest_world = -1
+    cdef int32_t n_todo = 0, n_lose = 0, attached = 0, n_legend = 0, n_world = 0, newest_world = -1
     cdef int32_t types, why_gy, why_destroy, att, first_extra
     cdef int32_t* lst = zone_list(e, bf)
     cdef int32_t todo[SBA_TODO_CAP]
@@ -170,9 +170,13 @@ cdef int32_t check_sba_once(Engine* e, bint dry_run) noexcept nogil:
         act |= att
         if e.ob[o].plus1 > 0 and e.ob[o].minus1 > 0:                 # 704.5q
             act |= SBA_COUNTERS
-        if card_row(e, e.ob[o].card)[CF_SUPERTYPES] & ST_WORLD:     # 704.5k, below
-            n_world += 1
-            newest_world = o
+        types = card_row(e, e.ob[o].card)[CF_SUPERTYPES]
+        if types & (ST_LEGENDARY | ST_WORLD):                        # 704.5j-k, below
+            if types & ST_LEGENDARY:
+                n_legend += 1
+            if types & ST_WORLD:
+                n_world += 1
+                newest_world = o
         if act and n_todo < SBA_TODO_CAP:
             todo[n_todo] = o
             kind[n_todo] = act
@@ -180,7 +184,7 @@ cdef int32_t check_sba_once(Engine* e, bint dry_run) noexcept nogil:
             n_todo += 1
     # 704.5j needs a choice before anything happens.
     first_extra = n_todo
-    chooser = legend_rule_pending(e, todo, why, &n_todo, dry_run)
+    chooser = legend_rule_pending(e, todo, why, &n_todo, dry_run) if n_legend > 1 else -1
     if dry_run:
         return n_lose + n_todo + (chooser >= 0) + (n_world > 1)
     if chooser >= 0:
