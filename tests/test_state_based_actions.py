@@ -922,5 +922,5 @@ def test_303_4d_303_4g_an_aura_spell_that_cant_enchant_goes_to_the_graveyard_ins
     game.cast(beast, bears)
     pass_both(game)
     assert beast in game.graveyard(0)
-    assert game.life(0) == 20
+    assert game.stack() == [] and game.life(0) == 20           # nothing triggered
     assert any("303.4g" in line for line in game.log)
