@@ -538,6 +538,9 @@ class Card:
                 raise CardScriptError(f"{self.name}: unknown card type {t!r}")
         if not self.types:
             raise CardScriptError(f"{self.name}: a card needs at least one card type")
+        if all(TYPE_BITS[t] == _C["T_KINDRED"] for t in self.types):
+            raise CardScriptError(f"{self.name}: a Kindred card always has another card type "
+                                  "(300.2b, 308.1)")
         for t in self.supertypes:
             if t not in SUPERTYPE_BITS:
                 raise CardScriptError(f"{self.name}: unknown supertype {t!r}")

@@ -140,6 +140,8 @@ def _check_tables(cards, abilities, program):
             return f"card row {i} names abilities outside the ability table"
         if not 0 <= int(row[CF_COST_GENERIC]) or min(int(x) for x in row[CF_COST_W:CF_COST_W + 6]) < 0:
             return f"card row {i} has a negative cost"
+        if int(row[CF_TYPES]) == T_KINDRED:
+            return f"card row {i} is Kindred with no other card type (300.2b, 308.1)"
     for i, row in enumerate(abilities):
         start, length = int(row[AF_PROG_START]), int(row[AF_PROG_LEN])
         if length < 0 or start < 0 or start + length > n_prog:
