@@ -175,8 +175,9 @@ def test_malformed_deck_lists_raise_deck_error(text, words):
     assert words in str(err.value)
 
 
-def test_unknown_cards_are_named():
-    with pytest.raises(DeckError, match="Black Lotus, Mox Ruby"):
+def test_unknown_cards_are_named_with_their_lines():
+    with pytest.raises(DeckError, match="deck: line 1: unknown card 'Mox Ruby'; "
+                                        "line 2: unknown card 'Black Lotus'"):
         Game([Deck.parse("1 Mox Ruby\n1 Black Lotus\n58 Forest"), "bears"])
 
 
