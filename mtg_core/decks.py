@@ -1,12 +1,15 @@
 """Deck lists: parsing (data only, never executed) and the bundled decks.
 
-A deck list is text, one entry per line: ``<count> <card name>`` or ``<count>x <card name>``,
-the count 1..250 in the digits 0-9.  ``#`` starts a comment that runs to the end of the line
-(no card name contains ``#``); blank lines are ignored; a line ``Sideboard`` starts the
-sideboard.  Runs of spaces in a name count as one space and a leading byte-order mark is
-ignored.  A name matches a card exactly or, failing that, ignoring case and spacing when that
-leaves a single card; an unknown name is refused with its line and the closest known names.
-Deck files are read only if they are regular files of at most 1 MiB (``MAX_FILE_BYTES``).
+A deck list is plain text, an MTG Arena export or an MTGO ``.dek`` file (the formats are
+described in :mod:`mtg_core.deck_formats`; the format is told by the content unless
+``format=`` says it).  A plain-text list has one entry per line: ``<count> <card name>`` or
+``<count>x <card name>``, the count 1..250 in the digits 0-9.  ``#`` starts a comment that
+runs to the end of the line (no card name contains ``#``); blank lines are ignored; a line
+``Sideboard`` starts the sideboard.  Runs of spaces in a name count as one space and a
+leading byte-order mark is ignored.  A name matches a card exactly or, failing that, ignoring
+case and spacing when that leaves a single card; an unknown name is refused with its line
+and the closest known names.  Deck files are read only if they are regular files of at most
+1 MiB (``MAX_FILE_BYTES``).
 
 >>> deck = Deck.parse("24 Forest\\n36 Grizzly Bears  # the bears", name="bears")
 >>> len(deck)
@@ -23,43 +26,14 @@ from dataclasses import dataclass, field
 from importlib import resources
 
 from . import _engine
+from . import deck_formats
 from .cards import CardDB
+from .deck_formats import FORMATS, MAX_COPIES, DeckList, _quote   # noqa: F401 (re-exported)
 from .errors import CapacityError, DeckError
 
-MAX_COPIES = 250
 MAX_FILE_BYTES = 1 << 20            # deck files are user input: read at most this much
 MAX_DECK_CARDS = _engine.constants()["TGT_PLAYER"] - 1   # a game's objects must fit below this
-_DIGITS = "0123456789"              # counts: ASCII digits only (not str.isdigit)
-_SIDEBOARD = ("sideboard", "sideboard:")
-_SHOWN = 60                         # characters of user text quoted in an error message
 _REPORTED = 5                       # unknown names reported (with suggestions) per error
-
-
-def _quote(text: str) -> str:
-    """``text`` quoted for an error message, cut short if long (it is user input)."""
-    return repr(text) if len(text) <= _SHOWN else repr(text[:_SHOWN]) + "…"
-
-
-def _split_entry(line: str) -> tuple[str, str] | None:
-    """The count's digits and the name of a stripped, comment-free entry line, or None.
-
-    A plain left-to-right scan, linear in the length of the line whatever it holds (a
-    backtracking regular expression was quadratic on long runs of spaces)."""
-    rest = line.lstrip(_DIGITS)
-    i = len(line) - len(rest)
-    if i == 0 or not rest:
-        return None
-    if rest[0] == "x":                          # "4x Forest"
-        rest = rest[1:]
-        if not rest[:1].isspace():
-            return None
-    elif not rest[0].isspace():
-        return None
-    rest = rest.lstrip()
-    if rest[:1] == "x" and rest[1:2].isspace():   # "4 x Forest"
-        rest = rest[1:]
-    name = " ".join(rest.split())
-    return (line[:i], name) if name else None
 
 
 def _name_key(name: str) -> str:
@@ -98,48 +72,25 @@ class Deck:
     lines: tuple[int, ...] = field(default=(), compare=False, repr=False)
 
     @staticmethod
-    def parse(text: str, name: str = "deck") -> "Deck":
-        """Parse a deck list (see the module docstring for the format)."""
-        if not isinstance(text, str):
-            raise DeckError("a deck list must be text")
-        if text.startswith("\ufeff"):            # a byte-order mark is not part of line 1
-            text = text[1:]
-        text = text.replace("\r\n", "\n").replace("\r", "\n")
-        main: list[tuple[int, str]] = []
-        side: list[tuple[int, str]] = []
-        main_lines: list[int] = []
-        side_lines: list[int] = []
-        target, target_lines = main, main_lines
-        for lineno, raw in enumerate(text.split("\n"), 1):
-            line = raw.partition("#")[0].strip()
-            if not line:
-                continue
-            if " ".join(line.split()).casefold() in _SIDEBOARD:
-                target, target_lines = side, side_lines
-                continue
-            entry = _split_entry(line)
-            if entry is None:
-                if line.lstrip(_DIGITS)[:1].isdigit():     # e.g. Arabic-Indic, full-width
-                    raise DeckError(f"{name}, line {lineno}: write the count with the digits 0-9, "
-                                    f"got {_quote(line)}")
-                raise DeckError(f"{name}, line {lineno}: expected '<count> <card name>', "
-                                f"got {_quote(line)}")
-            digits, card = entry
-            if len(digits.lstrip("0")) > len(str(MAX_COPIES)):
-                raise DeckError(f"{name}, line {lineno}: count {_quote(digits)} must be 1..{MAX_COPIES}")
-            count = int(digits)
-            if not 1 <= count <= MAX_COPIES:
-                raise DeckError(f"{name}, line {lineno}: count {count} must be 1..{MAX_COPIES}")
-            target.append((count, card))
-            target_lines.append(lineno)
-        if not main:
-            raise DeckError(f"{name}: the deck list has no cards")
-        return Deck(name, tuple(main), tuple(side), tuple(main_lines + side_lines))
+    def _of(parsed: DeckList, name: str | None) -> "Deck":
+        return Deck(name or parsed.title or "deck", parsed.main, parsed.sideboard, parsed.lines)
 
     @staticmethod
-    def load(path: str | os.PathLike) -> "Deck":
-        """Read a deck list file: UTF-8 text, parsed, never executed.  Only a regular file of
-        at most ``MAX_FILE_BYTES`` is read (not a device, a pipe or a directory)."""
+    def parse(text: str, name: str | None = None, format: str | None = None) -> "Deck":
+        """Parse a deck list: plain text, an MTG Arena export or MTGO ``.dek`` XML, told by
+        the content unless ``format`` ("text", "arena" or "mtgo") says which (see
+        :mod:`mtg_core.deck_formats`).  The deck is named ``name``, else by the list itself
+        (Arena's ``About`` / ``Name ...``), else "deck"."""
+        if not isinstance(text, str):
+            raise DeckError("a deck list must be text")
+        return Deck._of(deck_formats.read_deck_list(text, name or "deck", format), name)
+
+    @staticmethod
+    def load(path: str | os.PathLike, format: str | None = None) -> "Deck":
+        """Read a deck list file, parsed as data, never executed: UTF-8 text, or XML in the
+        encoding it declares; the format as in :meth:`parse`.  Only a regular file of at most
+        ``MAX_FILE_BYTES`` is read (not a device, a pipe or a directory)."""
+        deck_formats.check_format(format)
         # O_NONBLOCK: opening a FIFO must not wait for a writer before fstat refuses it.
         flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
         try:
@@ -158,12 +109,15 @@ class Deck:
         if len(data) > MAX_FILE_BYTES:
             raise DeckError(f"deck file {str(path)!r} is larger than {MAX_FILE_BYTES} bytes "
                             "(1 MiB), too large for a deck list")
+        name = os.path.splitext(os.path.basename(path))[0]
+        if format == "mtgo" or (format is None and deck_formats.looks_like_xml(data)):
+            return Deck._of(deck_formats.parse_mtgo(data, name), name)
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError as err:
             line = data.count(b"\n", 0, err.start) + 1
             raise DeckError(f"deck file {str(path)!r} is not UTF-8 text (line {line})") from None
-        return Deck.parse(text, name=os.path.splitext(os.path.basename(path))[0])
+        return Deck.parse(text, name=name, format=format)
 
     def __len__(self) -> int:
         return sum(c for c, _ in self.entries)
@@ -250,10 +204,16 @@ class Deck:
                                 "isn't a basic land (100.2a)")
 
     def to_text(self) -> str:
-        lines = [f"{c} {n}" for c, n in self.entries]
-        if self.sideboard:
-            lines += ["Sideboard"] + [f"{c} {n}" for c, n in self.sideboard]
-        return "\n".join(lines) + "\n"
+        """The deck as a plain-text list."""
+        return deck_formats.write_text(self.entries, self.sideboard)
+
+    def to_arena(self) -> str:
+        """The deck as an MTG Arena import list (``Deck`` / ``Sideboard``, no set codes)."""
+        return deck_formats.write_arena(self.entries, self.sideboard)
+
+    def to_mtgo(self) -> str:
+        """The deck as an MTGO ``.dek`` document (split cards written ``Fire/Ice``)."""
+        return deck_formats.write_mtgo(self.entries, self.sideboard)
 
 
 def bundled_deck_names() -> list[str]:
@@ -269,17 +229,19 @@ def bundled_deck(name: str) -> Deck:
     return Deck.parse(text, name=name)
 
 
-def resolve_deck(spec) -> Deck:
-    """A Deck from a Deck, a bundled deck name, or a path to a deck file."""
+def resolve_deck(spec, format: str | None = None) -> Deck:
+    """A Deck from a Deck, a bundled deck name, or a path to a deck file (read in
+    ``format``, or in the format its content shows; see :meth:`Deck.parse`)."""
+    deck_formats.check_format(format)
     if isinstance(spec, Deck):
         return spec
     if isinstance(spec, os.PathLike):
-        return Deck.load(spec)
+        return Deck.load(spec, format)
     if isinstance(spec, str):
         if spec in bundled_deck_names():
             return bundled_deck(spec)
         if os.path.exists(spec):
-            return Deck.load(spec)
+            return Deck.load(spec, format)
         raise DeckError(f"{spec!r} is neither a bundled deck ({', '.join(bundled_deck_names())}) "
                         "nor a deck file")
     raise DeckError(f"can't make a deck from {spec!r}")
