@@ -177,9 +177,9 @@ def _arena_section(line: str) -> str | None:
     return _ARENA_SECTIONS.get(" ".join(line.split()).casefold().removesuffix(":"))
 
 
-def _printing(card: str) -> tuple[int, str, list[str]] | None:
-    """Where an entry's ``(SET) number`` part starts, the set code and what follows the
-    ``)``; None when there is no such part.  A final parenthesised phrase with a space in
+def _printing(card: str) -> tuple[int, str | None, list[str]] | None:
+    """Where an entry's ``(SET) number`` part starts, the set code (None if the ``(`` is
+    not closed) and the words after the ``)``; None when there is no such part.  A final parenthesised phrase with a space in
     it and nothing after it is part of the name (``B.F.M. (Big Furry Monster)``): set codes
     have no spaces.  Linear: one search from the right, one split."""
     p = card.rfind("(")
@@ -187,7 +187,7 @@ def _printing(card: str) -> tuple[int, str, list[str]] | None:
         return None
     close = card.find(")", p)
     if close < 0:
-        return p, "", ["("]                     # unclosed: reported by _strip_printing
+        return p, None, []
     inside, after = card[p + 1:close], card[close + 1:].split()
     if not after and " " in inside:
         return None
@@ -201,7 +201,7 @@ def _strip_printing(card: str, where: str) -> str:
     if found is None:
         return card
     p, code, after = found
-    if after == ["("]:
+    if code is None:
         raise DeckError(f"{where}: '(' without ')' in {_quote(card)}; a printing is written "
                         "'(SET) number' after the name")
     if not (1 <= len(code) <= _MAX_SET_CODE and all(c in _ASCII_ALNUM for c in code)):
