@@ -179,9 +179,10 @@ def _arena_section(line: str) -> str | None:
 
 def _printing(card: str) -> tuple[int, str | None, list[str]] | None:
     """Where an entry's ``(SET) number`` part starts, the set code (None if the ``(`` is
-    not closed) and the words after the ``)``; None when there is no such part.  A final parenthesised phrase with a space in
-    it and nothing after it is part of the name (``B.F.M. (Big Furry Monster)``): set codes
-    have no spaces.  Linear: one search from the right, one split."""
+    not closed) and the words after the ``)``; None when there is no such part.  A final
+    parenthesised phrase with a space in it and nothing after it is part of the name
+    (``B.F.M. (Big Furry Monster)``): set codes have no spaces.  Linear: one search from
+    the right, one split."""
     p = card.rfind("(")
     if p < 0:
         return None
@@ -234,18 +235,18 @@ def parse_arena(text: str, name: str = "deck") -> DeckList:
     for lineno, line in rows:
         where = f"{name}, line {lineno}"
         if not line:
-            gap = gap or (not headed and bool(parts[section]))
+            gap = gap or (not headed and bool(parts.get(section)))
             continue
         header = _arena_section(line)
         if header is not None:
             section = header
             continue
         if section == "about":
-            word, _, rest = line.partition(" ")
+            word, *rest = line.split(None, 1)
             if word.casefold() != "name":
                 raise DeckError(f"{where}: the About section holds 'Name <deck name>'; start "
                                 f"the cards with a 'Deck' line, got {_quote(line)}")
-            title = " ".join(rest.split()) or None
+            title = " ".join(" ".join(rest).split()) or None
             continue
         if gap:                     # older Arena exports: a blank line starts the sideboard
             if section != "main":
