@@ -384,7 +384,8 @@ cdef class State:
             p = &e.pl[i]
             if not 0 <= p.in_game <= 1 or not 0 <= p.kept <= 2 or p.to_bottom < 0 or p.skip_turns < 0 \
                     or min(p.mana[0], p.mana[1], p.mana[2], p.mana[3], p.mana[4], p.mana[5]) < 0 \
-                    or min([p.skip_step[k] for k in range(N_STEPS)]) < 0:
+                    or min([p.skip_step[k] for k in range(N_STEPS)]) < 0 \
+                    or not 0 <= p.skip_phases < (1 << (SKIP_PHASE_BITS * (PH_ENDING + 1))):
                 return f"player {i} has a field out of range"
         if not STG_MULLIGAN <= h.stage <= STG_OVER or not D_NONE <= h.decision <= D_LEGEND_RULE:
             return "unknown engine stage or decision"
@@ -453,8 +454,12 @@ cdef class State:
                     or not -1 <= e.dly[i].source < h.n_objects:
                 return f"delayed trigger {i} is malformed"
         for i in range(h.plan_len):
-            if not 0 <= (e.plan[i] & 15) < N_STEPS:
+            if not 0 <= entry_step(e.plan[i]) < N_STEPS:
                 return f"turn plan entry {i} names no step"
+            # turn.pxi: phase <= PH_ENDING, only known flags, serial in 0 .. phase_serial - 1
+            if entry_phase(e.plan[i]) > PH_ENDING or entry_flags(e.plan[i]) & ~PE_ALL_FLAGS \
+                    or not 0 <= entry_serial(e.plan[i]) < h.phase_serial:
+                return f"turn plan entry {i} names no phase, unknown flags or an unknown phase serial"
         return None
 
     # --- decisions ------------------------------------------------------------------------

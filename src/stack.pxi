@@ -21,7 +21,7 @@ cdef inline bint sorcery_timing(Engine* e, int32_t p) noexcept nogil:
     return e.h.active == p and e.h.step == S_MAIN and e.h.stack_n == 0
 
 
-cdef bint timing_allows(Engine* e, int32_t p, int32_t timing) noexcept nogil:
+cdef inline bint timing_allows(Engine* e, int32_t p, int32_t timing) noexcept nogil:
     """A timing restriction of an ability or spell (AF_TIMING), for player ``p`` who holds
     priority.  304.5: TIME_ANY ("any time you could cast an instant") asks for nothing
     more than priority."""

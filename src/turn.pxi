@@ -370,16 +370,16 @@ cdef void start_step(Engine* e) noexcept nogil:
         en = e.plan[e.h.plan_pos]
         step = entry_step(en)
         ser = entry_serial(en)
-        phase = main_phase_kind(e) if step == S_MAIN else entry_phase(en)
-        if e.pl[e.h.active].skip_phases and (e.h.plan_pos == 0 or
-                                             entry_serial(e.plan[e.h.plan_pos - 1]) != ser) \
-                and skip_phase_count(e, e.h.active, phase) > 0:
-            # 500.10: the active player skips this whole phase; none of its steps begin.
-            e.pl[e.h.active].skip_phases -= 1 << (phase * SKIP_PHASE_BITS)
-            log_event(e, EV_SKIP, 2, phase, e.h.active)
-            while e.h.plan_pos < e.h.plan_len and entry_serial(e.plan[e.h.plan_pos]) == ser:
-                mark_skipped(e)
-            continue
+        if ser != e.h.open_phase_serial and e.pl[e.h.active].skip_phases and \
+                (e.h.plan_pos == 0 or entry_serial(e.plan[e.h.plan_pos - 1]) != ser):
+            phase = main_phase_kind(e) if step == S_MAIN else entry_phase(en)
+            if skip_phase_count(e, e.h.active, phase) > 0:
+                # 500.10: the active player skips this whole phase; none of its steps begin.
+                e.pl[e.h.active].skip_phases -= 1 << (phase * SKIP_PHASE_BITS)
+                log_event(e, EV_SKIP, 2, phase, e.h.active)
+                while e.h.plan_pos < e.h.plan_len and entry_serial(e.plan[e.h.plan_pos]) == ser:
+                    mark_skipped(e)
+                continue
         why = step_is_skipped(e, en)
         if why != SKIP_NO:
             if why != SKIP_NO_ATTACKERS:               # 508.6 was logged with the declaration
@@ -388,7 +388,10 @@ cdef void start_step(Engine* e) noexcept nogil:
             continue
         break
     if step == S_MAIN:                                # 505.1a: now it is known which one
+        phase = main_phase_kind(e)
         e.plan[e.h.plan_pos] = (en & ~(15 << 4)) | (phase << 4)
+    else:
+        phase = entry_phase(en)
     if ser != e.h.open_phase_serial:
         # The phase in progress ends here, whether or not its last steps were skipped;
         # a phase all of whose steps were skipped never began (500.10).
