@@ -32,7 +32,7 @@ cdef inline int32_t entry_serial(int32_t en) noexcept nogil:
 cdef void build_turn_plan(Engine* e) noexcept nogil:
     """500.1: beginning, precombat main, combat, postcombat main, ending.  The two main
     entries say what they will normally be; 505.1a is applied when a main phase begins
-    (begin_main_phase)."""
+    (start_step)."""
     cdef int32_t n = 0, step
     e.plan[n] = entry(S_UNTAP, PH_BEGINNING, 0, 0); n += 1
     e.plan[n] = entry(S_UPKEEP, PH_BEGINNING, 0, 0); n += 1
