@@ -54,6 +54,8 @@ ERRORS = {
     _C["E_BAD_CHOICE"]: ("that is not one of the legal choices", None),
     _C["E_GAME_OVER"]: ("the game is over", "104.1"),
     _C["E_ABILITY_TIMING"]: ("that ability can't be activated now", "602.5d"),
+    _C["E_CAST_TIMING"]: ("that spell's own text doesn't allow casting it now (\"after your "
+                          "upkeep\": once the turn's first upkeep step has ended, 503.3)", "601.3"),
 }
 
 
