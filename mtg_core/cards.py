@@ -73,6 +73,27 @@ STEPS = {"untap": _C["S_UNTAP"], "upkeep": _C["S_UPKEEP"], "draw": _C["S_DRAW"],
          "declare attackers": _C["S_DECLARE_ATTACKERS"],
          "declare blockers": _C["S_DECLARE_BLOCKERS"], "combat damage": _C["S_COMBAT_DAMAGE"],
          "end of combat": _C["S_END_COMBAT"], "end": _C["S_END"], "cleanup": _C["S_CLEANUP"]}
+# Phases by name (500.1).  "main" is any main phase: which one an additional main phase is
+# follows from its position when it begins (505.1a).
+PHASES = {"beginning": _C["PH_BEGINNING"], "precombat main": _C["PH_PRECOMBAT_MAIN"],
+          "combat": _C["PH_COMBAT"], "postcombat main": _C["PH_POSTCOMBAT_MAIN"],
+          "ending": _C["PH_ENDING"]}
+EXTRA_PHASES = {"beginning": _C["PH_BEGINNING"], "combat": _C["PH_COMBAT"],
+                "main": _C["PH_POSTCOMBAT_MAIN"], "ending": _C["PH_ENDING"]}
+# The phase each step belongs to (501.1, 506.1, 512.1), to keep an added step in its phase.
+STEP_PHASE = {_C["S_UNTAP"]: "beginning", _C["S_UPKEEP"]: "beginning", _C["S_DRAW"]: "beginning",
+              _C["S_MAIN"]: "main", _C["S_BEGIN_COMBAT"]: "combat",
+              _C["S_DECLARE_ATTACKERS"]: "combat", _C["S_DECLARE_BLOCKERS"]: "combat",
+              _C["S_COMBAT_DAMAGE"]: "combat", _C["S_END_COMBAT"]: "combat",
+              _C["S_END"]: "ending", _C["S_CLEANUP"]: "ending"}
+# Timing restrictions of activated abilities and spells (AF_TIMING).
+TIMINGS = {"instant": _C["TIME_ANY"],
+           "any time you could cast an instant": _C["TIME_ANY"],     # 304.5: priority only
+           "sorcery": _C["TIME_SORCERY"], "your upkeep": _C["TIME_YOUR_UPKEEP"],
+           "after your upkeep": _C["TIME_AFTER_YOUR_UPKEEP"]}        # 503.3
+# What a beginning-of triggered ability may name besides a step: the main phases (505.4).
+TRIGGER_MAIN_PHASES = {"precombat main": _C["PH_PRECOMBAT_MAIN"],
+                       "postcombat main": _C["PH_POSTCOMBAT_MAIN"]}
 WHOSE = {"your": _C["WHOSE_YOUR"], "each": _C["WHOSE_EACH"], "opponent's": _C["WHOSE_OPPONENT"]}
 STATICS = {"players skip their upkeep steps": _C["STAT_SKIP_UPKEEP_ALL"],
            "players skip their untap steps": _C["STAT_SKIP_UNTAP_ALL"]}
@@ -147,6 +168,18 @@ def _step(name: str) -> int:
     if name not in STEPS:
         raise CardScriptError(f"unknown step {name!r}; expected one of {sorted(STEPS)}")
     return STEPS[name]
+
+
+def _phase(name: str, table: dict[str, int] = PHASES) -> int:
+    if name not in table:
+        raise CardScriptError(f"unknown phase {name!r}; expected one of {sorted(table)}")
+    return table[name]
+
+
+def _timing(name: str) -> int:
+    if name not in TIMINGS:
+        raise CardScriptError(f"unknown timing {name!r}; expected one of {sorted(TIMINGS)}")
+    return TIMINGS[name]
 
 
 class Effect:
@@ -243,12 +276,38 @@ class ExtraCombat(Effect):
 
 
 @dataclass(frozen=True)
-class ExtraStep(Effect):
-    """An additional <step> after this step (500.9)."""
-    step: str
+class ExtraPhase(Effect):
+    """"After this phase, there is an additional <phase> phase" (500.8): "beginning"
+    (untap, upkeep and draw steps), "combat", "main" or "ending".  For "an additional
+    combat phase followed by an additional main phase" use :class:`ExtraCombat`."""
+    phase: str
 
     def compile(self):
-        return [_C["OP_EXTRA_STEP"], _step(self.step)]
+        return [_C["OP_EXTRA_PHASE"], _phase(self.phase, EXTRA_PHASES)]
+
+
+@dataclass(frozen=True)
+class ExtraStep(Effect):
+    """An additional <step> (500.9): directly after this step, or -- given ``after`` or
+    ``before`` -- directly after / before the next <after> / <before> step of this turn
+    that hasn't begun (nothing happens if the turn has none left).  The added step
+    belongs to that step's phase, so both must be steps of the same phase."""
+    step: str
+    after: str | None = None
+    before: str | None = None
+
+    def compile(self):
+        step = _step(self.step)
+        if self.after is None and self.before is None:
+            return [_C["OP_EXTRA_STEP"], step]
+        if self.after is not None and self.before is not None:
+            raise CardScriptError("an additional step goes either after or before a step, not both")
+        anchor = _step(self.after if self.after is not None else self.before)
+        if STEP_PHASE[step] != STEP_PHASE[anchor] or STEP_PHASE[step] == "main":
+            raise CardScriptError(f"an additional {self.step} step can't be added next to the "
+                                  f"{self.after or self.before} step: steps are added to their own "
+                                  "phase (500.9), and a main phase has no steps (505.2)")
+        return [_C["OP_EXTRA_STEP_AT"], step, anchor, 1 if self.before is not None else 0]
 
 
 @dataclass(frozen=True)
@@ -259,6 +318,17 @@ class SkipNextStep(Effect):
 
     def compile(self):
         return [_C["OP_SKIP_NEXT_STEP"], _ref(self.who), _step(self.step)]
+
+
+@dataclass(frozen=True)
+class SkipNextPhase(Effect):
+    """<who> skips their next <phase> phase (500.10): "beginning", "precombat main",
+    "combat", "postcombat main" or "ending"."""
+    who: str
+    phase: str
+
+    def compile(self):
+        return [_C["OP_SKIP_NEXT_PHASE"], _ref(self.who), _phase(self.phase)]
 
 
 @dataclass(frozen=True)
@@ -402,17 +472,25 @@ class Ability:
 
 @dataclass(frozen=True, init=False)
 class SpellAbility(Ability):
-    """What an instant or sorcery does when it resolves (304.2, 307.2)."""
+    """What an instant or sorcery does when it resolves (304.2, 307.2).  ``timing`` is a
+    restriction the card's text puts on casting it (601.3): "after your upkeep" (503.3);
+    the default "instant" adds none."""
     effects: tuple[Effect, ...]
     targets: tuple[str, ...]
+    timing: str
     kind = _C["AB_SPELL"]
 
-    def __init__(self, *effects: Effect, targets: Sequence[str] = ()):
+    def __init__(self, *effects: Effect, targets: Sequence[str] = (), timing: str = "instant"):
         object.__setattr__(self, "effects", tuple(effects))
         object.__setattr__(self, "targets", tuple(targets))
+        object.__setattr__(self, "timing", timing)
 
     def row(self, start, length):
-        return self._row(ManaCost(), 0, 0, self.targets, start, length)
+        timing = _timing(self.timing)
+        if timing not in (_C["TIME_ANY"], _C["TIME_AFTER_YOUR_UPKEEP"]):
+            raise CardScriptError(f"a spell's timing can be 'instant' or 'after your upkeep', "
+                                  f"not {self.timing!r} (a sorcery's timing comes from its type)")
+        return self._row(ManaCost(), 0, timing, self.targets, start, length)
 
 
 def _parse_cost(text: str) -> tuple[ManaCost, int]:
@@ -453,7 +531,9 @@ class ManaAbility(Ability):
 
 @dataclass(frozen=True, init=False)
 class ActivatedAbility(Ability):
-    """``cost: effects`` (602).  ``timing`` is "instant" (default) or "sorcery"."""
+    """``cost: effects`` (602).  ``timing`` is "instant" (the default; the same as "any
+    time you could cast an instant", 304.5), "sorcery", "your upkeep" or "after your
+    upkeep" (503.3)."""
     cost: str
     effects: tuple[Effect, ...]
     targets: tuple[str, ...]
@@ -468,17 +548,15 @@ class ActivatedAbility(Ability):
 
     def row(self, start, length):
         cost, flags = _parse_cost(self.cost)
-        timing = {"instant": _C["TIME_ANY"], "sorcery": _C["TIME_SORCERY"],
-                  "your upkeep": _C["TIME_YOUR_UPKEEP"]}.get(self.timing)
-        if timing is None:
-            raise CardScriptError(f"unknown timing {self.timing!r}")
-        return self._row(cost, flags, timing, self.targets, start, length)
+        return self._row(cost, flags, _timing(self.timing), self.targets, start, length)
 
 
 @dataclass(frozen=True, init=False)
 class TriggeredAbility(Ability):
     """``At the beginning of <whose> <step>, effects`` (500.6) or ``When ~ enters the
-    battlefield, effects`` (``at="enters"``)."""
+    battlefield, effects`` (``at="enters"``).  ``at`` may also name a main phase (505.4):
+    "precombat main" or "postcombat main" (that main phase only, 505.1a) or "main"
+    (each main phase)."""
     at: str
     effects: tuple[Effect, ...]
     whose: str
@@ -497,7 +575,14 @@ class TriggeredAbility(Ability):
             r[_C["AF_TRIGGER"]] = _C["TRIG_ETB"]
         else:
             r[_C["AF_TRIGGER"]] = _C["TRIG_BEGIN_STEP"]
-            r[_C["AF_TRIGGER_STEP"]] = _step(self.at)
+            if self.at in TRIGGER_MAIN_PHASES:
+                r[_C["AF_TRIGGER_STEP"]] = _C["S_MAIN"]
+                r[_C["AF_TRIGGER_PHASE"]] = TRIGGER_MAIN_PHASES[self.at] + 1
+            elif self.at not in STEPS:
+                raise CardScriptError(f"unknown step {self.at!r}; expected 'enters', a step "
+                                      f"({sorted(STEPS)}) or a main phase {sorted(TRIGGER_MAIN_PHASES)}")
+            else:
+                r[_C["AF_TRIGGER_STEP"]] = _step(self.at)
             if self.whose not in WHOSE:
                 raise CardScriptError(f"unknown trigger owner {self.whose!r}; expected {sorted(WHOSE)}")
             r[_C["AF_TRIGGER_WHOSE"]] = WHOSE[self.whose]
@@ -539,6 +624,9 @@ class Card:
                 raise CardScriptError(f"{self.name}: unknown card type {t!r}")
         if not self.types:
             raise CardScriptError(f"{self.name}: a card needs at least one card type")
+        if all(TYPE_BITS[t] == _C["T_KINDRED"] for t in self.types):
+            raise CardScriptError(f"{self.name}: a Kindred card always has another card type "
+                                  "(300.2b, 308.1)")
         for t in self.supertypes:
             if t not in SUPERTYPE_BITS:
                 raise CardScriptError(f"{self.name}: unknown supertype {t!r}")

@@ -1,69 +1,123 @@
 """Deck lists: parsing (data only, never executed) and the bundled decks.
 
-A deck list is text, one entry per line: ``<count> <card name>``.  Blank lines and lines
-starting with ``#`` are ignored; a line ``Sideboard`` starts the sideboard.
+A deck list is plain text, an MTG Arena export or an MTGO ``.dek`` file (the formats are
+described in :mod:`mtg_core.deck_formats`; the format is told by the content unless
+``format=`` says it).  A plain-text list has one entry per line: ``<count> <card name>`` or
+``<count>x <card name>``, the count 1..250 in the digits 0-9.  ``#`` starts a comment that
+runs to the end of the line (no card name contains ``#``); blank lines are ignored; a line
+``Sideboard`` starts the sideboard.  Runs of spaces in a name count as one space and a
+leading byte-order mark is ignored.  A name matches a card exactly or, failing that, ignoring
+case and spacing when that leaves a single card; an unknown name is refused with its line
+and the closest known names.  Deck files are read only if they are regular files of at most
+1 MiB (``MAX_FILE_BYTES``).
 
->>> deck = Deck.parse("24 Forest\\n36 Grizzly Bears", name="bears")
+>>> deck = Deck.parse("24 Forest\\n36 Grizzly Bears  # the bears", name="bears")
 >>> len(deck)
 60
 """
 from __future__ import annotations
 
+import difflib
 import os
-import re
+import stat
+import unicodedata
+import weakref
 from dataclasses import dataclass, field
 from importlib import resources
 
+from . import _engine
+from . import deck_formats
 from .cards import CardDB
-from .errors import DeckError
+from .deck_formats import FORMATS, MAX_COPIES, DeckList, _quote   # noqa: F401 (re-exported)
+from .errors import CapacityError, DeckError
 
-_LINE = re.compile(r"^\s*(\d+)\s*x?\s+(.+?)\s*$")
-MAX_COPIES = 250
+MAX_FILE_BYTES = 1 << 20            # deck files are user input: read at most this much
+MAX_DECK_CARDS = _engine.constants()["TGT_PLAYER"] - 1   # a game's objects must fit below this
+_REPORTED = 5                       # unknown names reported (with suggestions) per error
+
+
+def _name_key(name: str) -> str:
+    """What names are compared by when not exactly equal: case and spacing ignored."""
+    return unicodedata.normalize("NFC", " ".join(name.split())).casefold()
+
+
+_INDEXES: "weakref.WeakKeyDictionary[CardDB, dict[str, list[str]]]" = weakref.WeakKeyDictionary()
+
+
+def _name_index(cards: CardDB) -> dict[str, list[str]]:
+    """Card names by :func:`_name_key` (built once per card database)."""
+    index = _INDEXES.get(cards)
+    if index is None:
+        index = {}
+        for n in cards.names():
+            index.setdefault(_name_key(n), []).append(n)
+        _INDEXES[cards] = index
+    return index
+
+
+def _or_list(names: list[str]) -> str:
+    quoted = [repr(n) for n in names]
+    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " or " + quoted[-1]
 
 
 @dataclass(frozen=True)
 class Deck:
-    """An ordered list of (count, card name) entries."""
+    """An ordered list of (count, card name) entries.
+
+    ``lines`` is the source line of each entry, main deck then sideboard, when the deck
+    was parsed from text (errors about an entry name its line)."""
     name: str
     entries: tuple[tuple[int, str], ...]
     sideboard: tuple[tuple[int, str], ...] = field(default=())
+    lines: tuple[int, ...] = field(default=(), compare=False, repr=False)
 
     @staticmethod
-    def parse(text: str, name: str = "deck") -> "Deck":
+    def _of(parsed: DeckList, name: str | None) -> "Deck":
+        return Deck(name or parsed.title or "deck", parsed.main, parsed.sideboard, parsed.lines)
+
+    @staticmethod
+    def parse(text: str, name: str | None = None, format: str | None = None) -> "Deck":
+        """Parse a deck list: plain text, an MTG Arena export or MTGO ``.dek`` XML, told by
+        the content unless ``format`` ("text", "arena" or "mtgo") says which (see
+        :mod:`mtg_core.deck_formats`).  The deck is named ``name``, else by the list itself
+        (Arena's ``About`` / ``Name ...``), else "deck"."""
         if not isinstance(text, str):
             raise DeckError("a deck list must be text")
-        main: list[tuple[int, str]] = []
-        side: list[tuple[int, str]] = []
-        target = main
-        for lineno, raw in enumerate(text.splitlines(), 1):
-            line = raw.strip()
-            if not line or line.startswith("#"):
-                continue
-            if line.lower() in ("sideboard", "sideboard:"):
-                target = side
-                continue
-            m = _LINE.match(line)
-            if not m:
-                raise DeckError(f"{name}, line {lineno}: expected '<count> <card name>', got {raw!r}")
-            count = int(m.group(1))
-            if not 1 <= count <= MAX_COPIES:
-                raise DeckError(f"{name}, line {lineno}: count {count} must be 1..{MAX_COPIES}")
-            target.append((count, m.group(2)))
-        if not main:
-            raise DeckError(f"{name}: the deck list has no cards")
-        return Deck(name, tuple(main), tuple(side))
+        return Deck._of(deck_formats.read_deck_list(text, name or "deck", format), name)
 
     @staticmethod
-    def load(path: str) -> "Deck":
-        """Read a deck list file (text; it is parsed, never executed)."""
+    def load(path: str | os.PathLike, format: str | None = None) -> "Deck":
+        """Read a deck list file, parsed as data, never executed: UTF-8 text, or XML in the
+        encoding it declares; the format as in :meth:`parse`.  Only a regular file of at most
+        ``MAX_FILE_BYTES`` is read (not a device, a pipe or a directory)."""
+        deck_formats.check_format(format)
+        # O_NONBLOCK: opening a FIFO must not wait for a writer before fstat refuses it.
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
         try:
-            with open(path, encoding="utf-8") as fh:
-                text = fh.read()
+            fd = os.open(path, flags)
         except OSError as err:
-            raise DeckError(f"can't read deck file {path!r}: {err.strerror}") from None
-        except UnicodeDecodeError:
-            raise DeckError(f"deck file {path!r} is not UTF-8 text") from None
-        return Deck.parse(text, name=os.path.splitext(os.path.basename(path))[0])
+            raise DeckError(f"can't read deck file {str(path)!r}: {err.strerror}") from None
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise DeckError(f"{str(path)!r} is not a regular file, so not a deck file")
+            with os.fdopen(fd, "rb", closefd=False) as fh:
+                data = fh.read(MAX_FILE_BYTES + 1)      # the file may grow after fstat
+        except OSError as err:
+            raise DeckError(f"can't read deck file {str(path)!r}: {err.strerror}") from None
+        finally:
+            os.close(fd)
+        if len(data) > MAX_FILE_BYTES:
+            raise DeckError(f"deck file {str(path)!r} is larger than {MAX_FILE_BYTES} bytes "
+                            "(1 MiB), too large for a deck list")
+        name = os.path.splitext(os.path.basename(path))[0]
+        if format == "mtgo" or (format is None and deck_formats.looks_like_xml(data)):
+            return Deck._of(deck_formats.parse_mtgo(data, name), name)
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as err:
+            line = data.count(b"\n", 0, err.start) + 1
+            raise DeckError(f"deck file {str(path)!r} is not UTF-8 text (line {line})") from None
+        return Deck.parse(text, name=name, format=format)
 
     def __len__(self) -> int:
         return sum(c for c, _ in self.entries)
@@ -72,24 +126,77 @@ class Deck:
         """Every card, one entry per copy, in list order."""
         return [n for c, n in self.entries for _ in range(c)]
 
+    def _where(self, k: int) -> str:
+        """Where entry ``k`` (main deck then sideboard) came from, for error messages."""
+        if len(self.lines) == len(self.entries) + len(self.sideboard):
+            return f"line {self.lines[k]}"
+        if k < len(self.entries):
+            return f"entry {k + 1}"
+        return f"sideboard entry {k - len(self.entries) + 1}"
+
+    def _resolve(self, cards: CardDB, with_sideboard: bool) -> "Deck":
+        index = _name_index(cards)
+        entries = [*self.entries, *self.sideboard] if with_sideboard else list(self.entries)
+        resolved: list[tuple[int, str]] = []
+        problems: list[str] = []
+        n_problems = 0
+        for k, (count, n) in enumerate(entries):
+            if not isinstance(n, str):          # a Deck built in code: report it as unknown
+                n, found = repr(n), []
+            elif n in cards:
+                resolved.append((count, n))
+                continue
+            else:
+                found = index.get(_name_key(n), [])
+            if len(found) == 1:
+                resolved.append((count, found[0]))
+                continue
+            n_problems += 1
+            if len(problems) == _REPORTED:
+                continue
+            if found:
+                problems.append(f"{self._where(k)}: {_quote(n)} could be {_or_list(sorted(found))}; "
+                                "write the name exactly")
+                continue
+            close = difflib.get_close_matches(_name_key(n), list(index), n=3)
+            hint = [m for key in close for m in index[key]][:3]
+            problems.append(f"{self._where(k)}: unknown card {_quote(n)}"
+                            + (f" (did you mean {_or_list(hint)}?)" if hint else ""))
+        if problems:
+            more = n_problems - len(problems)
+            raise DeckError(f"{self.name}: " + "; ".join(problems)
+                            + (f"; and {more} more unknown card name(s)" if more else ""))
+        main = tuple(resolved[:len(self.entries)])
+        side = tuple(resolved[len(self.entries):]) if with_sideboard else self.sideboard
+        return Deck(self.name, main, side, self.lines)
+
+    def resolved(self, cards: CardDB) -> "Deck":
+        """This deck with every name (main deck and sideboard) spelled as in ``cards``.
+
+        A name matches a card exactly or, failing that, ignoring case and spacing when that
+        leaves one card.  Raises DeckError naming each unknown or ambiguous entry with its
+        line and, for an unknown name, up to three close known names."""
+        return self._resolve(cards, with_sideboard=True)
+
     def rows(self, cards: CardDB) -> list[int]:
-        """Card-table rows of every copy; raises DeckError naming unknown cards."""
-        unknown = sorted({n for _, n in self.entries if n not in cards})
-        if unknown:
-            raise DeckError(f"{self.name}: unknown card(s): {', '.join(unknown)}")
-        return [cards.row(n) for n in self.card_names()]
+        """Card-table rows of every copy in the main deck; names match as in
+        :meth:`resolved` (the sideboard is not needed to play)."""
+        if len(self) > MAX_DECK_CARDS:
+            raise CapacityError(f"{self.name}: {len(self)} cards; a game holds at most "
+                                f"{MAX_DECK_CARDS} objects")
+        return [cards.row(n) for n in self._resolve(cards, with_sideboard=False).card_names()]
 
     def check_constructed(self, cards: CardDB) -> None:
         """Raise DeckError unless the deck meets the constructed deck rules: at least 60
         cards in the main deck, at most 15 in the sideboard, and no more than four copies
         of any card other than basic lands (100.2a, 100.4a)."""
-        self.rows(cards)
-        if len(self) < 60:
-            raise DeckError(f"{self.name}: {len(self)} cards; a constructed deck has at least 60 (100.2a)")
-        if sum(c for c, _ in self.sideboard) > 15:
+        deck = self.resolved(cards)
+        if len(deck) < 60:
+            raise DeckError(f"{self.name}: {len(deck)} cards; a constructed deck has at least 60 (100.2a)")
+        if sum(c for c, _ in deck.sideboard) > 15:
             raise DeckError(f"{self.name}: a sideboard has at most 15 cards (100.4a)")
         counts: dict[str, int] = {}
-        for c, n in (*self.entries, *self.sideboard):
+        for c, n in (*deck.entries, *deck.sideboard):
             counts[n] = counts.get(n, 0) + c
         for n, c in counts.items():
             if c > 4 and "Basic" not in cards[n].supertypes:
@@ -97,10 +204,16 @@ class Deck:
                                 "isn't a basic land (100.2a)")
 
     def to_text(self) -> str:
-        lines = [f"{c} {n}" for c, n in self.entries]
-        if self.sideboard:
-            lines += ["Sideboard"] + [f"{c} {n}" for c, n in self.sideboard]
-        return "\n".join(lines) + "\n"
+        """The deck as a plain-text list."""
+        return deck_formats.write_text(self.entries, self.sideboard)
+
+    def to_arena(self) -> str:
+        """The deck as an MTG Arena import list (``Deck`` / ``Sideboard``, no set codes)."""
+        return deck_formats.write_arena(self.entries, self.sideboard)
+
+    def to_mtgo(self) -> str:
+        """The deck as an MTGO ``.dek`` document (split cards written ``Fire/Ice``)."""
+        return deck_formats.write_mtgo(self.entries, self.sideboard)
 
 
 def bundled_deck_names() -> list[str]:
@@ -116,15 +229,19 @@ def bundled_deck(name: str) -> Deck:
     return Deck.parse(text, name=name)
 
 
-def resolve_deck(spec) -> Deck:
-    """A Deck from a Deck, a bundled deck name, or a path to a deck file."""
+def resolve_deck(spec, format: str | None = None) -> Deck:
+    """A Deck from a Deck, a bundled deck name, or a path to a deck file (read in
+    ``format``, or in the format its content shows; see :meth:`Deck.parse`)."""
+    deck_formats.check_format(format)
     if isinstance(spec, Deck):
         return spec
+    if isinstance(spec, os.PathLike):
+        return Deck.load(spec, format)
     if isinstance(spec, str):
         if spec in bundled_deck_names():
             return bundled_deck(spec)
         if os.path.exists(spec):
-            return Deck.load(spec)
+            return Deck.load(spec, format)
         raise DeckError(f"{spec!r} is neither a bundled deck ({', '.join(bundled_deck_names())}) "
                         "nor a deck file")
     raise DeckError(f"can't make a deck from {spec!r}")

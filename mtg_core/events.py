@@ -25,6 +25,10 @@ LOSS_RULES = {_C["LOSS_LIFE"]: ("0 or less life", "704.5a"),
               _C["LOSS_CONCEDE"]: ("conceding", "104.3a")}
 
 
+# An added main phase is a main phase; which one it is is known only when it begins (505.1a).
+_ADDED_PHASE = {**{p.value: PHASE_NAMES[p] for p in Phase}, Phase.POSTCOMBAT_MAIN.value: "main phase"}
+
+
 def format_event(game: "Game", row) -> str | None:
     code, a, b, c = (int(x) for x in row)
     kind = _EV.get(code, "?")
@@ -85,12 +89,18 @@ def format_event(game: "Game", row) -> str | None:
     if kind == "EXTRA_TURN":
         return f"{who(a)} will take an extra turn (500.7)"
     if kind == "EXTRA_PHASE":
-        return "an additional combat phase and main phase are added (500.8)"
+        first = _ADDED_PHASE[a]
+        if b >= 0:
+            return f"an additional {first} followed by an additional {_ADDED_PHASE[b]} is added (500.8)"
+        return f"an additional {first} is added after this phase (500.8)"
     if kind == "EXTRA_STEP":
-        return f"an additional {STEP_NAMES[Step(a)]} is added (500.9)"
+        where = f" {'before' if c == 1 else 'after'} the next {STEP_NAMES[Step(b)]}" if c else ""
+        return f"an additional {STEP_NAMES[Step(a)]} is added{where} (500.9)"
     if kind == "SKIP":
         if a == 1:
             return f"{who(b)} skips their turn (500.10)"
+        if a == 2:
+            return f"{who(c)} skips the {PHASE_NAMES[Phase(b)]} (500.10)"
         rule = "103.8a" if c == _C["SKIP_FIRST_DRAW"] else "500.10"
         return f"{STEP_NAMES[Step(b)]} is skipped ({rule})"
     if kind == "MANA":

@@ -54,6 +54,8 @@ ERRORS = {
     _C["E_BAD_CHOICE"]: ("that is not one of the legal choices", None),
     _C["E_GAME_OVER"]: ("the game is over", "104.1"),
     _C["E_ABILITY_TIMING"]: ("that ability can't be activated now", "602.5d"),
+    _C["E_CAST_TIMING"]: ("that spell's own text doesn't allow casting it now (\"after your "
+                          "upkeep\": once the turn's first upkeep step has ended, 503.3)", "601.3"),
 }
 
 
@@ -78,8 +80,13 @@ class Action:
     def make(kind: int, a: int = 0, b: int = 0) -> "Action":
         return Action(int(kind) | (int(a) << 8) | (int(b) << 20))
 
+    def _known_kind(self) -> ActionKind | None:
+        """The kind, or None if the low byte names no kind (never raises, for reprs)."""
+        k = self.code & 255
+        return ActionKind(k) if k in ActionKind._value2member_map_ else None
+
     def describe(self, game: "Game") -> str:
-        k = self.kind
+        k = self._known_kind()
         if k == ActionKind.PASS:
             return "pass priority"
         if k == ActionKind.PLAY_LAND:
@@ -110,7 +117,10 @@ class Action:
         return repr(self)
 
     def __repr__(self) -> str:
-        return f"Action({self.kind.name}, {self.a}, {self.b})"
+        k = self._known_kind()
+        if k is None or self.code != Action.make(k, self.a, self.b).code:
+            return f"Action(code={self.code!r})"        # not a code the core makes
+        return f"Action({k.name}, {self.a}, {self.b})"
 
 
 @dataclass(frozen=True)
@@ -619,7 +629,10 @@ class Game:
         for p in range(self.n_players):
             status = "" if self.in_game(p) else " (out of the game)"
             pool = self.mana_pool(p)
-            pool_s = (" pool " + "".join(c * n for c, n in pool.items())) if pool else ""
+            # A few mana are shown as symbols (RRG); more as a count (R×1000000): the line
+            # stays short whatever the pool holds.
+            pool_s = (" pool " + "".join(c * n if n <= 5 else f"{c}×{n}" for c, n in pool.items())
+                      if pool else "")
             lines.append(f"{self.player_name(p)}: life {self.life(p)}"
                          + (f", poison {self.poison(p)}" if self.poison(p) else "")
                          + f", hand {len(self.hand(p))}, library {len(self.library(p))}, "

@@ -17,7 +17,7 @@ PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
                  + [f"mana_{c}" for c in "WUBRGC"]
                  + ["max_hand", "land_plays", "mulligans", "kept", "to_bottom", "skip_turns"]
                  + [f"skip_step{i}" for i in range(11)]
-                 + ["removed"] + [f"reserved{i}" for i in range(3)])
+                 + ["removed", "skip_phases"] + [f"reserved{i}" for i in range(2)])
 OBJECT_FIELDS = ["card", "owner", "controller", "zone", "tapped", "sick", "damage",
                  "deathtouch_hit", "plus1", "minus1", "loyalty", "attached_to", "phased_out",
                  "timestamp", "token", "incarnation", "mark", "combat", "combat_target"] + \
@@ -85,7 +85,8 @@ _OP_SIZES = {OP_END: 1, OP_DAMAGE: 3, OP_PUMP: 5, OP_DRAW: 3, OP_LOSE_LIFE: 3,
              OP_GAIN_LIFE: 3, OP_EXTRA_TURN: 2, OP_EXTRA_COMBAT: 1, OP_SKIP_NEXT_STEP: 3,
              OP_TAP_ALL_CREATURES_FREEZE: 2, OP_DESTROY: 2, OP_SACRIFICE: 2, OP_ADD_COUNTERS: 4,
              OP_ATTACH: 2, OP_ADD_MANA: 3, OP_UNTAP: 2, OP_GRANT_KEYWORDS: 4, OP_EXTRA_STEP: 2,
-             OP_SKIP_NEXT_TURN: 2, OP_POISON: 3}
+             OP_SKIP_NEXT_TURN: 2, OP_POISON: 3, OP_EXTRA_PHASE: 2, OP_EXTRA_STEP_AT: 4,
+             OP_SKIP_NEXT_PHASE: 3}
 _REFS = {REF_TARGET0, REF_TARGET1, REF_CONTROLLER, REF_SELF, REF_EACH_OPPONENT,
          REF_EACH_PLAYER, REF_ACTIVE_PLAYER}
 
@@ -116,6 +117,12 @@ def _check_program(prog, start, length):
         if op in (OP_EXTRA_STEP,):
             if not 0 <= arg[0] < N_STEPS:
                 return f"bad step at {pc}"
+        elif op == OP_EXTRA_STEP_AT:
+            if not (0 <= arg[0] < N_STEPS and 0 <= arg[1] < N_STEPS and arg[2] in (0, 1)):
+                return f"bad step at {pc}"
+        elif op == OP_EXTRA_PHASE:
+            if not PH_BEGINNING <= arg[0] <= PH_ENDING:
+                return f"bad phase at {pc}"
         elif op == OP_ADD_MANA:
             if not 0 <= arg[0] < N_MANA or arg[1] < 0:
                 return f"bad mana at {pc}"
@@ -124,6 +131,8 @@ def _check_program(prog, start, length):
                 return f"bad reference {arg[0]} at {pc}"
             if op == OP_SKIP_NEXT_STEP and not 0 <= arg[1] < N_STEPS:
                 return f"bad step at {pc}"
+            if op == OP_SKIP_NEXT_PHASE and not PH_BEGINNING <= arg[1] <= PH_ENDING:
+                return f"bad phase at {pc}"
             if op == OP_ADD_COUNTERS and not CTR_PLUS1 <= arg[1] <= CTR_LOYALTY:
                 return f"bad counter kind at {pc}"
             if op in (OP_DRAW,) and not 0 <= arg[1] <= 10000:
@@ -140,6 +149,8 @@ def _check_tables(cards, abilities, program):
             return f"card row {i} names abilities outside the ability table"
         if not 0 <= int(row[CF_COST_GENERIC]) or min(int(x) for x in row[CF_COST_W:CF_COST_W + 6]) < 0:
             return f"card row {i} has a negative cost"
+        if int(row[CF_TYPES]) == T_KINDRED:
+            return f"card row {i} is Kindred with no other card type (300.2b, 308.1)"
         # The core skips cards by this summary (triggers, activated and mana abilities,
         # statics): it must say exactly which kinds of ability the card has.
         kinds = (1 << AB_STATIC) if int(row[CF_STATIC]) else 0
@@ -157,6 +168,10 @@ def _check_tables(cards, abilities, program):
             return f"ability row {i} is a mana ability that makes no mana"
         if not 0 <= int(row[AF_TRIGGER_STEP]) < N_STEPS:
             return f"ability row {i} triggers in no step"
+        if not 0 <= int(row[AF_TRIGGER_PHASE]) <= PH_ENDING + 1:
+            return f"ability row {i} triggers in no phase"
+        if not TIME_ANY <= int(row[AF_TIMING]) <= TIME_AFTER_YOUR_UPKEEP:
+            return f"ability row {i} has an unknown timing"
         if min(int(x) for x in row[AF_COST_GENERIC:AF_COST_GENERIC + 7]) < 0:
             return f"ability row {i} has a negative cost"
         problem = _check_program(program, start, length)
@@ -378,7 +393,8 @@ cdef class State:
             p = &e.pl[i]
             if not 0 <= p.in_game <= 1 or not 0 <= p.kept <= 2 or p.to_bottom < 0 or p.skip_turns < 0 \
                     or min(p.mana[0], p.mana[1], p.mana[2], p.mana[3], p.mana[4], p.mana[5]) < 0 \
-                    or min([p.skip_step[k] for k in range(N_STEPS)]) < 0:
+                    or min([p.skip_step[k] for k in range(N_STEPS)]) < 0 \
+                    or not 0 <= p.skip_phases < (1 << (SKIP_PHASE_BITS * (PH_ENDING + 1))):
                 return f"player {i} has a field out of range"
         if not STG_MULLIGAN <= h.stage <= STG_OVER or not D_NONE <= h.decision <= D_LEGEND_RULE:
             return "unknown engine stage or decision"
@@ -447,8 +463,12 @@ cdef class State:
                     or not -1 <= e.dly[i].source < h.n_objects:
                 return f"delayed trigger {i} is malformed"
         for i in range(h.plan_len):
-            if not 0 <= (e.plan[i] & 15) < N_STEPS:
+            if not 0 <= entry_step(e.plan[i]) < N_STEPS:
                 return f"turn plan entry {i} names no step"
+            # turn.pxi: phase <= PH_ENDING, only known flags, serial in 0 .. phase_serial - 1
+            if entry_phase(e.plan[i]) > PH_ENDING or entry_flags(e.plan[i]) & ~PE_ALL_FLAGS \
+                    or not 0 <= entry_serial(e.plan[i]) < h.phase_serial:
+                return f"turn plan entry {i} names no phase, unknown flags or an unknown phase serial"
         return None
 
     # --- decisions ------------------------------------------------------------------------

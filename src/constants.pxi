@@ -158,9 +158,10 @@ cpdef enum:
     COST_SAC_SELF = 2
 
 cpdef enum:
-    TIME_ANY = 0          # whenever you have priority (instant speed)
+    TIME_ANY = 0          # whenever you have priority: "any time you could cast an instant" (304.5)
     TIME_SORCERY = 1      # main phase, own turn, empty stack
     TIME_YOUR_UPKEEP = 2
+    TIME_AFTER_YOUR_UPKEEP = 3   # own turn, after its first upkeep step ended (503.3)
 
 cpdef enum:
     TRIG_BEGIN_STEP = 1   # "at the beginning of [step]" (500.6)
@@ -209,6 +210,9 @@ cpdef enum:
     OP_EXTRA_STEP = 18     # step to add after the current one (500.9)
     OP_SKIP_NEXT_TURN = 19 # ref (500.10)
     OP_POISON = 20         # ref, n
+    OP_EXTRA_PHASE = 21    # phase kind: an additional phase after this phase (500.8)
+    OP_EXTRA_STEP_AT = 22  # step, anchor step, 1 before / 0 after the next anchor step (500.9)
+    OP_SKIP_NEXT_PHASE = 23  # ref, phase kind (500.10)
 
 cpdef enum:
     CTR_PLUS1 = 0
@@ -274,6 +278,7 @@ cpdef enum:
     E_BAD_CHOICE = 17
     E_GAME_OVER = 19
     E_ABILITY_TIMING = 20
+    E_CAST_TIMING = 21     # the spell's own text limits when it may be cast (601.3, 503.3)
 
 # --- event log codes -------------------------------------------------------------------------
 cpdef enum:
@@ -329,6 +334,7 @@ cpdef enum:
     ABORT_PLAN = 5
     ABORT_EXTRA_TURNS = 6
     ABORT_RUNAWAY = 7          # advance() looped without a decision: an engine bug
+    ABORT_SKIPS = 8            # a player's "skip your next [phase]" counter (63) overflowed
 
 # --- sizes of the fixed tables inside a state -------------------------------------------------
 cpdef enum:
@@ -340,4 +346,4 @@ cpdef enum:
     PLAN_CAP = 64
     MAX_TARGETS = 2
     MAX_ACTIONS = 1024
-    STATE_VERSION = 1
+    STATE_VERSION = 2          # 2: plan entries carry flags (turn.pxi), Player.skip_phases

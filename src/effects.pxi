@@ -249,9 +249,10 @@ cdef inline int32_t op_size(Engine* e, int32_t pc) noexcept nogil:
     if op == OP_EXTRA_COMBAT or op == OP_END:
         return 1
     if op == OP_DAMAGE or op == OP_DRAW or op == OP_LOSE_LIFE or op == OP_GAIN_LIFE \
-            or op == OP_SKIP_NEXT_STEP or op == OP_ADD_MANA or op == OP_POISON:
+            or op == OP_SKIP_NEXT_STEP or op == OP_ADD_MANA or op == OP_POISON \
+            or op == OP_SKIP_NEXT_PHASE:
         return 3
-    if op == OP_ADD_COUNTERS:
+    if op == OP_ADD_COUNTERS or op == OP_EXTRA_STEP_AT:
         return 4
     return 2      # single-reference ops
 
@@ -311,6 +312,10 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
             add_mana(e, controller, a[0], a[1])
         elif op == OP_EXTRA_STEP:
             add_extra_step(e, a[0])
+        elif op == OP_EXTRA_STEP_AT:
+            add_extra_step_at(e, a[0], a[1], a[2] != 0)
+        elif op == OP_EXTRA_PHASE:
+            add_extra_phase(e, a[0], -1)
         else:
             n = resolve_ref(e, a[0], controller, source, si, refs)
             for i in range(n):
@@ -341,6 +346,8 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                     e.pl[t - TGT_PLAYER].skip_turns += 1
                 elif op == OP_SKIP_NEXT_STEP and o < 0:
                     e.pl[t - TGT_PLAYER].skip_step[a[1]] += 1
+                elif op == OP_SKIP_NEXT_PHASE and o < 0:
+                    add_phase_skip(e, t - TGT_PLAYER, a[1])
                 elif op == OP_TAP_ALL_CREATURES_FREEZE and o < 0:
                     tap_and_freeze_creatures(e, t - TGT_PLAYER, source, controller)
                 elif op == OP_DESTROY and o >= 0:

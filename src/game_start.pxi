@@ -70,14 +70,26 @@ cdef void mulligan_step(Engine* e) noexcept nogil:
     e.h.plan_pos = 0
 
 
+cdef int32_t counted_mulligans(Engine* e, int32_t p) noexcept nogil:
+    """103.5c: in a multiplayer game the first mulligan a player takes counts neither toward
+    the cards they put on the bottom nor toward the mulligans they may take."""
+    if e.h.n_players > 2 and e.pl[p].mulligans > 0:
+        return e.pl[p].mulligans - 1
+    return e.pl[p].mulligans
+
+
+cdef bint may_mulligan(Engine* e, int32_t p) noexcept nogil:
+    """103.5: a player may take mulligans until their opening hand would be zero cards
+    (seven counted mulligans with the seven-card starting hand; 103.5c adds the free one)."""
+    return counted_mulligans(e, p) < 7
+
+
 cdef void mulligan_choice(Engine* e, int32_t p, int32_t kind, int32_t o) noexcept nogil:
     if kind == A_MULLIGAN:
         e.pl[p].kept = 2
     elif kind == A_KEEP:
         e.pl[p].kept = 1
-        # 103.5c: in a multiplayer game the first mulligan is free.
-        e.pl[p].to_bottom = e.pl[p].mulligans if e.h.n_players == 2 else \
-            (e.pl[p].mulligans - 1 if e.pl[p].mulligans > 0 else 0)
+        e.pl[p].to_bottom = counted_mulligans(e, p)
         log_event(e, EV_KEEP, p, e.zcount[zone_of(e, p, Z_HAND)] - e.pl[p].to_bottom, 0)
     else:
         move_object(e, o, zone_of(e, p, Z_LIBRARY), False)

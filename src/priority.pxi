@@ -170,7 +170,7 @@ cdef int32_t legal_actions_ex(Engine* e, int32_t* out, bint include_mana) noexce
         return n
     if e.h.decision == D_MULLIGAN:
         out[n] = make_action(A_KEEP, 0, 0); n += 1
-        if e.pl[p].mulligans < 7:
+        if may_mulligan(e, p):
             out[n] = make_action(A_MULLIGAN, 0, 0); n += 1
         return n
     if e.h.decision == D_LEGEND_RULE:

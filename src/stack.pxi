@@ -21,6 +21,19 @@ cdef inline bint sorcery_timing(Engine* e, int32_t p) noexcept nogil:
     return e.h.active == p and e.h.step == S_MAIN and e.h.stack_n == 0
 
 
+cdef inline bint timing_allows(Engine* e, int32_t p, int32_t timing) noexcept nogil:
+    """A timing restriction of an ability or spell (AF_TIMING), for player ``p`` who holds
+    priority.  304.5: TIME_ANY ("any time you could cast an instant") asks for nothing
+    more than priority."""
+    if timing == TIME_SORCERY:
+        return sorcery_timing(e, p)
+    if timing == TIME_YOUR_UPKEEP:
+        return e.h.active == p and e.h.step == S_UPKEEP
+    if timing == TIME_AFTER_YOUR_UPKEEP:
+        return e.h.active == p and upkeep_is_over(e)       # 503.3
+    return True
+
+
 cdef inline void spell_targets(Engine* e, int32_t o, int32_t* n, int32_t* specs) noexcept nogil:
     """Target slots of a spell: its spell ability's, or an Aura's enchant (303.4a)."""
     cdef const int32_t* row = card_row(e, e.ob[o].card)
@@ -49,7 +62,7 @@ cdef int32_t check_cast(Engine* e, int32_t p, int32_t o) noexcept nogil:
 cdef int32_t check_cast_except_cost(Engine* e, int32_t p, int32_t o) noexcept nogil:
     """Everything 601.2 asks before paying: the card, its timing, its targets."""
     cdef const int32_t* row
-    cdef int32_t n, i
+    cdef int32_t n, i, ab
     cdef int32_t specs[2]
     if o < 0 or o >= e.h.n_objects or e.ob[o].zone != zone_of(e, p, Z_HAND):
         return E_NOT_IN_HAND
@@ -59,6 +72,11 @@ cdef int32_t check_cast_except_cost(Engine* e, int32_t p, int32_t o) noexcept no
     if not ((row[CF_TYPES] & T_INSTANT) or (row[CF_KEYWORDS] & KW_FLASH)):
         if not sorcery_timing(e, p):
             return E_SORCERY_TIMING
+    if row[CF_TYPES] & (T_INSTANT | T_SORCERY):
+        # 601.3: the spell's own text may limit when it can be cast (503.3).
+        ab = spell_ability(e, e.ob[o].card)
+        if ab >= 0 and not timing_allows(e, p, ability_row(e, ab)[AF_TIMING]):
+            return E_CAST_TIMING
     spell_targets(e, o, &n, specs)
     for i in range(n):
         if list_targets(e, specs[i], p, -1, NULL) == 0:
@@ -106,9 +124,7 @@ cdef int32_t check_activate(Engine* e, int32_t p, int32_t o, int32_t idx, int32_
         if not can_attack_or_tap_now(e, o):
             return E_SICK
         exclude = o
-    if ab[AF_TIMING] == TIME_SORCERY and not sorcery_timing(e, p):
-        return E_ABILITY_TIMING
-    if ab[AF_TIMING] == TIME_YOUR_UPKEEP and not (e.h.active == p and e.h.step == S_UPKEEP):
+    if not timing_allows(e, p, ab[AF_TIMING]):
         return E_ABILITY_TIMING
     for i in range(ab[AF_N_TARGETS]):
         if list_targets(e, ab[AF_TARGET0 + i], p, o, NULL) == 0:

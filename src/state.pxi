@@ -73,7 +73,8 @@ cdef struct Player:
     int32_t skip_turns          # "skip your next turn" (500.10)
     int32_t skip_step[11]       # "skip your next [step]" counters, by S_*
     int32_t removed             # 800.4a has been applied to this player's objects
-    int32_t reserved[3]
+    int32_t skip_phases         # "skip your next [phase]" counters (500.10): 6 bits per PH_*
+    int32_t reserved[2]
 
 cpdef enum:
     ATTACHED_GONE = -2          # attached_to: the object it was attached to has left
@@ -186,7 +187,9 @@ cpdef enum:
     AF_PROG_LEN = 17
     AF_MANA_COLORS = 18        # bitmask of colours a mana ability can make
     AF_MANA_AMOUNT = 19
-    ABILITY_FIELDS = 20
+    AF_TRIGGER_PHASE = 20      # 0 any; else PH_* + 1: "at the beginning of your precombat
+                               # main phase" (505.4) triggers only in that kind of main phase
+    ABILITY_FIELDS = 21
 
 ctypedef struct Engine:
     # views into the state buffer

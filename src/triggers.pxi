@@ -34,7 +34,9 @@ cdef void queue_etb_triggers(Engine* e, int32_t o) noexcept nogil:
 cdef void queue_step_triggers(Engine* e, int32_t step) noexcept nogil:
     """500.6: abilities that trigger "at the beginning of" this step or phase, and delayed
     triggers waiting for it.  513.3: a delayed trigger created during this very step waits
-    for the next one."""
+    for the next one.  505.4: "at the beginning of your precombat (postcombat) main phase"
+    triggers only in that main phase (e.h.phase, decided by 505.1a); "at the beginning of
+    each main phase" (AF_TRIGGER_PHASE 0) in every one."""
     cdef int32_t i, j, o, ab, whose, ctrl, bf = zone_of(e, 0, Z_BATTLEFIELD), kept
     cdef const int32_t* row
     for i in range(e.zcount[bf] if (bf_kinds(e) & (1 << AB_TRIGGERED)) else 0):
@@ -46,7 +48,9 @@ cdef void queue_step_triggers(Engine* e, int32_t step) noexcept nogil:
             ab = row[CF_ABILITY_START] + j
             if ability_row(e, ab)[AF_KIND] != AB_TRIGGERED or \
                     ability_row(e, ab)[AF_TRIGGER] != TRIG_BEGIN_STEP or \
-                    ability_row(e, ab)[AF_TRIGGER_STEP] != step:
+                    ability_row(e, ab)[AF_TRIGGER_STEP] != step or \
+                    (ability_row(e, ab)[AF_TRIGGER_PHASE] != 0 and
+                     ability_row(e, ab)[AF_TRIGGER_PHASE] != e.h.phase + 1):
                 continue
             whose = ability_row(e, ab)[AF_TRIGGER_WHOSE]
             ctrl = e.ob[o].controller

@@ -1,12 +1,20 @@
 # Turn structure (500-514): the plan of a turn's phases and steps, turn-based actions,
 # extra turns / phases / steps (500.7-500.9), skipping (500.10), durations (500.4-500.5).
 #
-# A turn is a "plan": an array of entries (step | phase << 4 | phase serial << 8), built
-# when the turn begins and edited when effects add phases or steps.  A main phase is one
-# entry with step S_MAIN (505.2: it has no steps).
+# A turn is a "plan": an array of entries (step | phase << 4 | flags << 8 | phase serial
+# << 12), built when the turn begins and edited when effects add phases or steps.  A main
+# phase is one entry with step S_MAIN (505.2: it has no steps); which main phase it is
+# (505.1a) is decided when it begins.  Entries before plan_pos are the turn's history:
+# each one either began or was skipped (PE_SKIPPED).  Phase serials count from 0 in
+# every turn; the entries of one phase are always next to each other.
 
-cdef inline int32_t entry(int32_t step, int32_t phase, int32_t serial) noexcept nogil:
-    return step | (phase << 4) | (serial << 8)
+cpdef enum:
+    PE_ADDITIONAL = 1     # added by an effect (500.8, 500.9), not one of the turn's own steps
+    PE_SKIPPED = 2        # passed over without beginning (500.10)
+    PE_ALL_FLAGS = 3
+
+cdef inline int32_t entry(int32_t step, int32_t phase, int32_t serial, int32_t flags) noexcept nogil:
+    return step | (phase << 4) | (flags << 8) | (serial << 12)
 
 cdef inline int32_t entry_step(int32_t en) noexcept nogil:
     return en & 15
@@ -14,25 +22,28 @@ cdef inline int32_t entry_step(int32_t en) noexcept nogil:
 cdef inline int32_t entry_phase(int32_t en) noexcept nogil:
     return (en >> 4) & 15
 
+cdef inline int32_t entry_flags(int32_t en) noexcept nogil:
+    return (en >> 8) & 15
+
 cdef inline int32_t entry_serial(int32_t en) noexcept nogil:
-    return en >> 8
+    return en >> 12
 
 
 cdef void build_turn_plan(Engine* e) noexcept nogil:
-    """500.1: beginning, precombat main, combat, postcombat main, ending.  505.1a: only
-    this first main phase is precombat; added main phases are postcombat (add_extra_combat)."""
-    cdef int32_t n = 0, s, step
-    s = e.h.phase_serial
-    e.plan[n] = entry(S_UNTAP, PH_BEGINNING, s); n += 1
-    e.plan[n] = entry(S_UPKEEP, PH_BEGINNING, s); n += 1
-    e.plan[n] = entry(S_DRAW, PH_BEGINNING, s); n += 1
-    e.plan[n] = entry(S_MAIN, PH_PRECOMBAT_MAIN, s + 1); n += 1
+    """500.1: beginning, precombat main, combat, postcombat main, ending.  The two main
+    entries say what they will normally be; 505.1a is applied when a main phase begins
+    (start_step)."""
+    cdef int32_t n = 0, step
+    e.plan[n] = entry(S_UNTAP, PH_BEGINNING, 0, 0); n += 1
+    e.plan[n] = entry(S_UPKEEP, PH_BEGINNING, 0, 0); n += 1
+    e.plan[n] = entry(S_DRAW, PH_BEGINNING, 0, 0); n += 1
+    e.plan[n] = entry(S_MAIN, PH_PRECOMBAT_MAIN, 1, 0); n += 1
     for step in range(S_BEGIN_COMBAT, S_END_COMBAT + 1):
-        e.plan[n] = entry(step, PH_COMBAT, s + 2); n += 1
-    e.plan[n] = entry(S_MAIN, PH_POSTCOMBAT_MAIN, s + 3); n += 1
-    e.plan[n] = entry(S_END, PH_ENDING, s + 4); n += 1
-    e.plan[n] = entry(S_CLEANUP, PH_ENDING, s + 4); n += 1
-    e.h.phase_serial = s + 5
+        e.plan[n] = entry(step, PH_COMBAT, 2, 0); n += 1
+    e.plan[n] = entry(S_MAIN, PH_POSTCOMBAT_MAIN, 3, 0); n += 1
+    e.plan[n] = entry(S_END, PH_ENDING, 4, 0); n += 1
+    e.plan[n] = entry(S_CLEANUP, PH_ENDING, 4, 0); n += 1
+    e.h.phase_serial = 5
     e.h.plan_len = n
     e.h.plan_pos = 0
 
@@ -49,29 +60,89 @@ cdef bint plan_insert(Engine* e, int32_t at, int32_t en) noexcept nogil:
     return True
 
 
-cdef void add_extra_combat(Engine* e) noexcept nogil:
-    """500.8: an additional combat phase followed by an additional main phase, directly
-    after this phase; the most recently created one happens first."""
-    cdef int32_t at = e.h.plan_pos + 1, ser = entry_serial(e.plan[e.h.plan_pos]), step
-    cdef int32_t cs = e.h.phase_serial, ms = e.h.phase_serial + 1
-    if e.h.plan_len + 6 > PLAN_CAP:
-        abort_game(e, ABORT_PLAN)
-        return
+cdef int32_t phase_entries(int32_t kind) noexcept nogil:
+    """How many plan entries a phase of this kind has (501.1, 505.2, 506.1, 512.1)."""
+    if kind == PH_BEGINNING:
+        return 3
+    if kind == PH_COMBAT:
+        return S_END_COMBAT - S_BEGIN_COMBAT + 1
+    if kind == PH_ENDING:
+        return 2
+    return 1
+
+
+cdef int32_t insert_phase(Engine* e, int32_t at, int32_t kind) noexcept nogil:
+    """Insert an additional phase of this kind at ``at`` (the caller checked the room);
+    returns the position after it.  An additional main phase is entered as postcombat:
+    which one it is is decided when it begins (505.1a)."""
+    cdef int32_t ser = e.h.phase_serial, step
+    e.h.phase_serial += 1
+    if kind == PH_BEGINNING:
+        for step in range(S_UNTAP, S_DRAW + 1):
+            plan_insert(e, at, entry(step, PH_BEGINNING, ser, PE_ADDITIONAL)); at += 1
+    elif kind == PH_COMBAT:
+        for step in range(S_BEGIN_COMBAT, S_END_COMBAT + 1):
+            plan_insert(e, at, entry(step, PH_COMBAT, ser, PE_ADDITIONAL)); at += 1
+    elif kind == PH_ENDING:
+        plan_insert(e, at, entry(S_END, PH_ENDING, ser, PE_ADDITIONAL)); at += 1
+        plan_insert(e, at, entry(S_CLEANUP, PH_ENDING, ser, PE_ADDITIONAL)); at += 1
+    else:
+        plan_insert(e, at, entry(S_MAIN, PH_POSTCOMBAT_MAIN, ser, PE_ADDITIONAL)); at += 1
+    return at
+
+
+cdef int32_t after_this_phase(Engine* e) noexcept nogil:
+    """The plan position directly after the phase in progress (500.8)."""
+    cdef int32_t at = e.h.plan_pos + 1, ser = entry_serial(e.plan[e.h.plan_pos])
     while at < e.h.plan_len and entry_serial(e.plan[at]) == ser:
         at += 1
-    for step in range(S_BEGIN_COMBAT, S_END_COMBAT + 1):
-        plan_insert(e, at, entry(step, PH_COMBAT, cs))
-        at += 1
-    plan_insert(e, at, entry(S_MAIN, PH_POSTCOMBAT_MAIN, ms))   # 505.1a: postcombat
-    e.h.phase_serial += 2
-    log_event(e, EV_EXTRA_PHASE, PH_COMBAT, 0, 0)
+    return at
+
+
+cdef void add_extra_phase(Engine* e, int32_t kind, int32_t then_kind) noexcept nogil:
+    """500.8: an additional phase directly after this phase (and, if ``then_kind`` >= 0,
+    one more right after it: "an additional combat phase followed by an additional main
+    phase"); the most recently created one happens first."""
+    cdef int32_t at = after_this_phase(e), need = phase_entries(kind)
+    if then_kind >= 0:
+        need += phase_entries(then_kind)
+    if e.h.plan_len + need > PLAN_CAP:
+        abort_game(e, ABORT_PLAN)
+        return
+    at = insert_phase(e, at, kind)
+    if then_kind >= 0:
+        insert_phase(e, at, then_kind)
+    log_event(e, EV_EXTRA_PHASE, kind, then_kind, 0)
+
+
+cdef void add_extra_combat(Engine* e) noexcept nogil:
+    """500.8: an additional combat phase followed by an additional main phase, directly
+    after this phase; the most recently created one happens first.  505.1a: that main
+    phase's kind follows from its position when it begins."""
+    add_extra_phase(e, PH_COMBAT, PH_POSTCOMBAT_MAIN)
 
 
 cdef void add_extra_step(Engine* e, int32_t step) noexcept nogil:
     """500.9: an additional step directly after the current one, in the same phase."""
     cdef int32_t cur = e.plan[e.h.plan_pos]
-    if plan_insert(e, e.h.plan_pos + 1, entry(step, entry_phase(cur), entry_serial(cur))):
-        log_event(e, EV_EXTRA_STEP, step, 0, 0)
+    if plan_insert(e, e.h.plan_pos + 1,
+                   entry(step, entry_phase(cur), entry_serial(cur), PE_ADDITIONAL)):
+        log_event(e, EV_EXTRA_STEP, step, -1, 0)
+
+
+cdef void add_extra_step_at(Engine* e, int32_t step, int32_t anchor, bint before) noexcept nogil:
+    """500.9: an additional step directly after (or directly before) the next ``anchor``
+    step of this turn that hasn't begun, in that step's phase.  Several added after the
+    same step: the most recently created comes first.  With no such step left in this
+    turn there is nowhere to add it, and nothing happens."""
+    cdef int32_t j, an
+    for j in range(e.h.plan_pos + 1, e.h.plan_len):
+        an = e.plan[j]
+        if entry_step(an) == anchor:
+            if plan_insert(e, j if before else j + 1,
+                           entry(step, entry_phase(an), entry_serial(an), PE_ADDITIONAL)):
+                log_event(e, EV_EXTRA_STEP, step, anchor, 1 if before else 2)
+            return
 
 
 cdef void add_extra_turn(Engine* e, int32_t p) noexcept nogil:
@@ -119,13 +190,17 @@ cpdef enum:
     SKIP_NO_ATTACKERS = 3    # 508.6
 
 
-cdef int32_t step_is_skipped(Engine* e, int32_t step) noexcept nogil:
-    """Why this step is skipped (SKIP_*), or SKIP_NO.  500.10 / 614.10: a skipped step is
-    treated as though it doesn't exist."""
+cdef int32_t step_is_skipped(Engine* e, int32_t en) noexcept nogil:
+    """Why the step of plan entry ``en`` is skipped (SKIP_*), or SKIP_NO.  500.10 / 614.10:
+    a skipped step is treated as though it doesn't exist."""
+    cdef int32_t step = entry_step(en)
     if (step == S_DECLARE_BLOCKERS or step == S_COMBAT_DAMAGE) and not e.h.attackers_declared:
         return SKIP_NO_ATTACKERS
+    # 103.8a: in a two-player game the starting player skips "the draw step of their first
+    # turn": the turn's own draw step (501.1).  A draw step an effect adds (500.9, or in an
+    # additional beginning phase, 500.8) is not that step, so it happens.
     if step == S_DRAW and e.h.turn == 1 and e.h.n_players == 2 and \
-            not (e.h.flags & GF_NO_FIRST_DRAW_SKIP):
+            not (e.h.flags & GF_NO_FIRST_DRAW_SKIP) and not (entry_flags(en) & PE_ADDITIONAL):
         return SKIP_FIRST_DRAW
     if step == S_UPKEEP and static_present(e, STAT_SKIP_UPKEEP_ALL):
         return SKIP_EFFECT
@@ -135,6 +210,51 @@ cdef int32_t step_is_skipped(Engine* e, int32_t step) noexcept nogil:
         e.pl[e.h.active].skip_step[step] -= 1
         return SKIP_EFFECT
     return SKIP_NO
+
+
+# "Skip your next [phase]" counters (500.10) are packed into Player.skip_phases: six bits
+# for each PH_* kind.
+cpdef enum:
+    SKIP_PHASE_BITS = 6
+    SKIP_PHASE_MAX = 63
+
+cdef inline int32_t skip_phase_count(Engine* e, int32_t p, int32_t kind) noexcept nogil:
+    return (e.pl[p].skip_phases >> (kind * SKIP_PHASE_BITS)) & SKIP_PHASE_MAX
+
+
+cdef void add_phase_skip(Engine* e, int32_t p, int32_t kind) noexcept nogil:
+    """500.10: player ``p`` skips their next phase of this kind."""
+    if skip_phase_count(e, p, kind) >= SKIP_PHASE_MAX:
+        abort_game(e, ABORT_SKIPS)
+        return
+    e.pl[p].skip_phases += 1 << (kind * SKIP_PHASE_BITS)
+
+
+cdef int32_t main_phase_kind(Engine* e) noexcept nogil:
+    """505.1a: only the first main phase of the turn is the precombat main phase; every
+    later one is postcombat, however it was created.  A skipped main phase doesn't exist
+    (500.10), so it doesn't count."""
+    cdef int32_t i
+    for i in range(e.h.plan_pos):
+        if entry_step(e.plan[i]) == S_MAIN and not (entry_flags(e.plan[i]) & PE_SKIPPED):
+            return PH_POSTCOMBAT_MAIN
+    return PH_PRECOMBAT_MAIN
+
+
+cdef bint upkeep_is_over(Engine* e) noexcept nogil:
+    """503.3: "after [the active player's] upkeep step" means after the first upkeep step
+    of the turn has ended.  A skipped upkeep step doesn't exist (500.10): once the turn
+    has gone past the place of it, it is after the upkeep."""
+    cdef int32_t i
+    for i in range(e.h.plan_pos):
+        if entry_step(e.plan[i]) == S_UPKEEP:
+            return True
+    return False
+
+
+cdef inline void mark_skipped(Engine* e) noexcept nogil:
+    e.plan[e.h.plan_pos] |= PE_SKIPPED << 8
+    e.h.plan_pos += 1
 
 
 cdef void begin_turn(Engine* e) noexcept nogil:
@@ -237,9 +357,9 @@ cdef bint frozen(Engine* e, int32_t o) noexcept nogil:
 
 
 cdef void start_step(Engine* e) noexcept nogil:
-    """Begin the plan entry at plan_pos: 500.5 "until [step]" effects end, turn-based
-    actions, 500.6 "at the beginning of" triggers, then priority (or not: 500.3)."""
-    cdef int32_t en, step, phase, why
+    """Begin the plan entry at plan_pos: 500.5 "until [step]" effects end, 500.6 "at the
+    beginning of" triggers, turn-based actions, then priority (or not: 500.3)."""
+    cdef int32_t en, step, phase, why, ser
     while True:
         if e.h.plan_pos >= e.h.plan_len:
             close_phase(e)
@@ -249,19 +369,34 @@ cdef void start_step(Engine* e) noexcept nogil:
             continue
         en = e.plan[e.h.plan_pos]
         step = entry_step(en)
-        why = step_is_skipped(e, step)
+        ser = entry_serial(en)
+        if ser != e.h.open_phase_serial and e.pl[e.h.active].skip_phases and \
+                (e.h.plan_pos == 0 or entry_serial(e.plan[e.h.plan_pos - 1]) != ser):
+            phase = main_phase_kind(e) if step == S_MAIN else entry_phase(en)
+            if skip_phase_count(e, e.h.active, phase) > 0:
+                # 500.10: the active player skips this whole phase; none of its steps begin.
+                e.pl[e.h.active].skip_phases -= 1 << (phase * SKIP_PHASE_BITS)
+                log_event(e, EV_SKIP, 2, phase, e.h.active)
+                while e.h.plan_pos < e.h.plan_len and entry_serial(e.plan[e.h.plan_pos]) == ser:
+                    mark_skipped(e)
+                continue
+        why = step_is_skipped(e, en)
         if why != SKIP_NO:
             if why != SKIP_NO_ATTACKERS:               # 508.6 was logged with the declaration
                 log_event(e, EV_SKIP, 0, step, why)
-            e.h.plan_pos += 1
+            mark_skipped(e)
             continue
         break
-    phase = entry_phase(en)
-    if entry_serial(en) != e.h.open_phase_serial:
+    if step == S_MAIN:                                # 505.1a: now it is known which one
+        phase = main_phase_kind(e)
+        e.plan[e.h.plan_pos] = (en & ~(15 << 4)) | (phase << 4)
+    else:
+        phase = entry_phase(en)
+    if ser != e.h.open_phase_serial:
         # The phase in progress ends here, whether or not its last steps were skipped;
         # a phase all of whose steps were skipped never began (500.10).
         close_phase(e)
-        e.h.open_phase_serial = entry_serial(en)
+        e.h.open_phase_serial = ser
         e.h.open_phase = phase
     e.h.step = step
     e.h.phase = phase
@@ -269,8 +404,11 @@ cdef void start_step(Engine* e) noexcept nogil:
     end_effects(e, DUR_UNTIL_STEP_BEGINS, step)
     log_event(e, EV_STEP, step, phase, e.h.active)
     if step == S_UNTAP:
-        untap_step(e)
+        # 500.6: "at the beginning of the untap step" abilities trigger as the step begins,
+        # against the permanents as they are then -- before 502.1 phasing and 502.2
+        # untapping.  They wait for the upkeep to be put on the stack (502.3, 503.1).
         queue_step_triggers(e, step)
+        untap_step(e)
         e.h.stage = STG_STEP_END                      # 502.3: no priority
         return
     if step == S_DRAW:

@@ -67,6 +67,9 @@ def test_mana_cost_parsing():
     (lambda: Card("X", "{1}", types=("Artifact",), keywords=("flyng",)), "unknown keyword"),
     (lambda: Card("X", "{R}", types=("Instant",)), "exactly one SpellAbility"),
     (lambda: Card("X", "{1}", types=("Land",)), "305.1"),
+    (lambda: Card("X", "{1}", types=("Kindred",)), "300.2b"),
+    (lambda: Card("X", "{1}", types=("Tribal",)), "another card type"),
+    (lambda: Card("X", "{1}", types=("Kindred", "Tribal")), "308.1"),
 ])
 def test_malformed_card_definitions_raise_card_script_error(make, words):
     with pytest.raises(CardScriptError, match=None) as err:
@@ -97,6 +100,31 @@ def test_other_malformed_abilities():
                      abilities=(TriggeredAbility("teatime", Damage("you", 1)),))])
     with pytest.raises(CardScriptError, match="two cards are named"):
         CardDB([DEFAULT_CARDS["Forest"], DEFAULT_CARDS["Forest"]])
+
+
+def test_300_2b_kindred_cards_have_another_card_type():
+    """300.2b / 308.1: a Kindred card always has another card type and is cast as that
+    type; with another type it is accepted (and a Kindred Instant is not a permanent)."""
+    spell = SpellAbility(Damage("target", 1), targets=("any",))
+    db = CardDB([Card("Kindred Bolt", "{R}", ("Kindred", "Instant"), ("Goblin",),
+                      abilities=(spell,)),
+                 Card("Kindred Charm", "{1}{B}", ("Tribal", "Enchantment"), ("Faerie",))])
+    assert not db["Kindred Bolt"].is_permanent()
+    row = db.tables.cards[db.row("Kindred Bolt")]
+    assert row[C["CF_TYPES"]] == C["T_KINDRED"] | C["T_INSTANT"]
+    with pytest.raises(CardScriptError, match=r"Lonely Kin: a Kindred card always has another "
+                                              r"card type \(300.2b, 308.1\)"):
+        Card("Lonely Kin", "{2}", ("Kindred",), ("Elf",))
+
+
+def test_300_2b_the_core_refuses_a_raw_card_row_that_is_only_kindred():
+    t = DEFAULT_CARDS.tables
+    bad_cards = t.cards.copy()
+    bad_cards[3, C["CF_TYPES"]] = C["T_KINDRED"]
+    with pytest.raises(_engine.EngineError, match=r"card row 3 is Kindred with no other card type"):
+        _engine.CardTables(bad_cards, t.abilities, t.program)
+    bad_cards[3, C["CF_TYPES"]] = C["T_KINDRED"] | C["T_SORCERY"]
+    _engine.CardTables(bad_cards, t.abilities, t.program)          # Kindred Sorcery is fine
 
 
 def test_malformed_raw_tables_are_refused_by_the_core():
@@ -147,8 +175,9 @@ def test_malformed_deck_lists_raise_deck_error(text, words):
     assert words in str(err.value)
 
 
-def test_unknown_cards_are_named():
-    with pytest.raises(DeckError, match="Black Lotus, Mox Ruby"):
+def test_unknown_cards_are_named_with_their_lines():
+    with pytest.raises(DeckError, match="deck: line 1: unknown card 'Mox Ruby'; "
+                                        "line 2: unknown card 'Black Lotus'"):
         Game([Deck.parse("1 Mox Ruby\n1 Black Lotus\n58 Forest"), "bears"])
 
 

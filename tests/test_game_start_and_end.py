@@ -119,6 +119,41 @@ def test_103_5c_first_mulligan_is_free_in_multiplayer(new_game):
     assert [len(game.hand(p)) for p in range(3)] == [7, 6, 7]
 
 
+def mulligan_until_refused(game: Game, player: int) -> int:
+    """Let every other player keep and ``player`` mulligan for as long as that is legal;
+    the number of mulligans ``player`` took."""
+    taken = 0
+    while game.decision.kind == Decision.MULLIGAN:
+        d = game.decision
+        if d.player != player:
+            game.apply(KEEP)
+        elif MULLIGAN in game.legal_actions():
+            game.apply(MULLIGAN)
+            taken += 1
+        else:
+            assert game.legal_actions() == [KEEP]
+            with pytest.raises(IllegalActionError):
+                game.apply(MULLIGAN)
+            game.apply(KEEP)
+    return taken
+
+
+@pytest.mark.parametrize("players,expected", [(2, 7), (3, 8), (4, 8)])
+def test_103_5_and_103_5c_mulligans_continue_until_the_hand_would_be_empty(
+        new_game, players, expected):
+    """103.5: a player may take mulligans until their opening hand would be zero cards --
+    seven in a two-player game.  103.5c: in multiplayer the first mulligan counts neither
+    toward the cards put on the bottom nor toward the mulligans a player may take, so one
+    more is allowed; the player then bottoms all seven and starts with an empty hand."""
+    game = new_game(players=players, starting_player=0, mulligans=True)
+    assert mulligan_until_refused(game, 0) == expected
+    while game.decision.kind == Decision.BOTTOM:
+        game.apply(game.legal_actions()[0])
+    assert game.turn == 1
+    assert len(game.hand(0)) == 0 and len(game.library(0)) == 60
+    assert all(len(game.hand(p)) == 7 for p in range(1, players))
+
+
 def test_103_5_no_mulligan_decisions_when_disabled(new_game):
     """103.5 is optional here: ``mulligans=False`` starts turn 1 with seven-card hands."""
     game = new_game(mulligans=False)

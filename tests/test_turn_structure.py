@@ -34,12 +34,15 @@ TEST_CARDS = [
     Card("Until End Step Pump", "", ("Instant",),
          abilities=(SpellAbility(Pump("target", 1, 1, "until next end"), targets=("creature",)),)),
     Card("Extra Combat", "", ("Sorcery",), abilities=(SpellAbility(ExtraCombat()),)),
+    Card("Instant Extra Combat", "", ("Instant",), abilities=(SpellAbility(ExtraCombat()),)),
     Card("Extra Upkeep", "", ("Instant",), abilities=(SpellAbility(ExtraStep("upkeep")),)),
     Card("Extra Draw", "", ("Instant",), abilities=(SpellAbility(ExtraStep("draw")),)),
     Card("Skip Turn", "", ("Sorcery",),
          abilities=(SpellAbility(SkipNextTurn("target"), targets=("player",)),)),
     Card("Turns For All", "", ("Instant",), abilities=(SpellAbility(ExtraTurn("each player")),)),
     Card("Untap Watcher", "", ("Enchantment",),
+         abilities=(TriggeredAbility("untap", GainLife("you", 1)),)),
+    Card("Phasing Untap Watcher", "", ("Enchantment",), keywords=("phasing",),
          abilities=(TriggeredAbility("untap", GainLife("you", 1)),)),
     Card("Draw Watcher", "", ("Enchantment",),
          abilities=(TriggeredAbility("draw", LoseLife("you", 1)),)),
@@ -438,6 +441,25 @@ def test_505_1a_only_the_first_main_phase_is_precombat(new_game):
     assert mains == [Phase.PRECOMBAT_MAIN, Phase.POSTCOMBAT_MAIN]
 
 
+def test_505_1a_extra_combat_made_in_the_upkeep_its_main_phase_is_the_precombat_one(
+        new_game, steps_of_turn):
+    """505.1a with 500.8: "an additional combat phase followed by an additional main phase"
+    made in the upkeep comes right after the beginning phase.  Only the first main phase of
+    the turn is precombat -- here the additional one -- and the turn's own two main phases
+    are both postcombat: the kind follows from the position, not from how it was made."""
+    game = new_game()
+    game.pass_to(Step.UPKEEP, turn=3)
+    game.cast(game.create_card("Instant Extra Combat", 0, Zone.HAND))
+    resolve_top(game)
+    game.pass_to(Step.UPKEEP, turn=4)
+    phases = []
+    for step, phase in steps_of_turn(game, 3):
+        if step in (Step.UNTAP, Step.BEGIN_COMBAT, Step.MAIN, Step.END):
+            phases.append(phase)
+    assert phases == [Phase.BEGINNING, Phase.COMBAT, Phase.PRECOMBAT_MAIN, Phase.POSTCOMBAT_MAIN,
+                      Phase.COMBAT, Phase.POSTCOMBAT_MAIN, Phase.ENDING]
+
+
 def test_505_5b_the_additional_main_phase_is_a_main_phase_but_one_land_per_turn(new_game):
     """505.5b / 500.8: a land may be played in the additional main phase if none was
     played this turn; after that, no second land this turn."""
@@ -474,6 +496,23 @@ def test_500_9_extra_steps_come_after_this_step_most_recent_first(new_game, step
     steps = [step for step, _ in steps_of_turn(game, 2)]
     assert steps[:6] == [Step.UNTAP, Step.UPKEEP, Step.UPKEEP, Step.DRAW, Step.DRAW, Step.MAIN]
     assert all(phase == Phase.BEGINNING for _, phase in steps_of_turn(game, 2)[:5])
+
+
+def test_103_8a_an_additional_draw_step_on_the_first_turn_is_not_skipped(new_game, steps_of_turn):
+    """103.8a with 500.9: the starting player skips "the draw step of their first turn" --
+    the turn's own draw step (501.1).  An additional draw step made by an effect in that
+    turn's upkeep is another step, and the player draws in it; the turn's own draw step is
+    still skipped, so exactly one card is drawn."""
+    game = new_game()
+    game.pass_to(Step.UPKEEP, turn=1)
+    hand = len(game.hand(0))
+    top = game.library(0)[-1]
+    game.cast(game.create_card("Extra Draw", 0, Zone.HAND))
+    resolve_top(game)
+    game.pass_to(Step.MAIN, turn=1)
+    assert len(game.hand(0)) == hand + 1 and top in game.hand(0)
+    assert [s for s, _ in steps_of_turn(game, 1)][:4] == [Step.UNTAP, Step.UPKEEP, Step.DRAW, Step.MAIN]
+    assert "draw step is skipped (103.8a)" in game.log
 
 
 def test_500_9_an_additional_upkeep_has_its_own_beginning_of_upkeep_triggers(new_game):
@@ -582,6 +621,27 @@ def test_502_1_a_permanent_that_phases_in_untaps_in_the_same_untap_step(new_game
     game.set_object(keeper, tapped=1)
     game.pass_to(Step.UPKEEP, turn=5)
     assert game.obj(keeper)["phased_out"] == 0 and game.obj(keeper)["tapped"] == 0
+
+
+def test_500_6_untap_step_triggers_are_collected_before_phasing(new_game):
+    """500.6 with 502.1: "at the beginning of your untap step" triggers when the step
+    begins, before the permanents phase: a phasing enchantment with that ability triggers
+    in the untap step in which it phases out (it was there when the step began) and not in
+    the one in which it phases in (it wasn't).  The trigger goes on the stack in the
+    upkeep (503.1) even though its source is phased out by then."""
+    game = new_game()
+    game.pass_to(Step.MAIN, turn=1)
+    watcher = game.create_card("Phasing Untap Watcher", 0, Zone.BATTLEFIELD)
+    game.pass_until(lambda g: g.turn == 3 and g.step == Step.UPKEEP)
+    assert game.obj(watcher)["phased_out"]
+    assert [s["obj"] for s in game.stack()] == [watcher]
+    resolve_top(game)
+    assert game.life(0) == 21
+    game.pass_until(lambda g: g.turn == 5 and g.step == Step.UPKEEP)
+    assert game.obj(watcher)["phased_out"] == 0
+    assert game.stack() == []                           # phased out when the step began
+    game.pass_until(lambda g: g.turn == 7 and g.step == Step.UPKEEP)
+    assert [s["obj"] for s in game.stack()] == [watcher]
 
 
 # --- 502.2 ----------------------------------------------------------------------------------
