@@ -118,9 +118,9 @@ cdef int32_t check_sba_once(Engine* e, bint dry_run) noexcept nogil:
     one permanent), then perform them all at once.  Returns the number of actions
     performed, or -1 when a legend-rule choice is needed (nothing was performed).  With
     ``dry_run`` nothing is written: it returns how many actions (and choices) it found."""
-    cdef int32_t bf = zone_of(e, 0, Z_BATTLEFIELD), i, o, pw, tg, act, n = 0, p, chooser
-    cdef int32_t n_todo = 0, n_lose = 0, attached = 0, n_legend = 0, n_world = 0, newest_world = -1
-    cdef int32_t types, why_gy, why_destroy, att, first_extra
+    cdef int32_t bf = zone_of(e, 0, Z_BATTLEFIELD), i, j, k, o, pw, tg, act, n = 0, p, chooser
+    cdef int32_t n_todo = 0, n_main, n_lose = 0, attached = 0, n_legend = 0, n_world = 0
+    cdef int32_t newest_world = -1, types, sup, why_gy, why_destroy, att
     cdef int32_t* lst = zone_list(e, bf)
     cdef int32_t todo[SBA_TODO_CAP]
     cdef int32_t why[SBA_TODO_CAP]
@@ -170,11 +170,11 @@ cdef int32_t check_sba_once(Engine* e, bint dry_run) noexcept nogil:
         act |= att
         if e.ob[o].plus1 > 0 and e.ob[o].minus1 > 0:                 # 704.5q
             act |= SBA_COUNTERS
-        types = card_row(e, e.ob[o].card)[CF_SUPERTYPES]
-        if types & (ST_LEGENDARY | ST_WORLD):                        # 704.5j-k, below
-            if types & ST_LEGENDARY:
+        sup = card_row(e, e.ob[o].card)[CF_SUPERTYPES]
+        if sup & (ST_LEGENDARY | ST_WORLD):                          # 704.5j-k, below
+            if sup & ST_LEGENDARY:
                 n_legend += 1
-            if types & ST_WORLD:
+            if sup & ST_WORLD:
                 n_world += 1
                 newest_world = o
         if act and n_todo < SBA_TODO_CAP:
@@ -183,7 +183,7 @@ cdef int32_t check_sba_once(Engine* e, bint dry_run) noexcept nogil:
             why[n_todo] = why_gy if act & SBA_TO_GRAVEYARD else why_destroy
             n_todo += 1
     # 704.5j needs a choice before anything happens.
-    first_extra = n_todo
+    n_main = n_todo
     chooser = legend_rule_pending(e, todo, why, &n_todo, dry_run) if n_legend > 1 else -1
     if dry_run:
         return n_lose + n_todo + (chooser >= 0) + (n_world > 1)
@@ -202,8 +202,17 @@ cdef int32_t check_sba_once(Engine* e, bint dry_run) noexcept nogil:
                 todo[n_todo] = o
                 why[n_todo] = WHY_WORLD
                 n_todo += 1
-    for i in range(first_extra, n_todo):
+    # What the legend and world rules put away may already have an entry: it is put into
+    # the graveyard once, with that entry (one move, one event).
+    for i in range(n_main, n_todo):
         kind[i] = SBA_TO_GRAVEYARD
+        for j in range(i):
+            if todo[j] == todo[i] and kind[j]:
+                if not (kind[j] & (SBA_TO_GRAVEYARD | SBA_DESTROY)):
+                    why[j] = why[i]
+                kind[j] = SBA_TO_GRAVEYARD
+                kind[i] = 0
+                break
     if attached == 0:
         e.h.any_attached = 0
     # Perform them all simultaneously.
@@ -212,8 +221,6 @@ cdef int32_t check_sba_once(Engine* e, bint dry_run) noexcept nogil:
     for i in range(n_todo):
         o = todo[i]
         act = kind[i]
-        if e.ob[o].zone != bf:
-            continue            # already put away in this pass (e.g. the legend rule too)
         if act & (SBA_TO_GRAVEYARD | SBA_DESTROY):
             log_event(e, EV_LEGEND_RULE if why[i] == WHY_LEGEND else EV_SBA_DIES, o, why[i], 0)
             put_into_graveyard(e, o)
@@ -224,10 +231,10 @@ cdef int32_t check_sba_once(Engine* e, bint dry_run) noexcept nogil:
             log_event(e, EV_UNATTACH, o, 0, 0)
             n += 1
         if act & SBA_COUNTERS:
-            att = e.ob[o].plus1 if e.ob[o].plus1 < e.ob[o].minus1 else e.ob[o].minus1
-            e.ob[o].plus1 -= att
-            e.ob[o].minus1 -= att
-            log_event(e, EV_COUNTERS, o, -1, att)
+            k = e.ob[o].plus1 if e.ob[o].plus1 < e.ob[o].minus1 else e.ob[o].minus1
+            e.ob[o].plus1 -= k
+            e.ob[o].minus1 -= k
+            log_event(e, EV_COUNTERS, o, -1, k)
             n += 1
     for i in range(e.zcount[bf]):
         e.ob[lst[i]].mark = 0

@@ -701,6 +701,20 @@ def test_704_3_a_permanent_put_away_by_two_rules_at_once_moves_once(new_game):
     assert len([line for line in game.log if line.startswith(name) and "graveyard" in line]) == 1
 
 
+def test_704_3_counters_are_not_removed_from_a_permanent_the_legend_rule_puts_away(new_game):
+    """704.5q and 704.5j at once on one permanent: it simply goes to the graveyard."""
+    game = new_game()
+    keep = game.create_card("Test Legend", 0, Zone.BATTLEFIELD)
+    other = game.create_card("Test Legend", 0, Zone.BATTLEFIELD)
+    game.set_object(other, plus1=1, minus1=1)
+    game.check_state_based_actions()
+    game.log.clear()
+    game.apply(Action.make(ActionKind.LEGEND_KEEP, keep))
+    assert other in game.graveyard(0)
+    assert [line for line in game.log if "704.5" in line] == \
+        [f"{game.object_name(other)} is put into its owner's graveyard: the legend rule (704.5j)"]
+
+
 # --- 704.5k: the world rule -----------------------------------------------------------------------
 
 def test_704_5k_world_rule_keeps_only_the_newest_world_permanent(new_game):
