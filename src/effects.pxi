@@ -145,6 +145,7 @@ cdef void destroy(Engine* e, int32_t o) noexcept nogil:
 
 
 cdef void enter_battlefield(Engine* e, int32_t o, int32_t controller) noexcept nogil:
+    """A land played or a permanent spell resolving: it enters unattached."""
     put_onto_battlefield(e, o, controller, -1)
 
 
