@@ -1,0 +1,1 @@
+"""Oracle-text importer (work in progress)."""
