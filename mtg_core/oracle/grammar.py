@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .nodes import (IT, SELF, YOU, Activated, Amount, Cost, Effect, Filter, Keyword, Modal,
+from .nodes import (IT, ITSELF, SAME, SELF, YOU, Activated, Amount, Cost, Effect, Filter, Keyword, Modal,
                     Modified, Obj, Static, Trigger, Triggered, effect, trigger)
 from .parser import REJECT, Grammar
 from .vocabulary import (COLOR_WORDS, IRREGULAR_PLURALS, KEYWORD_PARAMS, NUMBER_WORDS,
@@ -228,7 +228,8 @@ def _other(f: Filter) -> Filter:
 
 # objects and players
 rule("obj1", "~", SELF)
-rule("obj1", "it|itself", IT)
+rule("obj1", "it", IT)
+rule("obj1", "itself", ITSELF)
 rule("obj1", "they|them", Obj("they"))
 rule("obj1", "you|yourself", YOU)
 rule("obj1", "target <f:filter1>", lambda f: Obj("target", f))
@@ -431,7 +432,8 @@ rule("clause", "<src:obj> deal|deals <n> damage to <to:objs> for each <f:forwhat
 rule("clause", "<a:obj> fights <b:obj>", lambda a, b: T(effect("fight", a, b)))
 rule("clause", "<a:obj> and <b:obj> fight each other", lambda a, b: T(effect("fight", a, b)))
 
-# power/toughness and keywords until end of turn (611.2, 613.4c)
+# power/toughness and keywords until end of turn (611.2, 613.4c); when one subject has two
+# verbs ("gets +2/+2 and gains flying"), the second names it as "it": one noun, one target.
 rule("clause", "<who:obj> get|gets @pt:ptmod [<d:dur>]",
      lambda who, pt, d=None: T(effect("pump", who, amount=None, duration=d, pt=pt)))
 rule("clause", "<who:obj> get|gets @pt:ptmod <d:dur> for each <f:forwhat>",
@@ -446,14 +448,14 @@ rule("clause", "until end of turn , <who:obj> gain|gains <k:kwlist>",
      lambda who, k: T(effect("gain keywords", who, duration="end of turn", keywords=k)))
 rule("clause", "<who:obj> get|gets @pt:ptmod and gain|gains <k:kwlist> <d:dur>",
      lambda who, pt, k, d: T(effect("pump", who, duration=d, pt=pt),
-                             effect("gain keywords", who, duration=d, keywords=k)))
+                             effect("gain keywords", IT, duration=d, keywords=k)))
 rule("clause", "until end of turn , <who:obj> get|gets @pt:ptmod and gain|gains <k:kwlist>",
      lambda who, pt, k: T(effect("pump", who, duration="end of turn", pt=pt),
-                          effect("gain keywords", who, duration="end of turn", keywords=k)))
+                          effect("gain keywords", IT, duration="end of turn", keywords=k)))
 rule("clause", "<who:obj> have|has <k:kwlist>",
      lambda who, k: T(effect("has keywords", who, keywords=k)))
 rule("clause", "<who:obj> get|gets @pt:ptmod and have|has <k:kwlist>",
-     lambda who, pt, k: T(effect("pump", who, pt=pt), effect("has keywords", who, keywords=k)))
+     lambda who, pt, k: T(effect("pump", who, pt=pt), effect("has keywords", IT, keywords=k)))
 rule("clause", "<who:obj> lose|loses <k:kwlist> [<d:dur>]",
      lambda who, k, d=None: T(effect("lose keywords", who, duration=d, keywords=k)))
 rule("clause", "<who:obj> lose|loses all abilities [<d:dur>]",
@@ -815,13 +817,21 @@ def fill_subject(effects: tuple, who: Obj) -> tuple:
 
 
 def _seq(a: tuple, b: tuple = (), c: tuple = ()):
-    """Clauses in order; "you may A, then B" gives "may" the whole rest of the sentence,
-    so a "may" (or "unless") clause is never followed by another in the same list."""
+    """Clauses in order.  "You may A, then B" gives "may" the whole rest of the sentence, so
+    a "may" (or "unless") clause is never followed by another in the same list.  A clause
+    without a subject after one with a subject shares it ("target player draws two cards
+    and loses 2 life"): its subject becomes :data:`SAME`."""
     subs = [x for x in (a, b, c) if x]
     for s in subs[:-1]:
         if any(isinstance(x, Modified) and x.how in ("may", "unless") for x in s):
             return REJECT
-    return tuple(x for s in subs for x in s)
+    out = list(subs[0])
+    for s in subs[1:]:
+        prev = out[-1]
+        if isinstance(prev, Effect) and prev.subject not in (None, IMPLIED):
+            s = fill_subject(s, SAME)
+        out.extend(s)
+    return tuple(out)
 
 
 rule("clauses", "<a:sub>")

@@ -47,6 +47,7 @@ class Ctx:
     targets: list[str] = field(default_factory=list)
     last: str | None = None                     # the reference "it" stands for
     last_player: str | None = None              # the reference "that player" stands for
+    last_subject: str | None = None             # the subject of the effect before
     sorcery: bool = False                       # a sorcery's spell ability
 
     def target(self, spec: str, obj: Obj) -> str:
@@ -74,12 +75,17 @@ def ref(obj: Obj | None, ctx: Ctx, want: str) -> str:
     "player" (players only), "object" (permanents only) or "any"."""
     if obj is None:
         raise Inexpressible("missing reference")
-    if obj.kind == "you":
+    if obj.kind == "same":
+        if ctx.last_subject is None:
+            raise Inexpressible("reference: shared subject", "")
+        r = ctx.last_subject
+    elif obj.kind == "you":
         r = "you"
     elif obj.kind == "self":
-        if ctx.kind == "spell" and want != "source":
+        if ctx.kind == "spell":
             raise Inexpressible("a spell referring to itself", "~")
         r = "self"
+        ctx.last = r
     elif obj.kind == "it":
         if ctx.last is None:
             raise Inexpressible("reference: it (no antecedent)", "it")
@@ -110,6 +116,13 @@ def ref(obj: Obj | None, ctx: Ctx, want: str) -> str:
         raise Inexpressible(f"reference: {obj.phrase()} (a permanent is needed)", obj.phrase())
     if r == "self" and want == "player":
         raise Inexpressible("reference: ~ (a player is needed)", "~")
+    return r
+
+
+def subject(e: Effect, ctx: Ctx, want: str) -> str:
+    """The reference of an effect's subject (remembered for a following "and loses ...")."""
+    r = ref(e.subject, ctx, want)
+    ctx.last_subject = r
     return r
 
 
@@ -153,6 +166,9 @@ def _damage(e: Effect, ctx: Ctx) -> list:
             (src.kind == "it" and ctx.last != "self"):
         raise Inexpressible("damage dealt by another source", src.phrase() if src else "")
     n = literal(e.amount, "damage")
+    ctx.last_subject = "self"
+    if e.object is not None and e.object.kind == "itself":      # "... and 1 damage to itself"
+        return [C.Damage("self", n)]
     return [C.Damage(ref(e.object, ctx, "any"), n)]
 
 
@@ -160,36 +176,46 @@ def _pump(e: Effect, ctx: Ctx) -> list:
     if e.duration is None:
         raise Inexpressible("static power/toughness change")
     p, t = _pt(e.get("pt"))
-    return [C.Pump(ref(e.subject, ctx, "object"), p, t, _duration(e.duration))]
+    return [C.Pump(subject(e, ctx, "object"), p, t, _duration(e.duration))]
 
 
 def _gain_keywords(e: Effect, ctx: Ctx) -> list:
     kws = _keywords(e.get("keywords"))
-    return [C.GrantKeywords(ref(e.subject, ctx, "object"), kws, _duration(e.duration))]
+    return [C.GrantKeywords(subject(e, ctx, "object"), kws, _duration(e.duration))]
 
 
 def _player_amount(cls: Callable, what: str) -> Callable:
     def lower(e: Effect, ctx: Ctx) -> list:
-        return [cls(ref(e.subject, ctx, "player"), literal(e.amount, what))]
+        return [cls(subject(e, ctx, "player"), literal(e.amount, what))]
     return lower
 
 
+def _by_you(e: Effect, ctx: Ctx) -> None:
+    """Imperative verbs ("destroy", "untap", "put a counter") are done by the ability's
+    controller; the language has no other doer for them."""
+    if subject(e, ctx, "player") != "you":
+        raise Inexpressible(f"effect: {e.verb} by another player")
+
+
 def _destroy(e: Effect, ctx: Ctx) -> list:
+    _by_you(e, ctx)
     return [C.Destroy(ref(e.object, ctx, "object"))]
 
 
 def _untap(e: Effect, ctx: Ctx) -> list:
+    _by_you(e, ctx)
     return [C.Untap(ref(e.object, ctx, "object"))]
 
 
 def _sacrifice(e: Effect, ctx: Ctx) -> list:
-    if e.subject != Obj("you") or e.object is None or \
+    if subject(e, ctx, "player") != "you" or e.object is None or \
             ref(e.object, ctx, "object") != "self":
         raise Inexpressible("sacrifice of something other than ~")
     return [C.Sacrifice("self")]
 
 
 def _add_counters(e: Effect, ctx: Ctx) -> list:
+    _by_you(e, ctx)
     kind = e.get("kind")
     if kind not in C.COUNTERS:
         raise Inexpressible(f"counter kind: {kind}", kind)
@@ -197,18 +223,18 @@ def _add_counters(e: Effect, ctx: Ctx) -> list:
 
 
 def _extra_turn(e: Effect, ctx: Ctx) -> list:
-    return [C.ExtraTurn(ref(e.subject, ctx, "player"))]
+    return [C.ExtraTurn(subject(e, ctx, "player"))]
 
 
 def _skip_next_step(e: Effect, ctx: Ctx) -> list:
     step = e.get("step")
     if step not in C.STEPS:
         raise Inexpressible(f"step: {step}", step)
-    return [C.SkipNextStep(ref(e.subject, ctx, "player"), step)]
+    return [C.SkipNextStep(subject(e, ctx, "player"), step)]
 
 
 def _skip_next_turn(e: Effect, ctx: Ctx) -> list:
-    return [C.SkipNextTurn(ref(e.subject, ctx, "player"))]
+    return [C.SkipNextTurn(subject(e, ctx, "player"))]
 
 
 def _extra_combat(e: Effect, ctx: Ctx) -> list:
@@ -220,7 +246,7 @@ def _extra_combat(e: Effect, ctx: Ctx) -> list:
 
 
 def _tap_and_freeze(e: Effect, ctx: Ctx) -> list:
-    return [C.TapAndFreezeCreatures(ref(e.subject, ctx, "player"))]
+    return [C.TapAndFreezeCreatures(subject(e, ctx, "player"))]
 
 
 EFFECTS: dict[str, Callable[[Effect, Ctx], list]] = {
@@ -392,11 +418,15 @@ _STATIC_STEPS = {"upkeep": "players skip their upkeep steps",
 def lower_static(effects: tuple, out: Statics, attach_kind: str | None) -> None:
     """Static abilities the language has as card fields (604): "doesn't untap", the
     Aura/Equipment bonus, the skip-step statics."""
+    previous = None
     for e in effects:
         if isinstance(e, Modified):
             raise Inexpressible(f"static modifier: {e.how}")
         if not isinstance(e, Effect):
             raise Inexpressible("modes (choose one —)")
+        if e.subject == Obj("it") and previous is not None:      # "gets +1/+1 and has flying"
+            e = Effect(e.verb, previous, e.object, e.amount, e.duration, e.extra)
+        previous = e.subject
         attached = attach_kind is not None and e.subject == Obj(attach_kind, Filter(("creature",)))
         if e.verb == "doesn't untap" and e.subject == Obj("self") and e.get("whose") == "your":
             out.keywords.append("doesn't untap")

@@ -68,15 +68,25 @@ class Obj(Node):
         if self.kind in ("self", "you", "it"):
             return {"self": "~", "you": "you", "it": "it"}[self.kind]
         f = self.filter.phrase() if self.filter else ""
+        if self.kind == "all" and self.filter is not None:
+            f = Filter(tuple(_plural(t) for t in self.filter.types), self.filter.props).phrase()
         n = ""
         if self.count is not None:
             n = ("up to " if self.up_to else "") + str(self.count) + " "
         return f"{n}{self.kind} {f}".strip()
 
 
+def _plural(noun: str) -> str:
+    if noun.endswith("y") and not noun.endswith(("ay", "ey", "oy")):
+        return noun[:-1] + "ies"
+    return noun + ("es" if noun.endswith(("s", "x", "ch", "sh")) else "s")
+
+
 YOU = Obj("you")
 SELF = Obj("self")
-IT = Obj("it")
+IT = Obj("it")                 # an earlier noun of the same ability
+ITSELF = Obj("itself")         # the subject of the same clause
+SAME = Obj("same")             # the subject of the clause before ("draws and loses 2 life")
 
 
 @dataclass(frozen=True)
