@@ -82,13 +82,16 @@ def _amt(n: Any) -> Amount:
 
 # --- numbers ---------------------------------------------------------------------------------
 
+# Oracle templating: amounts of damage and life, and numbers in keywords, are digits
+# ("deals 3 damage"); counts of objects are words ("two target creatures", "draw a card").
 rule("n", "@v:num", lambda v: Amount(v))
-rule("n", "@v:wordnum", lambda v: Amount(v))
 rule("n", "x", Amount(expr="X"))
-rule("count", "<n>")
+rule("w", "@v:wordnum", lambda v: Amount(v))
+rule("w", "x", Amount(expr="X"))
+rule("count", "<w>")
 rule("count", "a|an", Amount(1))
-rule("cards", "a|an|one card", Amount(1))
-rule("cards", "<n> cards", lambda n: REJECT if n.value == 1 else n)
+rule("cards", "a|an card", Amount(1))
+rule("cards", "<w> cards", lambda w: REJECT if w.value == 1 else w)
 rule("cards", "that many cards", Amount(expr="that many"))
 rule("ordinal", "first|second|third|fourth|fifth")
 
@@ -234,22 +237,25 @@ rule("obj1", "they|them", Obj("they"))
 rule("obj1", "you|yourself", YOU)
 rule("obj1", "target <f:filter1>", lambda f: Obj("target", f))
 rule("obj1", "another target <f:filter1>", lambda f: Obj("target", _other(f)))
-rule("obj1", "<c:n> target <f:filtern>", lambda c, f: Obj("target", f, c))
-rule("obj1", "<c:n> other target <f:filtern>", lambda c, f: Obj("target", _other(f), c))
-rule("obj1", "up to <c:n> target <f:filtern>", lambda c, f: Obj("target", f, c, True))
-rule("obj1", "up to <c:n> other target <f:filtern>", lambda c, f: Obj("target", _other(f), c, True))
+rule("obj1", "<c:w> target <f:filtern>", lambda c, f: Obj("target", f, c))
+rule("obj1", "<c:w> other target <f:filtern>", lambda c, f: Obj("target", _other(f), c))
+rule("obj1", "up to <c:w> target <f:filtern>", lambda c, f: Obj("target", f, c, True))
+rule("obj1", "up to <c:w> other target <f:filtern>", lambda c, f: Obj("target", _other(f), c, True))
 rule("obj1", "up to one target <f:filter1>", lambda f: Obj("target", f, Amount(1), True))
 rule("obj1", "up to one other target <f:filter1>",
      lambda f: Obj("target", _other(f), Amount(1), True))
 rule("obj1", "any target", Obj("target", Filter(("any",))))
 rule("obj1", "any other target", Obj("target", Filter(("any",), ("other",))))
-rule("obj1", "<c:n> targets", lambda c: Obj("target", Filter(("any",)), c))
+rule("obj1", "<c:w> targets", lambda c: Obj("target", Filter(("any",)), c))
 rule("obj1", "any number of target <f:filtern>", lambda f: Obj("target", f, Amount(expr="any number")))
 rule("obj1", "each <f:filter1>", lambda f: Obj("each", f))
 rule("obj1", "each other <f:filter1>", lambda f: Obj("each", _other(f)))
 rule("obj1", "all <f:filtern>", lambda f: Obj("all", f))
 rule("obj", "<x:obj1>")
-rule("obj", "<f:filtern>", lambda f: Obj("all", f))          # "creatures you control"
+# A bare plural means "all ..." as a subject ("Creatures you control get +1/+1"); as an
+# object Oracle always says "all" ("destroy all creatures").
+rule("subj", "<x:obj1>")
+rule("subj", "<f:filtern>", lambda f: Obj("all", f))
 rule("obj1", "enchanted <n:noun1>", lambda n: Obj("enchanted", Filter(n)))
 rule("obj1", "equipped creature", Obj("equipped", Filter(("creature",))))
 rule("obj1", "that <n:noun1>",
@@ -258,8 +264,8 @@ rule("obj1", "those <n:nounn>", lambda n: Obj("that", Filter(n)))
 rule("obj1", "the <n:noun1>", lambda n: Obj("the", Filter(n)))
 rule("obj1", "a|an <f:filter1>", lambda f: Obj("a", f))
 rule("obj1", "another <f:filter1>", lambda f: Obj("a", _other(f)))
-rule("obj1", "<c:n> <f:filtern>", lambda c, f: Obj("a", f, c))
-rule("obj1", "<c:n> other <f:filtern>", lambda c, f: Obj("a", _other(f), c))
+rule("obj1", "<c:w> <f:filtern>", lambda c, f: Obj("a", f, c))
+rule("obj1", "<c:w> other <f:filtern>", lambda c, f: Obj("a", _other(f), c))
 rule("obj1", "one or more <f:filtern>", lambda f: Obj("one or more", f))
 rule("obj1", "its controller", Obj("its controller"))
 rule("obj1", "its owner", Obj("its owner"))
@@ -394,10 +400,9 @@ rule("mana", "<m:manaseq>", lambda m: ("exactly", m))
 rule("mana", "<a:manasym1> or <b:manasym1>", lambda a, b: ("one of", a + b))
 rule("mana", "<a:manasym1> , <b:manasym1> , or <c:manasym1>", lambda a, b, c: ("one of", a + b + c))
 rule("mana", "one mana of any color", ("any color", "1"))
-rule("mana", "<n> mana of any one color", lambda n: ("any one color", str(n)))
-rule("mana", "<n> mana in any combination of colors", lambda n: ("any combination", str(n)))
+rule("mana", "<n:w> mana in any combination of colors", lambda n: ("any combination", str(n)))
 rule("mana", "one mana of the chosen color", ("chosen color", "1"))
-rule("mana", "<n> mana of any one color", lambda n: ("any one color", str(n)))
+rule("mana", "<n:w> mana of any one color", lambda n: ("any one color", str(n)))
 rule("mana", "one mana of any type that a land you control could produce",
      ("type a land you control could produce", "1"))
 rule("mana", "one mana of any color that a land an opponent controls could produce",
@@ -417,82 +422,82 @@ def _who(who):
 
 
 # damage (120)
-rule("clause", "<src:obj> deal|deals <n> damage to <to:objs>",
+rule("clause", "<src:subj> deal|deals <n> damage to <to:objs>",
      lambda src, n, to: tuple(effect("damage", src, o, n) for o in to))
-rule("clause", "<src:obj> deal|deals <n> damage to <a:obj> and <m:n> damage to <b:obj>",
+rule("clause", "<src:subj> deal|deals <n> damage to <a:obj> and <m:n> damage to <b:obj>",
      lambda src, n, a, m, b: T(effect("damage", src, a, n), effect("damage", src, b, m)))
-rule("clause", "<src:obj> deal|deals damage equal to <q:quantity> to <to:objs>",
+rule("clause", "<src:subj> deal|deals damage equal to <q:quantity> to <to:objs>",
      lambda src, q, to: tuple(effect("damage", src, o, Amount(expr=q)) for o in to))
-rule("clause", "<src:obj> deal|deals <n> damage divided as you choose among <to:obj>",
+rule("clause", "<src:subj> deal|deals <n> damage divided as you choose among <to:obj>",
      lambda src, n, to: T(effect("damage", src, to, n, divided=True)))
-rule("clause", "<src:obj> deal|deals damage to <to:objs> equal to <q:quantity>",
+rule("clause", "<src:subj> deal|deals damage to <to:objs> equal to <q:quantity>",
      lambda src, to, q: tuple(effect("damage", src, o, Amount(expr=q)) for o in to))
-rule("clause", "<src:obj> deal|deals <n> damage to <to:objs> for each <f:forwhat>",
+rule("clause", "<src:subj> deal|deals <n> damage to <to:objs> for each <f:forwhat>",
      lambda src, n, to, f: T(Modified("for each", f, tuple(effect("damage", src, o, n) for o in to))))
 rule("clause", "<a:obj> fights <b:obj>", lambda a, b: T(effect("fight", a, b)))
 rule("clause", "<a:obj> and <b:obj> fight each other", lambda a, b: T(effect("fight", a, b)))
 
 # power/toughness and keywords until end of turn (611.2, 613.4c); when one subject has two
 # verbs ("gets +2/+2 and gains flying"), the second names it as "it": one noun, one target.
-rule("clause", "<who:obj> get|gets @pt:ptmod [<d:dur>]",
+rule("clause", "<who:subj> get|gets @pt:ptmod [<d:dur>]",
      lambda who, pt, d=None: T(effect("pump", who, amount=None, duration=d, pt=pt)))
-rule("clause", "<who:obj> get|gets @pt:ptmod <d:dur> for each <f:forwhat>",
+rule("clause", "<who:subj> get|gets @pt:ptmod <d:dur> for each <f:forwhat>",
      lambda who, pt, d, f: T(Modified("for each", f, T(effect("pump", who, duration=d, pt=pt)))))
-rule("clause", "<who:obj> get|gets @pt:ptmod for each <f:forwhat>",
+rule("clause", "<who:subj> get|gets @pt:ptmod for each <f:forwhat>",
      lambda who, pt, f: T(Modified("for each", f, T(effect("pump", who, pt=pt)))))
-rule("clause", "until end of turn , <who:obj> get|gets @pt:ptmod",
+rule("clause", "until end of turn , <who:subj> get|gets @pt:ptmod",
      lambda who, pt: T(effect("pump", who, duration="end of turn", pt=pt)))
-rule("clause", "<who:obj> gain|gains <k:kwlist> [<d:dur>]",
+rule("clause", "<who:subj> gain|gains <k:kwlist> [<d:dur>]",
      lambda who, k, d=None: T(effect("gain keywords", who, duration=d, keywords=k)))
-rule("clause", "until end of turn , <who:obj> gain|gains <k:kwlist>",
+rule("clause", "until end of turn , <who:subj> gain|gains <k:kwlist>",
      lambda who, k: T(effect("gain keywords", who, duration="end of turn", keywords=k)))
-rule("clause", "<who:obj> get|gets @pt:ptmod and gain|gains <k:kwlist> <d:dur>",
+rule("clause", "<who:subj> get|gets @pt:ptmod and gain|gains <k:kwlist> <d:dur>",
      lambda who, pt, k, d: T(effect("pump", who, duration=d, pt=pt),
                              effect("gain keywords", IT, duration=d, keywords=k)))
-rule("clause", "until end of turn , <who:obj> get|gets @pt:ptmod and gain|gains <k:kwlist>",
+rule("clause", "until end of turn , <who:subj> get|gets @pt:ptmod and gain|gains <k:kwlist>",
      lambda who, pt, k: T(effect("pump", who, duration="end of turn", pt=pt),
                           effect("gain keywords", IT, duration="end of turn", keywords=k)))
-rule("clause", "<who:obj> have|has <k:kwlist>",
+rule("clause", "<who:subj> have|has <k:kwlist>",
      lambda who, k: T(effect("has keywords", who, keywords=k)))
-rule("clause", "<who:obj> get|gets @pt:ptmod and have|has <k:kwlist>",
+rule("clause", "<who:subj> get|gets @pt:ptmod and have|has <k:kwlist>",
      lambda who, pt, k: T(effect("pump", who, pt=pt), effect("has keywords", IT, keywords=k)))
-rule("clause", "<who:obj> lose|loses <k:kwlist> [<d:dur>]",
+rule("clause", "<who:subj> lose|loses <k:kwlist> [<d:dur>]",
      lambda who, k, d=None: T(effect("lose keywords", who, duration=d, keywords=k)))
-rule("clause", "<who:obj> lose|loses all abilities [<d:dur>]",
+rule("clause", "<who:subj> lose|loses all abilities [<d:dur>]",
      lambda who, d=None: T(effect("lose all abilities", who, duration=d)))
-rule("clause", "<who:obj> has base power and toughness @pt:pt [<d:dur>]",
+rule("clause", "<who:subj> has base power and toughness @pt:pt [<d:dur>]",
      lambda who, pt, d=None: T(effect("set base p/t", who, duration=d, pt=pt)))
-rule("clause", "<who:obj> have base power and toughness @pt:pt [<d:dur>]",
+rule("clause", "<who:subj> have base power and toughness @pt:pt [<d:dur>]",
      lambda who, pt, d=None: T(effect("set base p/t", who, duration=d, pt=pt)))
 
 # cards (121, 701.8, 701.13)
-rule("clause", "[<who:obj>] draw|draws <c:cards>", lambda c, who=None: T(effect("draw", _who(who), amount=c)))
-rule("clause", "[<who:obj>] draw|draws <c:cards> for each <f:forwhat>",
+rule("clause", "[<who:subj>] draw|draws <c:cards>", lambda c, who=None: T(effect("draw", _who(who), amount=c)))
+rule("clause", "[<who:subj>] draw|draws <c:cards> for each <f:forwhat>",
      lambda c, f, who=None: T(Modified("for each", f, T(effect("draw", _who(who), amount=c)))))
-rule("clause", "[<who:obj>] draw|draws cards equal to <q:quantity>",
+rule("clause", "[<who:subj>] draw|draws cards equal to <q:quantity>",
      lambda q, who=None: T(effect("draw", _who(who), amount=Amount(expr=q))))
-rule("clause", "[<who:obj>] discard|discards <c:cards>", lambda c, who=None: T(effect("discard", _who(who), amount=c)))
-rule("clause", "[<who:obj>] discard|discards <c:cards> at random",
+rule("clause", "[<who:subj>] discard|discards <c:cards>", lambda c, who=None: T(effect("discard", _who(who), amount=c)))
+rule("clause", "[<who:subj>] discard|discards <c:cards> at random",
      lambda c, who=None: T(effect("discard", _who(who), amount=c, random=True)))
-rule("clause", "[<who:obj>] discard|discards <o:obj>",
+rule("clause", "[<who:subj>] discard|discards <o:obj>",
      lambda o, who=None: REJECT if _plain_cards(o) else T(effect("discard", _who(who), o)))
-rule("clause", "[<who:obj>] discard|discards your|their hand",
+rule("clause", "[<who:subj>] discard|discards your|their hand",
      lambda who=None: T(effect("discard hand", _who(who))))
-rule("clause", "[<who:obj>] mill|mills <c:cards>", lambda c, who=None: T(effect("mill", _who(who), amount=c)))
+rule("clause", "[<who:subj>] mill|mills <c:cards>", lambda c, who=None: T(effect("mill", _who(who), amount=c)))
 rule("clause", "scry <n>", lambda n: T(effect("scry", IMPLIED, amount=n)))
 rule("clause", "surveil <n>", lambda n: T(effect("surveil", IMPLIED, amount=n)))
-rule("clause", "<who:obj> scry|scries <n>", lambda who, n: T(effect("scry", who, amount=n)))
-rule("clause", "[<who:obj>] shuffle|shuffles [your|their library]",
+rule("clause", "<who:subj> scry|scries <n>", lambda who, n: T(effect("scry", who, amount=n)))
+rule("clause", "[<who:subj>] shuffle|shuffles [your|their library]",
      lambda who=None: T(effect("shuffle", _who(who))))
-rule("clause", "[<who:obj>] shuffle|shuffles <o:obj> into your|their|its owner's library",
+rule("clause", "[<who:subj>] shuffle|shuffles <o:obj> into your|their|its owner's library",
      lambda o, who=None: T(effect("shuffle into library", _who(who), o)))
 rule("clause", "look at the top <c:cards> of your library", lambda c: T(effect("look at top", IMPLIED, amount=c)))
 rule("clause", "reveal the top <c:cards> of your library", lambda c: T(effect("reveal top", IMPLIED, amount=c)))
 rule("clause", "exile the top <c:cards> of your library", lambda c: T(effect("exile top", IMPLIED, amount=c)))
-rule("clause", "[<who:obj>] put|puts the top <c:cards> of your|their library into your|their graveyard",
+rule("clause", "[<who:subj>] put|puts the top <c:cards> of your|their library into your|their graveyard",
      lambda c, who=None: T(effect("mill", _who(who), amount=c)))
-rule("clause", "[<who:obj>] reveal|reveals <o:obj>", lambda o, who=None: T(effect("reveal", _who(who), o)))
-rule("clause", "[<who:obj>] reveal|reveals their|your hand", lambda who=None: T(effect("reveal hand", _who(who))))
+rule("clause", "[<who:subj>] reveal|reveals <o:obj>", lambda o, who=None: T(effect("reveal", _who(who), o)))
+rule("clause", "[<who:subj>] reveal|reveals their|your hand", lambda who=None: T(effect("reveal hand", _who(who))))
 rule("clause", "look at <o:obj>'s hand", lambda o: T(effect("look at hand", IMPLIED, o)))
 rule("clause", "investigate", T(effect("investigate", IMPLIED)))
 rule("clause", "proliferate", T(effect("proliferate", IMPLIED)))
@@ -504,35 +509,40 @@ rule("clause", "the ring tempts you", T(effect("ring tempts", IMPLIED)))
 rule("clause", "learn", T(effect("learn", IMPLIED)))
 rule("clause", "amass @t:subtypes <n>", lambda t, n: T(effect("amass", IMPLIED, amount=n, type=t)))
 rule("clause", "amass <n>", lambda n: T(effect("amass", IMPLIED, amount=n)))
-rule("clause", "<who:obj> explore|explores", lambda who: T(effect("explore", who)))
-rule("clause", "<who:obj> connive|connives", lambda who: T(effect("connive", who)))
+rule("clause", "<who:subj> explore|explores", lambda who: T(effect("explore", who)))
+rule("clause", "<who:subj> connive|connives", lambda who: T(effect("connive", who)))
 rule("clause", "manifest the top card of your library", T(effect("manifest", IMPLIED)))
 rule("clause", "you get <e:energy>", lambda e: T(effect("get energy", IMPLIED, amount=Amount(e))))
 rule("clause", "adapt <n>", lambda n: T(effect("adapt", SELF, amount=n)))
-rule("clause", "<who:obj> adapt|adapts <n>", lambda who, n: T(effect("adapt", who, amount=n)))
+rule("clause", "<who:subj> adapt|adapts <n>", lambda who, n: T(effect("adapt", who, amount=n)))
 rule("clause", "bolster <n>", lambda n: T(effect("bolster", IMPLIED, amount=n)))
 rule("clause", "support <n>", lambda n: T(effect("support", IMPLIED, amount=n)))
 rule("clause", "monstrosity <n>", lambda n: T(effect("monstrosity", SELF, amount=n)))
-rule("clause", "<who:obj> become|becomes monstrous", lambda who: T(effect("monstrous", who)))
-rule("clause", "<who:obj> endure|endures <n>", lambda who, n: T(effect("endure", who, amount=n)))
+rule("clause", "<who:subj> become|becomes monstrous", lambda who: T(effect("monstrous", who)))
+rule("clause", "<who:subj> endure|endures <n>", lambda who, n: T(effect("endure", who, amount=n)))
 rule("clause", "incubate <n>", lambda n: T(effect("incubate", IMPLIED, amount=n)))
 rule("clause", "goad <o:obj>", lambda o: T(effect("goad", IMPLIED, o)))
 rule("clause", "detain <o:obj>", lambda o: T(effect("detain", IMPLIED, o)))
 rule("clause", "transform ~", T(effect("transform", IMPLIED, SELF)))
-rule("clause", "<who:obj> phase|phases out", lambda who: T(effect("phase out", who)))
+rule("clause", "<who:subj> phase|phases out", lambda who: T(effect("phase out", who)))
 
 # life (119) and poison (122)
-rule("clause", "[<who:obj>] gain|gains <n> life", lambda n, who=None: T(effect("gain life", _who(who), amount=n)))
-rule("clause", "[<who:obj>] gain|gains life equal to <q:quantity>",
-     lambda q, who=None: T(effect("gain life", _who(who), amount=Amount(expr=q))))
-rule("clause", "[<who:obj>] gain|gains <n> life for each <f:forwhat>",
-     lambda n, f, who=None: T(Modified("for each", f, T(effect("gain life", _who(who), amount=n)))))
-rule("clause", "[<who:obj>] lose|loses <n> life", lambda n, who=None: T(effect("lose life", _who(who), amount=n)))
-rule("clause", "[<who:obj>] lose|loses life equal to <q:quantity>",
-     lambda q, who=None: T(effect("lose life", _who(who), amount=Amount(expr=q))))
-rule("clause", "[<who:obj>] lose|loses <n> life for each <f:forwhat>",
-     lambda n, f, who=None: T(Modified("for each", f, T(effect("lose life", _who(who), amount=n)))))
-rule("clause", "<who:obj> get|gets <c:count> poison counter|counters",
+# Oracle names who gains or loses life ("you gain 3 life"); only a later clause of a list
+# leaves the subject out ("you draw two cards and lose 2 life"): <clause_cont>.
+for _cat, _subj in (("clause", "<who:subj>"), ("clause_cont", "")):
+    rule(_cat, f"{_subj} gain|gains <n> life",
+         lambda n, who=None: T(effect("gain life", _who(who), amount=n)))
+    rule(_cat, f"{_subj} gain|gains life equal to <q:quantity>",
+         lambda q, who=None: T(effect("gain life", _who(who), amount=Amount(expr=q))))
+    rule(_cat, f"{_subj} gain|gains <n> life for each <f:forwhat>",
+         lambda n, f, who=None: T(Modified("for each", f, T(effect("gain life", _who(who), amount=n)))))
+    rule(_cat, f"{_subj} lose|loses <n> life",
+         lambda n, who=None: T(effect("lose life", _who(who), amount=n)))
+    rule(_cat, f"{_subj} lose|loses life equal to <q:quantity>",
+         lambda q, who=None: T(effect("lose life", _who(who), amount=Amount(expr=q))))
+    rule(_cat, f"{_subj} lose|loses <n> life for each <f:forwhat>",
+         lambda n, f, who=None: T(Modified("for each", f, T(effect("lose life", _who(who), amount=n)))))
+rule("clause", "<who:subj> get|gets <c:count> poison counter|counters",
      lambda who, c: T(effect("poison", who, amount=c)))
 
 # permanents: destroy (701.7), exile (701.10), sacrifice (701.17), return, tap/untap (701.21)
@@ -540,7 +550,7 @@ rule("clause", "destroy <o:objs>", lambda o: tuple(effect("destroy", IMPLIED, x)
 rule("clause", "exile <o:objs>", lambda o: tuple(effect("exile", IMPLIED, x) for x in o))
 rule("clause", "exile <o:obj> until ~ leaves the battlefield",
      lambda o: T(effect("exile until leaves", IMPLIED, o)))
-rule("clause", "[<who:obj>] sacrifice|sacrifices <o:obj>",
+rule("clause", "[<who:subj>] sacrifice|sacrifices <o:obj>",
      lambda o, who=None: T(effect("sacrifice", _who(who), o)))
 rule("clause", "return <o:obj> to its owner's hand", lambda o: T(effect("bounce", IMPLIED, o)))
 rule("clause", "return <o:obj> to their owners' hands", lambda o: T(effect("bounce", IMPLIED, o)))
@@ -558,7 +568,7 @@ rule("clause", "put <o:obj> into its owner's graveyard", lambda o: T(effect("put
 rule("clause", "put <o:obj> on top of its owner's library", lambda o: T(effect("put on top", IMPLIED, o)))
 rule("clause", "put <o:obj> on the bottom of its owner's library",
      lambda o: T(effect("put on bottom", IMPLIED, o)))
-rule("clause", "<who:obj> put|puts <o:obj> on the bottom of their library",
+rule("clause", "<who:subj> put|puts <o:obj> on the bottom of their library",
      lambda who, o: T(effect("put on bottom", who, o)))
 rule("tapped", "tapped", "tapped")
 rule("tapped", "tapped and attacking", "tapped and attacking")
@@ -570,13 +580,13 @@ rule("clause", "untap <o:objs>", lambda o: tuple(effect("untap", IMPLIED, x) for
 rule("clause", "tap or untap <o:obj>", lambda o: T(effect("tap or untap", IMPLIED, o)))
 rule("clause", "gain control of <o:obj> [<d:dur>]", lambda o, d=None: T(effect("gain control", IMPLIED, o, duration=d)))
 rule("clause", "regenerate <o:obj>", lambda o: T(effect("regenerate", IMPLIED, o)))
-rule("clause", "<o:obj> can't be regenerated", lambda o: T(effect("can't be regenerated", None, o)))
+rule("clause", "<o:subj> can't be regenerated", lambda o: T(effect("can't be regenerated", None, o)))
 rule("clause", "attach <a:obj> to <b:obj>", lambda a, b: T(effect("attach", IMPLIED, a, other=b)))
 rule("clause", "counter <o:obj>", lambda o: T(effect("counter", IMPLIED, o)))
 rule("clause", "copy <o:obj>", lambda o: T(effect("copy", IMPLIED, o)))
-rule("clause", "[<who:obj>] may choose new targets for the copy",
+rule("clause", "[<who:subj>] may choose new targets for the copy",
      lambda who=None: T(effect("choose new targets", _who(who))))
-rule("clause", "<o:obj> perpetually gets @pt:ptmod", REJECT)      # digital-only wording
+rule("clause", "<o:subj> perpetually gets @pt:ptmod", REJECT)      # digital-only wording
 
 # counters (122)
 rule("clause", "put <c:count> <k:counterkind> counter|counters on <o:objs>",
@@ -592,17 +602,17 @@ rule("clause", "double the number of <k:counterkind> counters on <o:obj>",
 
 # tokens (111)
 rule("clause", "create <t:tokens>", lambda t: T(effect("create token", IMPLIED, amount=t[0], token=t[1])))
-rule("clause", "<who:obj> create|creates <t:tokens>",
+rule("clause", "<who:subj> create|creates <t:tokens>",
      lambda who, t: T(effect("create token", who, amount=t[0], token=t[1])))
 rule("clause", "create <t:tokens> for each <f:forwhat>",
      lambda t, f: T(Modified("for each", f, T(effect("create token", IMPLIED, amount=t[0], token=t[1])))))
 rule("clause", "create a number of <t:tokens_pl> equal to <q:quantity>",
      lambda t, q: T(effect("create token", IMPLIED, amount=Amount(expr=q), token=t)))
 rule("tokens", "<c:count> <d:tokdesc> token", lambda c, d: REJECT if c.value != 1 else (c, d))
-rule("tokens", "<c:n> <d:tokdesc> tokens", lambda c, d: REJECT if c.value == 1 else (c, d))
+rule("tokens", "<c:w> <d:tokdesc> tokens", lambda c, d: REJECT if c.value == 1 else (c, d))
 rule("tokens", "<c:count> tapped <d:tokdesc> token",
      lambda c, d: REJECT if c.value != 1 else (c, "tapped " + d))
-rule("tokens", "<c:n> tapped <d:tokdesc> tokens",
+rule("tokens", "<c:w> tapped <d:tokdesc> tokens",
      lambda c, d: REJECT if c.value == 1 else (c, "tapped " + d))
 rule("tokens", "a token that's a copy of <o:obj>", lambda o: (Amount(1), "copy of " + o.phrase()))
 rule("tokens_pl", "<d:tokdesc> tokens")
@@ -625,12 +635,14 @@ rule("tokwith", "with <k:kwlist>", lambda k: "with " + " and ".join(x.name for x
 
 # turns and steps (500.7-500.10)
 rule("clause", "take an extra turn after this one", T(effect("extra turn", IMPLIED)))
-rule("clause", "<who:obj> takes an extra turn after this one", lambda who: T(effect("extra turn", who)))
-rule("clause", "[<who:obj>] skip|skips <p:possessive> next <s:stepname>",
-     lambda p, s, who=None: T(effect("skip next step", _who(who), step=s)))
-rule("clause", "[<who:obj>] skip|skips <p:possessive> next turn",
-     lambda p, who=None: T(effect("skip next turn", _who(who))))
-rule("possessive", "your|their|his|her", "their")
+rule("clause", "<who:subj> takes an extra turn after this one", lambda who: T(effect("extra turn", who)))
+# "skip your next ..." (you), "target player skips their next ..." (anyone else)
+rule("clause", "[you] skip your next <s:stepname>", lambda s: T(effect("skip next step", IMPLIED, step=s)))
+rule("clause", "[you] skip your next turn", T(effect("skip next turn", IMPLIED)))
+rule("clause", "<who:subj> skips their|his|her next <s:stepname>",
+     lambda who, s: REJECT if who == YOU else T(effect("skip next step", who, step=s)))
+rule("clause", "<who:subj> skips their|his|her next turn",
+     lambda who: REJECT if who == YOU else T(effect("skip next turn", who)))
 rule("clause", "after this main phase , there is an additional combat phase followed by an "
      "additional main phase", T(effect("extra combat", None)))
 rule("clause", "untap all creatures that attacked this turn",
@@ -652,7 +664,7 @@ rule("clause", "add <m:mana> for each <f:forwhat>",
 
 # searching (701.19)
 rule("clause", "search your library for <o:obj>", lambda o: T(effect("search", IMPLIED, o)))
-rule("clause", "<who:obj> search|searches their library for <o:obj>",
+rule("clause", "<who:subj> search|searches their library for <o:obj>",
      lambda who, o: T(effect("search", who, o)))
 
 # prevention (615) and restrictions (508, 509)
@@ -687,15 +699,15 @@ rule("restriction", "can't be blocked by <f:filtern>", lambda f: f"can't be bloc
 rule("restriction", "can't block <f:filtern>", lambda f: f"can't block {f.phrase()}")
 rule("restriction", "can't be blocked except by <f:filtern>",
      lambda f: f"can't be blocked except by {f.phrase()}")
-rule("clause", "<who:obj> <r:restriction> [<d:dur>]",
+rule("clause", "<who:subj> <r:restriction> [<d:dur>]",
      lambda who, r, d=None: T(effect("restriction", who, duration=d, what=r)))
-rule("clause", "<who:obj> doesn't untap during <p:untap_whose> untap step",
+rule("clause", "<who:subj> doesn't untap during <p:untap_whose> untap step",
      lambda who, p: T(effect("doesn't untap", who, whose=p)))
-rule("clause", "<who:obj> don't untap during <p:untap_whose> untap step|steps",
+rule("clause", "<who:subj> don't untap during <p:untap_whose> untap step|steps",
      lambda who, p: T(effect("doesn't untap", who, whose=p)))
-rule("clause", "<who:obj> doesn't untap during <p:untap_whose> next untap step",
+rule("clause", "<who:subj> doesn't untap during <p:untap_whose> next untap step",
      lambda who, p: T(effect("doesn't untap next", who, whose=p)))
-rule("clause", "<who:obj> don't untap during <p:untap_whose> next untap step",
+rule("clause", "<who:subj> don't untap during <p:untap_whose> next untap step",
      lambda who, p: T(effect("doesn't untap next", who, whose=p)))
 rule("untap_whose", "your", "your")
 rule("untap_whose", "its controller's", "its controller's")
@@ -708,37 +720,37 @@ rule("clause", "players skip their <s:stepname_pl>", lambda s: T(effect("skip st
 rule("stepname_pl", "upkeep steps", "upkeep")
 rule("stepname_pl", "untap steps", "untap")
 rule("stepname_pl", "draw steps", "draw")
-rule("clause", "<who:obj> enters [the battlefield] tapped", lambda who: T(effect("enters tapped", who)))
-rule("clause", "<who:obj> enter|enters [the battlefield] tapped", lambda who: T(effect("enters tapped", who)))
-rule("clause", "<who:obj> enters [the battlefield] with <c:count> <k:counterkind> counter|counters on it",
+rule("clause", "<who:subj> enters [the battlefield] tapped", lambda who: T(effect("enters tapped", who)))
+rule("clause", "<who:subj> enter|enters [the battlefield] tapped", lambda who: T(effect("enters tapped", who)))
+rule("clause", "<who:subj> enters [the battlefield] with <c:count> <k:counterkind> counter|counters on it",
      lambda who, c, k: T(effect("enters with counters", who, amount=c, kind=k)))
-rule("clause", "<who:obj> enters [the battlefield] with an additional <k:counterkind> counter on it",
+rule("clause", "<who:subj> enters [the battlefield] with an additional <k:counterkind> counter on it",
      lambda who, k: T(effect("enters with counters", who, amount=Amount(1), kind=k, additional=True)))
 rule("clause", "you have no maximum hand size", T(effect("no maximum hand size", IMPLIED)))
 rule("clause", "your maximum hand size is reduced by <n>", lambda n: T(effect("hand size", IMPLIED, amount=n)))
 rule("clause", "you control <o:obj>", lambda o: T(effect("control", IMPLIED, o)))
-rule("clause", "<o:obj> cost|costs <m:manaseq> less to cast",
+rule("clause", "<o:subj> cost|costs <m:manaseq> less to cast",
      lambda o, m: T(effect("cost reduction", None, o, mana=m)))
-rule("clause", "<o:obj> cost|costs <m:manaseq> more to cast",
+rule("clause", "<o:subj> cost|costs <m:manaseq> more to cast",
      lambda o, m: T(effect("cost increase", None, o, mana=m)))
-rule("clause", "<o:obj> cost|costs <m:manaseq> less to cast for each <f:forwhat>",
+rule("clause", "<o:subj> cost|costs <m:manaseq> less to cast for each <f:forwhat>",
      lambda o, m, f: T(Modified("for each", f, T(effect("cost reduction", None, o, mana=m)))))
-rule("clause", "<o:obj> cost|costs <m:manaseq> more to activate",
+rule("clause", "<o:subj> cost|costs <m:manaseq> more to activate",
      lambda o, m: T(effect("activation cost increase", None, o, mana=m)))
-rule("clause", "<o:obj> is|are <c:colorword>", lambda o, c: T(effect("is color", None, o, color=c)))
-rule("clause", "<o:obj> is every creature type", lambda o: T(effect("is every creature type", None, o)))
-rule("clause", "<o:obj> is|are indestructible", REJECT)
+rule("clause", "<o:subj> is|are <c:colorword>", lambda o, c: T(effect("is color", None, o, color=c)))
+rule("clause", "<o:subj> is every creature type", lambda o: T(effect("is every creature type", None, o)))
+rule("clause", "<o:subj> is|are indestructible", REJECT)
 rule("colorword", "@c:color")
 rule("colorword", "colorless", "colorless")
-rule("clause", "<o:obj> can block as though it had reach", lambda o: T(effect("block as though reach", None, o)))
+rule("clause", "<o:subj> can block as though it had reach", lambda o: T(effect("block as though reach", None, o)))
 rule("clause", "you may look at the top card of your library any time",
      T(effect("look at top any time", IMPLIED)))
-rule("clause", "<o:obj> can be your commander", lambda o: T(effect("can be your commander", None, o)))
+rule("clause", "<o:subj> can be your commander", lambda o: T(effect("can be your commander", None, o)))
 rule("clause", "a deck can have any number of cards named ~", T(effect("any number in deck", None, SELF)))
 rule("clause", "damage that would be dealt by <o:obj> can't be prevented",
      lambda o: T(effect("damage can't be prevented", None, o)))
 rule("clause", "if <o:obj> would die , exile it instead", lambda o: T(effect("exile instead of dying", None, o)))
-rule("clause", "<o:obj> assigns combat damage equal to its toughness rather than its power",
+rule("clause", "<o:subj> assigns combat damage equal to its toughness rather than its power",
      lambda o: T(effect("assign damage by toughness", None, o)))
 
 rule("forwhat", "<o:obj>", lambda o: o)
@@ -760,7 +772,7 @@ rule("condition", "you have at least <n> life more than your starting life total
      lambda n: ("life above start", n))
 rule("condition", "an opponent has <n> or less life", lambda n: ("opponent life at most", n))
 rule("condition", "you have no cards in hand", ("no cards in hand", None))
-rule("condition", "<o:obj> has <n> or more <k:counterkind> counters on it",
+rule("condition", "<o:obj> has <n:w> or more <k:counterkind> counters on it",
      lambda o, n, k: ("counters at least", (o, n, k)))
 rule("condition", "you gained life this turn", ("gained life this turn", None))
 rule("condition", "a creature died this turn", ("creature died this turn", None))
@@ -770,9 +782,9 @@ rule("condition", "it's a creature card", ("it is creature card", None))
 rule("condition", "it's a land card", ("it is land card", None))
 rule("condition", "that card is a land card", ("it is land card", None))
 rule("condition", "that creature has power <n> or greater", lambda n: ("power at least", n))
-rule("condition", "you control <n> or more <f:filtern>",       # "one or more": <obj>
+rule("condition", "you control <n:w> or more <f:filtern>",       # "one or more": <obj>
      lambda n, f: REJECT if n.value == 1 else ("control at least", (n, f)))
-rule("condition", "there are <n> or more cards in your graveyard",
+rule("condition", "there are <n:w> or more cards in your graveyard",
      lambda n: ("graveyard at least", n))
 rule("condition", "<o:obj> is a|an <f:filter1>", lambda o, f: ("is a", (o, f)))
 rule("condition", "<o:obj> has flying", lambda o: ("has flying", o))
@@ -834,13 +846,15 @@ def _seq(a: tuple, b: tuple = (), c: tuple = ()):
     return tuple(out)
 
 
+rule("sub2", "<c:sub>")
+rule("sub2", "<c:clause_cont>")
 rule("clauses", "<a:sub>")
-rule("clauses", "<a:sub> and <b:sub>", _seq)
-rule("clauses", "<a:sub> , then <b:sub>", _seq)
-rule("clauses", "<a:sub> , and <b:sub>", _seq)
-rule("clauses", "<a:sub> , <b:sub> , and <c:sub>", _seq)
-rule("clauses", "<a:sub> , <b:sub> , then <c:sub>", _seq)
-rule("clauses", "<a:sub> , then <b:sub> , then <c:sub>", _seq)
+rule("clauses", "<a:sub> and <b:sub2>", _seq)
+rule("clauses", "<a:sub> , then <b:sub2>", _seq)
+rule("clauses", "<a:sub> , and <b:sub2>", _seq)
+rule("clauses", "<a:sub> , <b:sub2> , and <c:sub2>", _seq)
+rule("clauses", "<a:sub> , <b:sub2> , then <c:sub2>", _seq)
+rule("clauses", "<a:sub> , then <b:sub2> , then <c:sub2>", _seq)
 
 rule("body", "<c:clauses>")
 rule("body", "then <c:clauses>")

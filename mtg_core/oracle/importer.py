@@ -112,8 +112,8 @@ _CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) — (.*)$")
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
 
 
-def parse_text(oracle_text: str, name: str,
-               is_spell: bool) -> tuple[CardText | None, list[Refusal], list[str]]:
+def parse_text(oracle_text: str, name: str, is_spell: bool,
+               type_line: str | None = None) -> tuple[CardText | None, list[Refusal], list[str]]:
     """Parse a face's Oracle text into a :class:`CardText` (``None`` if any line fails),
     with a refusal per line the grammar could not read, and the line each ability came
     from (to quote it in refusals).
@@ -125,7 +125,9 @@ def parse_text(oracle_text: str, name: str,
     abilities: list[Any] = []
     sources: list[str] = []
     errors: list[Refusal] = []
-    for line in ability_lines(oracle_text, name):
+    type_words = None if type_line is None else \
+        {w.lower() for w in type_line.replace("—", " ").split()}
+    for line in ability_lines(oracle_text, name, type_words):
         text, tokens = line.text, line.tokens
         try:
             m = _CHAPTER.match(text)
@@ -276,7 +278,7 @@ def import_card(name: str, mana_cost: str | None, type_line: str, oracle_text: s
         return ImportResult(name, None, (tree,), tuple([_refusal(err, type_line), *errs]),
                             type_line)
     is_spell = "Instant" in types or "Sorcery" in types
-    tree, errs, lines = parse_text(text, name, is_spell)
+    tree, errs, lines = parse_text(text, name, is_spell, type_line)
     refusals.extend(errs)
     try:
         p = _number(power, "power")
@@ -332,7 +334,7 @@ def import_record(rec: "CardRecord") -> ImportResult:
         except Inexpressible as err:
             refusals.append(_refusal(err, f.type_line))
             is_spell = False
-        tree, errs, _ = parse_text(f.oracle_text, f.name, is_spell)
+        tree, errs, _ = parse_text(f.oracle_text, f.name, is_spell, f.type_line)
         trees.append(tree)
         refusals.extend(errs)
     refusals.append(Refusal(NOT_EXPRESSIBLE, rec.name, f"multi-face card ({rec.layout})"))

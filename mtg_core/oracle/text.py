@@ -66,14 +66,28 @@ def self_names(name: str) -> list[str]:
     return sorted(set(n for n in names if n), key=len, reverse=True)
 
 
-def normalize(text: str, name: str) -> str:
+def _agrees(noun: str, type_words: set[str] | None) -> bool:
+    """Does "this <noun>" fit a card with these (lower-case) type-line words?"""
+    if type_words is None or noun in ("card", "spell", "token"):
+        return True
+    if noun == "permanent":
+        return not {"instant", "sorcery"} & type_words
+    return noun in type_words
+
+
+def normalize(text: str, name: str, type_words: set[str] | None = None) -> str:
     """Unicode punctuation to ASCII where the grammar expects it, reminder text removed,
-    the card's name and "this <noun>" replaced by ``~``.
+    the card's name and "this <noun>" replaced by ``~``.  Given the card's type-line words,
+    "this <noun>" outside quotes is a self-reference only when the noun fits the card
+    ("this creature" on a land is left alone, so the grammar refuses it); inside quotes it
+    names the object that has the quoted ability.
 
     >>> normalize("When this creature enters, it deals 2 damage (ouch).", "X")
     'When ~ enters, it deals 2 damage.'
     >>> normalize("Isamaru, Hound of Konda attacks. Isamaru dies.", "Isamaru, Hound of Konda")
     '~ attacks. ~ dies.'
+    >>> normalize("When this creature enters, draw a card.", "X", {"land"})
+    'When this creature enters, draw a card.'
     """
     for a, b in _UNICODE.items():
         text = text.replace(a, b)
@@ -82,8 +96,13 @@ def normalize(text: str, name: str) -> str:
         for a, b in _UNICODE.items():
             n = n.replace(a, b)
         text = re.sub(r"(?<![\w'-])" + re.escape(n) + r"(?![\w-])", "~", text)
-    text = re.sub(r"\b[Tt]his (" + "|".join(SELF_NOUNS) + r")\b",
-                  "~", text, flags=re.I)
+    this = re.compile(r"\b[Tt]his (" + "|".join(SELF_NOUNS) + r")\b", flags=re.I)
+    parts = text.split('"')
+    for i, part in enumerate(parts):
+        quoted = i % 2 == 1
+        parts[i] = this.sub(lambda m: "~" if quoted or _agrees(m.group(1).lower(), type_words)
+                            else m.group(0), part)
+    text = '"'.join(parts)
     text = re.sub(r"[ \t]+", " ", text)
     return "\n".join(line.strip() for line in text.split("\n"))
 
@@ -106,11 +125,11 @@ class Line:
     modes: list[tuple[str, list[str]]] = field(default_factory=list)
 
 
-def ability_lines(oracle_text: str, name: str) -> list[Line]:
+def ability_lines(oracle_text: str, name: str, type_words: set[str] | None = None) -> list[Line]:
     """The face's text as ability lines: normalised, reminder text gone, empty lines
     dropped, bullet lines ("• ...") attached to the line before them as modes."""
     lines: list[Line] = []
-    for raw in normalize(oracle_text or "", name).split("\n"):
+    for raw in normalize(oracle_text or "", name, type_words).split("\n"):
         raw = raw.strip()
         if not raw:
             continue
