@@ -47,6 +47,7 @@ for _p, _s in IRREGULAR_PLURALS.items():
 _MANA = re.compile(r"\{(?:\d+|[WUBRGCSX]|[WUBRG]/[WUBRGP]|2/[WUBRG]|C/[WUBRG]|H[WUBRG]|[WUBRG]/[WUBRG]/P)\}")
 
 G.terminal("num", lambda t: int(t) if t.isdigit() else None)
+G.terminal("quoted", lambda t: _QUOTED.get(t))             # see _lift_quotes
 G.terminal("wordnum", lambda t: NUMBER_WORDS.get(t.lower()))
 G.terminal("manasym", lambda t: t if _MANA.fullmatch(t) else None)
 G.terminal("ptmod", lambda t: t if re.fullmatch(r"[+-](\d+|X)/[+-](\d+|X)", t) else None)
@@ -461,6 +462,17 @@ rule("clause", "<who:subj> have|has <k:kwlist>",
      lambda who, k: T(effect("has keywords", who, keywords=k)))
 rule("clause", "<who:subj> get|gets @pt:ptmod and have|has <k:kwlist>",
      lambda who, pt, k: T(effect("pump", who, pt=pt), effect("has keywords", IT, keywords=k)))
+rule("clause", "<who:subj> have|has @q:quoted",
+     lambda who, q: T(effect("has ability", who, ability=q)))
+rule("clause", "<who:subj> have|has <k:kwlist> and @q:quoted",
+     lambda who, k, q: T(effect("has keywords", who, keywords=k), effect("has ability", IT, ability=q)))
+rule("clause", "<who:subj> get|gets @pt:ptmod and have|has @q:quoted",
+     lambda who, pt, q: T(effect("pump", who, pt=pt), effect("has ability", IT, ability=q)))
+rule("clause", "<who:subj> gain|gains @q:quoted [<d:dur>]",
+     lambda who, q, d=None: T(effect("gain ability", who, duration=d, ability=q)))
+rule("clause", "<who:subj> gain|gains <k:kwlist> and @q:quoted [<d:dur>]",
+     lambda who, k, q, d=None: T(effect("gain keywords", who, duration=d, keywords=k),
+                                 effect("gain ability", IT, duration=d, ability=q)))
 rule("clause", "<who:subj> lose|loses <k:kwlist> [<d:dur>]",
      lambda who, k, d=None: T(effect("lose keywords", who, duration=d, keywords=k)))
 rule("clause", "<who:subj> lose|loses all abilities [<d:dur>]",
@@ -617,7 +629,8 @@ rule("tokens", "<c:w> tapped <d:tokdesc> tokens",
 rule("tokens", "a token that's a copy of <o:obj>", lambda o: (Amount(1), "copy of " + o.phrase()))
 rule("tokens_pl", "<d:tokdesc> tokens")
 rule("tokdesc", "@pt:pt <c:tokcolors> <s:toksubtypes> <t:toktypes> [<w:tokwith>]",
-     lambda pt, c, s, t, w=None: " ".join(x for x in (pt, c, s, t, w) if x))
+     lambda pt, c, s, t, w=None: (" ".join(x for x in (pt, c, s, t) if x), w) if w else
+     " ".join(x for x in (pt, c, s, t) if x))
 rule("tokdesc", "<s:named_token>")
 for _nt in ("Treasure", "Food", "Clue", "Blood", "Gold", "Powerstone", "Map", "Incubator",
             "Junk", "Shard", "Lander", "Mutagen"):
@@ -632,6 +645,8 @@ rule("toktypes", "artifact creature", "artifact creature")
 rule("toktypes", "enchantment creature", "enchantment creature")
 rule("toktypes", "enchantment artifact creature", "enchantment artifact creature")
 rule("tokwith", "with <k:kwlist>", lambda k: "with " + " and ".join(x.name for x in k))
+rule("tokwith", "with @q:quoted", lambda q: ("with ability", q))
+rule("tokwith", "with <k:kwlist> and @q:quoted", lambda k, q: ("with", k, q))
 
 # turns and steps (500.7-500.10)
 rule("clause", "take an extra turn after this one", T(effect("extra turn", IMPLIED)))
@@ -1107,10 +1122,11 @@ def _parse(rule_name: str, tokens: list[str]) -> Any:
 def sentence(text: str) -> tuple:
     """Parse one effect sentence (no final period) into a tuple of effect nodes.
 
-    >>> sentence("Draw two cards")
-    (Effect(verb='draw', subject=Obj(kind='you', filter=None, count=None, up_to=False), object=None, amount=Amount(value=2, expr=None), duration=None, extra=()),)
+    >>> e, = sentence("Draw two cards")
+    >>> e.verb, e.subject.kind, e.amount.value
+    ('draw', 'you', 2)
     """
-    return _parse("body", tokenize(text))
+    return fill_subject(_parse("body", tokenize(text)), YOU)
 
 
 def keyword_line(text: str) -> tuple:
@@ -1132,17 +1148,65 @@ def split_sentences(tokens: list[str]) -> list[list[str]]:
     return [s for s in out if s]
 
 
+_QUOTED: dict[str, Any] = {}           # placeholder token -> parsed quoted ability
+_quote_serial = [0]
+
+
+def _lift_quotes(tokens: list[str]) -> tuple[list[str], list[str]]:
+    """Replace each quoted ability ('has "{T}: Add {G}."') by one placeholder token whose
+    value (for the ``@quoted`` terminal) is the ability parsed on its own."""
+    out: list[str] = []
+    made: list[str] = []
+    i = 0
+    while i < len(tokens):
+        if tokens[i] != '"':
+            out.append(tokens[i])
+            i += 1
+            continue
+        try:
+            j = tokens.index('"', i + 1)
+        except ValueError:
+            raise Unparsed(tokens, i, "unbalanced quote") from None
+        inner = tokens[i + 1:j]
+        if inner and inner[-1] == ".":
+            inner = inner[:-1]
+        try:
+            node = parse_line(inner)
+        except Unparsed as err:
+            raise Unparsed(tokens, i + 1 + (err.stop or 0)) from None
+        if isinstance(node, tuple) and node and node[0] == "effects":
+            node = Static(node[1])
+        _quote_serial[0] += 1
+        ph = f"#q{_quote_serial[0]}"
+        _QUOTED[ph] = node
+        made.append(ph)
+        out.append(ph)
+        i = j + 1
+    return out, made
+
+
 def parse_line(tokens: list[str], modes: list[list[str]] | None = None) -> Any:
     """Parse one ability line (tokens from :func:`.text.tokenize`) into an ability node:
     :class:`Keyword` tuple, :class:`Activated`, :class:`Triggered`, or a ``("effects",
     effects)`` pair that the caller turns into a spell or static ability.  Raises
-    :class:`Unparsed` with the phrase that failed."""
+    :class:`Unparsed` with the phrase that failed.  A quoted ability is parsed on its own
+    (its ``~`` is whatever object has it)."""
+    lifted, made = _lift_quotes(tokens)
+    try:
+        return _parse_line(lifted, modes)
+    finally:
+        for ph in made:
+            _QUOTED.pop(ph, None)
+
+
+def _parse_line(tokens: list[str], modes: list[list[str]] | None) -> Any:
     if modes:
         head = _parse("modal_head", tokens)
         kind, a, cond, choose = head
         parsed_modes = []
         for m in modes:
             effects: tuple = ()
+            m, made = _lift_quotes(m)
             for s in split_sentences(m):
                 effects += _parse("body", s)
             parsed_modes.append(effects)

@@ -265,7 +265,7 @@ def import_card(name: str, mana_cost: str | None, type_line: str, oracle_text: s
     >>> r = import_card("Grizzly Bears", "{1}{G}", "Creature — Bear", "", "2", "2")
     >>> r.ok, r.card.power
     (True, 2)
-    >>> r = import_card("Tarmogoyf", "{1}{G}", "Creature — Lhurgoyf", "...", "*", "1+*")
+    >>> r = import_card("Tarmogoyf", "{1}{G}", "Creature — Lhurgoyf", "", "*", "1+*")
     >>> r.refusals[0].feature
     'characteristic-defining power'
     """

@@ -168,6 +168,8 @@ def _damage(e: Effect, ctx: Ctx) -> list:
     n = literal(e.amount, "damage")
     ctx.last_subject = "self"
     if e.object is not None and e.object.kind == "itself":      # "... and 1 damage to itself"
+        if ctx.kind == "spell":
+            raise Inexpressible("a spell referring to itself", "itself")
         return [C.Damage("self", n)]
     return [C.Damage(ref(e.object, ctx, "any"), n)]
 
