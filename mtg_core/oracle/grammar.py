@@ -48,6 +48,7 @@ _MANA = re.compile(r"\{(?:\d+|[WUBRGCSX]|[WUBRG]/[WUBRGP]|2/[WUBRG]|C/[WUBRG]|H[
 
 G.terminal("num", lambda t: int(t) if t.isdigit() else None)
 G.terminal("quoted", lambda t: _QUOTED.get(t))             # see _lift_quotes
+G.terminal("tokname", lambda t: t if t[:1].isupper() and t.isalpha() else None)
 G.terminal("wordnum", lambda t: NUMBER_WORDS.get(t.lower()))
 G.terminal("manasym", lambda t: t if _MANA.fullmatch(t) else None)
 G.terminal("ptmod", lambda t: t if re.fullmatch(r"[+-](\d+|X)/[+-](\d+|X)", t) else None)
@@ -147,6 +148,7 @@ def _noun(items, base=None):
 
 
 rule("noun1", "<items:items1> [<base:base1>]", _noun)
+rule("noun1", "permanent card", ("permanent card",))
 
 rule("itemn", "<t:twps>", lambda t: (t, False))
 rule("itemn", "<b:basen>", lambda b: (b, True))
@@ -154,6 +156,7 @@ rule("itemsn", "<a:itemn>", lambda a: (a,))
 rule("itemsn", "<a:itemn> and|or <b:itemn>", lambda a, b: (a, b))
 rule("itemsn", "<a:itemn> , <b:itemn> , and|or <c:itemn>", lambda a, b, c: (a, b, c))
 rule("nounn", "<items:itemsn>", _noun)
+rule("nounn", "permanent cards", ("permanent card",))
 # "instant and sorcery spells", "creature cards", "artifact or creature cards"
 rule("nounn", "<items:items1> <base:basen>", _noun)
 rule("nounn", "<a:item1> and|or <b:item1> <base:basen>", lambda a, b, base: _noun((a, b), base))
@@ -200,7 +203,9 @@ for _p in ("you control", "you don't control", "an opponent controls", "you own"
            "that was dealt damage this turn", "that entered this turn",
            "attacking you", "attacking you or a planeswalker you control",
            "that shares a creature type with ~", "with a counter on it",
-           "with counters on it", "with no counters on it", "that has flying"):
+           "with counters on it", "with no counters on it", "that has flying", "they control",
+           "blocking or blocked by it", "blocking it", "blocked by it", "attached to it",
+           "attached to ~", "on the battlefield", "from graveyards", "in graveyards"):
     rule("qual", _p, _p)
 rule("qual", "with power <n> or less", lambda n: f"with power {n} or less")
 rule("qual", "with power <n> or greater", lambda n: f"with power {n} or greater")
@@ -268,6 +273,23 @@ rule("obj1", "another <f:filter1>", lambda f: Obj("a", _other(f)))
 rule("obj1", "<c:w> <f:filtern>", lambda c, f: Obj("a", f, c))
 rule("obj1", "<c:w> other <f:filtern>", lambda c, f: Obj("a", _other(f), c))
 rule("obj1", "one or more <f:filtern>", lambda f: Obj("one or more", f))
+rule("library", "your library", "your")
+rule("library", "their library", "their")
+rule("library", "its owner's library", "its owner's")
+rule("library", "that player's library", "that player's")
+rule("library", "target player's library", "target player's")
+rule("library", "each player's library", "each player's")
+rule("obj1", "the top card of <l:library>",
+     lambda l: Obj("top of library", Filter(("card",), (l + " library",)), Amount(1)))
+rule("obj1", "the top <c:w> cards of <l:library>",
+     lambda c, l: Obj("top of library", Filter(("card",), (l + " library",)), c))
+rule("obj1", "the bottom card of <l:library>",
+     lambda l: Obj("bottom of library", Filter(("card",), (l + " library",)), Amount(1)))
+rule("obj1", "the rest", Obj("the rest"))
+rule("obj1", "each of <o:obj1>", lambda o: o if o.kind == "target" and o.count else REJECT)
+rule("obj1", "another target", Obj("target", Filter(("any",), ("other",))))
+rule("obj1", "~ or another <f:filter1>", lambda f: Obj("self or another", f))
+rule("obj1", "all graveyards", Obj("all", Filter(("graveyard",))))
 rule("obj1", "its controller", Obj("its controller"))
 rule("obj1", "its owner", Obj("its owner"))
 rule("obj1", "their controller|controllers", Obj("its controller"))
@@ -306,6 +328,10 @@ for _q in ("its power", "its toughness", "~'s power", "~'s toughness", "its mana
            "the number of +1/+1 counters on ~", "~'s mana value"):
     rule("quantity", _q, _q)
 rule("quantity", "the number of <f:filtern>", lambda f: f"the number of {f.phrase()}")
+rule("quantity", "the number of <k:counterkind> counters on <o:obj>",
+     lambda k, o: f"the number of {k} counters on {o.phrase()}")
+rule("quantity", "the sacrificed creature's toughness", "the sacrificed creature's toughness")
+rule("quantity", "the number of opponents you have", "the number of opponents you have")
 
 # --- keywords ------------------------------------------------------------------------------------
 
@@ -339,6 +365,7 @@ rule("kw", "protection from <a:prot_quality> , from <b:prot_quality> , and from 
 rule("kw", "hexproof from <q:prot_quality>", lambda q: Keyword("hexproof from", q))
 rule("kw", "enchant <f:filter1>", lambda f: Keyword("enchant", f.phrase()))
 rule("kw", "affinity for <n:nounn>", lambda n: Keyword("affinity", " or ".join(n)))
+rule("kw", "affinity for @t:subtype", lambda t: Keyword("affinity", t))
 rule("kw", "partner with ~", Keyword("partner with", "~"))
 rule("kw", "splice onto <t:tw> <c:manaseq>", lambda t, c: Keyword("splice", (t, c)))
 rule("kw", "champion a|an <f:filter1>", lambda f: Keyword("champion", f.phrase()))
@@ -501,13 +528,8 @@ rule("clause", "surveil <n>", lambda n: T(effect("surveil", IMPLIED, amount=n)))
 rule("clause", "<who:subj> scry|scries <n>", lambda who, n: T(effect("scry", who, amount=n)))
 rule("clause", "[<who:subj>] shuffle|shuffles [your|their library]",
      lambda who=None: T(effect("shuffle", _who(who))))
-rule("clause", "[<who:subj>] shuffle|shuffles <o:obj> into your|their|its owner's library",
-     lambda o, who=None: T(effect("shuffle into library", _who(who), o)))
-rule("clause", "look at the top <c:cards> of your library", lambda c: T(effect("look at top", IMPLIED, amount=c)))
-rule("clause", "reveal the top <c:cards> of your library", lambda c: T(effect("reveal top", IMPLIED, amount=c)))
-rule("clause", "exile the top <c:cards> of your library", lambda c: T(effect("exile top", IMPLIED, amount=c)))
-rule("clause", "[<who:subj>] put|puts the top <c:cards> of your|their library into your|their graveyard",
-     lambda c, who=None: T(effect("mill", _who(who), amount=c)))
+rule("clause", "[<who:subj>] shuffle|shuffles <o:obj> into <l:library>",
+     lambda o, l, who=None: T(effect("shuffle into library", _who(who), o, library=l)))
 rule("clause", "[<who:subj>] reveal|reveals <o:obj>", lambda o, who=None: T(effect("reveal", _who(who), o)))
 rule("clause", "[<who:subj>] reveal|reveals their|your hand", lambda who=None: T(effect("reveal hand", _who(who))))
 rule("clause", "look at <o:obj>'s hand", lambda o: T(effect("look at hand", IMPLIED, o)))
@@ -542,6 +564,10 @@ rule("clause", "<who:subj> phase|phases out", lambda who: T(effect("phase out", 
 # Oracle names who gains or loses life ("you gain 3 life"); only a later clause of a list
 # leaves the subject out ("you draw two cards and lose 2 life"): <clause_cont>.
 for _cat, _subj in (("clause", "<who:subj>"), ("clause_cont", "")):
+    rule(_cat, f"{_subj} gain|gains that much life",
+         lambda who=None: T(effect("gain life", _who(who), amount=Amount(expr="that much"))))
+    rule(_cat, f"{_subj} lose|loses that much life",
+         lambda who=None: T(effect("lose life", _who(who), amount=Amount(expr="that much"))))
     rule(_cat, f"{_subj} gain|gains <n> life",
          lambda n, who=None: T(effect("gain life", _who(who), amount=n)))
     rule(_cat, f"{_subj} gain|gains life equal to <q:quantity>",
@@ -567,6 +593,12 @@ rule("clause", "[<who:subj>] sacrifice|sacrifices <o:obj>",
 rule("clause", "return <o:obj> to its owner's hand", lambda o: T(effect("bounce", IMPLIED, o)))
 rule("clause", "return <o:obj> to their owners' hands", lambda o: T(effect("bounce", IMPLIED, o)))
 rule("clause", "return <o:obj> to your hand", lambda o: T(effect("bounce", IMPLIED, o)))
+rule("clause", "return <o:selfish> from your graveyard to your hand",
+     lambda o: T(effect("bounce", IMPLIED, o, zone="graveyard")))
+rule("clause", "return <o:selfish> from your graveyard to the battlefield [<t:tapped>]",
+     lambda o, t=None: T(effect("return to battlefield", IMPLIED, o, tapped=t, zone="graveyard")))
+rule("selfish", "~", SELF)
+rule("selfish", "it", IT)
 rule("clause", "return <o:obj> to the battlefield [<t:tapped>] under <c:control>",
      lambda o, c, t=None: T(effect("return to battlefield", IMPLIED, o, tapped=t, control=c)))
 rule("clause", "return <o:obj> to the battlefield [<t:tapped>]",
@@ -584,6 +616,7 @@ rule("clause", "<who:subj> put|puts <o:obj> on the bottom of their library",
      lambda who, o: T(effect("put on bottom", who, o)))
 rule("tapped", "tapped", "tapped")
 rule("tapped", "tapped and attacking", "tapped and attacking")
+rule("tapped", "transformed", "transformed")
 rule("control", "your control", "your")
 rule("control", "its owner's control", "its owner's")
 rule("control", "their owners' control", "its owner's")
@@ -620,17 +653,26 @@ rule("clause", "create <t:tokens> for each <f:forwhat>",
      lambda t, f: T(Modified("for each", f, T(effect("create token", IMPLIED, amount=t[0], token=t[1])))))
 rule("clause", "create a number of <t:tokens_pl> equal to <q:quantity>",
      lambda t, q: T(effect("create token", IMPLIED, amount=Amount(expr=q), token=t)))
-rule("tokens", "<c:count> <d:tokdesc> token", lambda c, d: REJECT if c.value != 1 else (c, d))
-rule("tokens", "<c:w> <d:tokdesc> tokens", lambda c, d: REJECT if c.value == 1 else (c, d))
-rule("tokens", "<c:count> tapped <d:tokdesc> token",
-     lambda c, d: REJECT if c.value != 1 else (c, "tapped " + d))
-rule("tokens", "<c:w> tapped <d:tokdesc> tokens",
-     lambda c, d: REJECT if c.value == 1 else (c, "tapped " + d))
+def _tok(c, d, w=None, tapped=False, plural=False):
+    if (c.value == 1) == plural:
+        return REJECT                        # "a ... token", "two ... tokens"
+    return (c, (("tapped " if tapped else "") + d, w) if w else ("tapped " if tapped else "") + d)
+
+
+rule("tokens", "<c:count> <d:tokdesc> token [<w:tokwith>]", _tok)
+rule("tokens", "<c:w> <d:tokdesc> tokens [<w:tokwith>]", lambda c, d, w=None: _tok(c, d, w, plural=True))
+rule("tokens", "<c:count> tapped <d:tokdesc> token [<w:tokwith>]",
+     lambda c, d, w=None: _tok(c, d, w, tapped=True))
+rule("tokens", "<c:w> tapped <d:tokdesc> tokens [<w:tokwith>]",
+     lambda c, d, w=None: _tok(c, d, w, tapped=True, plural=True))
+rule("tokens", "<c:count> <d:tokdesc> token named @n:tokname [<w:tokwith>]",
+     lambda c, d, n, w=None: _tok(c, d + " named " + n, w))
 rule("tokens", "a token that's a copy of <o:obj>", lambda o: (Amount(1), "copy of " + o.phrase()))
 rule("tokens_pl", "<d:tokdesc> tokens")
-rule("tokdesc", "@pt:pt <c:tokcolors> <s:toksubtypes> <t:toktypes> [<w:tokwith>]",
-     lambda pt, c, s, t, w=None: (" ".join(x for x in (pt, c, s, t) if x), w) if w else
-     " ".join(x for x in (pt, c, s, t) if x))
+rule("tokdesc", "@pt:pt <c:tokcolors> <s:toksubtypes> <t:toktypes>",
+     lambda pt, c, s, t: " ".join((pt, c, s, t)))
+rule("tokdesc", "@pt:pt <c:tokcolors> <t:toktypes>", lambda pt, c, t: " ".join((pt, c, t)))
+rule("tokdesc", "<c:tokcolors> <s:toksubtypes> <t:toktypes>", lambda c, s, t: " ".join((c, s, t)))
 rule("tokdesc", "<s:named_token>")
 for _nt in ("Treasure", "Food", "Clue", "Blood", "Gold", "Powerstone", "Map", "Incubator",
             "Junk", "Shard", "Lander", "Mutagen"):
@@ -644,7 +686,11 @@ rule("toktypes", "creature", "creature")
 rule("toktypes", "artifact creature", "artifact creature")
 rule("toktypes", "enchantment creature", "enchantment creature")
 rule("toktypes", "enchantment artifact creature", "enchantment artifact creature")
+rule("toktypes", "artifact", "artifact")
+rule("toktypes", "enchantment", "enchantment")
+rule("toktypes", "land creature", "land creature")
 rule("tokwith", "with <k:kwlist>", lambda k: "with " + " and ".join(x.name for x in k))
+rule("tokwith", "that's all colors", "that's all colors")
 rule("tokwith", "with @q:quoted", lambda q: ("with ability", q))
 rule("tokwith", "with <k:kwlist> and @q:quoted", lambda k, q: ("with", k, q))
 
@@ -700,7 +746,7 @@ for _r in ("can't block", "can't attack", "can't attack or block", "can't be blo
            "attacks each combat if able", "blocks each combat if able",
            "attacks each turn if able", "can block only creatures with flying",
            "can't be blocked by more than one creature", "can block any number of creatures",
-           "can block an additional creature each combat",
+           "can block an additional creature each combat", "can block an additional creature",
            "can't be blocked except by two or more creatures",
            "can't attack unless defending player controls an island",
            "can't attack alone", "can't block alone", "can't attack or block alone",
@@ -731,6 +777,60 @@ rule("untap_whose", "that player's", "that player's")
 rule("untap_whose", "their controller's", "its controller's")
 
 # static abilities stated as facts (604)
+rule("clause", "<o:subj> 's power and toughness are each equal to <q:quantity>",
+     lambda o, q: T(effect("power and toughness equal", None, o, Amount(expr=q))))
+rule("clause", "<o:subj> 's power is equal to <q:quantity>",
+     lambda o, q: T(effect("power equal", None, o, Amount(expr=q))))
+rule("clause", "<o:subj> 's toughness is equal to <q:quantity>",
+     lambda o, q: T(effect("toughness equal", None, o, Amount(expr=q))))
+rule("clause", "<o:subj> 's power is equal to <q:quantity> and its toughness is equal to <r:quantity>",
+     lambda o, q, r: T(effect("power equal", None, o, Amount(expr=q)),
+                       effect("toughness equal", None, IT, Amount(expr=r))))
+rule("clause", "you may <c:costs> rather than pay ~'s mana cost",
+     lambda c: T(effect("alternative cost", YOU, costs=c)))
+rule("clause", "[<who:subj>] reveal|reveals cards from the top of <l:library> until you|they reveal <o:obj>",
+     lambda l, o, who=None: T(effect("reveal until", _who(who), o, library=l)))
+rule("clause", "put <o:obj> onto the battlefield and the rest <r:restwhere>",
+     lambda o, r: T(effect("put onto battlefield", IMPLIED, o), effect("put rest", IMPLIED, where=r)))
+rule("clause", "exile <o:obj> face down", lambda o: T(effect("exile", IMPLIED, o, face_down=True)))
+rule("clause", "[<who:subj>] pay|pays <e:energy>", lambda e, who=None: T(effect("pay energy", _who(who), amount=Amount(e))))
+rule("clause", "choose <o:obj>", lambda o: T(effect("choose", IMPLIED, o)))
+rule("clause", "you may choose not to untap ~ during your untap step",
+     T(effect("may choose not to untap", YOU, SELF)))
+rule("clause", "if <o:subj> would be put into a graveyard from anywhere , <c:clauses> instead",
+     lambda o, c: T(Modified("instead of going to a graveyard", o, c)))
+rule("clause", "[<who:subj>] pay|pays <m:manaseq>", lambda m, who=None: T(effect("pay", _who(who), mana=m)))
+rule("clause", "[<who:subj>] pay|pays <n> life", lambda n, who=None: T(effect("pay life", _who(who), amount=n)))
+rule("clause", "transform <o:obj>", lambda o: T(effect("transform", IMPLIED, o)))
+for _what in ("a color", "a creature type", "a card name", "a nonland card name",
+              "a basic land type", "a number", "a nonartifact, nonland card name"):
+    rule("clause", "choose " + _what, T(effect("choose", IMPLIED, what=_what)))
+rule("clause", "look at <o:obj>", lambda o: T(effect("look at", IMPLIED, o)))
+rule("clause", "put <o:obj> on top of your library", lambda o: T(effect("put on top", IMPLIED, o)))
+rule("clause", "put <o:obj> on the bottom of your library [in <r:libraryorder>]",
+     lambda o, r=None: T(effect("put on bottom", IMPLIED, o, order=r)))
+rule("clause", "put <o:obj> on top of your library in <r:libraryorder>",
+     lambda o, r: T(effect("put on top", IMPLIED, o, order=r)))
+rule("libraryorder", "a random order", "random")
+rule("libraryorder", "any order", "any")
+rule("clause", "put <o:obj> into your graveyard", lambda o: T(effect("put into graveyard", IMPLIED, o)))
+rule("clause", "put <o:obj> into your hand and the rest <r:restwhere>",
+     lambda o, r: T(effect("put into hand", IMPLIED, o), effect("put rest", IMPLIED, where=r)))
+rule("clause", "put <c:w> of them into your hand and the rest <r:restwhere>",
+     lambda c, r: T(effect("put into hand", IMPLIED, Obj("a", Filter(("card",), ("of them",)), c)),
+                    effect("put rest", IMPLIED, where=r)))
+rule("clause", "put one of them into your hand and the other <r:restwhere>",
+     lambda r: T(effect("put into hand", IMPLIED, Obj("a", Filter(("card",), ("of them",)), Amount(1))),
+                 effect("put rest", IMPLIED, where=r)))
+rule("restwhere", "into your graveyard", "graveyard")
+rule("restwhere", "on the bottom of your library [in <r:libraryorder>]", lambda r=None: "bottom")
+rule("restwhere", "on top of your library in any order", "top")
+rule("clause", "[<who:subj>] reveal|reveals <o:obj> from among them",
+     lambda o, who=None: T(effect("reveal", _who(who), o, among="them")))
+rule("clause", "put <o:obj> from among them into your hand",
+     lambda o: T(effect("put into hand", IMPLIED, o, among="them")))
+rule("clause", "put <o:obj> from among them onto the battlefield [<t:tapped>]",
+     lambda o, t=None: T(effect("put onto battlefield", IMPLIED, o, among="them", tapped=t)))
 rule("clause", "players skip their <s:stepname_pl>", lambda s: T(effect("skip steps", Obj("each", Filter(("player",))), step=s)))
 rule("stepname_pl", "upkeep steps", "upkeep")
 rule("stepname_pl", "untap steps", "untap")
@@ -769,6 +869,7 @@ rule("clause", "<o:subj> assigns combat damage equal to its toughness rather tha
      lambda o: T(effect("assign damage by toughness", None, o)))
 
 rule("forwhat", "<o:obj>", lambda o: o)
+rule("forwhat", "<f:filter1>", lambda f: Obj("each", f))
 rule("forwhat", "card in your hand", Obj("each", Filter(("card",), ("in your hand",))))
 rule("forwhat", "<k:counterkind> counter on ~", lambda k: f"{k} counter on ~")
 rule("forwhat", "<k:counterkind> counter on it", lambda k: f"{k} counter on it")
@@ -795,7 +896,6 @@ rule("condition", "you cast it from your hand", ("cast from hand", None))
 rule("condition", "you attacked this turn", ("attacked this turn", None))
 rule("condition", "it's a creature card", ("it is creature card", None))
 rule("condition", "it's a land card", ("it is land card", None))
-rule("condition", "that card is a land card", ("it is land card", None))
 rule("condition", "that creature has power <n> or greater", lambda n: ("power at least", n))
 rule("condition", "you control <n:w> or more <f:filtern>",       # "one or more": <obj>
      lambda n, f: REJECT if n.value == 1 else ("control at least", (n, f)))
@@ -804,6 +904,11 @@ rule("condition", "there are <n:w> or more cards in your graveyard",
 rule("condition", "<o:obj> is a|an <f:filter1>", lambda o, f: ("is a", (o, f)))
 rule("condition", "<o:obj> has flying", lambda o: ("has flying", o))
 rule("condition", "seven or more cards are in your graveyard", ("threshold", None))
+rule("condition", "there are <n:w> or more card types among cards in your graveyard",
+     lambda n: ("card types in graveyard at least", n))
+rule("condition", "no spells were cast last turn", ("no spells last turn", None))
+rule("condition", "a player cast two or more spells last turn", ("two spells last turn", None))
+rule("condition", "you have <n:w> or more cards in hand", lambda n: ("hand at least", n))
 for _s in ("tapped", "untapped", "attacking", "blocking", "kicked", "bargained",
            "attacking or blocking", "on the battlefield", "monstrous",
            "paired with another creature", "cast from your hand", "renowned",
@@ -814,14 +919,15 @@ rule("unless", "its controller pays <m:manaseq>", lambda m: ("its controller pay
 rule("unless", "that player pays <m:manaseq>", lambda m: ("that player pays", m))
 rule("unless", "they pay <m:manaseq>", lambda m: ("they pay", m))
 rule("unless", "you pay <m:manaseq>", lambda m: ("you pay", m))
+rule("unless", "you pay <n> life", lambda n: ("you pay life", n))
 rule("unless", "you sacrifice <o:obj>", lambda o: ("you sacrifice", o))
 rule("unless", "you discard <o:obj>", lambda o: ("you discard", o))
 rule("unless", "you return <o:obj> to its owner's hand", lambda o: ("you return", o))
 rule("unless", "<who:obj> pays <n> life", lambda who, n: ("pays life", (who, n)))
 
 rule("sub", "<c:clause>")
-rule("sub", "you may <c:clauses>", lambda c: T(Modified("may", None, c)))
-rule("sub", "<who:obj> may <c:clauses>",
+rule("sub", "you may <c:clauses2>", lambda c: T(Modified("may", None, c)))
+rule("sub", "<who:obj> may <c:clauses2>",
      lambda who, c: REJECT if who == YOU else T(Modified("may", who, fill_subject(c, who))))
 rule("sub", "<c:clause> unless <u:unless>", lambda c, u: T(Modified("unless", u, c)))
 rule("sub", "<c:clause> if <k:condition>", lambda c, k: T(Modified("if", k, c)))
@@ -843,12 +949,11 @@ def fill_subject(effects: tuple, who: Obj) -> tuple:
     return tuple(out)
 
 
-def _seq(a: tuple, b: tuple = (), c: tuple = ()):
+def _seq(*subs: tuple):
     """Clauses in order.  "You may A, then B" gives "may" the whole rest of the sentence, so
     a "may" (or "unless") clause is never followed by another in the same list.  A clause
     without a subject after one with a subject shares it ("target player draws two cards
     and loses 2 life"): its subject becomes :data:`SAME`."""
-    subs = [x for x in (a, b, c) if x]
     for s in subs[:-1]:
         if any(isinstance(x, Modified) and x.how in ("may", "unless") for x in s):
             return REJECT
@@ -863,18 +968,26 @@ def _seq(a: tuple, b: tuple = (), c: tuple = ()):
 
 rule("sub2", "<c:sub>")
 rule("sub2", "<c:clause_cont>")
-rule("clauses", "<a:sub>")
-rule("clauses", "<a:sub> and <b:sub2>", _seq)
-rule("clauses", "<a:sub> , then <b:sub2>", _seq)
-rule("clauses", "<a:sub> , and <b:sub2>", _seq)
-rule("clauses", "<a:sub> , <b:sub2> , and <c:sub2>", _seq)
-rule("clauses", "<a:sub> , <b:sub2> , then <c:sub2>", _seq)
-rule("clauses", "<a:sub> , then <b:sub2> , then <c:sub2>", _seq)
+# "A", "A and B", "A, then B", "A, B, and C", "A, B, C, then D", "A, then B, then C" ...
+rule("cmid", "<x:sub2>", lambda x: (x,))
+rule("cmid", "<x:sub2> , <y:cmid>", lambda x, y: (x, *y))
+rule("ctail", "and|then <b:sub2>", lambda b: (b,))
+rule("ctail", ", and|then <b:sub2>", lambda b: (b,))
+rule("ctail", ", then <b:sub2> <t:ctail>", lambda b, t: (b, *t))
+# <clauses2> may start without a subject: "you may gain 1 life", "you may pay {1}"
+for _name, _first in (("clauses", "sub"), ("clauses2", "sub2")):
+    rule(_name, f"<a:{_first}>")
+    rule(_name, f"<a:{_first}> <t:ctail>", lambda a, t: _seq(a, *t))
+    rule(_name, f"<a:{_first}> , <m:cmid> <t:ctail>", lambda a, m, t: _seq(a, *m, *t))
 
 rule("body", "<c:clauses>")
 rule("body", "then <c:clauses>")
 rule("body", "if <k:condition> , <c:clauses>", lambda k, c: T(Modified("if", k, c)))
 rule("body", "if you do , <c:clauses>", lambda c: T(Modified("if you do", None, c)))
+rule("body", "if <k:condition> , <c:clauses> instead", lambda k, c: T(Modified("instead if", k, c)))
+rule("body", "when you do , <c:clauses>", lambda c: T(Modified("reflexive trigger", None, c)))
+rule("clause", "<src:subj> deal|deals <n> damage instead",
+     lambda src, n: T(effect("damage", src, None, n, instead=True)))
 rule("body", "if you don't , <c:clauses>", lambda c: T(Modified("if you don't", None, c)))
 rule("body", "otherwise , <c:clauses>", lambda c: T(Modified("otherwise", None, c)))
 rule("body", "if it's a creature card , <c:clauses>", lambda c: T(Modified("if", ("it is creature card", None), c)))
@@ -912,6 +1025,9 @@ rule("restrict", "any player may activate this ability", "any player")
 rule("restrict", "activate only from your graveyard", "from your graveyard")
 rule("restrict", "activate only from your graveyard and only as a sorcery", "from your graveyard, as a sorcery")
 rule("restrict", "you may activate this ability only once each turn", "once each turn")
+rule("restrict", "this ability triggers only once each turn", "triggers once each turn")
+rule("restrict", "this ability triggers only once", "triggers once")
+rule("restrict", "spend this mana only to cast <o:obj>", lambda o: ("spend only", o))
 
 # --- ability heads --------------------------------------------------------------------------------
 
@@ -1054,6 +1170,13 @@ def _leading_if(body: tuple) -> bool:
 rule("first", "<k:trig> , <b:body>", lambda k, b: REJECT if _leading_if(b)
      else ("triggered", k, None, b))
 rule("first", "<k:trig> , if <c:condition> , <b:body>", lambda k, c, b: ("triggered", k, c, b))
+rule("first", "as an additional cost to cast ~ , <c:addcost>",
+     lambda c: ("effects", None, None, T(effect("additional cost", None, costs=c))))
+rule("addcost", "<c:costs>")
+rule("addcost", "you may <c:costs>", lambda c: ("optional", c))
+rule("addcost", "<a:cost> or <b:cost>", lambda a, b: ("one of", (a, b)))
+rule("first", "as ~ <e:etb> , <b:body>", lambda e, b: ("effects", None, None,
+                                                         T(Modified("as ~ enters", None, b))))
 rule("first", "<c:costs> : <b:body>", lambda c, b: ("activated", c, None, b))
 rule("first", "@s:signed : <b:body>", lambda s, b: ("activated", (Cost("loyalty", detail=s),), None, b))
 rule("first", "0 : <b:body>", lambda b: ("activated", (Cost("loyalty", detail="0"),), None, b))
@@ -1240,9 +1363,9 @@ def _parse_line(tokens: list[str], modes: list[list[str]] | None) -> Any:
 def _assemble(kind, a, cond, body, restrictions):
     body = fill_subject(body, YOU)
     if kind == "triggered":
-        if restrictions:
+        if restrictions not in ((), ("triggers once each turn",), ("triggers once",)):
             raise Unparsed([], None, "activation instructions on a triggered ability")
-        return Triggered(a, body, cond)
+        return Triggered(a, body, cond, restrictions[0] if restrictions else None)
     if kind == "activated":
         return Activated(a, body, restrictions)
     if restrictions:

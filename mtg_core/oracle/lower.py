@@ -353,8 +353,10 @@ def _mana_ability(ab: Activated) -> C.ManaAbility | None:
     if len(ab.effects) != 1 or not isinstance(ab.effects[0], Effect) or \
             ab.effects[0].verb != "add mana":
         return None
-    if tuple(c.kind for c in ab.costs) != ("tap",) or ab.restrictions:
+    if tuple(c.kind for c in ab.costs) != ("tap",):
         raise Inexpressible("mana ability with a cost other than {T}")
+    if ab.restrictions:
+        raise Inexpressible("mana ability with activation instructions")
     how, what = ab.effects[0].get("mana")
     if how == "any color" and what == "1":
         return C.ManaAbility("WUBRG")
@@ -386,6 +388,8 @@ def lower_activated(ab: Activated) -> C.Ability:
 def lower_triggered(ab: Triggered) -> C.TriggeredAbility:
     if ab.condition is not None:
         raise Inexpressible("intervening if clause")
+    if ab.limit is not None:
+        raise Inexpressible("trigger limit: " + ab.limit)
     t = ab.trigger
     ctx = Ctx("triggered")
     if t.event == "enters" and t.subject == Obj("self") and not t.extra:

@@ -196,6 +196,7 @@ class Triggered(Node):
     trigger: Trigger
     effects: tuple[Any, ...]
     condition: Any = None
+    limit: str | None = None          # "This ability triggers only once each turn."
 
 
 @dataclass(frozen=True)

@@ -91,7 +91,7 @@ class _Alt:
 
 def _split(pattern: str) -> list[str]:
     out: list[str] = []
-    for raw in pattern.split():
+    for raw in pattern.replace("~'s", "~ 's").split():
         # brackets may touch words: "[the" -> "[", "the"
         while raw and raw[0] in "[(":
             out.append(raw[0])

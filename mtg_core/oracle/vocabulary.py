@@ -45,6 +45,11 @@ Warrior Weasel Weird Werewolf Whale Windgrace Wizard Wolf Wolverine Wombat Worm 
 Wrenn Wurm Xenagos Yanggu Yanling Yeti Zariel Zombie Zubera
 """.split())
 
+# Creature types that appear only on tokens (111.4) or in text, not in type lines.
+SUBTYPES = SUBTYPES | frozenset("""Saproling Army Servo Scion Germ Inkling Balloon Graveborn
+Gorilla Tentacle Caribou Sketch Prism Camarid Deserter Employee Pentavite Orb Serf Splinter
+Pincher Tetravite Triskelavite""".split())
+
 # Plurals of subtypes that don't just add -s / -es ("Elves you control").
 IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf",
                      "Werewolves": "Werewolf", "Mice": "Mouse", "Oxen": "Ox", "Fish": "Fish",
@@ -105,7 +110,7 @@ more_than_meets_the_eye web-slinging specialize transfigure reinforce freerunnin
 recover replicate forecast craft impending squad cleave tiered warp sneak harmonize""".split()
 _N = """bushido rampage fading vanishing afflict annihilator absorb crew fabricate modular graft
 devour dredge bloodthirst renown tribute toxic backup afterlife frenzy poisonous soulshift
-ripple casualty hideaway amplify mobilize saddle station""".split()
+ripple casualty hideaway amplify mobilize saddle""".split()
 KEYWORD_PARAMS: dict[str, str | None] = {k: None for k in KEYWORD_NAMES}
 KEYWORD_PARAMS.update({k.replace("_", " "): "cost" for k in _COST})
 KEYWORD_PARAMS.update({k: "n" for k in _N})
