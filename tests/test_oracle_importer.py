@@ -93,6 +93,9 @@ def test_corpus_and_scryfall_lists_are_read_and_non_ordinary_cards_filtered():
     ('{"a": 1}', "not a known card data format"),
     ('[{"x": 1}]', "no 'oracle_text'"),
     (b"\xff\xfe", "not UTF-8"),
+    ('[{"name": "X", "type_line": "Instant", "oracle_text": 5}]', "'oracle_text' is int"),
+    ('{"data": {"X": [{"name": "X", "text": ["a"]}]}}', "'text' is list"),
+    ("[" * 100000 + "]" * 100000, "nested too deeply"),
 ])
 def test_bad_card_files_are_refused_with_a_clear_error(tmp_path, content, message):
     p = tmp_path / "cards.json"

@@ -21,7 +21,16 @@ from .sources import CardDataError, CardRecord, read_file, read_records
 
 def import_file(path: str, ordinary_only: bool = True) -> list[ImportResult]:
     """Import every card of a MTGJSON / Scryfall / corpus file (by default only ordinary
-    paper cards: no Un-cards, digital-only cards, planes, schemes, ...)."""
+    paper cards: no Un-cards, digital-only cards, planes, schemes, ...).
+
+    >>> import json, os, tempfile
+    >>> path = os.path.join(tempfile.mkdtemp(), "cards.json")
+    >>> with open(path, "w") as f:
+    ...     json.dump([{"name": "Shock", "mana_cost": "{R}", "type_line": "Instant",
+    ...                 "oracle_text": "Shock deals 2 damage to any target."}], f)
+    >>> [(r.name, r.ok) for r in import_file(path)]
+    [('Shock', True)]
+    """
     return [import_record(r) for r in read_file(path) if r.ordinary or not ordinary_only]
 
 

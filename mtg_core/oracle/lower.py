@@ -303,7 +303,7 @@ def lower_effects(effects: tuple, ctx: Ctx) -> list:
             raise Inexpressible(f"modifier: {e.how}")
         fn = EFFECTS.get(e.verb)
         if fn is None:
-            raise Inexpressible(f"effect: {e.verb}")
+            raise Inexpressible(f"effect: {e.get('what') if e.verb == 'restriction' else e.verb}")
         out.extend(fn(e, ctx))
     if not out:
         raise Inexpressible("no effect")
@@ -385,6 +385,10 @@ def lower_activated(ab: Activated) -> C.Ability:
     return C.ActivatedAbility(cost, *body, targets=tuple(ctx.targets), timing=timing)
 
 
+SELF_TRIGGERS: dict[str, str] = {"enters": "enters"}
+"""Trigger events of the card itself ("When ~ enters") -> ``TriggeredAbility(at=...)``."""
+
+
 def lower_triggered(ab: Triggered) -> C.TriggeredAbility:
     if ab.condition is not None:
         raise Inexpressible("intervening if clause")
@@ -392,8 +396,8 @@ def lower_triggered(ab: Triggered) -> C.TriggeredAbility:
         raise Inexpressible("trigger limit: " + ab.limit)
     t = ab.trigger
     ctx = Ctx("triggered")
-    if t.event == "enters" and t.subject == Obj("self") and not t.extra:
-        at, whose = "enters", "your"
+    if t.event in SELF_TRIGGERS and t.subject == Obj("self") and not t.extra:
+        at, whose = SELF_TRIGGERS[t.event], "your"
         ctx.last = "self"
     elif t.event == "beginning of step":
         at, whose = t.get("step"), t.get("whose")
@@ -444,8 +448,9 @@ def lower_static(effects: tuple, out: Statics, attach_kind: str | None) -> None:
         elif e.verb == "has keywords" and attached and out.attached_keywords is None:
             out.attached_keywords = _keywords(e.get("keywords"))
         else:
+            what = e.get("what") if e.verb == "restriction" else e.verb
             who = e.subject.phrase() if e.subject is not None else ""
-            raise Inexpressible(f"static: {e.verb}" + (f" ({who})" if who in ("~",) else ""))
+            raise Inexpressible(f"static: {what}" + (f" ({who})" if who in ("~",) else ""))
 
 
 def lower_keyword(k: Keyword, is_equipment: bool, is_aura: bool) -> tuple[str, Any]:

@@ -62,7 +62,30 @@ class CardRecord:
 
 
 def _s(v: Any) -> str | None:
-    return None if v is None else str(v)
+    """Power, toughness, loyalty: strings in the files, numbers tolerated."""
+    if v is None or isinstance(v, str):
+        return v
+    if isinstance(v, (int, float)) and not isinstance(v, bool):
+        return str(v)
+    raise CardDataError(f"expected a string or number, not {type(v).__name__}: {str(v)[:40]!r}")
+
+
+def _text(d: dict, key: str) -> str:
+    v = d.get(key)
+    if v is None:
+        return ""
+    if not isinstance(v, str):
+        raise CardDataError(f"{d.get('name', '?')!r}: {key!r} is {type(v).__name__}, not text")
+    return v
+
+
+def _colors(d: dict) -> list[str] | None:
+    v = d.get("colors")
+    if v is None:
+        return None
+    if not isinstance(v, list) or not all(isinstance(c, str) for c in v):
+        raise CardDataError(f"{d.get('name', '?')!r}: 'colors' is not a list of letters")
+    return v
 
 
 def _from_list_item(d: dict) -> CardRecord:
@@ -70,15 +93,17 @@ def _from_list_item(d: dict) -> CardRecord:
     if not isinstance(d, dict) or not isinstance(d.get("name"), str):
         raise CardDataError(f"a card entry has no name: {str(d)[:80]!r}")
     faces_raw = d.get("card_faces") or d.get("faces") or []
+    if not isinstance(faces_raw, list):
+        raise CardDataError(f"{d['name']!r}: its faces are not a list")
     faces = [_from_list_item({**f, "layout": d.get("layout", "normal")}) for f in faces_raw
              if isinstance(f, dict) and isinstance(f.get("name"), str)]
     funny = bool(d.get("funny")) or d.get("set_type") == "funny"
     digital = bool(d.get("digital_only")) or bool(d.get("digital"))
-    return CardRecord(name=d["name"], mana_cost=d.get("mana_cost") or "",
-                      type_line=d.get("type_line") or "", oracle_text=d.get("oracle_text") or "",
+    return CardRecord(name=d["name"], mana_cost=_text(d, "mana_cost"),
+                      type_line=_text(d, "type_line"), oracle_text=_text(d, "oracle_text"),
                       power=_s(d.get("power")), toughness=_s(d.get("toughness")),
-                      loyalty=_s(d.get("loyalty")), colors=d.get("colors"),
-                      layout=d.get("layout") or "normal", funny=funny, digital_only=digital,
+                      loyalty=_s(d.get("loyalty")), colors=_colors(d),
+                      layout=_text(d, "layout") or "normal", funny=funny, digital_only=digital,
                       faces=faces)
 
 
@@ -86,10 +111,10 @@ def _from_mtgjson_face(d: dict) -> CardRecord:
     name = d.get("faceName") or d.get("name")
     if not isinstance(name, str):
         raise CardDataError(f"an MTGJSON card has no name: {str(d)[:80]!r}")
-    return CardRecord(name=name, mana_cost=d.get("manaCost") or "", type_line=d.get("type") or "",
-                      oracle_text=d.get("text") or "", power=_s(d.get("power")),
+    return CardRecord(name=name, mana_cost=_text(d, "manaCost"), type_line=_text(d, "type"),
+                      oracle_text=_text(d, "text"), power=_s(d.get("power")),
                       toughness=_s(d.get("toughness")), loyalty=_s(d.get("loyalty")),
-                      colors=d.get("colors"), layout=d.get("layout") or "normal",
+                      colors=_colors(d), layout=_text(d, "layout") or "normal",
                       funny=bool(d.get("isFunny")),
                       digital_only=bool(d.get("isOnlineOnly")))
 
@@ -137,6 +162,7 @@ def read_records(data: Any) -> list[CardRecord]:
     return [_from_list_item(d) for d in items]
 
 
+
 def read_file(path: str) -> list[CardRecord]:
     """Card records from a file (regular files of at most :data:`MAX_FILE_BYTES`)."""
     try:
@@ -155,6 +181,8 @@ def read_file(path: str) -> list[CardRecord]:
     except json.JSONDecodeError as err:
         raise CardDataError(f"{path} is not valid JSON (line {err.lineno}, column "
                             f"{err.colno}: {err.msg})") from None
+    except RecursionError:
+        raise CardDataError(f"{path}: JSON nested too deeply to be card data") from None
     except OSError as err:
         raise CardDataError(f"can't read {path}: {err.strerror}") from None
     return read_records(data)
