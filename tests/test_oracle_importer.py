@@ -22,8 +22,7 @@ from mtg_core.cli import main
 from mtg_core.enums import Result
 from mtg_core.library import ALL_CARDS
 from mtg_core.oracle import (NOT_EXPRESSIBLE, UNKNOWN_PHRASE, UNSUPPORTED_KEYWORD, CardDataError,
-                             Report, import_card, import_file, import_record, read_file,
-                             read_records)
+                             Report, import_card, import_record, read_file, read_records)
 from mtg_core.oracle.grammar import parse_line
 from mtg_core.oracle.nodes import Activated, Chapter, Keyword, Modal, Spell, Static, Triggered
 from mtg_core.oracle.output import card_to_data, cards_from_json

@@ -18,8 +18,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .nodes import (IT, ITSELF, SAME, SELF, YOU, Activated, Amount, Cost, Effect, Filter, Keyword, Modal,
-                    Modified, Obj, Static, Trigger, Triggered, effect, trigger)
+from .nodes import (IT, ITSELF, SAME, SELF, YOU, Activated, Amount, Cost, Effect, Filter,
+                    Keyword, Modal, Modified, Obj, Static, Triggered, effect, trigger)
 from .parser import REJECT, Grammar
 from .vocabulary import (COLOR_WORDS, IRREGULAR_PLURALS, KEYWORD_PARAMS, NUMBER_WORDS,
                          SUBTYPES)
@@ -44,7 +44,8 @@ for _s in SUBTYPES:
 for _p, _s in IRREGULAR_PLURALS.items():
     _SUB_PLURAL[_p.lower()] = _s
 
-_MANA = re.compile(r"\{(?:\d+|[WUBRGCSX]|[WUBRG]/[WUBRGP]|2/[WUBRG]|C/[WUBRG]|H[WUBRG]|[WUBRG]/[WUBRG]/P)\}")
+_MANA = re.compile(r"\{(?:\d+|[WUBRGCSX]|[WUBRG]/[WUBRGP]|2/[WUBRG]|C/[WUBRG]|H[WUBRG]"
+                   r"|[WUBRG]/[WUBRG]/P)\}")
 
 G.terminal("num", lambda t: int(t) if t.isdigit() else None)
 G.terminal("quoted", lambda t: _QUOTED.get(t))             # see _lift_quotes
@@ -253,7 +254,8 @@ rule("obj1", "up to one other target <f:filter1>",
 rule("obj1", "any target", Obj("target", Filter(("any",))))
 rule("obj1", "any other target", Obj("target", Filter(("any",), ("other",))))
 rule("obj1", "<c:w> targets", lambda c: Obj("target", Filter(("any",)), c))
-rule("obj1", "any number of target <f:filtern>", lambda f: Obj("target", f, Amount(expr="any number")))
+rule("obj1", "any number of target <f:filtern>",
+     lambda f: Obj("target", f, Amount(expr="any number")))
 rule("obj1", "each <f:filter1>", lambda f: Obj("each", f))
 rule("obj1", "each other <f:filter1>", lambda f: Obj("each", _other(f)))
 rule("obj1", "all <f:filtern>", lambda f: Obj("all", f))
@@ -510,19 +512,22 @@ rule("clause", "<who:subj> have base power and toughness @pt:pt [<d:dur>]",
      lambda who, pt, d=None: T(effect("set base p/t", who, duration=d, pt=pt)))
 
 # cards (121, 701.8, 701.13)
-rule("clause", "[<who:subj>] draw|draws <c:cards>", lambda c, who=None: T(effect("draw", _who(who), amount=c)))
+rule("clause", "[<who:subj>] draw|draws <c:cards>",
+     lambda c, who=None: T(effect("draw", _who(who), amount=c)))
 rule("clause", "[<who:subj>] draw|draws <c:cards> for each <f:forwhat>",
      lambda c, f, who=None: T(Modified("for each", f, T(effect("draw", _who(who), amount=c)))))
 rule("clause", "[<who:subj>] draw|draws cards equal to <q:quantity>",
      lambda q, who=None: T(effect("draw", _who(who), amount=Amount(expr=q))))
-rule("clause", "[<who:subj>] discard|discards <c:cards>", lambda c, who=None: T(effect("discard", _who(who), amount=c)))
+rule("clause", "[<who:subj>] discard|discards <c:cards>",
+     lambda c, who=None: T(effect("discard", _who(who), amount=c)))
 rule("clause", "[<who:subj>] discard|discards <c:cards> at random",
      lambda c, who=None: T(effect("discard", _who(who), amount=c, random=True)))
 rule("clause", "[<who:subj>] discard|discards <o:obj>",
      lambda o, who=None: REJECT if _plain_cards(o) else T(effect("discard", _who(who), o)))
 rule("clause", "[<who:subj>] discard|discards your|their hand",
      lambda who=None: T(effect("discard hand", _who(who))))
-rule("clause", "[<who:subj>] mill|mills <c:cards>", lambda c, who=None: T(effect("mill", _who(who), amount=c)))
+rule("clause", "[<who:subj>] mill|mills <c:cards>",
+     lambda c, who=None: T(effect("mill", _who(who), amount=c)))
 rule("clause", "scry <n>", lambda n: T(effect("scry", IMPLIED, amount=n)))
 rule("clause", "surveil <n>", lambda n: T(effect("surveil", IMPLIED, amount=n)))
 rule("clause", "<who:subj> scry|scries <n>", lambda who, n: T(effect("scry", who, amount=n)))
@@ -530,8 +535,10 @@ rule("clause", "[<who:subj>] shuffle|shuffles [your|their library]",
      lambda who=None: T(effect("shuffle", _who(who))))
 rule("clause", "[<who:subj>] shuffle|shuffles <o:obj> into <l:library>",
      lambda o, l, who=None: T(effect("shuffle into library", _who(who), o, library=l)))
-rule("clause", "[<who:subj>] reveal|reveals <o:obj>", lambda o, who=None: T(effect("reveal", _who(who), o)))
-rule("clause", "[<who:subj>] reveal|reveals their|your hand", lambda who=None: T(effect("reveal hand", _who(who))))
+rule("clause", "[<who:subj>] reveal|reveals <o:obj>",
+     lambda o, who=None: T(effect("reveal", _who(who), o)))
+rule("clause", "[<who:subj>] reveal|reveals their|your hand",
+     lambda who=None: T(effect("reveal hand", _who(who))))
 rule("clause", "look at <o:obj>'s hand", lambda o: T(effect("look at hand", IMPLIED, o)))
 rule("clause", "investigate", T(effect("investigate", IMPLIED)))
 rule("clause", "proliferate", T(effect("proliferate", IMPLIED)))
@@ -608,8 +615,10 @@ rule("clause", "put <o:obj> from a graveyard onto the battlefield under your con
 rule("clause", "put <o:obj> onto the battlefield [<t:tapped>]",
      lambda o, t=None: T(effect("put onto battlefield", IMPLIED, o, tapped=t)))
 rule("clause", "put <o:obj> into your hand", lambda o: T(effect("put into hand", IMPLIED, o)))
-rule("clause", "put <o:obj> into its owner's graveyard", lambda o: T(effect("put into graveyard", IMPLIED, o)))
-rule("clause", "put <o:obj> on top of its owner's library", lambda o: T(effect("put on top", IMPLIED, o)))
+rule("clause", "put <o:obj> into its owner's graveyard",
+     lambda o: T(effect("put into graveyard", IMPLIED, o)))
+rule("clause", "put <o:obj> on top of its owner's library",
+     lambda o: T(effect("put on top", IMPLIED, o)))
 rule("clause", "put <o:obj> on the bottom of its owner's library",
      lambda o: T(effect("put on bottom", IMPLIED, o)))
 rule("clause", "<who:subj> put|puts <o:obj> on the bottom of their library",
@@ -623,9 +632,11 @@ rule("control", "their owners' control", "its owner's")
 rule("clause", "tap <o:objs>", lambda o: tuple(effect("tap", IMPLIED, x) for x in o))
 rule("clause", "untap <o:objs>", lambda o: tuple(effect("untap", IMPLIED, x) for x in o))
 rule("clause", "tap or untap <o:obj>", lambda o: T(effect("tap or untap", IMPLIED, o)))
-rule("clause", "gain control of <o:obj> [<d:dur>]", lambda o, d=None: T(effect("gain control", IMPLIED, o, duration=d)))
+rule("clause", "gain control of <o:obj> [<d:dur>]",
+     lambda o, d=None: T(effect("gain control", IMPLIED, o, duration=d)))
 rule("clause", "regenerate <o:obj>", lambda o: T(effect("regenerate", IMPLIED, o)))
-rule("clause", "<o:subj> can't be regenerated", lambda o: T(effect("can't be regenerated", None, o)))
+rule("clause", "<o:subj> can't be regenerated",
+     lambda o: T(effect("can't be regenerated", None, o)))
 rule("clause", "attach <a:obj> to <b:obj>", lambda a, b: T(effect("attach", IMPLIED, a, other=b)))
 rule("clause", "counter <o:obj>", lambda o: T(effect("counter", IMPLIED, o)))
 rule("clause", "copy <o:obj>", lambda o: T(effect("copy", IMPLIED, o)))
@@ -646,13 +657,17 @@ rule("clause", "double the number of <k:counterkind> counters on <o:obj>",
      lambda k, o: T(effect("double counters", IMPLIED, o, kind=k)))
 
 # tokens (111)
-rule("clause", "create <t:tokens>", lambda t: T(effect("create token", IMPLIED, amount=t[0], token=t[1])))
+rule("clause", "create <t:tokens>",
+     lambda t: T(effect("create token", IMPLIED, amount=t[0], token=t[1])))
 rule("clause", "<who:subj> create|creates <t:tokens>",
      lambda who, t: T(effect("create token", who, amount=t[0], token=t[1])))
 rule("clause", "create <t:tokens> for each <f:forwhat>",
-     lambda t, f: T(Modified("for each", f, T(effect("create token", IMPLIED, amount=t[0], token=t[1])))))
+     lambda t, f: T(Modified("for each", f,
+                             T(effect("create token", IMPLIED, amount=t[0], token=t[1])))))
 rule("clause", "create a number of <t:tokens_pl> equal to <q:quantity>",
      lambda t, q: T(effect("create token", IMPLIED, amount=Amount(expr=q), token=t)))
+
+
 def _tok(c, d, w=None, tapped=False, plural=False):
     if (c.value == 1) == plural:
         return REJECT                        # "a ... token", "two ... tokens"
@@ -660,7 +675,8 @@ def _tok(c, d, w=None, tapped=False, plural=False):
 
 
 rule("tokens", "<c:count> <d:tokdesc> token [<w:tokwith>]", _tok)
-rule("tokens", "<c:w> <d:tokdesc> tokens [<w:tokwith>]", lambda c, d, w=None: _tok(c, d, w, plural=True))
+rule("tokens", "<c:w> <d:tokdesc> tokens [<w:tokwith>]",
+     lambda c, d, w=None: _tok(c, d, w, plural=True))
 rule("tokens", "<c:count> tapped <d:tokdesc> token [<w:tokwith>]",
      lambda c, d, w=None: _tok(c, d, w, tapped=True))
 rule("tokens", "<c:w> tapped <d:tokdesc> tokens [<w:tokwith>]",
@@ -696,9 +712,11 @@ rule("tokwith", "with <k:kwlist> and @q:quoted", lambda k, q: ("with", k, q))
 
 # turns and steps (500.7-500.10)
 rule("clause", "take an extra turn after this one", T(effect("extra turn", IMPLIED)))
-rule("clause", "<who:subj> takes an extra turn after this one", lambda who: T(effect("extra turn", who)))
+rule("clause", "<who:subj> takes an extra turn after this one",
+     lambda who: T(effect("extra turn", who)))
 # "skip your next ..." (you), "target player skips their next ..." (anyone else)
-rule("clause", "[you] skip your next <s:stepname>", lambda s: T(effect("skip next step", IMPLIED, step=s)))
+rule("clause", "[you] skip your next <s:stepname>",
+     lambda s: T(effect("skip next step", IMPLIED, step=s)))
 rule("clause", "[you] skip your next turn", T(effect("skip next turn", IMPLIED)))
 rule("clause", "<who:subj> skips their|his|her next <s:stepname>",
      lambda who, s: REJECT if who == YOU else T(effect("skip next step", who, step=s)))
@@ -742,7 +760,8 @@ rule("clause", "prevent the next <n> damage that would be dealt to <o:obj> <d:du
 rule("clause", "prevent all combat damage that would be dealt to and dealt by <o:obj> <d:dur>",
      lambda o, d: T(effect("prevent combat damage to and by", None, o, duration=d)))
 for _r in ("can't block", "can't attack", "can't attack or block", "can't be blocked",
-           "can't block creatures with flying", "can't be countered", "can't be the target of spells or abilities your opponents control",
+           "can't block creatures with flying", "can't be countered",
+           "can't be the target of spells or abilities your opponents control",
            "attacks each combat if able", "blocks each combat if able",
            "attacks each turn if able", "can block only creatures with flying",
            "can't be blocked by more than one creature", "can block any number of creatures",
@@ -756,7 +775,8 @@ for _r in ("can't block", "can't attack", "can't attack or block", "can't be blo
            "must be blocked if able", "can't be enchanted", "can't be equipped",
            ):
     rule("restriction", _r, _r)
-rule("restriction", "can't be blocked by <f:filtern>", lambda f: f"can't be blocked by {f.phrase()}")
+rule("restriction", "can't be blocked by <f:filtern>",
+     lambda f: f"can't be blocked by {f.phrase()}")
 rule("restriction", "can't block <f:filtern>", lambda f: f"can't block {f.phrase()}")
 rule("restriction", "can't be blocked except by <f:filtern>",
      lambda f: f"can't be blocked except by {f.phrase()}")
@@ -788,19 +808,23 @@ rule("clause", "<o:subj> 's power is equal to <q:quantity> and its toughness is 
                        effect("toughness equal", None, IT, Amount(expr=r))))
 rule("clause", "you may <c:costs> rather than pay ~'s mana cost",
      lambda c: T(effect("alternative cost", YOU, costs=c)))
-rule("clause", "[<who:subj>] reveal|reveals cards from the top of <l:library> until you|they reveal <o:obj>",
+rule("clause", "[<who:subj>] reveal|reveals cards from the top of <l:library> "
+     "until you|they reveal <o:obj>",
      lambda l, o, who=None: T(effect("reveal until", _who(who), o, library=l)))
 rule("clause", "put <o:obj> onto the battlefield and the rest <r:restwhere>",
      lambda o, r: T(effect("put onto battlefield", IMPLIED, o), effect("put rest", IMPLIED, where=r)))
 rule("clause", "exile <o:obj> face down", lambda o: T(effect("exile", IMPLIED, o, face_down=True)))
-rule("clause", "[<who:subj>] pay|pays <e:energy>", lambda e, who=None: T(effect("pay energy", _who(who), amount=Amount(e))))
+rule("clause", "[<who:subj>] pay|pays <e:energy>",
+     lambda e, who=None: T(effect("pay energy", _who(who), amount=Amount(e))))
 rule("clause", "choose <o:obj>", lambda o: T(effect("choose", IMPLIED, o)))
 rule("clause", "you may choose not to untap ~ during your untap step",
      T(effect("may choose not to untap", YOU, SELF)))
 rule("clause", "if <o:subj> would be put into a graveyard from anywhere , <c:clauses> instead",
      lambda o, c: T(Modified("instead of going to a graveyard", o, c)))
-rule("clause", "[<who:subj>] pay|pays <m:manaseq>", lambda m, who=None: T(effect("pay", _who(who), mana=m)))
-rule("clause", "[<who:subj>] pay|pays <n> life", lambda n, who=None: T(effect("pay life", _who(who), amount=n)))
+rule("clause", "[<who:subj>] pay|pays <m:manaseq>",
+     lambda m, who=None: T(effect("pay", _who(who), mana=m)))
+rule("clause", "[<who:subj>] pay|pays <n> life",
+     lambda n, who=None: T(effect("pay life", _who(who), amount=n)))
 rule("clause", "transform <o:obj>", lambda o: T(effect("transform", IMPLIED, o)))
 for _what in ("a color", "a creature type", "a card name", "a nonland card name",
               "a basic land type", "a number", "a nonartifact, nonland card name"):
@@ -813,7 +837,8 @@ rule("clause", "put <o:obj> on top of your library in <r:libraryorder>",
      lambda o, r: T(effect("put on top", IMPLIED, o, order=r)))
 rule("libraryorder", "a random order", "random")
 rule("libraryorder", "any order", "any")
-rule("clause", "put <o:obj> into your graveyard", lambda o: T(effect("put into graveyard", IMPLIED, o)))
+rule("clause", "put <o:obj> into your graveyard",
+     lambda o: T(effect("put into graveyard", IMPLIED, o)))
 rule("clause", "put <o:obj> into your hand and the rest <r:restwhere>",
      lambda o, r: T(effect("put into hand", IMPLIED, o), effect("put rest", IMPLIED, where=r)))
 rule("clause", "put <c:w> of them into your hand and the rest <r:restwhere>",
@@ -831,18 +856,23 @@ rule("clause", "put <o:obj> from among them into your hand",
      lambda o: T(effect("put into hand", IMPLIED, o, among="them")))
 rule("clause", "put <o:obj> from among them onto the battlefield [<t:tapped>]",
      lambda o, t=None: T(effect("put onto battlefield", IMPLIED, o, among="them", tapped=t)))
-rule("clause", "players skip their <s:stepname_pl>", lambda s: T(effect("skip steps", Obj("each", Filter(("player",))), step=s)))
+rule("clause", "players skip their <s:stepname_pl>",
+     lambda s: T(effect("skip steps", Obj("each", Filter(("player",))), step=s)))
 rule("stepname_pl", "upkeep steps", "upkeep")
 rule("stepname_pl", "untap steps", "untap")
 rule("stepname_pl", "draw steps", "draw")
-rule("clause", "<who:subj> enters [the battlefield] tapped", lambda who: T(effect("enters tapped", who)))
-rule("clause", "<who:subj> enter|enters [the battlefield] tapped", lambda who: T(effect("enters tapped", who)))
-rule("clause", "<who:subj> enters [the battlefield] with <c:count> <k:counterkind> counter|counters on it",
+rule("clause", "<who:subj> enters [the battlefield] tapped",
+     lambda who: T(effect("enters tapped", who)))
+rule("clause", "<who:subj> enter|enters [the battlefield] tapped",
+     lambda who: T(effect("enters tapped", who)))
+rule("clause", "<who:subj> enters [the battlefield] with <c:count> <k:counterkind> "
+     "counter|counters on it",
      lambda who, c, k: T(effect("enters with counters", who, amount=c, kind=k)))
 rule("clause", "<who:subj> enters [the battlefield] with an additional <k:counterkind> counter on it",
      lambda who, k: T(effect("enters with counters", who, amount=Amount(1), kind=k, additional=True)))
 rule("clause", "you have no maximum hand size", T(effect("no maximum hand size", IMPLIED)))
-rule("clause", "your maximum hand size is reduced by <n>", lambda n: T(effect("hand size", IMPLIED, amount=n)))
+rule("clause", "your maximum hand size is reduced by <n>",
+     lambda n: T(effect("hand size", IMPLIED, amount=n)))
 rule("clause", "you control <o:obj>", lambda o: T(effect("control", IMPLIED, o)))
 rule("clause", "<o:subj> cost|costs <m:manaseq> less to cast",
      lambda o, m: T(effect("cost reduction", None, o, mana=m)))
@@ -852,19 +882,25 @@ rule("clause", "<o:subj> cost|costs <m:manaseq> less to cast for each <f:forwhat
      lambda o, m, f: T(Modified("for each", f, T(effect("cost reduction", None, o, mana=m)))))
 rule("clause", "<o:subj> cost|costs <m:manaseq> more to activate",
      lambda o, m: T(effect("activation cost increase", None, o, mana=m)))
-rule("clause", "<o:subj> is|are <c:colorword>", lambda o, c: T(effect("is color", None, o, color=c)))
-rule("clause", "<o:subj> is every creature type", lambda o: T(effect("is every creature type", None, o)))
+rule("clause", "<o:subj> is|are <c:colorword>",
+     lambda o, c: T(effect("is color", None, o, color=c)))
+rule("clause", "<o:subj> is every creature type",
+     lambda o: T(effect("is every creature type", None, o)))
 rule("clause", "<o:subj> is|are indestructible", REJECT)
 rule("colorword", "@c:color")
 rule("colorword", "colorless", "colorless")
-rule("clause", "<o:subj> can block as though it had reach", lambda o: T(effect("block as though reach", None, o)))
+rule("clause", "<o:subj> can block as though it had reach",
+     lambda o: T(effect("block as though reach", None, o)))
 rule("clause", "you may look at the top card of your library any time",
      T(effect("look at top any time", IMPLIED)))
-rule("clause", "<o:subj> can be your commander", lambda o: T(effect("can be your commander", None, o)))
-rule("clause", "a deck can have any number of cards named ~", T(effect("any number in deck", None, SELF)))
+rule("clause", "<o:subj> can be your commander",
+     lambda o: T(effect("can be your commander", None, o)))
+rule("clause", "a deck can have any number of cards named ~",
+     T(effect("any number in deck", None, SELF)))
 rule("clause", "damage that would be dealt by <o:obj> can't be prevented",
      lambda o: T(effect("damage can't be prevented", None, o)))
-rule("clause", "if <o:obj> would die , exile it instead", lambda o: T(effect("exile instead of dying", None, o)))
+rule("clause", "if <o:obj> would die , exile it instead",
+     lambda o: T(effect("exile instead of dying", None, o)))
 rule("clause", "<o:subj> assigns combat damage equal to its toughness rather than its power",
      lambda o: T(effect("assign damage by toughness", None, o)))
 
@@ -990,10 +1026,12 @@ rule("clause", "<src:subj> deal|deals <n> damage instead",
      lambda src, n: T(effect("damage", src, None, n, instead=True)))
 rule("body", "if you don't , <c:clauses>", lambda c: T(Modified("if you don't", None, c)))
 rule("body", "otherwise , <c:clauses>", lambda c: T(Modified("otherwise", None, c)))
-rule("body", "if it's a creature card , <c:clauses>", lambda c: T(Modified("if", ("it is creature card", None), c)))
+rule("body", "if it's a creature card , <c:clauses>",
+     lambda c: T(Modified("if", ("it is creature card", None), c)))
 rule("body", "as long as <k:condition> , <c:clauses>", lambda k, c: T(Modified("as long as", k, c)))
 rule("body", "<c:clauses> as long as <k:condition>", lambda c, k: T(Modified("as long as", k, c)))
-rule("body", "during your turn , <c:clauses>", lambda c: T(Modified("as long as", ("your turn", None), c)))
+rule("body", "during your turn , <c:clauses>",
+     lambda c: T(Modified("as long as", ("your turn", None), c)))
 rule("body", "<c:clauses> , where x is <q:quantity>", lambda c, q: T(Modified("where X is", q, c)))
 rule("body", "<c:clauses> at the beginning of the next <s:delayed_step>",
      lambda c, s: T(Modified("delayed", s, c)))
@@ -1017,13 +1055,17 @@ rule("restrict", "activate only during your turn", "during your turn")
 rule("restrict", "activate only once each turn", "once each turn")
 rule("restrict", "activate only during combat", "during combat")
 rule("restrict", "activate only before blockers are declared", "before blockers are declared")
-rule("restrict", "activate only as a sorcery and only once each turn", "as a sorcery, once each turn")
+rule("restrict", "activate only as a sorcery and only once each turn",
+     "as a sorcery, once each turn")
 rule("restrict", "activate only if <k:condition>", lambda k: ("if", k))
-rule("restrict", "activate only if <k:condition> and only as a sorcery", lambda k: ("if, as a sorcery", k))
-rule("restrict", "activate only during your turn and only once each turn", "during your turn, once each turn")
+rule("restrict", "activate only if <k:condition> and only as a sorcery",
+     lambda k: ("if, as a sorcery", k))
+rule("restrict", "activate only during your turn and only once each turn",
+     "during your turn, once each turn")
 rule("restrict", "any player may activate this ability", "any player")
 rule("restrict", "activate only from your graveyard", "from your graveyard")
-rule("restrict", "activate only from your graveyard and only as a sorcery", "from your graveyard, as a sorcery")
+rule("restrict", "activate only from your graveyard and only as a sorcery",
+     "from your graveyard, as a sorcery")
 rule("restrict", "you may activate this ability only once each turn", "once each turn")
 rule("restrict", "this ability triggers only once each turn", "triggers once each turn")
 rule("restrict", "this ability triggers only once", "triggers once")
@@ -1034,7 +1076,8 @@ rule("restrict", "spend this mana only to cast <o:obj>", lambda o: ("spend only"
 rule("etb", "enters", "enters")
 rule("etb", "enters the battlefield", "enters")
 rule("event", "<o:obj> <e:etb>", lambda o, e: ("enters", o, ()))
-rule("event", "<o:obj> <e:etb> under your control", lambda o, e: ("enters", o, (("control", "you"),)))
+rule("event", "<o:obj> <e:etb> under your control",
+     lambda o, e: ("enters", o, (("control", "you"),)))
 rule("event", "<o:obj> <e:etb> under an opponent's control",
      lambda o, e: ("enters", o, (("control", "an opponent"),)))
 rule("event", "<o:obj> enter|enters the battlefield under your control",
@@ -1089,13 +1132,15 @@ rule("event", "you cast your <ord:ordinal> spell each turn",
 rule("event", "you cycle ~", ("cycle", YOU, (("card", "~"),)))
 rule("event", "you cycle or discard ~", ("cycle or discard", YOU, (("card", "~"),)))
 rule("event", "you cycle another card", ("cycle", YOU, (("card", "another"),)))
-rule("event", "you cycle or discard another card", ("cycle or discard", YOU, (("card", "another"),)))
+rule("event", "you cycle or discard another card",
+     ("cycle or discard", YOU, (("card", "another"),)))
 rule("event", "<o:obj> gain|gains life", lambda o: ("gains life", o, ()))
 rule("event", "<o:obj> lose|loses life", lambda o: ("loses life", o, ()))
 rule("event", "<o:obj> draw|draws a card", lambda o: ("draws", o, ()))
 rule("event", "you draw your second card each turn", ("draws second", YOU, ()))
 rule("event", "<o:obj> discard|discards a card", lambda o: ("discards", o, ()))
-rule("event", "<o:obj> sacrifice|sacrifices <s:obj>", lambda o, s: ("sacrifices", o, (("what", s),)))
+rule("event", "<o:obj> sacrifice|sacrifices <s:obj>",
+     lambda o, s: ("sacrifices", o, (("what", s),)))
 rule("event", "you attack", ("you attack", YOU, ()))
 rule("event", "you attack with one or more creatures", ("you attack", YOU, ()))
 rule("event", "<o:obj> is turned face up", lambda o: ("turned face up", o, ()))
@@ -1143,7 +1188,8 @@ def _trig(word):
 
 rule("trig", "when <e:event>", _trig("when"))
 rule("trig", "whenever <e:event>", _trig("whenever"))
-rule("trig", "at <s:at_step>", lambda s: trigger("at", "beginning of step", None, step=s[0], whose=s[1]))
+rule("trig", "at <s:at_step>",
+     lambda s: trigger("at", "beginning of step", None, step=s[0], whose=s[1]))
 
 rule("choose", "choose one", "one")
 rule("choose", "choose two", "two")
@@ -1155,10 +1201,8 @@ rule("choose", "choose one that hasn't been chosen", "one that hasn't been chose
 rule("choose", "choose up to one", "up to one")
 rule("choose", "choose two . you may choose the same mode more than once",
      "two (same mode allowed)")
-rule("choose", "choose one . if you control a commander as you cast this spell , you may choose both instead",
-     "one (both with a commander)")
-rule("choose", "choose one or both . if you control a commander as you cast this spell , you may choose both instead",
-     REJECT)
+rule("choose", "choose one . if you control a commander as you cast this spell , "
+     "you may choose both instead", "one (both with a commander)")
 
 def _leading_if(body: tuple) -> bool:
     """An "if" right after the trigger is an intervening-if clause (603.4), not an
@@ -1178,15 +1222,18 @@ rule("addcost", "<a:cost> or <b:cost>", lambda a, b: ("one of", (a, b)))
 rule("first", "as ~ <e:etb> , <b:body>", lambda e, b: ("effects", None, None,
                                                          T(Modified("as ~ enters", None, b))))
 rule("first", "<c:costs> : <b:body>", lambda c, b: ("activated", c, None, b))
-rule("first", "@s:signed : <b:body>", lambda s, b: ("activated", (Cost("loyalty", detail=s),), None, b))
+rule("first", "@s:signed : <b:body>",
+     lambda s, b: ("activated", (Cost("loyalty", detail=s),), None, b))
 rule("first", "0 : <b:body>", lambda b: ("activated", (Cost("loyalty", detail="0"),), None, b))
 rule("first", "<b:body>", lambda b: ("effects", None, None, b))
 
 rule("modal_head", "<c:choose> —", lambda c: ("effects", None, None, c))
 rule("modal_head", "<k:trig> , <c:choose> —", lambda k, c: ("triggered", k, None, c))
-rule("modal_head", "<k:trig> , if <d:condition> , <c:choose> —", lambda k, d, c: ("triggered", k, d, c))
+rule("modal_head", "<k:trig> , if <d:condition> , <c:choose> —",
+     lambda k, d, c: ("triggered", k, d, c))
 rule("modal_head", "<x:costs> : <c:choose> —", lambda x, c: ("activated", x, None, c))
-rule("modal_head", "@s:signed : <c:choose> —", lambda s, c: ("activated", (Cost("loyalty", detail=s),), None, c))
+rule("modal_head", "@s:signed : <c:choose> —",
+     lambda s, c: ("activated", (Cost("loyalty", detail=s),), None, c))
 
 rule("more", "<b:body>", lambda b: ("effects", b))
 rule("more", "<r:restrict>", lambda r: ("restrict", r))

@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from .. import cards as C
@@ -297,9 +297,9 @@ def import_card(name: str, mana_cost: str | None, type_line: str, oracle_text: s
                                 mana_cost or "") from None
         color_letters = _colors(colors)
         col = None
-        if color_letters is not None and set(color_letters) != {k for k in "WUBRG"
-                                                                  if cost.colors & (1 << "WUBRG".index(k))}:
-            col = color_letters
+        from_cost = {k for i, k in enumerate("WUBRG") if cost.colors & (1 << i)}
+        if color_letters is not None and set(color_letters) != from_cost:
+            col = color_letters                # a colour indicator or devoid (202.2e, 702.114)
     except Inexpressible as err:
         refusals.append(_refusal(err, text))
         return ImportResult(name, None, (tree,), tuple(refusals), type_line)

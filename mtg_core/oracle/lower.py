@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from .. import cards as C
-from .nodes import (Activated, Amount, Effect, Filter, Keyword, Modal, Modified, Obj,
+from .nodes import (Activated, Amount, Cost, Effect, Filter, Keyword, Modal, Modified, Obj,
                     Triggered)
 
 _TS = C._C
@@ -230,7 +230,7 @@ def _extra_turn(e: Effect, ctx: Ctx) -> list:
 
 def _skip_next_step(e: Effect, ctx: Ctx) -> list:
     step = e.get("step")
-    if step not in C.STEPS:
+    if step not in C.STEPS or step == "main":          # "main phase" names neither one
         raise Inexpressible(f"step: {step}", step)
     return [C.SkipNextStep(subject(e, ctx, "player"), step)]
 
@@ -469,6 +469,5 @@ def lower_keyword(k: Keyword, is_equipment: bool, is_aura: bool) -> tuple[str, A
     raise UnsupportedKeyword(f"keyword: {k.name}", k.name)
 
 
-def _mana_cost_node(text: str):
-    from .nodes import Cost
+def _mana_cost_node(text: str) -> Cost:
     return Cost("mana", mana=text)
