@@ -1,8 +1,8 @@
 """Importing one card: characteristics, Oracle text -> parse tree -> card definition.
 
 >>> r = import_card("Shock", "{R}", "Instant", "Shock deals 2 damage to any target.")
->>> r.ok, r.card.abilities
-(True, (SpellAbility(effects=(Damage(who='target', amount=2),), targets=('any',)),))
+>>> r.ok, r.card.abilities[0].effects, r.card.abilities[0].targets
+(True, (Damage(who='target', amount=2),), ('any',))
 >>> r = import_card("Divine Verdict", "{3}{W}", "Instant",
 ...                 "Destroy target attacking or blocking creature.")
 >>> r.ok, r.parsed, r.refusals[0].category, r.refusals[0].feature

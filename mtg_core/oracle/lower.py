@@ -9,8 +9,9 @@ kinds are looked up in the language's own tables (``cards.TARGETS``, ``cards.KEY
 ...), so they grow with it.
 
 >>> from mtg_core.oracle.grammar import sentence
->>> lower_spell(sentence("Lightning Bolt deals 3 damage to any target".replace("Lightning Bolt", "~")))
-SpellAbility(effects=(Damage(who='target', amount=3),), targets=('any',))
+>>> spell = lower_spell(sentence("~ deals 3 damage to any target"))
+>>> spell.effects, spell.targets
+((Damage(who='target', amount=3),), ('any',))
 """
 from __future__ import annotations
 
