@@ -66,6 +66,35 @@ def _cards(args) -> int:
     return 0
 
 
+def _import(args) -> int:
+    from .oracle import Report, read_file
+    from .oracle.importer import import_record
+    from .oracle.output import json_document, python_module
+    if args.out and not args.out.endswith((".py", ".json")):
+        raise MtgError(f"--out {args.out}: the file name must end in .py or .json")
+    records = read_file(args.file)
+    chosen = [r for r in records if r.ordinary]
+    results = [import_record(r) for r in chosen]
+    rep = Report(results)
+    if len(chosen) < len(records):
+        print(f"{len(records) - len(chosen)} entries skipped (Un-cards, digital-only, tokens, "
+              "planes, schemes, ...)")
+    print(rep.format(top=args.top))
+    if args.report:
+        print()
+        print("\n".join(rep.refusal_lines()))
+    if args.out:
+        text = python_module(results, args.file) if args.out.endswith(".py") \
+            else json_document(results, args.file)
+        try:
+            with open(args.out, "w", encoding="utf-8") as f:
+                f.write(text)
+        except OSError as err:
+            raise MtgError(f"can't write {args.out}: {err.strerror}") from None
+        print(f"\nwrote {rep.imported} imported cards to {args.out}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="mtg-core", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -92,6 +121,14 @@ def main(argv: list[str] | None = None) -> int:
     c = sub.add_parser("cards", help="list the bundled cards")
     c.add_argument("-v", "--verbose", action="store_true")
     c.set_defaults(func=_cards)
+    i = sub.add_parser("import", help="import cards from Oracle text (MTGJSON AtomicCards, "
+                                      "Scryfall oracle-cards, or the oracle-cards corpus)")
+    i.add_argument("file", help="a JSON card data file")
+    i.add_argument("--out", help="write the imported cards: NAME.py (card API source) or "
+                                 "NAME.json (parse trees and definitions)")
+    i.add_argument("--report", action="store_true", help="also list every refused card and why")
+    i.add_argument("--top", type=int, default=20, help="lines per table of the summary")
+    i.set_defaults(func=_import)
 
     args = parser.parse_args(argv)
     try:

@@ -1,0 +1,341 @@
+"""Importing one card: characteristics, Oracle text -> parse tree -> card definition.
+
+>>> r = import_card("Shock", "{R}", "Instant", "Shock deals 2 damage to any target.")
+>>> r.ok, r.card.abilities[0].effects, r.card.abilities[0].targets
+(True, (Damage(who='target', amount=2),), ('any',))
+>>> r = import_card("Divine Verdict", "{3}{W}", "Instant",
+...                 "Destroy target attacking or blocking creature.")
+>>> r.ok, r.parsed, r.refusals[0].category, r.refusals[0].feature
+(False, True, 'not expressible', 'target: attacking or blocking creature')
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from .. import cards as C
+from ..errors import CardScriptError
+from . import grammar
+from .lower import (Inexpressible, Statics, UnsupportedKeyword, lower_activated,
+                    lower_keyword, lower_spell, lower_static, lower_triggered)
+from .nodes import Activated, CardText, Chapter, Keyword, Spell, Static, Triggered
+from .text import ability_lines, tokenize
+from .sources import CardRecord
+from .vocabulary import ABILITY_WORDS, BASIC_LAND_TYPES
+
+UNKNOWN_PHRASE = "unknown phrase"
+NOT_EXPRESSIBLE = "not expressible"
+UNSUPPORTED_KEYWORD = "unsupported keyword"
+CATEGORIES = (UNKNOWN_PHRASE, NOT_EXPRESSIBLE, UNSUPPORTED_KEYWORD)
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why (part of) a card was not imported.
+
+    ``category`` is :data:`UNKNOWN_PHRASE` (the grammar could not read the text),
+    :data:`UNSUPPORTED_KEYWORD` (a keyword ability the card language lacks) or
+    :data:`NOT_EXPRESSIBLE` (read, but the card language can't say it yet);
+    ``phrase`` is the exact text involved (the card's name shown as ``~``) and ``feature``
+    a short groupable name of what is missing (the unknown words, "keyword: ward",
+    "effect: exile", ...)."""
+    category: str
+    phrase: str
+    feature: str
+
+    def __str__(self) -> str:
+        return f"{self.category}: {self.feature} — {self.phrase!r}"
+
+
+@dataclass
+class ImportResult:
+    """The outcome for one card: its parse tree(s) (one :class:`CardText` per face, or
+    ``None`` for a face that did not parse), the :class:`mtg_core.cards.Card` when it was
+    imported, and every refusal."""
+    name: str
+    card: C.Card | None
+    trees: tuple[CardText | None, ...]
+    refusals: tuple[Refusal, ...] = ()
+    type_line: str = ""
+
+    @property
+    def ok(self) -> bool:
+        """Imported with no error."""
+        return self.card is not None and not self.refusals
+
+    @property
+    def parsed(self) -> bool:
+        """Every ability of every face was understood by the grammar."""
+        return all(r.category != UNKNOWN_PHRASE for r in self.refusals)
+
+
+# --- type line -------------------------------------------------------------------------------
+
+_SUPERTYPES = set(C.SUPERTYPE_BITS)
+_TYPES = {t for t in C.TYPE_BITS if t != "Tribal"}
+
+
+def parse_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """(supertypes, card types, subtypes); "Tribal" is read as "Kindred" (the 2024 name).
+
+    >>> parse_type_line("Legendary Artifact Creature — Golem")
+    (('Legendary',), ('Artifact', 'Creature'), ('Golem',))
+    """
+    left, _, right = type_line.replace("\u2014", "—").partition("—")
+    supers: list[str] = []
+    types: list[str] = []
+    for w in left.split():
+        if w == "Tribal":
+            w = "Kindred"
+        if w in _SUPERTYPES:
+            supers.append(w)
+        elif w in _TYPES:
+            types.append(w)
+        else:
+            raise Inexpressible(f"type: {w}", type_line)
+    return tuple(supers), tuple(types), tuple(right.split())
+
+
+def _number(value: Any, what: str) -> int | None:
+    if value is None or value == "":
+        return None
+    s = str(value).strip()
+    if not re.fullmatch(r"-?\d+", s):
+        raise Inexpressible(f"characteristic-defining {what}", f"{what} {s}")
+    return int(s)
+
+
+# --- parsing a face ----------------------------------------------------------------------------
+
+_CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) — (.*)$")
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
+
+
+def parse_text(oracle_text: str, name: str, is_spell: bool,
+               type_line: str | None = None) -> tuple[CardText | None, list[Refusal], list[str]]:
+    """Parse a face's Oracle text into a :class:`CardText` (``None`` if any line fails),
+    with a refusal per line the grammar could not read, and the line each ability came
+    from (to quote it in refusals).
+
+    >>> tree, errors, lines = parse_text("Flying\\nWhen ~ dies, draw a card.", "X", False)
+    >>> [type(a).__name__ for a in tree.abilities], errors
+    (['Keyword', 'Triggered'], [])
+    """
+    abilities: list[Any] = []
+    sources: list[str] = []
+    errors: list[Refusal] = []
+    type_words = None if type_line is None else \
+        {w.lower() for w in type_line.replace("—", " ").split()}
+    for line in ability_lines(oracle_text, name, type_words):
+        text, tokens = line.text, line.tokens
+        try:
+            m = _CHAPTER.match(text)
+            if m and not line.modes:
+                chapters = tuple(_ROMAN.get(c.strip(), 0) for c in m.group(1).split(","))
+                got = grammar.parse_line(tokenize(m.group(2)))
+                if not (isinstance(got, tuple) and got and got[0] == "effects"):
+                    raise grammar.Unparsed(tokens, 0, "unknown chapter ability")
+                abilities.append(Chapter(chapters, got[1]))
+                sources.append(text)
+                continue
+            aw = _ability_word(text)
+            if aw:
+                tokens = tokenize(text[len(aw):].lstrip(" —"))
+            got = grammar.parse_line(tokens, [t for _, t in line.modes])
+        except grammar.Unparsed as err:
+            full = text + "".join(f" • {m}" for m, _ in line.modes)
+            errors.append(Refusal(UNKNOWN_PHRASE, full, err.unknown if err.stop is not None
+                                  else err.why))
+            continue
+        if isinstance(got, tuple) and got and isinstance(got[0], Keyword):
+            abilities.extend(got)
+            sources.extend([text] * len(got))
+        elif isinstance(got, tuple) and got and got[0] == "effects":
+            abilities.append(Spell(got[1]) if is_spell else Static(got[1]))
+            sources.append(text)
+        else:
+            abilities.append(got)
+            sources.append(text)
+    if errors:
+        return None, errors, sources
+    return CardText(tuple(abilities)), errors, sources
+
+
+def _ability_word(text: str) -> str | None:
+    """An ability word (207.2c) at the start of the line, with its em dash."""
+    head, sep, _ = text.partition(" — ")
+    if sep and head.lower() in ABILITY_WORDS:
+        return head
+    return None
+
+
+# --- lowering a face -----------------------------------------------------------------------------
+
+def _refusal(err: Inexpressible, phrase: str) -> Refusal:
+    cat = UNSUPPORTED_KEYWORD if isinstance(err, UnsupportedKeyword) else NOT_EXPRESSIBLE
+    return Refusal(cat, phrase, err.feature)
+
+
+def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtypes,
+               power, toughness, loyalty, colors: str | None, text: str,
+               lines: list[str]) -> tuple[C.Card | None, list[Refusal]]:
+    """Build the :class:`mtg_core.cards.Card`, or list what the language can't express."""
+    errors: list[Refusal] = []
+    is_spell = "Instant" in types or "Sorcery" in types
+    is_aura = "Aura" in subtypes
+    is_equipment = "Equipment" in subtypes
+    statics = Statics()
+    abilities: list[C.Ability] = []
+    enchant: str | None = None
+    spell_effects: tuple = ()
+    # 305.6: basic land types give "{T}: Add [mana]"
+    for st in subtypes:
+        if st in BASIC_LAND_TYPES and "Land" in types:
+            abilities.append(C.ManaAbility(BASIC_LAND_TYPES[st]))
+    for ab, phrase in zip(tree.abilities, lines):
+        try:
+            if isinstance(ab, Keyword):
+                what, val = lower_keyword(ab, is_equipment, is_aura)
+                if what == "keyword":
+                    statics.keywords.append(val)
+                elif what == "enchant":
+                    if enchant is not None:
+                        raise Inexpressible("two enchant abilities")
+                    enchant = val
+                else:
+                    abilities.append(val)
+            elif isinstance(ab, Spell):
+                spell_effects += ab.effects
+            elif isinstance(ab, Static):
+                lower_static(ab.effects, statics, "enchanted" if is_aura else
+                             "equipped" if is_equipment else None)
+            elif isinstance(ab, Activated):
+                if is_spell:
+                    raise Inexpressible("activated ability of an instant or sorcery")
+                abilities.append(lower_activated(ab))
+            elif isinstance(ab, Triggered):
+                if is_spell:
+                    raise Inexpressible("triggered ability of an instant or sorcery")
+                abilities.append(lower_triggered(ab))
+            elif isinstance(ab, Chapter):
+                raise Inexpressible("Saga chapters")
+            else:
+                raise Inexpressible(f"ability: {type(ab).__name__}")
+        except Inexpressible as err:
+            errors.append(_refusal(err, phrase))
+    if is_spell:
+        try:
+            if not spell_effects:
+                raise Inexpressible("spell without effects")
+            abilities.insert(0, lower_spell(spell_effects, sorcery="Sorcery" in types))
+        except Inexpressible as err:
+            errors.append(_refusal(err, text))
+    if (statics.attached_bonus or statics.attached_keywords) and not (is_aura or is_equipment):
+        errors.append(Refusal(NOT_EXPRESSIBLE, text, "static: attached bonus"))
+    if errors:
+        return None, errors
+    try:
+        card = C.Card(name, mana_cost, types=types, subtypes=subtypes, supertypes=supers,
+                      power=power, toughness=toughness, loyalty=loyalty,
+                      keywords=tuple(statics.keywords), abilities=tuple(abilities), text=text,
+                      enchant=enchant, attached_bonus=statics.attached_bonus or (0, 0),
+                      attached_keywords=statics.attached_keywords or (),
+                      static=statics.static, colors=colors)
+        C.CardDB([card])                       # compiles: the core's own checks pass
+    except CardScriptError as err:
+        return None, [Refusal(NOT_EXPRESSIBLE, text, f"card: {_short(str(err), name)}")]
+    return card, []
+
+
+def _short(msg: str, name: str) -> str:
+    return msg.replace(name + ": ", "")
+
+
+# --- the public entry point ------------------------------------------------------------------------
+
+def import_card(name: str, mana_cost: str | None, type_line: str, oracle_text: str | None,
+                power: Any = None, toughness: Any = None, loyalty: Any = None, *,
+                colors: str | list | None = None) -> ImportResult:
+    """Import one single-faced card from its Oracle data.
+
+    ``colors`` (letters WUBRG) is only needed when the card's colours differ from its
+    mana cost (a colour indicator, 202.2e, or devoid); the card definition records them then.
+
+    >>> r = import_card("Grizzly Bears", "{1}{G}", "Creature — Bear", "", "2", "2")
+    >>> r.ok, r.card.power
+    (True, 2)
+    >>> r = import_card("Tarmogoyf", "{1}{G}", "Creature — Lhurgoyf", "", "*", "1+*")
+    >>> r.refusals[0].feature
+    'characteristic-defining power'
+    """
+    text = oracle_text or ""
+    refusals: list[Refusal] = []
+    try:
+        supers, types, subtypes = parse_type_line(type_line)
+    except Inexpressible as err:
+        tree, errs, _ = parse_text(text, name, False)
+        return ImportResult(name, None, (tree,), tuple([_refusal(err, type_line), *errs]),
+                            type_line)
+    is_spell = "Instant" in types or "Sorcery" in types
+    tree, errs, lines = parse_text(text, name, is_spell, type_line)
+    refusals.extend(errs)
+    try:
+        p = _number(power, "power")
+        t = _number(toughness, "toughness")
+        lo = _number(loyalty, "loyalty")
+        if "Creature" not in types and (p is not None or t is not None):
+            raise Inexpressible("power/toughness on a noncreature (Vehicle)")
+        if "Battle" in types:
+            raise Inexpressible("battles")
+        try:
+            cost = C.ManaCost.parse(mana_cost or "")
+        except CardScriptError:
+            bad = sorted(set(re.findall(r"\{[^}]*\}", mana_cost or "")) -
+                         {f"{{{c}}}" for c in "WUBRGC"} - {f"{{{n}}}" for n in range(100)})
+            raise Inexpressible(f"mana symbol {' '.join(bad) or mana_cost} in a mana cost",
+                                mana_cost or "") from None
+        color_letters = _colors(colors)
+        col = None
+        from_cost = {k for i, k in enumerate("WUBRG") if cost.colors & (1 << i)}
+        if color_letters is not None and set(color_letters) != from_cost:
+            col = color_letters                # a colour indicator or devoid (202.2e, 702.114)
+    except Inexpressible as err:
+        refusals.append(_refusal(err, text))
+        return ImportResult(name, None, (tree,), tuple(refusals), type_line)
+    if tree is None:
+        return ImportResult(name, None, (tree,), tuple(refusals), type_line)
+    card, errs = lower_card(tree, name, mana_cost or "", supers, types, subtypes, p, t, lo,
+                            col, text, lines)
+    refusals.extend(errs)
+    return ImportResult(name, card if not refusals else None, (tree,), tuple(refusals), type_line)
+
+
+def _colors(colors: str | list | None) -> str | None:
+    if colors is None:
+        return None
+    letters = "".join(colors)
+    return "".join(c for c in "WUBRG" if c in letters)
+
+
+def import_record(rec: "CardRecord") -> ImportResult:
+    """Import a card record from :mod:`.sources` (multi-face cards are parsed face by face
+    and refused: the card language has no faces yet)."""
+    if not rec.faces:
+        r = import_card(rec.name, rec.mana_cost, rec.type_line, rec.oracle_text, rec.power,
+                        rec.toughness, rec.loyalty, colors=rec.colors)
+        return r
+    trees: list[CardText | None] = []
+    refusals: list[Refusal] = []
+    for f in rec.faces:
+        try:
+            _, types, _ = parse_type_line(f.type_line)
+            is_spell = "Instant" in types or "Sorcery" in types
+        except Inexpressible as err:
+            refusals.append(_refusal(err, f.type_line))
+            is_spell = False
+        tree, errs, _ = parse_text(f.oracle_text, f.name, is_spell, f.type_line)
+        trees.append(tree)
+        refusals.extend(errs)
+    refusals.append(Refusal(NOT_EXPRESSIBLE, rec.name, f"multi-face card ({rec.layout})"))
+    return ImportResult(rec.name, None, tuple(trees), tuple(refusals), rec.type_line)
