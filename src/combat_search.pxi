@@ -158,6 +158,7 @@ ctypedef struct DSProblem:
     uint32_t all_options
     uint32_t min_options          # options with opt_min >= 2
     uint32_t req_options          # options with opt_req > 0
+    uint32_t max_options          # options with a finite opt_max
     uint32_t caps_of[DS_MAX_CHOOSERS]
     int32_t chooser_class[DS_MAX_CHOOSERS]  # lowest index of an identical chooser
     int32_t option_class[DS_MAX_OPTIONS]    # lowest index of an identical option
@@ -288,6 +289,7 @@ cdef int ds_prepare(DSProblem* p) noexcept nogil:
         p.n_requirements += p.n_own_reqs[c]
     p.min_options = 0
     p.req_options = 0
+    p.max_options = 0
     for o in range(DS_MAX_OPTIONS):
         if o >= m:
             p.opt_min[o] = 0
@@ -300,6 +302,8 @@ cdef int ds_prepare(DSProblem* p) noexcept nogil:
             p.min_options |= (<uint32_t>1) << o
         if p.opt_max[o] >= n:
             p.opt_max[o] = DS_UNLIMITED
+        else:
+            p.max_options |= (<uint32_t>1) << o
         if p.opt_req[o] > 0:
             p.req_options |= (<uint32_t>1) << o
         p.n_requirements += p.opt_req[o]
@@ -475,6 +479,7 @@ ctypedef struct DSSearch:
     int32_t participants
     int32_t need                  # participants needed (max of min_others + 1 of those taking part)
     int32_t sat                   # requirements obeyed so far
+    int32_t any_alone             # some chooser has min_others
 
 
 cdef inline void ds_add(DSSearch* S, int32_t c, int32_t o) noexcept nogil:
@@ -559,7 +564,7 @@ cdef bint ds_feasible(DSSearch* S, int32_t pos) noexcept nogil:
         supply = 0
         for q in range(pos, S.n_pos):
             c = S.pos_chooser[q]
-            if ((S.avail[c] & ~S.picks[c]) >> o) & 1 and ds_pop32(S.picks[c]) < p.max_choices[c]:
+            if ((S.avail[c] & ~S.picks[c] & ~S.full) >> o) & 1 and ds_pop32(S.picks[c]) < p.max_choices[c]:
                 supply += 1
         if supply < p.opt_min[o] - S.count[o]:
             return False
@@ -573,82 +578,182 @@ cdef bint ds_feasible(DSSearch* S, int32_t pos) noexcept nogil:
     return True
 
 
-cdef int32_t ds_future_bound(DSSearch* S, int32_t pos) noexcept nogil:
-    """An upper bound on the requirements the choosers from ``pos`` on can still add."""
+cdef int32_t ds_top_sum(int32_t* vals, int32_t n, int32_t k) noexcept nogil:
+    """Sum of the k largest of vals[0..n) (vals is reordered)."""
+    cdef int32_t i, j, best, t, total = 0
+    if k >= n:
+        for i in range(n):
+            total += vals[i]
+        return total
+    for i in range(k):
+        best = i
+        for j in range(i + 1, n):
+            if vals[j] > vals[best]:
+                best = j
+        t = vals[i]
+        vals[i] = vals[best]
+        vals[best] = t
+        total += vals[i]
+    return total
+
+
+cdef inline void ds_potential(DSSearch* S, int32_t c, uint32_t can, uint32_t unchosen,
+                              int32_t* pc, int32_t* oc) noexcept nogil:
+    """What chooser c could still add picking from ``can``: pc = own requirements plus
+    newly picked "must be picked" options (at most ``room`` of them), oc = own only."""
     cdef DSProblem* p = S.p
-    cdef uint32_t unchosen = p.req_options & ~S.chosen, can, m, reach = 0
-    cdef int32_t q, c, o, j, room, g, og, pc, oc, best_g, best_og
-    cdef int32_t sum_p = 0, sum_own = 0, opt_pot = 0, ub, gcap = -1, grem = 0, rem
-    cdef int32_t fixed_part = 0, n_l = 0, i, k, t
-    cdef int32_t lst[DS_MAX_CHOOSERS]
-    cdef uint64_t allown
-    # the tightest cap over every option ("no more than N creatures can attack")
-    for j in range(p.n_caps):
-        if p.cap_options[j] == p.all_options:
-            rem = p.cap_limit[j] - S.cap_count[j]
-            if gcap < 0 or rem < grem:
-                gcap = j
-                grem = rem
+    cdef int32_t room = p.max_choices[c] - ds_pop32(S.picks[c]), o, g, og, n_r = 0
+    cdef int32_t reqs[DS_MAX_OPTIONS]
+    cdef uint64_t allown = 0
+    pc[0] = 0
+    oc[0] = 0
+    if room <= 0:
+        return
+    if room == 1:
+        while can:
+            o = ds_ctz32(can)
+            can &= can - 1
+            og = ds_pop64(p.own_req[c][o] & ~S.own_sat[c])
+            g = og + (p.opt_req[o] if (unchosen >> o) & 1 else 0)
+            if g > pc[0]:
+                pc[0] = g
+            if og > oc[0]:
+                oc[0] = og
+        return
+    while can:
+        o = ds_ctz32(can)
+        can &= can - 1
+        allown |= p.own_req[c][o]
+        if (unchosen >> o) & 1:
+            reqs[n_r] = p.opt_req[o]
+            n_r += 1
+    oc[0] = ds_pop64(allown & ~S.own_sat[c])
+    pc[0] = oc[0] + ds_top_sum(reqs, n_r, room)
+
+
+cdef int32_t ds_restricted_bound(DSSearch* S, int32_t n, const int32_t* who,
+                                 const uint32_t* can, const int32_t* pc, const int32_t* oc,
+                                 uint32_t unchosen, uint32_t inside, int32_t rem,
+                                 uint32_t choosers, bint counted_free, int32_t opt_pot,
+                                 int32_t ub) noexcept nogil:
+    """Tighten ``ub`` knowing that at most ``rem`` more of ``choosers`` can pick in
+    ``inside`` (a cap, or options with limited room): each such chooser counts only what
+    it gains outside, plus the rem best extra gains inside.  ``counted_free``: a chooser
+    already picking inside doesn't use up rem (a cap counts creatures, not picks)."""
+    cdef DSProblem* p = S.p
+    cdef int32_t ext_p[DS_MAX_CHOOSERS]
+    cdef int32_t ext_o[DS_MAX_CHOOSERS]
+    cdef int32_t i, c, n_in = 0, base_p = 0, base_o = 0, out_p, out_o, t
+    for i in range(n):
+        c = who[i]
+        if (choosers >> c) & 1 and (can[i] & inside) and not (counted_free and (S.picks[c] & inside)):
+            n_in += 1
+    if n_in <= rem:
+        return ub                       # doesn't bind
+    n_in = 0
+    for i in range(n):
+        c = who[i]
+        if (choosers >> c) & 1 and (can[i] & inside) and not (counted_free and (S.picks[c] & inside)):
+            ds_potential(S, c, can[i] & ~inside, unchosen, &out_p, &out_o)
+            base_p += out_p
+            base_o += out_o
+            ext_p[n_in] = pc[i] - out_p
+            ext_o[n_in] = oc[i] - out_o
+            n_in += 1
+        else:
+            base_p += pc[i]
+            base_o += oc[i]
+    t = base_p + ds_top_sum(ext_p, n_in, rem)
+    if t < ub:
+        ub = t
+    t = base_o + ds_top_sum(ext_o, n_in, rem) + opt_pot
+    if t < ub:
+        ub = t
+    return ub
+
+
+cdef int32_t ds_future_bound(DSSearch* S, int32_t pos) noexcept nogil:
+    """An upper bound on the requirements the choosers from ``pos`` on can still add.
+    The least of:
+    (a) each chooser's best gain (own requirements + "must be picked" options it could
+        newly pick), summed;
+    (b) own requirements summed + every "must be picked" option still reachable;
+    (c) own requirements summed + the "must be picked" options the remaining picks can
+        pay for: newly picking a menace option takes min_choosers picks (a fractional
+        knapsack, so a valid bound);
+    and (a), (b) again for each "no more than N" cap and each class of options with a
+    limited number of pickers left, where only that many more choosers can gain there."""
+    cdef DSProblem* p = S.p
+    cdef uint32_t unchosen = p.req_options & ~S.chosen, m, reach = 0, inside, done_classes = 0
+    cdef uint32_t can[DS_MAX_CHOOSERS]
+    cdef int32_t pc[DS_MAX_CHOOSERS]
+    cdef int32_t oc[DS_MAX_CHOOSERS]
+    cdef int32_t who[DS_MAX_CHOOSERS]
+    cdef int32_t val[DS_MAX_OPTIONS]
+    cdef int32_t cost[DS_MAX_OPTIONS]
+    cdef int32_t q, c, o, o2, j, i, k, n = 0, sum_p = 0, sum_own = 0, opt_pot = 0, ub, rem
+    cdef int32_t picks_left = 0, n_items = 0, room, got, t
     for q in range(pos, S.n_pos):
         c = S.pos_chooser[q]
-        can = ds_can_add(S, c)
-        if can == 0:
+        can[n] = ds_can_add(S, c)
+        if can[n] == 0:
             continue
-        reach |= can
+        reach |= can[n]
+        ds_potential(S, c, can[n], unchosen, &pc[n], &oc[n])
         room = p.max_choices[c] - ds_pop32(S.picks[c])
-        if room == 1:
-            best_g = 0
-            best_og = 0
-            m = can
-            while m:
-                o = ds_ctz32(m)
-                m &= m - 1
-                og = ds_pop64(p.own_req[c][o] & ~S.own_sat[c])
-                g = og + (p.opt_req[o] if (unchosen >> o) & 1 else 0)
-                if g > best_g:
-                    best_g = g
-                if og > best_og:
-                    best_og = og
-            pc = best_g
-            oc = best_og
-        else:
-            allown = 0
-            g = 0
-            m = can
-            while m:
-                o = ds_ctz32(m)
-                m &= m - 1
-                allown |= p.own_req[c][o]
-                if (unchosen >> o) & 1:
-                    g += p.opt_req[o]
-            oc = ds_pop64(allown & ~S.own_sat[c])
-            pc = oc + g
-        sum_p += pc
-        sum_own += oc
-        if gcap >= 0 and (p.cap_choosers[gcap] >> c) & 1 and not (S.picks[c] & p.cap_options[gcap]):
-            lst[n_l] = pc
-            n_l += 1
-        else:
-            fixed_part += pc
+        picks_left += room if room < ds_pop32(can[n]) else ds_pop32(can[n])
+        who[n] = c
+        sum_p += pc[n]
+        sum_own += oc[n]
+        n += 1
     m = reach & unchosen
     while m:
         o = ds_ctz32(m)
         m &= m - 1
         opt_pot += p.opt_req[o]
+        val[n_items] = p.opt_req[o]
+        cost[n_items] = p.opt_min[o] if p.opt_min[o] > 1 else 1
+        n_items += 1
     ub = sum_p if sum_p < sum_own + opt_pot else sum_own + opt_pot
-    if gcap >= 0 and n_l > grem:
-        # only grem more of these choosers can take part: the best grem of them
-        for i in range(grem):
+    if ub == 0:
+        return 0
+    if picks_left < n_items * 2:        # (c): greedy by value per pick
+        got = 0
+        for i in range(n_items):
             k = i
-            for t in range(i + 1, n_l):
-                if lst[t] > lst[k]:
-                    k = t
-            t = lst[i]
-            lst[i] = lst[k]
-            lst[k] = t
-            fixed_part += lst[i]
-        if fixed_part < ub:
-            ub = fixed_part
+            for j in range(i + 1, n_items):
+                if val[j] * cost[k] > val[k] * cost[j]:
+                    k = j
+            t = val[i]; val[i] = val[k]; val[k] = t
+            t = cost[i]; cost[i] = cost[k]; cost[k] = t
+            if cost[i] <= picks_left:
+                picks_left -= cost[i]
+                got += val[i]
+            else:
+                got += (val[i] * picks_left) // cost[i]
+                break
+        if sum_own + got < ub:
+            ub = sum_own + got
+    for j in range(p.n_caps):
+        ub = ds_restricted_bound(S, n, who, can, pc, oc, unchosen, p.cap_options[j],
+                                 p.cap_limit[j] - S.cap_count[j], p.cap_choosers[j], True,
+                                 opt_pot, ub)
+    m = reach & p.max_options
+    while m:                            # "can't be blocked by more than N", per class
+        o = ds_ctz32(m)
+        m &= m - 1
+        k = p.option_class[o]
+        if (done_classes >> k) & 1:
+            continue
+        done_classes |= (<uint32_t>1) << k
+        inside = 0
+        rem = 0
+        for o2 in range(o, p.n_options):
+            if p.option_class[o2] == k and (reach >> o2) & 1:
+                inside |= (<uint32_t>1) << o2
+                rem += p.opt_max[o2] - S.count[o2]
+        ub = ds_restricted_bound(S, n, who, can, pc, oc, unchosen, inside, rem,
+                                 0xFFFFFFFFU, False, opt_pot, ub)
     return ub
 
 
@@ -720,8 +825,15 @@ cdef void ds_row_done(DSSearch* S, int32_t pos, int32_t c) noexcept nogil:
 
 cdef void ds_chooser(DSSearch* S, int32_t pos, int32_t c, int32_t last, uint64_t lim) noexcept nogil:
     """Chooser c adds options in increasing index order after ``last`` (so each set of
-    picks is built once); best gain first, then "that's all", then zero-gain picks (a
-    second blocker for a menace creature, a companion for a "can't attack alone" one)."""
+    picks is built once); best gain first, then "that's all", then zero-gain picks.
+
+    Zero-gain picks are tried only where a restriction may need them: on an option still
+    short of its minimum (a second blocker for a menace creature), or as the chooser's
+    first pick when someone "can't attack/block alone".  That loses nothing: take any
+    declaration reaching the goal and drop every pick whose removal keeps it legal and
+    its count; in what remains, a pick that obeyed no new requirement when added (its
+    requirements were already obeyed by earlier picks) is there only for a restriction
+    -- it brings its option up to the minimum, or it makes its chooser take part."""
     cdef DSProblem* p = S.p
     cdef uint32_t can, bit
     cdef int32_t cand[DS_MAX_OPTIONS]
@@ -744,6 +856,8 @@ cdef void ds_chooser(DSSearch* S, int32_t pos, int32_t c, int32_t last, uint64_t
         if <uint64_t>(S.picks[c] | bit) > lim:
             continue
         g = ds_pop64(p.own_req[c][o] & ~S.own_sat[c]) + (p.opt_req[o] if S.count[o] == 0 else 0)
+        if g == 0 and S.count[o] >= p.opt_min[o] and not (S.any_alone and S.picks[c] == 0):
+            continue                    # useless pick (see ds_chooser)
         i = n_cand
         while i > 0 and gain[i - 1] < g:
             cand[i] = cand[i - 1]
@@ -778,14 +892,20 @@ cdef bint ds_search_init(DSSearch* S, DSProblem* p, int32_t mode,
     """Set up a search; ``fixed`` (or NULL) are picks every declaration must contain.
     False when the fixed picks already break a restriction no addition can mend."""
     cdef int32_t c, c2, o, o2, i, j, q, saved_need
-    cdef uint32_t m
+    cdef uint32_t m, dead
     cdef uint64_t saved_own
     memset(S, 0, sizeof(DSSearch))
     S.p = p
     S.mode = mode
     S.best = -1
+    dead = 0
+    for o in range(p.n_options):        # min above max: no declaration may pick it (509.1b)
+        if p.opt_max[o] != DS_UNLIMITED and p.opt_min[o] > p.opt_max[o]:
+            dead |= (<uint32_t>1) << o
     for c in range(p.n_choosers):
-        S.avail[c] = p.allowed[c] & ~(p.costly[c] if mode == DS_MODE_MAX else 0)
+        S.avail[c] = p.allowed[c] & ~dead & ~(p.costly[c] if mode == DS_MODE_MAX else 0)
+        if p.min_others[c]:
+            S.any_alone = 1
     if fixed != NULL:
         for c in range(p.n_choosers):
             if fixed[c] & ~p.allowed[c] or ds_pop32(fixed[c]) > p.max_choices[c]:
