@@ -161,7 +161,9 @@ ctypedef struct DSProblem:
     uint32_t max_options          # options with a finite opt_max
     uint32_t caps_of[DS_MAX_CHOOSERS]
     int32_t chooser_class[DS_MAX_CHOOSERS]  # lowest index of an identical chooser
-    int32_t option_class[DS_MAX_OPTIONS]    # lowest index of an identical option
+    int32_t option_class[DS_MAX_OPTIONS]    # lowest index of an identical option (same column)
+    int32_t option_sym[DS_MAX_OPTIONS]      # lowest index of an option swapping with it is a
+                                            # symmetry (identical up to renumbering requirements)
     int32_t order[DS_MAX_CHOOSERS]          # branch-and-bound order of the choosers
     int32_t n_order
 
@@ -231,6 +233,55 @@ cdef bint ds_same_option(const DSProblem* p, int32_t a, int32_t b) noexcept nogi
                 or ((p.costly[c] >> a) & 1) != ((p.costly[c] >> b) & 1)
                 or p.own_req[c][a] != p.own_req[c][b]):
             return False
+    return True
+
+
+cdef void ds_sort32(uint32_t* a, int32_t n) noexcept nogil:
+    cdef int32_t i, j
+    cdef uint32_t t
+    for i in range(1, n):
+        t = a[i]
+        j = i - 1
+        while j >= 0 and a[j] > t:
+            a[j + 1] = a[j]
+            j -= 1
+        a[j + 1] = t
+
+
+cdef bint ds_swappable(const DSProblem* p, int32_t a, int32_t b) noexcept nogil:
+    """Is exchanging options a and b a symmetry of the problem?  As ds_same_option, except
+    that a chooser's requirements need only be the same family of option sets after the
+    exchange: "c blocks a if able" and "c blocks b if able" (two Lures) swap places."""
+    cdef uint32_t sets[DS_MAX_OWN_REQS]
+    cdef uint32_t swapped[DS_MAX_OWN_REQS]
+    cdef uint32_t s, ab = ((<uint32_t>1) << a) | ((<uint32_t>1) << b)
+    cdef int32_t c, j, r, o
+    if (p.opt_min[a] != p.opt_min[b] or p.opt_max[a] != p.opt_max[b]
+            or p.opt_req[a] != p.opt_req[b]):
+        return False
+    for j in range(p.n_caps):
+        if ((p.cap_options[j] >> a) & 1) != ((p.cap_options[j] >> b) & 1):
+            return False
+    for c in range(p.n_choosers):
+        if (((p.allowed[c] >> a) & 1) != ((p.allowed[c] >> b) & 1)
+                or ((p.costly[c] >> a) & 1) != ((p.costly[c] >> b) & 1)
+                or ds_pop64(p.own_req[c][a]) != ds_pop64(p.own_req[c][b])):
+            return False
+    for c in range(p.n_choosers):
+        if p.own_req[c][a] == p.own_req[c][b]:
+            continue                    # every requirement names both or neither
+        for r in range(p.n_own_reqs[c]):
+            s = 0
+            for o in range(p.n_options):
+                if (p.own_req[c][o] >> r) & 1:
+                    s |= (<uint32_t>1) << o
+            sets[r] = s
+            swapped[r] = s ^ ab if ((s >> a) & 1) != ((s >> b) & 1) else s
+        ds_sort32(sets, p.n_own_reqs[c])
+        ds_sort32(swapped, p.n_own_reqs[c])
+        for r in range(p.n_own_reqs[c]):
+            if sets[r] != swapped[r]:
+                return False
     return True
 
 
@@ -325,10 +376,15 @@ cdef int ds_prepare(DSProblem* p) noexcept nogil:
                     break
     for o in range(m):
         p.option_class[o] = o
+        p.option_sym[o] = o
         if not (p.flags & DS_FLAG_NO_SYMMETRY):
             for o2 in range(o):
                 if p.option_class[o2] == o2 and ds_same_option(p, o, o2):
                     p.option_class[o] = o2
+                    break
+            for o2 in range(o):
+                if p.option_sym[o2] == o2 and ds_swappable(p, o, o2):
+                    p.option_sym[o] = o2
                     break
     # search order: choosers that can take part; requirement holders first (they make
     # good incumbents early), then the most constrained; a class stays together
@@ -602,8 +658,10 @@ cdef inline void ds_potential(DSSearch* S, int32_t c, uint32_t can, uint32_t unc
     """What chooser c could still add picking from ``can``: pc = own requirements plus
     newly picked "must be picked" options (at most ``room`` of them), oc = own only."""
     cdef DSProblem* p = S.p
-    cdef int32_t room = p.max_choices[c] - ds_pop32(S.picks[c]), o, g, og, n_r = 0
+    cdef int32_t room = p.max_choices[c] - ds_pop32(S.picks[c]), o, g, og, n_r = 0, n_o = 0, t
     cdef int32_t reqs[DS_MAX_OPTIONS]
+    cdef int32_t own_g[DS_MAX_OPTIONS]
+    cdef int32_t all_g[DS_MAX_OPTIONS]
     cdef uint64_t allown = 0
     pc[0] = 0
     oc[0] = 0
@@ -620,15 +678,26 @@ cdef inline void ds_potential(DSSearch* S, int32_t c, uint32_t can, uint32_t unc
             if og > oc[0]:
                 oc[0] = og
         return
+    # each of the (at most room) picks adds at most its own per-option gain
     while can:
         o = ds_ctz32(can)
         can &= can - 1
         allown |= p.own_req[c][o]
+        own_g[n_o] = ds_pop64(p.own_req[c][o] & ~S.own_sat[c])
+        all_g[n_o] = own_g[n_o]
         if (unchosen >> o) & 1:
             reqs[n_r] = p.opt_req[o]
+            all_g[n_o] += p.opt_req[o]
             n_r += 1
+        n_o += 1
     oc[0] = ds_pop64(allown & ~S.own_sat[c])
+    t = ds_top_sum(own_g, n_o, room)
+    if t < oc[0]:
+        oc[0] = t
     pc[0] = oc[0] + ds_top_sum(reqs, n_r, room)
+    t = ds_top_sum(all_g, n_o, room)
+    if t < pc[0]:
+        pc[0] = t
 
 
 cdef int32_t ds_restricted_bound(DSSearch* S, int32_t n, const int32_t* who,
@@ -667,6 +736,41 @@ cdef int32_t ds_restricted_bound(DSSearch* S, int32_t n, const int32_t* who,
     if t < ub:
         ub = t
     t = base_o + ds_top_sum(ext_o, n_in, rem) + opt_pot
+    if t < ub:
+        ub = t
+    return ub
+
+
+cdef int32_t ds_deficit_bound(DSSearch* S, int32_t n, const int32_t* who, const uint32_t* can,
+                              const int32_t* pc, const int32_t* oc, int32_t o, int32_t d,
+                              int32_t ub_a, int32_t ub_b, int32_t ub) noexcept nogil:
+    """Option o is picked but ``d`` short of its minimum: at least d more choosers must
+    pick it.  One that has a single pick left gains only what o gives it (o is already
+    picked, so no "must be picked" requirement): subtract the d smallest such losses
+    from bounds (a) and (b).  Choosers with more picks left may lose nothing."""
+    cdef DSProblem* p = S.p
+    cdef int32_t loss_p[DS_MAX_CHOOSERS]
+    cdef int32_t loss_o[DS_MAX_CHOOSERS]
+    cdef int32_t i, c, k = 0, free = 0, g, t
+    for i in range(n):
+        if not ((can[i] >> o) & 1):
+            continue
+        c = who[i]
+        if p.max_choices[c] - ds_pop32(S.picks[c]) > 1:
+            free += 1
+            continue
+        g = ds_pop64(p.own_req[c][o] & ~S.own_sat[c])
+        loss_p[k] = -(pc[i] - g)        # negated: ds_top_sum picks the largest
+        loss_o[k] = -(oc[i] - g)
+        k += 1
+    if free >= d:
+        return ub
+    if k + free < d:
+        return -1                       # can't be mended (ds_feasible would catch it too)
+    t = ub_a + ds_top_sum(loss_p, k, d - free)
+    if t < ub:
+        ub = t
+    t = ub_b + ds_top_sum(loss_o, k, d - free)
     if t < ub:
         ub = t
     return ub
@@ -734,6 +838,14 @@ cdef int32_t ds_future_bound(DSSearch* S, int32_t pos) noexcept nogil:
                 break
         if sum_own + got < ub:
             ub = sum_own + got
+    m = S.chosen & p.min_options
+    while m:                            # a menace option short of its minimum
+        o = ds_ctz32(m)
+        m &= m - 1
+        if S.count[o] >= p.opt_min[o]:
+            continue
+        ub = ds_deficit_bound(S, n, who, can, pc, oc, o, p.opt_min[o] - S.count[o],
+                              sum_p, sum_own + opt_pot, ub)
     for j in range(p.n_caps):
         ub = ds_restricted_bound(S, n, who, can, pc, oc, unchosen, p.cap_options[j],
                                  p.cap_limit[j] - S.cap_count[j], p.cap_choosers[j], True,
@@ -941,7 +1053,7 @@ cdef bint ds_search_init(DSSearch* S, DSProblem* p, int32_t mode,
         S.col_prev[o] = -1
     for o in range(p.n_options):
         for o2 in range(o + 1, p.n_options):
-            if p.option_class[o2] == p.option_class[o] and ds_same_column(S, o, o2):
+            if p.option_sym[o2] == p.option_sym[o] and ds_same_column(S, o, o2):
                 S.col_next[o] = o2
                 S.col_prev[o2] = o
                 S.col_eq |= (<uint32_t>1) << o
@@ -1029,32 +1141,43 @@ cdef int ds_validate(DSProblem* p, const uint32_t* picks, int64_t budget,
 
 
 cdef int ds_step(DSProblem* p, const uint32_t* partial, int64_t budget, uint32_t* out_mask,
-                 int32_t* out_done) noexcept nogil:
+                 int32_t* out_done, int64_t* nodes) noexcept nogil:
     """The atomic decisions open after the partial declaration ``partial``: out_mask[c]
     has bit o when adding "c picks o" still leaves some legal declaration reachable, and
     out_done is 1 when ``partial`` itself is legal.  Following these never reaches a dead
     end, and every legal declaration is reachable (adding its pairs in any order).
     DS_NO_COMPLETION when ``partial`` has no legal completion at all."""
+    cdef int rc
+    cdef int64_t used = 0, left
+    rc = ds_max_requirements(p, budget, &used)
+    if rc != DS_OK:
+        return rc
+    left = budget - used
+    rc = ds_step_search(p, partial, &left, out_mask, out_done)
+    if nodes != NULL:
+        nodes[0] = budget - left
+    return rc
+
+
+cdef int ds_step_search(DSProblem* p, const uint32_t* partial, int64_t* budget,
+                        uint32_t* out_mask, int32_t* out_done) noexcept nogil:
     cdef DSViolation v
     cdef uint32_t fixed[DS_MAX_CHOOSERS]
     cdef uint32_t witness[DS_MAX_CHOOSERS]
     cdef uint32_t known[DS_MAX_CHOOSERS]
     cdef int32_t rep_c[DS_MAX_CHOOSERS]
     cdef int32_t rep_o[DS_MAX_OPTIONS]
-    cdef int32_t c, c2, o, o2, r, target, rc
+    cdef int32_t c, c2, o, o2, r, target
     cdef uint32_t cand, bit
-    cdef int64_t used = 0, left
+    cdef int64_t left = budget[0]
     cdef DSSearch tmp
-    rc = ds_max_requirements(p, budget, &used)
-    if rc != DS_OK:
-        return rc
-    left = budget - used
     target = p.max_value
     for c in range(p.n_choosers):
         out_mask[c] = 0
         known[c] = 0
     out_done[0] = 1 if ds_check(p, partial, &v) == DS_LEGAL and v.count >= target else 0
     r = ds_find_completion(p, partial, target, &left, witness)
+    budget[0] = left
     if r < 0:
         return DS_TOO_COMPLEX
     if r == 0:
@@ -1075,7 +1198,7 @@ cdef int ds_step(DSProblem* p, const uint32_t* partial, int64_t budget, uint32_t
     for o in range(p.n_options):
         rep_o[o] = o
         for o2 in range(o):
-            if rep_o[o2] == o2 and p.option_class[o2] == p.option_class[o] and ds_same_column(&tmp, o, o2):
+            if rep_o[o2] == o2 and p.option_sym[o2] == p.option_sym[o] and ds_same_column(&tmp, o, o2):
                 rep_o[o] = o2
                 break
     for c in range(p.n_choosers):
@@ -1091,6 +1214,7 @@ cdef int ds_step(DSProblem* p, const uint32_t* partial, int64_t budget, uint32_t
                 fixed[c2] = partial[c2]
             fixed[c] |= (<uint32_t>1) << o
             r = ds_find_completion(p, fixed, target, &left, witness)
+            budget[0] = left
             if r < 0:
                 return DS_TOO_COMPLEX
             if r == 1:
@@ -1106,6 +1230,7 @@ cdef int ds_step(DSProblem* p, const uint32_t* partial, int64_t budget, uint32_t
             bit = (<uint32_t>1) << o
             if (known[c] & bit) or (known[rep_c[c]] >> rep_o[o]) & 1:
                 out_mask[c] |= bit
+    budget[0] = left
     return DS_OK
 
 
@@ -1849,7 +1974,8 @@ cdef class DeclarationSearch:
         p.n_choosers = n_choosers
         p.n_options = n_options
         p.flags = 0 if symmetry else DS_FLAG_NO_SYMMETRY
-        full = (1 << n_options) - 1
+        full = (1 << int(n_options)) - 1          # Python ints: 1 << 32 overflows a C int
+        all_choosers = (1 << int(n_choosers)) - 1
 
         def per(seq, n, default, lo, hi, what):
             vals = [default] * n if seq is None else [int(x) for x in seq]
@@ -1894,7 +2020,7 @@ cdef class DeclarationSearch:
             raise ValueError(f"at most {DS_MAX_CAPS} caps, not {len(caps)}")
         for j, item in enumerate(caps):
             cm, om, lim = int(item[0]), int(item[1]), int(item[2])
-            if not (0 <= cm < (1 << n_choosers) and 0 <= om <= full and 0 <= lim <= 255):
+            if not (0 <= cm <= all_choosers and 0 <= om <= full and 0 <= lim <= 255):
                 raise ValueError(f"cap {j}: bad chooser set, option set or limit")
             p.cap_choosers[j] = cm
             p.cap_options[j] = om
@@ -1930,7 +2056,15 @@ cdef class DeclarationSearch:
 
     @property
     def option_classes(self):
+        """Per option, the lowest index of an option identical to it (the counting DP
+        lumps these into one histogram)."""
         return [self.p.option_class[o] for o in range(self.p.n_options)]
+
+    @property
+    def option_symmetry(self):
+        """Per option, the lowest index of an option it may be exchanged with (identical
+        up to renumbering requirements; the searches use this)."""
+        return [self.p.option_sym[o] for o in range(self.p.n_options)]
 
     def forget_max(self):
         """Drop the cached maximum (benchmarks time the uncached path with this)."""
@@ -1990,8 +2124,10 @@ cdef class DeclarationSearch:
         cdef int32_t done = 0
         cdef int rc
         self._picks(partial, buf)
+        cdef int64_t nodes = 0
         with nogil:
-            rc = ds_step(self.p, buf, self.node_budget, out, &done)
+            rc = ds_step(self.p, buf, self.node_budget, out, &done, &nodes)
+        self.nodes = nodes
         if rc != DS_OK:
             _ds_raise(rc, "legal next choices")
         return [out[c] for c in range(self.p.n_choosers)], bool(done)
