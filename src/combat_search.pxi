@@ -128,6 +128,11 @@ cpdef enum:
     DS_FLAG_NO_SYMMETRY = 1       # don't group identical choosers / options (for tests)
 
 cdef enum:
+    # bounds are computed in units of 1/DS_SCALE requirement (lcm of 1..8), so a
+    # "must be blocked" on a menace option can be shared among the blockers it needs
+    DS_SCALE = 840
+
+cdef enum:
     DS_MODE_MAX = 0               # maximise requirements over cost-free declarations
     DS_MODE_TARGET = 1            # find any declaration obeying >= target (costs allowed)
 
@@ -159,6 +164,7 @@ ctypedef struct DSProblem:
     uint32_t min_options          # options with opt_min >= 2
     uint32_t req_options          # options with opt_req > 0
     uint32_t max_options          # options with a finite opt_max
+    int32_t opt_credit[DS_MAX_OPTIONS]  # opt_req * DS_SCALE / max(opt_min, 1), rounded up
     uint32_t caps_of[DS_MAX_CHOOSERS]
     int32_t chooser_class[DS_MAX_CHOOSERS]  # lowest index of an identical chooser
     int32_t option_class[DS_MAX_OPTIONS]    # lowest index of an identical option (same column)
@@ -357,6 +363,9 @@ cdef int ds_prepare(DSProblem* p) noexcept nogil:
             p.max_options |= (<uint32_t>1) << o
         if p.opt_req[o] > 0:
             p.req_options |= (<uint32_t>1) << o
+        # each of the (at least opt_min) choosers picking it first is credited a share
+        k = p.opt_min[o] if p.opt_min[o] > 1 else 1
+        p.opt_credit[o] = (p.opt_req[o] * DS_SCALE + k - 1) // k
         p.n_requirements += p.opt_req[o]
     for c in range(DS_MAX_CHOOSERS):
         p.caps_of[c] = 0
@@ -508,6 +517,26 @@ cdef int32_t ds_check(const DSProblem* p, const uint32_t* picks, DSViolation* v)
 # ---------------------------------------------------------------------------------------
 # Branch and bound
 
+cdef enum:
+    DS_FLOW_NODES = DS_MAX_CHOOSERS + DS_MAX_OPTIONS + 2
+    DS_FLOW_EDGES = 2 * (DS_MAX_CHOOSERS + DS_MAX_CHOOSERS * DS_MAX_OPTIONS + 2 * DS_MAX_OPTIONS)
+    DS_FLOW_AFTER = 1000          # nodes a search runs before it also uses the flow bound
+
+ctypedef struct DSFlow:
+    # max-reward flow: source -> choosers -> options -> sink (see ds_flow_bound)
+    int32_t n_nodes
+    int32_t n_edges
+    int32_t head[DS_FLOW_NODES]
+    int32_t nxt[DS_FLOW_EDGES]
+    int32_t to[DS_FLOW_EDGES]
+    int32_t cap[DS_FLOW_EDGES]
+    int32_t cost[DS_FLOW_EDGES]
+    int32_t dist[DS_FLOW_NODES]
+    int32_t prev[DS_FLOW_NODES]
+    int32_t queue[DS_FLOW_NODES]
+    uint8_t inq[DS_FLOW_NODES]
+
+
 ctypedef struct DSSearch:
     DSProblem* p
     int32_t mode
@@ -536,6 +565,7 @@ ctypedef struct DSSearch:
     int32_t need                  # participants needed (max of min_others + 1 of those taking part)
     int32_t sat                   # requirements obeyed so far
     int32_t any_alone             # some chooser has min_others
+    DSFlow flow
 
 
 cdef inline void ds_add(DSSearch* S, int32_t c, int32_t o) noexcept nogil:
@@ -655,10 +685,17 @@ cdef int32_t ds_top_sum(int32_t* vals, int32_t n, int32_t k) noexcept nogil:
 
 cdef inline void ds_potential(DSSearch* S, int32_t c, uint32_t can, uint32_t unchosen,
                               int32_t* pc, int32_t* oc) noexcept nogil:
-    """What chooser c could still add picking from ``can``: pc = own requirements plus
-    newly picked "must be picked" options (at most ``room`` of them), oc = own only."""
+    ds_potential_room(S, c, can, unchosen, S.p.max_choices[c] - ds_pop32(S.picks[c]), pc, oc)
+
+
+cdef void ds_potential_room(DSSearch* S, int32_t c, uint32_t can, uint32_t unchosen,
+                           int32_t room, int32_t* pc, int32_t* oc) noexcept nogil:
+    """What chooser c could still add picking from ``can``, in 1/DS_SCALE units: pc =
+    own requirements plus its share of the "must be picked" options it could newly pick
+    (opt_credit), oc = own requirements only.  At most ``room`` more picks, each adding at
+    most its own per-option gain."""
     cdef DSProblem* p = S.p
-    cdef int32_t room = p.max_choices[c] - ds_pop32(S.picks[c]), o, g, og, n_r = 0, n_o = 0, t
+    cdef int32_t o, g, og, n_r = 0, n_o = 0, t
     cdef int32_t reqs[DS_MAX_OPTIONS]
     cdef int32_t own_g[DS_MAX_OPTIONS]
     cdef int32_t all_g[DS_MAX_OPTIONS]
@@ -671,26 +708,25 @@ cdef inline void ds_potential(DSSearch* S, int32_t c, uint32_t can, uint32_t unc
         while can:
             o = ds_ctz32(can)
             can &= can - 1
-            og = ds_pop64(p.own_req[c][o] & ~S.own_sat[c])
-            g = og + (p.opt_req[o] if (unchosen >> o) & 1 else 0)
+            og = ds_pop64(p.own_req[c][o] & ~S.own_sat[c]) * DS_SCALE
+            g = og + (p.opt_credit[o] if (unchosen >> o) & 1 else 0)
             if g > pc[0]:
                 pc[0] = g
             if og > oc[0]:
                 oc[0] = og
         return
-    # each of the (at most room) picks adds at most its own per-option gain
     while can:
         o = ds_ctz32(can)
         can &= can - 1
         allown |= p.own_req[c][o]
-        own_g[n_o] = ds_pop64(p.own_req[c][o] & ~S.own_sat[c])
+        own_g[n_o] = ds_pop64(p.own_req[c][o] & ~S.own_sat[c]) * DS_SCALE
         all_g[n_o] = own_g[n_o]
         if (unchosen >> o) & 1:
-            reqs[n_r] = p.opt_req[o]
-            all_g[n_o] += p.opt_req[o]
+            reqs[n_r] = p.opt_credit[o]
+            all_g[n_o] += p.opt_credit[o]
             n_r += 1
         n_o += 1
-    oc[0] = ds_pop64(allown & ~S.own_sat[c])
+    oc[0] = ds_pop64(allown & ~S.own_sat[c]) * DS_SCALE
     t = ds_top_sum(own_g, n_o, room)
     if t < oc[0]:
         oc[0] = t
@@ -745,32 +781,35 @@ cdef int32_t ds_deficit_bound(DSSearch* S, int32_t n, const int32_t* who, const 
                               const int32_t* pc, const int32_t* oc, int32_t o, int32_t d,
                               int32_t ub_a, int32_t ub_b, int32_t ub) noexcept nogil:
     """Option o is picked but ``d`` short of its minimum: at least d more choosers must
-    pick it.  One that has a single pick left gains only what o gives it (o is already
-    picked, so no "must be picked" requirement): subtract the d smallest such losses
-    from bounds (a) and (b).  Choosers with more picks left may lose nothing."""
+    pick it.  Such a chooser gains at most what o gives it (o is already picked, so no
+    "must be picked" requirement) plus what its other picks could: subtract the d
+    smallest losses from bounds (a) and (b)."""
     cdef DSProblem* p = S.p
     cdef int32_t loss_p[DS_MAX_CHOOSERS]
     cdef int32_t loss_o[DS_MAX_CHOOSERS]
-    cdef int32_t i, c, k = 0, free = 0, g, t
+    cdef int32_t i, c, k = 0, g, t, room, rest_p, rest_o
+    cdef uint32_t unchosen = p.req_options & ~S.chosen
     for i in range(n):
         if not ((can[i] >> o) & 1):
             continue
         c = who[i]
-        if p.max_choices[c] - ds_pop32(S.picks[c]) > 1:
-            free += 1
-            continue
-        g = ds_pop64(p.own_req[c][o] & ~S.own_sat[c])
-        loss_p[k] = -(pc[i] - g)        # negated: ds_top_sum picks the largest
-        loss_o[k] = -(oc[i] - g)
+        room = p.max_choices[c] - ds_pop32(S.picks[c])
+        g = ds_pop64(p.own_req[c][o] & ~S.own_sat[c]) * DS_SCALE
+        rest_p = 0
+        rest_o = 0
+        if room > 1:
+            ds_potential_room(S, c, can[i] & ~((<uint32_t>1) << o), unchosen, room - 1,
+                              &rest_p, &rest_o)
+        # negated: ds_top_sum picks the largest
+        loss_p[k] = -(pc[i] - g - rest_p) if pc[i] > g + rest_p else 0
+        loss_o[k] = -(oc[i] - g - rest_o) if oc[i] > g + rest_o else 0
         k += 1
-    if free >= d:
-        return ub
-    if k + free < d:
+    if k < d:
         return -1                       # can't be mended (ds_feasible would catch it too)
-    t = ub_a + ds_top_sum(loss_p, k, d - free)
+    t = ub_a + ds_top_sum(loss_p, k, d)
     if t < ub:
         ub = t
-    t = ub_b + ds_top_sum(loss_o, k, d - free)
+    t = ub_b + ds_top_sum(loss_o, k, d)
     if t < ub:
         ub = t
     return ub
@@ -796,7 +835,7 @@ cdef int32_t ds_future_bound(DSSearch* S, int32_t pos) noexcept nogil:
     cdef int32_t val[DS_MAX_OPTIONS]
     cdef int32_t cost[DS_MAX_OPTIONS]
     cdef int32_t q, c, o, o2, j, i, k, n = 0, sum_p = 0, sum_own = 0, opt_pot = 0, ub, rem
-    cdef int32_t picks_left = 0, n_items = 0, room, got, t
+    cdef int32_t picks_left = 0, n_items = 0, total_cost = 0, room, got, t
     for q in range(pos, S.n_pos):
         c = S.pos_chooser[q]
         can[n] = ds_can_add(S, c)
@@ -814,14 +853,15 @@ cdef int32_t ds_future_bound(DSSearch* S, int32_t pos) noexcept nogil:
     while m:
         o = ds_ctz32(m)
         m &= m - 1
-        opt_pot += p.opt_req[o]
-        val[n_items] = p.opt_req[o]
+        opt_pot += p.opt_req[o] * DS_SCALE
+        val[n_items] = p.opt_req[o] * DS_SCALE
         cost[n_items] = p.opt_min[o] if p.opt_min[o] > 1 else 1
+        total_cost += cost[n_items]
         n_items += 1
     ub = sum_p if sum_p < sum_own + opt_pot else sum_own + opt_pot
     if ub == 0:
         return 0
-    if picks_left < n_items * 2:        # (c): greedy by value per pick
+    if picks_left < total_cost:        # (c): greedy by value per pick
         got = 0
         for i in range(n_items):
             k = i
@@ -866,7 +906,113 @@ cdef int32_t ds_future_bound(DSSearch* S, int32_t pos) noexcept nogil:
                 rem += p.opt_max[o2] - S.count[o2]
         ub = ds_restricted_bound(S, n, who, can, pc, oc, unchosen, inside, rem,
                                  0xFFFFFFFFU, False, opt_pot, ub)
-    return ub
+    if ub < 0:
+        return -1
+    return ub // DS_SCALE
+
+
+cdef inline void ds_flow_edge(DSFlow* F, int32_t a, int32_t b, int32_t cap, int32_t reward) noexcept nogil:
+    cdef int32_t e = F.n_edges
+    F.to[e] = b; F.cap[e] = cap; F.cost[e] = -reward; F.nxt[e] = F.head[a]; F.head[a] = e
+    F.to[e + 1] = a; F.cap[e + 1] = 0; F.cost[e + 1] = reward; F.nxt[e + 1] = F.head[b]
+    F.head[b] = e + 1
+    F.n_edges = e + 2
+
+
+cdef int32_t ds_flow_bound(DSSearch* S, int32_t pos) noexcept nogil:
+    """The LP relaxation of what the choosers from ``pos`` on can still add, as a
+    max-reward flow (in 1/DS_SCALE units): each chooser sends up to its remaining picks,
+    one unit per option it can pick, rewarded by the own requirements that option obeys;
+    an option takes at most as many more pickers as its maximum allows, and a "must be
+    picked" option not yet picked rewards its first max(opt_min, 1) units opt_credit each.
+    Every completion is such a flow with at least its gain (caps, "alone" and menace
+    shortfalls are relaxed away), so the value bounds the gain.  Successive shortest
+    paths (SPFA) with integer costs; stops when no path adds reward."""
+    cdef DSProblem* p = S.p
+    cdef DSFlow* F = &S.flow
+    cdef int32_t q, c, o, i, room, rem, m_o, src, sink, e, u, v, qh, qt, bott, total = 0
+    cdef uint32_t can, reach = 0, unchosen = p.req_options & ~S.chosen
+    cdef int32_t n_ch = 0
+    src = 0
+    sink = 1 + DS_MAX_CHOOSERS + DS_MAX_OPTIONS
+    F.n_nodes = sink + 1
+    F.n_edges = 0
+    for i in range(F.n_nodes):
+        F.head[i] = -1
+    for q in range(pos, S.n_pos):
+        c = S.pos_chooser[q]
+        can = ds_can_add(S, c)
+        if can == 0:
+            continue
+        room = p.max_choices[c] - ds_pop32(S.picks[c])
+        if room > ds_pop32(can):
+            room = ds_pop32(can)
+        ds_flow_edge(F, src, 1 + c, room, 0)
+        reach |= can
+        while can:
+            o = ds_ctz32(can)
+            can &= can - 1
+            ds_flow_edge(F, 1 + c, 1 + DS_MAX_CHOOSERS + o,
+                         1, ds_pop64(p.own_req[c][o] & ~S.own_sat[c]) * DS_SCALE)
+        n_ch += 1
+    if n_ch == 0:
+        return 0
+    while reach:
+        o = ds_ctz32(reach)
+        reach &= reach - 1
+        rem = (p.opt_max[o] - S.count[o]) if p.opt_max[o] != DS_UNLIMITED else DS_MAX_CHOOSERS
+        if (unchosen >> o) & 1:
+            m_o = p.opt_min[o] if p.opt_min[o] > 1 else 1
+            if m_o > rem:
+                m_o = rem
+            ds_flow_edge(F, 1 + DS_MAX_CHOOSERS + o, sink, m_o, p.opt_credit[o])
+            rem -= m_o
+        if rem > 0:
+            ds_flow_edge(F, 1 + DS_MAX_CHOOSERS + o, sink, rem, 0)
+    while True:
+        for i in range(F.n_nodes):
+            F.dist[i] = 0x3FFFFFFF
+            F.inq[i] = 0
+            F.prev[i] = -1
+        F.dist[src] = 0
+        qh = 0
+        qt = 0
+        F.queue[qt] = src
+        qt = 1
+        F.inq[src] = 1
+        while qh != qt:
+            u = F.queue[qh]
+            qh = (qh + 1) % DS_FLOW_NODES
+            F.inq[u] = 0
+            e = F.head[u]
+            while e >= 0:
+                if F.cap[e] > 0:
+                    v = F.to[e]
+                    if F.dist[u] + F.cost[e] < F.dist[v]:
+                        F.dist[v] = F.dist[u] + F.cost[e]
+                        F.prev[v] = e
+                        if not F.inq[v]:
+                            F.inq[v] = 1
+                            F.queue[qt] = v
+                            qt = (qt + 1) % DS_FLOW_NODES
+                e = F.nxt[e]
+        if F.dist[sink] >= 0:           # no path with positive reward left
+            break
+        bott = 0x3FFFFFFF
+        v = sink
+        while v != src:
+            e = F.prev[v]
+            if F.cap[e] < bott:
+                bott = F.cap[e]
+            v = F.to[e ^ 1]
+        v = sink
+        while v != src:
+            e = F.prev[v]
+            F.cap[e] -= bott
+            F.cap[e ^ 1] += bott
+            v = F.to[e ^ 1]
+        total -= bott * F.dist[sink]
+    return total // DS_SCALE
 
 
 cdef void ds_leaf(DSSearch* S) noexcept nogil:
@@ -906,6 +1052,14 @@ cdef void ds_dfs(DSSearch* S, int32_t pos) noexcept nogil:
             return
     elif ub < S.target:
         return
+    if S.nodes > DS_FLOW_AFTER and pos + 1 < S.n_pos:
+        # a search that grows: the sharper (and dearer) LP bound pays for itself
+        ub = S.sat + ds_flow_bound(S, pos)
+        if S.mode == DS_MODE_MAX:
+            if ub <= S.best:
+                return
+        elif ub < S.target:
+            return
     c = S.pos_chooser[pos]
     lim = (<uint64_t>1) << 32
     if S.prev_same[pos] >= 0:           # symmetry: not more than the previous twin picked
