@@ -1419,7 +1419,10 @@ ctypedef struct DSCounter:
     uint32_t close_classes[DS_MAX_CHOOSERS + 1]    # classes no later layer can pick
     uint32_t close_caps[DS_MAX_CHOOSERS + 1]
     uint32_t suffix_classes[DS_MAX_CHOOSERS + 1]   # classes layers >= l can pick
-    int32_t suffix_own[DS_MAX_CHOOSERS + 1]
+    int32_t suffix_own[DS_MAX_CHOOSERS + 1]      # own requirements layers >= l can still obey
+    int32_t layer_gain[DS_MAX_CHOOSERS]
+    int32_t top_gain[DS_MAX_CHOOSERS + 1][DS_MAX_CHOOSERS + 1]  # best k of layers >= l
+    int32_t global_cap                           # "no more than N creatures can ...", or -1
     int32_t n_classes
     uint32_t class_mask[DS_MAX_OPTIONS]
     int32_t class_size[DS_MAX_OPTIONS]
@@ -1527,7 +1530,8 @@ cdef DSCounter* ds_counter_new(DSProblem* p, int64_t max_states, int* rc) noexce
     cdef uint32_t picked_by_done, left_mask, m, touched, open_after
     cdef int32_t left[DS_MAX_CHOOSERS]
     cdef int32_t cls_of[DS_MAX_OPTIONS]
-    cdef int32_t max_min_others = 0
+    cdef int32_t max_min_others = 0, n_g, g
+    cdef int32_t gains[DS_MAX_CHOOSERS + DS_MAX_OPTIONS]
     cdef uint64_t allown
     rc[0] = DS_OK
     C = <DSCounter*>calloc(1, sizeof(DSCounter))
@@ -1608,13 +1612,33 @@ cdef DSCounter* ds_counter_new(DSProblem* p, int64_t max_states, int* rc) noexce
         C.suffix_classes[l] = C.suffix_classes[l + 1] | C.layer_classes[l]
         c = C.layer_chooser[l]
         m = p.allowed[c]
-        touched = 0
         allown = 0
+        n_g = 0
         while m:
             o = ds_ctz32(m)
             m &= m - 1
             allown |= p.own_req[c][o]
-        C.suffix_own[l] = C.suffix_own[l + 1] + ds_pop64(allown)
+            gains[n_g] = ds_pop64(p.own_req[c][o])
+            n_g += 1
+        # most own requirements this layer's chooser can obey: at most max_choices picks
+        g = ds_top_sum(gains, n_g, p.max_choices[c])
+        C.layer_gain[l] = g if g < ds_pop64(allown) else ds_pop64(allown)
+        C.suffix_own[l] = C.suffix_own[l + 1] + C.layer_gain[l]
+    for l in range(C.n_layers + 1):    # the k best of the layers from l on (for caps)
+        n_g = 0
+        for i in range(l, C.n_layers):
+            gains[n_g] = C.layer_gain[i]
+            n_g += 1
+        C.top_gain[l][0] = 0
+        for i in range(n_g):
+            C.top_gain[l][i + 1] = C.top_gain[l][i] + ds_top_sum(gains, n_g, i + 1) - ds_top_sum(gains, n_g, i)
+        for i in range(n_g + 1, DS_MAX_CHOOSERS + 1):
+            C.top_gain[l][i] = C.top_gain[l][n_g]
+    C.global_cap = -1                   # the tightest cap over all options and choosers
+    for j in range(p.n_caps):
+        if p.cap_options[j] == p.all_options and p.cap_choosers[j] == ds_low_bits(p.n_choosers):
+            if C.global_cap < 0 or p.cap_limit[j] < p.cap_limit[C.global_cap]:
+                C.global_cap = j
     # state layout: a histogram per class some layer can pick and whose count matters
     off = 1
     for k in range(C.n_classes):
@@ -1774,8 +1798,15 @@ cdef int ds_push_trans(DSCounter* C, const uint8_t* s, int32_t l, const int32_t*
 
 
 cdef int32_t ds_future_reqs(const DSCounter* C, const uint8_t* s, int32_t l) noexcept nogil:
-    cdef int32_t total = C.suffix_own[l], k
+    """An upper bound on the requirements layers >= l can still add from state s."""
+    cdef int32_t total = C.suffix_own[l], k, rem
     cdef uint32_t m = C.suffix_classes[l]
+    if C.global_cap >= 0 and C.cap_off[C.global_cap] >= 0:
+        rem = C.p.cap_limit[C.global_cap] - s[C.cap_off[C.global_cap]]
+        if rem < 0:
+            rem = 0
+        if rem <= DS_MAX_CHOOSERS and C.top_gain[l][rem] < total:
+            total = C.top_gain[l][rem]  # only rem more choosers may take part
     while m:
         k = ds_ctz32(m)
         m &= m - 1
