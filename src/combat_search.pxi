@@ -521,6 +521,7 @@ cdef enum:
     DS_FLOW_NODES = DS_MAX_CHOOSERS + DS_MAX_OPTIONS + 2
     DS_FLOW_EDGES = 2 * (DS_MAX_CHOOSERS + DS_MAX_CHOOSERS * DS_MAX_OPTIONS + 2 * DS_MAX_OPTIONS)
     DS_FLOW_AFTER = 1000          # nodes a search runs before it also uses the flow bound
+    DS_FLOW_COST = 64             # budget charged for one flow bound (it costs ~that many nodes)
 
 ctypedef struct DSFlow:
     # max-reward flow: source -> choosers -> options -> sink (see ds_flow_bound)
@@ -1054,6 +1055,7 @@ cdef void ds_dfs(DSSearch* S, int32_t pos) noexcept nogil:
         return
     if S.nodes > DS_FLOW_AFTER and pos + 1 < S.n_pos:
         # a search that grows: the sharper (and dearer) LP bound pays for itself
+        S.nodes += DS_FLOW_COST
         ub = S.sat + ds_flow_bound(S, pos)
         if S.mode == DS_MODE_MAX:
             if ub <= S.best:
@@ -2252,8 +2254,12 @@ cdef class DeclarationSearch:
         return [self.p.option_sym[o] for o in range(self.p.n_options)]
 
     def forget_max(self):
-        """Drop the cached maximum (benchmarks time the uncached path with this)."""
+        """Drop the cached maximum and counts (benchmarks time the uncached path)."""
         self.p.max_known = 0
+        self.forget_counts()
+
+    def forget_counts(self):
+        """Drop the counting DP's memo (kept otherwise for count, nth and sample)."""
         ds_counter_free(self.counter)
         self.counter = NULL
 
