@@ -1209,7 +1209,7 @@ cdef bint ds_search_init(DSSearch* S, DSProblem* p, int32_t mode,
         S.col_prev[o] = -1
     for o in range(p.n_options):
         for o2 in range(o + 1, p.n_options):
-            if p.option_sym[o2] == p.option_sym[o] and ds_same_column(S, o, o2):
+            if p.option_sym[o2] == p.option_sym[o] and ds_same_column(p, S.picks, o, o2):
                 S.col_next[o] = o2
                 S.col_prev[o2] = o
                 S.col_eq |= (<uint32_t>1) << o
@@ -1217,10 +1217,12 @@ cdef bint ds_search_init(DSSearch* S, DSProblem* p, int32_t mode,
     return True
 
 
-cdef bint ds_same_column(DSSearch* S, int32_t a, int32_t b) noexcept nogil:
+cdef bint ds_same_column(const DSProblem* p, const uint32_t* picks, int32_t a,
+                         int32_t b) noexcept nogil:
+    """Do the same choosers pick a and b in ``picks``?"""
     cdef int32_t c
-    for c in range(S.p.n_choosers):
-        if ((S.picks[c] >> a) & 1) != ((S.picks[c] >> b) & 1):
+    for c in range(p.n_choosers):
+        if ((picks[c] >> a) & 1) != ((picks[c] >> b) & 1):
             return False
     return True
 
@@ -1254,6 +1256,19 @@ cdef int ds_max_requirements(DSProblem* p, int64_t budget, int64_t* nodes) noexc
     p.max_value = S.best
     p.max_known = 1
     return DS_OK
+
+
+cdef bint ds_reuse_max(DSProblem* fresh, const DSProblem* old) noexcept nogil:
+    """The combat phase's cache (508.1d / 509.1c: MAX depends only on the problem): when
+    the freshly filled and prepared ``fresh`` has the same input as the prepared ``old``
+    whose MAX is known, take it over.  Both must have been zeroed before filling."""
+    if not (fresh.prepared and old.prepared and old.max_known):
+        return False
+    if memcmp(fresh, old, <size_t>(<char*>&fresh.prepared - <char*>fresh)) != 0:
+        return False
+    fresh.max_value = old.max_value
+    fresh.max_known = 1
+    return True
 
 
 cdef int ds_find_completion(DSProblem* p, const uint32_t* fixed, int32_t target,
@@ -1326,7 +1341,6 @@ cdef int ds_step_search(DSProblem* p, const uint32_t* partial, int64_t* budget,
     cdef int32_t c, c2, o, o2, r, target
     cdef uint32_t cand, bit
     cdef int64_t left = budget[0]
-    cdef DSSearch tmp
     target = p.max_value
     for c in range(p.n_choosers):
         out_mask[c] = 0
@@ -1348,13 +1362,10 @@ cdef int ds_step_search(DSProblem* p, const uint32_t* partial, int64_t* budget,
             if rep_c[c2] == c2 and p.chooser_class[c2] == p.chooser_class[c] and partial[c2] == partial[c]:
                 rep_c[c] = c2
                 break
-    tmp.p = p
-    for c in range(p.n_choosers):
-        tmp.picks[c] = partial[c]
     for o in range(p.n_options):
         rep_o[o] = o
         for o2 in range(o):
-            if rep_o[o2] == o2 and p.option_sym[o2] == p.option_sym[o] and ds_same_column(&tmp, o, o2):
+            if rep_o[o2] == o2 and p.option_sym[o2] == p.option_sym[o] and ds_same_column(p, partial, o, o2):
                 rep_o[o] = o2
                 break
     for c in range(p.n_choosers):
@@ -2252,6 +2263,11 @@ cdef class DeclarationSearch:
         """Per option, the lowest index of an option it may be exchanged with (identical
         up to renumbering requirements; the searches use this)."""
         return [self.p.option_sym[o] for o in range(self.p.n_options)]
+
+    def reuse_max_from(self, DeclarationSearch other):
+        """Take over ``other``'s cached maximum when both problems are the same (the
+        cache the combat phase keys by the problem's bytes); True when it did."""
+        return ds_reuse_max(self.p, other.p)
 
     def forget_max(self):
         """Drop the cached maximum and counts (benchmarks time the uncached path)."""
