@@ -26,7 +26,7 @@
 #                     intimidate, "can block only creatures with flying", "can't attack");
 #   min_others[c]     if c takes part, at least this many other choosers do
 #                     ("can't attack alone" / "can't block alone" = 1; 506.5);
-#   opt_min[o]        o is picked by 0 or >= opt_min choosers (menace = 2, 702.110b;
+#   opt_min[o]        o is picked by 0 or >= opt_min choosers (menace = 2;
 #                     "can't be blocked except by three or more" = 3);
 #   opt_max[o]        o is picked by at most opt_max choosers ("can't be blocked by more
 #                     than one creature" = 1);
@@ -48,20 +48,35 @@
 # Exactness.  Deciding legality is coNP-complete (Chatterjee & Ibsen-Jensen, ECAI 2016),
 # so every search here has a budget; a problem it can't decide within the budget returns
 # DS_TOO_COMPLEX -- an answer is never guessed.  What makes real boards fast:
-#  * branch and bound for MAX: choosers ordered requirement-holders first, best-gain
-#    choice first, an upper bound (satisfied + what each remaining chooser could still
-#    add, capped by option reach and by "no more than N" caps), restriction pruning;
-#  * symmetry: identical choosers (a swarm of tokens) and identical options form
+#  * MAX by branch and bound (ds_max_requirements): requirement holders first, the
+#    best-gain pick first; an upper bound (ds_future_bound) that is the least of several
+#    valid relaxations -- per-chooser best gains, own requirements + reachable "must be
+#    picked" options, a fractional knapsack of the picks menace options need, each "no
+#    more than N" cap and each option's remaining "blocked by at most N" room, the picks
+#    a menace option still short of its minimum must take from other requirements -- and,
+#    once a search grows, the LP relaxation as a max-reward flow (ds_flow_bound);
+#  * restriction pruning (ds_feasible) and a dominance rule: a pick that obeys nothing
+#    new is only tried where a restriction may need it (see ds_chooser);
+#  * symmetry: identical choosers (a swarm of tokens) and exchangeable options form
 #    classes; the search only visits the lexicographically greatest member of each
 #    symmetry orbit (rows non-increasing within a chooser class, columns within an
-#    option class: "double lex", valid for matrix row+column symmetry), which is the
-#    search over count distributions per class;
-#  * MAX is cached in the problem (it depends on nothing else);
-#  * the counting DP (count / enumerate / sample) lumps identical options into one
-#    histogram, forgets an option's count once no later chooser can pick it, and
-#    memoises states.
+#    option class: "double lex", valid for row and column symmetry of a matrix), which
+#    is the search over count distributions per class;
+#  * MAX is cached in the problem (it depends on nothing else), and ds_reuse_max lets a
+#    rebuilt identical problem take it over;
+#  * step (ds_step): one completion search per class representative of (chooser,
+#    option), every completion found marking all of its pairs at once;
+#  * count / enumerate / sample: a memoised DP over the choosers that lumps identical
+#    options into one histogram and forgets an option's count once no later chooser can
+#    pick it; the k-th declaration is unranked from the counts, and a uniform sample is
+#    the k-th for a uniform k.
+#
+# The combat phase is expected to memset a DSProblem, fill its input fields from the
+# board (allowed sets from evasion and "can't attack/block" effects, costs from
+# Propaganda-like effects, requirements and caps from the continuous effects), call
+# ds_prepare, then ds_validate / ds_step / ds_counter_new + ds_walk.
 
-from libc.stdint cimport uint8_t, uint16_t, int64_t
+from libc.stdint cimport uint8_t, int64_t
 from libc.stdlib cimport calloc
 from libc.string cimport memset
 
@@ -534,7 +549,7 @@ ctypedef struct DSFlow:
     int32_t cost[DS_FLOW_EDGES]
     int32_t dist[DS_FLOW_NODES]
     int32_t prev[DS_FLOW_NODES]
-    int32_t queue[DS_FLOW_NODES]
+    int32_t queue[DS_FLOW_NODES + 1]   # circular; one spare slot so full != empty
     uint8_t inq[DS_FLOW_NODES]
 
 
@@ -983,7 +998,7 @@ cdef int32_t ds_flow_bound(DSSearch* S, int32_t pos) noexcept nogil:
         F.inq[src] = 1
         while qh != qt:
             u = F.queue[qh]
-            qh = (qh + 1) % DS_FLOW_NODES
+            qh = (qh + 1) % (DS_FLOW_NODES + 1)
             F.inq[u] = 0
             e = F.head[u]
             while e >= 0:
@@ -995,7 +1010,7 @@ cdef int32_t ds_flow_bound(DSSearch* S, int32_t pos) noexcept nogil:
                         if not F.inq[v]:
                             F.inq[v] = 1
                             F.queue[qt] = v
-                            qt = (qt + 1) % DS_FLOW_NODES
+                            qt = (qt + 1) % (DS_FLOW_NODES + 1)
                 e = F.nxt[e]
         if F.dist[sink] >= 0:           # no path with positive reward left
             break
@@ -1375,8 +1390,8 @@ cdef int ds_step_search(DSProblem* p, const uint32_t* partial, int64_t* budget,
         while cand:
             o = ds_ctz32(cand)
             cand &= cand - 1
-            if rep_o[o] != o:
-                continue
+            if rep_o[o] != o or (known[c] >> o) & 1:
+                continue                # another pair's witness may have shown this one
             for c2 in range(p.n_choosers):
                 fixed[c2] = partial[c2]
             fixed[c] |= (<uint32_t>1) << o
@@ -1539,9 +1554,11 @@ cdef inline int32_t ds_hist(const DSCounter* C, const uint8_t* s, int32_t k, int
 cdef DSCounter* ds_counter_new(DSProblem* p, int64_t max_states, int* rc) noexcept nogil:
     """The counting DP for a prepared problem whose MAX is known."""
     cdef DSCounter* C
-    cdef int32_t c, o, k, j, l, off, best, score, i, n_left, layer, rep
-    cdef uint32_t picked_by_done, left_mask, m, touched, open_after
+    cdef int32_t c, o, k, j, l, off, best, score, i, n_left
+    cdef uint32_t picked_by_done, m, touched, open_after
     cdef int32_t left[DS_MAX_CHOOSERS]
+    cdef uint32_t cmask[DS_MAX_CHOOSERS]
+    cdef int32_t pickers[DS_MAX_OPTIONS]
     cdef int32_t cls_of[DS_MAX_OPTIONS]
     cdef int32_t max_min_others = 0, n_g, g
     cdef int32_t gains[DS_MAX_CHOOSERS + DS_MAX_OPTIONS]
@@ -1583,9 +1600,17 @@ cdef DSCounter* ds_counter_new(DSProblem* p, int64_t max_states, int* rc) noexce
     # the layers: choosers that can pick something, ordered greedily so that classes
     # are closed (no later chooser can pick them) as early as possible
     n_left = 0
+    for k in range(DS_MAX_OPTIONS):
+        pickers[k] = 0
     for c in range(p.n_choosers):
         if p.allowed[c]:
             left[n_left] = c
+            cmask[n_left] = ds_classes_of(C, p.allowed[c], cls_of)
+            m = cmask[n_left]
+            while m:
+                k = ds_ctz32(m)
+                m &= m - 1
+                pickers[k] += 1
             n_left += 1
     C.n_layers = 0
     picked_by_done = 0
@@ -1593,21 +1618,30 @@ cdef DSCounter* ds_counter_new(DSProblem* p, int64_t max_states, int* rc) noexce
         best = 0
         score = 1 << 30
         for i in range(n_left):
-            touched = picked_by_done | ds_classes_of(C, p.allowed[left[i]], cls_of)
-            left_mask = 0
-            for j in range(n_left):
-                if j != i:
-                    left_mask |= ds_classes_of(C, p.allowed[left[j]], cls_of)
-            open_after = touched & left_mask
+            # classes still open after taking left[i]: touched, and some other left picks them
+            touched = picked_by_done | cmask[i]
+            open_after = 0
+            m = touched
+            while m:
+                k = ds_ctz32(m)
+                m &= m - 1
+                if pickers[k] - ((cmask[i] >> k) & 1) > 0:
+                    open_after |= (<uint32_t>1) << k
             if ds_pop32(open_after) < score:
                 score = ds_pop32(open_after)
                 best = i
         c = left[best]
         C.layer_chooser[C.n_layers] = c
-        C.layer_classes[C.n_layers] = ds_classes_of(C, p.allowed[c], cls_of)
-        picked_by_done |= C.layer_classes[C.n_layers]
+        C.layer_classes[C.n_layers] = cmask[best]
+        picked_by_done |= cmask[best]
+        m = cmask[best]
+        while m:
+            k = ds_ctz32(m)
+            m &= m - 1
+            pickers[k] -= 1
         C.n_layers += 1
         left[best] = left[n_left - 1]
+        cmask[best] = cmask[n_left - 1]
         n_left -= 1
         if p.min_others[c] > max_min_others:
             max_min_others = p.min_others[c]
