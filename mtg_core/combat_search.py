@@ -171,9 +171,10 @@ class StepChoices:
     done: bool
 
 
-@dataclass
+@dataclass(frozen=True)
 class DeclarationProblem:
     """One declaration of attackers (``kind="attackers"``) or blockers, exactly decided.
+    Immutable: the compiled problem (``search``) is built once, from the fields.
 
     ``symmetry=False`` turns off the grouping of identical creatures and options (the
     answers are the same; it is there to check exactly that).  ``node_budget`` bounds each
@@ -191,11 +192,9 @@ class DeclarationProblem:
     search: _engine.DeclarationSearch = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
-        self.choosers = tuple(self.choosers)
-        self.options = tuple(self.options)
-        self.caps = tuple(self.caps)
-        self.requirements = tuple(self.requirements)
-        self.search = _engine.DeclarationSearch(**self.lowered())
+        for f in ("choosers", "options", "caps", "requirements"):
+            object.__setattr__(self, f, tuple(getattr(self, f)))
+        object.__setattr__(self, "search", _engine.DeclarationSearch(**self.lowered()))
 
     # --- lowering ----------------------------------------------------------------------
 
@@ -385,7 +384,7 @@ class DeclarationProblem:
                 f"{self._oname(a)} is {what} by {b} creature{'s' if b != 1 else ''} but can't be "
                 f"{what} except by {mn} or more", rr, "option_min", option=a, count=count)
         if code == _engine.DS_V_ALONE:
-            need = self.lowered_min_others(a)
+            need = self._min_others(a)
             tail = "alone" if need == 1 else f"unless at least {need} other creatures also {verb}"
             return IllegalDeclarationError(
                 f"{self._cname(a)} can't {verb} {tail}", rr, "alone", chooser=a, count=count)
@@ -396,7 +395,7 @@ class DeclarationProblem:
                 self._req_rule, "requirements", count=count, maximum=maximum)
         return IllegalDeclarationError(f"illegal declaration (code {code})", rr, "unknown")
 
-    def lowered_min_others(self, c: int) -> int:
+    def _min_others(self, c: int) -> int:
         ch = self.choosers[c]
         return max(ch.min_others, 1 if ch.not_alone else 0)
 

@@ -1887,6 +1887,9 @@ cdef int ds_gen(DSCounter* C, const uint8_t* s, int32_t* n_out) noexcept nogil:
     cdef int32_t slot_v[DS_MAX_KEY + DS_MAX_OPTIONS]
     cdef int32_t slot_a[DS_MAX_KEY + DS_MAX_OPTIONS]
     n_out[0] = 0
+    slot_k[0] = 0                       # (the "picks nothing" call reads no slot; for gcc)
+    slot_v[0] = 0
+    slot_a[0] = 0
     while m:
         k = ds_ctz32(m)
         m &= m - 1
@@ -1902,7 +1905,8 @@ cdef int ds_gen(DSCounter* C, const uint8_t* s, int32_t* n_out) noexcept nogil:
                 slot_a[n_slots] = 0
                 n_slots += 1
     if C.p.max_choices[c] == 1:         # the common case without the recursion
-        ds_push_trans(C, s, l, slot_k, slot_v, slot_a, n_slots, n_out)
+        if ds_push_trans(C, s, l, slot_k, slot_v, slot_a, 0, n_out) != DS_OK:    # picks nothing
+            return DS_NO_MEMORY
         for k in range(n_slots):
             slot_a[k] = 1
             if ds_push_trans(C, s, l, slot_k, slot_v, slot_a, n_slots, n_out) != DS_OK:

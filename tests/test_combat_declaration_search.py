@@ -623,7 +623,7 @@ def test_max_choices_and_menace_messages_read_like_the_rules():
         p.validate({0: 2, 1: {2}})
 
 
-def test_the_engine_runs_the_search_without_the_gil_on_a_c_struct():
+def test_the_compiled_problem_mirrors_the_dataclasses():
     """The problem lives in a C struct the combat phase can fill; the wrapper is thin."""
     p = random_board(7, 12, 12, ATTACKERS)
     s = p.search
