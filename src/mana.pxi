@@ -36,7 +36,7 @@ cdef int32_t collect_units(Engine* e, int32_t player, int32_t exclude, ManaUnit*
     """Pool mana first, then lands, then other sources: the order payment prefers.
     No cost of ``need`` mana can use more than ``need`` units of one colour set, so no more
     are collected (that keeps huge pools and boards within MAX_UNITS)."""
-    cdef int32_t n = 0, c, k, i, o, ab, pass_, mask, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int32_t n = 0, c, k, i, o, ab, pass_, mask, amount, bf = zone_of(e, 0, Z_BATTLEFIELD)
     cdef int32_t* lst = zone_list(e, bf)
     cdef int32_t per_mask[64]
     cdef bint land
@@ -63,9 +63,17 @@ cdef int32_t collect_units(Engine* e, int32_t player, int32_t exclude, ManaUnit*
             if ab < 0:
                 continue
             mask = ability_row(e, ab)[AF_MANA_COLORS] & 63
-            if per_mask[mask] >= need:
+            amount = ability_row(e, ab)[AF_MANA_AMOUNT]
+            # Units of one colour set are interchangeable, so ``need`` of them are enough.
+            # Not so for a source making several mana of one chosen colour ("{W}{W} or
+            # {G}{G}"): its units aren't independent (one colour for all of them), so it
+            # neither counts toward that bound nor is left out by it.
+            if amount > 1 and several_colours(mask):
+                pass
+            elif per_mask[mask] >= need:
                 continue
-            per_mask[mask] += ability_row(e, ab)[AF_MANA_AMOUNT]
+            else:
+                per_mask[mask] += amount
             for k in range(ability_row(e, ab)[AF_MANA_AMOUNT]):
                 if n < MAX_UNITS:
                     units[n].mask = ability_row(e, ab)[AF_MANA_COLORS]

@@ -227,6 +227,9 @@ def test_can_pay_matches_the_reference(board):
 
 TWIN_GROVE = Source(MULTI[0], 0, 0, False, False, False)
 AZORIUS = Source(KINDS[3], 0, 0, False, False, False)
+# A one-colour-at-a-time pair of mana must not crowd out a plain dual source of the same
+# colours: {W}{G} = Twin Grove for {W}{W} (one floats) + a {G}/{W} dryad for {G}.
+DRYAD = Source(BY_NAME["Ref Dryad"], 0, 0, False, False, False)
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -234,6 +237,7 @@ AZORIUS = Source(KINDS[3], 0, 0, False, False, False)
 @example(board=([TWIN_GROVE], [0] * 6, [0] * 6, [0, 1, 0, 0, 0, 1, 0]))   # {W}{G}: no
 @example(board=([TWIN_GROVE, AZORIUS], [0] * 6, [0] * 6, [0, 2, 1, 0, 0, 0, 0]))  # {W}{W}{U}
 @example(board=([TWIN_GROVE, TWIN_GROVE], [0] * 6, [0] * 6, [0, 2, 0, 0, 0, 2, 0]))
+@example(board=([TWIN_GROVE, DRYAD], [0] * 6, [0] * 6, [0, 1, 0, 0, 0, 1, 0]))   # {W}{G}: yes
 def test_can_pay_matches_the_reference_with_multi_mana_sources(board):
     check_against_reference(*board)
 
@@ -288,6 +292,7 @@ def check_payment(recording_game, sources, pool, cost):
 @example(board=([TWIN_GROVE], [0] * 6, [0] * 6, [0, 1, 0, 0, 0, 1, 0]))
 @example(board=([TWIN_GROVE], [0] * 6, [0] * 6, [1, 0, 0, 0, 0, 1, 0]))
 @example(board=([TWIN_GROVE, AZORIUS], [1, 0, 0, 0, 0, 0], [0] * 6, [1, 1, 1, 0, 0, 1, 0]))
+@example(board=([TWIN_GROVE, DRYAD], [0] * 6, [0] * 6, [0, 1, 0, 0, 0, 1, 0]))
 def test_casting_pays_exactly_the_cost(recording_game, board):
     sources, pool, _, cost = board
     check_payment(recording_game, sources, pool, cost)
