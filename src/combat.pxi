@@ -580,9 +580,10 @@ cdef void place_blocker(Engine* e, int32_t b) noexcept nogil:
 
 # --- applying combat actions ---------------------------------------------------------------------
 
-cdef void do_combat_action(Engine* e, int32_t act) noexcept nogil:
+cdef void do_combat_action(Engine* e, int32_t act, int32_t dec) noexcept nogil:
     """A_ATTACK / A_BLOCK add one pair to the declaration in progress; A_DECLARE_DONE
-    makes it the declaration; A_ORDER_BLOCKER places one blocker (509.2)."""
+    makes it the declaration; A_ORDER_BLOCKER places one blocker (509.2).  ``dec``: the
+    decision the action answers."""
     cdef int32_t kind = action_kind(act), a = action_a(act), b = action_b(act)
     if kind == A_ATTACK:
         a, b = b, a                        # a = the creature, b = what it attacks
@@ -598,7 +599,7 @@ cdef void do_combat_action(Engine* e, int32_t act) noexcept nogil:
             e.ob[a].dmg_order = e.h.order_serial
         e.h.decision = D_DECLARE_BLOCKERS
     elif kind == A_DECLARE_DONE:
-        if e.h.decision == D_DECLARE_ATTACKERS:
+        if dec == D_DECLARE_ATTACKERS:
             e.h.decision = D_NONE
             finish_attack_declaration(e)
         else:
@@ -864,10 +865,11 @@ def combat_declare_whole(State st, pairs):
         for k in range(d.prob.n_options):
             if (d.picks[c] >> k) & 1:
                 if attack:
-                    do_combat_action(e, make_action(A_ATTACK, d.option[k], d.chooser[c]))
+                    do_combat_action(e, make_action(A_ATTACK, d.option[k], d.chooser[c]), D_DECLARE_ATTACKERS)
                 else:
-                    do_combat_action(e, make_action(A_BLOCK, d.chooser[c], d.option[k]))
-    do_combat_action(e, make_action(A_DECLARE_DONE, 0, 0))
+                    do_combat_action(e, make_action(A_BLOCK, d.chooser[c], d.option[k]), D_DECLARE_BLOCKERS)
+    do_combat_action(e, make_action(A_DECLARE_DONE, 0, 0),
+                     D_DECLARE_ATTACKERS if attack else D_DECLARE_BLOCKERS)
     advance(e)
     return None
 

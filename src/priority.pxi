@@ -241,7 +241,7 @@ cdef int32_t apply_checked(Engine* e, int32_t act) noexcept nogil:
 cdef void do_action(Engine* e, int32_t act) noexcept nogil:
     """Carry out a legal action (no validation: callers took it from legal_actions)."""
     cdef int32_t kind = action_kind(act), a = action_a(act), b = action_b(act), p = e.h.decider
-    cdef int32_t s, i, marked
+    cdef int32_t s, i, marked, dec = e.h.decision
     if kind == A_PASS:
         pass_priority(e)
         return
@@ -281,4 +281,4 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
     elif kind == A_KEEP or kind == A_MULLIGAN or kind == A_BOTTOM:
         mulligan_choice(e, p, kind, a)
     elif kind >= A_ATTACK:
-        do_combat_action(e, act)                         # combat.pxi
+        do_combat_action(e, act, dec)                    # combat.pxi
