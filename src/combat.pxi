@@ -109,6 +109,12 @@ cdef bint can_attack_now(Engine* e, int32_t o, int32_t ap) noexcept nogil:
     return True
 
 
+cdef inline void decl_clear(DSProblem* p) noexcept nogil:
+    """Zero the caller-filled part of ``p`` up to the requirement matrix; its rows are
+    zeroed one by one as choosers are added (ds_prepare clears the unused ones)."""
+    memset(p, 0, <size_t>(<char*>&p.own_req[0][0] - <char*>p))
+
+
 cdef void decl_finish(CombatDecl* d) noexcept nogil:
     cdef DSProblem* p = &d.prob
     cdef int32_t c
@@ -129,7 +135,7 @@ cdef void build_attack_decl(Engine* e, CombatDecl* d) noexcept nogil:
     cdef DSProblem* p = &d.prob
     cdef int32_t ap = e.h.active, q, i, o, n = 0, m = 0, props, k
     cdef int32_t bf = zone_of(e, 0, Z_BATTLEFIELD)
-    memset(p, 0, sizeof(DSProblem))
+    decl_clear(p)
     d.too_big = 0
     for q in range(e.h.n_players):
         if q != ap and e.pl[q].in_game:
@@ -151,6 +157,7 @@ cdef void build_attack_decl(Engine* e, CombatDecl* d) noexcept nogil:
             d.too_big = 1
             break
         d.chooser[n] = o
+        memset(&p.own_req[n][0], 0, sizeof(uint64_t) * DS_MAX_OPTIONS)
         props = combat_props(e, o)
         p.allowed[n] = ds_low_bits(m)
         p.max_choices[n] = 1
@@ -208,7 +215,7 @@ cdef void build_block_decl(Engine* e, CombatDecl* d, int32_t dp) noexcept nogil:
     cdef int32_t bf = zone_of(e, 0, Z_BATTLEFIELD)
     cdef int32_t lure[DS_MAX_OPTIONS]
     cdef int32_t n_lure = 0
-    memset(p, 0, sizeof(DSProblem))
+    decl_clear(p)
     d.too_big = 0
     for i in range(e.zcount[bf]):
         o = zone_list(e, bf)[i]
@@ -235,6 +242,7 @@ cdef void build_block_decl(Engine* e, CombatDecl* d, int32_t dp) noexcept nogil:
             d.too_big = 1
             break
         d.chooser[n] = o
+        memset(&p.own_req[n][0], 0, sizeof(uint64_t) * DS_MAX_OPTIONS)
         props = combat_props(e, o)
         for k in range(m):
             if may_block(e, o, d.option[k]):
@@ -293,10 +301,9 @@ cdef int decl_step(Engine* e, CombatDecl* d, uint32_t* mask, int32_t* done) noex
     cdef DSProblem* p = &d.prob
     cdef int32_t c, k
     cdef int32_t used[DS_MAX_OPTIONS]
-    cdef int rc = decl_prepare(e, d)
-    if rc != DS_OK:
-        return rc
-    if d.trivial:
+    cdef int rc
+    if d.trivial and not d.too_big:
+        # no search needed (MAX is 0, every partial declaration is legal)
         for k in range(p.n_options):
             used[k] = 0
         for c in range(p.n_choosers):
@@ -312,6 +319,9 @@ cdef int decl_step(Engine* e, CombatDecl* d, uint32_t* mask, int32_t* done) noex
                     mask[c] |= (<uint32_t>1) << k
         done[0] = 1
         return DS_OK
+    rc = decl_prepare(e, d)
+    if rc != DS_OK:
+        return rc
     return ds_step(p, d.picks, DS_DEFAULT_NODE_BUDGET, mask, done, NULL)
 
 
@@ -367,7 +377,8 @@ cdef void declare_attackers(Engine* e) noexcept nogil:
     if d.prob.n_choosers == 0 or d.prob.n_options == 0:
         log_event(e, EV_NO_ATTACKERS, e.h.active, 0, 0)
         return
-    if decl_prepare(e, &d) != DS_OK and not (d.too_big and board_is_simple(e, True, 0)):
+    if not (d.trivial and not d.too_big) and decl_prepare(e, &d) != DS_OK and \
+            not (d.too_big and board_is_simple(e, True, 0)):
         abort_game(e, ABORT_COMBAT)
         return
     e.h.decision = D_DECLARE_ATTACKERS
@@ -448,7 +459,8 @@ cdef void ask_blockers(Engine* e, int32_t after) noexcept nogil:
         blockers_declared(e)
         return
     build_block_decl(e, &d, q)
-    if decl_prepare(e, &d) != DS_OK and not (d.too_big and board_is_simple(e, False, q)):
+    if not (d.trivial and not d.too_big) and decl_prepare(e, &d) != DS_OK and \
+            not (d.too_big and board_is_simple(e, False, q)):
         abort_game(e, ABORT_COMBAT)
         return
     e.h.decision = D_DECLARE_BLOCKERS
