@@ -326,9 +326,9 @@ cdef int decl_step(Engine* e, CombatDecl* d, uint32_t* mask, int32_t* done) noex
 
 
 cdef int32_t combat_legal_actions(Engine* e, int32_t* out) noexcept nogil:
-    """Legal actions of D_DECLARE_ATTACKERS / D_DECLARE_BLOCKERS: each pair the search
-    says can still be completed into a legal declaration (508.1c-d, 509.1b-c), then "done"
-    when the declaration so far is legal.  Of D_DAMAGE_ORDER: the attacker's blockers not
+    """Legal actions of D_DECLARE_ATTACKERS / D_DECLARE_BLOCKERS: "done" first when the
+    declaration so far is legal (the neutral default), then each pair the search says can
+    still be completed into a legal declaration (508.1c-d, 509.1b-c).  Of D_DAMAGE_ORDER: the attacker's blockers not
     yet ordered, in declaration order (the first is the default)."""
     cdef CombatDecl d
     cdef uint32_t mask[DS_MAX_CHOOSERS]
@@ -350,17 +350,18 @@ cdef int32_t combat_legal_actions(Engine* e, int32_t* out) noexcept nogil:
             out[0] = make_action(A_DECLARE_DONE, 0, 0)
             return 1
         return 0
+    if done:
+        # first: the neutral default (declare nothing more) whenever it is legal
+        out[n] = make_action(A_DECLARE_DONE, 0, 0)
+        n += 1
     for c in range(d.prob.n_choosers):
         for k in range(d.prob.n_options):
-            if (mask[c] >> k) & 1 and n < MAX_ACTIONS - 1:
+            if (mask[c] >> k) & 1 and n < MAX_ACTIONS:
                 if e.h.decision == D_DECLARE_ATTACKERS:
                     out[n] = make_action(A_ATTACK, d.option[k], d.chooser[c])
                 else:
                     out[n] = make_action(A_BLOCK, d.chooser[c], d.option[k])
                 n += 1
-    if done:
-        out[n] = make_action(A_DECLARE_DONE, 0, 0)
-        n += 1
     return n
 
 
@@ -975,6 +976,8 @@ cdef int32_t simple_legal_actions(Engine* e, int32_t* out) noexcept nogil:
     cdef int32_t i, j, o, t, n = 0, q, bf = zone_of(e, 0, Z_BATTLEFIELD), cap, dp = e.h.dctx0
     cdef int32_t* lst = zone_list(e, bf)
     cdef bint attack = e.h.decision == D_DECLARE_ATTACKERS
+    out[n] = make_action(A_DECLARE_DONE, 0, 0)         # first: the neutral default
+    n += 1
     for i in range(e.zcount[bf]):
         o = lst[i]
         if attack:
@@ -1004,5 +1007,54 @@ cdef int32_t simple_legal_actions(Engine* e, int32_t* out) noexcept nogil:
                     e.ob[t].attack_slot < 32 and n < MAX_ACTIONS - 1 and \
                     not ((e.ob[o].combat & CB_DECLARING) and blocks(e, o, t)):
                 out[n] = make_action(A_BLOCK, o, t); n += 1
-    out[n] = make_action(A_DECLARE_DONE, 0, 0)
-    return n + 1
+    return n
+
+
+# --- the random policy's whole declarations ---------------------------------------------------
+
+cdef bint random_declaration(Engine* e, uint32_t* rng) noexcept nogil:
+    """Playouts: make a uniformly random legal declaration in one go, when the board needs
+    no search (no requirement and no restriction spanning two pairs): then the legal
+    declarations are exactly the independent choices of each creature, so choosing each
+    creature's part uniformly is uniform over declarations.  Returns False (and changes
+    nothing) for other boards: the caller then declares pair by pair."""
+    cdef CombatDecl d
+    cdef DSProblem* p = &d.prob
+    cdef int32_t c, k, r, cnt, dec = e.h.decision
+    cdef uint32_t al
+    cdef bint attack = dec == D_DECLARE_ATTACKERS
+    if attack:
+        build_attack_decl(e, &d)
+    else:
+        build_block_decl(e, &d, e.h.dctx0)
+    if d.too_big or not d.trivial:
+        return False
+    for c in range(p.n_choosers):
+        al = p.allowed[c]
+        cnt = ds_pop32(al)
+        if d.picks[c] or (cnt > p.max_choices[c] and p.max_choices[c] != 1):
+            return False                    # a partial declaration, or a bounded multi-block
+    for c in range(p.n_choosers):
+        al = p.allowed[c]
+        if al == 0:
+            continue
+        if p.max_choices[c] == 1:
+            r = <int32_t>mtg_rng_below(rng, <uint32_t>(ds_pop32(al) + 1))   # 0: not at all
+            if r == 0:
+                continue
+            while r > 1:
+                al &= al - 1
+                r -= 1
+            k = ds_ctz32(al)
+            if attack:
+                do_combat_action(e, make_action(A_ATTACK, d.option[k], d.chooser[c]), dec)
+            else:
+                do_combat_action(e, make_action(A_BLOCK, d.chooser[c], d.option[k]), dec)
+        else:
+            while al:                       # any subset of what it may block
+                k = ds_ctz32(al)
+                al &= al - 1
+                if mtg_rng_next(rng) & 1:
+                    do_combat_action(e, make_action(A_BLOCK, d.chooser[c], d.option[k]), dec)
+    do_combat_action(e, make_action(A_DECLARE_DONE, 0, 0), dec)
+    return True
