@@ -281,3 +281,33 @@ def test_step_mask_never_dead_ends_and_done_only_when_legal():
                 probe = g.clone()
                 probe.apply(DONE)
             g.apply(rng.choice(acts))
+
+
+# --- combat state in saves (load validation of the combat fields) ---------------------------------
+
+def test_saves_mid_declaration_and_mid_combat_round_trip():
+    from mtg_core import Game
+    from combat_helpers import TEST_CARDS
+    g, (f1, f2, bear), (b1,) = combat_game(["Mogg Flunkies", "Mogg Flunkies", "Grizzly Bears"],
+                                           ["Grizzly Bears"])
+    g.apply(Action.make(ActionKind.ATTACK, P1, f1))
+    loaded = Game.load(g.save(), TEST_CARDS)
+    assert loaded == g and loaded.legal_actions() == g.legal_actions()
+    g.apply(Action.make(ActionKind.ATTACK, P1, f2))
+    g.apply(DONE)
+    assert Game.load(g.save(), TEST_CARDS) == g
+
+
+def test_load_refuses_combat_fields_out_of_range():
+    from mtg_core import Game
+    from mtg_core.errors import StateFormatError
+    from combat_helpers import TEST_CARDS
+    g, (bear,), _ = combat_game(["Grizzly Bears"])
+    g.declare_attackers({bear: P1})
+    objs = g.state.sections()["objects"]
+    col = _engine.OBJECT_FIELDS.index("combat")
+    objs[bear, col] = 1 << 10                                   # no such CB_* flag
+    assert "combat flags" in g.state._validate()
+    objs[bear, col] = _engine.CB_ATTACKING
+    objs[bear, _engine.OBJECT_FIELDS.index("combat_target")] = _engine.TGT_PLAYER + 7
+    assert "attacks something that does not exist" in g.state._validate()
