@@ -570,7 +570,7 @@ class TriggeredAbility(Ability):
     """``At the beginning of <whose> <step>, effects`` (500.6) or ``When ~ enters the
     battlefield, effects`` (``at="enters"``).  ``at`` may also name a main phase (505.4):
     "precombat main" or "postcombat main" (that main phase only, 505.1a) or "main"
-    (each main phase)."""
+    (each main phase); ``at="attacks"`` is "Whenever ~ attacks, effects" (508.2)."""
     at: str
     effects: tuple[Effect, ...]
     whose: str

@@ -947,7 +947,11 @@ cdef void combat_after_concession(Engine* e, int32_t d) noexcept nogil:
             e.ob[o].dmg_order = -e.ob[o].dmg_order
     if 0 <= e.h.dctx0 < e.h.n_objects:
         e.ob[e.h.dctx0].combat &= ~CB_DEALT_FIRST
-    ask_damage_order(e)
+    if e.pl[e.h.active].in_game:
+        ask_damage_order(e)
+    else:                                   # nobody is left to order: the default stands
+        for o in range(e.h.n_objects):
+            e.ob[o].combat &= ~CB_DEALT_FIRST
 
 
 # --- boards beyond the search's 32 x 32: only when no constraint spans two pairs -----------

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from mtg_core import DEFAULT_CARDS, Card, Game
+from mtg_core.cards import GainLife, TriggeredAbility
 from mtg_core.enums import ActionKind, Decision, Step, Zone
 from mtg_core.game import Action
 
@@ -26,6 +27,8 @@ TEST_CARDS = DEFAULT_CARDS.extended([
     Card("Test Baloth 7/7", "{1}", ("Creature",), power=7, toughness=7, keywords=("trample",)),
     Card("Test Deathtouch Trampler", "{1}", ("Creature",), power=5, toughness=5,
          keywords=("trample", "deathtouch")),
+    Card("Test Attack Trigger", "{1}", ("Creature",), power=1, toughness=1,
+         abilities=(TriggeredAbility("attacks", GainLife("you", 2)),)),
 ])
 
 DONE = Action.make(ActionKind.DECLARE_DONE)

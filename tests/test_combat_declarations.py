@@ -311,3 +311,15 @@ def test_load_refuses_combat_fields_out_of_range():
     objs[bear, col] = _engine.CB_ATTACKING
     objs[bear, _engine.OBJECT_FIELDS.index("combat_target")] = _engine.TGT_PLAYER + 7
     assert "attacks something that does not exist" in g.state._validate()
+
+
+def test_508_2_attack_triggers_go_on_the_stack_after_the_declaration():
+    g, (t, bear), _ = combat_game(["Test Attack Trigger", "Grizzly Bears"])
+    g.declare_attackers({bear: P1})
+    assert not g.stack() and g.life(0) == 20           # it didn't attack: no trigger
+    g2, (t2,), _ = combat_game(["Test Attack Trigger"])
+    g2.declare_attackers({t2: P1})
+    assert [item["obj"] for item in g2.stack()] == [t2]  # 508.2, then priority (508.3)
+    g2.pass_priority()
+    g2.pass_priority()
+    assert g2.life(0) == 22
