@@ -696,6 +696,7 @@ cdef class State:
         else:
             move_object(e, o, zone_of(e, e.ob[o].owner, kind), top)
         e.h.sba_dirty = 1
+        e.h.decl_max = 0                # the board changed: a declaration's MAX is recomputed
 
     def set_object(self, int o, **fields):
         """Set raw object fields (e.g. damage=2, tapped=1, attached_to=5)."""
@@ -725,6 +726,7 @@ cdef class State:
             row[:] = before
             raise EngineError(f"that edit would corrupt the state: {problem}")
         self.e.h.sba_dirty = 1
+        self.e.h.decl_max = 0           # the board changed: a declaration's MAX is recomputed
 
     # --- the event log --------------------------------------------------------------------
 

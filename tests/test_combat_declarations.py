@@ -323,3 +323,12 @@ def test_508_2_attack_triggers_go_on_the_stack_after_the_declaration():
     g2.pass_priority()
     g2.pass_priority()
     assert g2.life(0) == 22
+
+
+def test_scenario_edit_mid_declaration_recomputes_the_maximum():
+    """The maximum of 508.1d is cached for the declaration in progress; a scenario edit
+    that changes the board makes it be computed again."""
+    g, (jugg, bear), _ = combat_game(["Juggernaut", "Grizzly Bears"])
+    assert DONE not in g.legal_actions()
+    g.set_object(jugg, tapped=1)              # now it can't attack: no requirement can be obeyed
+    assert DONE in g.legal_actions()
