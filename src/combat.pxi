@@ -18,6 +18,8 @@
 
 cdef enum:
     CMB_MAX_EVENTS = 2048        # damage assignments of one combat damage step
+    CMB_MAX_BLOCKERS = 256       # blockers of one attacker the damage code reads (a bound of
+                                 # the scratch buffers; past it a blocker is not dealt damage)
 
 
 # --- characteristics combat reads ------------------------------------------------------------
@@ -497,7 +499,7 @@ cdef int32_t blockers_of(Engine* e, int32_t a, int32_t* out) noexcept nogil:
     cdef int32_t i, o, n = 0, j, t, bf = zone_of(e, 0, Z_BATTLEFIELD)
     for i in range(e.zcount[bf]):
         o = zone_list(e, bf)[i]
-        if is_blocking(e, o) and blocks(e, o, a):
+        if is_blocking(e, o) and blocks(e, o, a) and n < CMB_MAX_BLOCKERS:
             j = n
             while j > 0 and e.ob[out[j - 1]].dmg_order > e.ob[o].dmg_order:
                 out[j] = out[j - 1]
@@ -511,7 +513,7 @@ cdef void blockers_declared(Engine* e) noexcept nogil:
     """509.1h: each attacker is blocked or unblocked for the rest of combat.  509.2: the
     active player orders the blockers of each attacker blocked by two or more."""
     cdef int32_t i, o, bf = zone_of(e, 0, Z_BATTLEFIELD), n
-    cdef int32_t tmp[DS_MAX_CHOOSERS * 8]
+    cdef int32_t tmp[CMB_MAX_BLOCKERS]
     for i in range(e.zcount[bf]):
         o = zone_list(e, bf)[i]
         if is_blocking(e, o) and e.ob[o].dmg_order == 0:
@@ -532,7 +534,7 @@ cdef void ask_damage_order(Engine* e) noexcept nogil:
     ordered yet (those are marked with a negative dmg_order) gets the active player's
     D_DAMAGE_ORDER decision."""
     cdef int32_t i, o, n, j, bf = zone_of(e, 0, Z_BATTLEFIELD)
-    cdef int32_t tmp[DS_MAX_CHOOSERS * 8]
+    cdef int32_t tmp[CMB_MAX_BLOCKERS]
     for i in range(e.zcount[bf]):
         o = zone_list(e, bf)[i]
         if not is_attacking(e, o) or (e.ob[o].combat & CB_DEALT_FIRST) or \
@@ -557,7 +559,7 @@ cdef void ask_damage_order(Engine* e) noexcept nogil:
 cdef int32_t order_candidates(Engine* e, int32_t a, int32_t* out) noexcept nogil:
     """D_DAMAGE_ORDER: the blockers of ``a`` not placed yet (negative dmg_order), in
     declaration order."""
-    cdef int32_t tmp[DS_MAX_CHOOSERS * 8]
+    cdef int32_t tmp[CMB_MAX_BLOCKERS]
     cdef int32_t n = blockers_of(e, a, tmp), i, k = 0, j
     for i in range(n):
         if e.ob[tmp[i]].dmg_order < 0:
@@ -573,7 +575,7 @@ cdef int32_t order_candidates(Engine* e, int32_t a, int32_t* out) noexcept nogil
 cdef void place_blocker(Engine* e, int32_t b) noexcept nogil:
     """509.2: ``b`` comes next in the damage assignment order of the attacker being
     ordered; the last one left goes last without asking."""
-    cdef int32_t buf[DS_MAX_CHOOSERS * 8]
+    cdef int32_t buf[CMB_MAX_BLOCKERS]
     cdef int32_t a = e.h.dctx0, n
     e.h.order_serial += 1
     e.ob[b].dmg_order = e.h.order_serial
@@ -693,7 +695,7 @@ cdef void combat_damage_step(Engine* e) noexcept nogil:
     step deals only theirs and a second combat damage step follows."""
     cdef DamageList L
     cdef int32_t i, o, n, pw, tg, t, bf = zone_of(e, 0, Z_BATTLEFIELD), j, a
-    cdef int32_t order[DS_MAX_CHOOSERS * 8]
+    cdef int32_t order[CMB_MAX_BLOCKERS]
     cdef bint first_step = False
     cdef int32_t cur
     L.n = 0
@@ -743,7 +745,7 @@ cdef void combat_damage_step(Engine* e) noexcept nogil:
         n = 0
         for j in range(e.zcount[bf]):
             a = zone_list(e, bf)[j]
-            if is_attacking(e, a) and blocks(e, o, a):
+            if is_attacking(e, a) and blocks(e, o, a) and n < CMB_MAX_BLOCKERS:
                 order[n] = a
                 n += 1
         sort_by_slot(e, order, n)
