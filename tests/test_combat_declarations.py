@@ -260,6 +260,21 @@ def test_508_1b_multiplayer_each_opponent_may_be_attacked_and_each_defender_decl
 
 # --- the step-by-step mask never leads to a dead end ------------------------------------------
 
+def declared_pairs(g) -> list[tuple[int, int]]:
+    """The pairs chosen so far in the declaration in progress (CB_DECLARING)."""
+    pairs = []
+    attackers = [o for o in g.battlefield() if g.obj(o)["combat"] & _engine.CB_ATTACKING]
+    for o in g.battlefield():
+        f = g.obj(o)
+        if not f["combat"] & _engine.CB_DECLARING:
+            continue
+        if g.decision.kind == Decision.DECLARE_ATTACKERS:
+            pairs.append((o, f["combat_target"]))
+        else:
+            pairs += [(o, a) for a in attackers if (f["block_mask"] >> g.obj(a)["attack_slot"]) & 1]
+    return pairs
+
+
 def test_step_mask_never_dead_ends_and_done_only_when_legal():
     import random
     rng = random.Random(4)
@@ -275,11 +290,15 @@ def test_step_mask_never_dead_ends_and_done_only_when_legal():
                 break
             acts = g.legal_actions()
             assert acts, "dead end"
-            if DONE in acts:
-                # "done" is offered only when the declaration so far is legal: making the same
-                # declaration as a whole is accepted
-                probe = g.clone()
-                probe.apply(DONE)
+            # "done" is offered exactly when the declaration so far is legal, as the whole-
+            # declaration check (ds_validate, not the step search) says
+            probe = g.clone()
+            try:
+                probe._declare(d.kind, declared_pairs(g), "508.1")
+                whole_legal = True
+            except IllegalActionError:
+                whole_legal = False
+            assert (DONE in acts) == whole_legal
             g.apply(rng.choice(acts))
 
 
