@@ -35,7 +35,7 @@ TYPE_BITS = {"Artifact": _C["T_ARTIFACT"], "Creature": _C["T_CREATURE"],
 SUPERTYPE_BITS = {"Basic": _C["ST_BASIC"], "Legendary": _C["ST_LEGENDARY"],
                   "Snow": _C["ST_SNOW"], "World": _C["ST_WORLD"]}
 RULES_SUBTYPES = {"Aura": _C["SUB_AURA"], "Equipment": _C["SUB_EQUIPMENT"],
-                  "Fortification": _C["SUB_FORTIFICATION"]}
+                  "Fortification": _C["SUB_FORTIFICATION"], "Wall": _C["SUB_WALL"]}
 KEYWORD_BITS = {"flying": _C["KW_FLYING"], "reach": _C["KW_REACH"], "haste": _C["KW_HASTE"],
                 "defender": _C["KW_DEFENDER"], "vigilance": _C["KW_VIGILANCE"],
                 "first strike": _C["KW_FIRST_STRIKE"], "double strike": _C["KW_DOUBLE_STRIKE"],
@@ -44,7 +44,21 @@ KEYWORD_BITS = {"flying": _C["KW_FLYING"], "reach": _C["KW_REACH"], "haste": _C[
                 "hexproof": _C["KW_HEXPROOF"], "shroud": _C["KW_SHROUD"],
                 "indestructible": _C["KW_INDESTRUCTIBLE"], "phasing": _C["KW_PHASING"],
                 "menace": _C["KW_MENACE"], "infect": _C["KW_INFECT"], "wither": _C["KW_WITHER"],
-                "doesn't untap": _C["KW_DOESNT_UNTAP"]}
+                "doesn't untap": _C["KW_DOESNT_UNTAP"], "shadow": _C["KW_SHADOW"],
+                "fear": _C["KW_FEAR"], "intimidate": _C["KW_INTIMIDATE"]}
+# Combat restrictions and requirements (508.1c-d, 509.1b-c) a card may have: Card(combat=...)
+COMBAT_BITS = {"can't attack": _C["CM_CANT_ATTACK"], "can't block": _C["CM_CANT_BLOCK"],
+               "attacks each combat if able": _C["CM_ATTACKS_EACH_COMBAT"],
+               "blocks each combat if able": _C["CM_BLOCKS_EACH_COMBAT"],
+               "can't attack alone": _C["CM_CANT_ATTACK_ALONE"],
+               "can't block alone": _C["CM_CANT_BLOCK_ALONE"],
+               "can block any number of creatures": _C["CM_BLOCKS_ANY_NUMBER"],
+               "can block an additional creature": _C["CM_BLOCKS_ONE_MORE"],
+               "must be blocked if able": _C["CM_MUST_BE_BLOCKED"],
+               "all creatures able to block it do so": _C["CM_LURE"],
+               "can't be blocked by Walls": _C["CM_NO_WALL_BLOCKS"],
+               "enchanted creature: all creatures able to block it do so": _C["CM_ENCHANTED_LURE"],
+               "creatures you control have menace": _C["CM_YOURS_HAVE_MENACE"]}
 COLOR_INDEX = {"W": 0, "U": 1, "B": 2, "R": 3, "G": 4, "C": 5}
 TARGETS = {
     "any": _C["TS_CREATURE"] | _C["TS_PLAYER"] | _C["TS_PLANESWALKER"],
@@ -556,7 +570,7 @@ class TriggeredAbility(Ability):
     """``At the beginning of <whose> <step>, effects`` (500.6) or ``When ~ enters the
     battlefield, effects`` (``at="enters"``).  ``at`` may also name a main phase (505.4):
     "precombat main" or "postcombat main" (that main phase only, 505.1a) or "main"
-    (each main phase)."""
+    (each main phase); ``at="attacks"`` is "Whenever ~ attacks, effects" (508.2)."""
     at: str
     effects: tuple[Effect, ...]
     whose: str
@@ -573,6 +587,8 @@ class TriggeredAbility(Ability):
         r = self._row(ManaCost(), 0, 0, self.targets, start, length)
         if self.at == "enters":
             r[_C["AF_TRIGGER"]] = _C["TRIG_ETB"]
+        elif self.at == "attacks":
+            r[_C["AF_TRIGGER"]] = _C["TRIG_ATTACKS"]          # 508.2
         else:
             r[_C["AF_TRIGGER"]] = _C["TRIG_BEGIN_STEP"]
             if self.at in TRIGGER_MAIN_PHASES:
@@ -615,6 +631,7 @@ class Card:
     attached_keywords: tuple[str, ...] = ()
     static: str | None = None
     colors: str | None = None
+    combat: tuple[str, ...] = ()
 
     def __post_init__(self):
         if not self.name or not isinstance(self.name, str):
@@ -648,6 +665,10 @@ class Card:
         ManaCost.parse(self.mana_cost)
         keyword_mask(self.keywords)
         keyword_mask(self.attached_keywords)
+        for c in self.combat:
+            if c not in COMBAT_BITS:
+                raise CardScriptError(f"{self.name}: unknown combat property {c!r}; expected "
+                                      f"one of {sorted(COMBAT_BITS)}")
 
     @property
     def cost(self) -> ManaCost:
@@ -716,6 +737,9 @@ class CardDB:
             row[C["CF_ATTACHED_POWER"]], row[C["CF_ATTACHED_TOUGHNESS"]] = card.attached_bonus
             row[C["CF_ATTACHED_KEYWORDS"]] = keyword_mask(card.attached_keywords)
             row[C["CF_STATIC"]] = STATICS[card.static] if card.static else 0
+            row[C["CF_COMBAT"]] = sum(COMBAT_BITS[c] for c in set(card.combat))
+            if row[C["CF_COMBAT"]] & C["CM_YOURS_HAVE_MENACE"]:
+                row[C["CF_ABILITY_KINDS"]] |= 1 << C["AB_STATIC"]
             if card.static:
                 row[C["CF_ABILITY_KINDS"]] |= 1 << C["AB_STATIC"]
             row[C["CF_NAME_ID"]] = name_ids.setdefault(card.name, len(name_ids))

@@ -55,6 +55,9 @@ class Keyword(enum.IntFlag):
     INFECT = _C["KW_INFECT"]
     WITHER = _C["KW_WITHER"]
     DOESNT_UNTAP = _C["KW_DOESNT_UNTAP"]
+    SHADOW = _C["KW_SHADOW"]
+    FEAR = _C["KW_FEAR"]
+    INTIMIDATE = _C["KW_INTIMIDATE"]
 
 
 class TargetSpec(enum.IntFlag):
@@ -116,6 +119,9 @@ class Decision(enum.IntEnum):
     MULLIGAN = _C["D_MULLIGAN"]
     BOTTOM = _C["D_BOTTOM"]
     LEGEND_RULE = _C["D_LEGEND_RULE"]
+    DECLARE_ATTACKERS = _C["D_DECLARE_ATTACKERS"]
+    DECLARE_BLOCKERS = _C["D_DECLARE_BLOCKERS"]
+    DAMAGE_ORDER = _C["D_DAMAGE_ORDER"]
 
 
 class ActionKind(enum.IntEnum):
@@ -132,6 +138,10 @@ class ActionKind(enum.IntEnum):
     MULLIGAN = _C["A_MULLIGAN"]
     BOTTOM = _C["A_BOTTOM"]
     LEGEND_KEEP = _C["A_LEGEND_KEEP"]
+    ATTACK = _C["A_ATTACK"]
+    BLOCK = _C["A_BLOCK"]
+    DECLARE_DONE = _C["A_DECLARE_DONE"]
+    ORDER_BLOCKER = _C["A_ORDER_BLOCKER"]
 
 
 class Result(enum.IntEnum):

@@ -50,6 +50,17 @@ def format_event(game: "Game", row) -> str | None:
         return f"{obj(a)} resolves" if c == 0 else f"ability of {obj(a)} resolves"
     if kind == "FIZZLE":
         return f"{obj(a)}{' ability' if c else ''} doesn't resolve: all its targets are illegal (608.2b)"
+    if kind == "ATTACKS":
+        return f"{obj(a)} attacks {game.target_name(b)} (508.1)"
+    if kind == "BLOCKS":
+        return f"{obj(a)} blocks {obj(b)} (509.1)"
+    if kind == "BLOCKED":
+        return f"{obj(a)} is {'blocked' if b else 'unblocked'} (509.1h)"
+    if kind == "DAMAGE_ORDER":
+        return f"{obj(b)} is next in {obj(a)}'s damage assignment order (509.2)"
+    if kind == "COMBAT_DAMAGE":
+        return (f"first-strike combat damage is dealt (510.2, 510.5)" if b
+                else "combat damage is dealt (510.2)")
     if kind == "DAMAGE":
         return f"{obj(a)} deals {c} damage to {game.target_name(b)}"
     if kind == "LIFE":

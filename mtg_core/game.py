@@ -52,6 +52,17 @@ ERRORS = {
     _C["E_BAD_ABILITY"]: ("that permanent has no such ability", None),
     _C["E_NOT_YOURS"]: ("only a permanent's controller can activate its abilities", "602.2"),
     _C["E_BAD_CHOICE"]: ("that is not one of the legal choices", None),
+    _C["E_CANT_ATTACK"]: ("only an untapped creature you control since your turn began (or "
+                          "with haste) and without defender or \"can't attack\" can attack, "
+                          "and only an opponent or a planeswalker an opponent controls", "508.1a-b"),
+    _C["E_CANT_BLOCK"]: ("only an untapped creature of the defending player can block, only a "
+                         "creature attacking that player or their planeswalkers, and evasion "
+                         "(flying, shadow, fear, intimidate...) must allow it", "509.1a-b"),
+    _C["E_NO_LEGAL_DECLARATION"]: ("no legal declaration contains that choice together with "
+                                   "those made so far (restrictions, or fewer requirements "
+                                   "obeyed than the maximum)", "508.1c-d, 509.1b-c"),
+    _C["E_DECLARATION_ILLEGAL"]: ("the declaration so far breaks a restriction or obeys fewer "
+                                  "requirements than the maximum possible", "508.1c-d, 509.1b-c"),
     _C["E_GAME_OVER"]: ("the game is over", "104.1"),
     _C["E_ABILITY_TIMING"]: ("that ability can't be activated now", "602.5d"),
     _C["E_CAST_TIMING"]: ("that spell's own text doesn't allow casting it now (\"after your "
@@ -114,6 +125,14 @@ class Action:
             return f"put {game.object_name(self.a)} on the bottom"
         if k == ActionKind.LEGEND_KEEP:
             return f"keep {game.object_name(self.a)} (legend rule)"
+        if k == ActionKind.ATTACK:
+            return f"{game.object_name(self.b)} attacks {game.target_name(self.a)}"
+        if k == ActionKind.BLOCK:
+            return f"{game.object_name(self.a)} blocks {game.object_name(self.b)}"
+        if k == ActionKind.DECLARE_DONE:
+            return "done declaring"
+        if k == ActionKind.ORDER_BLOCKER:
+            return f"{game.object_name(self.a)} next in the damage assignment order"
         return repr(self)
 
     def __repr__(self) -> str:
@@ -331,6 +350,8 @@ class Game:
         if kind == Decision.DISCARD:
             marked = sum(self.obj(o)["mark"] for o in self.hand(player))
             return PendingDecision(Decision.DISCARD, player, count=ctx - marked)
+        if kind == Decision.DAMAGE_ORDER:
+            return PendingDecision(Decision.DAMAGE_ORDER, player, source=ctx)
         return PendingDecision(Decision(kind), player)
 
     def legal_actions(self) -> list[Action]:
@@ -353,6 +374,62 @@ class Game:
         if err:
             msg, rule = ERRORS.get(err, ("illegal action", None))
             raise IllegalActionError(f"{Action(code)!r}: {msg}", rule, err)
+
+    # --- combat: whole declarations (508.1, 509.1) ---------------------------------------------
+
+    def declare_attackers(self, attacks: dict[int, int]) -> None:
+        """Declare attackers all at once: ``{creature: what it attacks}`` (a player as
+        :meth:`player_target`, or a planeswalker object).  Checked as a whole (508.1c-d);
+        an illegal declaration raises :class:`IllegalActionError` naming the broken
+        restriction or the requirement count, and changes nothing (508.1)."""
+        self._declare(Decision.DECLARE_ATTACKERS, attacks.items(), "508.1")
+
+    def declare_blockers(self, blocks: dict[int, int | Sequence[int]]) -> None:
+        """Declare the pending defending player's blockers all at once: ``{creature:
+        attacker}`` (or a list of attackers for a creature that can block several).
+        Checked as a whole (509.1b-c); an illegal one raises and changes nothing (509.1)."""
+        pairs = []
+        for b, a in blocks.items():
+            for x in (a if isinstance(a, (list, tuple, set)) else [a]):
+                pairs.append((b, x))
+        self._declare(Decision.DECLARE_BLOCKERS, pairs, "509.1")
+
+    def _declare(self, kind: Decision, pairs, rule: str) -> None:
+        d = self.decision
+        if d is None or d.kind != kind:
+            raise IllegalActionError(f"no {kind.name.lower().replace('_', ' ')} decision is pending",
+                                     rule, _C["E_WRONG_KIND"])
+        try:
+            bad = _engine.combat_declare_whole(self.state, [(int(a), int(b)) for a, b in pairs])
+        except _engine.EngineError as err:
+            raise IllegalActionError(str(err), rule) from None
+        if bad is None:
+            return
+        code, a, b, count, maximum = bad
+        attack = kind == Decision.DECLARE_ATTACKERS
+        if code == _engine.DS_V_NOT_ALLOWED:
+            what = (f"{self.object_name(a)} can't attack {self.target_name(b)}" if attack
+                    else f"{self.object_name(a)} can't block {self.target_name(b)}")
+            msg, r = what + " (not a legal attacker/blocker for that, or a restriction forbids it)", \
+                ("508.1a-c" if attack else "509.1a-b")
+        elif code == _engine.DS_V_TOO_MANY:
+            msg, r = f"{self.object_name(a)} can't {'attack' if attack else 'block'} that many " \
+                     f"({b} chosen)", ("508.1b" if attack else "509.1a")
+        elif code == _engine.DS_V_ALONE:
+            msg, r = f"{self.object_name(a)} can't {'attack' if attack else 'block'} alone", \
+                ("506.5, 508.1c" if attack else "506.5, 509.1b")
+        elif code == _engine.DS_V_OPTION_MIN:
+            msg, r = f"{self.object_name(a)} can't be blocked except by two or more creatures " \
+                     f"(menace; {b} chosen)", "702.110b, 509.1b"
+        elif code == _engine.DS_V_OPTION_MAX:
+            msg, r = f"{self.object_name(a)} can't be blocked by {b} creatures", "509.1b"
+        elif code == _engine.DS_V_CAP:
+            msg, r = f"a \"no more than N creatures\" restriction is broken", ("508.1c" if attack else "509.1b")
+        else:
+            msg, r = f"the declaration obeys {count} of the maximum {maximum} requirements", \
+                ("508.1d" if attack else "509.1c")
+        raise IllegalActionError(f"illegal declaration: {msg}; the game returns to the moment "
+                                 f"before it", r, int(code))
 
     # --- conveniences for driving a game by hand (each is one or more legal actions) ----------
 
@@ -409,8 +486,11 @@ class Game:
                 raise MtgError("the game ended before the condition held")
             if d.kind == Decision.PRIORITY:
                 self.pass_priority()
-            elif d.kind == Decision.DISCARD:
+            elif d.kind == Decision.DISCARD or d.kind == Decision.DAMAGE_ORDER:
                 self.apply(self.legal_actions()[0])
+            elif d.kind in (Decision.DECLARE_ATTACKERS, Decision.DECLARE_BLOCKERS) and \
+                    Action.make(ActionKind.DECLARE_DONE) in self.legal_actions():
+                self.apply(Action.make(ActionKind.DECLARE_DONE))   # declare no (more) creatures
             else:
                 raise MtgError(f"pass_until stopped at a {d.kind.name} decision for P{d.player}")
         raise MtgError(f"the condition did not hold within {limit} decisions")
@@ -612,7 +692,25 @@ class Game:
             bits.append("phased out")
         if f["attached_to"] >= 0:
             bits.append(f"attached to {self.target_name(f['attached_to'])}")
+        bits.extend(self._combat_bits(o, f))
         return " ".join(bits)
+
+    def _combat_bits(self, o: int, f: dict) -> list[str]:
+        """Who attacks whom and who blocks whom (508.1, 509.1)."""
+        cb = f["combat"]
+        out = []
+        if cb & (_C["CB_ATTACKING"] | _C["CB_DECLARING"]) and f["combat_target"] >= 0:
+            word = "attacking" if cb & _C["CB_ATTACKING"] else "to attack"
+            out.append(f"{word} {self.target_name(f['combat_target'])}")
+            if cb & _C["CB_BLOCKED"]:
+                out.append("(blocked)")
+        if cb & (_C["CB_BLOCKING"] | _C["CB_DECLARING"]) and f["block_mask"]:
+            slots = f["block_mask"] & 0xFFFFFFFF
+            blocked = [a for a in self.battlefield() if self.obj(a)["combat"] & _C["CB_ATTACKING"]
+                       and (slots >> self.obj(a)["attack_slot"]) & 1]
+            word = "blocking" if cb & _C["CB_BLOCKING"] else "to block"
+            out.append(f"{word} " + ", ".join(f"{self.object_name(a)} [#{a}]" for a in blocked))
+        return out
 
     def __str__(self) -> str:
         h = self._h()

@@ -79,6 +79,32 @@ CREATURES = [
               "{9}: Untap Colossus of Sardia. Activate only during your upkeep."),
     Card("Breezekeeper", "{3}{U}", ("Creature",), ("Elemental",), power=4, toughness=4,
          keywords=("flying", "phasing"), text="Flying\nPhasing"),
+    # --- combat (506-511) ---
+    Card("Giant Spider", "{3}{G}", ("Creature",), ("Spider",), power=2, toughness=4,
+         keywords=("reach",), text="Reach"),
+    Card("Juggernaut", "{4}", ("Artifact", "Creature"), ("Juggernaut",), power=5, toughness=3,
+         combat=("attacks each combat if able", "can't be blocked by Walls"),
+         text="Juggernaut attacks each combat if able.\nJuggernaut can't be blocked by Walls."),
+    Card("Goblin Piker", "{1}{R}", ("Creature",), ("Goblin", "Warrior"), power=2, toughness=1,
+         combat=("can't block",), text="Goblin Piker can't block."),
+    Card("Wall of Stone", "{1}{R}{R}", ("Creature",), ("Wall",), power=0, toughness=8,
+         keywords=("defender",), text="Defender"),
+    Card("Mogg Flunkies", "{2}{R}", ("Creature",), ("Goblin",), power=3, toughness=3,
+         combat=("can't attack alone", "can't block alone"),
+         text="Mogg Flunkies can't attack or block alone."),
+    Card("Youthful Knight", "{1}{W}", ("Creature",), ("Human", "Knight"), power=2, toughness=1,
+         keywords=("first strike",), text="First strike"),
+    Card("Fencing Ace", "{1}{W}", ("Creature",), ("Human", "Soldier"), power=1, toughness=1,
+         keywords=("double strike",), text="Double strike"),
+    Card("Colossal Dreadmaw", "{4}{G}{G}", ("Creature",), ("Dinosaur",), power=6, toughness=6,
+         keywords=("trample",), text="Trample"),
+    Card("Soltari Foot Soldier", "{W}", ("Creature",), ("Soltari", "Soldier"), power=1,
+         toughness=1, keywords=("shadow",),
+         text="Shadow (This creature can block or be blocked by only creatures with shadow.)"),
+    Card("Severed Legion", "{1}{B}{B}", ("Creature",), ("Zombie",), power=2, toughness=2,
+         keywords=("fear",),
+         text="Fear (This creature can't be blocked except by artifact creatures and/or black "
+              "creatures.)"),
 ]
 
 SPELLS = [
@@ -129,6 +155,13 @@ SPELLS = [
          text="Equipped creature gets +2/+0.\nEquip {1}"),
     Card("Eon Hub", "{5}", ("Artifact",), static="players skip their upkeep steps",
          text="Players skip their upkeep steps."),
+    Card("Lure", "{1}{G}{G}", ("Enchantment",), ("Aura",), enchant="creature",
+         combat=("enchanted creature: all creatures able to block it do so",),
+         text="Enchant creature\nAll creatures able to block enchanted creature do so."),
+    Card("Goblin War Drums", "{2}{R}", ("Enchantment",),
+         combat=("creatures you control have menace",),
+         text="Creatures you control have menace. (They can't be blocked except by two or "
+              "more creatures.)"),
 ]
 
 ALL_CARDS = [*LANDS, *CREATURES, *SPELLS]

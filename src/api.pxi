@@ -11,8 +11,9 @@ HEADER_FIELDS = (
     + [f"extra_turn{i}" for i in range(16)]
     + ["lands_played", "attackers_declared", "casting", "phase_serial",
        "flags", "sba_dirty", "any_attached", "last_normal_turn", "open_phase_serial",
-       "open_phase", "bf_ability_kinds"]
-    + [f"reserved{i}" for i in range(9)])
+       "open_phase", "bf_ability_kinds", "combat_damage_steps",
+       "attack_slots", "order_serial", "decl_max"]
+    + [f"reserved{i}" for i in range(5)])
 PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
                  + [f"mana_{c}" for c in "WUBRGC"]
                  + ["max_hand", "land_plays", "mulligans", "kept", "to_bottom", "skip_turns"]
@@ -20,8 +21,9 @@ PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
                  + ["removed", "skip_phases"] + [f"reserved{i}" for i in range(2)])
 OBJECT_FIELDS = ["card", "owner", "controller", "zone", "tapped", "sick", "damage",
                  "deathtouch_hit", "plus1", "minus1", "loyalty", "attached_to", "phased_out",
-                 "timestamp", "token", "incarnation", "mark", "combat", "combat_target"] + \
-                [f"reserved{i}" for i in range(5)]
+                 "timestamp", "token", "incarnation", "mark", "combat", "combat_target",
+                 "target_inc", "attack_slot", "block_mask", "dmg_order"] + \
+                [f"reserved{i}" for i in range(1)]
 STACK_FIELDS = ["kind", "obj", "obj_inc", "controller", "ability", "n_targets", "target0",
                 "target1", "target_inc0", "target_inc1", "prog_start", "prog_len"]
 EFFECT_FIELDS = ["kind", "source", "affected", "affected_inc", "a", "b", "duration",
@@ -47,7 +49,7 @@ def constants():
     g = globals()
     for name, value in g.items():
         if isinstance(value, int) and re.match(
-                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT)_[A-Z0-9_]+$", name):
+                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CB)_[A-Z0-9_]+$", name):
             out[name] = value
     for name in ("CARD_FIELDS", "ABILITY_FIELDS", "MAX_PLAYERS", "STACK_CAP", "EFFECT_CAP",
                  "TRIGGER_CAP", "DELAYED_CAP", "PLAN_CAP", "MAX_TARGETS", "MAX_ACTIONS",
@@ -153,7 +155,10 @@ def _check_tables(cards, abilities, program):
             return f"card row {i} is Kindred with no other card type (300.2b, 308.1)"
         # The core skips cards by this summary (triggers, activated and mana abilities,
         # statics): it must say exactly which kinds of ability the card has.
-        kinds = (1 << AB_STATIC) if int(row[CF_STATIC]) else 0
+        kinds = (1 << AB_STATIC) if int(row[CF_STATIC]) or \
+            int(row[CF_COMBAT]) & CM_YOURS_HAVE_MENACE else 0
+        if int(row[CF_COMBAT]) & ~CM_ALL_BITS:
+            return f"card row {i} has unknown combat properties (CF_COMBAT)"
         for k in range(start, start + count):
             kinds |= 1 << int(abilities[k, AF_KIND])
         if int(row[CF_ABILITY_KINDS]) != kinds:
@@ -396,7 +401,7 @@ cdef class State:
                     or min([p.skip_step[k] for k in range(N_STEPS)]) < 0 \
                     or not 0 <= p.skip_phases < (1 << (SKIP_PHASE_BITS * (PH_ENDING + 1))):
                 return f"player {i} has a field out of range"
-        if not STG_MULLIGAN <= h.stage <= STG_OVER or not D_NONE <= h.decision <= D_LEGEND_RULE:
+        if not STG_MULLIGAN <= h.stage <= STG_OVER or not D_NONE <= h.decision <= D_DAMAGE_ORDER:
             return "unknown engine stage or decision"
         if h.decision != D_NONE and not 0 <= h.decider < np_:
             return "the deciding seat is out of range"
@@ -469,7 +474,7 @@ cdef class State:
             if entry_phase(e.plan[i]) > PH_ENDING or entry_flags(e.plan[i]) & ~PE_ALL_FLAGS \
                     or not 0 <= entry_serial(e.plan[i]) < h.phase_serial:
                 return f"turn plan entry {i} names no phase, unknown flags or an unknown phase serial"
-        return None
+        return validate_combat(e)
 
     # --- decisions ------------------------------------------------------------------------
 
@@ -691,6 +696,7 @@ cdef class State:
         else:
             move_object(e, o, zone_of(e, e.ob[o].owner, kind), top)
         e.h.sba_dirty = 1
+        e.h.decl_max = 0                # the board changed: a declaration's MAX is recomputed
 
     def set_object(self, int o, **fields):
         """Set raw object fields (e.g. damage=2, tapped=1, attached_to=5)."""
@@ -720,6 +726,7 @@ cdef class State:
             row[:] = before
             raise EngineError(f"that edit would corrupt the state: {problem}")
         self.e.h.sba_dirty = 1
+        self.e.h.decl_max = 0           # the board changed: a declaration's MAX is recomputed
 
     # --- the event log --------------------------------------------------------------------
 

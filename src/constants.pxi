@@ -23,6 +23,7 @@ cpdef enum:
     SUB_AURA = 1
     SUB_EQUIPMENT = 2
     SUB_FORTIFICATION = 4
+    SUB_WALL = 8               # "can't be blocked by Walls" (Juggernaut)
 
 # --- keyword abilities (702) as one bitmask ---------------------------------------------
 cpdef enum:
@@ -47,6 +48,9 @@ cpdef enum:
     # Static "doesn't untap during your untap step" (502.2) is kept with the keywords:
     # it is a yes/no property of the object that the untap step reads.
     KW_DOESNT_UNTAP = 1 << 18
+    KW_SHADOW = 1 << 19        # 702.28b: blocks / is blocked only by creatures with shadow
+    KW_FEAR = 1 << 20          # 702.36b: blocked only by artifact and/or black creatures
+    KW_INTIMIDATE = 1 << 21    # 702.13b: only by artifact creatures and/or sharing a colour
 
 # --- colours: W U B R G and colourless C (mana pool slots, 106.1) -----------------------
 cpdef enum:
@@ -111,6 +115,9 @@ cpdef enum:
     D_MULLIGAN = 5
     D_BOTTOM = 6
     D_LEGEND_RULE = 7
+    D_DECLARE_ATTACKERS = 8    # 508.1, one pair at a time (combat.pxi)
+    D_DECLARE_BLOCKERS = 9     # 509.1, one pair at a time; dctx0 = the defending player
+    D_DAMAGE_ORDER = 10        # 509.2: dctx0 = the attacker whose blockers are being ordered
 
 # --- action kinds; an action is kind | a << 8 | b << 20 ------------------------------------
 cpdef enum:
@@ -126,6 +133,11 @@ cpdef enum:
     A_MULLIGAN = 9
     A_BOTTOM = 10
     A_LEGEND_KEEP = 11
+    A_ATTACK = 12              # a = what it attacks (object or TGT_PLAYER + seat), b = creature
+                               # (b < 2048 keeps the code a positive int32)
+    A_BLOCK = 13               # a = creature, b = the attacking creature it blocks
+    A_DECLARE_DONE = 14        # the declaration so far is the whole declaration
+    A_ORDER_BLOCKER = 15       # a = the blocker that comes next in the damage assignment order
 
 # A target is an object index, or TGT_PLAYER + seat.
 cpdef enum:
@@ -166,6 +178,7 @@ cpdef enum:
 cpdef enum:
     TRIG_BEGIN_STEP = 1   # "at the beginning of [step]" (500.6)
     TRIG_ETB = 2          # "when ~ enters the battlefield"
+    TRIG_ATTACKS = 3      # "whenever ~ attacks" (508.2)
 
 cpdef enum:
     WHOSE_YOUR = 0
@@ -176,6 +189,34 @@ cpdef enum:
 cpdef enum:
     STAT_SKIP_UPKEEP_ALL = 1      # "Players skip their upkeep steps." (Eon Hub)
     STAT_SKIP_UNTAP_ALL = 2       # "Players skip their untap steps." (Stasis)
+
+# --- combat properties of a card (card field CF_COMBAT): restrictions and requirements
+# of 508.1c-d / 509.1b-c the declaration search reads (combat.pxi) --------------------------
+cpdef enum:
+    CM_CANT_ATTACK = 1 << 0
+    CM_CANT_BLOCK = 1 << 1             # Goblin Piker
+    CM_ATTACKS_EACH_COMBAT = 1 << 2    # requirement (508.1d): Juggernaut
+    CM_BLOCKS_EACH_COMBAT = 1 << 3     # requirement (509.1c)
+    CM_CANT_ATTACK_ALONE = 1 << 4      # 506.5 / 508.1c: Mogg Flunkies
+    CM_CANT_BLOCK_ALONE = 1 << 5       # 506.5 / 509.1b
+    CM_BLOCKS_ANY_NUMBER = 1 << 6      # "can block any number of creatures"
+    CM_BLOCKS_ONE_MORE = 1 << 7        # "can block an additional creature each combat"
+    CM_MUST_BE_BLOCKED = 1 << 8        # "must be blocked if able" (509.1c)
+    CM_LURE = 1 << 9                   # "all creatures able to block ~ do so" (509.1c)
+    CM_NO_WALL_BLOCKS = 1 << 10        # "can't be blocked by Walls" (509.1b)
+    CM_ENCHANTED_LURE = 1 << 11        # an Aura: enchanted creature has CM_LURE (Lure)
+    CM_YOURS_HAVE_MENACE = 1 << 12     # "creatures you control have menace" (Goblin War Drums)
+    CM_ALL_BITS = (1 << 13) - 1
+
+# Obj.combat flags (506.4, 508.1j, 509.1g-h)
+cpdef enum:
+    CB_ATTACKING = 1
+    CB_BLOCKING = 2
+    CB_BLOCKED = 4            # 509.1h: stays blocked even if its blockers leave combat
+    CB_DECLARING = 8          # chosen so far in a declaration not yet finished
+    CB_HAD_STRIKE = 16        # had first or double strike as the first-strike step began (510.4)
+    CB_DEALT_FIRST = 32       # dealt combat damage in the first-strike step (510.4)
+    CB_ALL_FLAGS = 63
 
 # --- effect program opcodes ---------------------------------------------------------------
 # Operands that name an object or player are references (REF_*).
@@ -279,6 +320,11 @@ cpdef enum:
     E_GAME_OVER = 19
     E_ABILITY_TIMING = 20
     E_CAST_TIMING = 21     # the spell's own text limits when it may be cast (601.3, 503.3)
+    E_CANT_ATTACK = 22     # 508.1a-b: not a creature that can attack, or not attackable
+    E_CANT_BLOCK = 23      # 509.1a-b: not a creature that can block that attacker
+    E_NO_LEGAL_DECLARATION = 24  # 508.1c-d / 509.1b-c: no legal declaration contains it
+    E_DECLARATION_ILLEGAL = 25   # "done" while the declaration breaks a restriction or
+                                 # obeys fewer requirements than the maximum
 
 # --- event log codes -------------------------------------------------------------------------
 cpdef enum:
@@ -325,6 +371,11 @@ cpdef enum:
     EV_ABORTED = 42        # which table overflowed (ABORT_*)
     EV_TARGET = 43         # stack object's source, target, SK_* kind (601.2c / 603.3d)
     EV_AURA_CANT_ENTER = 44  # Aura, what it would have enchanted (303.4g)
+    EV_ATTACKS = 45        # attacking creature, what it attacks (508.1)
+    EV_BLOCKS = 46         # blocking creature, attacker it blocks (509.1)
+    EV_COMBAT_DAMAGE = 47  # source, target, amount (510.2)
+    EV_DAMAGE_ORDER = 48   # attacker, blocker, position (509.2)
+    EV_BLOCKED = 49        # attacker, 1 blocked / 0 unblocked (509.1h)
 
 cpdef enum:
     ABORT_STACK = 1
@@ -335,6 +386,8 @@ cpdef enum:
     ABORT_EXTRA_TURNS = 6
     ABORT_RUNAWAY = 7          # advance() looped without a decision: an engine bug
     ABORT_SKIPS = 8            # a player's "skip your next [phase]" counter (63) overflowed
+    ABORT_COMBAT = 9           # a declaration too big for the search (over 32 creatures or
+                               # options, or its budget): undecided, never guessed
 
 # --- sizes of the fixed tables inside a state -------------------------------------------------
 cpdef enum:

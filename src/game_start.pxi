@@ -144,6 +144,8 @@ cdef void concede(Engine* e, int32_t p) noexcept nogil:
         elif list_targets(e, target_spec_of(e, &e.stack[s], e.h.dctx0), e.stack[s].controller,
                           e.stack[s].obj if e.stack[s].kind != SK_SPELL else -1, NULL) == 0:
             abandon_casting(e)
+    if d >= D_DECLARE_ATTACKERS:
+        combat_after_concession(e, d)          # combat.pxi
     advance(e)
 
 

@@ -19,6 +19,12 @@ cdef int32_t play_out(Engine* e, uint32_t* rng, bint include_mana) noexcept nogi
     cdef int32_t act, steps = 0
     advance(e)
     while e.h.result == R_ONGOING:
+        if (e.h.decision == D_DECLARE_ATTACKERS or e.h.decision == D_DECLARE_BLOCKERS) and \
+                random_declaration(e, rng):
+            # a whole uniformly random declaration at once (combat.pxi); counts as one
+            advance(e)
+            steps += 1
+            continue
         act = random_action(e, rng, buf, include_mana)
         if act < 0:
             e.h.result = R_UNFINISHED          # no legal action: never happens by the rules

@@ -148,6 +148,8 @@ cdef int32_t legal_actions_ex(Engine* e, int32_t* out, bint include_mana) noexce
         return 0
     if e.h.decision == D_PRIORITY:
         return priority_actions(e, p, out, include_mana)
+    if e.h.decision >= D_DECLARE_ATTACKERS:
+        return combat_legal_actions(e, out)           # combat.pxi
     if e.h.decision == D_TARGET:
         si = &e.stack[e.h.casting]
         lst_n = list_targets(e, target_spec_of(e, si, e.h.dctx0), si.controller,
@@ -207,6 +209,8 @@ cdef int32_t why_illegal(Engine* e, int32_t act) noexcept nogil:
         return E_WRONG_KIND
     if e.h.decision == D_TARGET:
         return E_BAD_TARGET if kind == A_TARGET else E_WRONG_KIND
+    if e.h.decision >= D_DECLARE_ATTACKERS:
+        return combat_why_illegal(e, act)
     if (e.h.decision == D_ORDER_TRIGGERS and kind != A_ORDER_TRIGGER) or \
             (e.h.decision == D_DISCARD and kind != A_DISCARD) or \
             (e.h.decision == D_BOTTOM and kind != A_BOTTOM) or \
@@ -237,7 +241,7 @@ cdef int32_t apply_checked(Engine* e, int32_t act) noexcept nogil:
 cdef void do_action(Engine* e, int32_t act) noexcept nogil:
     """Carry out a legal action (no validation: callers took it from legal_actions)."""
     cdef int32_t kind = action_kind(act), a = action_a(act), b = action_b(act), p = e.h.decider
-    cdef int32_t s, i, marked
+    cdef int32_t s, i, marked, dec = e.h.decision
     if kind == A_PASS:
         pass_priority(e)
         return
@@ -276,3 +280,5 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
         e.ob[a].mark = 1                                 # check_sba performs it next
     elif kind == A_KEEP or kind == A_MULLIGAN or kind == A_BOTTOM:
         mulligan_choice(e, p, kind, a)
+    elif kind >= A_ATTACK:
+        do_combat_action(e, act, dec)                    # combat.pxi

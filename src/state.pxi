@@ -52,7 +52,12 @@ cdef struct Header:
     int32_t open_phase          # PH_* of the phase in progress
     int32_t bf_ability_kinds    # OR of CF_ABILITY_KINDS of everything that entered the
                                 # battlefield (a superset: lets scans skip vanilla boards)
-    int32_t reserved[9]
+    int32_t combat_damage_steps # combat damage steps taken this combat (510.4): 0, 1, 2
+    int32_t attack_slots        # attack slots handed out this combat (Obj.attack_slot)
+    int32_t order_serial        # last Obj.dmg_order handed out this combat (509.2)
+    int32_t decl_max            # MAX (508.1d / 509.1c) of the declaration in progress + 1;
+                                # 0 = not computed yet
+    int32_t reserved[5]
 
 cpdef enum:
     GF_MULLIGANS = 1            # offer London mulligans (103.5)
@@ -97,9 +102,14 @@ cdef struct Obj:
     int32_t token
     int32_t incarnation         # changes at every zone change: 400.7 "a new object"
     int32_t mark                # scratch mark for simultaneous choices (discard, legend rule)
-    int32_t combat              # reserved for combat (attacking/blocking flags)
-    int32_t combat_target
-    int32_t reserved[5]
+    int32_t combat              # CB_* flags (combat.pxi)
+    int32_t combat_target       # attacker: the player (TGT_PLAYER + seat) or planeswalker
+                                # it attacks (508.1b); -1 otherwise
+    int32_t target_inc          # attacker: incarnation of the planeswalker it attacks
+    int32_t attack_slot         # attacker: its slot 0..31 in this combat
+    int32_t block_mask          # blocker: bit s set when it blocks the attacker of slot s
+    int32_t dmg_order           # blocker: its place in the damage assignment order (509.2)
+    int32_t reserved[1]
 
 cdef struct StackItem:
     int32_t kind                # SK_*
@@ -168,6 +178,7 @@ cpdef enum:
     CF_STATIC = 22             # STAT_* code
     CF_NAME_ID = 23            # cards with equal names share it (legend rule 704.5j)
     CF_ABILITY_KINDS = 24      # bit (1 << AB_*) for each kind of ability the card has
+    CF_COMBAT = 25             # CM_* combat restrictions and requirements (combat.pxi)
     CARD_FIELDS = 28
 
 # ability row fields
@@ -439,8 +450,12 @@ cdef void move_object(Engine* e, int32_t o, int32_t new_zone, bint to_top) noexc
     ob.loyalty = 0
     ob.phased_out = 0
     ob.mark = 0
-    ob.combat = 0
+    ob.combat = 0                       # 506.4: removed from combat
     ob.combat_target = -1
+    ob.target_inc = 0
+    ob.attack_slot = 0
+    ob.block_mask = 0
+    ob.dmg_order = 0
     ob.controller = ob.owner
     ob.sick = 0
     ob.timestamp = next_timestamp(e)

@@ -414,21 +414,17 @@ cdef void start_step(Engine* e) noexcept nogil:
     if step == S_DRAW:
         draw_card(e, e.h.active)                      # 504.1
     elif step == S_DECLARE_ATTACKERS:
-        declare_attackers(e)                          # 508.1 (the Combat seam)
+        declare_attackers(e)                          # 508.1 (combat.pxi)
+    elif step == S_DECLARE_BLOCKERS:
+        declare_blockers(e)                           # 509.1
+    elif step == S_COMBAT_DAMAGE:
+        combat_damage_step(e)                         # 510.1-510.3
     elif step == S_CLEANUP:
         queue_step_triggers(e, step)
         e.h.stage = STG_CLEANUP_DISCARD
         return
     queue_step_triggers(e, step)
     give_priority_to_active(e)
-
-
-cdef void declare_attackers(Engine* e) noexcept nogil:
-    """508.1: the turn-based action that declares attackers.  Declarations are the Combat
-    module's job; until it lands no creature attacks, so 508.6 skips declare blockers and
-    combat damage."""
-    e.h.attackers_declared = 0
-    log_event(e, EV_NO_ATTACKERS, e.h.active, 0, 0)
 
 
 cdef void give_priority_to_active(Engine* e) noexcept nogil:
@@ -461,11 +457,7 @@ cdef void close_phase(Engine* e) noexcept nogil:
 
 
 cdef void remove_all_from_combat(Engine* e) noexcept nogil:
-    cdef int32_t o
-    for o in range(e.h.n_objects):
-        e.ob[o].combat = 0
-        e.ob[o].combat_target = -1
-    e.h.attackers_declared = 0
+    clear_combat(e)
 
 
 cdef int32_t hand_excess(Engine* e) noexcept nogil:

@@ -328,6 +328,7 @@ def test_multiplayer_game_to_the_end_with_players_leaving(recording_game, n_play
     seen_removed = False
     while not game.is_over:
         before = snapshot(game)
+        playing = sum(game.in_game(p) for p in range(n_players))
         game.events = []
         game.apply(policy_action(game, step, False))
         step += 1
@@ -336,7 +337,9 @@ def test_multiplayer_game_to_the_end_with_players_leaving(recording_game, n_play
         seen_removed |= bool(game.state.sections()["players"][:, P_REMOVED].any())
         assert step < 60000
     assert game.result.kind in (Result.WIN, Result.DRAW)
-    assert seen_removed or game.result.kind == Result.DRAW
+    # with combat, every opponent may lose in the same combat damage step: the game ends
+    # at once (104.2a) and nobody is left to have been removed while it went on
+    assert seen_removed or game.result.kind == Result.DRAW or playing == n_players
 
 
 @PROPS
