@@ -281,13 +281,33 @@ def test_305_6_basic_land_types_give_their_mana_ability():
                                                    "ManaAbility(colors='W', amount=1)"]
 
 
+# Library cards whose text the card language can express but the importer's lowering
+# can't produce yet (combat statics written with ``Card(combat=...)``).  When a lowering
+# entry is added for them, this test fails until the name is taken off the list.
+NOT_YET_IMPORTABLE = {"Juggernaut", "Mogg Flunkies", "Lure", "Goblin War Drums"}
+# The corpus entry lacks the card's Oracle text ("Goblin Piker can't block."): nothing to
+# compare.
+CORPUS_TEXT_MISSING = {"Goblin Piker"}
+
+
 def test_every_bundled_library_card_imports_to_the_same_core_tables(records):
     """Row by row, the imported definition compiles to exactly the hand-written one."""
     checked = []
+    refused = set()
     for card in ALL_CARDS:
         rec = records.get(card.name)
         assert rec is not None, f"{card.name} is not in tests/data"
+        if card.name in CORPUS_TEXT_MISSING:
+            assert rec.oracle_text == "", f"{card.name} now has Oracle text in tests/data: compare it"
+            refused.add(card.name)
+            continue
         res = import_record(rec)
+        if card.name in NOT_YET_IMPORTABLE:
+            # Refused for want of a lowering, never for a phrase the grammar misreads.
+            assert not res.ok and all(r.category == "not expressible" for r in res.refusals), \
+                (card.name, res.refusals)
+            refused.add(card.name)
+            continue
         assert res.ok, (card.name, res.refusals)
         mine, theirs = CardDB([card]).tables, CardDB([res.card]).tables
         for table in ("cards", "abilities", "program"):
@@ -296,10 +316,12 @@ def test_every_bundled_library_card_imports_to_the_same_core_tables(records):
             for i, (ra, rb) in enumerate(zip(a, b)):
                 assert np.array_equal(ra, rb), (card.name, table, i, ra, rb)
         checked.append(card.name)
-    assert len(checked) == len(ALL_CARDS)
+    assert refused == NOT_YET_IMPORTABLE | CORPUS_TEXT_MISSING
+    assert len(checked) == len(ALL_CARDS) - len(refused)
     # and as one database, in library order
-    db = CardDB([import_record(records[c.name]).card for c in ALL_CARDS])
-    lib = CardDB(ALL_CARDS)
+    importable = [c for c in ALL_CARDS if c.name not in refused]
+    db = CardDB([import_record(records[c.name]).card for c in importable])
+    lib = CardDB(importable)
     for table in ("cards", "abilities", "program"):
         assert np.array_equal(getattr(db.tables, table), getattr(lib.tables, table))
 
