@@ -328,6 +328,7 @@ cpdef enum:
     ABORT_PLAN = 5
     ABORT_EXTRA_TURNS = 6
     ABORT_RUNAWAY = 7          # advance() looped without a decision: an engine bug
+    ABORT_RANGE = 8            # a number of the state would leave its documented range
 
 # --- sizes of the fixed tables inside a state -------------------------------------------------
 cpdef enum:
@@ -338,5 +339,15 @@ cpdef enum:
     DELAYED_CAP = 32
     PLAN_CAP = 64
     MAX_TARGETS = 2
-    MAX_ACTIONS = 1024
+    MAX_ACTIONS = 1024         # the usual action buffer; a decision may have more answers
     STATE_VERSION = 1
+
+# --- ranges of the state's numbers (the field domains in api.pxi use them) --------------------
+# Life, counters, damage, mana and the like stay within +-AMOUNT_MAX; play that would take one
+# further aborts the game (ABORT_RANGE) instead of overflowing int32.  Numbers in card tables
+# stay within TABLE_AMOUNT_MAX, so that sums of them (power after every bonus) fit too.
+cpdef enum:
+    AMOUNT_MAX = 1000000000
+    TABLE_AMOUNT_MAX = 100000
+    TURN_MAX = 10000000        # a game reaching this turn is aborted (serials stay < AMOUNT_MAX)
+    MAX_MULLIGANS = 7          # 103.5: a player may mulligan down to a hand of none
