@@ -88,7 +88,6 @@ cdef void mulligan_choice(Engine* e, int32_t p, int32_t kind, int32_t o) noexcep
 cdef void concede(Engine* e, int32_t p) noexcept nogil:
     """104.3a: a player may concede at any time; 800.4a in multiplayer games."""
     cdef bint was_deciding = e.h.decider == p and e.h.decision != D_NONE
-    cdef int32_t probe[MAX_ACTIONS]
     if e.h.result != R_ONGOING or not e.pl[p].in_game:
         return
     log_event(e, EV_CONCEDE, p, 0, 0)
@@ -118,7 +117,7 @@ cdef void concede(Engine* e, int32_t p) noexcept nogil:
     elif e.h.decision == D_TARGET:
         # Another player is choosing targets; if the departure took every legal target
         # away, that spell or ability can't be completed and is taken back (717.1).
-        if legal_actions(e, probe) == 0:
+        if count_legal_actions(e) == 0:
             abandon_casting(e)
     advance(e)
 

@@ -9,6 +9,9 @@ cpdef enum:
     SBA_COUNTERS = 4          # 704.5q
 
 cpdef enum:
+    SBA_ROUNDS_GUARD = 1000000  # 704.3 rounds in one check: each performs at least one action
+
+cpdef enum:
     # reasons carried in the log (EV_SBA_DIES c-argument): the letter of 704.5
     WHY_TOUGHNESS = 6         # 704.5f
     WHY_LETHAL = 7            # 704.5g
@@ -60,13 +63,16 @@ cdef int32_t attachment_sba(Engine* e, int32_t o) noexcept nogil:
     return SBA_UNATTACH                                        # 704.5p
 
 
-cdef int32_t legend_rule_pending(Engine* e, int32_t* todo, int32_t* why, int32_t* n_todo) noexcept nogil:
+cdef int32_t legend_rule_pending(Engine* e, bint put_away) noexcept nogil:
     """704.5j: a player with two or more legendary permanents of one name chooses one and
     puts the rest into their owners' graveyards.  Players choose in APNAP order (101.4).
-    Returns the seat that must choose next, or -1 once every group has a choice (those put
-    away are appended to ``todo``)."""
-    cdef int32_t bf = zone_of(e, 0, Z_BATTLEFIELD), i, j, k, o, q, name, marked, count, pl
+    Returns the seat that must choose next (dctx0 = the name), -1 once every group has its
+    choice, or -2 when no player has such a group.  With ``put_away`` (only once every group
+    has its choice), the ones not chosen get mark 2: as many as there are, no buffer to fill
+    (the game must not depend on how many permanents share a name)."""
+    cdef int32_t bf = zone_of(e, 0, Z_BATTLEFIELD), i, j, k, o, q, name, chosen, count, pl
     cdef int32_t* lst = zone_list(e, bf)
+    cdef int32_t found = -2
     for k in range(e.h.n_players):
         pl = (e.h.active + k) % e.h.n_players
         for i in range(e.zcount[bf]):
@@ -76,7 +82,7 @@ cdef int32_t legend_rule_pending(Engine* e, int32_t* todo, int32_t* why, int32_t
                 continue
             name = card_row(e, e.ob[o].card)[CF_NAME_ID]
             count = 0
-            marked = 0
+            chosen = 0
             for j in range(e.zcount[bf]):
                 q = lst[j]
                 if e.ob[q].phased_out or e.ob[q].controller != pl or \
@@ -86,24 +92,24 @@ cdef int32_t legend_rule_pending(Engine* e, int32_t* todo, int32_t* why, int32_t
                 if j < i:
                     break       # this group was handled from its first member
                 count += 1
-                if e.ob[q].mark:
-                    marked += 1
+                if e.ob[q].mark == 1:
+                    chosen += 1
             else:
                 if count < 2:
                     continue
-                if marked != 1:
+                if chosen != 1:
                     e.h.dctx0 = name
                     return pl
+                found = -1
+                if not put_away:
+                    continue
                 for j in range(i, e.zcount[bf]):
                     q = lst[j]
                     if not e.ob[q].phased_out and e.ob[q].controller == pl and \
                             (card_row(e, e.ob[q].card)[CF_SUPERTYPES] & ST_LEGENDARY) and \
-                            card_row(e, e.ob[q].card)[CF_NAME_ID] == name and not e.ob[q].mark \
-                            and n_todo[0] < 510:
-                        todo[n_todo[0]] = q
-                        why[n_todo[0]] = WHY_LEGEND
-                        n_todo[0] += 1
-    return -1
+                            card_row(e, e.ob[q].card)[CF_NAME_ID] == name and e.ob[q].mark != 1:
+                        e.ob[q].mark = 2
+    return found
 
 
 cdef int32_t check_sba_once(Engine* e) noexcept nogil:
@@ -162,14 +168,13 @@ cdef int32_t check_sba_once(Engine* e) noexcept nogil:
             todo[n_todo] = o; kind[n_todo] = SBA_COUNTERS; why[n_todo] = 0
             n_todo += 1
     # 704.5j needs a choice before anything happens.
-    i = n_todo
-    chooser = legend_rule_pending(e, todo, why, &n_todo)
+    chooser = legend_rule_pending(e, False)
     if chooser >= 0:
         e.h.decision = D_LEGEND_RULE
         e.h.decider = chooser
         return -1
-    for o in range(i, n_todo):
-        kind[o] = SBA_TO_GRAVEYARD
+    if chooser == -1:
+        legend_rule_pending(e, True)            # mark 2: put into the graveyard below
     if attached == 0:
         e.h.any_attached = 0
     # Perform them all simultaneously.
@@ -196,6 +201,16 @@ cdef int32_t check_sba_once(Engine* e) noexcept nogil:
             e.ob[o].minus1 -= act
             log_event(e, EV_COUNTERS, o, -1, act)
             n += 1
+    if chooser == -1:
+        i = 0
+        while i < e.zcount[bf]:             # each turn of the loop moves one or steps on
+            o = lst[i]
+            if e.ob[o].mark == 2:
+                log_event(e, EV_LEGEND_RULE, o, WHY_LEGEND, 0)
+                put_into_graveyard(e, o)
+                n += 1
+            else:
+                i += 1
     for i in range(e.zcount[bf]):
         e.ob[lst[i]].mark = 0
         e.ob[lst[i]].deathtouch_hit = 0     # 704.5h: "since the last time SBAs were checked"
@@ -210,10 +225,14 @@ cdef int32_t check_sba_once(Engine* e) noexcept nogil:
 cdef int32_t check_sba(Engine* e) noexcept nogil:
     """704.3: repeat until no state-based action applies.  Returns the total performed,
     or -1 if a choice is pending."""
-    cdef int32_t total = 0, n
+    cdef int32_t total = 0, n, rounds = 0
     if not e.h.sba_dirty:
         return 0
     while e.h.result == R_ONGOING:
+        rounds += 1
+        if rounds > SBA_ROUNDS_GUARD:       # each round acts on something: never, by the rules
+            abort_game(e, ABORT_RUNAWAY)
+            return total
         n = check_sba_once(e)
         if n < 0:
             return -1
@@ -237,7 +256,11 @@ cdef void remove_player(Engine* e, int32_t p) noexcept nogil:
     log_event(e, EV_PLAYER_LEAVES, p, 0, 0)
     for i in range(e.h.stack_n):
         if e.stack[i].controller == p:
+            if i == e.h.casting:
+                e.h.casting = -1                # what they were putting on the stack is gone
             continue
+        if i == e.h.casting:
+            e.h.casting = kept                  # it moves down with the rest
         if kept != i:
             e.stack[kept] = e.stack[i]
         kept += 1
