@@ -145,7 +145,8 @@ class GameResult:
         if self.kind == Result.UNFINISHED:
             return f"unfinished after {self.turns} turns"
         if self.kind == Result.ABORTED:
-            return f"aborted on turn {self.turns}: a fixed-size table of the engine overflowed"
+            return (f"aborted on turn {self.turns}: a fixed-size table of the engine overflowed "
+                    f"or a number would have left its range")
         return "ongoing"
 
 
@@ -155,7 +156,53 @@ def _engine_error(err: Exception) -> MtgError:
         return IllegalActionError(str(err), err.rule)
     if isinstance(err, _engine.CapacityExceeded):
         return CapacityError(str(err))
+    if isinstance(err, _engine.ConcurrentUseError):
+        return err
     return MtgError(str(err))
+
+
+def _parse_names(raw: bytes) -> list[str]:
+    """The card-name list of a saved state: a flat JSON array of strings, read without
+    recursion (a deeply nested list is an error, not a RecursionError)."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise StateFormatError("saved state's card list is unreadable") from None
+    names: list[str] = []
+    ws = " \t\n\r"
+    i = 0
+    try:
+        while i < len(text) and text[i] in ws:
+            i += 1
+        if text[i] != "[":
+            raise ValueError
+        i += 1
+        while i < len(text) and text[i] in ws:
+            i += 1
+        if text[i] == "]":
+            i += 1
+        else:
+            while True:
+                if text[i] != '"':
+                    raise ValueError
+                name, i = json.decoder.scanstring(text, i + 1)
+                names.append(name)
+                while text[i] in ws:
+                    i += 1
+                if text[i] == "]":
+                    i += 1
+                    break
+                if text[i] != ",":
+                    raise ValueError
+                i += 1
+                while text[i] in ws:
+                    i += 1
+        if text[i:].strip(ws):
+            raise ValueError
+    except (ValueError, IndexError):
+        raise StateFormatError("saved state's card list is unreadable (not a JSON list of "
+                               "names)") from None
+    return names
 
 
 SAVE_MAGIC = b"MTGCORE\x00"
@@ -190,11 +237,14 @@ class Game:
                 raise CapacityError(f"too many objects for one game (the limit is {TGT_PLAYER - 1})")
             if starting_player is not None and not 0 <= starting_player < len(rows):
                 raise MtgError(f"starting_player {starting_player} is not a seat")
-            self.state = _engine.State.new_game(
-                self.cards.tables, rows, seed & (2**64 - 1),
-                starting_player=-1 if starting_player is None else starting_player,
-                mulligans=mulligans, max_turns=max_turns, life=life, log=log,
-                token_room=spare_objects)
+            try:
+                self.state = _engine.State.new_game(
+                    self.cards.tables, rows, seed & (2**64 - 1),
+                    starting_player=-1 if starting_player is None else starting_player,
+                    mulligans=mulligans, max_turns=max_turns, life=life, log=log,
+                    token_room=spare_objects)
+            except _engine.EngineError as err:
+                raise _engine_error(err) from None
         n = self.n_players
         self.player_names = list(player_names) if player_names else [f"P{i}" for i in range(n)]
 
@@ -336,7 +386,11 @@ class Game:
         Raises :class:`IllegalActionError` (naming the rule) and leaves the state
         byte-for-byte unchanged if the action is not legal.
         """
-        code = action.code if isinstance(action, Action) else int(action)
+        code = action.code if isinstance(action, Action) else action
+        if isinstance(code, bool) or not isinstance(code, (int, np.integer)):
+            raise TypeError(f"apply takes an Action or an int action code, not "
+                            f"{type(action).__name__} {action!r}")
+        code = int(code)
         if not 0 <= code < 2**31 or (code & 255) not in ActionKind._value2member_map_:
             raise IllegalActionError(f"{code} is not an action code of this engine")
         err = self.state.apply(code)
@@ -491,16 +545,17 @@ class Game:
         (crc,) = struct.unpack("<I", data[-4:])
         if zlib.crc32(data[:-4]) != crc:
             raise StateFormatError("saved state checksum mismatch: the data is corrupt")
-        try:
-            names = json.loads(data[hl:hl + n_names])
-        except ValueError:
-            raise StateFormatError("saved state's card list is unreadable") from None
+        names = _parse_names(data[hl:hl + n_names])
         if fingerprint != cards.tables.fingerprint or names != cards.names():
             raise StateFormatError("saved state was made with a different card database")
         try:
             st = _engine.State.from_buffer(cards.tables, data[hl + n_names:-4])
         except _engine.EngineError as err:
             raise StateFormatError(str(err)) from None
+        except (RecursionError, MemoryError, ValueError, OverflowError) as err:
+            # Never expected (the core's checks come first); a load still only ever
+            # raises StateFormatError for bad bytes.
+            raise StateFormatError(f"saved state is unreadable ({type(err).__name__})") from None
         st.logging = log
         return Game((), cards=cards, _state=st)
 
@@ -515,9 +570,8 @@ class Game:
         their turn began (not summoning sick); ``set_object(o, sick=1)`` makes it sick.
         """
         try:
-            o = self.state.create_object(self.cards.row(name), owner, int(zone), token)
-            if zone == Zone.BATTLEFIELD and controller is not None and controller != owner:
-                self.state.move(o, int(Zone.BATTLEFIELD), controller)
+            o = self.state.create_object(self.cards.row(name), owner, int(zone), token,
+                                         -1 if controller is None else controller)
         except _engine.EngineError as err:
             raise _engine_error(err) from None
         return o
