@@ -164,14 +164,11 @@ FIELD_DOMAINS = {
     }),
 }
 
-# The other sections, and what a domain can't say (checked by check_relations).
-OTHER_DOMAINS = {
-    "zone_counts": "0..cap objects per zone; every object in use is listed in exactly its zone",
-    "zone_lists": "the first count slots list that zone's objects (bottom to top); the rest "
-                  "hold 0 or earlier object indices",
-    "plan": "step | phase << 4 | serial << 8, each a step of that phase (500.1), serial at "
-            "most phase_serial (below it for the entries in use)",
-}
+# The other three sections (checked in check_state): zone counts are 0..cap, and every
+# object in use is listed once, in the zone it says it is in; the zone-list slots beyond a
+# zone's count hold 0 or earlier object indices; a turn plan entry is step | phase << 4 |
+# serial << 8, a step of that phase (500.1), its serial at most phase_serial (below it for
+# the entries in use).
 
 _ZONE = OBJECT_FIELDS.index("zone")
 
@@ -477,7 +474,7 @@ cdef object check_relations(State st, sec, h, bounds):
     if bad.size:
         return f"object {int(bad[0])} has changed zones more often than there were timestamps"
     may_mark = (on_bf & (decision == D_LEGEND_RULE)) | ((zones == hand_of_decider) & (decision == D_DISCARD))
-    bad = np.flatnonzero((F["mark"] != 0) & ~may_mark)
+    bad = np.flatnonzero((F["mark"] != 0) & ~may_mark) if ongoing else np.zeros(0)
     if bad.size:
         return f"object {int(bad[0])} is marked outside a discard or legend-rule choice"
     if decision == D_LEGEND_RULE:
@@ -570,7 +567,7 @@ cdef object check_relations(State st, sec, h, bounds):
                 return f"a target decision for a target slot with no legal choice (601.2c)"
     if ongoing and count_legal_actions(e) == 0:
         return "the pending decision has no legal answer"
-    if not h["sba_dirty"]:
+    if ongoing and not h["sba_dirty"]:
         probe = st._copy()
         check_sba_once(&probe.e)
         if probe.buffer.tobytes() != st.buffer.tobytes():

@@ -579,3 +579,18 @@ def test_800_4a_a_spell_being_cast_keeps_its_place_when_a_player_below_it_leaves
     game.apply(Action.make(ActionKind.TARGET, game.player_target(0)))
     game.pass_until(lambda g: not g.stack())
     assert game.life(0) == 17
+
+
+def test_104_3a_a_game_conceded_in_the_middle_of_a_discard_saves_and_loads(new_game):
+    """P0 has chosen one of two cards to discard (514.1) when P1 concedes: the finished game
+    keeps that half-made choice, and its save loads (a finished game runs nothing more)."""
+    game = new_game()
+    for _ in range(3):
+        game.create_card("Grizzly Bears", 0, Zone.HAND)
+    game.pass_until(lambda g: g.decision.kind == Decision.DISCARD)
+    assert game.decision.count >= 2
+    game.apply(game.legal_actions()[0])
+    assert game.decision.kind == Decision.DISCARD
+    game.concede(1)
+    assert game.result.kind == Result.WIN
+    assert Game.load(game.save(), cards=game.cards) == game
