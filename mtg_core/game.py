@@ -281,24 +281,33 @@ class Game:
     def _players(self):
         return self.state.sections()["players"]
 
+    def _player(self, p: int):
+        """Player ``p``'s row; a seat that does not exist is an error (numpy would wrap -1)."""
+        if not 0 <= p < self.n_players:
+            raise MtgError(f"no seat {p} in a {self.n_players}-player game")
+        return self._players()[p]
+
     def life(self, p: int) -> int:
-        return int(self._players()[p][_engine.PLAYER_FIELDS.index("life")])
+        return int(self._player(p)[_engine.PLAYER_FIELDS.index("life")])
 
     def poison(self, p: int) -> int:
-        return int(self._players()[p][_engine.PLAYER_FIELDS.index("poison")])
+        return int(self._player(p)[_engine.PLAYER_FIELDS.index("poison")])
 
     def mana_pool(self, p: int) -> dict[str, int]:
-        row = self._players()[p]
+        row = self._player(p)
         i = _engine.PLAYER_FIELDS.index("mana_W")
         return {c: int(row[i + k]) for k, c in enumerate("WUBRGC") if row[i + k]}
 
     def in_game(self, p: int) -> bool:
-        return bool(self._players()[p][_engine.PLAYER_FIELDS.index("in_game")])
+        return bool(self._player(p)[_engine.PLAYER_FIELDS.index("in_game")])
 
     def zone(self, zone: Zone, player: int = 0) -> list[int]:
         """Object ids in a zone (bottom to top).  Battlefield, stack and exile are shared:
         ``player`` is ignored for them."""
-        return self.state.zone(int(zone), player)
+        try:
+            return self.state.zone(int(zone), player)
+        except _engine.EngineError as err:
+            raise MtgError(str(err)) from None
 
     def hand(self, p: int) -> list[int]:
         return self.zone(Zone.HAND, p)
@@ -320,6 +329,8 @@ class Game:
 
     def obj(self, o: int) -> dict:
         """Raw fields of object ``o``."""
+        if not 0 <= o < self.state.n_objects:
+            raise MtgError(f"no object {o} (there are {self.state.n_objects})")
         return dict(zip(_engine.OBJECT_FIELDS, self.state.sections()["objects"][o].tolist()))
 
     def card_of(self, o: int) -> Card:

@@ -435,6 +435,17 @@ def test_a_zone_that_does_not_exist_is_an_error(cards, kind, player):
         game.state.zone(kind, player)
 
 
+@pytest.mark.parametrize("read", [lambda g: g.life(-1), lambda g: g.life(2),
+                                  lambda g: g.in_game(-1), lambda g: g.mana_pool(9),
+                                  lambda g: g.obj(-1), lambda g: g.obj(g.state.n_objects),
+                                  lambda g: g.zone(Zone.HAND, 2), lambda g: g.hand(-1)])
+def test_a_seat_or_object_that_does_not_exist_is_an_error(cards, read):
+    """Not player 1's life for seat -1 (numpy counts from the end)."""
+    game = mid_game(cards)
+    with pytest.raises(MtgError):
+        read(game)
+
+
 # --- counters at their limits: the game stops, nothing overflows ------------------------------------
 
 def test_a_timestamp_at_its_limit_aborts_the_game_at_the_next_zone_change(cards):
