@@ -405,7 +405,7 @@ cdef void move_object(Engine* e, int32_t o, int32_t new_zone, bint to_top) noexc
                 if e.ob[e.zlist[bf * e.h.cap + i]].attached_to == o:
                     e.ob[e.zlist[bf * e.h.cap + i]].attached_to = ATTACHED_GONE
     ob.zone = new_zone
-    ob.incarnation += 1
+    add_amount(e, &ob.incarnation, 1, 0)
     ob.tapped = 0
     ob.damage = 0
     ob.deathtouch_hit = 0

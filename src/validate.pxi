@@ -19,6 +19,7 @@ _AMOUNT = _in(0, AMOUNT_MAX)
 _SIGNED_AMOUNT = _in(-AMOUNT_MAX, AMOUNT_MAX)
 _OBJECT = _in(0, "any_object")                 # rows not in use keep old (valid) values, or 0
 _STAMP = _in(0, "timestamp")
+_INCARNATION = _AMOUNT                         # zone changes of one object (400.7)
 _TARGET = ((TGT_NONE, TGT_NONE), (0, "any_object"), (TGT_PLAYER, "last_player_target"))
 _INT32 = _in(-2**31, 2**31 - 1)
 ALL_KEYWORDS = (KW_DOESNT_UNTAP << 1) - 1
@@ -57,7 +58,7 @@ FIELD_DOMAINS = {
         "plan_pos": (_in(0, "plan_len"), "turn plan position"),
         "step": (_STEP, "current step (S_*)"),
         "phase": (_in(PH_BEGINNING, PH_ENDING), "current phase (PH_*)"),
-        "step_serial": (_in(0, "serial_max"), "steps begun so far (at most PLAN_CAP a turn)"),
+        "step_serial": (_in(0, "step_serial_max"), "steps begun so far (at most PLAN_CAP a turn)"),
         "priority": (_SEAT, "seat holding priority"),
         "passes": (_in(0, "last_seat"), "consecutive passes of priority"),
         "decision": (_in(D_NONE, D_LEGEND_RULE), "the pending decision (D_*)"),
@@ -72,7 +73,7 @@ FIELD_DOMAINS = {
         "lands_played": (_AMOUNT, "lands played this turn"),
         "attackers_declared": (_BIT, "attackers were declared this combat"),
         "casting": (_in(-1, "top_of_stack"), "stack index of the object being put on the stack"),
-        "phase_serial": (_in(0, "serial_max"), "phases planned so far (at most PLAN_CAP a turn)"),
+        "phase_serial": (_in(0, "phase_serial_max"), "phases planned so far (fewer than plan entries)"),
         "flags": (_in(0, GF_MULLIGANS | GF_NO_FIRST_DRAW_SKIP), "game options (GF_*)"),
         "sba_dirty": (_BIT, "state-based actions may apply"),
         "any_attached": (_BIT, "some permanent may be attached"),
@@ -114,7 +115,7 @@ FIELD_DOMAINS = {
         "phased_out": (_in(0, 2), "0 phased in, 1 phased out, 2 indirectly (702.26)"),
         "timestamp": (_STAMP, "timestamp"),
         "token": (_BIT, "a token"),
-        "incarnation": (_STAMP, "zone changes (400.7)"),
+        "incarnation": (_INCARNATION, "zone changes (400.7)"),
         "mark": (_in(0, 1), "chosen in a pending discard or legend-rule choice"),
         "combat": (_ZERO, "combat flags (no combat yet)"),
         "combat_target": (_in(-1, -1), "what it attacks (no combat yet)"),
@@ -122,14 +123,14 @@ FIELD_DOMAINS = {
     "stack": _section(STACK_FIELDS, {
         "kind": (_in(0, SK_TRIGGER), "SK_* (0 only in rows not in use)"),
         "obj": (_OBJECT, "the spell, or the ability's source"),
-        "obj_inc": (_STAMP, "its incarnation when put on the stack"),
+        "obj_inc": (_INCARNATION, "its incarnation when put on the stack"),
         "controller": (_SEAT, "controller's seat"),
         "ability": (_in(-1, "last_ability"), "ability row, -1 none"),
         "n_targets": (_in(0, MAX_TARGETS), "target slots"),
         "target0": (_TARGET, "first target"),
         "target1": (_TARGET, "second target"),
-        "target_inc0": (_STAMP, "first target's incarnation"),
-        "target_inc1": (_STAMP, "second target's incarnation"),
+        "target_inc0": (_INCARNATION, "first target's incarnation"),
+        "target_inc1": (_INCARNATION, "second target's incarnation"),
         "prog_start": (_in(-1, "last_prog"), "start of its effect program, -1 none"),
         "prog_len": (_in(0, "prog_len"), "length of its effect program"),
     }),
@@ -137,7 +138,7 @@ FIELD_DOMAINS = {
         "kind": (_in(0, EF_DOESNT_UNTAP), "EF_* (0 only in rows not in use)"),
         "source": (_OBJECT, "source object"),
         "affected": (_OBJECT, "affected object"),
-        "affected_inc": (_STAMP, "its incarnation when affected"),
+        "affected_inc": (_INCARNATION, "its incarnation when affected"),
         "a": (_in(-TABLE_AMOUNT_MAX, max(TABLE_AMOUNT_MAX, ALL_KEYWORDS)), "power change or keywords"),
         "b": (_in(-TABLE_AMOUNT_MAX, TABLE_AMOUNT_MAX), "toughness change"),
         "duration": (_in(DUR_END_OF_TURN, DUR_NEXT_UNTAP), "DUR_*"),
@@ -148,7 +149,7 @@ FIELD_DOMAINS = {
     }),
     "triggers": _section(TRIGGER_FIELDS, {
         "source": (_OBJECT, "source object"),
-        "source_inc": (_STAMP, "its incarnation when it triggered"),
+        "source_inc": (_INCARNATION, "its incarnation when it triggered"),
         "ability": (_in(-1, "last_ability"), "ability row, -1 for a delayed trigger"),
         "controller": (_SEAT, "controller's seat"),
         "prog_start": (_in(-1, "last_prog"), "start of a delayed trigger's program"),
@@ -204,7 +205,10 @@ def state_bounds(h, int n_cards, int n_abilities, int prog_len):
         "turn": h["turn"], "step_serial": h["step_serial"], "plan_len": h["plan_len"],
         "top_of_stack": h["stack_n"] - 1, "last_phase_serial": h["phase_serial"] - 1,
         "dctx_max": max(cap, n_cards), "last_player_target": TGT_PLAYER + np_ - 1,
-        "serial_max": PLAN_CAP * h["turn"],
+        # A turn begins at most PLAN_CAP steps (plan_pos only grows) and plans fewer phases
+        # than entries: bounds that play from any valid state keeps.
+        "step_serial_max": 0 if h["turn"] < 1 else PLAN_CAP * (h["turn"] - 1) + h["plan_pos"] + 1,
+        "phase_serial_max": 0 if h["turn"] < 1 else PLAN_CAP * (h["turn"] - 1) + h["plan_len"],
     }
 
 
@@ -470,9 +474,6 @@ cdef object check_relations(State st, sec, h, bounds):
         bad = np.flatnonzero(on_bf & ~in_game[F["controller"]])
         if bad.size:
             return f"object {int(bad[0])} is controlled by a player who left the game (800.4a)"
-    bad = np.flatnonzero(F["incarnation"] > h["timestamp"])
-    if bad.size:
-        return f"object {int(bad[0])} has changed zones more often than there were timestamps"
     may_mark = (on_bf & (decision == D_LEGEND_RULE)) | ((zones == hand_of_decider) & (decision == D_DISCARD))
     bad = np.flatnonzero((F["mark"] != 0) & ~may_mark) if ongoing else np.zeros(0)
     if bad.size:
