@@ -264,11 +264,18 @@ cdef class State:
     # clones, equality and saves don't see it); see ConcurrentUseError.
     cdef int busy
 
-    cdef int _enter(self) except -1:
+    cdef int _check_idle(self) except -1:
+        """Raise ConcurrentUseError while another thread's call on this state runs."""
         if self.busy:
             raise ConcurrentUseError(
                 "this game is in use by another thread (one game, one thread at a time: "
                 "see README, \"Threads\")")
+        return 0
+
+    cdef int _enter(self) except -1:
+        """Mark the state in use for a call that changes it or releases the GIL; the
+        caller clears ``busy`` when done (try/finally)."""
+        self._check_idle()
         self.busy = 1
         return 0
 
@@ -363,8 +370,7 @@ cdef class State:
 
     def clone(self):
         """An independent copy: one memcpy of the buffer (the log is not copied)."""
-        if self.busy:
-            self._enter()                   # raises: another thread is changing it
+        self._check_idle()
         return self._copy()
 
     cdef State _copy(self):
@@ -390,8 +396,7 @@ cdef class State:
         return hash(self.buffer.tobytes())
 
     def to_bytes(self):
-        if self.busy:
-            self._enter()
+        self._check_idle()
         return self.buffer.tobytes()
 
     @staticmethod
@@ -742,8 +747,7 @@ cdef class State:
     def take_log(self):
         """Events logged since the last call, as an (n, 4) int32 array."""
         cdef int32_t n = self.e.log_len // 4, i
-        if self.busy:
-            self._enter()                   # raises: another thread is writing the log
+        self._check_idle()                  # another thread may be writing the log
         out = np.empty((n, 4), dtype=np.int32)
         cdef int32_t[:, ::1] ov = out
         for i in range(n):
