@@ -15,8 +15,7 @@ from ._engine import ConcurrentUseError
 from .library import DEFAULT_CARDS
 
 __all__ = ["Action", "ActionKind", "CapacityError", "Card", "CardDB", "CardScriptError",
-           "ConcurrentUseError",
-           "CardType", "DEFAULT_CARDS", "Deck", "DeckError", "Decision", "Game", "GameResult",
+           "CardType", "ConcurrentUseError", "DEFAULT_CARDS", "Deck", "DeckError", "Decision", "Game", "GameResult",
            "IllegalActionError", "Keyword", "MtgError", "PendingDecision", "Phase", "Result",
            "StateFormatError", "Step", "Zone", "bundled_deck", "bundled_deck_names",
            "play_random_games"]

@@ -563,10 +563,6 @@ class Game:
             st = _engine.State.from_buffer(cards.tables, data[hl + n_names:-4])
         except _engine.EngineError as err:
             raise StateFormatError(str(err)) from None
-        except (RecursionError, MemoryError, ValueError, OverflowError) as err:
-            # Never expected (the core's checks come first); a load still only ever
-            # raises StateFormatError for bad bytes.
-            raise StateFormatError(f"saved state is unreadable ({type(err).__name__})") from None
         st.logging = log
         return Game((), cards=cards, _state=st)
 
