@@ -11,10 +11,11 @@ from .enums import (ActionKind, CardType, Decision, Keyword, Phase, Result, Step
 from .errors import (CapacityError, CardScriptError, DeckError, IllegalActionError, MtgError,
                      StateFormatError)
 from .game import Action, Game, GameResult, PendingDecision, play_random_games
+from ._engine import ConcurrentUseError
 from .library import DEFAULT_CARDS
 
 __all__ = ["Action", "ActionKind", "CapacityError", "Card", "CardDB", "CardScriptError",
-           "CardType", "DEFAULT_CARDS", "Deck", "DeckError", "Decision", "Game", "GameResult",
+           "CardType", "ConcurrentUseError", "DEFAULT_CARDS", "Deck", "DeckError", "Decision", "Game", "GameResult",
            "IllegalActionError", "Keyword", "MtgError", "PendingDecision", "Phase", "Result",
            "StateFormatError", "Step", "Zone", "bundled_deck", "bundled_deck_names",
            "play_random_games"]

@@ -14,6 +14,11 @@ DELAYED_FIELDS: list[str]
 
 def constants() -> dict[str, int]: ...
 
+# What a state may contain (src/validate.pxi): {section: {field: (ranges, description)}},
+# a bound in a range being a number or a name state_bounds() gives a value for.
+def field_domains() -> dict[str, dict[str, tuple[tuple[tuple[int | str, int | str], ...], str]]]: ...
+def state_bounds(h: dict[str, int], n_cards: int, n_abilities: int, prog_len: int) -> dict[str, int]: ...
+
 class EngineError(Exception): ...
 
 class RuleError(EngineError):
@@ -22,11 +27,16 @@ class RuleError(EngineError):
 
 class CapacityExceeded(EngineError): ...
 
+class ConcurrentUseError(EngineError, RuntimeError): ...
+
 class CardTables:
     cards: npt.NDArray[np.int32]
     abilities: npt.NDArray[np.int32]
     program: npt.NDArray[np.int32]
     fingerprint: int
+    spell_ability: npt.NDArray[np.int64]
+    spell_targets: npt.NDArray[np.int64]
+    delayed_bodies: frozenset[tuple[int, int]]
     def __init__(self, cards: Any, abilities: Any, program: Any) -> None: ...
     @property
     def n_cards(self) -> int: ...

@@ -151,6 +151,11 @@ def format_event(game: "Game", row) -> str | None:
         what = obj(a) if c == _C["SK_SPELL"] else f"the ability of {obj(a)}"
         return f"{what} targets {game.target_name(b)}"
     if kind == "ABORTED":
+        if a == _C["ABORT_RANGE"]:
+            return ("game aborted: a number of the game would leave its range "
+                    f"(+-{_C['AMOUNT_MAX']:,}) (not a rules result)")
+        if a == _C["ABORT_RUNAWAY"]:
+            return "game aborted: the engine looped without a decision (not a rules result)"
         tables = {v: k[6:].lower().replace("_", " ") for k, v in _C.items() if k.startswith("ABORT_")}
         return f"game aborted: the engine's {tables.get(a, '?')} table overflowed (not a rules result)"
     return f"event {kind} {a} {b} {c}"

@@ -174,7 +174,8 @@ class GameResult:
         if self.kind == Result.UNFINISHED:
             return f"unfinished after {self.turns} turns"
         if self.kind == Result.ABORTED:
-            return f"aborted on turn {self.turns}: a fixed-size table of the engine overflowed"
+            return (f"aborted on turn {self.turns}: a fixed-size table of the engine overflowed "
+                    f"or a number would have left its range")
         return "ongoing"
 
 
@@ -184,7 +185,53 @@ def _engine_error(err: Exception) -> MtgError:
         return IllegalActionError(str(err), err.rule)
     if isinstance(err, _engine.CapacityExceeded):
         return CapacityError(str(err))
+    if isinstance(err, _engine.ConcurrentUseError):
+        return err
     return MtgError(str(err))
+
+
+def _parse_names(raw: bytes) -> list[str]:
+    """The card-name list of a saved state: a flat JSON array of strings, read without
+    recursion (a deeply nested list is an error, not a RecursionError)."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise StateFormatError("saved state's card list is unreadable") from None
+    names: list[str] = []
+    ws = " \t\n\r"
+    i = 0
+    try:
+        while i < len(text) and text[i] in ws:
+            i += 1
+        if text[i] != "[":
+            raise ValueError
+        i += 1
+        while i < len(text) and text[i] in ws:
+            i += 1
+        if text[i] == "]":
+            i += 1
+        else:
+            while True:
+                if text[i] != '"':
+                    raise ValueError
+                name, i = json.decoder.scanstring(text, i + 1)
+                names.append(name)
+                while text[i] in ws:
+                    i += 1
+                if text[i] == "]":
+                    i += 1
+                    break
+                if text[i] != ",":
+                    raise ValueError
+                i += 1
+                while text[i] in ws:
+                    i += 1
+        if text[i:].strip(ws):
+            raise ValueError
+    except (ValueError, IndexError):
+        raise StateFormatError("saved state's card list is unreadable (not a JSON list of "
+                               "names)") from None
+    return names
 
 
 SAVE_MAGIC = b"MTGCORE\x00"
@@ -219,11 +266,14 @@ class Game:
                 raise CapacityError(f"too many objects for one game (the limit is {TGT_PLAYER - 1})")
             if starting_player is not None and not 0 <= starting_player < len(rows):
                 raise MtgError(f"starting_player {starting_player} is not a seat")
-            self.state = _engine.State.new_game(
-                self.cards.tables, rows, seed & (2**64 - 1),
-                starting_player=-1 if starting_player is None else starting_player,
-                mulligans=mulligans, max_turns=max_turns, life=life, log=log,
-                token_room=spare_objects)
+            try:
+                self.state = _engine.State.new_game(
+                    self.cards.tables, rows, seed & (2**64 - 1),
+                    starting_player=-1 if starting_player is None else starting_player,
+                    mulligans=mulligans, max_turns=max_turns, life=life, log=log,
+                    token_room=spare_objects)
+            except _engine.EngineError as err:
+                raise _engine_error(err) from None
         n = self.n_players
         self.player_names = list(player_names) if player_names else [f"P{i}" for i in range(n)]
 
@@ -260,24 +310,33 @@ class Game:
     def _players(self):
         return self.state.sections()["players"]
 
+    def _player(self, p: int):
+        """Player ``p``'s row; a seat that does not exist is an error (numpy would wrap -1)."""
+        if not 0 <= p < self.n_players:
+            raise MtgError(f"no seat {p} in a {self.n_players}-player game")
+        return self._players()[p]
+
     def life(self, p: int) -> int:
-        return int(self._players()[p][_engine.PLAYER_FIELDS.index("life")])
+        return int(self._player(p)[_engine.PLAYER_FIELDS.index("life")])
 
     def poison(self, p: int) -> int:
-        return int(self._players()[p][_engine.PLAYER_FIELDS.index("poison")])
+        return int(self._player(p)[_engine.PLAYER_FIELDS.index("poison")])
 
     def mana_pool(self, p: int) -> dict[str, int]:
-        row = self._players()[p]
+        row = self._player(p)
         i = _engine.PLAYER_FIELDS.index("mana_W")
         return {c: int(row[i + k]) for k, c in enumerate("WUBRGC") if row[i + k]}
 
     def in_game(self, p: int) -> bool:
-        return bool(self._players()[p][_engine.PLAYER_FIELDS.index("in_game")])
+        return bool(self._player(p)[_engine.PLAYER_FIELDS.index("in_game")])
 
     def zone(self, zone: Zone, player: int = 0) -> list[int]:
         """Object ids in a zone (bottom to top).  Battlefield, stack and exile are shared:
         ``player`` is ignored for them."""
-        return self.state.zone(int(zone), player)
+        try:
+            return self.state.zone(int(zone), player)
+        except _engine.EngineError as err:
+            raise MtgError(str(err)) from None
 
     def hand(self, p: int) -> list[int]:
         return self.zone(Zone.HAND, p)
@@ -299,6 +358,8 @@ class Game:
 
     def obj(self, o: int) -> dict:
         """Raw fields of object ``o``."""
+        if not 0 <= o < self.state.n_objects:
+            raise MtgError(f"no object {o} (there are {self.state.n_objects})")
         return dict(zip(_engine.OBJECT_FIELDS, self.state.sections()["objects"][o].tolist()))
 
     def card_of(self, o: int) -> Card:
@@ -367,7 +428,11 @@ class Game:
         Raises :class:`IllegalActionError` (naming the rule) and leaves the state
         byte-for-byte unchanged if the action is not legal.
         """
-        code = action.code if isinstance(action, Action) else int(action)
+        code = action.code if isinstance(action, Action) else action
+        if isinstance(code, bool) or not isinstance(code, (int, np.integer)):
+            raise TypeError(f"apply takes an Action or an int action code, not "
+                            f"{type(action).__name__} {action!r}")
+        code = int(code)
         if not 0 <= code < 2**31 or (code & 255) not in ActionKind._value2member_map_:
             raise IllegalActionError(f"{code} is not an action code of this engine")
         err = self.state.apply(code)
@@ -581,10 +646,7 @@ class Game:
         (crc,) = struct.unpack("<I", data[-4:])
         if zlib.crc32(data[:-4]) != crc:
             raise StateFormatError("saved state checksum mismatch: the data is corrupt")
-        try:
-            names = json.loads(data[hl:hl + n_names])
-        except ValueError:
-            raise StateFormatError("saved state's card list is unreadable") from None
+        names = _parse_names(data[hl:hl + n_names])
         if fingerprint != cards.tables.fingerprint or names != cards.names():
             raise StateFormatError("saved state was made with a different card database")
         try:

@@ -53,7 +53,8 @@ def constants():
             out[name] = value
     for name in ("CARD_FIELDS", "ABILITY_FIELDS", "MAX_PLAYERS", "STACK_CAP", "EFFECT_CAP",
                  "TRIGGER_CAP", "DELAYED_CAP", "PLAN_CAP", "MAX_TARGETS", "MAX_ACTIONS",
-                 "STATE_VERSION", "N_MANA", "N_STEPS"):
+                 "STATE_VERSION", "N_MANA", "N_STEPS", "AMOUNT_MAX", "TABLE_AMOUNT_MAX",
+                 "TURN_MAX", "MAX_MULLIGANS"):
         out[name] = g[name]
     return out
 
@@ -74,6 +75,15 @@ class RuleError(EngineError):
 
 class CapacityExceeded(EngineError):
     """A fixed-size table of the state has no room left."""
+
+
+class ConcurrentUseError(EngineError, RuntimeError):
+    """A second thread called into a State while another call on it was running.
+
+    One State (one Game) is used by one thread at a time: calls that change it or release
+    the GIL (apply, advance, play_random, legal_actions, concede, scenario edits...) mark it
+    in use and refuse to start while it is.  Different games in different threads run in
+    parallel."""
 
 
 def _check_may_enter(int types, int kind):
@@ -116,6 +126,18 @@ def _check_program(prog, start, length):
         if pc + size > end:
             return f"truncated opcode {op} at {pc}"
         arg = [int(x) for x in prog[pc + 1:pc + size]]
+        amount = {OP_DAMAGE: 1, OP_LOSE_LIFE: 1, OP_GAIN_LIFE: 1, OP_POISON: 1,
+                  OP_ADD_COUNTERS: 2, OP_ADD_MANA: 1}.get(op)
+        if amount is not None and not 0 <= arg[amount] <= TABLE_AMOUNT_MAX:
+            return f"amount {arg[amount]} outside 0..{TABLE_AMOUNT_MAX} at {pc}"
+        if op == OP_PUMP and max(abs(arg[1]), abs(arg[2])) > TABLE_AMOUNT_MAX:
+            return f"pump outside +-{TABLE_AMOUNT_MAX} at {pc}"
+        if op == OP_GRANT_KEYWORDS and not 0 <= arg[1] <= ALL_KEYWORDS:
+            return f"unknown keywords at {pc}"
+        if op in (OP_PUMP, OP_GRANT_KEYWORDS):
+            dur = arg[2] if op == OP_GRANT_KEYWORDS else arg[3]
+            if not (DUR_END_OF_TURN <= (dur & 255) <= DUR_NEXT_UNTAP and -1 <= (dur >> 8) - 1 < N_STEPS):
+                return f"bad duration at {pc}"
         if op in (OP_EXTRA_STEP,):
             if not 0 <= arg[0] < N_STEPS:
                 return f"bad step at {pc}"
@@ -163,6 +185,16 @@ def _check_tables(cards, abilities, program):
             kinds |= 1 << int(abilities[k, AF_KIND])
         if int(row[CF_ABILITY_KINDS]) != kinds:
             return f"card row {i}: CF_ABILITY_KINDS is {int(row[CF_ABILITY_KINDS])}, its abilities make it {kinds}"
+        if max(abs(int(row[f])) for f in (CF_POWER, CF_TOUGHNESS, CF_LOYALTY, CF_ATTACHED_POWER,
+                                           CF_ATTACHED_TOUGHNESS, CF_COST_GENERIC, CF_COST_W,
+                                           CF_COST_W + 1, CF_COST_W + 2, CF_COST_W + 3,
+                                           CF_COST_W + 4, CF_COST_W + 5)) > TABLE_AMOUNT_MAX:
+            return f"card row {i} has a number outside +-{TABLE_AMOUNT_MAX}"
+        if not 0 <= int(row[CF_NAME_ID]) < cards.shape[0] or not 0 <= int(row[CF_ABILITY_KINDS]) < 64:
+            return f"card row {i} has a name id or ability kinds out of range"
+        if int(row[CF_TYPES]) & (T_INSTANT | T_SORCERY) and not any(
+                int(abilities[ab, AF_KIND]) == AB_SPELL for ab in range(start, start + count)):
+            return f"card row {i} is an instant or sorcery without a spell ability (304.2)"
     for i, row in enumerate(abilities):
         start, length = int(row[AF_PROG_START]), int(row[AF_PROG_LEN])
         if length < 0 or start < 0 or start + length > n_prog:
@@ -179,6 +211,11 @@ def _check_tables(cards, abilities, program):
             return f"ability row {i} has an unknown timing"
         if min(int(x) for x in row[AF_COST_GENERIC:AF_COST_GENERIC + 7]) < 0:
             return f"ability row {i} has a negative cost"
+        if max(int(x) for x in row[AF_COST_GENERIC:AF_COST_GENERIC + 7]) > TABLE_AMOUNT_MAX or \
+                not 0 <= int(row[AF_MANA_AMOUNT]) <= TABLE_AMOUNT_MAX:
+            return f"ability row {i} has a number outside 0..{TABLE_AMOUNT_MAX}"
+        if not AB_SPELL <= int(row[AF_KIND]) <= AB_STATIC:
+            return f"ability row {i} has an unknown kind"
         problem = _check_program(program, start, length)
         if problem:
             return f"ability row {i}: {problem}"
@@ -191,6 +228,9 @@ cdef class CardTables:
     cdef readonly object abilities
     cdef readonly object program
     cdef readonly object fingerprint
+    cdef readonly object spell_ability      # per card: its spell ability row, or -1
+    cdef readonly object spell_targets      # per card: target slots of the spell (303.4a)
+    cdef readonly object delayed_bodies     # (start, length) of every delayed trigger's program
 
     def __init__(self, cards, abilities, program):
         cards = np.ascontiguousarray(cards, dtype=np.int32)
@@ -210,12 +250,32 @@ cdef class CardTables:
         self.cards = cards
         self.abilities = abilities if abilities.shape[0] else np.zeros((1, ABILITY_FIELDS), np.int32)
         self.program = program if program.shape[0] else np.zeros(1, np.int32)
+        self.spell_ability, self.spell_targets, self.delayed_bodies = \
+            table_facts(cards, self.abilities, self.program)
         import zlib
         self.fingerprint = zlib.crc32(cards.tobytes() + b"|" + abilities.tobytes() + b"|" + program.tobytes())
 
     @property
     def n_cards(self):
         return self.cards.shape[0]
+
+
+cdef void decider_left(Engine* e) noexcept nogil:
+    """After state-based actions run on request (a scenario set-up), the player who was
+    deciding may have lost and left (800.4a): their pending choice leaves with them and the
+    game goes on from where it was, as when they concede (104.3a)."""
+    cdef int32_t p = e.h.decider
+    if e.h.result != R_ONGOING or e.h.decision == D_NONE or e.pl[p].in_game:
+        return
+    e.h.decision = D_NONE
+    e.h.casting = -1            # what they were putting on the stack left with them
+    if e.h.stage == STG_CLEANUP_DISCARD:
+        e.h.stage = STG_CLEANUP_REST
+    elif e.h.stage != STG_MULLIGAN:
+        e.h.priority = next_in_game(e, p)
+        e.h.passes = 0
+        e.h.stage = STG_PRIORITY
+    advance(e)
 
 
 cdef class State:
@@ -227,6 +287,24 @@ cdef class State:
     cdef Engine e
     cdef readonly object buffer
     cdef readonly CardTables tables
+    # 1 while a call that changes the state or releases the GIL runs (not part of the state:
+    # clones, equality and saves don't see it); see ConcurrentUseError.
+    cdef int busy
+
+    cdef int _check_idle(self) except -1:
+        """Raise ConcurrentUseError while another thread's call on this state runs."""
+        if self.busy:
+            raise ConcurrentUseError(
+                "this game is in use by another thread (one game, one thread at a time: "
+                "see README, \"Threads\")")
+        return 0
+
+    cdef int _enter(self) except -1:
+        """Mark the state in use for a call that changes it or releases the GIL; the
+        caller clears ``busy`` when done (try/finally)."""
+        self._check_idle()
+        self.busy = 1
+        return 0
 
     def __dealloc__(self):
         if self.e.log != NULL:
@@ -251,6 +329,7 @@ cdef class State:
         self.e.log_len = 0
         self.e.log_cap = 0
         self.e.log_on = 0
+        self.busy = 0
 
     @staticmethod
     def new_game(CardTables tables, decks, uint64_t seed, int starting_player=-1,
@@ -271,6 +350,9 @@ cdef class State:
             raise EngineError(f"too many objects for one game ({cap}); the limit is {TGT_PLAYER - 1}")
         if starting_player >= n_players:
             raise EngineError(f"no seat {starting_player} in a {n_players}-player game")
+        if not 1 <= life <= AMOUNT_MAX or not 0 <= max_turns <= TURN_MAX or token_room < 0:
+            raise EngineError(f"starting life must be 1..{AMOUNT_MAX}, the turn limit "
+                              f"0..{TURN_MAX} and the spare room at least 0")
         st = State.__new__(State)
         buf = np.zeros(state_ints(n_players, cap), dtype=np.int32)
         (<Header*>cnp.PyArray_DATA(buf)).n_players = n_players
@@ -315,6 +397,10 @@ cdef class State:
 
     def clone(self):
         """An independent copy: one memcpy of the buffer (the log is not copied)."""
+        self._check_idle()
+        return self._copy()
+
+    cdef State _copy(self):
         cdef State st = State.__new__(State)
         cdef cnp.npy_intp n = cnp.PyArray_SIZE(self.buffer)
         buf = cnp.PyArray_EMPTY(1, &n, cnp.NPY_INT32, 0)
@@ -337,6 +423,7 @@ cdef class State:
         return hash(self.buffer.tobytes())
 
     def to_bytes(self):
+        self._check_idle()
         return self.buffer.tobytes()
 
     @staticmethod
@@ -366,115 +453,11 @@ cdef class State:
         problem = st._validate()
         if problem:
             raise EngineError("corrupt state: " + problem)
-        if st.e.h.result == R_ONGOING and st.e.h.decision != D_NONE and len(st.legal_actions()) == 0:
-            raise EngineError("corrupt state: the pending decision has no legal answer")
         return st
 
     def _validate(self):
-        """Return a description of the first broken invariant, or None."""
-        cdef Engine* e = &self.e
-        cdef Header* h = e.h
-        cdef Player* p
-        cdef StackItem* si
-        cdef int32_t o, z, i, k, t, np_ = h.n_players, nz = h.n_zones
-        if not 0 <= h.n_objects <= h.cap:
-            return f"{h.n_objects} objects in a table of {h.cap}"
-        for name, val, hi in (("stack", h.stack_n, STACK_CAP), ("effects", h.effects_n, EFFECT_CAP),
-                              ("triggers", h.triggers_n, TRIGGER_CAP), ("delayed", h.delayed_n, DELAYED_CAP),
-                              ("plan", h.plan_len, PLAN_CAP), ("extra turns", h.extra_turns_n, 16)):
-            if not 0 <= val <= hi:
-                return f"{name} count {val} outside 0..{hi}"
-        if not 0 <= h.plan_pos <= h.plan_len:
-            return "turn plan position outside the plan"
-        if not 0 <= h.active < np_ or not 0 <= h.priority < np_ or not 0 <= h.starting_player < np_ \
-                or not 0 <= h.last_normal_turn < np_:
-            return "a seat number is out of range"
-        if not 0 <= h.step < N_STEPS or not 0 <= h.phase <= PH_ENDING or not -1 <= h.winner < np_:
-            return "the current step, phase or winner is out of range"
-        for i in range(h.extra_turns_n):
-            if not 0 <= h.extra_turns[i] < np_:
-                return f"extra turn {i} is for seat {h.extra_turns[i]}, which does not exist"
-        for i in range(np_):
-            p = &e.pl[i]
-            if not 0 <= p.in_game <= 1 or not 0 <= p.kept <= 2 or p.to_bottom < 0 or p.skip_turns < 0 \
-                    or min(p.mana[0], p.mana[1], p.mana[2], p.mana[3], p.mana[4], p.mana[5]) < 0 \
-                    or min([p.skip_step[k] for k in range(N_STEPS)]) < 0 \
-                    or not 0 <= p.skip_phases < (1 << (SKIP_PHASE_BITS * (PH_ENDING + 1))):
-                return f"player {i} has a field out of range"
-        if not STG_MULLIGAN <= h.stage <= STG_OVER or not D_NONE <= h.decision <= D_DAMAGE_ORDER:
-            return "unknown engine stage or decision"
-        if h.decision != D_NONE and not 0 <= h.decider < np_:
-            return "the deciding seat is out of range"
-        if not -1 <= h.casting < max(h.stack_n, 0) and not (h.casting == -1):
-            return "the object being cast is not on the stack"
-        if h.decision == D_TARGET and not (0 <= h.casting < h.stack_n and
-                                           0 <= h.dctx0 < e.stack[h.casting].n_targets):
-            return "a target decision without a stack object or target slot"
-        if not R_ONGOING <= h.result <= R_ABORTED:
-            return "unknown result"
-        seen = np.zeros(h.n_objects, dtype=np.int8)
-        for z in range(nz):
-            if not 0 <= e.zcount[z] <= h.cap:
-                return f"zone {z} holds {e.zcount[z]} objects"
-            for i in range(e.zcount[z]):
-                o = zone_list(e, z)[i]
-                if not 0 <= o < h.n_objects:
-                    return f"zone {z} lists object {o}, which does not exist"
-                if seen[o]:
-                    return f"object {o} is listed in two zones (or twice)"
-                seen[o] = 1
-                if e.ob[o].zone != z:
-                    return f"object {o} is listed in zone {z} but says it is in zone {e.ob[o].zone}"
-        for o in range(h.n_objects):
-            if not 0 <= e.ob[o].card < e.n_cards:
-                return f"object {o} names card row {e.ob[o].card}, outside the card table"
-            if not 0 <= e.ob[o].owner < np_ or not 0 <= e.ob[o].controller < np_:
-                return f"object {o} has an owner or controller out of range"
-            if e.ob[o].zone >= 0 and not seen[o]:
-                return f"object {o} is in zone {e.ob[o].zone} but not in its list"
-            if e.ob[o].zone < -1 or e.ob[o].zone >= nz:
-                return f"object {o} is in unknown zone {e.ob[o].zone}"
-            if not (ATTACHED_GONE <= e.ob[o].attached_to < h.n_objects or TGT_PLAYER <= e.ob[o].attached_to < TGT_PLAYER + np_):
-                return f"object {o} is attached to something that does not exist"
-        for i in range(h.stack_n):
-            si = &e.stack[i]
-            if not SK_SPELL <= si.kind <= SK_TRIGGER or not 0 <= si.obj < h.n_objects \
-                    or not -1 <= si.ability < e.n_abilities \
-                    or not 0 <= si.n_targets <= MAX_TARGETS or not 0 <= si.controller < np_:
-                return f"stack entry {i} is malformed"
-            if si.kind != SK_SPELL and si.ability < 0 and si.prog_start < 0:
-                return f"stack entry {i} is an ability with nothing to do"
-            if not -1 <= si.prog_start or si.prog_len < 0 or si.prog_start + si.prog_len > e.prog_len:
-                return f"stack entry {i} points outside the effect programs"
-            for k in range(si.n_targets):
-                t = si.targets[k]
-                if not (t == TGT_NONE or 0 <= t < h.n_objects or TGT_PLAYER <= t < TGT_PLAYER + np_):
-                    return f"stack entry {i} targets something that does not exist"
-        for i in range(h.effects_n):
-            if not -1 <= e.eff[i].affected < h.n_objects or not -1 <= e.eff[i].source < h.n_objects \
-                    or not 0 <= e.eff[i].controller < np_:
-                return f"effect {i} refers to an object or player that does not exist"
-        for i in range(h.triggers_n):
-            if not -1 <= e.trig[i].ability < e.n_abilities or not 0 <= e.trig[i].controller < np_ \
-                    or not -1 <= e.trig[i].source < h.n_objects:
-                return f"pending trigger {i} is malformed"
-            if not -1 <= e.trig[i].prog_start or e.trig[i].prog_len < 0 or \
-                    e.trig[i].prog_start + e.trig[i].prog_len > e.prog_len or \
-                    (e.trig[i].ability < 0 and e.trig[i].prog_start < 0):
-                return f"pending trigger {i} points outside the effect programs"
-        for i in range(h.delayed_n):
-            if not 0 <= e.dly[i].step < N_STEPS or e.dly[i].prog_start < 0 or e.dly[i].prog_len < 0 or \
-                    e.dly[i].prog_start + e.dly[i].prog_len > e.prog_len or not 0 <= e.dly[i].controller < np_ \
-                    or not -1 <= e.dly[i].source < h.n_objects:
-                return f"delayed trigger {i} is malformed"
-        for i in range(h.plan_len):
-            if not 0 <= entry_step(e.plan[i]) < N_STEPS:
-                return f"turn plan entry {i} names no step"
-            # turn.pxi: phase <= PH_ENDING, only known flags, serial in 0 .. phase_serial - 1
-            if entry_phase(e.plan[i]) > PH_ENDING or entry_flags(e.plan[i]) & ~PE_ALL_FLAGS \
-                    or not 0 <= entry_serial(e.plan[i]) < h.phase_serial:
-                return f"turn plan entry {i} names no phase, unknown flags or an unknown phase serial"
-        return validate_combat(e)
+        """Return a description of the first broken invariant (see validate.pxi), or None."""
+        return check_state(self)
 
     # --- decisions ------------------------------------------------------------------------
 
@@ -484,30 +467,54 @@ cdef class State:
         return (self.e.h.decision, self.e.h.decider, self.e.h.dctx0)
 
     def legal_actions(self):
-        """Legal answers to the pending decision as an int32 array of action codes."""
+        """Legal answers to the pending decision as an int32 array of action codes (all of
+        them: a decision may have more than MAX_ACTIONS)."""
         cdef int32_t buf[MAX_ACTIONS]
         cdef int32_t n, i
-        with nogil:
-            n = legal_actions(&self.e, buf)
-        out = np.empty(n, dtype=np.int32)
-        cdef int32_t[::1] ov = out
-        for i in range(n):
-            ov[i] = buf[i]
+        cdef int32_t[::1] ov
+        self._enter()
+        try:
+            with nogil:
+                n = legal_actions(&self.e, buf, MAX_ACTIONS)
+            out = np.empty(n, dtype=np.int32)
+            ov = out
+            if n <= MAX_ACTIONS:
+                for i in range(n):
+                    ov[i] = buf[i]
+            else:
+                with nogil:
+                    legal_actions(&self.e, &ov[0], n)
+        finally:
+            self.busy = 0
         return out
 
-    def apply(self, int32_t action):
-        """Apply a legal action and advance to the next decision.  Returns 0, or an error
-        code (E_*) with the state left exactly as it was."""
-        cdef int32_t err
-        with nogil:
-            err = apply_checked(&self.e, action)
+    def apply(self, action):
+        """Apply a legal action (an int action code) and advance to the next decision.
+        Returns 0, or an error code (E_*) with the state left exactly as it was.  Anything
+        but an int raises TypeError (a str, bytes, float or bool is never an action)."""
+        cdef int32_t err, code
+        if isinstance(action, (bool, np.bool_)) or not isinstance(action, (int, np.integer)):
+            raise TypeError(f"an action code is an int, not {type(action).__name__}")
+        if not -2**31 <= action < 2**31:
+            return E_BAD_CHOICE
+        code = action
+        self._enter()
+        try:
+            with nogil:
+                err = apply_checked(&self.e, code)
+        finally:
+            self.busy = 0
         return err
 
     def concede(self, int p):
         if not 0 <= p < self.e.h.n_players:
             raise EngineError(f"no seat {p}")
-        with nogil:
-            concede(&self.e, p)
+        self._enter()
+        try:
+            with nogil:
+                concede(&self.e, p)
+        finally:
+            self.busy = 0
 
     def play_random(self, uint64_t seed, bint include_mana=False):
         """Finish the game under the uniform-random policy, GIL released.  Returns the
@@ -515,27 +522,47 @@ cdef class State:
         cdef uint32_t rng[4]
         cdef int32_t n
         mtg_rng_seed(rng, seed)
-        with nogil:
-            n = play_out(&self.e, rng, include_mana)
+        self._enter()
+        try:
+            with nogil:
+                n = play_out(&self.e, rng, include_mana)
+        finally:
+            self.busy = 0
         return n
 
     def random_action(self, uint64_t seed, bint include_mana=False):
+        """A uniformly random legal action code (seeded), or -1 if there is none."""
         cdef uint32_t rng[4]
         cdef int32_t buf[MAX_ACTIONS]
+        cdef int32_t act
         mtg_rng_seed(rng, seed)
-        return random_action(&self.e, rng, buf, include_mana)
+        self._enter()
+        try:
+            act = random_action(&self.e, rng, buf, include_mana)
+        finally:
+            self.busy = 0
+        return act
 
     def advance(self):
-        with nogil:
-            advance(&self.e)
+        self._enter()
+        try:
+            with nogil:
+                advance(&self.e)
+        finally:
+            self.busy = 0
 
     def check_state_based_actions(self):
         """Run the 704.3 loop now (scenario set-ups call this after editing).  Returns the
         number of actions performed, or -1 if a choice (legend rule) is pending."""
-        self.e.h.sba_dirty = 1
         cdef int32_t n
-        with nogil:
-            n = check_sba(&self.e)
+        self._enter()
+        try:
+            self.e.h.sba_dirty = 1
+            with nogil:
+                n = check_sba(&self.e)
+                decider_left(&self.e)
+        finally:
+            self.busy = 0
         return n
 
     # --- reading the state ---------------------------------------------------------------
@@ -603,9 +630,10 @@ cdef class State:
 
     def zone(self, int kind, int player=0):
         """Object indices in a zone, bottom to top."""
-        cdef int32_t z = zone_of(&self.e, player, kind), i
-        if z < 0 or z >= self.e.h.n_zones or not 0 <= player < self.e.h.n_players:
+        cdef int32_t z, i
+        if not Z_LIBRARY <= kind <= Z_EXILE or not 0 <= player < self.e.h.n_players:
             raise EngineError(f"no zone {kind} for seat {player}")
+        z = zone_of(&self.e, player, kind)
         return [zone_list(&self.e, z)[i] for i in range(self.e.zcount[z])]
 
     def zone_kind_of(self, int o):
@@ -644,25 +672,20 @@ cdef class State:
         """Add a new object (a card brought in for a scenario, or a token).  Onto the
         battlefield it enters under ``controller`` (default: its owner), attached to
         ``attach_to`` if given (see :meth:`move`); an Aura that can't enchant that isn't
-        created (303.4i) and RuleError is raised."""
+        created (303.4i) and RuleError is raised.  Like every scenario edit, it is undone
+        and raises if the state would break an invariant."""
         cdef Engine* e = &self.e
-        cdef int32_t o
-        cdef Obj spare
         if e.h.n_objects >= e.h.cap:
             raise CapacityExceeded("object table is full")
         if not 0 <= card < e.n_cards or not 0 <= owner < e.h.n_players:
             raise EngineError("bad card row or owner")
-        if zone_kind_ not in (Z_LIBRARY, Z_HAND, Z_GRAVEYARD, Z_BATTLEFIELD, Z_STACK, Z_EXILE):
-            raise EngineError(f"unknown zone {zone_kind_}")
+        self._check_zone_kind(zone_kind_)
         _check_may_enter(card_row(e, card)[CF_TYPES], zone_kind_)
-        spare = e.ob[e.h.n_objects]
-        o = new_object(e, card, owner, token)
-        try:
-            self.move(o, zone_kind_, controller, True, attach_to)
-        except EngineError:
-            e.ob[o] = spare                  # nothing was created: the state is as it was
-            e.h.n_objects = o
-            raise
+        return self._edit(self._create, card, owner, zone_kind_, token, controller, attach_to)
+
+    def _create(self, int card, int owner, int kind, bint token, int controller, int attach_to):
+        cdef int32_t o = new_object(&self.e, card, owner, token)
+        self._move(o, kind, controller, True, attach_to)
         return o
 
     def move(self, int o, int kind, int controller=-1, bint top=True, int attach_to=-1):
@@ -673,15 +696,21 @@ cdef class State:
         can't legally enchant it stays where it is (303.4i) and RuleError is raised;
         anything else that can't be attached there enters unattached (303.4h).  Without
         it, an Aura enters unattached (a raw set-up: 704.5m applies at the next check)."""
-        cdef Engine* e = &self.e
         self._check_obj(o)
-        _check_may_enter(obj_types(e, o), kind)
+        self._check_zone_kind(kind)
+        _check_may_enter(obj_types(&self.e, o), kind)
+        self._edit(self._move, o, kind, controller, top, attach_to)
+
+    def _check_zone_kind(self, int kind):
         if kind not in (Z_LIBRARY, Z_HAND, Z_GRAVEYARD, Z_BATTLEFIELD, Z_STACK, Z_EXILE):
             raise EngineError(f"unknown zone {kind}")
-        if controller < 0:
+
+    def _move(self, int o, int kind, int controller, bint top, int attach_to=-1):
+        cdef Engine* e = &self.e
+        if controller == -1:
             controller = e.ob[o].owner
         if not 0 <= controller < e.h.n_players:
-            raise EngineError(f"no seat {controller}")
+            raise EngineError(f"no seat {controller} to control it")
         if attach_to != -1 and kind != Z_BATTLEFIELD:
             raise EngineError("only an object put onto the battlefield can enter attached")
         if attach_to != -1 and not (0 <= attach_to < e.h.n_objects or
@@ -704,8 +733,7 @@ cdef class State:
         for k in fields:
             if k not in OBJECT_FIELDS or k in ("zone", "card", "incarnation"):
                 raise EngineError(f"object field {k!r} can't be set directly")
-        self._edit_row(self.sections()["objects"][o], OBJECT_FIELDS, fields)
-        self.e.h.any_attached = 1
+        self._edit(self._write_row, "objects", o, OBJECT_FIELDS, fields)
 
     def set_player(self, int p, **fields):
         if not 0 <= p < self.e.h.n_players:
@@ -713,20 +741,38 @@ cdef class State:
         for k in fields:
             if k not in PLAYER_FIELDS:
                 raise EngineError(f"player field {k!r} does not exist")
-        self._edit_row(self.sections()["players"][p], PLAYER_FIELDS, fields)
+        self._edit(self._write_row, "players", p, PLAYER_FIELDS, fields)
 
-    def _edit_row(self, row, names, fields):
-        """Write ``fields`` into ``row``; if the state then breaks an invariant the core
-        relies on (an index out of range, ...), put the row back and raise."""
-        before = row.copy()
+    def _write_row(self, section, int i, names, fields):
+        row = self.sections()[section][i]
+        for k, v in fields.items():
+            if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or not -2**31 <= v < 2**31:
+                raise EngineError(f"field {k!r} takes an int32, not {v!r}")
         for k, v in fields.items():
             row[names.index(k)] = v
-        problem = self._validate()
-        if problem:
-            row[:] = before
-            raise EngineError(f"that edit would corrupt the state: {problem}")
+        if section == "objects":
+            self.e.h.any_attached = 1
         self.e.h.sba_dirty = 1
         self.e.h.decl_max = 0           # the board changed: a declaration's MAX is recomputed
+
+    def _edit(self, change, *args):
+        """Run a scenario edit: if the state then breaks an invariant (validate.pxi: the
+        same checks as loading) or the edit raises, put the buffer back and raise."""
+        self._enter()
+        before = self.buffer.copy()
+        log_len = self.e.log_len
+        try:
+            result = change(*args)
+            problem = check_state(self)
+            if problem:
+                raise EngineError(f"that edit would corrupt the state: {problem}")
+        except BaseException:
+            self.buffer[:] = before
+            self.e.log_len = log_len
+            raise
+        finally:
+            self.busy = 0
+        return result
 
     # --- the event log --------------------------------------------------------------------
 
@@ -736,11 +782,14 @@ cdef class State:
 
     @logging.setter
     def logging(self, bint on):
+        self._enter()
         self.e.log_on = 1 if on else 0
+        self.busy = 0
 
     def take_log(self):
         """Events logged since the last call, as an (n, 4) int32 array."""
         cdef int32_t n = self.e.log_len // 4, i
+        self._check_idle()                  # another thread may be writing the log
         out = np.empty((n, 4), dtype=np.int32)
         cdef int32_t[:, ::1] ov = out
         for i in range(n):

@@ -327,44 +327,44 @@ cdef int decl_step(Engine* e, CombatDecl* d, uint32_t* mask, int32_t* done) noex
     return ds_step(p, d.picks, DS_DEFAULT_NODE_BUDGET, mask, done, NULL)
 
 
-cdef int32_t combat_legal_actions(Engine* e, int32_t* out) noexcept nogil:
+cdef int32_t combat_legal_actions(Engine* e, ActionSink* s) noexcept nogil:
     """Legal actions of D_DECLARE_ATTACKERS / D_DECLARE_BLOCKERS: "done" first when the
     declaration so far is legal (the neutral default), then each pair the search says can
     still be completed into a legal declaration (508.1c-d, 509.1b-c).  Of D_DAMAGE_ORDER: the attacker's blockers not
     yet ordered, in declaration order (the first is the default)."""
     cdef CombatDecl d
     cdef uint32_t mask[DS_MAX_CHOOSERS]
-    cdef int32_t done = 0, n = 0, c, k, i, o, bf
+    cdef int32_t done = 0, c, k, i, o, bf
+    cdef int32_t order[CMB_MAX_BLOCKERS]
     cdef DSViolation v
     if e.h.decision == D_DAMAGE_ORDER:
-        return order_candidates(e, e.h.dctx0, out)
+        for i in range(order_candidates(e, e.h.dctx0, order)):
+            emit(s, order[i])
+        return s.n
     if e.h.decision == D_DECLARE_ATTACKERS:
         build_attack_decl(e, &d)
     else:
         build_block_decl(e, &d, e.h.dctx0)
     if d.too_big and board_is_simple(e, e.h.decision == D_DECLARE_ATTACKERS, e.h.dctx0):
-        return simple_legal_actions(e, out)
+        return simple_legal_actions(e, s)
     if decl_step(e, &d, mask, &done) != DS_OK:
         # Undecidable within the budget: only finishing a declaration already known
         # legal is offered (never a guess).
         if decl_prepare(e, &d) == DS_OK and ds_validate(&d.prob, d.picks, 0, &v) == DS_OK \
                 and v.code == DS_LEGAL:
-            out[0] = make_action(A_DECLARE_DONE, 0, 0)
-            return 1
-        return 0
+            emit(s, make_action(A_DECLARE_DONE, 0, 0))
+        return s.n
     if done:
         # first: the neutral default (declare nothing more) whenever it is legal
-        out[n] = make_action(A_DECLARE_DONE, 0, 0)
-        n += 1
+        emit(s, make_action(A_DECLARE_DONE, 0, 0))
     for c in range(d.prob.n_choosers):
         for k in range(d.prob.n_options):
-            if (mask[c] >> k) & 1 and n < MAX_ACTIONS:
+            if (mask[c] >> k) & 1:
                 if e.h.decision == D_DECLARE_ATTACKERS:
-                    out[n] = make_action(A_ATTACK, d.option[k], d.chooser[c])
+                    emit(s, make_action(A_ATTACK, d.option[k], d.chooser[c]))
                 else:
-                    out[n] = make_action(A_BLOCK, d.chooser[c], d.option[k])
-                n += 1
-    return n
+                    emit(s, make_action(A_BLOCK, d.chooser[c], d.option[k]))
+    return s.n
 
 
 # --- declare attackers (508) -------------------------------------------------------------------
@@ -977,26 +977,25 @@ cdef bint board_is_simple(Engine* e, bint attack, int32_t dp) noexcept nogil:
     return True
 
 
-cdef int32_t simple_legal_actions(Engine* e, int32_t* out) noexcept nogil:
+cdef int32_t simple_legal_actions(Engine* e, ActionSink* s) noexcept nogil:
     """combat_legal_actions for a simple board too big for the search (board_is_simple)."""
-    cdef int32_t i, j, o, t, n = 0, q, bf = zone_of(e, 0, Z_BATTLEFIELD), cap, dp = e.h.dctx0
+    cdef int32_t i, j, o, t, q, bf = zone_of(e, 0, Z_BATTLEFIELD), cap, dp = e.h.dctx0
     cdef int32_t* lst = zone_list(e, bf)
     cdef bint attack = e.h.decision == D_DECLARE_ATTACKERS
-    out[n] = make_action(A_DECLARE_DONE, 0, 0)         # first: the neutral default
-    n += 1
+    emit(s, make_action(A_DECLARE_DONE, 0, 0))         # first: the neutral default
     for i in range(e.zcount[bf]):
         o = lst[i]
         if attack:
             if not can_attack_now(e, o, e.h.active) or (e.ob[o].combat & CB_DECLARING):
                 continue
             for q in range(e.h.n_players):
-                if q != e.h.active and e.pl[q].in_game and n < MAX_ACTIONS - 1:
-                    out[n] = make_action(A_ATTACK, TGT_PLAYER + q, o); n += 1
+                if q != e.h.active and e.pl[q].in_game:
+                    emit(s, make_action(A_ATTACK, TGT_PLAYER + q, o))
             for j in range(e.zcount[bf]):
                 t = lst[j]
                 if e.ob[t].controller != e.h.active and on_battlefield(e, t) and \
-                        (obj_types(e, t) & T_PLANESWALKER) and n < MAX_ACTIONS - 1:
-                    out[n] = make_action(A_ATTACK, t, o); n += 1
+                        (obj_types(e, t) & T_PLANESWALKER):
+                    emit(s, make_action(A_ATTACK, t, o))
             continue
         if not can_block_now(e, o, dp):
             continue
@@ -1010,10 +1009,10 @@ cdef int32_t simple_legal_actions(Engine* e, int32_t* out) noexcept nogil:
         for j in range(e.zcount[bf]):
             t = lst[j]
             if is_attacking(e, t) and defending_player_of(e, t) == dp and may_block(e, o, t) and \
-                    e.ob[t].attack_slot < 32 and n < MAX_ACTIONS - 1 and \
+                    e.ob[t].attack_slot < 32 and \
                     not ((e.ob[o].combat & CB_DECLARING) and blocks(e, o, t)):
-                out[n] = make_action(A_BLOCK, o, t); n += 1
-    return n
+                emit(s, make_action(A_BLOCK, o, t))
+    return s.n
 
 
 # --- the random policy's whole declarations ---------------------------------------------------

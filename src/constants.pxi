@@ -51,6 +51,7 @@ cpdef enum:
     KW_SHADOW = 1 << 19        # 702.28b: blocks / is blocked only by creatures with shadow
     KW_FEAR = 1 << 20          # 702.36b: blocked only by artifact and/or black creatures
     KW_INTIMIDATE = 1 << 21    # 702.13b: only by artifact creatures and/or sharing a colour
+    ALL_KEYWORD_BITS = (1 << 22) - 1   # every KW_* bit above (the validators' domain)
 
 # --- colours: W U B R G and colourless C (mana pool slots, 106.1) -----------------------
 cpdef enum:
@@ -388,6 +389,7 @@ cpdef enum:
     ABORT_SKIPS = 8            # a player's "skip your next [phase]" counter (63) overflowed
     ABORT_COMBAT = 9           # a declaration too big for the search (over 32 creatures or
                                # options, or its budget): undecided, never guessed
+    ABORT_RANGE = 10           # a number of the state would leave its documented range
 
 # --- sizes of the fixed tables inside a state -------------------------------------------------
 cpdef enum:
@@ -398,5 +400,16 @@ cpdef enum:
     DELAYED_CAP = 32
     PLAN_CAP = 64
     MAX_TARGETS = 2
-    MAX_ACTIONS = 1024
-    STATE_VERSION = 2          # 2: plan entries carry flags (turn.pxi), Player.skip_phases
+    MAX_ACTIONS = 1024         # the usual action buffer; a decision may have more answers
+    STATE_VERSION = 2          # 2: plan entries carry flags (turn.pxi), Player.skip_phases, combat fields
+
+# --- ranges of the state's numbers (the field domains in api.pxi use them) --------------------
+# Life, counters, damage, mana and the like stay within +-AMOUNT_MAX; play that would take one
+# further aborts the game (ABORT_RANGE) instead of overflowing int32.  Numbers in card tables
+# stay within TABLE_AMOUNT_MAX, so that sums of them (power after every bonus) fit too.
+cpdef enum:
+    AMOUNT_MAX = 1000000000
+    TABLE_AMOUNT_MAX = 100000
+    TURN_MAX = 10000000        # a game reaching this turn is aborted (serials stay < AMOUNT_MAX)
+    MAX_MULLIGANS = 8          # 103.5: down to a hand of none; 103.5c: one more (free) in multiplayer
+    HAND_SIZE = 7              # 103.4: the opening hand, so at most 7 cards go to the bottom

@@ -73,13 +73,13 @@ cdef int32_t list_targets(Engine* e, int32_t spec, int32_t controller, int32_t s
 # --- damage, life, cards ------------------------------------------------------------------
 
 cdef void lose_life(Engine* e, int32_t p, int32_t n) noexcept nogil:
-    e.pl[p].life -= n
+    add_amount(e, &e.pl[p].life, -n, -AMOUNT_MAX)
     e.h.sba_dirty = 1
     log_event(e, EV_LIFE, p, -n, 0)
 
 
 cdef void gain_life(Engine* e, int32_t p, int32_t n) noexcept nogil:
-    e.pl[p].life += n
+    add_amount(e, &e.pl[p].life, n, -AMOUNT_MAX)
     log_event(e, EV_LIFE, p, n, 0)
 
 
@@ -94,7 +94,7 @@ cdef void deal_damage(Engine* e, int32_t source, int32_t target, int32_t amount)
     if target >= TGT_PLAYER:
         p = target - TGT_PLAYER
         if kw & KW_INFECT:                       # 120.3b
-            e.pl[p].poison += amount
+            add_amount(e, &e.pl[p].poison, amount, 0)
             log_event(e, EV_POISON, p, amount, 0)
         else:                                    # 120.3a
             lose_life(e, p, amount)
@@ -106,9 +106,9 @@ cdef void deal_damage(Engine* e, int32_t source, int32_t target, int32_t amount)
                 e.ob[target].loyalty = 0
         if types & T_CREATURE:
             if kw & (KW_WITHER | KW_INFECT):     # 120.3d, 302.7
-                e.ob[target].minus1 += amount
+                add_amount(e, &e.ob[target].minus1, amount, 0)
             else:                                # 120.3e
-                e.ob[target].damage += amount
+                add_amount(e, &e.ob[target].damage, amount, 0)
             if kw & KW_DEATHTOUCH:               # 704.5h: counters from wither/infect too
                 e.ob[target].deathtouch_hit = 1
     if kw & KW_LIFELINK:                         # 120.3f
@@ -338,15 +338,15 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                 elif op == OP_GAIN_LIFE and o < 0:
                     gain_life(e, t - TGT_PLAYER, a[1])
                 elif op == OP_POISON and o < 0:
-                    e.pl[t - TGT_PLAYER].poison += a[1]
+                    add_amount(e, &e.pl[t - TGT_PLAYER].poison, a[1], 0)
                     e.h.sba_dirty = 1
                     log_event(e, EV_POISON, t - TGT_PLAYER, a[1], 0)
                 elif op == OP_EXTRA_TURN and o < 0:
                     add_extra_turn(e, t - TGT_PLAYER)
                 elif op == OP_SKIP_NEXT_TURN and o < 0:
-                    e.pl[t - TGT_PLAYER].skip_turns += 1
+                    add_amount(e, &e.pl[t - TGT_PLAYER].skip_turns, 1, 0)
                 elif op == OP_SKIP_NEXT_STEP and o < 0:
-                    e.pl[t - TGT_PLAYER].skip_step[a[1]] += 1
+                    add_amount(e, &e.pl[t - TGT_PLAYER].skip_step[a[1]], 1, 0)
                 elif op == OP_SKIP_NEXT_PHASE and o < 0:
                     add_phase_skip(e, t - TGT_PLAYER, a[1])
                 elif op == OP_TAP_ALL_CREATURES_FREEZE and o < 0:
@@ -368,11 +368,11 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
 
 cdef void add_counters(Engine* e, int32_t o, int32_t kind, int32_t n) noexcept nogil:
     if kind == CTR_PLUS1:
-        e.ob[o].plus1 += n
+        add_amount(e, &e.ob[o].plus1, n, 0)
     elif kind == CTR_MINUS1:
-        e.ob[o].minus1 += n
+        add_amount(e, &e.ob[o].minus1, n, 0)
     else:
-        e.ob[o].loyalty += n
+        add_amount(e, &e.ob[o].loyalty, n, 0)
     e.h.sba_dirty = 1
     log_event(e, EV_COUNTERS, o, kind, n)
 

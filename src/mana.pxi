@@ -202,7 +202,7 @@ cdef inline int32_t first_color(int32_t mask) noexcept nogil:
 
 
 cdef void add_mana(Engine* e, int32_t player, int32_t color, int32_t amount) noexcept nogil:
-    e.pl[player].mana[color] += amount
+    add_amount(e, &e.pl[player].mana[color], amount, 0)
     log_event(e, EV_MANA, player, color, amount)
 
 

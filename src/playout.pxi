@@ -1,16 +1,25 @@
 # Whole games inside the compiled core under a seeded uniform-random policy (DESIGN
 # principle 1): what simulations call, with the GIL released.
 
+cpdef enum:
+    PLAYOUT_GUARD = 1000000000   # decisions in one play_out call (int32 steps can't overflow)
+
 cdef int32_t random_action(Engine* e, uint32_t* rng, int32_t* buf, bint include_mana) noexcept nogil:
-    """A uniformly random legal action.  Unless ``include_mana``, activating a mana
-    ability on its own (floating mana) is left out: casting pays for itself (601.2g), and
-    floating mana that nothing spends only empties at the end of the step (500.4)."""
-    cdef int32_t n = legal_actions_ex(e, buf, include_mana)
+    """A uniformly random legal action (``buf`` has MAX_ACTIONS slots).  Unless
+    ``include_mana``, activating a mana ability on its own (floating mana) is left out:
+    casting pays for itself (601.2g), and floating mana that nothing spends only empties at
+    the end of the step (500.4).  A decision with more answers than ``buf`` holds is counted,
+    then answer k is enumerated again on its own: uniform, and nothing is stored past ``buf``."""
+    cdef int32_t n = legal_actions_ex(e, buf, MAX_ACTIONS, 0, include_mana), k
     if n == 0:
         return -1
     if n == 1:
         return buf[0]
-    return buf[mtg_rng_below(rng, <uint32_t>n)]
+    k = <int32_t>mtg_rng_below(rng, <uint32_t>n)
+    if k < MAX_ACTIONS:
+        return buf[k]
+    legal_actions_ex(e, buf, 1, k, include_mana)
+    return buf[0]
 
 
 cdef int32_t play_out(Engine* e, uint32_t* rng, bint include_mana) noexcept nogil:
@@ -19,6 +28,9 @@ cdef int32_t play_out(Engine* e, uint32_t* rng, bint include_mana) noexcept nogi
     cdef int32_t act, steps = 0
     advance(e)
     while e.h.result == R_ONGOING:
+        if steps >= PLAYOUT_GUARD:             # a game can't last this long: stop, don't hang
+            abort_game(e, ABORT_RUNAWAY)
+            break
         if (e.h.decision == D_DECLARE_ATTACKERS or e.h.decision == D_DECLARE_BLOCKERS) and \
                 random_declaration(e, rng):
             # a whole uniformly random declaration at once (combat.pxi); counts as one

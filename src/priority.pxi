@@ -13,7 +13,7 @@ cdef void advance(Engine* e) noexcept nogil:
         guard += 1
         if guard > ADVANCE_GUARD:          # a bug, never a rule: stop rather than hang
             abort_game(e, ABORT_RUNAWAY)
-            return
+            break
         if e.h.stage == STG_PRIORITY:
             priority_step(e)
         elif e.h.stage == STG_STEP_END:
@@ -27,7 +27,12 @@ cdef void advance(Engine* e) noexcept nogil:
         elif e.h.stage == STG_MULLIGAN:
             mulligan_step(e)
         else:
-            return
+            break
+    if e.h.result != R_ONGOING:
+        # A game can end (or be aborted) in the middle of an action whose code goes on to
+        # set a decision: once over, it waits for nothing.
+        e.h.stage = STG_OVER
+        e.h.decision = D_NONE
 
 
 cdef void priority_step(Engine* e) noexcept nogil:
@@ -84,23 +89,43 @@ cdef inline int32_t action_b(int32_t act) noexcept nogil:
     return (act >> 20) & 4095
 
 
-cdef int32_t priority_actions(Engine* e, int32_t p, int32_t* out, bint include_mana) noexcept nogil:
-    cdef int32_t n = 0, i, o, j, c, ab, hand = zone_of(e, p, Z_HAND), bf = zone_of(e, 0, Z_BATTLEFIELD)
+# Legal answers go into an ActionSink: a caller's buffer of ``cap`` slots that keeps the
+# answers numbered skip .. skip + cap - 1 and counts all of them, so no decision can
+# overflow it however many answers it has (a legend-rule choice among 1,500 permanents of
+# one name), and a caller can also just count them or look for one.
+ctypedef struct ActionSink:
+    int32_t* out
+    int32_t cap                 # slots in out
+    int32_t skip                # answers passed over before the first one stored
+    int32_t n                   # answers so far, stored or not
+    int32_t find                # an action code to look for, or -1
+    bint found
+
+
+cdef inline void emit(ActionSink* s, int32_t act) noexcept nogil:
+    cdef int32_t k = s.n - s.skip
+    if 0 <= k < s.cap:
+        s.out[k] = act
+    if act == s.find:
+        s.found = True
+    s.n += 1
+
+
+cdef int32_t priority_actions(Engine* e, int32_t p, ActionSink* s, bint include_mana) noexcept nogil:
+    cdef int32_t i, o, j, c, ab, hand = zone_of(e, p, Z_HAND), bf = zone_of(e, 0, Z_BATTLEFIELD)
     cdef int32_t n_units = 0, kinds, n_cand = 0, need = 0
     cdef const int32_t* row
     cdef ManaUnit units[MAX_UNITS]
     cdef int32_t unit_pip[MAX_UNITS]
-    cdef int32_t cand[MAX_ACTIONS]
-    out[n] = make_action(A_PASS, 0, 0); n += 1
-    # Cards that could be cast but for their cost are gathered first (marked in ``out``
-    # beyond n); the mana this player could make is then collected once for all of them.
+    cdef int32_t cand[TGT_PLAYER]           # a hand holds fewer than TGT_PLAYER objects
+    emit(s, make_action(A_PASS, 0, 0))
+    # Cards that could be cast but for their cost are gathered first; the mana this player
+    # could make is then collected once for all of them.
     for i in range(e.zcount[hand]):
         o = zone_list(e, hand)[i]
-        if n + n_cand >= MAX_ACTIONS - 8:
-            break
         if obj_types(e, o) & T_LAND:
             if check_play_land(e, p, o) == E_OK:
-                out[n] = make_action(A_PLAY_LAND, o, 0); n += 1
+                emit(s, make_action(A_PLAY_LAND, o, 0))
         elif check_cast_except_cost(e, p, o) == E_OK:
             cand[n_cand] = o
             n_cand += 1
@@ -112,7 +137,7 @@ cdef int32_t priority_actions(Engine* e, int32_t p, int32_t* out, bint include_m
         row = card_row(e, e.ob[cand[i]].card)
         if cost_size(row + CF_COST_GENERIC) <= n_units and \
                 match_with_choices(units, n_units, row + CF_COST_GENERIC, unit_pip, 0, False):
-            out[n] = make_action(A_CAST, cand[i], 0); n += 1
+            emit(s, make_action(A_CAST, cand[i], 0))
     kinds = ((1 << AB_ACTIVATED) | ((1 << AB_MANA) if include_mana else 0)) & bf_kinds(e)
     for i in range(e.zcount[bf] if kinds else 0):
         o = zone_list(e, bf)[i]
@@ -122,67 +147,88 @@ cdef int32_t priority_actions(Engine* e, int32_t p, int32_t* out, bint include_m
         for j in range(row[CF_ABILITY_COUNT]):
             ab = row[CF_ABILITY_START] + j
             if ability_row(e, ab)[AF_KIND] == AB_ACTIVATED:
-                if check_activate(e, p, o, j, AB_ACTIVATED) == E_OK and n < MAX_ACTIONS - 8:
-                    out[n] = make_action(A_ACTIVATE, o, j); n += 1
+                if check_activate(e, p, o, j, AB_ACTIVATED) == E_OK:
+                    emit(s, make_action(A_ACTIVATE, o, j))
             elif include_mana and ability_row(e, ab)[AF_KIND] == AB_MANA:
                 if check_activate(e, p, o, j, AB_MANA) == E_OK:
                     for c in range(N_MANA):
-                        if (ability_row(e, ab)[AF_MANA_COLORS] & (1 << c)) and n < MAX_ACTIONS - 8:
-                            out[n] = make_action(A_ACTIVATE_MANA, o, j | (c << 6)); n += 1
-    return n
+                        if ability_row(e, ab)[AF_MANA_COLORS] & (1 << c):
+                            emit(s, make_action(A_ACTIVATE_MANA, o, j | (c << 6)))
+    return s.n
 
 
-cdef int32_t legal_actions(Engine* e, int32_t* out) noexcept nogil:
-    """Every legal answer to the pending decision, in a deterministic order."""
-    return legal_actions_ex(e, out, True)
+cdef int32_t legal_actions(Engine* e, int32_t* out, int32_t cap) noexcept nogil:
+    """Every legal answer to the pending decision, in a deterministic order: the first
+    ``cap`` go into ``out``; returns how many there are (possibly more than ``cap``)."""
+    return legal_actions_ex(e, out, cap, 0, True)
 
 
-cdef int32_t legal_actions_ex(Engine* e, int32_t* out, bint include_mana) noexcept nogil:
-    """As legal_actions; ``include_mana=False`` leaves out activating mana abilities on
-    their own (the random policy's default, see playout.pxi)."""
-    cdef int32_t n = 0, i, o, p = e.h.decider, lst_n
-    cdef int32_t tmp[TGT_PLAYER + MAX_PLAYERS]
+cdef int32_t count_legal_actions(Engine* e) noexcept nogil:
+    return legal_actions_ex(e, NULL, 0, 0, True)
+
+
+cdef bint is_legal(Engine* e, int32_t act) noexcept nogil:
+    """Is ``act`` one of the legal answers (however many there are)?"""
+    cdef ActionSink s
+    s.out = NULL; s.cap = 0; s.skip = 0; s.n = 0; s.find = act; s.found = False
+    enumerate_actions(e, &s, True)
+    return s.found
+
+
+cdef int32_t legal_actions_ex(Engine* e, int32_t* out, int32_t cap, int32_t skip,
+                              bint include_mana) noexcept nogil:
+    """As legal_actions, storing answers skip .. skip + cap - 1; ``include_mana=False``
+    leaves out activating mana abilities on their own (the random policy's default, see
+    playout.pxi)."""
+    cdef ActionSink s
+    s.out = out; s.cap = cap; s.skip = skip; s.n = 0; s.find = -1; s.found = False
+    return enumerate_actions(e, &s, include_mana)
+
+
+cdef int32_t enumerate_actions(Engine* e, ActionSink* s, bint include_mana) noexcept nogil:
+    cdef int32_t i, o, p = e.h.decider, lst_n
+    cdef int32_t tmp[TGT_PLAYER + MAX_PLAYERS]      # players + objects: cap < TGT_PLAYER
     cdef StackItem* si
-    cdef int32_t hand
+    cdef int32_t hand, bf
     if e.h.result != R_ONGOING:
         return 0
     if e.h.decision == D_PRIORITY:
-        return priority_actions(e, p, out, include_mana)
+        return priority_actions(e, p, s, include_mana)
     if e.h.decision >= D_DECLARE_ATTACKERS:
-        return combat_legal_actions(e, out)           # combat.pxi
+        return combat_legal_actions(e, s)           # combat.pxi
     if e.h.decision == D_TARGET:
         si = &e.stack[e.h.casting]
         lst_n = list_targets(e, target_spec_of(e, si, e.h.dctx0), si.controller,
                              si.obj if si.kind != SK_SPELL else -1, tmp)
-        for i in range(lst_n if lst_n < MAX_ACTIONS else MAX_ACTIONS):
-            out[n] = make_action(A_TARGET, tmp[i], 0); n += 1
-        return n
+        for i in range(lst_n):
+            emit(s, make_action(A_TARGET, tmp[i], 0))
+        return s.n
     if e.h.decision == D_ORDER_TRIGGERS:
         for i in range(e.h.triggers_n):
             if e.trig[i].controller == p:
-                out[n] = make_action(A_ORDER_TRIGGER, i, 0); n += 1
-        return n
+                emit(s, make_action(A_ORDER_TRIGGER, i, 0))
+        return s.n
     hand = zone_of(e, p, Z_HAND)
     if e.h.decision == D_DISCARD or e.h.decision == D_BOTTOM:
         for i in range(e.zcount[hand]):
             o = zone_list(e, hand)[i]
-            if not e.ob[o].mark and n < MAX_ACTIONS:
-                out[n] = make_action(A_DISCARD if e.h.decision == D_DISCARD else A_BOTTOM, o, 0)
-                n += 1
-        return n
+            if not e.ob[o].mark:
+                emit(s, make_action(A_DISCARD if e.h.decision == D_DISCARD else A_BOTTOM, o, 0))
+        return s.n
     if e.h.decision == D_MULLIGAN:
-        out[n] = make_action(A_KEEP, 0, 0); n += 1
+        emit(s, make_action(A_KEEP, 0, 0))
         if may_mulligan(e, p):
-            out[n] = make_action(A_MULLIGAN, 0, 0); n += 1
-        return n
+            emit(s, make_action(A_MULLIGAN, 0, 0))
+        return s.n
     if e.h.decision == D_LEGEND_RULE:
-        for i in range(e.zcount[zone_of(e, 0, Z_BATTLEFIELD)]):
-            o = zone_list(e, zone_of(e, 0, Z_BATTLEFIELD))[i]
+        bf = zone_of(e, 0, Z_BATTLEFIELD)
+        for i in range(e.zcount[bf]):
+            o = zone_list(e, bf)[i]
             if e.ob[o].controller == p and e.ob[o].phased_out == 0 and \
                     (card_row(e, e.ob[o].card)[CF_SUPERTYPES] & ST_LEGENDARY) and \
                     card_row(e, e.ob[o].card)[CF_NAME_ID] == e.h.dctx0:
-                out[n] = make_action(A_LEGEND_KEEP, o, 0); n += 1
-        return n
+                emit(s, make_action(A_LEGEND_KEEP, o, 0))
+        return s.n
     return 0
 
 
@@ -223,18 +269,14 @@ cdef int32_t why_illegal(Engine* e, int32_t act) noexcept nogil:
 cdef int32_t apply_checked(Engine* e, int32_t act) noexcept nogil:
     """Apply ``act`` if it is legal, then advance; otherwise change nothing and return
     the reason (rule 508.1 / 509.1 / 717: the game returns to the moment before)."""
-    cdef int32_t buf[MAX_ACTIONS]
-    cdef int32_t n, i
     if e.h.result != R_ONGOING:
         return E_GAME_OVER
     if e.h.decision == D_NONE:
         return E_NO_DECISION
-    n = legal_actions(e, buf)
-    for i in range(n):
-        if buf[i] == act:
-            do_action(e, act)
-            advance(e)
-            return E_OK
+    if is_legal(e, act):
+        do_action(e, act)
+        advance(e)
+        return E_OK
     return why_illegal(e, act)
 
 

@@ -28,13 +28,18 @@ static inline void mtg_rng_seed(uint32_t *s, uint64_t seed) {
     if ((s[0] | s[1] | s[2] | s[3]) == 0) s[0] = 1;
 }
 
-/* Uniform integer in [0, n) without modulo bias (Lemire's method). n > 0. */
+/* Uniform integer in [0, n) without modulo bias (Lemire's method). n > 0.
+ * Each draw is rejected with probability below 1/2, so the loop is bounded at 64 draws
+ * (a bias below 2^-64, never reached in practice): even a stuck generator (all four words
+ * zero, which loading refuses) can't hang the core. */
 static inline uint32_t mtg_rng_below(uint32_t *s, uint32_t n) {
     uint64_t m = (uint64_t)mtg_rng_next(s) * (uint64_t)n;
     uint32_t l = (uint32_t)m;
     if (l < n) {
         uint32_t t = (uint32_t)(-n) % n;
-        while (l < t) { m = (uint64_t)mtg_rng_next(s) * (uint64_t)n; l = (uint32_t)m; }
+        for (int k = 0; l < t && k < 64; k++) {
+            m = (uint64_t)mtg_rng_next(s) * (uint64_t)n; l = (uint32_t)m;
+        }
     }
     return (uint32_t)(m >> 32);
 }

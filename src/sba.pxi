@@ -10,6 +10,9 @@ cpdef enum:
     SBA_COUNTERS = 8          # 704.5q
 
 cpdef enum:
+    SBA_ROUNDS_GUARD = 1000000  # 704.3 rounds in one check: each performs at least one action
+
+cpdef enum:
     # reasons carried in the log (EV_SBA_DIES c-argument): the letter of 704.5
     WHY_TOUGHNESS = 6         # 704.5f
     WHY_LETHAL = 7            # 704.5g
@@ -21,6 +24,8 @@ cpdef enum:
 
 cpdef enum:
     SBA_TODO_CAP = 512        # permanents one pass acts on; the rest wait for the next pass
+                              # (legend-rule victims past it are marked, not dropped)
+    MARK_PUT_AWAY = 2         # Obj.mark of a permanent the legend rule puts away this pass
 
 
 cdef bint enchant_legal(Engine* e, int32_t aura, int32_t controller, int32_t to) noexcept nogil:
@@ -105,11 +110,16 @@ cdef int32_t legend_rule_pending(Engine* e, int32_t* todo, int32_t* why, int32_t
                     q = lst[j]
                     if not e.ob[q].phased_out and e.ob[q].controller == pl and \
                             (card_row(e, e.ob[q].card)[CF_SUPERTYPES] & ST_LEGENDARY) and \
-                            card_row(e, e.ob[q].card)[CF_NAME_ID] == name and not e.ob[q].mark \
-                            and n_todo[0] < SBA_TODO_CAP:
-                        todo[n_todo[0]] = q
-                        why[n_todo[0]] = WHY_LEGEND
-                        n_todo[0] += 1
+                            card_row(e, e.ob[q].card)[CF_NAME_ID] == name and not e.ob[q].mark:
+                        if n_todo[0] < SBA_TODO_CAP:
+                            todo[n_todo[0]] = q
+                            why[n_todo[0]] = WHY_LEGEND
+                            n_todo[0] += 1
+                        elif not dry_run:
+                            # More than the list holds: marked, and put away in the same
+                            # pass all the same (704.3; the game must not depend on how
+                            # many permanents share a name).
+                            e.ob[q].mark = MARK_PUT_AWAY
     return -1
 
 
@@ -236,6 +246,15 @@ cdef int32_t check_sba_once(Engine* e, bint dry_run) noexcept nogil:
             e.ob[o].minus1 -= k
             log_event(e, EV_COUNTERS, o, -1, k)
             n += 1
+    i = 0
+    while i < e.zcount[bf]:                 # each turn moves one permanent away or steps on
+        o = lst[i]
+        if e.ob[o].mark == MARK_PUT_AWAY:   # legend-rule victims past SBA_TODO_CAP
+            log_event(e, EV_LEGEND_RULE, o, WHY_LEGEND, 0)
+            put_into_graveyard(e, o)
+            n += 1
+        else:
+            i += 1
     for i in range(e.zcount[bf]):
         e.ob[lst[i]].mark = 0
         e.ob[lst[i]].deathtouch_hit = 0     # 704.5h: "since the last time SBAs were checked"
@@ -252,12 +271,16 @@ cdef int32_t check_sba(Engine* e) noexcept nogil:
     or -1 if a choice is pending.  ``sba_dirty`` lets the check be skipped when nothing
     that any of 704.5 reads has changed since a check found nothing; debug builds verify
     every skip (debug_verify_no_sba)."""
-    cdef int32_t total = 0, n
+    cdef int32_t total = 0, n, rounds = 0
     if not e.h.sba_dirty:
         if MTG_CORE_DEBUG:
             debug_verify_no_sba(e)
         return 0
     while e.h.result == R_ONGOING:
+        rounds += 1
+        if rounds > SBA_ROUNDS_GUARD:       # each round acts on something: never, by the rules
+            abort_game(e, ABORT_RUNAWAY)
+            return total
         n = check_sba_once(e, False)
         if n < 0:
             return -1

@@ -368,6 +368,9 @@ cdef inline bint on_battlefield(Engine* e, int32_t o) noexcept nogil:
 
 
 cdef inline int32_t next_timestamp(Engine* e) noexcept nogil:
+    if e.h.timestamp >= AMOUNT_MAX:          # a billion zone changes: stop, don't overflow
+        abort_game(e, ABORT_RANGE)
+        return e.h.timestamp
     e.h.timestamp += 1
     return e.h.timestamp
 
@@ -417,6 +420,19 @@ cdef void abort_game(Engine* e, int32_t why) noexcept nogil:
         log_event(e, EV_ABORTED, why, 0, 0)
 
 
+cdef int32_t add_amount(Engine* e, int32_t* field, int32_t delta, int32_t lo) noexcept nogil:
+    """``field += delta`` for life, counters, damage, mana and the like, kept within
+    lo..AMOUNT_MAX (their domain, see api.pxi): a change that would leave it stops the game
+    (ABORT_RANGE) and leaves the field at the limit, never overflows int32.  ``delta`` is at
+    most AMOUNT_MAX in size (amounts in card tables are far smaller)."""
+    cdef int32_t v = field[0] + delta         # |field|, |delta| <= 10**9: no overflow
+    if v > AMOUNT_MAX or v < lo:
+        abort_game(e, ABORT_RANGE)
+        v = AMOUNT_MAX if v > AMOUNT_MAX else lo
+    field[0] = v
+    return v
+
+
 cdef void move_object(Engine* e, int32_t o, int32_t new_zone, bint to_top) noexcept nogil:
     """Move ``o`` to ``new_zone``.  400.7: it becomes a new object (new incarnation) with
     no memory of its previous existence: counters, damage, attachments and status reset."""
@@ -441,7 +457,7 @@ cdef void move_object(Engine* e, int32_t o, int32_t new_zone, bint to_top) noexc
                 if e.ob[e.zlist[bf * e.h.cap + i]].attached_to == o:
                     e.ob[e.zlist[bf * e.h.cap + i]].attached_to = ATTACHED_GONE
     ob.zone = new_zone
-    ob.incarnation += 1
+    add_amount(e, &ob.incarnation, 1, 0)
     ob.tapped = 0
     ob.damage = 0
     ob.deathtouch_hit = 0

@@ -257,9 +257,13 @@ cdef inline void mark_skipped(Engine* e) noexcept nogil:
     e.h.plan_pos += 1
 
 
+cpdef enum:
+    SKIP_GUARD = 10000000       # turns or steps one call may skip in a row (500.10)
+
+
 cdef void begin_turn(Engine* e) noexcept nogil:
     """Pick who takes the next turn (extra turns first, 500.7; skipped turns, 500.10)."""
-    cdef int32_t p, i, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int32_t p, i, bf = zone_of(e, 0, Z_BATTLEFIELD), skipped = 0
     cdef bint first = e.h.turn == 0
     if e.h.max_turns > 0 and e.h.turn >= e.h.max_turns:
         e.h.result = R_UNFINISHED
@@ -268,7 +272,14 @@ cdef void begin_turn(Engine* e) noexcept nogil:
         log_event(e, EV_TURN_LIMIT, e.h.turn, 0, 0)
         log_event(e, EV_GAME_OVER, R_UNFINISHED, -1, 0)
         return
+    if e.h.turn >= TURN_MAX:                    # keeps turn and serials within their range
+        abort_game(e, ABORT_RANGE)
+        return
     while True:
+        skipped += 1
+        if skipped > SKIP_GUARD:                # ten million skipped turns in a row
+            abort_game(e, ABORT_RUNAWAY)
+            return
         if e.h.extra_turns_n > 0:
             e.h.extra_turns_n -= 1
             p = e.h.extra_turns[e.h.extra_turns_n]
@@ -359,8 +370,12 @@ cdef bint frozen(Engine* e, int32_t o) noexcept nogil:
 cdef void start_step(Engine* e) noexcept nogil:
     """Begin the plan entry at plan_pos: 500.5 "until [step]" effects end, 500.6 "at the
     beginning of" triggers, turn-based actions, then priority (or not: 500.3)."""
-    cdef int32_t en, step, phase, why, ser
+    cdef int32_t en, step, phase, why, ser, skipped = 0
     while True:
+        skipped += 1
+        if skipped > SKIP_GUARD:                # every step of a million turns skipped
+            abort_game(e, ABORT_RUNAWAY)
+            return
         if e.h.plan_pos >= e.h.plan_len:
             close_phase(e)
             begin_turn(e)

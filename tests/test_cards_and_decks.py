@@ -123,8 +123,8 @@ def test_300_2b_the_core_refuses_a_raw_card_row_that_is_only_kindred():
     bad_cards[3, C["CF_TYPES"]] = C["T_KINDRED"]
     with pytest.raises(_engine.EngineError, match=r"card row 3 is Kindred with no other card type"):
         _engine.CardTables(bad_cards, t.abilities, t.program)
-    bad_cards[3, C["CF_TYPES"]] = C["T_KINDRED"] | C["T_SORCERY"]
-    _engine.CardTables(bad_cards, t.abilities, t.program)          # Kindred Sorcery is fine
+    bad_cards[3, C["CF_TYPES"]] = C["T_KINDRED"] | C["T_ENCHANTMENT"]
+    _engine.CardTables(bad_cards, t.abilities, t.program)          # Kindred Enchantment is fine
 
 
 def test_malformed_raw_tables_are_refused_by_the_core():

@@ -1,0 +1,615 @@
+# What a state may contain: the domain of every field, and the relations between fields.
+#
+# A saved state is untrusted input (its CRC catches accidents, not tampering), and scenario
+# edits write raw fields, so State._validate checks a buffer against everything the core
+# relies on before any of it runs: every word of every section against its domain (the
+# values play can produce), every index against the table it points into, then the relations
+# no single domain can say (check_relations).  The tables below are the one place the domains
+# are written down; field_domains() gives them to the docs and the tests.
+
+# A domain is a tuple of (low, high) ranges; a bound is a number or the name of a value of the
+# state being checked (state_bounds).
+def _in(lo, hi):
+    return ((lo, hi),)
+
+_BIT = _in(0, 1)
+_ZERO = _in(0, 0)
+_SEAT = _in(0, "last_seat")
+_AMOUNT = _in(0, AMOUNT_MAX)
+_SIGNED_AMOUNT = _in(-AMOUNT_MAX, AMOUNT_MAX)
+_OBJECT = _in(0, "any_object")                 # rows not in use keep old (valid) values, or 0
+_STAMP = _in(0, "timestamp")
+_INCARNATION = _AMOUNT                         # zone changes of one object (400.7)
+_TARGET = ((TGT_NONE, TGT_NONE), (0, "any_object"), (TGT_PLAYER, "last_player_target"))
+_INT32 = _in(-2**31, 2**31 - 1)
+ALL_KEYWORDS = ALL_KEYWORD_BITS
+_STEP = _in(0, N_STEPS - 1)
+
+
+def _section(names, spec):
+    """Domains of a section's fields in buffer order: every field must have one."""
+    out = {}
+    for name in names:
+        if name.startswith("reserved"):
+            out[name] = (_ZERO, "reserved: always 0")
+        elif name in spec:
+            out[name] = spec[name]
+        else:
+            raise AssertionError(f"field {name!r} has no documented domain")
+    return out
+
+
+FIELD_DOMAINS = {
+    "header": _section(HEADER_FIELDS, {
+        "version": (_in(STATE_VERSION, STATE_VERSION), "layout version"),
+        "n_players": (_in(2, MAX_PLAYERS), "number of seats"),
+        "cap": (_in(1, TGT_PLAYER - 1), "object capacity"),
+        "n_objects": (_in(0, "cap"), "objects in use"),
+        "n_zones": (_in("n_zones", "n_zones"), "zone count: 3 per player + 3"),
+        "total_ints": (_in("total_ints", "total_ints"), "buffer size in words"),
+        "result": (_in(R_ONGOING, R_ABORTED), "the game's result (R_*)"),
+        "winner": (_in(-1, "last_seat"), "winner's seat, -1 unless won"),
+        "max_turns": (_in(0, TURN_MAX), "turn limit, 0 for none"),
+        "turn": (_in(0, TURN_MAX), "turn number, 0 before the first"),
+        "active": (_SEAT, "the active player's seat"),
+        "starting_player": (_SEAT, "the starting player's seat"),
+        "stage": (_in(STG_MULLIGAN, STG_OVER), "engine stage (STG_*)"),
+        "plan_len": (_in(0, PLAN_CAP), "turn plan entries"),
+        "plan_pos": (_in(0, "plan_len"), "turn plan position"),
+        "step": (_STEP, "current step (S_*)"),
+        "phase": (_in(PH_BEGINNING, PH_ENDING), "current phase (PH_*)"),
+        "step_serial": (_in(0, "step_serial_max"), "steps begun so far (at most PLAN_CAP a turn)"),
+        "priority": (_SEAT, "seat holding priority"),
+        "passes": (_in(0, "last_seat"), "consecutive passes of priority"),
+        "decision": (_in(D_NONE, D_DAMAGE_ORDER), "the pending decision (D_*)"),
+        "decider": (_in(-1, "last_seat"), "seat of the deciding player"),
+        "dctx0": (_in(0, "dctx_max"), "decision context: target slot, cards to discard, name, defending seat or attacker being ordered"),
+        "stack_n": (_in(0, STACK_CAP), "stack count"),
+        "effects_n": (_in(0, EFFECT_CAP), "effects count"),
+        "triggers_n": (_in(0, TRIGGER_CAP), "pending triggers count"),
+        "delayed_n": (_in(0, DELAYED_CAP), "delayed triggers count"),
+        "timestamp": (_AMOUNT, "latest timestamp (613.7)"),
+        "extra_turns_n": (_in(0, 16), "extra turns count"),
+        "lands_played": (_AMOUNT, "lands played this turn"),
+        "attackers_declared": (_in(0, "cap"), "creatures declared as attackers this combat (508.6)"),
+        "casting": (_in(-1, "top_of_stack"), "stack index of the object being put on the stack"),
+        "phase_serial": (_in(0, "phase_serial_max"), "phases planned so far (fewer than plan entries)"),
+        "flags": (_in(0, GF_MULLIGANS | GF_NO_FIRST_DRAW_SKIP), "game options (GF_*)"),
+        "sba_dirty": (_BIT, "state-based actions may apply"),
+        "any_attached": (_BIT, "some permanent may be attached"),
+        "last_normal_turn": (_SEAT, "seat of the last regular turn"),
+        "open_phase_serial": (_in(-1, "last_phase_serial"), "serial of the phase in progress"),
+        "open_phase": (_in(PH_BEGINNING, PH_ENDING), "the phase in progress"),
+        "bf_ability_kinds": (_in(0, 63), "kinds of abilities on the battlefield (1 << AB_*)"),
+        "combat_damage_steps": (_in(0, 2), "combat damage steps this combat (510.4)"),
+        "attack_slots": (_in(0, "cap"), "attackers numbered this combat (combat.pxi)"),
+        "order_serial": (_AMOUNT, "last damage-assignment-order number given (509.2)"),
+        "decl_max": (_AMOUNT, "508.1d / 509.1c maximum of the declaration in progress, plus 1; 0 not computed"),
+    } | {f"rng{i}": (_INT32, "RNG word (any, but not all four zero)") for i in range(4)}
+      | {f"extra_turn{i}": (_SEAT, "seat taking an extra turn (500.7)") for i in range(16)}),
+    "players": _section(PLAYER_FIELDS, {
+        "life": (_SIGNED_AMOUNT, "life total"),
+        "poison": (_AMOUNT, "poison counters"),
+        "in_game": (_BIT, "still in the game"),
+        "lost_reason": (_in(0, LOSS_CONCEDE), "why they lost (LOSS_*), 0 in the game"),
+        "drew_from_empty": (_BIT, "drew from an empty library (704.5b)"),
+        "max_hand": (_SIGNED_AMOUNT, "maximum hand size (402.2)"),
+        "land_plays": (_AMOUNT, "lands they may play each turn (305.2)"),
+        "mulligans": (_in(0, MAX_MULLIGANS), "mulligans taken (103.5, 103.5c)"),
+        "kept": (_in(0, 2), "0 deciding, 1 kept, 2 taking a mulligan"),
+        "to_bottom": (_in(0, HAND_SIZE), "cards still to put on the bottom"),
+        "skip_turns": (_AMOUNT, "turns to skip (500.10)"),
+        "removed": (_BIT, "left the game with their objects (800.4a)"),
+        "skip_phases": (_in(0, (1 << (SKIP_PHASE_BITS * (PH_ENDING + 1))) - 1),
+                        "phases to skip (500.10): SKIP_PHASE_BITS bits per PH_* kind"),
+    } | {f"mana_{c}": (_AMOUNT, f"{c} mana in pool") for c in "WUBRGC"}
+      | {f"skip_step{i}": (_AMOUNT, f"times to skip step {i} (500.10)") for i in range(N_STEPS)}),
+    "objects": _section(OBJECT_FIELDS, {
+        "card": (_in(0, "last_card"), "row in the card table"),
+        "owner": (_SEAT, "owner's seat"),
+        "controller": (_SEAT, "controller's seat"),
+        "zone": (_in(-1, "last_zone"), "zone id, -1 out of the game"),
+        "tapped": (_BIT, "tapped"),
+        "sick": (_BIT, "summoning sick (302.6)"),
+        "damage": (_AMOUNT, "marked damage"),
+        "deathtouch_hit": (_BIT, "dealt damage by deathtouch (704.5h)"),
+        "plus1": (_AMOUNT, "+1/+1 counters"),
+        "minus1": (_AMOUNT, "-1/-1 counters"),
+        "loyalty": (_AMOUNT, "loyalty counters"),
+        "attached_to": (((ATTACHED_GONE, -1), (0, "last_object"), (TGT_PLAYER, "last_player_target")),
+                        "what it is attached to (object, TGT_PLAYER + seat, -1 none, -2 gone)"),
+        "phased_out": (_in(0, 2), "0 phased in, 1 phased out, 2 indirectly (702.26)"),
+        "timestamp": (_STAMP, "timestamp"),
+        "token": (_BIT, "a token"),
+        "incarnation": (_INCARNATION, "zone changes (400.7)"),
+        "mark": (_in(0, 1), "chosen in a pending discard or legend-rule choice"),
+        "combat": (_in(0, 63), "combat flags (CB_*)"),
+        "combat_target": (_TARGET, "what it attacks: an object or TGT_PLAYER + seat, -1 none"),
+        "target_inc": (_INCARNATION, "incarnation of the planeswalker it attacks"),
+        "attack_slot": (_in(0, "cap"), "its number among this combat's attackers"),
+        "block_mask": (_INT32, "attacker slots it blocks (bits)"),
+        "dmg_order": (_INT32, "place in a damage assignment order (509.2); negative while being ordered"),
+    }),
+    "stack": _section(STACK_FIELDS, {
+        "kind": (_in(0, SK_TRIGGER), "SK_* (0 only in rows not in use)"),
+        "obj": (_OBJECT, "the spell, or the ability's source"),
+        "obj_inc": (_INCARNATION, "its incarnation when put on the stack"),
+        "controller": (_SEAT, "controller's seat"),
+        "ability": (_in(-1, "last_ability"), "ability row, -1 none"),
+        "n_targets": (_in(0, MAX_TARGETS), "target slots"),
+        "target0": (_TARGET, "first target"),
+        "target1": (_TARGET, "second target"),
+        "target_inc0": (_INCARNATION, "first target's incarnation"),
+        "target_inc1": (_INCARNATION, "second target's incarnation"),
+        "prog_start": (_in(-1, "last_prog"), "start of its effect program, -1 none"),
+        "prog_len": (_in(0, "prog_len"), "length of its effect program"),
+    }),
+    "effects": _section(EFFECT_FIELDS, {
+        "kind": (_in(0, EF_DOESNT_UNTAP), "EF_* (0 only in rows not in use)"),
+        "source": (_OBJECT, "source object"),
+        "affected": (_OBJECT, "affected object"),
+        "affected_inc": (_INCARNATION, "its incarnation when affected"),
+        "a": (_in(-TABLE_AMOUNT_MAX, max(TABLE_AMOUNT_MAX, ALL_KEYWORDS)), "power change or keywords"),
+        "b": (_in(-TABLE_AMOUNT_MAX, TABLE_AMOUNT_MAX), "toughness change"),
+        "duration": (_in(DUR_END_OF_TURN, DUR_NEXT_UNTAP), "DUR_*"),
+        "dur_arg": (_in(-1, N_STEPS - 1), "step, phase or seat of the duration"),
+        "timestamp": (_STAMP, "timestamp"),
+        "controller": (_SEAT, "controller's seat"),
+        "created_turn": (_in(0, "turn"), "turn it was created"),
+    }),
+    "triggers": _section(TRIGGER_FIELDS, {
+        "source": (_OBJECT, "source object"),
+        "source_inc": (_INCARNATION, "its incarnation when it triggered"),
+        "ability": (_in(-1, "last_ability"), "ability row, -1 for a delayed trigger"),
+        "controller": (_SEAT, "controller's seat"),
+        "prog_start": (_in(-1, "last_prog"), "start of a delayed trigger's program"),
+        "prog_len": (_in(0, "prog_len"), "length of a delayed trigger's program"),
+    }),
+    "delayed": _section(DELAYED_FIELDS, {
+        "step": (_STEP, "step it waits for"),
+        "controller": (_SEAT, "controller's seat"),
+        "source": (_OBJECT, "source object"),
+        "prog_start": (_in(0, "last_prog"), "start of its program"),
+        "prog_len": (_in(0, "prog_len"), "length of its program"),
+        "created_serial": (_in(0, "step_serial"), "step it was created in (513.3)"),
+    }),
+}
+
+# The other three sections (checked in check_state): zone counts are 0..cap, and every
+# object in use is listed once, in the zone it says it is in; the zone-list slots beyond a
+# zone's count hold 0 or earlier object indices; a turn plan entry is step | phase << 4 |
+# flags << 8 | serial << 12 (turn.pxi), a step of that phase (500.1), its serial at most phase_serial (below it for
+# the entries in use).
+
+_ZONE = OBJECT_FIELDS.index("zone")
+
+# Section labels in messages.
+_LABEL = {"header": "header field", "players": "player", "objects": "object",
+          "stack": "stack entry", "effects": "effect", "triggers": "pending trigger",
+          "delayed": "delayed trigger"}
+
+# 500.1: the steps of each phase (a main phase is one entry with step S_MAIN, 505.2).
+PHASE_STEPS = {PH_BEGINNING: (S_UNTAP, S_UPKEEP, S_DRAW), PH_PRECOMBAT_MAIN: (S_MAIN,),
+               PH_COMBAT: tuple(range(S_BEGIN_COMBAT, S_END_COMBAT + 1)),
+               PH_POSTCOMBAT_MAIN: (S_MAIN,), PH_ENDING: (S_END, S_CLEANUP)}
+_VALID_ENTRY = np.zeros((16, 16), dtype=bool)
+for _ph, _steps in PHASE_STEPS.items():
+    for _s in _steps:
+        _VALID_ENTRY[_s, _ph] = True
+
+
+def field_domains():
+    """{section: {field: (ranges, description)}}; a bound in a range is a number or the name
+    of a value of the state (see README, "Saved states")."""
+    return {k: dict(v) for k, v in FIELD_DOMAINS.items()}
+
+
+def state_bounds(h, int n_cards, int n_abilities, int prog_len):
+    """The named bounds of the domains, for one state's header ``h`` (a dict)."""
+    np_, cap, n = h["n_players"], h["cap"], h["n_objects"]
+    return {
+        "last_seat": np_ - 1, "cap": cap, "n_zones": np_ * 3 + 3,
+        "total_ints": state_ints(np_, cap), "last_object": n - 1, "any_object": max(n - 1, 0),
+        "last_card": n_cards - 1, "last_zone": np_ * 3 + 2, "last_ability": n_abilities - 1,
+        "last_prog": prog_len - 1, "prog_len": prog_len, "timestamp": h["timestamp"],
+        "turn": h["turn"], "step_serial": h["step_serial"], "plan_len": h["plan_len"],
+        "top_of_stack": h["stack_n"] - 1, "last_phase_serial": h["phase_serial"] - 1,
+        "dctx_max": max(cap, n_cards), "last_player_target": TGT_PLAYER + np_ - 1,
+        # A turn begins at most PLAN_CAP steps (plan_pos only grows) and plans fewer phases
+        # than entries: bounds that play from any valid state keeps.
+        "step_serial_max": 0 if h["turn"] < 1 else PLAN_CAP * (h["turn"] - 1) + h["plan_pos"] + 1,
+        "phase_serial_max": 0 if h["turn"] < 1 else PLAN_CAP * (h["turn"] - 1) + h["plan_len"],
+    }
+
+
+def _bound(b, bounds):
+    return bounds[b] if isinstance(b, str) else b
+
+
+def _ranges_text(ranges, bounds):
+    return " or ".join(f"{_bound(lo, bounds)}..{_bound(hi, bounds)}" for lo, hi in ranges)
+
+
+# Per section: the domains as three stacked ranges a field (unused ones empty: 1..0).
+_RANGES = {name: [[(r[k] if k < len(r) else (1, 0)) for (r, _) in doms.values()] for k in range(3)]
+           for name, doms in FIELD_DOMAINS.items()}
+
+
+def check_domains(name, table, bounds):
+    """The first field of ``table`` (a header vector or a rows x fields array) outside its
+    domain, as a message, or None."""
+    arr = table.reshape(1, -1) if table.ndim == 1 else table
+    ok = np.zeros(arr.shape, dtype=bool)
+    for ranges in _RANGES[name]:
+        lo = np.array([_bound(r[0], bounds) for r in ranges], dtype=np.int64)
+        hi = np.array([_bound(r[1], bounds) for r in ranges], dtype=np.int64)
+        ok |= (arr >= lo) & (arr <= hi)
+    if ok.all():
+        return None
+    i, f = (int(x[0]) for x in np.nonzero(~ok))
+    field, (ranges, what) = list(FIELD_DOMAINS[name].items())[f]
+    where = _LABEL[name] if table.ndim == 1 else f"{_LABEL[name]} {i}:"
+    return f"{where} {field} ({what}) is {int(arr[i, f])}, outside {_ranges_text(ranges, bounds)}"
+
+
+def table_facts(cards, abilities, program):
+    """What validation needs from the card tables, computed once per CardTables: each
+    card's spell ability and spell target count, and every delayed trigger's program."""
+    n_cards = cards.shape[0]
+    spell = np.full(n_cards, -1, dtype=np.int64)
+    n_targets = np.zeros(n_cards, dtype=np.int64)
+    for c in range(n_cards):
+        start, count = int(cards[c, CF_ABILITY_START]), int(cards[c, CF_ABILITY_COUNT])
+        for ab in range(start, start + count):
+            if int(abilities[ab, AF_KIND]) == AB_SPELL:
+                spell[c] = ab
+                break
+        if int(cards[c, CF_SUBTYPES]) & SUB_AURA:
+            n_targets[c] = 1                            # 303.4a: enchant
+        elif spell[c] >= 0:
+            n_targets[c] = int(abilities[spell[c], AF_N_TARGETS])
+    bodies = set()
+    todo = [(int(r[AF_PROG_START]), int(r[AF_PROG_LEN])) for r in abilities]
+    while todo:                                       # OP_DELAYED bodies, nested ones too
+        pc, length = todo.pop()
+        end = pc + length
+        while pc < end:
+            op = int(program[pc])
+            if op == OP_DELAYED:
+                body = (pc + 3, int(program[pc + 2]))
+                if body not in bodies:
+                    bodies.add(body)
+                    todo.append(body)
+                pc += 3 + int(program[pc + 2])
+            else:
+                pc += _OP_SIZES[op]
+    return spell, n_targets, frozenset(bodies)
+
+
+cdef object check_state(State st):
+    """Return a description of the first broken invariant, or None.  Nothing of the core
+    runs on the state before its domains and indices have been checked."""
+    cdef Engine* e = &st.e
+    cdef CardTables tables = st.tables
+    sec = st.sections()
+    h = dict(zip(HEADER_FIELDS, sec["header"].tolist()))
+    bounds = state_bounds(h, e.n_cards, e.n_abilities, e.prog_len)
+    n, cap, np_ = h["n_objects"], h["cap"], h["n_players"]
+    # 1. every field against its domain, every index against its table.
+    problem = check_domains("header", sec["header"], bounds)
+    if problem:
+        return problem
+    if not any(h[f"rng{i}"] for i in range(4)):
+        return "the RNG state is all zero (it would never change: a shuffle could not end)"
+    problem = check_domains("players", sec["players"], bounds)
+    if problem:
+        return problem
+    objs = sec["objects"]
+    problem = check_domains("objects", objs[:n], bounds)
+    if problem:
+        return problem
+    spare = objs[n:]
+    pristine = np.zeros(len(OBJECT_FIELDS), dtype=np.int32)
+    pristine[OBJECT_FIELDS.index("zone")] = -1
+    pristine[OBJECT_FIELDS.index("attached_to")] = -1
+    if spare.size and not (spare == pristine).all():
+        return f"object row {n + int(np.flatnonzero((spare != pristine).any(axis=1))[0])} " \
+               f"is not in use (there are {n} objects) but is not empty"
+    for name in ("stack", "effects", "triggers", "delayed"):
+        problem = check_domains(name, sec[name], bounds)
+        if problem:
+            return problem
+    counts, lists = sec["zone_counts"], sec["zone_lists"]
+    bad = np.flatnonzero((counts < 0) | (counts > cap))
+    if bad.size:
+        return f"zone {int(bad[0])} count is {int(counts[bad[0]])}, outside 0..{cap}"
+    plan = sec["plan"]
+    pst, pph, pfl, pser = plan & 15, (plan >> 4) & 15, (plan >> 8) & 15, plan >> 12
+    bad = np.flatnonzero((plan < 0) | ~_VALID_ENTRY[pst, pph] | (pser > h["phase_serial"])
+                         | ((pfl & ~PE_ALL_FLAGS) != 0)
+                         | ((np.arange(PLAN_CAP) < h["plan_len"]) & (pser >= h["phase_serial"])))
+    if bad.size:
+        i = int(bad[0])
+        return (f"turn plan entry {i} ({int(plan[i])}) names no step of a phase (500.1) "
+                f"or a phase not yet planned")
+    # 2. zones: every object in use is listed once, in the zone it says it is in.
+    in_use = np.arange(lists.shape[1]) < counts[:, None]
+    listed, zone_of_slot = lists[in_use], np.nonzero(in_use)[0]
+    bad = np.flatnonzero((listed < 0) | (listed >= n))
+    if bad.size:
+        return f"zone {int(zone_of_slot[bad[0]])} lists object {int(listed[bad[0]])}, which does not exist"
+    seen = np.bincount(listed, minlength=n)
+    bad = np.flatnonzero(seen > 1)
+    if bad.size:
+        return f"object {int(bad[0])} is listed in two zones (or twice)"
+    bad = np.flatnonzero(objs[listed, _ZONE] != zone_of_slot)
+    if bad.size:
+        o = int(listed[bad[0]])
+        return (f"object {o} is listed in zone {int(zone_of_slot[bad[0]])} but says it is in "
+                f"zone {int(objs[o, _ZONE])}")
+    stale = ~in_use & ((lists < 0) | (lists > bounds["any_object"]))
+    if stale.any():
+        return f"zone {int(np.nonzero(stale)[0][0])} has a slot beyond its count naming no object"
+    unlisted = np.flatnonzero((objs[:n, _ZONE] >= 0) & (seen == 0))
+    if unlisted.size:
+        o = int(unlisted[0])
+        return f"object {o} is in zone {int(objs[o, _ZONE])} but not in its list"
+    return check_relations(st, sec, h, bounds)
+
+
+cdef object check_relations(State st, sec, h, bounds):
+    """What the domains can't say: relations between fields that play keeps."""
+    cdef Engine* e = &st.e
+    cdef CardTables tables = st.tables
+    cdef State probe
+    cdef StackItem* si
+    cdef int32_t i, k, slot, spec
+    n, np_ = h["n_objects"], h["n_players"]
+    ongoing = h["result"] == R_ONGOING
+    decision, decider, stage = h["decision"], h["decider"], h["stage"]
+    players = sec["players"]
+    P = {f: players[:, PLAYER_FIELDS.index(f)] for f in
+         ("in_game", "lost_reason", "removed", "mulligans", "kept", "to_bottom")}
+    in_game = P["in_game"].astype(bool)
+    removed = P["removed"].astype(bool)
+    # --- the result, the stage and the decision (104, DESIGN principle 4) ---
+    if ongoing != (stage != STG_OVER):
+        return "the engine stage says the game is over but the result says it is not, or the reverse"
+    if ongoing != (decision != D_NONE):
+        return "an ongoing game always waits for a decision, and a finished one never does"
+    if (h["result"] == R_WIN) != (h["winner"] >= 0):
+        return "a winner is named for a game nobody won, or none for a game won"
+    alive = int(in_game.sum())
+    if h["result"] == R_WIN and (alive != 1 or not in_game[h["winner"]]):
+        return "the winner is not the last player in the game (104.2a)"
+    if h["result"] == R_DRAW and alive:
+        return "a drawn game with a player still in it (104.4a)"
+    if h["result"] in (R_ONGOING, R_UNFINISHED, R_ABORTED) and alive < 2:
+        return "a game that has not ended with a winner or a draw has fewer than two players in it"
+    if ongoing and h["max_turns"] and h["turn"] > h["max_turns"]:
+        return "an ongoing game is past its turn limit"
+    # --- players ---
+    for p in range(np_):
+        if removed[p] and in_game[p]:
+            return f"player {p} is marked removed (800.4a) but is still in the game"
+        if ongoing and not in_game[p] and not removed[p]:
+            return f"player {p} has left an ongoing game but their objects were not removed (800.4a)"
+        if (P["lost_reason"][p] == 0) != in_game[p]:
+            return f"player {p}: a reason for losing without having lost, or the reverse"
+        if not h["flags"] & GF_MULLIGANS and (P["mulligans"][p] or P["kept"][p] or P["to_bottom"][p]):
+            return f"player {p} took part in mulligans in a game without them"
+        if in_game[p] and h["turn"] > 0 and (P["kept"][p] == 2 or P["to_bottom"][p]):
+            return f"player {p} is still in the middle of a mulligan after the mulligans (103.5)"
+        if P["to_bottom"][p] and P["kept"][p] != 1:
+            return f"player {p} puts cards on the bottom without having kept (103.5)"
+    # --- turn, plan, stage ---
+    plan = sec["plan"]
+    if stage == STG_MULLIGAN and not (h["flags"] & GF_MULLIGANS and h["turn"] == 0):
+        return "the mulligan stage after the game began, or in a game without mulligans"
+    if h["turn"] == 0 and h["plan_len"]:
+        return "a turn plan before the first turn"
+    if ongoing and stage in (STG_STEP_START, STG_STEP_END):
+        return "an ongoing game rests between steps (it always waits for a decision)"
+    if ongoing and stage in (STG_PRIORITY, STG_CLEANUP_DISCARD, STG_CLEANUP_REST):
+        if h["turn"] == 0 or h["plan_pos"] >= h["plan_len"]:
+            return "a step in progress outside the turn plan"
+        en = int(plan[h["plan_pos"]])
+        if (en & 15, (en >> 4) & 15) != (h["step"], h["phase"]):
+            return "the current step and phase are not the turn plan's current entry"
+        if (en >> 12, (en >> 4) & 15) != (h["open_phase_serial"], h["open_phase"]):
+            return "the phase in progress is not the turn plan's current phase"
+        if stage != STG_PRIORITY and h["step"] != S_CLEANUP:
+            return "a cleanup stage outside the cleanup step (514)"
+    used = plan[:h["plan_len"]]
+    for s_ in np.unique(used >> 12).tolist():
+        if np.unique((used[(used >> 12) == s_] >> 4) & 15).size != 1:
+            return f"turn plan entries of one phase (serial {s_}) name different phases"
+    # --- the pending decision ---
+    objs = sec["objects"][:n]
+    F = {f: objs[:, OBJECT_FIELDS.index(f)] for f in OBJECT_FIELDS}
+    zones = F["zone"]
+    bf_zone = np_ * 3
+    hand_of_decider = np_ * 3 if decider < 0 else decider * 3 + Z_HAND  # never a hand zone
+    stack = sec["stack"][:h["stack_n"]]
+    if ongoing:
+        if decider < 0 or not in_game[decider]:
+            return "the deciding seat is out of range or out of the game"
+        want = {D_PRIORITY: (STG_PRIORITY,), D_TARGET: (STG_PRIORITY,),
+                D_ORDER_TRIGGERS: (STG_PRIORITY,), D_DISCARD: (STG_CLEANUP_DISCARD,),
+                D_MULLIGAN: (STG_MULLIGAN,), D_BOTTOM: (STG_MULLIGAN,),
+                D_LEGEND_RULE: (STG_MULLIGAN, STG_PRIORITY, STG_CLEANUP_DISCARD, STG_CLEANUP_REST),
+                D_DECLARE_ATTACKERS: (STG_PRIORITY,), D_DECLARE_BLOCKERS: (STG_PRIORITY,),
+                D_DAMAGE_ORDER: (STG_PRIORITY,)}
+        if stage not in want[decision]:
+            return "the pending decision can't arise at this engine stage"
+        if (h["casting"] >= 0) != (decision == D_TARGET):
+            return "an object is being put on the stack without a target decision, or the reverse"
+        if decision == D_PRIORITY and decider != h["priority"]:
+            return "the priority decision is not for the player holding priority"
+        if decision == D_TARGET and h["casting"] != h["stack_n"] - 1:
+            return "a target decision for something other than the top of the stack"
+        if decision == D_DISCARD:
+            marked = int(((zones == hand_of_decider) & (F["mark"] == 1)).sum())
+            held = int((zones == hand_of_decider).sum())
+            if decider != h["active"] or not marked < h["dctx0"] <= held:
+                return "a discard decision (514.1) with more cards to discard than in hand, or none"
+        if decision == D_MULLIGAN and P["kept"][decider] != 0:
+            return "a mulligan decision for a player who has decided"
+        if decision == D_BOTTOM and not 1 <= P["to_bottom"][decider] <= int((zones == hand_of_decider).sum()):
+            return "a decision to put cards on the bottom with none to put there"
+        if decision == D_ORDER_TRIGGERS and \
+                int((sec["triggers"][:h["triggers_n"], TRIGGER_FIELDS.index("controller")] == decider).sum()) < 2:
+            return "a decision to order triggers (603.3b) for a player with fewer than two"
+    # --- objects ---
+    kinds = np.where(zones < 0, Z_NONE, np.where(zones < bf_zone, zones % 3, Z_BATTLEFIELD + zones - bf_zone))
+    on_bf = kinds == Z_BATTLEFIELD
+    for f in ("tapped", "sick", "damage", "deathtouch_hit", "plus1", "minus1", "loyalty",
+              "phased_out", "combat"):
+        bad = np.flatnonzero(~on_bf & (F[f] != 0))
+        if bad.size:
+            return f"object {int(bad[0])} is not on the battlefield but has {f} {int(F[f][bad[0]])}"
+    bad = np.flatnonzero(~on_bf & (F["attached_to"] != -1))
+    if bad.size:
+        return f"object {int(bad[0])} is not on the battlefield but is attached to something"
+    bad = np.flatnonzero(~on_bf & (F["controller"] != F["owner"]))
+    if bad.size:
+        return f"object {int(bad[0])} is not on the battlefield but has a controller other than its owner"
+    bad = np.flatnonzero((kinds <= Z_GRAVEYARD) & (zones // 3 != F["owner"]))
+    if bad.size:
+        return f"object {int(bad[0])} is in another player's library, hand or graveyard (400.3)"
+    bad = np.flatnonzero((zones == -1) & (F["token"] == 0) & ~removed[F["owner"]])
+    if bad.size:
+        return f"object {int(bad[0])} is out of the game, but it is no token and its owner is in it"
+    bad = np.flatnonzero((zones >= 0) & removed[F["owner"]])
+    if bad.size:
+        return f"object {int(bad[0])} belongs to a player who left the game (800.4a) but is still in it"
+    if ongoing:
+        bad = np.flatnonzero(on_bf & ~in_game[F["controller"]])
+        if bad.size:
+            return f"object {int(bad[0])} is controlled by a player who left the game (800.4a)"
+    may_mark = (on_bf & (decision == D_LEGEND_RULE)) | ((zones == hand_of_decider) & (decision == D_DISCARD))
+    bad = np.flatnonzero((F["mark"] != 0) & ~may_mark) if ongoing else np.zeros(0)
+    if bad.size:
+        return f"object {int(bad[0])} is marked outside a discard or legend-rule choice"
+    if decision == D_LEGEND_RULE:
+        problem = check_legend_marks(st, h, on_bf, F)
+        if problem:
+            return problem
+    # --- the stack (601, 602, 603.3) and the stack zone ---
+    SK = {f: stack[:, STACK_FIELDS.index(f)] for f in STACK_FIELDS}
+    spell_obj = SK["obj"][SK["kind"] == SK_SPELL]
+    in_stack_zone = np.flatnonzero(zones == bf_zone + 1)
+    if sorted(spell_obj.tolist()) != sorted(in_stack_zone.tolist()):
+        return "the spells on the stack differ from the objects in the stack zone (601.2a)"
+    for i in range(h["stack_n"]):
+        row = {f: int(SK[f][i]) for f in STACK_FIELDS}
+        o, kind, ab = row["obj"], row["kind"], row["ability"]
+        if kind == 0 or o >= n:
+            return f"stack entry {i} has no kind or names an object that does not exist"
+        if ongoing and not in_game[row["controller"]]:
+            return f"stack entry {i} is controlled by a player who left the game (800.4a)"
+        card = int(F["card"][o])
+        if row["obj_inc"] > F["incarnation"][o] or (kind == SK_SPELL and row["obj_inc"] != F["incarnation"][o]):
+            return f"stack entry {i} names a later incarnation of its object"
+        start, count = int(tables.cards[card, CF_ABILITY_START]), int(tables.cards[card, CF_ABILITY_COUNT])
+        if kind == SK_SPELL:
+            ok = ab == tables.spell_ability[card] and row["n_targets"] == tables.spell_targets[card] \
+                and row["controller"] == F["controller"][o] and row["prog_start"] == -1 and row["prog_len"] == 0
+        elif ab >= 0:
+            ok = start <= ab < start + count and row["prog_start"] == -1 and row["prog_len"] == 0 \
+                and int(tables.abilities[ab, AF_KIND]) == (AB_ACTIVATED if kind == SK_ABILITY else AB_TRIGGERED) \
+                and row["n_targets"] == int(tables.abilities[ab, AF_N_TARGETS])
+        else:
+            ok = kind == SK_TRIGGER and (row["prog_start"], row["prog_len"]) in tables.delayed_bodies \
+                and row["n_targets"] == 0
+        if not ok:
+            return f"stack entry {i} does not match its card's ability, targets or program"
+        chosen = h["dctx0"] if i == h["casting"] else row["n_targets"]
+        if chosen > row["n_targets"]:
+            return f"stack entry {i} is getting a target it does not have"
+        for slot in range(MAX_TARGETS):
+            t, inc = row[f"target{slot}"], row[f"target_inc{slot}"]
+            if slot >= chosen:
+                if t != TGT_NONE or inc:
+                    return f"stack entry {i} has target {slot} before it was chosen"
+            elif t == TGT_NONE or (t < TGT_PLAYER and (t >= n or inc > F["incarnation"][t])) \
+                    or (t >= TGT_PLAYER and inc):
+                return f"stack entry {i} target {slot} names nothing that exists"
+    # --- effects, pending and delayed triggers ---
+    for i in range(h["effects_n"]):
+        row = dict(zip(EFFECT_FIELDS, sec["effects"][i].tolist()))
+        if row["kind"] == 0 or row["source"] >= n or row["affected"] >= n or row["timestamp"] == 0 \
+                or row["affected_inc"] > F["incarnation"][row["affected"]]:
+            return f"effect {i} refers to an object or player that does not exist"
+        if (row["kind"] == EF_KEYWORDS and not 0 <= row["a"] <= ALL_KEYWORDS) or \
+                (row["kind"] == EF_PT and abs(row["a"]) > TABLE_AMOUNT_MAX) or \
+                (row["kind"] == EF_DOESNT_UNTAP and (row["a"] or row["b"])):
+            return f"effect {i} changes something its kind can't"
+    for i in range(h["triggers_n"]):
+        row = dict(zip(TRIGGER_FIELDS, sec["triggers"][i].tolist()))
+        o, ab = row["source"], row["ability"]
+        if o >= n or row["source_inc"] > F["incarnation"][o]:
+            return f"pending trigger {i} has a source that does not exist"
+        if ongoing and not in_game[row["controller"]]:
+            return f"pending trigger {i} is controlled by a player who left the game (800.4a)"
+        card = int(F["card"][o])
+        start, count = int(tables.cards[card, CF_ABILITY_START]), int(tables.cards[card, CF_ABILITY_COUNT])
+        if ab >= 0:
+            ok = start <= ab < start + count and int(tables.abilities[ab, AF_KIND]) == AB_TRIGGERED \
+                and row["prog_start"] == -1 and row["prog_len"] == 0
+        else:
+            ok = (row["prog_start"], row["prog_len"]) in tables.delayed_bodies
+        if not ok:
+            return f"pending trigger {i} does not match its card's ability or a delayed program"
+    for i in range(h["delayed_n"]):
+        row = dict(zip(DELAYED_FIELDS, sec["delayed"][i].tolist()))
+        if row["source"] >= n or (row["prog_start"], row["prog_len"]) not in tables.delayed_bodies:
+            return f"delayed trigger {i} has no source or a program that is not a delayed trigger's"
+    # --- the summaries the core keeps (they let it skip work) ---
+    bf = on_bf.nonzero()[0]
+    if not h["any_attached"] and (F["attached_to"][bf] != -1).any():
+        return "a permanent is attached to something but the state says none is"
+    kinds_on_bf = np.bitwise_or.reduce(tables.cards[F["card"][bf], CF_ABILITY_KINDS]) if bf.size else 0
+    if int(kinds_on_bf) & ~h["bf_ability_kinds"]:
+        return "a permanent has a kind of ability the state says nothing on the battlefield has"
+    # --- now the core may look: the decision has answers, and SBAs are flagged ---
+    if ongoing and decision == D_TARGET:
+        si = &e.stack[e.h.casting]
+        for slot in range(e.h.dctx0, si.n_targets):
+            spec = target_spec_of(e, si, slot)
+            if list_targets(e, spec, si.controller, si.obj if si.kind != SK_SPELL else -1, NULL) == 0:
+                return f"a target decision for a target slot with no legal choice (601.2c)"
+    if ongoing and count_legal_actions(e) == 0:
+        return "the pending decision has no legal answer"
+    if ongoing and not h["sba_dirty"]:
+        probe = st._copy()
+        check_sba_once(&probe.e, False)
+        if probe.buffer.tobytes() != st.buffer.tobytes():
+            return "state-based actions would apply (704.3) but the state says none can"
+    return validate_combat(e)                       # combat.pxi: the combat fields' relations
+
+
+cdef object check_legend_marks(State st, h, on_bf, F):
+    """704.5j choices in progress: at most one chosen permanent per group of legendary
+    permanents of one name and controller, none yet in the group being decided, which has
+    two or more members."""
+    cdef CardTables tables = st.tables
+    legendary = (tables.cards[F["card"], CF_SUPERTYPES] & ST_LEGENDARY) != 0
+    names = tables.cards[F["card"], CF_NAME_ID]
+    group = on_bf & legendary & (F["phased_out"] == 0)
+    if ((F["mark"] != 0) & ~group).any():
+        return "a permanent chosen by the legend rule is not a legendary permanent (704.5j)"
+    if not h["sba_dirty"]:
+        return "a legend-rule choice is pending but the state says no state-based action applies"
+    keys = {}
+    for o in np.flatnonzero(group).tolist():
+        keys.setdefault((int(F["controller"][o]), int(names[o])), []).append(o)
+    for (ctrl, name), members in keys.items():
+        marked = int(sum(F["mark"][o] for o in members))
+        if marked > 1 or (marked and len(members) < 2):
+            return "a legend-rule choice kept two permanents, or one of a name nobody shares (704.5j)"
+        if (ctrl, name) == (h["decider"], h["dctx0"]) and (marked or len(members) < 2):
+            return "a legend-rule choice for a name with nothing to choose (704.5j)"
+    if (h["decider"], h["dctx0"]) not in keys:
+        return "a legend-rule choice for a name with nothing to choose (704.5j)"
+    return None
