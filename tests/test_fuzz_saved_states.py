@@ -24,7 +24,6 @@ import sys
 import textwrap
 import zlib
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
