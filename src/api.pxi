@@ -472,20 +472,17 @@ cdef class State:
         cdef int32_t buf[MAX_ACTIONS]
         cdef int32_t n, i
         cdef int32_t[::1] ov
-        self._enter()
-        try:
-            with nogil:
-                n = legal_actions(&self.e, buf, MAX_ACTIONS)
-            out = np.empty(n, dtype=np.int32)
-            ov = out
-            if n <= MAX_ACTIONS:
-                for i in range(n):
-                    ov[i] = buf[i]
-            else:
-                with nogil:
-                    legal_actions(&self.e, &ov[0], n)
-        finally:
-            self.busy = 0
+        # A query, short and bounded: it keeps the GIL (releasing it would cost more than
+        # most queries take), so no other thread can start on this state meanwhile.
+        self._check_idle()
+        n = legal_actions(&self.e, buf, MAX_ACTIONS)
+        out = np.empty(n, dtype=np.int32)
+        ov = out
+        if n <= MAX_ACTIONS:
+            for i in range(n):
+                ov[i] = buf[i]
+        else:
+            legal_actions(&self.e, &ov[0], n)
         return out
 
     def apply(self, action):
