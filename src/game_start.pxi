@@ -89,7 +89,11 @@ cdef void mulligan_choice(Engine* e, int32_t p, int32_t kind, int32_t o) noexcep
         e.pl[p].kept = 2
     elif kind == A_KEEP:
         e.pl[p].kept = 1
+        # 103.5: one card on the bottom per mulligan -- all of them if the hand is smaller
+        # (a library shorter than seven cards dealt a short hand).
         e.pl[p].to_bottom = counted_mulligans(e, p)
+        if e.pl[p].to_bottom > e.zcount[zone_of(e, p, Z_HAND)]:
+            e.pl[p].to_bottom = e.zcount[zone_of(e, p, Z_HAND)]
         log_event(e, EV_KEEP, p, e.zcount[zone_of(e, p, Z_HAND)] - e.pl[p].to_bottom, 0)
     else:
         move_object(e, o, zone_of(e, p, Z_LIBRARY), False)

@@ -402,6 +402,8 @@ cdef object check_relations(State st, sec, h, bounds):
             return f"player {p} is still in the middle of a mulligan after the mulligans (103.5)"
         if P["to_bottom"][p] and P["kept"][p] != 1:
             return f"player {p} puts cards on the bottom without having kept (103.5)"
+        if P["mulligans"][p] > MAX_MULLIGANS - (np_ == 2):
+            return f"player {p} took more mulligans than 103.5 allows (103.5c: one more in multiplayer)"
     # --- turn, plan, stage ---
     plan = sec["plan"]
     if stage == STG_MULLIGAN and not (h["flags"] & GF_MULLIGANS and h["turn"] == 0):
@@ -460,6 +462,9 @@ cdef object check_relations(State st, sec, h, bounds):
         if decision == D_ORDER_TRIGGERS and \
                 int((sec["triggers"][:h["triggers_n"], TRIGGER_FIELDS.index("controller")] == decider).sum()) < 2:
             return "a decision to order triggers (603.3b) for a player with fewer than two"
+    for p in range(np_):
+        if in_game[p] and P["to_bottom"][p] > int((zones == p * 3 + Z_HAND).sum()):
+            return f"player {p} has more cards to put on the bottom than in hand (103.5)"
     # --- objects ---
     kinds = np.where(zones < 0, Z_NONE, np.where(zones < bf_zone, zones % 3, Z_BATTLEFIELD + zones - bf_zone))
     on_bf = kinds == Z_BATTLEFIELD

@@ -154,6 +154,21 @@ def test_103_5_and_103_5c_mulligans_continue_until_the_hand_would_be_empty(
     assert all(len(game.hand(p)) == 7 for p in range(1, players))
 
 
+def test_103_5_a_hand_smaller_than_the_mulligans_goes_to_the_bottom_whole(new_game):
+    """103.5: one card on the bottom per mulligan; a three-card library deals a three-card
+    hand, so after five mulligans the player bottoms those three and the game begins (it
+    used to wait for two more cards that weren't there, with no legal answer)."""
+    game = new_game(Deck.parse("3 Forest"), starting_player=0, mulligans=True)
+    assert mulligan_until_refused(game, 0) == 7
+    bottomed = 0
+    while game.decision.kind == Decision.BOTTOM:
+        assert game.legal_actions(), "a decision without a legal answer"
+        game.apply(game.legal_actions()[0])
+        bottomed += 1
+    assert bottomed == 3 and game.turn == 1 and len(game.hand(0)) == 0
+    assert Game.load(game.save(), cards=game.cards) == game
+
+
 def test_103_5_no_mulligan_decisions_when_disabled(new_game):
     """103.5 is optional here: ``mulligans=False`` starts turn 1 with seven-card hands."""
     game = new_game(mulligans=False)

@@ -284,6 +284,30 @@ def test_the_current_step_must_be_the_plans_current_entry(cards):
     refused(tamper(game, {HF.index("step"): other}), "turn plan")
 
 
+@pytest.mark.parametrize("players,mulligans,ok", [(2, 7, True), (2, 8, False), (3, 8, True),
+                                                  (3, 9, False)])
+def test_103_5_mulligans_past_the_limit_are_refused(cards, players, mulligans, ok):
+    """Regression: 8 mulligans in a two-player game loaded (8 is the limit with 103.5c's
+    free one, in multiplayer only); keeping then asked for 8 cards from a hand of 7."""
+    game = Game(["bears"] * players, seed=1, mulligans=True, cards=cards)
+    blob = edit(game, "players", 0, mulligans=mulligans)
+    if ok:
+        assert Game.load(blob, cards=cards).state.header()["decision"] == C["D_MULLIGAN"]
+    else:
+        refused(blob, "mulligans")
+
+
+def test_103_5_more_cards_to_bottom_than_in_hand_is_refused(cards):
+    """A three-card library deals a three-card hand: four cards to bottom can't be."""
+    game = Game([Deck.parse("3 Forest"), "bears"], seed=1, mulligans=True, starting_player=0,
+                cards=cards)
+    for action in (ActionKind.MULLIGAN, ActionKind.KEEP, ActionKind.KEEP):
+        game.apply(Action.make(action))
+    assert game.decision.kind == Decision.BOTTOM and len(game.hand(0)) == 3
+    assert Game.load(edit(game, "players", 0, to_bottom=3, mulligans=3), cards=cards)
+    refused(edit(game, "players", 0, to_bottom=4, mulligans=4), "bottom")
+
+
 # --- indices into the card tables (item 13) -------------------------------------------------------
 
 def bolt_on_the_stack(cards) -> Game:
