@@ -286,6 +286,8 @@ cdef int decl_prepare(Engine* e, CombatDecl* d) noexcept nogil:
     if rc != DS_OK:
         return rc
     if e.h.decl_max > 0:
+        if MTG_CORE_DEBUG:
+            debug_verify_decl_max(d, e.h.decl_max - 1)
         d.prob.max_value = e.h.decl_max - 1
         d.prob.max_known = 1
         return DS_OK
@@ -293,6 +295,32 @@ cdef int decl_prepare(Engine* e, CombatDecl* d) noexcept nogil:
     if rc == DS_OK:
         e.h.decl_max = d.prob.max_value + 1
     return rc
+
+
+cdef void debug_verify_decl_max(CombatDecl* d, int32_t cached) noexcept nogil:
+    """Debug builds: the cached 508.1d / 509.1c maximum equals a fresh search's."""
+    cdef DSProblem fresh = d.prob
+    fresh.max_known = 0
+    if ds_max_requirements(&fresh, DS_DEFAULT_NODE_BUDGET, NULL) == DS_OK and \
+            fresh.max_value != cached:
+        debug_fail(b"decl_max (cached declaration maximum)")
+
+
+cdef void debug_verify_trivial_step(CombatDecl* d, const uint32_t* mask) noexcept nogil:
+    """Debug builds: on a board judged to need no search, the masks and "done" equal the
+    search's (ds_step)."""
+    cdef DSProblem fresh = d.prob
+    cdef uint32_t full[DS_MAX_CHOOSERS]
+    cdef int32_t done = 0, c
+    fresh.max_known = 0
+    if ds_prepare(&fresh) != DS_OK or \
+            ds_step(&fresh, d.picks, DS_DEFAULT_NODE_BUDGET, full, &done, NULL) != DS_OK:
+        return
+    if not done:
+        debug_fail(b"trivial declaration board (a partial declaration is not legal)")
+    for c in range(fresh.n_choosers):
+        if full[c] != mask[c]:
+            debug_fail(b"trivial declaration board (masks differ from the search)")
 
 
 cdef int decl_step(Engine* e, CombatDecl* d, uint32_t* mask, int32_t* done) noexcept nogil:
@@ -320,6 +348,8 @@ cdef int decl_step(Engine* e, CombatDecl* d, uint32_t* mask, int32_t* done) noex
                 if (p.allowed[c] >> k) & 1 and not ((d.picks[c] >> k) & 1) and used[k] < p.opt_max[k]:
                     mask[c] |= (<uint32_t>1) << k
         done[0] = 1
+        if MTG_CORE_DEBUG:
+            debug_verify_trivial_step(d, mask)
         return DS_OK
     rc = decl_prepare(e, d)
     if rc != DS_OK:

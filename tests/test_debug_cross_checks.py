@@ -148,6 +148,21 @@ s["header"][H.index("any_attached")] = 0            # "nothing is attached"
 print("out of step", flush=True)
 assert game.power_toughness(bears) == (3, 4)
 """,
+    # 508.1d: the maximum cached for the declaration in progress (Juggernaut "attacks each
+    # combat if able": the maximum is 1, cached as decl_max = maximum + 1).
+    "decl_max": """
+from mtg_core import Decision
+jugg = game.create_card("Juggernaut", 0, Zone.BATTLEFIELD)
+game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+while game.decision.kind != Decision.DECLARE_ATTACKERS:
+    game.pass_priority()
+game.legal_actions()                                # computes and caches the maximum
+assert s["header"][H.index("decl_max")] == 2
+s["header"][H.index("decl_max")] = 1                # "the maximum is 0"
+{fix}s["header"][H.index("decl_max")] = 0
+print("out of step", flush=True)
+assert game.legal_actions()
+""",
 }
 
 
