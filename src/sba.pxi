@@ -97,7 +97,7 @@ cdef int32_t legend_rule_pending(Engine* e, int32_t* todo, int32_t* why, int32_t
                 if j < i:
                     break       # this group was handled from its first member
                 count += 1
-                if e.ob[q].mark:
+                if e.ob[q].mark == 1:
                     marked += 1
             else:
                 if count < 2:
@@ -105,6 +105,11 @@ cdef int32_t legend_rule_pending(Engine* e, int32_t* todo, int32_t* why, int32_t
                 if marked != 1:
                     if not dry_run:
                         e.h.dctx0 = name
+                        # Nothing is put away until every group has its choice: groups
+                        # marked MARK_PUT_AWAY in this scan wait (marks 0..1 at a decision).
+                        for j in range(e.zcount[bf]):
+                            if e.ob[lst[j]].mark == MARK_PUT_AWAY:
+                                e.ob[lst[j]].mark = 0
                     return pl
                 for j in range(i, e.zcount[bf]):
                     q = lst[j]

@@ -33,6 +33,8 @@ TEST_CARDS = [
     Card("Steel Walker", "{4}", ("Creature", "Planeswalker"), power=2, toughness=2,
          loyalty=3, keywords=("indestructible",)),
     Card("Test Legend", "{2}", ("Creature",), supertypes=("Legendary",), power=2, toughness=2),
+    Card("Test Legend A", "{1}", ("Artifact",), supertypes=("Legendary",)),
+    Card("Test Legend B", "{1}", ("Artifact",), supertypes=("Legendary",)),
     # Enchant abilities with "you control" / "an opponent controls" parts (303.4c).
     Card("Guardian Charm", "{W}", ("Enchantment",), ("Aura",), enchant="creature you control",
          attached_bonus=(1, 1)),
@@ -938,3 +940,22 @@ def test_303_4d_303_4g_an_aura_spell_that_cant_enchant_goes_to_the_graveyard_ins
     assert beast in game.graveyard(0)
     assert game.stack() == [] and game.life(0) == 20           # nothing triggered
     assert any("303.4g" in line for line in game.log)
+
+
+def test_704_5j_two_legend_choices_with_more_put_away_than_one_pass_lists(new_game, cards):
+    """704.3 / 704.5j: with one group chosen (600 of a name: more than one pass lists) and
+    another still to choose, nothing is put away yet, and the state at the second choice
+    is a valid one (it saves and loads); after it, one of each name is left."""
+    game = new_game(spare_objects=700)
+    game.pass_to(Step.MAIN, 0)
+    a = [game.create_card("Test Legend A", 0, Zone.BATTLEFIELD) for _ in range(600)]
+    b = [game.create_card("Test Legend B", 0, Zone.BATTLEFIELD) for _ in range(3)]
+    game.check_state_based_actions()
+    assert game.decision.kind == Decision.LEGEND_RULE
+    game.apply(game.legal_actions()[0])
+    assert game.decision.kind == Decision.LEGEND_RULE           # the other name's choice
+    assert len(game.battlefield(0)) == 603                       # nothing put away yet
+    Game.load(game.save(), cards=cards)                          # a state play can produce
+    game.apply(game.legal_actions()[0])
+    left = set(game.battlefield(0))
+    assert len(left & set(a)) == 1 and len(left & set(b)) == 1
