@@ -7,7 +7,7 @@ True
 """
 from .cards import Card, CardDB
 from .decks import Deck, bundled_deck, bundled_deck_names
-from .enums import (ActionKind, CardType, Decision, Keyword, Phase, Result, Step, Zone)
+from .enums import (ActionKind, CardType, Decision, Edition, Keyword, Phase, Result, Step, Zone)
 from .errors import (CapacityError, CardScriptError, DeckError, IllegalActionError, MtgError,
                      StateFormatError)
 from .game import Action, Game, GameResult, PendingDecision, play_random_games
@@ -15,7 +15,7 @@ from ._engine import ConcurrentUseError
 from .library import DEFAULT_CARDS
 
 __all__ = ["Action", "ActionKind", "CapacityError", "Card", "CardDB", "CardScriptError",
-           "CardType", "ConcurrentUseError", "DEFAULT_CARDS", "Deck", "DeckError", "Decision", "Game", "GameResult",
+           "CardType", "ConcurrentUseError", "DEFAULT_CARDS", "Deck", "DeckError", "Decision", "Edition", "Game", "GameResult",
            "IllegalActionError", "Keyword", "MtgError", "PendingDecision", "Phase", "Result",
            "StateFormatError", "Step", "Zone", "bundled_deck", "bundled_deck_names",
            "play_random_games"]

@@ -153,6 +153,19 @@ class Result(enum.IntEnum):
     ABORTED = _C["R_ABORTED"]
 
 
+class Edition(enum.IntEnum):
+    """Rules editions, chosen at game creation.
+
+    ``SEED``: the seeds' rules (default), with damage assignment order (509.2).
+    ``CURRENT``: today's Comprehensive Rules, without damage assignment order.
+    ``CLASSIC``: combat damage uses the stack; mana empties at the end of each phase and
+    unspent mana burns (the player loses that much life).
+    """
+    SEED = _C["EDITION_SEED"]
+    CURRENT = _C["EDITION_CURRENT"]
+    CLASSIC = _C["EDITION_CLASSIC"]
+
+
 class Duration(enum.IntEnum):
     """Durations of continuous effects (500.5, 514.2)."""
     END_OF_TURN = _C["DUR_END_OF_TURN"]

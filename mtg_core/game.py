@@ -21,7 +21,7 @@ import numpy as np
 from . import _engine
 from .cards import Card, CardDB
 from .decks import resolve_deck
-from .enums import (ActionKind, Decision, Keyword, Phase, Result, Step, Zone, STEP_NAMES,
+from .enums import (ActionKind, Decision, Edition, Keyword, Phase, Result, Step, Zone, STEP_NAMES,
                     PHASE_NAMES, TGT_PLAYER)
 from .errors import CapacityError, IllegalActionError, MtgError, StateFormatError
 from .events import format_event
@@ -251,7 +251,7 @@ class Game:
                  starting_player: int | None = None, mulligans: bool = True,
                  max_turns: int = 0, life: int = 20, log: bool = True,
                  player_names: Sequence[str] | None = None, spare_objects: int = 64,
-                 _state=None):
+                 edition: Edition | str = Edition.SEED, _state=None):
         self.cards = cards or DEFAULT_CARDS
         self._log_lines: list[str] = []
         if _state is not None:
@@ -271,13 +271,18 @@ class Game:
                     self.cards.tables, rows, seed & (2**64 - 1),
                     starting_player=-1 if starting_player is None else starting_player,
                     mulligans=mulligans, max_turns=max_turns, life=life, log=log,
-                    token_room=spare_objects)
+                    token_room=spare_objects, edition=_edition(edition))
             except _engine.EngineError as err:
                 raise _engine_error(err) from None
         n = self.n_players
         self.player_names = list(player_names) if player_names else [f"P{i}" for i in range(n)]
 
     # --- basic facts -------------------------------------------------------------------------
+
+    @property
+    def edition(self) -> Edition:
+        """The rules edition this game plays by (chosen at creation)."""
+        return Edition(self.state.edition)
 
     @property
     def n_players(self) -> int:
@@ -822,10 +827,20 @@ class Game:
         return f"<Game turn {self.turn} {self.result.kind.name.lower()} {self.n_players} players>"
 
 
+def _edition(edition: Edition | str) -> int:
+    """An edition given by enum member or name ("seed", "current", "classic")."""
+    try:
+        return Edition[edition.upper()] if isinstance(edition, str) else Edition(edition)
+    except (KeyError, ValueError):
+        raise MtgError(f"no rules edition {edition!r}; choose seed, current or classic") from None
+
+
 def play_random_games(deck_a, deck_b, n_games: int, seed: int = 0, *, cards: CardDB | None = None,
-                      max_turns: int = 0, mulligans: bool = True) -> np.ndarray:
+                      max_turns: int = 0, mulligans: bool = True,
+                      edition: Edition | str = Edition.SEED) -> np.ndarray:
     """``n_games`` random-vs-random games in the core.  Rows: (result, winner, turns)."""
     cards = cards or DEFAULT_CARDS
     a = resolve_deck(deck_a).rows(cards)
     b = resolve_deck(deck_b).rows(cards)
-    return _engine.play_random_games(cards.tables, a, b, n_games, seed, max_turns, mulligans)
+    return _engine.play_random_games(cards.tables, a, b, n_games, seed, max_turns, mulligans,
+                                     _edition(edition))

@@ -49,7 +49,7 @@ def constants():
     g = globals()
     for name, value in g.items():
         if isinstance(value, int) and re.match(
-                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CB)_[A-Z0-9_]+$", name):
+                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CB|EDITION)_[A-Z0-9_]+$", name):
             out[name] = value
     for name in ("CARD_FIELDS", "ABILITY_FIELDS", "MAX_PLAYERS", "STACK_CAP", "EFFECT_CAP",
                  "TRIGGER_CAP", "DELAYED_CAP", "PLAN_CAP", "MAX_TARGETS", "MAX_ACTIONS",
@@ -334,8 +334,9 @@ cdef class State:
     @staticmethod
     def new_game(CardTables tables, decks, uint64_t seed, int starting_player=-1,
                  bint mulligans=True, int max_turns=0, int life=20, int token_room=64,
-                 bint log=False, bint skip_first_draw=True):
-        """A new game: ``decks`` is one int sequence of card rows per seat (turn order)."""
+                 bint log=False, bint skip_first_draw=True, int edition=EDITION_SEED):
+        """A new game: ``decks`` is one int sequence of card rows per seat (turn order);
+        ``edition`` is the rules edition (EDITION_SEED, EDITION_CURRENT, EDITION_CLASSIC)."""
         cdef int32_t n_players = len(decks), cap, p, o, k
         cdef State st
         cdef Engine* e
@@ -350,6 +351,8 @@ cdef class State:
             raise EngineError(f"too many objects for one game ({cap}); the limit is {TGT_PLAYER - 1}")
         if starting_player >= n_players:
             raise EngineError(f"no seat {starting_player} in a {n_players}-player game")
+        if edition not in (EDITION_SEED, EDITION_CURRENT, EDITION_CLASSIC):
+            raise EngineError(f"no rules edition {edition}")
         if not 1 <= life <= AMOUNT_MAX or not 0 <= max_turns <= TURN_MAX or token_room < 0:
             raise EngineError(f"starting life must be 1..{AMOUNT_MAX}, the turn limit "
                               f"0..{TURN_MAX} and the spare room at least 0")
@@ -368,7 +371,9 @@ cdef class State:
         e.h.winner = -1
         e.h.max_turns = max_turns
         e.h.casting = -1
-        e.h.flags = (GF_MULLIGANS if mulligans else 0) | (0 if skip_first_draw else GF_NO_FIRST_DRAW_SKIP)
+        e.h.flags = (GF_MULLIGANS if mulligans else 0) | (0 if skip_first_draw else GF_NO_FIRST_DRAW_SKIP) \
+            | (GF_EDITION_CURRENT if edition == EDITION_CURRENT else 0) \
+            | (GF_EDITION_CLASSIC if edition == EDITION_CLASSIC else 0)
         for p in range(n_players):
             e.pl[p].life = life
             e.pl[p].in_game = 1
@@ -601,6 +606,11 @@ cdef class State:
     def casting(self):
         return self.e.h.casting
 
+    @property
+    def edition(self):
+        """The rules edition chosen at game creation (EDITION_*)."""
+        return edition_of(&self.e)
+
     def header(self):
         return dict(zip(HEADER_FIELDS, self.buffer[:header_ints()].tolist()))
 
@@ -799,7 +809,7 @@ cdef class State:
 
 
 def play_random_games(CardTables tables, deck_a, deck_b, int n_games, uint64_t seed,
-                      int max_turns=0, bint mulligans=True):
+                      int max_turns=0, bint mulligans=True, int edition=EDITION_SEED):
     """Play ``n_games`` random-vs-random games of ``deck_a`` against ``deck_b``; returns an
     (n_games, 3) int32 array of (result, winner, turns).  Game i uses seed + i; the
     starting player is random per game.  The loop runs in C with the GIL released."""
@@ -810,7 +820,7 @@ def play_random_games(CardTables tables, deck_a, deck_b, int n_games, uint64_t s
     cdef uint32_t rng[4]
     for i in range(n_games):
         st = State.new_game(tables, [deck_a, deck_b], seed + <uint64_t>i,
-                            max_turns=max_turns, mulligans=mulligans)
+                            max_turns=max_turns, mulligans=mulligans, edition=edition)
         mtg_rng_seed(rng, seed * 2654435761u + <uint64_t>i)
         with nogil:
             play_out(&st.e, rng, False)

@@ -62,6 +62,15 @@ cdef struct Header:
 cpdef enum:
     GF_MULLIGANS = 1            # offer London mulligans (103.5)
     GF_NO_FIRST_DRAW_SKIP = 2   # house rule: starting player draws on turn 1
+    GF_EDITION_CURRENT = 4      # rules edition "current": no damage assignment order
+    GF_EDITION_CLASSIC = 8      # rules edition "classic": combat damage uses the stack,
+                                # mana empties at the end of each phase with mana burn
+    GF_EDITION_MASK = 12
+
+cpdef enum:
+    EDITION_SEED = 0            # the seeds' rules (default), with damage assignment order
+    EDITION_CURRENT = 1
+    EDITION_CLASSIC = 2
 
 cdef struct Player:
     int32_t life
@@ -227,6 +236,15 @@ ctypedef struct Engine:
     int32_t log_len
     int32_t log_cap
     int32_t log_on
+
+
+cdef inline int32_t edition_of(Engine* e) noexcept nogil:
+    """The rules edition chosen at game creation (EDITION_*)."""
+    if e.h.flags & GF_EDITION_CURRENT:
+        return EDITION_CURRENT
+    if e.h.flags & GF_EDITION_CLASSIC:
+        return EDITION_CLASSIC
+    return EDITION_SEED
 
 
 cdef inline int32_t header_ints() noexcept nogil:

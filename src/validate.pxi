@@ -74,7 +74,8 @@ FIELD_DOMAINS = {
         "attackers_declared": (_in(0, "cap"), "creatures declared as attackers this combat (508.6)"),
         "casting": (_in(-1, "top_of_stack"), "stack index of the object being put on the stack"),
         "phase_serial": (_in(0, "phase_serial_max"), "phases planned so far (fewer than plan entries)"),
-        "flags": (_in(0, GF_MULLIGANS | GF_NO_FIRST_DRAW_SKIP), "game options (GF_*)"),
+        "flags": (_in(0, GF_MULLIGANS | GF_NO_FIRST_DRAW_SKIP | GF_EDITION_MASK),
+                  "game options (GF_*): mulligans, first-draw house rule, rules edition"),
         "sba_dirty": (_BIT, "state-based actions may apply"),
         "any_attached": (_BIT, "some permanent may be attached"),
         "last_normal_turn": (_SEAT, "seat of the last regular turn"),
@@ -388,6 +389,8 @@ cdef object check_relations(State st, sec, h, bounds):
         return "a game that has not ended with a winner or a draw has fewer than two players in it"
     if ongoing and h["max_turns"] and h["turn"] > h["max_turns"]:
         return "an ongoing game is past its turn limit"
+    if h["flags"] & GF_EDITION_MASK == GF_EDITION_MASK:
+        return "two rules editions at once (flags GF_EDITION_CURRENT and GF_EDITION_CLASSIC)"
     # --- players ---
     for p in range(np_):
         if removed[p] and in_game[p]:

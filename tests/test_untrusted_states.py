@@ -244,6 +244,12 @@ def test_a_field_inside_its_domain_is_accepted(rich_game):
     assert Game.load(tamper(game, {life: 7}), cards=game.cards).life(1) == 7
 
 
+def test_a_state_with_two_rules_editions_at_once_is_refused(cards):
+    game = Game(["bears", "bears"], seed=1, cards=cards, edition="current")
+    flags = game.state.header()["flags"]
+    refused(tamper(game, {HF.index("flags"): flags | C["GF_EDITION_CLASSIC"]}), "editions")
+
+
 # --- the RNG, passes, the turn plan: states that used to hang ------------------------------------
 
 def test_a_state_whose_rng_is_all_zero_is_refused(cards):

@@ -1,0 +1,45 @@
+"""Card definitions: Python objects, lowered once into the core's int32 tables.
+
+A card is a :class:`Card`; its abilities are :class:`SpellAbility`, :class:`ManaAbility`,
+:class:`ActivatedAbility`, :class:`TriggeredAbility`; effects are small dataclasses
+(:class:`Damage`, :class:`Pump`, ...) that compile to opcodes of the core's effect
+interpreter (DESIGN principle 3).  A :class:`CardDB` holds a set of cards and their
+compiled :class:`mtg_core._engine.CardTables`.
+
+The language is split by concept: :mod:`.vocabulary` (the words scripts use),
+:mod:`.costs`, :mod:`.effects`, :mod:`.abilities` and :mod:`.card` (cards and their
+compilation).  Everything is re-exported here.
+
+>>> bolt = Card("Lightning Bolt", "{R}", types=("Instant",),
+...             abilities=(SpellAbility(Damage("target", 3), targets=("any",)),))
+>>> db = CardDB([bolt])
+>>> db.row("Lightning Bolt")
+0
+>>> db["Lightning Bolt"].mana_value
+1
+"""
+from ..errors import CardScriptError  # noqa: F401
+from .vocabulary import (_C, TYPE_BITS, SUPERTYPE_BITS, RULES_SUBTYPES, KEYWORD_BITS,
+                         COMBAT_BITS, COLOR_INDEX, TARGETS, REFS, DURATIONS, STEPS,
+                         PHASES, EXTRA_PHASES, STEP_PHASE, TIMINGS, TRIGGER_MAIN_PHASES,
+                         WHOSE, STATICS, COUNTERS, _ref, _dur, _step, _phase, _timing,
+                         keyword_mask, _target_spec)  # noqa: F401
+from .costs import (_SYMBOL, ManaCost, _parse_cost)  # noqa: F401
+from .effects import (Effect, Damage, Pump, GrantKeywords, Draw, LoseLife, GainLife,
+                      Poison, ExtraTurn, ExtraCombat, ExtraPhase, ExtraStep,
+                      SkipNextStep, SkipNextPhase, SkipNextTurn, TapAndFreezeCreatures,
+                      Destroy, Sacrifice, AddCounters, Attach, Untap, AddMana,
+                      AtBeginningOfNext, compile_program)  # noqa: F401
+from .abilities import (Ability, SpellAbility, ManaAbility, ActivatedAbility,
+                        TriggeredAbility)  # noqa: F401
+from .card import (Card, CardDB)  # noqa: F401
+
+__all__ = ['Ability', 'ActivatedAbility', 'AddCounters', 'AddMana', 'AtBeginningOfNext',
+           'Attach', 'COLOR_INDEX', 'COMBAT_BITS', 'COUNTERS', 'Card', 'CardDB', 'CardScriptError', 'DURATIONS',
+           'Damage', 'Destroy', 'Draw', 'EXTRA_PHASES', 'Effect', 'ExtraCombat', 'ExtraPhase',
+           'ExtraStep', 'ExtraTurn', 'GainLife', 'GrantKeywords', 'KEYWORD_BITS', 'LoseLife',
+           'ManaAbility', 'ManaCost', 'PHASES', 'Poison', 'Pump', 'REFS', 'RULES_SUBTYPES',
+           'STATICS', 'STEPS', 'STEP_PHASE', 'SUPERTYPE_BITS', 'Sacrifice', 'SkipNextPhase',
+           'SkipNextStep', 'SkipNextTurn', 'SpellAbility', 'TARGETS', 'TIMINGS',
+           'TRIGGER_MAIN_PHASES', 'TYPE_BITS', 'TapAndFreezeCreatures', 'TriggeredAbility',
+           'Untap', 'WHOSE', 'compile_program', 'keyword_mask']

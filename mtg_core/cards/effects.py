@@ -1,0 +1,251 @@
+"""Effects: small dataclasses, each lowered to opcodes of the core's effect interpreter
+(src/effects.pxi; DESIGN principle 3)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+from ..errors import CardScriptError
+from .vocabulary import (_C, COLOR_INDEX, COUNTERS, EXTRA_PHASES, STEP_PHASE, _dur, _phase, _ref, _step, keyword_mask)
+
+class Effect:
+    """One instruction of an effect program."""
+
+    def compile(self) -> list[int]:  # pragma: no cover - every subclass defines it
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Damage(Effect):
+    """~ deals N damage to <who> (120)."""
+    who: str
+    amount: int
+
+    def compile(self):
+        return [_C["OP_DAMAGE"], _ref(self.who), int(self.amount)]
+
+
+@dataclass(frozen=True)
+class Pump(Effect):
+    """<who> gets +P/+T until <duration> (613 layer 7c)."""
+    who: str
+    power: int
+    toughness: int
+    duration: str = "end of turn"
+
+    def compile(self):
+        return [_C["OP_PUMP"], _ref(self.who), int(self.power), int(self.toughness), _dur(self.duration)]
+
+
+@dataclass(frozen=True)
+class GrantKeywords(Effect):
+    who: str
+    keywords: tuple[str, ...]
+    duration: str = "end of turn"
+
+    def compile(self):
+        return [_C["OP_GRANT_KEYWORDS"], _ref(self.who), keyword_mask(self.keywords), _dur(self.duration)]
+
+
+@dataclass(frozen=True)
+class Draw(Effect):
+    who: str
+    count: int = 1
+
+    def compile(self):
+        return [_C["OP_DRAW"], _ref(self.who), int(self.count)]
+
+
+@dataclass(frozen=True)
+class LoseLife(Effect):
+    who: str
+    amount: int
+
+    def compile(self):
+        return [_C["OP_LOSE_LIFE"], _ref(self.who), int(self.amount)]
+
+
+@dataclass(frozen=True)
+class GainLife(Effect):
+    who: str
+    amount: int
+
+    def compile(self):
+        return [_C["OP_GAIN_LIFE"], _ref(self.who), int(self.amount)]
+
+
+@dataclass(frozen=True)
+class Poison(Effect):
+    who: str
+    amount: int
+
+    def compile(self):
+        return [_C["OP_POISON"], _ref(self.who), int(self.amount)]
+
+
+@dataclass(frozen=True)
+class ExtraTurn(Effect):
+    """<who> takes an extra turn after this one (500.7)."""
+    who: str = "you"
+
+    def compile(self):
+        return [_C["OP_EXTRA_TURN"], _ref(self.who)]
+
+
+@dataclass(frozen=True)
+class ExtraCombat(Effect):
+    """After this phase, an additional combat phase followed by an additional main phase
+    (500.8)."""
+
+    def compile(self):
+        return [_C["OP_EXTRA_COMBAT"]]
+
+
+@dataclass(frozen=True)
+class ExtraPhase(Effect):
+    """"After this phase, there is an additional <phase> phase" (500.8): "beginning"
+    (untap, upkeep and draw steps), "combat", "main" or "ending".  For "an additional
+    combat phase followed by an additional main phase" use :class:`ExtraCombat`."""
+    phase: str
+
+    def compile(self):
+        return [_C["OP_EXTRA_PHASE"], _phase(self.phase, EXTRA_PHASES)]
+
+
+@dataclass(frozen=True)
+class ExtraStep(Effect):
+    """An additional <step> (500.9): directly after this step, or -- given ``after`` or
+    ``before`` -- directly after / before the next <after> / <before> step of this turn
+    that hasn't begun (nothing happens if the turn has none left).  The added step
+    belongs to that step's phase, so both must be steps of the same phase."""
+    step: str
+    after: str | None = None
+    before: str | None = None
+
+    def compile(self):
+        step = _step(self.step)
+        if self.after is None and self.before is None:
+            return [_C["OP_EXTRA_STEP"], step]
+        if self.after is not None and self.before is not None:
+            raise CardScriptError("an additional step goes either after or before a step, not both")
+        anchor = _step(self.after if self.after is not None else self.before)
+        if STEP_PHASE[step] != STEP_PHASE[anchor] or STEP_PHASE[step] == "main":
+            raise CardScriptError(f"an additional {self.step} step can't be added next to the "
+                                  f"{self.after or self.before} step: steps are added to their own "
+                                  "phase (500.9), and a main phase has no steps (505.2)")
+        return [_C["OP_EXTRA_STEP_AT"], step, anchor, 1 if self.before is not None else 0]
+
+
+@dataclass(frozen=True)
+class SkipNextStep(Effect):
+    """<who> skips their next <step> (500.10)."""
+    who: str
+    step: str
+
+    def compile(self):
+        return [_C["OP_SKIP_NEXT_STEP"], _ref(self.who), _step(self.step)]
+
+
+@dataclass(frozen=True)
+class SkipNextPhase(Effect):
+    """<who> skips their next <phase> phase (500.10): "beginning", "precombat main",
+    "combat", "postcombat main" or "ending"."""
+    who: str
+    phase: str
+
+    def compile(self):
+        return [_C["OP_SKIP_NEXT_PHASE"], _ref(self.who), _phase(self.phase)]
+
+
+@dataclass(frozen=True)
+class SkipNextTurn(Effect):
+    who: str = "you"
+
+    def compile(self):
+        return [_C["OP_SKIP_NEXT_TURN"], _ref(self.who)]
+
+
+@dataclass(frozen=True)
+class TapAndFreezeCreatures(Effect):
+    """Tap all creatures <who> controls; they don't untap during that player's next untap
+    step (502.2)."""
+    who: str
+
+    def compile(self):
+        return [_C["OP_TAP_ALL_CREATURES_FREEZE"], _ref(self.who)]
+
+
+@dataclass(frozen=True)
+class Destroy(Effect):
+    who: str
+
+    def compile(self):
+        return [_C["OP_DESTROY"], _ref(self.who)]
+
+
+@dataclass(frozen=True)
+class Sacrifice(Effect):
+    who: str = "self"
+
+    def compile(self):
+        return [_C["OP_SACRIFICE"], _ref(self.who)]
+
+
+@dataclass(frozen=True)
+class AddCounters(Effect):
+    who: str
+    kind: str
+    count: int
+
+    def compile(self):
+        if self.kind not in COUNTERS:
+            raise CardScriptError(f"unknown counter kind {self.kind!r}")
+        return [_C["OP_ADD_COUNTERS"], _ref(self.who), COUNTERS[self.kind], int(self.count)]
+
+
+@dataclass(frozen=True)
+class Attach(Effect):
+    """Attach this permanent to <who> (701.3; Equip, 702.6)."""
+    who: str = "target"
+
+    def compile(self):
+        return [_C["OP_ATTACH"], _ref(self.who)]
+
+
+@dataclass(frozen=True)
+class Untap(Effect):
+    who: str
+
+    def compile(self):
+        return [_C["OP_UNTAP"], _ref(self.who)]
+
+
+@dataclass(frozen=True)
+class AddMana(Effect):
+    color: str
+    amount: int = 1
+
+    def compile(self):
+        if self.color not in COLOR_INDEX:
+            raise CardScriptError(f"unknown mana colour {self.color!r}")
+        return [_C["OP_ADD_MANA"], COLOR_INDEX[self.color], int(self.amount)]
+
+
+@dataclass(frozen=True)
+class AtBeginningOfNext(Effect):
+    """A delayed trigger: "at the beginning of the next <step>, <effects>" (603.7, 513.3)."""
+    step: str
+    effects: tuple[Effect, ...]
+
+    def compile(self):
+        body = compile_program(self.effects)
+        return [_C["OP_DELAYED"], _step(self.step), len(body), *body]
+
+
+def compile_program(effects: Iterable[Effect]) -> list[int]:
+    out: list[int] = []
+    for eff in effects:
+        if not isinstance(eff, Effect):
+            raise CardScriptError(f"{eff!r} is not an effect")
+        out.extend(eff.compile())
+    return out

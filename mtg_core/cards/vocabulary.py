@@ -1,0 +1,151 @@
+"""The words card scripts use, mapped to the core's codes: card types, keywords, combat
+properties, targets, references, durations, steps and phases, timings, counters.
+
+Every lookup raises :class:`~mtg_core.errors.CardScriptError` naming the unknown word and
+the words it could have been.
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+from .. import _engine
+from ..errors import CardScriptError
+
+_C = _engine.constants()
+
+TYPE_BITS = {"Artifact": _C["T_ARTIFACT"], "Creature": _C["T_CREATURE"],
+             "Enchantment": _C["T_ENCHANTMENT"], "Instant": _C["T_INSTANT"],
+             "Land": _C["T_LAND"], "Planeswalker": _C["T_PLANESWALKER"],
+             "Sorcery": _C["T_SORCERY"], "Battle": _C["T_BATTLE"], "Kindred": _C["T_KINDRED"],
+             "Tribal": _C["T_KINDRED"]}
+SUPERTYPE_BITS = {"Basic": _C["ST_BASIC"], "Legendary": _C["ST_LEGENDARY"],
+                  "Snow": _C["ST_SNOW"], "World": _C["ST_WORLD"]}
+RULES_SUBTYPES = {"Aura": _C["SUB_AURA"], "Equipment": _C["SUB_EQUIPMENT"],
+                  "Fortification": _C["SUB_FORTIFICATION"], "Wall": _C["SUB_WALL"]}
+KEYWORD_BITS = {"flying": _C["KW_FLYING"], "reach": _C["KW_REACH"], "haste": _C["KW_HASTE"],
+                "defender": _C["KW_DEFENDER"], "vigilance": _C["KW_VIGILANCE"],
+                "first strike": _C["KW_FIRST_STRIKE"], "double strike": _C["KW_DOUBLE_STRIKE"],
+                "trample": _C["KW_TRAMPLE"], "deathtouch": _C["KW_DEATHTOUCH"],
+                "lifelink": _C["KW_LIFELINK"], "flash": _C["KW_FLASH"],
+                "hexproof": _C["KW_HEXPROOF"], "shroud": _C["KW_SHROUD"],
+                "indestructible": _C["KW_INDESTRUCTIBLE"], "phasing": _C["KW_PHASING"],
+                "menace": _C["KW_MENACE"], "infect": _C["KW_INFECT"], "wither": _C["KW_WITHER"],
+                "doesn't untap": _C["KW_DOESNT_UNTAP"], "shadow": _C["KW_SHADOW"],
+                "fear": _C["KW_FEAR"], "intimidate": _C["KW_INTIMIDATE"]}
+# Combat restrictions and requirements (508.1c-d, 509.1b-c) a card may have: Card(combat=...)
+COMBAT_BITS = {"can't attack": _C["CM_CANT_ATTACK"], "can't block": _C["CM_CANT_BLOCK"],
+               "attacks each combat if able": _C["CM_ATTACKS_EACH_COMBAT"],
+               "blocks each combat if able": _C["CM_BLOCKS_EACH_COMBAT"],
+               "can't attack alone": _C["CM_CANT_ATTACK_ALONE"],
+               "can't block alone": _C["CM_CANT_BLOCK_ALONE"],
+               "can block any number of creatures": _C["CM_BLOCKS_ANY_NUMBER"],
+               "can block an additional creature": _C["CM_BLOCKS_ONE_MORE"],
+               "must be blocked if able": _C["CM_MUST_BE_BLOCKED"],
+               "all creatures able to block it do so": _C["CM_LURE"],
+               "can't be blocked by Walls": _C["CM_NO_WALL_BLOCKS"],
+               "enchanted creature: all creatures able to block it do so": _C["CM_ENCHANTED_LURE"],
+               "creatures you control have menace": _C["CM_YOURS_HAVE_MENACE"]}
+COLOR_INDEX = {"W": 0, "U": 1, "B": 2, "R": 3, "G": 4, "C": 5}
+TARGETS = {
+    "any": _C["TS_CREATURE"] | _C["TS_PLAYER"] | _C["TS_PLANESWALKER"],
+    "creature": _C["TS_CREATURE"],
+    "player": _C["TS_PLAYER"],
+    "opponent": _C["TS_PLAYER"] | _C["TS_OPPONENT"],
+    "creature you control": _C["TS_CREATURE"] | _C["TS_YOU_CONTROL"],
+    "other creature you control": _C["TS_CREATURE"] | _C["TS_YOU_CONTROL"] | _C["TS_NOT_SELF"],
+    "creature an opponent controls": _C["TS_CREATURE"] | _C["TS_OPPONENT"],
+    "permanent": _C["TS_PERMANENT"],
+    "artifact": _C["TS_ARTIFACT"],
+    "enchantment": _C["TS_ENCHANTMENT"],
+    "land": _C["TS_LAND"],
+    "planeswalker": _C["TS_PLANESWALKER"],
+    "creature or planeswalker": _C["TS_CREATURE"] | _C["TS_PLANESWALKER"],
+    "player or planeswalker": _C["TS_PLAYER"] | _C["TS_PLANESWALKER"],
+}
+REFS = {"target": _C["REF_TARGET0"], "target2": _C["REF_TARGET1"], "you": _C["REF_CONTROLLER"],
+        "self": _C["REF_SELF"], "each opponent": _C["REF_EACH_OPPONENT"],
+        "each player": _C["REF_EACH_PLAYER"], "active player": _C["REF_ACTIVE_PLAYER"]}
+DURATIONS = {"end of turn": _C["DUR_END_OF_TURN"], "end of combat": _C["DUR_END_OF_COMBAT"],
+             "end of step": _C["DUR_END_OF_STEP"], "end of phase": _C["DUR_END_OF_PHASE"],
+             "your next turn": _C["DUR_UNTIL_YOUR_NEXT_TURN"], "permanent": _C["DUR_PERMANENT"]}
+STEPS = {"untap": _C["S_UNTAP"], "upkeep": _C["S_UPKEEP"], "draw": _C["S_DRAW"],
+         "main": _C["S_MAIN"], "beginning of combat": _C["S_BEGIN_COMBAT"],
+         "declare attackers": _C["S_DECLARE_ATTACKERS"],
+         "declare blockers": _C["S_DECLARE_BLOCKERS"], "combat damage": _C["S_COMBAT_DAMAGE"],
+         "end of combat": _C["S_END_COMBAT"], "end": _C["S_END"], "cleanup": _C["S_CLEANUP"]}
+# Phases by name (500.1).  "main" is any main phase: which one an additional main phase is
+# follows from its position when it begins (505.1a).
+PHASES = {"beginning": _C["PH_BEGINNING"], "precombat main": _C["PH_PRECOMBAT_MAIN"],
+          "combat": _C["PH_COMBAT"], "postcombat main": _C["PH_POSTCOMBAT_MAIN"],
+          "ending": _C["PH_ENDING"]}
+EXTRA_PHASES = {"beginning": _C["PH_BEGINNING"], "combat": _C["PH_COMBAT"],
+                "main": _C["PH_POSTCOMBAT_MAIN"], "ending": _C["PH_ENDING"]}
+# The phase each step belongs to (501.1, 506.1, 512.1), to keep an added step in its phase.
+STEP_PHASE = {_C["S_UNTAP"]: "beginning", _C["S_UPKEEP"]: "beginning", _C["S_DRAW"]: "beginning",
+              _C["S_MAIN"]: "main", _C["S_BEGIN_COMBAT"]: "combat",
+              _C["S_DECLARE_ATTACKERS"]: "combat", _C["S_DECLARE_BLOCKERS"]: "combat",
+              _C["S_COMBAT_DAMAGE"]: "combat", _C["S_END_COMBAT"]: "combat",
+              _C["S_END"]: "ending", _C["S_CLEANUP"]: "ending"}
+# Timing restrictions of activated abilities and spells (AF_TIMING).
+TIMINGS = {"instant": _C["TIME_ANY"],
+           "any time you could cast an instant": _C["TIME_ANY"],     # 304.5: priority only
+           "sorcery": _C["TIME_SORCERY"], "your upkeep": _C["TIME_YOUR_UPKEEP"],
+           "after your upkeep": _C["TIME_AFTER_YOUR_UPKEEP"]}        # 503.3
+# What a beginning-of triggered ability may name besides a step: the main phases (505.4).
+TRIGGER_MAIN_PHASES = {"precombat main": _C["PH_PRECOMBAT_MAIN"],
+                       "postcombat main": _C["PH_POSTCOMBAT_MAIN"]}
+WHOSE = {"your": _C["WHOSE_YOUR"], "each": _C["WHOSE_EACH"], "opponent's": _C["WHOSE_OPPONENT"]}
+STATICS = {"players skip their upkeep steps": _C["STAT_SKIP_UPKEEP_ALL"],
+           "players skip their untap steps": _C["STAT_SKIP_UNTAP_ALL"]}
+COUNTERS = {"+1/+1": _C["CTR_PLUS1"], "-1/-1": _C["CTR_MINUS1"], "loyalty": _C["CTR_LOYALTY"]}
+
+
+def _ref(name: str) -> int:
+    if name not in REFS:
+        raise CardScriptError(f"unknown reference {name!r}; expected one of {sorted(REFS)}")
+    return REFS[name]
+
+
+def _dur(name: str) -> int:
+    """Duration operand: code | (argument + 1) << 8 (argument 0 = "the current one").
+    Besides the names in DURATIONS, "until next <step>" ends when that step next begins."""
+    if name.startswith("until next "):
+        return _C["DUR_UNTIL_STEP_BEGINS"] | ((_step(name[len("until next "):]) + 1) << 8)
+    if name not in DURATIONS:
+        raise CardScriptError(f"unknown duration {name!r}; expected one of "
+                              f"{sorted(DURATIONS)} or 'until next <step>'")
+    return DURATIONS[name]
+
+
+def _step(name: str) -> int:
+    if name not in STEPS:
+        raise CardScriptError(f"unknown step {name!r}; expected one of {sorted(STEPS)}")
+    return STEPS[name]
+
+
+def _phase(name: str, table: dict[str, int] = PHASES) -> int:
+    if name not in table:
+        raise CardScriptError(f"unknown phase {name!r}; expected one of {sorted(table)}")
+    return table[name]
+
+
+def _timing(name: str) -> int:
+    if name not in TIMINGS:
+        raise CardScriptError(f"unknown timing {name!r}; expected one of {sorted(TIMINGS)}")
+    return TIMINGS[name]
+
+
+def keyword_mask(names: Iterable[str]) -> int:
+    mask = 0
+    for k in names:
+        key = k.lower()
+        if key not in KEYWORD_BITS:
+            raise CardScriptError(f"unknown keyword {k!r}")
+        mask |= KEYWORD_BITS[key]
+    return mask
+
+
+def _target_spec(name: str) -> int:
+    if name not in TARGETS:
+        raise CardScriptError(f"unknown target kind {name!r}; expected one of {sorted(TARGETS)}")
+    return TARGETS[name]
