@@ -1,14 +1,8 @@
-"""The bundled card library: real cards with their Oracle text.
-
-Each card is written in the scripting API of :mod:`mtg_core.cards`; ``DEFAULT_CARDS`` is
-the database games use unless given another.
-
->>> DEFAULT_CARDS["Grizzly Bears"].power
-2
-"""
+"""The first cards of the library: basic lands, the bears, gruul and white_weenie decks'
+cards, and the cards the engine core's tests used."""
 from __future__ import annotations
 
-from .cards import (ActivatedAbility, Attach, Card, CardDB, Damage, Destroy,
+from ..cards import (ActivatedAbility, Attach, Card, CardDB, Damage, Destroy,
                     Draw, ExtraTurn, GainLife, LoseLife, ManaAbility, Pump, GrantKeywords,
                     Sacrifice, SkipNextStep, SpellAbility, TapAndFreezeCreatures,
                     TriggeredAbility, Untap)
@@ -164,5 +158,4 @@ SPELLS = [
               "more creatures.)"),
 ]
 
-ALL_CARDS = [*LANDS, *CREATURES, *SPELLS]
-DEFAULT_CARDS = CardDB(ALL_CARDS)
+CARDS = [*LANDS, *CREATURES, *SPELLS]

@@ -1,0 +1,20 @@
+"""The bundled card library: real cards with their Oracle text.
+
+Each card is written in the scripting API of :mod:`mtg_core.cards`; ``DEFAULT_CARDS`` is
+the database games use unless given another.  The cards live in modules by theme (each
+exports ``CARDS``); a card appears in exactly one module.
+
+>>> DEFAULT_CARDS["Grizzly Bears"].power
+2
+"""
+from __future__ import annotations
+
+from ..cards import CardDB
+from . import basics_and_core_set
+
+_MODULES = (basics_and_core_set,)
+
+ALL_CARDS = [card for module in _MODULES for card in module.CARDS]
+DEFAULT_CARDS = CardDB(ALL_CARDS)
+
+__all__ = ["ALL_CARDS", "DEFAULT_CARDS"]
