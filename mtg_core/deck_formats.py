@@ -163,7 +163,7 @@ def parse_text(text: str, name: str = "deck") -> DeckList:
         if " ".join(line.split()).casefold() in _SIDEBOARD:
             target, target_lines = side, side_lines
             continue
-        target.append(_entry(line, f"{name}, line {lineno}", "expected '<count> <card name>'"))
+        target.append(_entry(line, f"{name}: line {lineno}", "expected '<count> <card name>'"))
         target_lines.append(lineno)
     if not main:
         raise _no_cards(name)
@@ -233,7 +233,7 @@ def parse_arena(text: str, name: str = "deck") -> DeckList:
     title: str | None = None
     gap = False                     # headerless list: a blank line after some entries
     for lineno, line in rows:
-        where = f"{name}, line {lineno}"
+        where = f"{name}: line {lineno}"
         if not line:
             gap = gap or (not headed and bool(parts.get(section)))
             continue
@@ -289,7 +289,7 @@ def parse_mtgo(data: str | bytes, name: str = "deck") -> DeckList:
     depth = 0
 
     def where() -> str:
-        return f"{name}, line {parser.CurrentLineNumber}"
+        return f"{name}: line {parser.CurrentLineNumber}"
 
     def refuse_dtd(*_) -> None:
         # Refused when the declaration starts, before its internal subset is read: entity
@@ -346,7 +346,7 @@ def parse_mtgo(data: str | bytes, name: str = "deck") -> DeckList:
     try:
         parser.Parse(data.removeprefix("\ufeff") if isinstance(data, str) else data, True)
     except expat.ExpatError as err:
-        raise DeckError(f"{name}, line {err.lineno}: not well-formed XML "
+        raise DeckError(f"{name}: line {err.lineno}: not well-formed XML "
                         f"({expat.ErrorString(err.code)})") from None
     if not main:
         raise _no_cards(name)

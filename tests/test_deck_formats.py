@@ -236,7 +236,7 @@ def test_arena_names_with_punctuation_split_cards_and_printings():
 ])
 def test_arena_malformed_lines_give_their_line_number(line, words):
     msg = _message(f"Deck\n56 Mountain (M10) 242\n{line}\n", name="burn")
-    assert msg.startswith("burn, line 3: ") and words in msg and len(msg) < 250
+    assert msg.startswith("burn: line 3: ") and words in msg and len(msg) < 250
     assert "no cards" in _message("Commander\n1 Isamaru, Hound of Konda\nSideboard\n1 Shock")
 
 
@@ -328,7 +328,7 @@ BILLION_LAUGHS = """<?xml version="1.0"?>
     '<?xml version="1.0"?>\n<!DOCTYPE Deck>\n<Deck><Cards Quantity="1" Name="Shock" /></Deck>',
 ], ids=["billion-laughs", "external-entity", "parameter-entity", "external-dtd", "empty-doctype"])
 def test_mtgo_document_type_declarations_are_refused(text, tmp_path):
-    expected = ("evil, line 2: a document type declaration (<!DOCTYPE ...>) is not allowed in "
+    expected = ("evil: line 2: a document type declaration (<!DOCTYPE ...>) is not allowed in "
                 "an MTGO deck file: entity definitions are refused")
     assert _message(text, name="evil") == expected
     path = tmp_path / "evil.dek"
@@ -407,8 +407,8 @@ def test_cli_plays_and_simulates_arena_and_mtgo_files(tmp_path, capsys):
 @pytest.mark.parametrize("name,text,words", [
     ("typo.dek", _dek('<Cards Quantity="60" Name="Mountian" />'),
      "typo: line 3: unknown card 'Mountian' (did you mean 'Mountain'?)"),
-    ("bad.dek", _dek('<Cards Quantity="60" Name="Mountain">'), "bad, line 4: not well-formed XML"),
-    ("bad.txt", "Deck\n60 Mountain (M10) 242 extra\n", "bad, line 2: unexpected 'extra'"),
+    ("bad.dek", _dek('<Cards Quantity="60" Name="Mountain">'), "bad: line 4: not well-formed XML"),
+    ("bad.txt", "Deck\n60 Mountain (M10) 242 extra\n", "bad: line 2: unexpected 'extra'"),
 ])
 def test_cli_reports_errors_in_arena_and_mtgo_files_without_a_traceback(tmp_path, capsys, name,
                                                                          text, words):
