@@ -65,6 +65,12 @@ ERRORS = {
                                   "requirements than the maximum possible", "508.1c-d, 509.1b-c"),
     _C["E_GAME_OVER"]: ("the game is over", "104.1"),
     _C["E_ABILITY_TIMING"]: ("that ability can't be activated now", "602.5d"),
+    _C["E_LOYALTY_USED"]: ("a loyalty ability of this permanent has already been activated this "
+                           "turn", "606.3"),
+    _C["E_LOYALTY_TOO_FEW"]: ("this permanent has fewer loyalty counters than the ability removes",
+                              "606.6"),
+    _C["E_LOYALTY_TIMING"]: ("loyalty abilities can be activated only in your main phase with an "
+                             "empty stack", "606.3"),
     _C["E_CAST_TIMING"]: ("that spell's own text doesn't allow casting it now (\"after your "
                           "upkeep\": once the turn's first upkeep step has ended, 503.3)", "601.3"),
 }

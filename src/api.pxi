@@ -22,8 +22,7 @@ PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
 OBJECT_FIELDS = ["card", "owner", "controller", "zone", "tapped", "sick", "damage",
                  "deathtouch_hit", "plus1", "minus1", "loyalty", "attached_to", "phased_out",
                  "timestamp", "token", "incarnation", "mark", "combat", "combat_target",
-                 "target_inc", "attack_slot", "block_mask", "dmg_order"] + \
-                [f"reserved{i}" for i in range(1)]
+                 "target_inc", "attack_slot", "block_mask", "dmg_order", "loyalty_turn"]
 STACK_FIELDS = ["kind", "obj", "obj_inc", "controller", "ability", "n_targets", "target0",
                 "target1", "target_inc0", "target_inc1", "prog_start", "prog_len"]
 EFFECT_FIELDS = ["kind", "source", "affected", "affected_inc", "a", "b", "duration",
@@ -98,7 +97,7 @@ _OP_SIZES = {OP_END: 1, OP_DAMAGE: 3, OP_PUMP: 5, OP_DRAW: 3, OP_LOSE_LIFE: 3,
              OP_TAP_ALL_CREATURES_FREEZE: 2, OP_DESTROY: 2, OP_SACRIFICE: 2, OP_ADD_COUNTERS: 4,
              OP_ATTACH: 2, OP_ADD_MANA: 3, OP_UNTAP: 2, OP_GRANT_KEYWORDS: 4, OP_EXTRA_STEP: 2,
              OP_SKIP_NEXT_TURN: 2, OP_POISON: 3, OP_EXTRA_PHASE: 2, OP_EXTRA_STEP_AT: 4,
-             OP_SKIP_NEXT_PHASE: 3}
+             OP_SKIP_NEXT_PHASE: 3, OP_MILL: 3, OP_FREEZE: 2, OP_DESTROY_ALL: 3}
 _REFS = {REF_TARGET0, REF_TARGET1, REF_CONTROLLER, REF_SELF, REF_EACH_OPPONENT,
          REF_EACH_PLAYER, REF_ACTIVE_PLAYER}
 
@@ -159,8 +158,10 @@ def _check_program(prog, start, length):
                 return f"bad phase at {pc}"
             if op == OP_ADD_COUNTERS and not CTR_PLUS1 <= arg[1] <= CTR_LOYALTY:
                 return f"bad counter kind at {pc}"
-            if op in (OP_DRAW,) and not 0 <= arg[1] <= 10000:
+            if op in (OP_DRAW, OP_MILL) and not 0 <= arg[1] <= 10000:
                 return f"bad count at {pc}"
+            if op == OP_DESTROY_ALL and not 0 < arg[1] < 2 * T_KINDRED:
+                return f"bad card types at {pc}"
         pc += size
     return None
 
@@ -216,6 +217,13 @@ def _check_tables(cards, abilities, program):
             return f"ability row {i} has a number outside 0..{TABLE_AMOUNT_MAX}"
         if not AB_SPELL <= int(row[AF_KIND]) <= AB_STATIC:
             return f"ability row {i} has an unknown kind"
+        if int(row[AF_COST_FLAGS]) & COST_LOYALTY and int(row[AF_KIND]) != AB_ACTIVATED:
+            return f"ability row {i}: only an activated ability can be a loyalty ability (606.3)"
+        if abs(int(row[AF_LOYALTY])) > TABLE_AMOUNT_MAX or \
+                (int(row[AF_LOYALTY]) and not int(row[AF_COST_FLAGS]) & COST_LOYALTY):
+            return f"ability row {i} has a loyalty cost but is no loyalty ability, or one too large"
+        if int(row[AF_COST_FLAGS]) & ~(COST_TAP | COST_SAC_SELF | COST_LOYALTY):
+            return f"ability row {i} has unknown cost flags"
         problem = _check_program(program, start, length)
         if problem:
             return f"ability row {i}: {problem}"

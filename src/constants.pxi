@@ -169,6 +169,7 @@ cpdef enum:
 cpdef enum:
     COST_TAP = 1          # {T}: 302.6 applies to creatures
     COST_SAC_SELF = 2
+    COST_LOYALTY = 256          # a loyalty ability (606): its cost is AF_LOYALTY counters
 
 cpdef enum:
     TIME_ANY = 0          # whenever you have priority: "any time you could cast an instant" (304.5)
@@ -255,6 +256,9 @@ cpdef enum:
     OP_EXTRA_PHASE = 21    # phase kind: an additional phase after this phase (500.8)
     OP_EXTRA_STEP_AT = 22  # step, anchor step, 1 before / 0 after the next anchor step (500.9)
     OP_SKIP_NEXT_PHASE = 23  # ref, phase kind (500.10)
+    OP_MILL = 70           # ref player, n (701.13)
+    OP_FREEZE = 71         # ref permanent: "doesn't untap during its controller's next untap step"
+    OP_DESTROY_ALL = 72    # ref player, T_* mask: "destroy all [type]s [player] controls" (701.7)
 
 cpdef enum:
     CTR_PLUS1 = 0
@@ -326,6 +330,9 @@ cpdef enum:
     E_NO_LEGAL_DECLARATION = 24  # 508.1c-d / 509.1b-c: no legal declaration contains it
     E_DECLARATION_ILLEGAL = 25   # "done" while the declaration breaks a restriction or
                                  # obeys fewer requirements than the maximum
+    E_LOYALTY_USED = 40    # 606.3: a loyalty ability of this permanent was activated this turn
+    E_LOYALTY_TOO_FEW = 41 # 606.6: fewer loyalty counters than a negative cost removes
+    E_LOYALTY_TIMING = 42  # 606.3: loyalty abilities have sorcery timing
 
 # --- event log codes -------------------------------------------------------------------------
 cpdef enum:
@@ -377,6 +384,7 @@ cpdef enum:
     EV_COMBAT_DAMAGE = 47  # source, target, amount (510.2)
     EV_DAMAGE_ORDER = 48   # attacker, blocker, position (509.2)
     EV_BLOCKED = 49        # attacker, 1 blocked / 0 unblocked (509.1h)
+    EV_MILL = 100          # player, object milled (701.13)
 
 cpdef enum:
     ABORT_STACK = 1

@@ -144,6 +144,32 @@ cdef void destroy(Engine* e, int32_t o) noexcept nogil:
     put_into_graveyard(e, o)
 
 
+cdef void mill(Engine* e, int32_t p, int32_t n) noexcept nogil:
+    """701.13: put the top ``n`` cards of ``p``'s library into their graveyard (as many as
+    there are)."""
+    cdef int32_t lib = zone_of(e, p, Z_LIBRARY), o
+    while n > 0 and e.zcount[lib] > 0:
+        o = zone_list(e, lib)[e.zcount[lib] - 1]
+        move_object(e, o, zone_of(e, p, Z_GRAVEYARD), True)
+        log_event(e, EV_MILL, p, o, 0)
+        n -= 1
+
+
+cdef void destroy_all(Engine* e, int32_t p, int32_t types) noexcept nogil:
+    """701.7 / 608.2: destroy every permanent ``p`` controls that has one of ``types``, all
+    at once: the set is fixed before the first one leaves."""
+    cdef int32_t i, o, n = 0, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int32_t todo[TGT_PLAYER]           # a game holds fewer than TGT_PLAYER objects
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        if e.ob[o].controller == p and e.ob[o].phased_out == 0 and obj_types(e, o) & types:
+            todo[n] = o
+            n += 1
+    for i in range(n):
+        if on_battlefield(e, todo[i]):
+            destroy(e, todo[i])
+
+
 cdef void enter_battlefield(Engine* e, int32_t o, int32_t controller) noexcept nogil:
     """A land played or a permanent spell resolving: it enters unattached."""
     put_onto_battlefield(e, o, controller, -1)
@@ -251,7 +277,7 @@ cdef inline int32_t op_size(Engine* e, int32_t pc) noexcept nogil:
         return 1
     if op == OP_DAMAGE or op == OP_DRAW or op == OP_LOSE_LIFE or op == OP_GAIN_LIFE \
             or op == OP_SKIP_NEXT_STEP or op == OP_ADD_MANA or op == OP_POISON \
-            or op == OP_SKIP_NEXT_PHASE:
+            or op == OP_SKIP_NEXT_PHASE or op == OP_MILL or op == OP_DESTROY_ALL:
         return 3
     if op == OP_ADD_COUNTERS or op == OP_EXTRA_STEP_AT:
         return 4
@@ -363,6 +389,14 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                     attach(e, source, t)
                 elif op == OP_UNTAP and o >= 0:
                     e.ob[o].tapped = 0
+                elif op == OP_MILL and o < 0:
+                    mill(e, t - TGT_PLAYER, a[1])
+                elif op == OP_FREEZE and o >= 0 and on_battlefield(e, o):
+                    # "doesn't untap during its controller's next untap step" (502.2)
+                    add_effect(e, EF_DOESNT_UNTAP, source, o, 0, 0, DUR_NEXT_UNTAP,
+                               e.ob[o].controller, controller)
+                elif op == OP_DESTROY_ALL and o < 0:
+                    destroy_all(e, t - TGT_PLAYER, a[1])
         pc += op_size(e, pc)
 
 

@@ -124,6 +124,15 @@ cdef int32_t check_activate(Engine* e, int32_t p, int32_t o, int32_t idx, int32_
         if not can_attack_or_tap_now(e, o):
             return E_SICK
         exclude = o
+    if ab[AF_COST_FLAGS] & COST_LOYALTY:
+        # 606.3: sorcery timing, and only if none of this permanent's loyalty abilities
+        # has been activated this turn; 606.6: a negative cost needs that many counters.
+        if not sorcery_timing(e, p):
+            return E_LOYALTY_TIMING
+        if e.ob[o].loyalty_turn == e.h.turn:
+            return E_LOYALTY_USED
+        if ab[AF_LOYALTY] < 0 and e.ob[o].loyalty < -ab[AF_LOYALTY]:
+            return E_LOYALTY_TOO_FEW
     if not timing_allows(e, p, ab[AF_TIMING]):
         return E_ABILITY_TIMING
     for i in range(ab[AF_N_TARGETS]):
@@ -132,6 +141,16 @@ cdef int32_t check_activate(Engine* e, int32_t p, int32_t o, int32_t idx, int32_
     if not can_pay(e, p, ab + AF_COST_GENERIC, exclude):
         return E_CANT_PAY
     return E_OK
+
+
+cdef void pay_loyalty(Engine* e, int32_t o, int32_t delta) noexcept nogil:
+    """606.4: a loyalty ability's cost is putting on (+N) or removing (-N) loyalty
+    counters; 606.3: it marks the permanent's loyalty ability as used this turn."""
+    e.ob[o].loyalty_turn = e.h.turn
+    if delta != 0:
+        add_amount(e, &e.ob[o].loyalty, delta, 0)
+        e.h.sba_dirty = 1                            # 704.5i may apply
+        log_event(e, EV_COUNTERS, o, CTR_LOYALTY, delta)
 
 
 cdef int32_t push_stack(Engine* e, int32_t kind, int32_t o, int32_t controller, int32_t ability,
@@ -233,6 +252,8 @@ cdef void finish_putting_on_stack(Engine* e) noexcept nogil:
             e.ob[si.obj].tapped = 1
         else:
             pay_cost(e, p, ab + AF_COST_GENERIC, -1)
+        if ab[AF_COST_FLAGS] & COST_LOYALTY:
+            pay_loyalty(e, si.obj, ab[AF_LOYALTY])
         if ab[AF_COST_FLAGS] & COST_SAC_SELF:
             log_event(e, EV_SACRIFICE, si.obj, 0, 0)
             put_into_graveyard(e, si.obj)

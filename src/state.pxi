@@ -118,7 +118,7 @@ cdef struct Obj:
     int32_t attack_slot         # attacker: its slot 0..31 in this combat
     int32_t block_mask          # blocker: bit s set when it blocks the attacker of slot s
     int32_t dmg_order           # blocker: its place in the damage assignment order (509.2)
-    int32_t reserved[1]
+    int32_t loyalty_turn        # turn a loyalty ability of it was activated (606.3), 0 = none
 
 cdef struct StackItem:
     int32_t kind                # SK_*
@@ -209,7 +209,9 @@ cpdef enum:
     AF_MANA_AMOUNT = 19
     AF_TRIGGER_PHASE = 20      # 0 any; else PH_* + 1: "at the beginning of your precombat
                                # main phase" (505.4) triggers only in that kind of main phase
-    ABILITY_FIELDS = 21
+    AF_LOYALTY = 21            # loyalty ability (COST_LOYALTY): loyalty counters put on (+)
+                               # or removed (-) as its cost (606.4)
+    ABILITY_FIELDS = 22
 
 ctypedef struct Engine:
     # views into the state buffer
@@ -482,6 +484,7 @@ cdef void move_object(Engine* e, int32_t o, int32_t new_zone, bint to_top) noexc
     ob.plus1 = 0
     ob.minus1 = 0
     ob.loyalty = 0
+    ob.loyalty_turn = 0                 # 400.7: a new object
     ob.phased_out = 0
     ob.mark = 0
     ob.combat = 0                       # 506.4: removed from combat

@@ -130,6 +130,7 @@ FIELD_DOMAINS = {
         "attack_slot": (_in(0, "cap"), "its number among this combat's attackers"),
         "block_mask": (_INT32, "attacker slots it blocks (bits)"),
         "dmg_order": (_INT32, "place in a damage assignment order (509.2); negative while being ordered"),
+        "loyalty_turn": (_in(0, "turn"), "turn a loyalty ability of it was activated (606.3), 0 none"),
     }),
     "stack": _section(STACK_FIELDS, {
         "kind": (_in(0, SK_TRIGGER), "SK_* (0 only in rows not in use)"),

@@ -130,7 +130,8 @@ def test_602_1_activated_costs_and_loyalty_abilities():
     plus, minus = walker.trees[0].abilities
     assert (plus.costs[0].kind, plus.costs[0].detail) == ("loyalty", "+1")
     assert minus.costs[0].detail == "-3"                   # U+2212 minus read as "-"
-    assert walker.refusals[0].feature == "loyalty abilities"
+    assert walker.ok                                       # 606: loyalty abilities lower
+    assert [a.loyalty for a in walker.card.abilities] == [1, -3]
 
 
 def test_603_triggers_both_enters_wordings_and_the_intervening_if():

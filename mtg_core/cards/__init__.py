@@ -29,16 +29,17 @@ from .effects import (Effect, Damage, Pump, GrantKeywords, Draw, LoseLife, GainL
                       Poison, ExtraTurn, ExtraCombat, ExtraPhase, ExtraStep,
                       SkipNextStep, SkipNextPhase, SkipNextTurn, TapAndFreezeCreatures,
                       Destroy, Sacrifice, AddCounters, Attach, Untap, AddMana,
-                      AtBeginningOfNext, compile_program)  # noqa: F401
+                      AtBeginningOfNext, compile_program, Mill,
+                      DoesntUntapNextUntapStep, DestroyAll)  # noqa: F401
 from .abilities import (Ability, SpellAbility, ManaAbility, ActivatedAbility,
-                        TriggeredAbility)  # noqa: F401
+                        TriggeredAbility, LoyaltyAbility)  # noqa: F401
 from .card import (Card, CardDB)  # noqa: F401
 
 __all__ = ['Ability', 'ActivatedAbility', 'AddCounters', 'AddMana', 'AtBeginningOfNext',
            'Attach', 'COLOR_INDEX', 'COMBAT_BITS', 'COUNTERS', 'Card', 'CardDB', 'CardScriptError', 'DURATIONS',
-           'Damage', 'Destroy', 'Draw', 'EXTRA_PHASES', 'Effect', 'ExtraCombat', 'ExtraPhase',
+           'Damage', 'Destroy', 'DestroyAll', 'DoesntUntapNextUntapStep', 'Draw', 'EXTRA_PHASES', 'Effect', 'ExtraCombat', 'ExtraPhase',
            'ExtraStep', 'ExtraTurn', 'GainLife', 'GrantKeywords', 'KEYWORD_BITS', 'LoseLife',
-           'ManaAbility', 'ManaCost', 'PHASES', 'Poison', 'Pump', 'REFS', 'RULES_SUBTYPES',
+           'LoyaltyAbility', 'ManaAbility', 'ManaCost', 'Mill', 'PHASES', 'Poison', 'Pump', 'REFS', 'RULES_SUBTYPES',
            'STATICS', 'STEPS', 'STEP_PHASE', 'SUPERTYPE_BITS', 'Sacrifice', 'SkipNextPhase',
            'SkipNextStep', 'SkipNextTurn', 'SpellAbility', 'TARGETS', 'TIMINGS',
            'TRIGGER_MAIN_PHASES', 'TYPE_BITS', 'TapAndFreezeCreatures', 'TriggeredAbility',

@@ -2,6 +2,7 @@
 core's ability table."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -98,6 +99,46 @@ class ActivatedAbility(Ability):
     def row(self, start, length):
         cost, flags = _parse_cost(self.cost)
         return self._row(cost, flags, _timing(self.timing), self.targets, start, length)
+
+
+_LOYALTY_COST = re.compile(r"([+\u2212-]?)(\d+)")
+
+
+@dataclass(frozen=True, init=False)
+class LoyaltyAbility(Ability):
+    """A planeswalker's loyalty ability (606): ``"+2"``, ``"\u22121"`` (or ``"-1"``),
+    ``"0"``: the cost is putting on or removing that many loyalty counters (606.4).  It can
+    be activated only as a sorcery and only if none of the permanent's loyalty abilities
+    has been activated this turn (606.3); a negative cost needs that many counters (606.6).
+
+    >>> from mtg_core.cards import Draw
+    >>> LoyaltyAbility("\u22121", Draw("target", 1), targets=("player",)).loyalty
+    -1
+    """
+    cost: str
+    effects: tuple[Effect, ...]
+    targets: tuple[str, ...]
+    kind = _C["AB_ACTIVATED"]
+
+    def __init__(self, cost: str, *effects: Effect, targets: Sequence[str] = ()):
+        object.__setattr__(self, "cost", cost)
+        object.__setattr__(self, "effects", tuple(effects))
+        object.__setattr__(self, "targets", tuple(targets))
+        self.loyalty                                     # checked at definition time
+
+    @property
+    def loyalty(self) -> int:
+        """The signed number of loyalty counters the cost puts on (+) or removes (-)."""
+        m = _LOYALTY_COST.fullmatch(self.cost.strip()) if isinstance(self.cost, str) else None
+        if not m or (m.group(1) == "" and m.group(2) != "0"):
+            raise CardScriptError(f"loyalty cost {self.cost!r}: expected +N, \u2212N (or -N), or 0 (606.4)")
+        n = int(m.group(2))
+        return -n if m.group(1) in ("-", "\u2212") else n
+
+    def row(self, start, length):
+        r = self._row(ManaCost(), _C["COST_LOYALTY"], _C["TIME_SORCERY"], self.targets, start, length)
+        r[_C["AF_LOYALTY"]] = self.loyalty
+        return r
 
 
 @dataclass(frozen=True, init=False)

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from ..errors import CardScriptError
-from .vocabulary import (_C, COLOR_INDEX, COUNTERS, EXTRA_PHASES, STEP_PHASE, _dur, _phase, _ref, _step, keyword_mask)
+from .vocabulary import (_C, COLOR_INDEX, COUNTERS, EXTRA_PHASES, STEP_PHASE, TYPE_BITS, _dur, _phase, _ref, _step, keyword_mask)
 
 class Effect:
     """One instruction of an effect program."""
@@ -229,6 +229,46 @@ class AddMana(Effect):
         if self.color not in COLOR_INDEX:
             raise CardScriptError(f"unknown mana colour {self.color!r}")
         return [_C["OP_ADD_MANA"], COLOR_INDEX[self.color], int(self.amount)]
+
+
+@dataclass(frozen=True)
+class Mill(Effect):
+    """<who> mills ``count`` cards: the top cards of their library go to their graveyard
+    (701.13)."""
+    who: str
+    count: int
+
+    def compile(self):
+        if not 0 <= int(self.count) <= 10000:
+            raise CardScriptError(f"mill count {self.count!r} outside 0..10000")
+        return [_C["OP_MILL"], _ref(self.who), int(self.count)]
+
+
+@dataclass(frozen=True)
+class DoesntUntapNextUntapStep(Effect):
+    """<who> (a permanent) doesn't untap during its controller's next untap step (502.2)."""
+    who: str
+
+    def compile(self):
+        return [_C["OP_FREEZE"], _ref(self.who)]
+
+
+@dataclass(frozen=True)
+class DestroyAll(Effect):
+    """Destroy all permanents of these card ``types`` that <who> (a player) controls, at
+    once (701.7): ``DestroyAll("target", ("Land",))`` is "Destroy all lands target player
+    controls"."""
+    who: str
+    types: tuple[str, ...]
+
+    def compile(self):
+        if not self.types or any(t not in TYPE_BITS for t in self.types):
+            raise CardScriptError(f"DestroyAll: card types {self.types!r}; expected names from "
+                                  f"{sorted(TYPE_BITS)}")
+        mask = 0
+        for t in self.types:
+            mask |= TYPE_BITS[t]
+        return [_C["OP_DESTROY_ALL"], _ref(self.who), mask]
 
 
 @dataclass(frozen=True)

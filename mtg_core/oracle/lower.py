@@ -200,7 +200,34 @@ def _by_you(e: Effect, ctx: Ctx) -> None:
         raise Inexpressible(f"effect: {e.verb} by another player")
 
 
+_CONTROLLED_BY = {"target player controls": "target", "you control": "you"}
+
+
+def _destroy_all(e: Effect, ctx: Ctx) -> list:
+    """"Destroy all [type]s [target player / you] control(s)" and "Destroy all [type]s"
+    (every player's, 701.7)."""
+    f = e.object.filter
+    types = tuple(t.capitalize() for t in (f.types if f else ()))
+    if f is None or len(f.props) > 1 or (f.props and f.props[0] not in _CONTROLLED_BY) or \
+            len(types) != 1 or types[0] not in C.TYPE_BITS:
+        raise Inexpressible(f"reference: {e.object.phrase()}", e.object.phrase())
+    who = _CONTROLLED_BY[f.props[0]] if f.props else "each player"
+    if who == "target":
+        who = ctx.target("player", Obj("target", Filter(("player",))))
+    return [C.DestroyAll(who, types)]
+
+
+def _doesnt_untap_next(e: Effect, ctx: Ctx) -> list:
+    """"<permanent> doesn't untap during its controller's next untap step" (502.2)."""
+    if e.get("whose") != "its controller's":
+        raise Inexpressible(f"effect: doesn't untap during {e.get('whose')} next untap step")
+    return [C.DoesntUntapNextUntapStep(subject(e, ctx, "object"))]
+
+
 def _destroy(e: Effect, ctx: Ctx) -> list:
+    if e.object is not None and e.object.kind == "all":
+        _by_you(e, ctx)
+        return _destroy_all(e, ctx)
     _by_you(e, ctx)
     return [C.Destroy(ref(e.object, ctx, "object"))]
 
@@ -260,8 +287,10 @@ EFFECTS: dict[str, Callable[[Effect, Ctx], list]] = {
     "gain life": _player_amount(C.GainLife, "life gained"),
     "lose life": _player_amount(C.LoseLife, "life lost"),
     "poison": _player_amount(C.Poison, "poison counters"),
+    "mill": _player_amount(C.Mill, "cards milled"),
     "destroy": _destroy,
     "untap": _untap,
+    "doesn't untap next": _doesnt_untap_next,
     "sacrifice": _sacrifice,
     "add counters": _add_counters,
     "extra turn": _extra_turn,
@@ -371,10 +400,26 @@ def _mana_ability(ab: Activated) -> C.ManaAbility | None:
     raise Inexpressible("mana ability: " + how, what)
 
 
+def _loyalty_ability(ab: Activated) -> C.LoyaltyAbility | None:
+    """``+N: effect`` / ``−N: effect`` / ``0: effect`` (606)."""
+    if not any(c.kind == "loyalty" for c in ab.costs):
+        return None
+    if len(ab.costs) != 1:
+        raise Inexpressible("loyalty ability with another cost")
+    if ab.restrictions:
+        raise Inexpressible(f"activation instruction: {ab.restrictions[0]}")
+    ctx = Ctx("activated")
+    body = lower_effects(ab.effects, ctx)
+    return C.LoyaltyAbility(ab.costs[0].detail, *body, targets=tuple(ctx.targets))
+
+
 def lower_activated(ab: Activated) -> C.Ability:
     mana = _mana_ability(ab)
     if mana is not None:
         return mana
+    loyalty = _loyalty_ability(ab)
+    if loyalty is not None:
+        return loyalty
     cost = _cost_text(ab.costs)
     timing = "instant"
     if ab.restrictions:
