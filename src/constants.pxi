@@ -230,6 +230,15 @@ cpdef enum:
     REF_EACH_OPPONENT = 12
     REF_EACH_PLAYER = 13
     REF_ACTIVE_PLAYER = 14
+    # groups of permanents, fixed as the effect begins (608.2h, 611.2c):
+    REF_EACH_CREATURE = 15             # "each creature" / "all creatures"
+    REF_CREATURES_YOU_CONTROL = 16
+    REF_OTHER_CREATURES_YOU_CONTROL = 17
+    REF_CREATURES_OPPONENTS_CONTROL = 18   # "creatures your opponents control"
+    REF_ATTACKING_CREATURES = 19
+    REF_BLOCKING_CREATURES = 20
+    REF_FIRST_GROUP = 15
+    REF_LAST_GROUP = 20
 
 cpdef enum:
     OP_END = 0

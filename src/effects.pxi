@@ -284,6 +284,36 @@ cdef inline int32_t op_size(Engine* e, int32_t pc) noexcept nogil:
     return 2      # single-reference ops
 
 
+cdef int32_t group_members(Engine* e, int32_t ref, int32_t controller, int32_t source,
+                           int32_t* out) noexcept nogil:
+    """The creatures a group reference names now, in battlefield order (608.2h: the set is
+    fixed before the effect does anything; 611.2c: a continuous effect from a resolving
+    spell or ability affects only the objects it named then).  ``out`` holds at least
+    TGT_PLAYER entries."""
+    cdef int32_t i, o, n = 0, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef bint yes
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        if e.ob[o].phased_out or not is_creature(e, o):
+            continue
+        if ref == REF_EACH_CREATURE:
+            yes = True
+        elif ref == REF_CREATURES_YOU_CONTROL:
+            yes = e.ob[o].controller == controller
+        elif ref == REF_OTHER_CREATURES_YOU_CONTROL:
+            yes = e.ob[o].controller == controller and o != source
+        elif ref == REF_CREATURES_OPPONENTS_CONTROL:
+            yes = e.ob[o].controller != controller
+        elif ref == REF_ATTACKING_CREATURES:
+            yes = is_attacking(e, o)
+        else:
+            yes = is_blocking(e, o)
+        if yes:
+            out[n] = o
+            n += 1
+    return n
+
+
 cdef int32_t resolve_ref(Engine* e, int32_t ref, int32_t controller, int32_t source,
                          StackItem* si, int32_t* out) noexcept nogil:
     """What a reference names right now: 0..n objects or players (TGT_PLAYER + seat).
@@ -312,6 +342,8 @@ cdef int32_t resolve_ref(Engine* e, int32_t ref, int32_t controller, int32_t sou
     if ref == REF_ACTIVE_PLAYER:
         out[0] = TGT_PLAYER + e.h.active
         return 1
+    if REF_FIRST_GROUP <= ref <= REF_LAST_GROUP:
+        return group_members(e, ref, controller, source, out)
     for k in range(e.h.n_players):                 # APNAP order (101.4)
         p = (e.h.active + k) % e.h.n_players
         if e.pl[p].in_game and (ref == REF_EACH_PLAYER or p != controller):
@@ -324,7 +356,7 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                       int32_t source, StackItem* si) noexcept nogil:
     """Execute an effect program in order (608.2c)."""
     cdef int32_t pc = start, end = start + length, op, n, i, t, o, k
-    cdef int32_t refs[MAX_PLAYERS + 2]
+    cdef int32_t refs[TGT_PLAYER]           # a group reference may name every object
     cdef const int32_t* a
     while pc < end:
         op = e.prog[pc]

@@ -64,7 +64,14 @@ TARGETS = {
 }
 REFS = {"target": _C["REF_TARGET0"], "target2": _C["REF_TARGET1"], "you": _C["REF_CONTROLLER"],
         "self": _C["REF_SELF"], "each opponent": _C["REF_EACH_OPPONENT"],
-        "each player": _C["REF_EACH_PLAYER"], "active player": _C["REF_ACTIVE_PLAYER"]}
+        "each player": _C["REF_EACH_PLAYER"], "active player": _C["REF_ACTIVE_PLAYER"],
+        # groups of creatures, fixed as the effect begins (608.2h, 611.2c)
+        "each creature": _C["REF_EACH_CREATURE"], "all creatures": _C["REF_EACH_CREATURE"],
+        "creatures you control": _C["REF_CREATURES_YOU_CONTROL"],
+        "other creatures you control": _C["REF_OTHER_CREATURES_YOU_CONTROL"],
+        "creatures your opponents control": _C["REF_CREATURES_OPPONENTS_CONTROL"],
+        "attacking creatures": _C["REF_ATTACKING_CREATURES"],
+        "blocking creatures": _C["REF_BLOCKING_CREATURES"]}
 DURATIONS = {"end of turn": _C["DUR_END_OF_TURN"], "end of combat": _C["DUR_END_OF_COMBAT"],
              "end of step": _C["DUR_END_OF_STEP"], "end of phase": _C["DUR_END_OF_PHASE"],
              "your next turn": _C["DUR_UNTIL_YOUR_NEXT_TURN"], "permanent": _C["DUR_PERMANENT"]}

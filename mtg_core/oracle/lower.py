@@ -71,6 +71,13 @@ def _is_object_spec(spec: str) -> bool:
     return C.TARGETS[spec] & _TS["TS_PLAYER"] == 0
 
 
+_CREATURE_GROUPS = {(): "each creature", ("you control",): "creatures you control",
+                    ("your opponents control",): "creatures your opponents control",
+                    ("attacking",): "attacking creatures", ("blocking",): "blocking creatures"}
+"""Filters of "each creature" / "creatures you control" / ... -> the language's group
+references (608.2h, 611.2c)."""
+
+
 def ref(obj: Obj | None, ctx: Ctx, want: str) -> str:
     """The language's reference (``cards.REFS`` key) for a noun phrase.  ``want`` is
     "player" (players only), "object" (permanents only) or "any"."""
@@ -111,6 +118,13 @@ def ref(obj: Obj | None, ctx: Ctx, want: str) -> str:
         r = "each opponent"
     elif obj.kind == "each" and obj.filter == Filter(("player",)):
         r = "each player"
+    elif obj.kind in ("each", "all") and obj.filter is not None and \
+            obj.filter.types == ("creature",) and obj.filter.props in _CREATURE_GROUPS:
+        r = _CREATURE_GROUPS[obj.filter.props]
+        if want == "player":
+            raise Inexpressible(f"reference: {obj.phrase()} (a player is needed)", obj.phrase())
+        ctx.last = r
+        return r
     else:
         raise Inexpressible(f"reference: {obj.phrase()}", obj.phrase())
     if r in ("you", "each opponent", "each player") and want == "object":
