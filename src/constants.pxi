@@ -237,8 +237,8 @@ cpdef enum:
     REF_CREATURES_OPPONENTS_CONTROL = 18   # "creatures your opponents control"
     REF_ATTACKING_CREATURES = 19
     REF_BLOCKING_CREATURES = 20
-    REF_FIRST_GROUP = 15
-    REF_LAST_GROUP = 20
+    GROUP_REF_FIRST = 15
+    GROUP_REF_LAST = 20
 
 cpdef enum:
     OP_END = 0

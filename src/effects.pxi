@@ -342,7 +342,7 @@ cdef int32_t resolve_ref(Engine* e, int32_t ref, int32_t controller, int32_t sou
     if ref == REF_ACTIVE_PLAYER:
         out[0] = TGT_PLAYER + e.h.active
         return 1
-    if REF_FIRST_GROUP <= ref <= REF_LAST_GROUP:
+    if GROUP_REF_FIRST <= ref <= GROUP_REF_LAST:
         return group_members(e, ref, controller, source, out)
     for k in range(e.h.n_players):                 # APNAP order (101.4)
         p = (e.h.active + k) % e.h.n_players
