@@ -122,6 +122,7 @@ class Decision(enum.IntEnum):
     DECLARE_ATTACKERS = _C["D_DECLARE_ATTACKERS"]
     DECLARE_BLOCKERS = _C["D_DECLARE_BLOCKERS"]
     DAMAGE_ORDER = _C["D_DAMAGE_ORDER"]
+    ASSIGN_DAMAGE = _C["D_ASSIGN_DAMAGE"]
 
 
 class ActionKind(enum.IntEnum):
@@ -142,6 +143,9 @@ class ActionKind(enum.IntEnum):
     BLOCK = _C["A_BLOCK"]
     DECLARE_DONE = _C["A_DECLARE_DONE"]
     ORDER_BLOCKER = _C["A_ORDER_BLOCKER"]
+    ASSIGN_DEFAULT = _C["A_ASSIGN_DEFAULT"]
+    ASSIGN_POINT = _C["A_ASSIGN_POINT"]
+    ORDER_ATTACKER = _C["A_ORDER_ATTACKER"]
 
 
 class Result(enum.IntEnum):

@@ -58,6 +58,12 @@ def format_event(game: "Game", row) -> str | None:
         return f"{obj(a)} is {'blocked' if b else 'unblocked'} (509.1h)"
     if kind == "DAMAGE_ORDER":
         return f"{obj(b)} is next in {obj(a)}'s damage assignment order (509.2)"
+    if kind == "ATTACKER_ORDER":
+        return f"{obj(b)} is next in {obj(a)}'s damage assignment order (509.3)"
+    if kind in ("DAMAGE_ASSIGNED", "BLOCKER_ASSIGNED", "TRAMPLE_ASSIGNED"):
+        rule = {"DAMAGE_ASSIGNED": "510.1c", "BLOCKER_ASSIGNED": "510.1d",
+                "TRAMPLE_ASSIGNED": "702.19b"}[kind]
+        return f"{obj(a)} assigns {c} combat damage to {game.target_name(b)} ({rule})"
     if kind == "COMBAT_DAMAGE":
         return (f"first-strike combat damage is dealt (510.2, 510.5)" if b
                 else "combat damage is dealt (510.2)")

@@ -139,6 +139,13 @@ class Action:
             return "done declaring"
         if k == ActionKind.ORDER_BLOCKER:
             return f"{game.object_name(self.a)} next in the damage assignment order"
+        if k == ActionKind.ORDER_ATTACKER:
+            return f"{game.object_name(self.a)} next in the blocker's damage assignment order"
+        if k == ActionKind.ASSIGN_DEFAULT:
+            return (f"{game.object_name(self.a)}: the default split of its combat damage "
+                    f"(lethal damage to each in order, the rest to the last)")
+        if k == ActionKind.ASSIGN_POINT:
+            return f"{game.object_name(self.b)} assigns 1 more combat damage to {game.target_name(self.a)}"
         return repr(self)
 
     def __repr__(self) -> str:
@@ -424,6 +431,9 @@ class Game:
             return PendingDecision(Decision.DISCARD, player, count=ctx - marked)
         if kind == Decision.DAMAGE_ORDER:
             return PendingDecision(Decision.DAMAGE_ORDER, player, source=ctx)
+        if kind == Decision.ASSIGN_DAMAGE:
+            left = self.power_toughness(ctx)[0] - sum(self.assigned_damage(ctx).values())
+            return PendingDecision(Decision.ASSIGN_DAMAGE, player, count=left, source=ctx)
         return PendingDecision(Decision(kind), player)
 
     def legal_actions(self) -> list[Action]:
@@ -507,6 +517,58 @@ class Game:
         raise IllegalActionError(f"illegal declaration: {msg}; the game returns to the moment "
                                  f"before it", r, int(code))
 
+    # --- combat: damage assignment order and combat damage (509.2-509.3, 510.1) --------------
+
+    def damage_assignment_order(self, creature: int) -> list[int]:
+        """An attacker's blockers in its damage assignment order (509.2), or a blocker's
+        attackers in its (509.3)."""
+        return _engine.combat_damage_order(self.state, int(creature))
+
+    def assigned_damage(self, creature: int) -> dict[int, int]:
+        """What ``creature`` has assigned so far in the combat damage step in progress:
+        ``{recipient: amount}`` (a player as :meth:`player_target`)."""
+        return _engine.combat_assigned(self.state, int(creature))
+
+    def assign_combat_damage(self, creature: int, amounts: dict[int, int]) -> None:
+        """Assign the pending creature's combat damage all at once: ``{recipient: amount}``
+        (blockers, attackers it blocks, or for a trampler the player / planeswalker it
+        attacks as :meth:`player_target` / the object).  Checked as a whole (510.1c-e,
+        702.19b, 702.2c); an illegal one raises :class:`IllegalActionError` naming the
+        rule and changes nothing."""
+        d = self.decision
+        rule = "510.1"
+        if d is None or d.kind != Decision.ASSIGN_DAMAGE or d.source != creature:
+            raise IllegalActionError(f"{self.object_name(creature)} is not the creature whose "
+                                     f"combat damage is being assigned", rule, _C["E_WRONG_KIND"])
+        attacking = bool(self.obj(creature)["combat"] & _C["CB_ATTACKING"])
+        bad = _engine.combat_assign_whole(self.state, int(creature),
+                                          [(int(r), int(n)) for r, n in amounts.items()])
+        if bad is None:
+            return
+        why, x, y = bad
+        name = self.object_name(creature)
+        if why == 1:
+            msg, rule = f"{name} is not the creature whose combat damage is being assigned", "510.1"
+        elif why == 2:
+            msg, rule = (f"{name} can't assign combat damage to {self.target_name(x)}",
+                         "510.1c" if attacking else "510.1d")
+        elif why == 3:
+            msg, rule = f"a negative amount of damage for {self.target_name(x)}", "510.1a"
+        elif why == 4:
+            msg, rule = f"{name} assigns combat damage equal to its power ({y}), not {x}", "510.1a"
+        elif why == 5:
+            trample = x == self.obj(creature)["combat_target"] and attacking
+            rule = "702.19b" if trample else ("510.1c" if attacking else "510.1d")
+            msg = (f"{name} can't assign combat damage to {self.target_name(x)} before "
+                   f"{self.object_name(y)} is assigned lethal damage"
+                   + ("" if self.edition == Edition.CURRENT or trample else
+                      " (it comes earlier in the damage assignment order)"))
+        else:
+            msg, rule = ("with this split the other creatures' combat damage can't be "
+                         "assigned legally (lethal damage they would rely on)", "510.1e")
+        raise IllegalActionError(f"illegal combat damage assignment: {msg}; the game returns "
+                                 f"to the moment before it", rule, _C["E_BAD_CHOICE"])
+
     # --- conveniences for driving a game by hand (each is one or more legal actions) ----------
 
     def pass_priority(self) -> None:
@@ -562,7 +624,7 @@ class Game:
                 raise MtgError("the game ended before the condition held")
             if d.kind == Decision.PRIORITY:
                 self.pass_priority()
-            elif d.kind == Decision.DISCARD or d.kind == Decision.DAMAGE_ORDER:
+            elif d.kind in (Decision.DISCARD, Decision.DAMAGE_ORDER, Decision.ASSIGN_DAMAGE):
                 self.apply(self.legal_actions()[0])
             elif d.kind in (Decision.DECLARE_ATTACKERS, Decision.DECLARE_BLOCKERS) and \
                     Action.make(ActionKind.DECLARE_DONE) in self.legal_actions():
@@ -783,6 +845,10 @@ class Game:
                        and (slots >> self.obj(a)["attack_slot"]) & 1]
             word = "blocking" if cb & _C["CB_BLOCKING"] else "to block"
             out.append(f"{word} " + ", ".join(f"{self.object_name(a)} [#{a}]" for a in blocked))
+        if cb & (_C["CB_ATTACKING"] | _C["CB_BLOCKING"]) and self.state.decision[0] == Decision.ASSIGN_DAMAGE:
+            done = self.assigned_damage(o)
+            if done:
+                out.append("assigning " + ", ".join(f"{n} to {self.target_name(r)}" for r, n in done.items()))
         return out
 
     def __str__(self) -> str:
@@ -826,7 +892,10 @@ class Game:
                 lines.append(f"    {label}" + (f" targeting {', '.join(tg)}" if tg else ""))
         d = self.decision
         if d:
-            lines.append(f"Waiting for {self.player_name(d.player)}: {d.kind.name.lower()}")
+            what = d.kind.name.lower()
+            if d.kind in (Decision.DAMAGE_ORDER, Decision.ASSIGN_DAMAGE):
+                what += f" of {self.object_name(d.source)} [#{d.source}]"
+            lines.append(f"Waiting for {self.player_name(d.player)}: {what}")
         return "\n".join(lines)
 
     def __repr__(self) -> str:

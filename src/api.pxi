@@ -12,8 +12,8 @@ HEADER_FIELDS = (
     + ["lands_played", "attackers_declared", "casting", "phase_serial",
        "flags", "sba_dirty", "any_attached", "last_normal_turn", "open_phase_serial",
        "open_phase", "bf_ability_kinds", "combat_damage_steps",
-       "attack_slots", "order_serial", "decl_max"]
-    + [f"reserved{i}" for i in range(5)])
+       "attack_slots", "order_serial", "decl_max", "pairs_n"]
+    + [f"reserved{i}" for i in range(4)])
 PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
                  + [f"mana_{c}" for c in "WUBRGC"]
                  + ["max_hand", "land_plays", "mulligans", "kept", "to_bottom", "skip_turns"]
@@ -29,6 +29,7 @@ EFFECT_FIELDS = ["kind", "source", "affected", "affected_inc", "a", "b", "durati
                  "dur_arg", "timestamp", "controller", "created_turn", "reserved"]
 TRIGGER_FIELDS = ["source", "source_inc", "ability", "controller", "prog_start", "prog_len",
                   "reserved0", "reserved1"]
+PAIR_FIELDS = ["attacker", "blocker", "a_pos", "b_pos", "a_dmg", "b_dmg"]
 DELAYED_FIELDS = ["step", "controller", "source", "prog_start", "prog_len", "created_serial",
                   "reserved0", "reserved1"]
 
@@ -39,6 +40,7 @@ assert len(STACK_FIELDS) * 4 == sizeof(StackItem)
 assert len(EFFECT_FIELDS) * 4 == sizeof(Effect)
 assert len(TRIGGER_FIELDS) * 4 == sizeof(Trigger)
 assert len(DELAYED_FIELDS) * 4 == sizeof(Delayed)
+assert len(PAIR_FIELDS) * 4 == sizeof(CombatPair)
 
 
 def constants():
@@ -51,7 +53,7 @@ def constants():
                 r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CB|EDITION)_[A-Z0-9_]+$", name):
             out[name] = value
     for name in ("CARD_FIELDS", "ABILITY_FIELDS", "MAX_PLAYERS", "STACK_CAP", "EFFECT_CAP",
-                 "TRIGGER_CAP", "DELAYED_CAP", "PLAN_CAP", "MAX_TARGETS", "MAX_ACTIONS",
+                 "TRIGGER_CAP", "DELAYED_CAP", "PLAN_CAP", "PAIR_CAP", "MAX_TARGETS", "MAX_ACTIONS",
                  "STATE_VERSION", "N_MANA", "N_STEPS", "AMOUNT_MAX", "TABLE_AMOUNT_MAX",
                  "TURN_MAX", "MAX_MULLIGANS"):
         out[name] = g[name]
@@ -641,6 +643,7 @@ cdef class State:
             "triggers": view(<char*>e.trig - base, TRIGGER_CAP, len(TRIGGER_FIELDS)),
             "delayed": view(<char*>e.dly - base, DELAYED_CAP, len(DELAYED_FIELDS)),
             "plan": view(<char*>e.plan - base, 1, PLAN_CAP)[0],
+            "pairs": view(<char*>e.pairs - base, PAIR_CAP, len(PAIR_FIELDS)),
         }
 
     def zone(self, int kind, int player=0):

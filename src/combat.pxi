@@ -371,6 +371,9 @@ cdef int32_t combat_legal_actions(Engine* e, ActionSink* s) noexcept nogil:
         for i in range(order_candidates(e, e.h.dctx0, order)):
             emit(s, order[i])
         return s.n
+    if e.h.decision == D_ASSIGN_DAMAGE:
+        assign_legal_actions(e, s)
+        return s.n
     if e.h.decision == D_DECLARE_ATTACKERS:
         build_attack_decl(e, &d)
     else:
@@ -523,27 +526,111 @@ cdef void finish_block_declaration(Engine* e) noexcept nogil:
     ask_blockers(e, dp)
 
 
+# --- the combat pair table (509.2, 509.3) -----------------------------------------------------
+# Every (attacker, blocker) pair has a row of e.pairs (made as blockers are declared): the
+# blocker's place in the attacker's damage assignment order (a_pos, 509.2), the attacker's
+# place in the blocker's (b_pos, 509.3), and in the combat damage step what each assigns to
+# the other (510.1c-d).  A place < 0 is "not placed yet" (minus its default key).  A pair
+# past PAIR_CAP rows keeps the default order (declaration order) and its creatures take
+# the default split of their damage.  509.2a / 509.3a: a pair whose creature left combat
+# is skipped, so the others keep their relative order.
+
+cdef enum:
+    KEY_UNPLACED = 1 << 28       # sort keys: placed ones first, then not yet placed ones,
+    KEY_NO_ROW = 1 << 29         # then pairs without a row
+
+
+cdef int32_t find_pair(Engine* e, int32_t a, int32_t b) noexcept nogil:
+    """The row of the pair (attacker ``a``, blocker ``b``; ``b`` = -1: what ``a`` attacks), or -1."""
+    cdef int32_t i
+    for i in range(e.h.pairs_n):
+        if e.pairs[i].attacker == a and e.pairs[i].blocker == b:
+            return i
+    return -1
+
+
+cdef int32_t add_pair(Engine* e, int32_t a, int32_t b, int32_t a_pos, int32_t b_pos) noexcept nogil:
+    cdef int32_t i = e.h.pairs_n
+    if i >= PAIR_CAP:
+        return -1
+    e.pairs[i].attacker = a
+    e.pairs[i].blocker = b
+    e.pairs[i].a_pos = a_pos
+    e.pairs[i].b_pos = b_pos
+    e.pairs[i].a_dmg = 0
+    e.pairs[i].b_dmg = 0
+    e.h.pairs_n += 1
+    return i
+
+
+cdef inline int32_t order_key(int32_t pos, int32_t fallback) noexcept nogil:
+    if pos > 0:
+        return pos
+    if pos < 0:
+        return KEY_UNPLACED + (-pos if -pos < KEY_UNPLACED else KEY_UNPLACED - 1)
+    return KEY_NO_ROW + (fallback if 0 <= fallback < KEY_NO_ROW else 0)
+
+
+cdef int32_t key_in_attacker_order(Engine* e, int32_t a, int32_t b) noexcept nogil:
+    cdef int32_t r = find_pair(e, a, b)
+    return order_key(e.pairs[r].a_pos if r >= 0 else 0, e.ob[b].dmg_order)
+
+
+cdef int32_t key_in_blocker_order(Engine* e, int32_t a, int32_t b) noexcept nogil:
+    cdef int32_t r = find_pair(e, a, b)
+    return order_key(e.pairs[r].b_pos if r >= 0 else 0, e.ob[a].attack_slot + 1)
+
+
 cdef int32_t blockers_of(Engine* e, int32_t a, int32_t* out) noexcept nogil:
     """The creatures blocking attacker ``a``, in its damage assignment order (509.2; the
     order of the rest is kept when one leaves, 509.2a)."""
-    cdef int32_t i, o, n = 0, j, t, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int32_t i, o, n = 0, j, k, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int32_t keys[CMB_MAX_BLOCKERS]
     for i in range(e.zcount[bf]):
         o = zone_list(e, bf)[i]
         if is_blocking(e, o) and blocks(e, o, a) and n < CMB_MAX_BLOCKERS:
+            k = key_in_attacker_order(e, a, o)
             j = n
-            while j > 0 and e.ob[out[j - 1]].dmg_order > e.ob[o].dmg_order:
+            while j > 0 and keys[j - 1] > k:
                 out[j] = out[j - 1]
+                keys[j] = keys[j - 1]
                 j -= 1
             out[j] = o
+            keys[j] = k
+            n += 1
+    return n
+
+
+cdef int32_t attackers_of(Engine* e, int32_t b, int32_t* out) noexcept nogil:
+    """The attackers blocker ``b`` blocks, in its damage assignment order (509.3, 509.3a)."""
+    cdef int32_t i, o, n = 0, j, k, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int32_t keys[CMB_MAX_BLOCKERS]
+    if not is_blocking(e, b):
+        return 0
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        if is_attacking(e, o) and blocks(e, b, o) and n < CMB_MAX_BLOCKERS:
+            k = key_in_blocker_order(e, o, b)
+            j = n
+            while j > 0 and keys[j - 1] > k:
+                out[j] = out[j - 1]
+                keys[j] = keys[j - 1]
+                j -= 1
+            out[j] = o
+            keys[j] = k
             n += 1
     return n
 
 
 cdef void blockers_declared(Engine* e) noexcept nogil:
-    """509.1h: each attacker is blocked or unblocked for the rest of combat.  509.2: the
-    active player orders the blockers of each attacker blocked by two or more."""
-    cdef int32_t i, o, bf = zone_of(e, 0, Z_BATTLEFIELD), n
+    """509.1h: each attacker is blocked or unblocked for the rest of combat.  Each
+    (attacker, blocker) pair gets its row; 509.2: the active player orders the blockers of
+    each attacker blocked by two or more, then 509.3: each defending player orders the
+    attackers of each of their creatures blocking two or more (not in the ``current``
+    edition, which has no damage assignment order)."""
+    cdef int32_t i, j, o, b, r, bf = zone_of(e, 0, Z_BATTLEFIELD), n
     cdef int32_t tmp[CMB_MAX_BLOCKERS]
+    cdef bint ordered = edition_of(e) != EDITION_CURRENT
     for i in range(e.zcount[bf]):
         o = zone_list(e, bf)[i]
         if is_blocking(e, o) and e.ob[o].dmg_order == 0:
@@ -553,74 +640,98 @@ cdef void blockers_declared(Engine* e) noexcept nogil:
         o = zone_list(e, bf)[i]
         if is_attacking(e, o):
             n = blockers_of(e, o, tmp)
+            for j in range(n):
+                if find_pair(e, o, tmp[j]) < 0:
+                    add_pair(e, o, tmp[j], -e.ob[tmp[j]].dmg_order, -(e.ob[o].attack_slot + 1))
             if n > 0:
                 e.ob[o].combat |= CB_BLOCKED
             log_event(e, EV_BLOCKED, o, 1 if n > 0 else 0, 0)
+    # a creature with one partner (or any in the current edition) has its order already
+    for r in range(e.h.pairs_n):
+        o = e.pairs[r].attacker
+        b = e.pairs[r].blocker
+        if b < 0:
+            continue
+        if e.pairs[r].a_pos < 0 and (not ordered or blockers_of(e, o, tmp) < 2):
+            e.pairs[r].a_pos = -e.pairs[r].a_pos
+        if e.pairs[r].b_pos < 0 and (not ordered or attackers_of(e, b, tmp) < 2):
+            e.pairs[r].b_pos = -e.pairs[r].b_pos
     ask_damage_order(e)
 
 
-cdef void ask_damage_order(Engine* e) noexcept nogil:
-    """509.2: the next attacker blocked by two or more creatures whose blockers aren't
-    ordered yet (those are marked with a negative dmg_order) gets the active player's
-    D_DAMAGE_ORDER decision."""
-    cdef int32_t i, o, n, j, bf = zone_of(e, 0, Z_BATTLEFIELD)
+cdef int32_t unplaced_partners(Engine* e, int32_t c, int32_t* out) noexcept nogil:
+    """The partners of ``c`` not yet placed in its order (an attacker's blockers, 509.2; a
+    blocker's attackers, 509.3), in default order."""
     cdef int32_t tmp[CMB_MAX_BLOCKERS]
-    for i in range(e.zcount[bf]):
-        o = zone_list(e, bf)[i]
-        if not is_attacking(e, o) or (e.ob[o].combat & CB_DEALT_FIRST) or \
-                not (e.ob[o].combat & CB_BLOCKED):
-            continue
-        # CB_DEALT_FIRST is not yet meaningful before damage: reuse it as "ordered" mark
-        n = blockers_of(e, o, tmp)
-        if n >= 2:
-            for j in range(n):
-                e.ob[tmp[j]].dmg_order = -e.ob[tmp[j]].dmg_order if e.ob[tmp[j]].dmg_order > 0 \
-                    else e.ob[tmp[j]].dmg_order
-            e.ob[o].combat |= CB_DEALT_FIRST
-            e.h.decision = D_DAMAGE_ORDER
-            e.h.decider = e.h.active
-            e.h.dctx0 = o
-            return
-    for i in range(e.zcount[bf]):
-        o = zone_list(e, bf)[i]
-        e.ob[o].combat &= ~CB_DEALT_FIRST
-
-
-cdef int32_t order_candidates(Engine* e, int32_t a, int32_t* out) noexcept nogil:
-    """D_DAMAGE_ORDER: the blockers of ``a`` not placed yet (negative dmg_order), in
-    declaration order."""
-    cdef int32_t tmp[CMB_MAX_BLOCKERS]
-    cdef int32_t n = blockers_of(e, a, tmp), i, k = 0, j
-    for i in range(n):
-        if e.ob[tmp[i]].dmg_order < 0:
-            j = k
-            while j > 0 and e.ob[action_a(out[j - 1])].dmg_order < e.ob[tmp[i]].dmg_order:
-                out[j] = out[j - 1]
-                j -= 1
-            out[j] = make_action(A_ORDER_BLOCKER, tmp[i], 0)
-            k += 1
+    cdef int32_t n, i, k = 0, r
+    if is_attacking(e, c):
+        n = blockers_of(e, c, tmp)
+        for i in range(n):
+            r = find_pair(e, c, tmp[i])
+            if r >= 0 and e.pairs[r].a_pos < 0:
+                out[k] = tmp[i]
+                k += 1
+    else:
+        n = attackers_of(e, c, tmp)
+        for i in range(n):
+            r = find_pair(e, tmp[i], c)
+            if r >= 0 and e.pairs[r].b_pos < 0:
+                out[k] = tmp[i]
+                k += 1
     return k
 
 
-cdef void place_blocker(Engine* e, int32_t b) noexcept nogil:
-    """509.2: ``b`` comes next in the damage assignment order of the attacker being
-    ordered; the last one left goes last without asking."""
-    cdef int32_t buf[CMB_MAX_BLOCKERS]
-    cdef int32_t a = e.h.dctx0, n
+cdef void place_partner(Engine* e, int32_t c, int32_t x) noexcept nogil:
+    """``x`` comes next in ``c``'s damage assignment order."""
+    cdef int32_t r
     e.h.order_serial += 1
-    e.ob[b].dmg_order = e.h.order_serial
-    log_event(e, EV_DAMAGE_ORDER, a, b, 0)
-    n = order_candidates(e, a, buf)
-    if n == 1:
-        e.h.order_serial += 1
-        e.ob[action_a(buf[0])].dmg_order = e.h.order_serial
-        log_event(e, EV_DAMAGE_ORDER, a, action_a(buf[0]), 0)
-        n = 0
-    if n == 0:
-        e.h.decision = D_NONE
-        ask_damage_order(e)
+    if is_attacking(e, c):
+        r = find_pair(e, c, x)
+        if r >= 0:
+            e.pairs[r].a_pos = e.h.order_serial
+        log_event(e, EV_DAMAGE_ORDER, c, x, 0)
     else:
-        e.h.decision = D_DAMAGE_ORDER
+        r = find_pair(e, x, c)
+        if r >= 0:
+            e.pairs[r].b_pos = e.h.order_serial
+        log_event(e, EV_ATTACKER_ORDER, c, x, 0)
+
+
+cdef void ask_damage_order(Engine* e) noexcept nogil:
+    """509.2: the next attacker with blockers not yet ordered gets the active player's
+    D_DAMAGE_ORDER decision; then 509.3: the next blocker with attackers not yet ordered
+    gets its controller's.  The last one left goes last without asking."""
+    cdef int32_t i, o, n, step, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int32_t tmp[CMB_MAX_BLOCKERS]
+    for step in range(2):
+        for i in range(e.zcount[bf]):
+            o = zone_list(e, bf)[i]
+            if not (is_attacking(e, o) if step == 0 else is_blocking(e, o)):
+                continue
+            n = unplaced_partners(e, o, tmp)
+            if n == 1:
+                place_partner(e, o, tmp[0])
+            elif n >= 2:
+                e.h.decision = D_DAMAGE_ORDER
+                e.h.decider = e.h.active if step == 0 else e.ob[o].controller
+                e.h.dctx0 = o
+                return
+
+
+cdef int32_t order_candidates(Engine* e, int32_t c, int32_t* out) noexcept nogil:
+    """D_DAMAGE_ORDER: the partners of ``c`` not placed yet, in default order."""
+    cdef int32_t tmp[CMB_MAX_BLOCKERS]
+    cdef int32_t n = unplaced_partners(e, c, tmp), i
+    for i in range(n):
+        out[i] = make_action(A_ORDER_BLOCKER if is_attacking(e, c) else A_ORDER_ATTACKER, tmp[i], 0)
+    return n
+
+
+cdef void place_next(Engine* e, int32_t x) noexcept nogil:
+    """509.2 / 509.3: ``x`` comes next in the order being declared; then the next order."""
+    place_partner(e, e.h.dctx0, x)
+    e.h.decision = D_NONE
+    ask_damage_order(e)
 
 
 # --- applying combat actions ---------------------------------------------------------------------
@@ -650,11 +761,21 @@ cdef void do_combat_action(Engine* e, int32_t act, int32_t dec) noexcept nogil:
         else:
             e.h.decision = D_NONE
             finish_block_declaration(e)
-    elif kind == A_ORDER_BLOCKER:
-        place_blocker(e, a)
+    elif kind == A_ORDER_BLOCKER or kind == A_ORDER_ATTACKER:
+        place_next(e, a)
+    elif kind == A_ASSIGN_DEFAULT or kind == A_ASSIGN_POINT:
+        do_assign_action(e, kind, a)
 
 
 # --- combat damage (510) ---------------------------------------------------------------------------
+# 510.1: each attacking and blocking creature assigns its combat damage.  A creature whose
+# damage has more than one legal split (510.1c-d, 702.19b, 702.2c) gets a D_ASSIGN_DAMAGE
+# decision for damage_assigner(): "take the default split" (A_ASSIGN_DEFAULT, always the
+# first legal action) or one point at a time (A_ASSIGN_POINT, only points that can still be
+# completed into a legal whole assignment, 510.1e); the assignment ends when all its damage
+# is assigned (510.1a).  Creatures are asked in APNAP order of their assigning players,
+# attackers before blockers, in battlefield order; what they assign waits in the pair
+# table (CB_ASSIGNED) until 510.2 deals all of it at once.
 
 ctypedef struct DamageList:
     int32_t n
@@ -719,16 +840,619 @@ cdef bint deals_in_this_step(Engine* e, int32_t o, bint first_step) noexcept nog
     return not (e.ob[o].combat & CB_HAD_STRIKE) or (kw & KW_DOUBLE_STRIKE) != 0
 
 
+cdef bint is_first_strike_step(Engine* e) noexcept nogil:
+    """Whether the combat damage step in progress is the first-strike one (510.5)."""
+    cdef int32_t i, o, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    if e.h.combat_damage_steps != 0:
+        return False
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        if (e.ob[o].combat & CB_HAD_STRIKE) and (is_attacking(e, o) or is_blocking(e, o)):
+            return True
+    return False
+
+
+cdef int32_t damage_assigner(Engine* e, int32_t o) noexcept nogil:
+    """The player who assigns ``o``'s combat damage (510.1): its controller.  The one place
+    that decides it (banding, 702.21j-k, changes it here)."""
+    return e.ob[o].controller
+
+
+cdef bint assigns_damage(Engine* e, int32_t o, bint first_step) noexcept nogil:
+    """510.1a: an attacking or blocking creature with power above 0 that deals combat
+    damage in this step."""
+    cdef int32_t pw, tg
+    if not (is_attacking(e, o) or is_blocking(e, o)) or not is_creature(e, o) or \
+            not deals_in_this_step(e, o, first_step):
+        return False
+    power_toughness(e, o, &pw, &tg)
+    return pw > 0
+
+
+cdef int32_t damage_list(Engine* e, int32_t c, int32_t* rec, int32_t* rank, int32_t* row,
+                         int32_t cap) noexcept nogil:
+    """What ``c`` may assign its combat damage to, in its order: an unblocked attacker what
+    it attacks (510.1b); a blocked one its blockers (510.1c) and with trample then what it
+    attacks (702.19b, 702.19e); a blocker the attackers it blocks (510.1d).  ``rank``:
+    damage may go to an element only once every element of lower rank has lethal damage
+    (the seed edition's damage assignment order; in the current edition only trample's
+    "blockers first").  ``row``: the pair row holding the amount, -1 none.  Returns the
+    count (elements past ``cap`` are not stored)."""
+    cdef int32_t tmp[CMB_MAX_BLOCKERS]
+    cdef int32_t n, i, k = 0, t
+    cdef bint seed = edition_of(e) != EDITION_CURRENT
+    if is_attacking(e, c):
+        t = e.ob[c].combat_target if attack_target_exists(e, c) else -1
+        if not (e.ob[c].combat & CB_BLOCKED):
+            n = 0
+        else:
+            n = blockers_of(e, c, tmp)
+            if n == 0 and not has_kw(e, c, KW_TRAMPLE):
+                return 0
+        for i in range(n):
+            if k < cap:
+                rec[k] = tmp[i]
+                rank[k] = i if seed else 0
+                row[k] = find_pair(e, c, tmp[i])
+            k += 1
+        if t >= 0 and (n == 0 or has_kw(e, c, KW_TRAMPLE)):
+            if k < cap:
+                rec[k] = t
+                rank[k] = n if seed else (1 if n > 0 else 0)
+                row[k] = find_pair(e, c, -1) if n > 0 else -1
+            k += 1
+        return k
+    if is_blocking(e, c):
+        n = attackers_of(e, c, tmp)
+        for i in range(n):
+            if k < cap:
+                rec[k] = tmp[i]
+                rank[k] = i if seed else 0
+                row[k] = find_pair(e, tmp[i], c)
+            k += 1
+        return k
+    return 0
+
+
+cdef inline int32_t* amount_at(Engine* e, int32_t row, int32_t c) noexcept nogil:
+    """The stored amount ``c`` assigns through pair row ``row``."""
+    return &e.pairs[row].a_dmg if e.pairs[row].attacker == c else &e.pairs[row].b_dmg
+
+
+# The damage assignment problem of one creature's component (the creatures whose damage
+# can reach a recipient another one's can): each creature's elements with ranks and
+# amounts so far; the recipients' lethal damage.
+cdef enum:
+    ASG_MAX_C = 12
+    ASG_MAX_R = 16
+    ASG_MAX_L = 12
+    ASG_MAX_WORK = 1 << 14       # level combinations x recipient subsets (else: default split)
+    ASG_OPEN = 0
+    ASG_DONE = 1
+
+ctypedef struct AsgProblem:
+    int32_t nc
+    int32_t nr
+    int32_t cur                          # the creature being asked (index), or -1
+    int32_t robj[ASG_MAX_R]              # recipient: object, or TGT_PLAYER + seat
+    int64_t need[ASG_MAX_R]              # lethal damage (toughness - marked), -1: not a creature
+    int32_t cobj[ASG_MAX_C]
+    int64_t power[ASG_MAX_C]
+    int32_t dt[ASG_MAX_C]                # deathtouch (702.2c)
+    int32_t state[ASG_MAX_C]
+    int32_t n[ASG_MAX_C]
+    int32_t rec[ASG_MAX_C * ASG_MAX_L]   # recipient index of each element
+    int32_t rank[ASG_MAX_C * ASG_MAX_L]
+    int32_t row[ASG_MAX_C * ASG_MAX_L]
+    int64_t amt[ASG_MAX_C * ASG_MAX_L]
+
+
+cdef bint askable(Engine* e, int32_t c, bint first_step) noexcept nogil:
+    """Whether ``c``'s split can be a decision: two or more elements, each with a pair row."""
+    cdef int32_t rec[ASG_MAX_L]
+    cdef int32_t rank[ASG_MAX_L]
+    cdef int32_t row[ASG_MAX_L]
+    cdef int32_t n, i
+    if not assigns_damage(e, c, first_step):
+        return False
+    n = damage_list(e, c, rec, rank, row, ASG_MAX_L)
+    if n < 2 or n > ASG_MAX_L:
+        return False
+    for i in range(n):
+        if row[i] < 0:
+            return False
+    return True
+
+
+cdef int32_t asg_recipient(AsgProblem* P, Engine* e, int32_t o) noexcept nogil:
+    cdef int32_t i, pw, tg
+    for i in range(P.nr):
+        if P.robj[i] == o:
+            return i
+    if P.nr >= ASG_MAX_R:
+        return -1
+    P.robj[P.nr] = o
+    P.need[P.nr] = -1
+    if o < TGT_PLAYER and is_creature(e, o):
+        power_toughness(e, o, &pw, &tg)
+        P.need[P.nr] = tg - e.ob[o].damage if tg - e.ob[o].damage > 0 else 0
+    P.nr += 1
+    return P.nr - 1
+
+
+cdef int32_t asg_add_creature(AsgProblem* P, Engine* e, int32_t o, bint first_step) noexcept nogil:
+    """Add ``o`` to the problem; -1 if it does not fit."""
+    cdef int32_t rec[ASG_MAX_L]
+    cdef int32_t rank[ASG_MAX_L]
+    cdef int32_t row[ASG_MAX_L]
+    cdef int32_t n, i, k = P.nc, r, pw, tg
+    cdef bint ask
+    if k >= ASG_MAX_C:
+        return -1
+    n = damage_list(e, o, rec, rank, row, ASG_MAX_L)
+    if n > ASG_MAX_L:
+        return -1
+    power_toughness(e, o, &pw, &tg)
+    P.cobj[k] = o
+    P.power[k] = pw
+    P.dt[k] = 1 if has_kw(e, o, KW_DEATHTOUCH) else 0
+    P.n[k] = n
+    ask = askable(e, o, first_step)
+    # a creature with one element assigns it everything; one without rows takes the
+    # default at 510.2 (counted here as assigning nothing: never more permissive)
+    P.state[k] = ASG_OPEN if ask and not (e.ob[o].combat & CB_ASSIGNED) else ASG_DONE
+    for i in range(n):
+        r = asg_recipient(P, e, rec[i])
+        if r < 0:
+            return -1
+        P.rec[k * ASG_MAX_L + i] = r
+        P.rank[k * ASG_MAX_L + i] = rank[i]
+        P.row[k * ASG_MAX_L + i] = row[i]
+        if ask:
+            P.amt[k * ASG_MAX_L + i] = amount_at(e, row[i], o)[0]
+        else:
+            P.amt[k * ASG_MAX_L + i] = pw if n == 1 else 0
+    P.nc += 1
+    return k
+
+
+cdef int32_t asg_build(Engine* e, int32_t c, AsgProblem* P) noexcept nogil:
+    """The problem of ``c``'s component (P.cur = c's index).  0, or -1 when it is too big
+    (then nobody in it is asked: all take the default split, which is always legal)."""
+    cdef int32_t i, j, k, o, r, bf = zone_of(e, 0, Z_BATTLEFIELD), lv, ncr = 0
+    cdef bint first_step = is_first_strike_step(e), changed = True, shares, any_dt = False
+    cdef int64_t work = 1
+    cdef int32_t rec[ASG_MAX_L]
+    cdef int32_t rank[ASG_MAX_L]
+    cdef int32_t row[ASG_MAX_L]
+    P.nc = 0
+    P.nr = 0
+    P.cur = -1
+    if asg_add_creature(P, e, c, first_step) < 0:
+        return -1
+    P.cur = 0
+    while changed:
+        changed = False
+        for i in range(e.zcount[bf]):
+            o = zone_list(e, bf)[i]
+            if not assigns_damage(e, o, first_step):
+                continue
+            shares = False
+            for k in range(P.nc):
+                if P.cobj[k] == o:
+                    shares = True
+            if shares:
+                continue                                  # already in
+            k = damage_list(e, o, rec, rank, row, ASG_MAX_L)
+            for j in range(k if k <= ASG_MAX_L else ASG_MAX_L):
+                for r in range(P.nr):
+                    if P.robj[r] == rec[j] and P.need[r] >= 0:
+                        shares = True
+            if shares:
+                if asg_add_creature(P, e, o, first_step) < 0:
+                    return -1
+                changed = True
+    for r in range(P.nr):
+        ncr += 1 if P.need[r] >= 0 else 0
+    for k in range(P.nc):
+        if P.state[k] == ASG_OPEN:
+            lv = 0
+            for j in range(P.n[k]):
+                if P.rank[k * ASG_MAX_L + j] + 1 > lv:
+                    lv = P.rank[k * ASG_MAX_L + j] + 1
+            work *= lv
+            any_dt = any_dt or P.dt[k] != 0
+            if work > ASG_MAX_WORK:
+                return -1
+    work <<= ncr * (2 if any_dt else 1)
+    return 0 if work <= ASG_MAX_WORK else -1
+
+
+cdef bint hall_ok(AsgProblem* P, uint32_t demand, const int64_t* d, const uint32_t* adj,
+                  const int64_t* rem, uint32_t who) noexcept nogil:
+    """Whether the creatures of ``who`` (bits) can give each recipient of ``demand`` its
+    ``d`` (no other limits: the supply-demand theorem, every subset's demand at most what
+    its neighbours have)."""
+    cdef uint32_t X = demand, nb
+    cdef int64_t need, have
+    cdef int32_t r, k
+    while X:
+        need = 0
+        nb = 0
+        for r in range(P.nr):
+            if (X >> r) & 1:
+                need += d[r]
+        for k in range(P.nc):
+            if (who >> k) & 1 and (adj[k] & X):
+                nb |= (<uint32_t>1) << k
+        have = 0
+        for k in range(P.nc):
+            if (nb >> k) & 1:
+                have += rem[k]
+        if need > have:
+            return False
+        X = (X - 1) & demand
+    return True
+
+
+cdef bint asg_feasible(AsgProblem* P, int32_t lo) noexcept nogil:
+    """Whether the amounts so far can be completed into a legal whole assignment (510.1e):
+    each open creature's remaining damage placed so that a creature assigns to an element
+    only when every element of lower rank has lethal damage, counting damage marked and
+    damage all creatures assign in this step (510.1c-d, 702.19b), any damage from a
+    deathtouch source being lethal (702.2c).  The creature being asked places the rest of
+    its damage only on its elements from index ``lo`` on.  Each open creature's final
+    level (highest rank it reaches) is enumerated; for each, the lethal demands must be
+    coverable (hall_ok), a deathtouch creature covering a recipient with 1."""
+    cdef int64_t T[ASG_MAX_R]
+    cdef int64_t d[ASG_MAX_R]
+    cdef int64_t rem[ASG_MAX_C]
+    cdef int32_t base[ASG_MAX_C]
+    cdef int32_t level[ASG_MAX_C]
+    cdef int32_t top[ASG_MAX_C]
+    cdef uint32_t adj[ASG_MAX_C]
+    cdef uint32_t lethal0 = 0, dtc = 0, req, unsat, normal, dts, cover, S, reach
+    cdef int32_t k, j, r, x, L
+    cdef int64_t s
+    cdef bint ok
+    for r in range(P.nr):
+        T[r] = 0
+    for k in range(P.nc):
+        s = 0
+        base[k] = -1
+        top[k] = -1
+        for j in range(P.n[k]):
+            x = k * ASG_MAX_L + j
+            if P.amt[x] < 0:
+                return False
+            s += P.amt[x]
+            T[P.rec[x]] += P.amt[x]
+            if P.amt[x] > 0:
+                if P.rank[x] > base[k]:
+                    base[k] = P.rank[x]
+                if P.dt[k]:
+                    dtc |= (<uint32_t>1) << P.rec[x]
+            if P.rank[x] > top[k]:
+                top[k] = P.rank[x]
+        rem[k] = P.power[k] - s
+        if rem[k] < 0:
+            return False
+        if P.state[k] == ASG_DONE:
+            rem[k] = 0
+        level[k] = base[k] if base[k] >= 0 else 0
+        if rem[k] > 0 and k == P.cur:
+            # the lowest level from which it can still place damage at index >= lo
+            while level[k] <= top[k]:
+                ok = False
+                for j in range(lo, P.n[k]):
+                    if P.rank[k * ASG_MAX_L + j] <= level[k]:
+                        ok = True
+                if ok:
+                    break
+                level[k] += 1
+            if level[k] > top[k]:
+                return False
+    for r in range(P.nr):
+        if P.need[r] >= 0 and (T[r] >= P.need[r] or (dtc >> r) & 1):
+            lethal0 |= (<uint32_t>1) << r
+    while True:
+        # requirements of these levels
+        req = 0
+        normal = 0
+        dts = 0
+        reach = 0
+        ok = True
+        for k in range(P.nc):
+            L = level[k] if (rem[k] > 0 or base[k] >= 0) else -1
+            adj[k] = 0
+            for j in range(P.n[k]):
+                x = k * ASG_MAX_L + j
+                if P.rank[x] < L:
+                    req |= (<uint32_t>1) << P.rec[x]
+                if rem[k] > 0 and P.rank[x] <= L and (k != P.cur or j >= lo):
+                    adj[k] |= (<uint32_t>1) << P.rec[x]
+            if rem[k] > 0:
+                if adj[k] == 0:
+                    ok = False
+                if P.dt[k]:
+                    dts |= (<uint32_t>1) << k
+                    reach |= adj[k]
+                else:
+                    normal |= (<uint32_t>1) << k
+        unsat = req & ~lethal0
+        for r in range(P.nr):
+            d[r] = 0
+            if (unsat >> r) & 1:
+                if P.need[r] < 0:
+                    ok = False
+                d[r] = P.need[r] - T[r]
+        if ok:
+            if dts == 0:
+                if hall_ok(P, unsat, d, adj, rem, normal):
+                    return True
+            else:
+                cover = unsat & reach
+                S = cover
+                while True:
+                    # S: the recipients deathtouch creatures cover with 1 each
+                    for r in range(P.nr):
+                        if (S >> r) & 1:
+                            d[r] = 1
+                    if hall_ok(P, S, d, adj, rem, dts):
+                        for r in range(P.nr):
+                            if (S >> r) & 1:
+                                d[r] = P.need[r] - T[r]
+                        if hall_ok(P, unsat & ~S, d, adj, rem, normal):
+                            return True
+                    for r in range(P.nr):
+                        if (S >> r) & 1:
+                            d[r] = P.need[r] - T[r]
+                    if S == 0:
+                        break
+                    S = (S - 1) & cover
+        # next combination of levels (open creatures with damage left)
+        k = 0
+        while k < P.nc:
+            if rem[k] > 0 and level[k] < top[k]:
+                level[k] += 1
+                break
+            if rem[k] > 0:
+                level[k] = base[k] if base[k] >= 0 else 0
+                if k == P.cur:
+                    while level[k] < top[k]:
+                        ok = False
+                        for j in range(lo, P.n[k]):
+                            if P.rank[k * ASG_MAX_L + j] <= level[k]:
+                                ok = True
+                        if ok:
+                            break
+                        level[k] += 1
+            k += 1
+        if k >= P.nc:
+            return False
+
+
+cdef int64_t asg_left(AsgProblem* P, int32_t k) noexcept nogil:
+    cdef int64_t s = 0
+    cdef int32_t j
+    for j in range(P.n[k]):
+        s += P.amt[k * ASG_MAX_L + j]
+    return P.power[k] - s
+
+
+cdef bint asg_lethal(AsgProblem* P, int32_t r) noexcept nogil:
+    """Whether recipient ``r`` has lethal damage with the amounts so far."""
+    cdef int64_t t = 0
+    cdef int32_t k, j, x
+    if P.need[r] < 0:
+        return False
+    for k in range(P.nc):
+        for j in range(P.n[k]):
+            x = k * ASG_MAX_L + j
+            if P.rec[x] == r:
+                t += P.amt[x]
+                if P.dt[k] and P.amt[x] > 0:
+                    return True
+    return t >= P.need[r]
+
+
+cdef bint asg_try(AsgProblem* P, int32_t x, int64_t amount) noexcept nogil:
+    """Add ``amount`` at element ``x`` of the creature being asked if that can still be
+    completed; else change nothing."""
+    P.amt[x] += amount
+    if asg_feasible(P, 0):
+        return True
+    P.amt[x] -= amount
+    return False
+
+
+cdef void asg_default(AsgProblem* P) noexcept nogil:
+    """The default split of the creature being asked (from what it assigned so far): lethal
+    damage to each element in order (510.1c-d; 1 with deathtouch, 702.2c), then the rest
+    to the last element (what a trampler attacks, 702.19b); a step that could not be
+    completed into a legal whole (510.1e) goes to the next element that can."""
+    cdef int32_t k = P.cur, j, x, r
+    cdef int64_t left = asg_left(P, k), give
+    cdef bint placed
+    while left > 0:
+        placed = False
+        for j in range(P.n[k]):
+            x = k * ASG_MAX_L + j
+            r = P.rec[x]
+            if P.need[r] < 0 or asg_lethal(P, r) or j == P.n[k] - 1:
+                continue
+            give = 1 if P.dt[k] else P.need[r] - asg_total(P, r)
+            if give > left:
+                give = left
+            if give > 0 and (asg_try(P, x, give) or asg_try(P, x, 1)):
+                placed = True
+                break
+        if not placed:
+            x = k * ASG_MAX_L + P.n[k] - 1
+            if not asg_try(P, x, left):
+                for j in range(P.n[k]):
+                    if asg_try(P, k * ASG_MAX_L + j, 1):
+                        placed = True
+                        break
+                if not placed:
+                    return                      # never: the problem had a completion
+        left = asg_left(P, k)
+
+
+cdef int64_t asg_total(AsgProblem* P, int32_t r) noexcept nogil:
+    cdef int64_t t = 0
+    cdef int32_t k, j
+    for k in range(P.nc):
+        for j in range(P.n[k]):
+            if P.rec[k * ASG_MAX_L + j] == r:
+                t += P.amt[k * ASG_MAX_L + j]
+    return t
+
+
+cdef bint asg_several_splits(AsgProblem* P) noexcept nogil:
+    """Whether the creature being asked has more than one legal split from here: its
+    default split S is one; another exists iff some element can get more than S gives it."""
+    cdef int64_t saved[ASG_MAX_L]
+    cdef int64_t dflt[ASG_MAX_L]
+    cdef int32_t k = P.cur, j, i
+    cdef bint several = False
+    for j in range(P.n[k]):
+        saved[j] = P.amt[k * ASG_MAX_L + j]
+    asg_default(P)
+    for j in range(P.n[k]):
+        dflt[j] = P.amt[k * ASG_MAX_L + j]
+    for j in range(P.n[k]):
+        if several:
+            break
+        for i in range(P.n[k]):
+            P.amt[k * ASG_MAX_L + i] = saved[i]
+        P.amt[k * ASG_MAX_L + j] = dflt[j] + 1          # the default extends what was assigned
+        if asg_left(P, k) >= 0 and asg_feasible(P, 0):
+            several = True
+    for i in range(P.n[k]):
+        P.amt[k * ASG_MAX_L + i] = saved[i]
+    return several
+
+
+cdef void store_amounts(Engine* e, AsgProblem* P) noexcept nogil:
+    """Write the amounts of the creature being asked back into its pair rows."""
+    cdef int32_t k = P.cur, j, x
+    for j in range(P.n[k]):
+        x = k * ASG_MAX_L + j
+        amount_at(e, P.row[x], P.cobj[k])[0] = <int32_t>P.amt[x]
+
+
+cdef void finish_assignment(Engine* e, int32_t c, bint decided) noexcept nogil:
+    """``c``'s combat damage is assigned; a decided split is logged (510.1c-d)."""
+    cdef int32_t rec[ASG_MAX_L]
+    cdef int32_t rank[ASG_MAX_L]
+    cdef int32_t row[ASG_MAX_L]
+    cdef int32_t n, i
+    e.ob[c].combat |= CB_ASSIGNED
+    if decided:
+        n = damage_list(e, c, rec, rank, row, ASG_MAX_L)
+        for i in range(n if n <= ASG_MAX_L else ASG_MAX_L):
+            if row[i] >= 0 and amount_at(e, row[i], c)[0] > 0:
+                log_event(e, EV_TRAMPLE_ASSIGNED if e.pairs[row[i]].blocker < 0 else
+                          EV_DAMAGE_ASSIGNED if is_attacking(e, c) else EV_BLOCKER_ASSIGNED,
+                          c, rec[i], amount_at(e, row[i], c)[0])
+
+
+cdef void ask_next_assignment(Engine* e) noexcept nogil:
+    """510.1: the next creature (APNAP order of assigning players, attackers first) whose
+    damage has several legal splits gets D_ASSIGN_DAMAGE; one with a single legal split
+    takes it.  When none is left, 510.2 deals all the damage."""
+    cdef AsgProblem P
+    cdef int32_t j, p, phase, i, o, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef bint first_step = is_first_strike_step(e)
+    for j in range(e.h.n_players):
+        p = (e.h.active + j) % e.h.n_players
+        for phase in range(2):
+            for i in range(e.zcount[bf]):
+                o = zone_list(e, bf)[i]
+                if (e.ob[o].combat & CB_ASSIGNED) or damage_assigner(e, o) != p or \
+                        not (is_attacking(e, o) if phase == 0 else is_blocking(e, o)) or \
+                        not askable(e, o, first_step):
+                    continue
+                if asg_build(e, o, &P) < 0:
+                    continue                          # too big: the default split at 510.2
+                if asg_several_splits(&P):
+                    e.h.decision = D_ASSIGN_DAMAGE
+                    e.h.decider = p
+                    e.h.dctx0 = o
+                    return
+                asg_default(&P)
+                store_amounts(e, &P)
+                finish_assignment(e, o, False)
+    deal_combat_damage(e, first_step)
+
+
+cdef void do_assign_action(Engine* e, int32_t kind, int32_t a) noexcept nogil:
+    """A_ASSIGN_DEFAULT: the default split; A_ASSIGN_POINT: 1 more to recipient ``a``."""
+    cdef AsgProblem P
+    cdef int32_t c = e.h.dctx0, j, x
+    e.h.decision = D_NONE
+    if asg_build(e, c, &P) < 0:
+        finish_assignment(e, c, False)
+        ask_next_assignment(e)
+        return
+    if kind == A_ASSIGN_DEFAULT:
+        for j in range(P.n[0]):
+            P.amt[j] = 0
+        asg_default(&P)
+    else:
+        for j in range(P.n[0]):
+            if P.robj[P.rec[j]] == a:
+                P.amt[j] += 1
+                break
+    store_amounts(e, &P)
+    if asg_left(&P, 0) > 0:
+        e.h.decision = D_ASSIGN_DAMAGE
+        return
+    finish_assignment(e, c, True)
+    ask_next_assignment(e)
+
+
+cdef void assign_legal_actions(Engine* e, ActionSink* s) noexcept nogil:
+    """D_ASSIGN_DAMAGE: the default split first, then each recipient that 1 more point can
+    go to with the whole assignment still completable (510.1c-e)."""
+    cdef AsgProblem P
+    cdef int32_t c = e.h.dctx0, j
+    emit(s, make_action(A_ASSIGN_DEFAULT, c, 0))
+    if asg_build(e, c, &P) < 0 or asg_left(&P, 0) <= 0:
+        return
+    for j in range(P.n[0]):
+        P.amt[j] += 1
+        if asg_feasible(&P, 0):
+            emit(s, make_action(A_ASSIGN_POINT, P.robj[P.rec[j]], c))
+        P.amt[j] -= 1
+
+
+cdef void emit_stored(Engine* e, DamageList* L, int32_t c) noexcept nogil:
+    """The assigned damage of ``c`` from its pair rows (already counted in marks)."""
+    cdef int32_t rec[ASG_MAX_L]
+    cdef int32_t rank[ASG_MAX_L]
+    cdef int32_t row[ASG_MAX_L]
+    cdef int32_t n = damage_list(e, c, rec, rank, row, ASG_MAX_L), i, amount
+    for i in range(n if n <= ASG_MAX_L else ASG_MAX_L):
+        if row[i] < 0:
+            continue
+        amount = amount_at(e, row[i], c)[0]
+        if amount > 0 and L.n < CMB_MAX_EVENTS:
+            L.src[L.n] = c
+            L.dst[L.n] = rec[i]
+            L.amount[L.n] = amount
+            L.n += 1
+
+
 cdef void combat_damage_step(Engine* e) noexcept nogil:
-    """510.1 each attacking and blocking creature assigns combat damage equal to its power;
-    510.2 all of it is dealt at once.  510.5: with first or double strike in combat, this
-    step deals only theirs and a second combat damage step follows."""
-    cdef DamageList L
-    cdef int32_t i, o, n, pw, tg, t, bf = zone_of(e, 0, Z_BATTLEFIELD), j, a
-    cdef int32_t order[CMB_MAX_BLOCKERS]
+    """510.1 each attacking and blocking creature assigns combat damage equal to its power
+    (decisions where a split is a choice); 510.2 all of it is dealt at once.  510.5: with
+    first or double strike in combat, this step deals only theirs and a second combat
+    damage step follows."""
+    cdef int32_t i, o, bf = zone_of(e, 0, Z_BATTLEFIELD), cur, n
     cdef bint first_step = False
-    cdef int32_t cur
-    L.n = 0
+    cdef int32_t tmp[CMB_MAX_BLOCKERS]
     if e.h.combat_damage_steps == 0:
         for i in range(e.zcount[bf]):
             o = zone_list(e, bf)[i]
@@ -740,6 +1464,29 @@ cdef void combat_damage_step(Engine* e) noexcept nogil:
             cur = e.plan[e.h.plan_pos]
             plan_insert(e, e.h.plan_pos + 1, entry(S_COMBAT_DAMAGE, entry_phase(cur),
                                                    entry_serial(cur), 0))
+    # 702.19b: a row for what a blocked trampler assigns to what it attacks
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        if is_attacking(e, o) and (e.ob[o].combat & CB_BLOCKED) and has_kw(e, o, KW_TRAMPLE) \
+                and attack_target_exists(e, o) and find_pair(e, o, -1) < 0:
+            n = blockers_of(e, o, tmp)
+            if n > 0:
+                add_pair(e, o, -1, 0, 0)
+    ask_next_assignment(e)
+
+
+cdef void deal_combat_damage(Engine* e, bint first_step) noexcept nogil:
+    """510.2: every creature's assigned damage (the default split for those not asked) is
+    dealt at once."""
+    cdef DamageList L
+    cdef int32_t i, o, n, pw, tg, t, bf = zone_of(e, 0, Z_BATTLEFIELD), j, a, r
+    cdef int32_t order[CMB_MAX_BLOCKERS]
+    L.n = 0
+    # stored splits count as assigned for the defaults' lethal checks (510.1c-d)
+    for r in range(e.h.pairs_n):
+        if e.pairs[r].blocker >= 0:
+            e.ob[e.pairs[r].blocker].mark += e.pairs[r].a_dmg
+            e.ob[e.pairs[r].attacker].mark += e.pairs[r].b_dmg
     # attackers (510.1a-c)
     for i in range(e.zcount[bf]):
         o = zone_list(e, bf)[i]
@@ -751,6 +1498,9 @@ cdef void combat_damage_step(Engine* e) noexcept nogil:
         t = e.ob[o].combat_target if attack_target_exists(e, o) else -1
         if first_step:
             e.ob[o].combat |= CB_DEALT_FIRST
+        if e.ob[o].combat & CB_ASSIGNED:
+            emit_stored(e, &L, o)
+            continue
         if not (e.ob[o].combat & CB_BLOCKED):
             if t >= 0:
                 assign(e, &L, o, t, pw)                       # 510.1a: unblocked
@@ -762,7 +1512,7 @@ cdef void combat_damage_step(Engine* e) noexcept nogil:
                 assign(e, &L, o, t, pw)
             continue
         assign_in_order(e, &L, o, pw, order, n, t if has_kw(e, o, KW_TRAMPLE) else -1)
-    # blockers (510.1d): the attackers they block, in attack order (509.3 default)
+    # blockers (510.1d): the attackers they block, in their order (509.3)
     for i in range(e.zcount[bf]):
         o = zone_list(e, bf)[i]
         if not is_blocking(e, o) or not is_creature(e, o) or not deals_in_this_step(e, o, first_step):
@@ -772,33 +1522,27 @@ cdef void combat_damage_step(Engine* e) noexcept nogil:
             continue
         if first_step:
             e.ob[o].combat |= CB_DEALT_FIRST
-        n = 0
-        for j in range(e.zcount[bf]):
-            a = zone_list(e, bf)[j]
-            if is_attacking(e, a) and blocks(e, o, a) and n < CMB_MAX_BLOCKERS:
-                order[n] = a
-                n += 1
-        sort_by_slot(e, order, n)
+        if e.ob[o].combat & CB_ASSIGNED:
+            emit_stored(e, &L, o)
+            continue
+        n = attackers_of(e, o, order)
         assign_in_order(e, &L, o, pw, order, n, -1)
     for i in range(L.n):
         if L.dst[i] < TGT_PLAYER:
             e.ob[L.dst[i]].mark = 0
+    for r in range(e.h.pairs_n):
+        if e.pairs[r].blocker >= 0:
+            e.ob[e.pairs[r].blocker].mark = 0
+            e.ob[e.pairs[r].attacker].mark = 0
+        e.pairs[r].a_dmg = 0
+        e.pairs[r].b_dmg = 0
+    for i in range(e.zcount[bf]):
+        e.ob[zone_list(e, bf)[i]].combat &= ~CB_ASSIGNED
     # 510.2: dealt simultaneously (no state-based actions in between)
     log_event(e, EV_COMBAT_DAMAGE, L.n, 1 if first_step else 0, 0)
     for i in range(L.n):
         deal_damage(e, L.src[i], L.dst[i], L.amount[i])
     e.h.combat_damage_steps += 1
-
-
-cdef void sort_by_slot(Engine* e, int32_t* a, int32_t n) noexcept nogil:
-    cdef int32_t i, j, t
-    for i in range(1, n):
-        t = a[i]
-        j = i - 1
-        while j >= 0 and e.ob[a[j]].attack_slot > e.ob[t].attack_slot:
-            a[j + 1] = a[j]
-            j -= 1
-        a[j + 1] = t
 
 
 # --- end of combat (511) ----------------------------------------------------------------------
@@ -818,6 +1562,14 @@ cdef void clear_combat(Engine* e) noexcept nogil:
     e.h.attack_slots = 0
     e.h.order_serial = 0
     e.h.decl_max = 0
+    for o in range(e.h.pairs_n):
+        e.pairs[o].attacker = 0
+        e.pairs[o].blocker = 0
+        e.pairs[o].a_pos = 0
+        e.pairs[o].b_pos = 0
+        e.pairs[o].a_dmg = 0
+        e.pairs[o].b_dmg = 0
+    e.h.pairs_n = 0
 
 
 # --- load validation of the combat fields ------------------------------------------------------
@@ -832,8 +1584,11 @@ cdef str validate_combat(Engine* e):
     if h.decision in (D_DECLARE_BLOCKERS,) and not 0 <= h.dctx0 < h.n_players:
         return "a blocker declaration names no defending player"
     if h.decision == D_DAMAGE_ORDER and not (0 <= h.dctx0 < h.n_objects and
-                                             e.ob[h.dctx0].combat & CB_ATTACKING):
-        return "a damage assignment order decision names no attacking creature"
+                                             e.ob[h.dctx0].combat & (CB_ATTACKING | CB_BLOCKING)):
+        return "a damage assignment order decision names no attacking or blocking creature"
+    problem = validate_pairs(e)
+    if problem:
+        return problem
     for o in range(h.n_objects):
         if e.ob[o].combat & ~CB_ALL_FLAGS:
             return f"object {o} has unknown combat flags"
@@ -845,6 +1600,152 @@ cdef str validate_combat(Engine* e):
         if e.ob[o].combat == 0 and (t != -1 or e.ob[o].block_mask or e.ob[o].dmg_order):
             return f"object {o} is not in combat but has combat fields set"
     return None
+
+
+cdef str validate_pairs(Engine* e):
+    """The pair table and the damage assignment in progress (509.2-509.3, 510.1)."""
+    cdef Header* h = e.h
+    cdef AsgProblem P
+    cdef int32_t r, o, k, n, i, pw, tg, c = h.dctx0
+    cdef int32_t tmp[CMB_MAX_BLOCKERS]
+    cdef int32_t rec[ASG_MAX_L]
+    cdef int32_t rank[ASG_MAX_L]
+    cdef int32_t row[ASG_MAX_L]
+    cdef int64_t stored = 0, listed = 0, s
+    cdef bint first_step, ongoing = h.result == R_ONGOING
+    for r in range(h.pairs_n):
+        if e.pairs[r].attacker >= h.n_objects or e.pairs[r].blocker >= h.n_objects:
+            return f"combat pair {r} names an object that does not exist"
+        for k in range(r):
+            if e.pairs[k].attacker == e.pairs[r].attacker and e.pairs[k].blocker == e.pairs[r].blocker:
+                return f"combat pair {r} repeats pair {k}"
+        stored += e.pairs[r].a_dmg + e.pairs[r].b_dmg
+    if h.decision == D_DAMAGE_ORDER:
+        if unplaced_partners(e, c, tmp) < 2:
+            return "a damage assignment order decision (509.2 / 509.3) with fewer than two creatures to order"
+    elif ongoing:
+        for o in range(h.n_objects):
+            if (is_attacking(e, o) or is_blocking(e, o)) and unplaced_partners(e, o, tmp) > 0:
+                return f"object {o} has creatures not placed in its damage assignment order outside that decision"
+    if h.decision != D_ASSIGN_DAMAGE or not ongoing:
+        if stored:
+            return "combat damage is assigned (510.1) outside a damage assignment decision"
+        for o in range(h.n_objects):
+            if e.ob[o].combat & CB_ASSIGNED:
+                return f"object {o} has assigned combat damage outside a damage assignment decision"
+        return None
+    first_step = is_first_strike_step(e)
+    if h.step != S_COMBAT_DAMAGE or not 0 <= c < h.n_objects or not askable(e, c, first_step) \
+            or e.ob[c].combat & CB_ASSIGNED or h.decider != damage_assigner(e, c):
+        return "a damage assignment decision (510.1) for no creature whose split is a choice"
+    for o in range(h.n_objects):
+        if not (is_attacking(e, o) or is_blocking(e, o)):
+            if e.ob[o].combat & CB_ASSIGNED:
+                return f"object {o} has assigned combat damage but is not in combat"
+            continue
+        n = damage_list(e, o, rec, rank, row, ASG_MAX_L)
+        s = 0
+        for i in range(n if n <= ASG_MAX_L else ASG_MAX_L):
+            if row[i] >= 0:
+                s += amount_at(e, row[i], o)[0]
+        listed += s
+        if e.ob[o].combat & CB_ASSIGNED:
+            power_toughness(e, o, &pw, &tg)
+            if not askable(e, o, first_step) or s != pw:
+                return f"object {o} has assigned other than its power in combat damage (510.1a)"
+            if asg_build(e, o, &P) < 0 or not asg_feasible(&P, 0):
+                return f"the combat damage object {o} assigned breaks 510.1c-d / 702.19b"
+        elif s and o != c:
+            return f"object {o} has combat damage assigned before its turn to assign"
+    if listed != stored:
+        return "combat damage is assigned through a pair that is not in combat"
+    if asg_build(e, c, &P) < 0 or asg_left(&P, 0) <= 0 or not asg_feasible(&P, 0):
+        return "the damage assignment in progress can't be completed legally (510.1e)"
+    return None
+
+
+# --- whole damage assignments from Python (510.1c-e) ---------------------------------------------
+
+def combat_assign_whole(State st, int creature, amounts):
+    """Validate and make ``creature``'s whole combat damage assignment at once (510.1c-e).
+    ``amounts``: (recipient, amount) pairs.  Returns None when it was made, else (why,
+    recipient, other): why 1 = not the creature being asked, 2 = not a recipient, 3 = a
+    negative amount, 4 = not its power in all (510.1a), 5 = ``recipient`` gets damage
+    before ``other`` has lethal damage (510.1c-d, 702.19b), 6 = the other creatures'
+    assignments could not be completed legally (510.1e).  The state is unchanged then."""
+    cdef Engine* e = &st.e
+    cdef AsgProblem P
+    cdef int32_t j, i, x, k, r
+    cdef int64_t total = 0
+    if e.h.decision != D_ASSIGN_DAMAGE or e.h.dctx0 != creature:
+        return (1, creature, -1)
+    if asg_build(e, creature, &P) < 0:
+        return (1, creature, -1)
+    for j in range(P.n[0]):
+        P.amt[j] = 0
+    for item in amounts:
+        r, a = int(item[0]), int(item[1])
+        x = -1
+        for j in range(P.n[0]):
+            if P.robj[P.rec[j]] == r:
+                x = j
+        if x < 0:
+            return (2, r, -1)
+        if a < 0:
+            return (3, r, -1)
+        P.amt[x] += a
+        total += a
+    if total != P.power[0]:
+        return (4, total, P.power[0])
+    if not asg_feasible(&P, 0):
+        # the creature's own order first: an element with damage after one without lethal
+        for j in range(P.n[0]):
+            if P.amt[j] <= 0:
+                continue
+            for i in range(P.n[0]):
+                if P.rank[i] < P.rank[j] and not asg_lethal_fixed(&P, P.rec[i]):
+                    return (5, P.robj[P.rec[j]], P.robj[P.rec[i]])
+        return (6, creature, -1)
+    store_amounts(e, &P)
+    e.h.decision = D_NONE
+    finish_assignment(e, creature, True)
+    ask_next_assignment(e)
+    advance(e)
+    return None
+
+
+cdef bint asg_lethal_fixed(AsgProblem* P, int32_t r) noexcept nogil:
+    """Lethal damage on ``r`` from what is assigned so far and what other creatures must
+    assign anyway (single-recipient creatures), not from open creatures' future choices."""
+    return asg_lethal(P, r)
+
+
+def combat_damage_order(State st, int o):
+    """An attacker's blockers in its damage assignment order (509.2), or a blocker's
+    attackers in its (509.3)."""
+    cdef int32_t tmp[CMB_MAX_BLOCKERS]
+    cdef int32_t n = 0, i
+    if not 0 <= o < st.e.h.n_objects:
+        raise EngineError(f"no object {o}")
+    if is_attacking(&st.e, o):
+        n = blockers_of(&st.e, o, tmp)
+    elif is_blocking(&st.e, o):
+        n = attackers_of(&st.e, o, tmp)
+    return [tmp[i] for i in range(n)]
+
+
+def combat_assigned(State st, int o):
+    """{recipient: amount} that ``o`` has assigned so far in the combat damage step in
+    progress (510.1c-d)."""
+    cdef int32_t rec[ASG_MAX_L]
+    cdef int32_t rank[ASG_MAX_L]
+    cdef int32_t row[ASG_MAX_L]
+    cdef int32_t n, i
+    if not 0 <= o < st.e.h.n_objects:
+        raise EngineError(f"no object {o}")
+    n = damage_list(&st.e, o, rec, rank, row, ASG_MAX_L)
+    return {rec[i]: amount_at(&st.e, row[i], o)[0] for i in range(min(n, ASG_MAX_L))
+            if row[i] >= 0 and amount_at(&st.e, row[i], o)[0] > 0}
 
 
 # --- whole declarations from Python ------------------------------------------------------------
@@ -923,7 +1824,9 @@ cdef int32_t combat_why_illegal(Engine* e, int32_t act) noexcept nogil:
     """Why a combat action is not legal now (the action is not among combat_legal_actions)."""
     cdef int32_t kind = action_kind(act), a = action_a(act), b = action_b(act)
     if e.h.decision == D_DAMAGE_ORDER:
-        return E_BAD_CHOICE if kind == A_ORDER_BLOCKER else E_WRONG_KIND
+        return E_BAD_CHOICE if kind == A_ORDER_BLOCKER or kind == A_ORDER_ATTACKER else E_WRONG_KIND
+    if e.h.decision == D_ASSIGN_DAMAGE:
+        return E_BAD_CHOICE if kind == A_ASSIGN_POINT or kind == A_ASSIGN_DEFAULT else E_WRONG_KIND
     if kind == A_DECLARE_DONE:
         return E_DECLARATION_ILLEGAL
     if e.h.decision == D_DECLARE_ATTACKERS:
@@ -974,16 +1877,17 @@ cdef void combat_after_concession(Engine* e, int32_t d) noexcept nogil:
                 e.ob[o].dmg_order = 0
         ask_blockers(e, (q + e.h.n_players - 1) % e.h.n_players)
         return
-    for o in range(e.h.n_objects):                     # D_DAMAGE_ORDER
-        if e.ob[o].dmg_order < 0:
-            e.ob[o].dmg_order = -e.ob[o].dmg_order
-    if 0 <= e.h.dctx0 < e.h.n_objects:
-        e.ob[e.h.dctx0].combat &= ~CB_DEALT_FIRST
-    if e.pl[e.h.active].in_game:
-        ask_damage_order(e)
-    else:                                   # nobody is left to order: the default stands
+    if d == D_ASSIGN_DAMAGE:
+        # 510.1e: the assignments start again from nothing with the creatures left
+        for o in range(e.h.pairs_n):
+            e.pairs[o].a_dmg = 0
+            e.pairs[o].b_dmg = 0
         for o in range(e.h.n_objects):
-            e.ob[o].combat &= ~CB_DEALT_FIRST
+            e.ob[o].combat &= ~CB_ASSIGNED
+        if e.h.result == R_ONGOING:
+            ask_next_assignment(e)
+        return
+    ask_damage_order(e)                                 # D_DAMAGE_ORDER: the orders left
 
 
 # --- boards beyond the search's 32 x 32: only when no constraint spans two pairs -----------

@@ -118,7 +118,9 @@ cpdef enum:
     D_LEGEND_RULE = 7
     D_DECLARE_ATTACKERS = 8    # 508.1, one pair at a time (combat.pxi)
     D_DECLARE_BLOCKERS = 9     # 509.1, one pair at a time; dctx0 = the defending player
-    D_DAMAGE_ORDER = 10        # 509.2: dctx0 = the attacker whose blockers are being ordered
+    D_DAMAGE_ORDER = 10        # 509.2: dctx0 = the attacker whose blockers are being ordered;
+                               # 509.3: dctx0 = the blocker whose attackers are being ordered
+    D_ASSIGN_DAMAGE = 11       # 510.1c-e: dctx0 = the creature whose combat damage is being assigned
 
 # --- action kinds; an action is kind | a << 8 | b << 20 ------------------------------------
 cpdef enum:
@@ -139,6 +141,10 @@ cpdef enum:
     A_BLOCK = 13               # a = creature, b = the attacking creature it blocks
     A_DECLARE_DONE = 14        # the declaration so far is the whole declaration
     A_ORDER_BLOCKER = 15       # a = the blocker that comes next in the damage assignment order
+    A_ASSIGN_DEFAULT = 16      # a = the creature: take the default split of its combat damage (510.1c-d)
+    A_ASSIGN_POINT = 17        # a = recipient (object or TGT_PLAYER + seat), b = the creature:
+                               # assign 1 more of its combat damage to that recipient
+    A_ORDER_ATTACKER = 18      # a = the attacker that comes next in a blocker's order (509.3)
 
 # A target is an object index, or TGT_PLAYER + seat.
 cpdef enum:
@@ -218,7 +224,8 @@ cpdef enum:
     CB_DECLARING = 8          # chosen so far in a declaration not yet finished
     CB_HAD_STRIKE = 16        # had first or double strike as the first-strike step began (510.4)
     CB_DEALT_FIRST = 32       # dealt combat damage in the first-strike step (510.4)
-    CB_ALL_FLAGS = 63
+    CB_ASSIGNED = 64          # its combat damage of this step is assigned (510.1; CombatPair amounts)
+    CB_ALL_FLAGS = 127
 
 # --- effect program opcodes ---------------------------------------------------------------
 # Operands that name an object or player are references (REF_*).
@@ -393,6 +400,10 @@ cpdef enum:
     EV_COMBAT_DAMAGE = 47  # source, target, amount (510.2)
     EV_DAMAGE_ORDER = 48   # attacker, blocker, position (509.2)
     EV_BLOCKED = 49        # attacker, 1 blocked / 0 unblocked (509.1h)
+    EV_ATTACKER_ORDER = 50 # blocker, attacker (509.3): the attacker is next in its order
+    EV_DAMAGE_ASSIGNED = 51  # attacker, blocker, amount: a decided split (510.1c)
+    EV_BLOCKER_ASSIGNED = 52 # blocker, attacker, amount: a decided split (510.1d)
+    EV_TRAMPLE_ASSIGNED = 53 # attacker, what it attacks, amount: a decided split (702.19b)
     EV_MILL = 100          # player, object milled (701.13)
 
 cpdef enum:
@@ -416,9 +427,11 @@ cpdef enum:
     TRIGGER_CAP = 64
     DELAYED_CAP = 32
     PLAN_CAP = 64
+    PAIR_CAP = 64              # (attacker, blocker) pairs with their own orders and amounts (combat.pxi)
     MAX_TARGETS = 2
     MAX_ACTIONS = 1024         # the usual action buffer; a decision may have more answers
-    STATE_VERSION = 2          # 2: plan entries carry flags (turn.pxi), Player.skip_phases, combat fields
+    STATE_VERSION = 3          # 2: plan entries carry flags (turn.pxi), Player.skip_phases, combat fields
+                               # 3: the combat pair table (509.2 / 509.3 orders, 510.1 assignments)
 
 # --- ranges of the state's numbers (the field domains in api.pxi use them) --------------------
 # Life, counters, damage, mana and the like stay within +-AMOUNT_MAX; play that would take one

@@ -37,6 +37,13 @@ cdef int32_t play_out(Engine* e, uint32_t* rng, bint include_mana) noexcept nogi
             advance(e)
             steps += 1
             continue
+        if e.h.decision == D_ASSIGN_DAMAGE and mtg_rng_below(rng, 8) != 0:
+            # 510.1c-d: the default split with probability 7/8, else a uniformly random
+            # legal step (which may be the default too); see README
+            do_action(e, make_action(A_ASSIGN_DEFAULT, e.h.dctx0, 0))
+            advance(e)
+            steps += 1
+            continue
         act = random_action(e, rng, buf, include_mana)
         if act < 0:
             e.h.result = R_UNFINISHED          # no legal action: never happens by the rules

@@ -5,6 +5,7 @@
 #
 #   [Header][Player x n_players][Obj x cap][zone counts][zone lists][StackItem x STACK_CAP]
 #   [Effect x EFFECT_CAP][Trigger x TRIGGER_CAP][Delayed x DELAYED_CAP][plan x PLAN_CAP]
+#   [CombatPair x PAIR_CAP]
 #
 # Cloning a state is one memcpy of that buffer.  Nothing in it is a Python object.
 
@@ -57,7 +58,8 @@ cdef struct Header:
     int32_t order_serial        # last Obj.dmg_order handed out this combat (509.2)
     int32_t decl_max            # MAX (508.1d / 509.1c) of the declaration in progress + 1;
                                 # 0 = not computed yet
-    int32_t reserved[5]
+    int32_t pairs_n             # rows of the combat pair table in use (combat.pxi)
+    int32_t reserved[4]
 
 cpdef enum:
     GF_MULLIGANS = 1            # offer London mulligans (103.5)
@@ -119,6 +121,19 @@ cdef struct Obj:
     int32_t block_mask          # blocker: bit s set when it blocks the attacker of slot s
     int32_t dmg_order           # blocker: its place in the damage assignment order (509.2)
     int32_t loyalty_turn        # turn a loyalty ability of it was activated (606.3), 0 = none
+
+cdef struct CombatPair:
+    # One (attacker, blocker) pair of this combat (combat.pxi): each pair has its own place
+    # in the attacker's damage assignment order (509.2) and in the blocker's (509.3), and the
+    # combat damage each assigns to the other in the step in progress (510.1c-d).  A row with
+    # blocker -1 holds what a blocked trampler assigns to what it attacks (702.19b).
+    int32_t attacker
+    int32_t blocker
+    int32_t a_pos               # the blocker's place in the attacker's order; < 0: not placed
+                                # yet (minus its default key)
+    int32_t b_pos               # the attacker's place in the blocker's order; < 0: not placed yet
+    int32_t a_dmg               # damage the attacker assigns to the blocker in this step
+    int32_t b_dmg               # damage the blocker assigns to the attacker in this step
 
 cdef struct StackItem:
     int32_t kind                # SK_*
@@ -226,6 +241,7 @@ ctypedef struct Engine:
     Trigger* trig
     Delayed* dly
     int32_t* plan
+    CombatPair* pairs
     # the card database
     const int32_t* cards
     const int32_t* abil
@@ -258,7 +274,8 @@ cdef inline int32_t state_ints(int32_t n_players, int32_t cap) noexcept nogil:
     cdef int32_t nz = n_players * 3 + 3
     return <int32_t>((sizeof(Header) + n_players * sizeof(Player) + cap * sizeof(Obj)
             + STACK_CAP * sizeof(StackItem) + EFFECT_CAP * sizeof(Effect)
-            + TRIGGER_CAP * sizeof(Trigger) + DELAYED_CAP * sizeof(Delayed)) // 4
+            + TRIGGER_CAP * sizeof(Trigger) + DELAYED_CAP * sizeof(Delayed)
+            + PAIR_CAP * sizeof(CombatPair)) // 4
             + nz + nz * cap + PLAN_CAP)
 
 
@@ -278,7 +295,8 @@ cdef inline void bind(Engine* e, int32_t* base) noexcept nogil:
     e.eff = <Effect*>p;     p += EFFECT_CAP * sizeof(Effect)
     e.trig = <Trigger*>p;   p += TRIGGER_CAP * sizeof(Trigger)
     e.dly = <Delayed*>p;    p += DELAYED_CAP * sizeof(Delayed)
-    e.plan = <int32_t*>p
+    e.plan = <int32_t*>p;   p += PLAN_CAP * 4
+    e.pairs = <CombatPair*>p
 
 
 # --- zones ------------------------------------------------------------------------------------

@@ -61,7 +61,7 @@ FIELD_DOMAINS = {
         "step_serial": (_in(0, "step_serial_max"), "steps begun so far (at most PLAN_CAP a turn)"),
         "priority": (_SEAT, "seat holding priority"),
         "passes": (_in(0, "last_seat"), "consecutive passes of priority"),
-        "decision": (_in(D_NONE, D_DAMAGE_ORDER), "the pending decision (D_*)"),
+        "decision": (_in(D_NONE, D_ASSIGN_DAMAGE), "the pending decision (D_*)"),
         "decider": (_in(-1, "last_seat"), "seat of the deciding player"),
         "dctx0": (_in(0, "dctx_max"), "decision context: target slot, cards to discard, name, defending seat or attacker being ordered"),
         "stack_n": (_in(0, STACK_CAP), "stack count"),
@@ -85,6 +85,7 @@ FIELD_DOMAINS = {
         "combat_damage_steps": (_in(0, 2), "combat damage steps this combat (510.4)"),
         "attack_slots": (_in(0, "cap"), "attackers numbered this combat (combat.pxi)"),
         "order_serial": (_AMOUNT, "last damage-assignment-order number given (509.2)"),
+        "pairs_n": (_in(0, PAIR_CAP), "rows of the combat pair table in use"),
         "decl_max": (_AMOUNT, "508.1d / 509.1c maximum of the declaration in progress, plus 1; 0 not computed"),
     } | {f"rng{i}": (_INT32, "RNG word (any, but not all four zero)") for i in range(4)}
       | {f"extra_turn{i}": (_SEAT, "seat taking an extra turn (500.7)") for i in range(16)}),
@@ -124,7 +125,7 @@ FIELD_DOMAINS = {
         "token": (_BIT, "a token"),
         "incarnation": (_INCARNATION, "zone changes (400.7)"),
         "mark": (_in(0, 1), "chosen in a pending discard or legend-rule choice"),
-        "combat": (_in(0, 63), "combat flags (CB_*)"),
+        "combat": (_in(0, CB_ALL_FLAGS), "combat flags (CB_*)"),
         "combat_target": (_TARGET, "what it attacks: an object or TGT_PLAYER + seat, -1 none"),
         "target_inc": (_INCARNATION, "incarnation of the planeswalker it attacks"),
         "attack_slot": (_in(0, "cap"), "its number among this combat's attackers"),
@@ -167,6 +168,14 @@ FIELD_DOMAINS = {
         "prog_start": (_in(-1, "last_prog"), "start of a delayed trigger's program"),
         "prog_len": (_in(0, "prog_len"), "length of a delayed trigger's program"),
     }),
+    "pairs": _section(PAIR_FIELDS, {
+        "attacker": (_in(0, "any_object"), "the attacking creature of the pair (0 in rows not in use)"),
+        "blocker": (_in(-1, "any_object"), "a creature blocking it, -1: what it attacks (702.19b)"),
+        "a_pos": (_INT32, "the blocker's place in the attacker's order (509.2); < 0 not placed yet"),
+        "b_pos": (_INT32, "the attacker's place in the blocker's order (509.3); < 0 not placed yet"),
+        "a_dmg": (_AMOUNT, "combat damage the attacker assigns to the blocker in this step (510.1c)"),
+        "b_dmg": (_AMOUNT, "combat damage the blocker assigns to the attacker in this step (510.1d)"),
+    }),
     "delayed": _section(DELAYED_FIELDS, {
         "step": (_STEP, "step it waits for"),
         "controller": (_SEAT, "controller's seat"),
@@ -188,7 +197,7 @@ _ZONE = OBJECT_FIELDS.index("zone")
 # Section labels in messages.
 _LABEL = {"header": "header field", "players": "player", "objects": "object",
           "stack": "stack entry", "effects": "effect", "triggers": "pending trigger",
-          "delayed": "delayed trigger"}
+          "delayed": "delayed trigger", "pairs": "combat pair"}
 
 # 500.1: the steps of each phase (a main phase is one entry with step S_MAIN, 505.2).
 PHASE_STEPS = {PH_BEGINNING: (S_UNTAP, S_UPKEEP, S_DRAW), PH_PRECOMBAT_MAIN: (S_MAIN,),
@@ -317,10 +326,12 @@ cdef object check_state(State st):
     if spare.size and not (spare == pristine).all():
         return f"object row {n + int(np.flatnonzero((spare != pristine).any(axis=1))[0])} " \
                f"is not in use (there are {n} objects) but is not empty"
-    for name in ("stack", "effects", "triggers", "delayed"):
+    for name in ("stack", "effects", "triggers", "delayed", "pairs"):
         problem = check_domains(name, sec[name], bounds)
         if problem:
             return problem
+    if (sec["pairs"][h["pairs_n"]:] != 0).any():
+        return "a combat pair row beyond pairs_n is not empty"
     counts, lists = sec["zone_counts"], sec["zone_lists"]
     bad = np.flatnonzero((counts < 0) | (counts > cap))
     if bad.size:
@@ -445,7 +456,7 @@ cdef object check_relations(State st, sec, h, bounds):
                 D_MULLIGAN: (STG_MULLIGAN,), D_BOTTOM: (STG_MULLIGAN,),
                 D_LEGEND_RULE: (STG_MULLIGAN, STG_PRIORITY, STG_CLEANUP_DISCARD, STG_CLEANUP_REST),
                 D_DECLARE_ATTACKERS: (STG_PRIORITY,), D_DECLARE_BLOCKERS: (STG_PRIORITY,),
-                D_DAMAGE_ORDER: (STG_PRIORITY,)}
+                D_DAMAGE_ORDER: (STG_PRIORITY,), D_ASSIGN_DAMAGE: (STG_PRIORITY,)}
         if stage not in want[decision]:
             return "the pending decision can't arise at this engine stage"
         if (h["casting"] >= 0) != (decision == D_TARGET):

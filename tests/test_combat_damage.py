@@ -63,8 +63,7 @@ def test_509_2_seed_example_the_active_player_orders_the_blockers():
     g.apply(Action.make(ActionKind.ORDER_BLOCKER, angel))
     g.apply(Action.make(ActionKind.ORDER_BLOCKER, elves))       # the bear goes last by itself
     assert g.decision.kind == Decision.PRIORITY
-    order = sorted((elves, bear, angel), key=lambda o: g.obj(o)["dmg_order"])
-    assert order == [angel, elves, bear]
+    assert g.damage_assignment_order(wurm) == [angel, elves, bear]
     until_end_of_combat(g)
     # 5 power: 4 lethal to the Angel, then 1 lethal to the Elves, nothing left for the bear
     assert angel in g.graveyard(1) and elves in g.graveyard(1) and bear in g.battlefield(1)

@@ -25,6 +25,7 @@ C = _engine.constants()
 HF, PF, OF = _engine.HEADER_FIELDS, _engine.PLAYER_FIELDS, _engine.OBJECT_FIELDS
 SF, EFF, TRF, DLF = (_engine.STACK_FIELDS, _engine.EFFECT_FIELDS, _engine.TRIGGER_FIELDS,
                      _engine.DELAYED_FIELDS)
+PRF = _engine.PAIR_FIELDS
 HEAD = len(SAVE_MAGIC) + 16
 ISAMARU = "Isamaru, Hound of Konda"
 AMOUNT_MAX = C["AMOUNT_MAX"]
@@ -53,7 +54,7 @@ def words(game: Game) -> dict[str, int]:
 
 def word(game: Game, section: str, row: int, field: str) -> int:
     names = {"header": HF, "players": PF, "objects": OF, "stack": SF, "effects": EFF,
-             "triggers": TRF, "delayed": DLF}[section]
+             "triggers": TRF, "delayed": DLF, "pairs": PRF}[section]
     return words(game)[section] + row * len(names) + names.index(field)
 
 
@@ -188,7 +189,7 @@ def test_a_priority_decision_with_more_answers_than_the_action_buffer(new_game):
 # --- every field has a documented domain -------------------------------------------------------
 
 SECTIONS = {"header": HF, "players": PF, "objects": OF, "stack": SF, "effects": EFF,
-            "triggers": TRF, "delayed": DLF}
+            "triggers": TRF, "delayed": DLF, "pairs": PRF}
 
 
 def test_every_field_of_every_section_has_a_documented_domain():
@@ -230,7 +231,7 @@ def test_a_value_just_outside_a_fields_domain_is_refused(rich_game, section, fie
     if not -2**31 <= value < 2**31:
         pytest.skip("the domain is the whole int32 range on this side")
     row = {"header": 0, "players": 1, "objects": game.hand(0)[0], "stack": 0, "effects": 0,
-           "triggers": 1, "delayed": 0}[section]     # rows in use, or not: all are checked
+           "triggers": 1, "delayed": 0, "pairs": 0}[section]   # rows in use, or not: all are checked
     msg = refused(edit(game, section, row, **{field: value}))
     if field not in ("version", "n_players", "cap", "n_zones", "total_ints"):
         assert field in msg, msg            # those five are checked before the layout
