@@ -454,10 +454,14 @@ cdef class State:
             raise EngineError(f"corrupt state: object capacity {h['cap']}")
         if h["n_zones"] != h["n_players"] * 3 + 3:
             raise EngineError("corrupt state: zone count does not match the player count")
+        if h["flags"] & GF_EDITION_MASK == GF_EDITION_MASK:     # the edition sizes the layout
+            raise EngineError("corrupt state: two rules editions at once (flags "
+                              "GF_EDITION_CURRENT and GF_EDITION_CLASSIC)")
         need = state_ints(h["n_players"], h["cap"], h["flags"])
         if h["total_ints"] != need or buf.size != h["total_ints"]:
             raise EngineError(f"state buffer has {buf.size} words, its header says "
-                              f"{h['total_ints']}, its layout needs {need}")
+                              f"{h['total_ints']}, its layout needs {need} (from n_players, cap "
+                              "and the rules edition in flags)")
         st = State.__new__(State)
         st._bind(buf, tables)
         problem = st._validate()

@@ -526,7 +526,7 @@ cdef object check_relations(State st, sec, h, bounds):
         o, kind, ab = row["obj"], row["kind"], row["ability"]
         if kind == SK_COMBAT_DAMAGE:
             # classic edition: no object, controller or targets; its assignments follow
-            if i != 0 or (o, row["obj_inc"], ab, row["n_targets"], row["prog_start"], row["prog_len"],
+            if i != 0 or i == h["casting"] or (o, row["obj_inc"], ab, row["n_targets"], row["prog_start"], row["prog_len"],
                           row["target0"], row["target1"], row["target_inc0"], row["target_inc1"]) != \
                     (0, 0, -1, 0, -1, 0, TGT_NONE, TGT_NONE, 0, 0):
                 return f"stack entry {i}: combat damage on the stack is not a bare object at the bottom of the stack"

@@ -261,6 +261,7 @@ def _tampered(g, section, row, more=(), **fields):
     ("combat_damage", 0, {"first_strike": 1}, "mixes first-strike"),
     ("stack", 0, {"obj": 1}, "bare object"),
     ("stack", 0, {"kind": C["SK_ABILITY"]}, "stack entry 0"),
+    ("header", 0, {"decision": C["D_TARGET"], "casting": 0}, "stack entry 0|target"),
 ])
 def test_classic_load_refuses_inconsistent_combat_damage_on_the_stack(section, row, fields, words):
     g, _, _ = combat("classic", ["Hill Giant"], ["Grizzly Bears"], blocks={0: 0})
