@@ -376,7 +376,8 @@ cpdef enum:
     EV_AURA_CANT_ENTER = 44  # Aura, what it would have enchanted (303.4g)
     EV_ATTACKS = 45        # attacking creature, what it attacks (508.1)
     EV_BLOCKS = 46         # blocking creature, attacker it blocks (509.1)
-    EV_COMBAT_DAMAGE = 47  # source, target, amount (510.2)
+    EV_COMBAT_DAMAGE = 47  # assignments, 1 in a first-strike step, 1 when classic damage
+                           # on the stack resolves (510.2)
     EV_DAMAGE_ORDER = 48   # attacker, blocker, position (509.2)
     EV_BLOCKED = 49        # attacker, 1 blocked / 0 unblocked (509.1h)
     EV_COMBAT_DAMAGE_ON_STACK = 55  # assignments, 1 in a first-strike step (classic edition)
