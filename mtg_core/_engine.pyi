@@ -11,6 +11,7 @@ STACK_FIELDS: list[str]
 EFFECT_FIELDS: list[str]
 TRIGGER_FIELDS: list[str]
 DELAYED_FIELDS: list[str]
+COMBAT_DAMAGE_FIELDS: list[str]
 
 def constants() -> dict[str, int]: ...
 

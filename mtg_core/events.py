@@ -65,8 +65,17 @@ def format_event(game: "Game", row) -> str | None:
                 "TRAMPLE_ASSIGNED": "702.19b"}[kind]
         return f"{obj(a)} assigns {c} combat damage to {game.target_name(b)} ({rule})"
     if kind == "COMBAT_DAMAGE":
-        return (f"first-strike combat damage is dealt (510.2, 510.5)" if b
-                else "combat damage is dealt (510.2)")
+        on_stack = " on the stack resolves: it" if c else ""    # classic rules
+        return (f"first-strike combat damage{on_stack} is dealt (510.2, 510.5)" if b
+                else f"combat damage{on_stack} is dealt (510.2)")
+    if kind == "COMBAT_DAMAGE_ON_STACK":
+        return ("first-strike combat damage is put on the stack (classic rules)" if b
+                else "combat damage is put on the stack (classic rules)")
+    if kind == "COMBAT_DAMAGE_LOST":
+        return (f"{obj(a)}'s {c} combat damage to {game.target_name(b)} is not dealt: "
+                "it has left the battlefield (classic rules)")
+    if kind == "MANA_BURN":
+        return f"{who(a)} loses {b} life to mana burn: unused mana emptied at the end of the phase (classic rules)"
     if kind == "DAMAGE":
         return f"{obj(a)} deals {c} damage to {game.target_name(b)}"
     if kind == "LIFE":

@@ -374,6 +374,13 @@ class Game:
         rows = self.state.sections()["stack"][:self.state.header()["stack_n"]]
         return [dict(zip(_engine.STACK_FIELDS, r.tolist())) for r in rows]
 
+    def combat_damage_on_stack(self) -> list[dict]:
+        """Classic edition: the assignments of the combat damage on the stack (rows of the
+        combat damage section: source, target, amount, ...); empty when there is none."""
+        n = self.state.header()["combat_damage_n"]
+        rows = self.state.sections()["combat_damage"][:n]
+        return [dict(zip(_engine.COMBAT_DAMAGE_FIELDS, r.tolist())) for r in rows]
+
     def obj(self, o: int) -> dict:
         """Raw fields of object ``o``."""
         if not 0 <= o < self.state.n_objects:
@@ -885,6 +892,12 @@ class Game:
         if st:
             lines.append("Stack (top first):")
             for item in reversed(st):
+                if item["kind"] == _C["SK_COMBAT_DAMAGE"]:
+                    dealt = ", ".join(f"{self.object_name(d['source'])} -> "
+                                      f"{self.target_name(d['target'])} {d['amount']}"
+                                      for d in self.combat_damage_on_stack())
+                    lines.append(f"    combat damage: {dealt}")
+                    continue
                 what = self.object_name(item["obj"])
                 label = what if item["kind"] == _C["SK_SPELL"] else f"ability of {what}"
                 tg = [self.target_name(item[f"target{i}"]) for i in range(item["n_targets"])

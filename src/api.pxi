@@ -12,8 +12,8 @@ HEADER_FIELDS = (
     + ["lands_played", "attackers_declared", "casting", "phase_serial",
        "flags", "sba_dirty", "any_attached", "last_normal_turn", "open_phase_serial",
        "open_phase", "bf_ability_kinds", "combat_damage_steps",
-       "attack_slots", "order_serial", "decl_max", "pairs_n"]
-    + [f"reserved{i}" for i in range(4)])
+       "attack_slots", "order_serial", "decl_max", "pairs_n", "combat_damage_n"]
+    + [f"reserved{i}" for i in range(3)])
 PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
                  + [f"mana_{c}" for c in "WUBRGC"]
                  + ["max_hand", "land_plays", "mulligans", "kept", "to_bottom", "skip_turns"]
@@ -32,6 +32,8 @@ TRIGGER_FIELDS = ["source", "source_inc", "ability", "controller", "prog_start",
 PAIR_FIELDS = ["attacker", "blocker", "a_pos", "b_pos", "a_dmg", "b_dmg"]
 DELAYED_FIELDS = ["step", "controller", "source", "prog_start", "prog_len", "created_serial",
                   "reserved0", "reserved1"]
+COMBAT_DAMAGE_FIELDS = ["source", "source_inc", "target", "target_inc", "amount", "keywords",
+                        "controller", "first_strike"]
 
 assert len(HEADER_FIELDS) * 4 == sizeof(Header)
 assert len(PLAYER_FIELDS) * 4 == sizeof(Player)
@@ -41,6 +43,7 @@ assert len(EFFECT_FIELDS) * 4 == sizeof(Effect)
 assert len(TRIGGER_FIELDS) * 4 == sizeof(Trigger)
 assert len(DELAYED_FIELDS) * 4 == sizeof(Delayed)
 assert len(PAIR_FIELDS) * 4 == sizeof(CombatPair)
+assert len(COMBAT_DAMAGE_FIELDS) * 4 == sizeof(CombatDamage)
 
 
 def constants():
@@ -347,7 +350,7 @@ cdef class State:
                  bint log=False, bint skip_first_draw=True, int edition=EDITION_SEED):
         """A new game: ``decks`` is one int sequence of card rows per seat (turn order);
         ``edition`` is the rules edition (EDITION_SEED, EDITION_CURRENT, EDITION_CLASSIC)."""
-        cdef int32_t n_players = len(decks), cap, p, o, k
+        cdef int32_t n_players = len(decks), cap, p, o, k, flags
         cdef State st
         cdef Engine* e
         if not 2 <= n_players <= MAX_PLAYERS:
@@ -366,8 +369,11 @@ cdef class State:
         if not 1 <= life <= AMOUNT_MAX or not 0 <= max_turns <= TURN_MAX or token_room < 0:
             raise EngineError(f"starting life must be 1..{AMOUNT_MAX}, the turn limit "
                               f"0..{TURN_MAX} and the spare room at least 0")
+        flags = (GF_MULLIGANS if mulligans else 0) | (0 if skip_first_draw else GF_NO_FIRST_DRAW_SKIP) \
+            | (GF_EDITION_CURRENT if edition == EDITION_CURRENT else 0) \
+            | (GF_EDITION_CLASSIC if edition == EDITION_CLASSIC else 0)
         st = State.__new__(State)
-        buf = np.zeros(state_ints(n_players, cap), dtype=np.int32)
+        buf = np.zeros(state_ints(n_players, cap, flags), dtype=np.int32)
         (<Header*>cnp.PyArray_DATA(buf)).n_players = n_players
         (<Header*>cnp.PyArray_DATA(buf)).cap = cap
         (<Header*>cnp.PyArray_DATA(buf)).n_zones = n_players * 3 + 3
@@ -375,15 +381,13 @@ cdef class State:
         e = &st.e
         e.log_on = 1 if log else 0
         e.h.version = STATE_VERSION
-        e.h.total_ints = state_ints(n_players, cap)
+        e.h.total_ints = state_ints(n_players, cap, flags)
         mtg_rng_seed(e.h.rng, seed)
         e.h.result = R_ONGOING
         e.h.winner = -1
         e.h.max_turns = max_turns
         e.h.casting = -1
-        e.h.flags = (GF_MULLIGANS if mulligans else 0) | (0 if skip_first_draw else GF_NO_FIRST_DRAW_SKIP) \
-            | (GF_EDITION_CURRENT if edition == EDITION_CURRENT else 0) \
-            | (GF_EDITION_CLASSIC if edition == EDITION_CLASSIC else 0)
+        e.h.flags = flags
         for p in range(n_players):
             e.pl[p].life = life
             e.pl[p].in_game = 1
@@ -460,9 +464,14 @@ cdef class State:
             raise EngineError(f"corrupt state: object capacity {h['cap']}")
         if h["n_zones"] != h["n_players"] * 3 + 3:
             raise EngineError("corrupt state: zone count does not match the player count")
-        if h["total_ints"] != state_ints(h["n_players"], h["cap"]) or buf.size != h["total_ints"]:
+        if h["flags"] & GF_EDITION_MASK == GF_EDITION_MASK:     # the edition sizes the layout
+            raise EngineError("corrupt state: two rules editions at once (flags "
+                              "GF_EDITION_CURRENT and GF_EDITION_CLASSIC)")
+        need = state_ints(h["n_players"], h["cap"], h["flags"])
+        if h["total_ints"] != need or buf.size != h["total_ints"]:
             raise EngineError(f"state buffer has {buf.size} words, its header says "
-                              f"{h['total_ints']}, its layout needs {state_ints(h['n_players'], h['cap'])}")
+                              f"{h['total_ints']}, its layout needs {need} (from n_players, cap "
+                              "and the rules edition in flags)")
         st = State.__new__(State)
         st._bind(buf, tables)
         problem = st._validate()
@@ -644,6 +653,8 @@ cdef class State:
             "delayed": view(<char*>e.dly - base, DELAYED_CAP, len(DELAYED_FIELDS)),
             "plan": view(<char*>e.plan - base, 1, PLAN_CAP)[0],
             "pairs": view(<char*>e.pairs - base, PAIR_CAP, len(PAIR_FIELDS)),
+            "combat_damage": view(<char*>e.cd - base, combat_damage_cap(e.h.flags, cap),
+                                  len(COMBAT_DAMAGE_FIELDS)),
         }
 
     def zone(self, int kind, int player=0):

@@ -1538,11 +1538,104 @@ cdef void deal_combat_damage(Engine* e, bint first_step) noexcept nogil:
         e.pairs[r].b_dmg = 0
     for i in range(e.zcount[bf]):
         e.ob[zone_list(e, bf)[i]].combat &= ~CB_ASSIGNED
-    # 510.2: dealt simultaneously (no state-based actions in between)
+    deal_or_stack_combat_damage(e, &L, first_step)
+    e.h.combat_damage_steps += 1
+
+
+cdef void deal_or_stack_combat_damage(Engine* e, DamageList* L, bint first_step) noexcept nogil:
+    """The assigned combat damage of this step, ``L``, is dealt: 510.2, all of it at once
+    (no state-based actions in between).  Classic edition: it is put on the stack as one
+    object instead, and dealt when that resolves (resolve_combat_damage)."""
+    cdef int32_t i
+    if edition_of(e) == EDITION_CLASSIC:
+        put_combat_damage_on_stack(e, L, first_step)
+        return
     log_event(e, EV_COMBAT_DAMAGE, L.n, 1 if first_step else 0, 0)
     for i in range(L.n):
         deal_damage(e, L.src[i], L.dst[i], L.amount[i])
-    e.h.combat_damage_steps += 1
+
+
+# --- classic edition: combat damage uses the stack ----------------------------------------------
+# The older rules (seeds/002, "combat damage step"): once all combat damage is assigned it
+# goes on the stack as one object; players get priority with it there, and whatever happens
+# to the creatures no longer changes it.  When it resolves all of it is dealt at once.
+# Damage from a source that has left the battlefield is still dealt; damage assigned to a
+# creature (or planeswalker) that has left the battlefield, or to a player who has left the
+# game, is not.  The source's abilities that change what its damage does (lifelink,
+# deathtouch, infect, wither: 120.3, 702) and its controller are read as the damage is
+# dealt when the source is still on the battlefield (the same object), otherwise as it last
+# existed there (last known information, recorded as it leaves).  Damage of a source whose
+# controller has since left the game is not dealt (800.4a: their objects are gone).
+#
+# At most one such object exists: it is put on an empty stack as the combat damage step
+# begins (so it is always stack entry 0), and the step can't end before it has resolved.
+# Its assignments are the rows 0 .. combat_damage_n - 1 of the combat damage section.
+
+cdef void put_combat_damage_on_stack(Engine* e, DamageList* L, bint first_step) noexcept nogil:
+    cdef int32_t i, s, src
+    cdef CombatDamage* row
+    if L.n == 0:
+        return                              # nothing assigned: nothing goes on the stack
+    if L.n > combat_damage_cap(e.h.flags, e.h.cap):
+        abort_game(e, ABORT_COMBAT_DAMAGE)
+        return
+    s = push_stack(e, SK_COMBAT_DAMAGE, 0, e.h.active, -1, 0)
+    if s < 0:
+        return
+    e.stack[s].obj_inc = 0
+    for i in range(L.n):
+        src = L.src[i]
+        row = &e.cd[i]
+        row.source = src
+        row.source_inc = e.ob[src].incarnation
+        row.target = L.dst[i]
+        row.target_inc = e.ob[L.dst[i]].incarnation if L.dst[i] < TGT_PLAYER else 0
+        row.amount = L.amount[i]
+        row.keywords = keywords_of(e, src)
+        row.controller = e.ob[src].controller
+        row.first_strike = 1 if first_step else 0
+    e.h.combat_damage_n = L.n
+    log_event(e, EV_COMBAT_DAMAGE_ON_STACK, L.n, 1 if first_step else 0, 0)
+
+
+cdef void combat_damage_source_leaves(Engine* e, int32_t o) noexcept nogil:
+    """``o`` is leaving the battlefield while combat damage is on the stack: record its
+    keywords and controller as it last existed there (called by move_object)."""
+    cdef int32_t i
+    cdef CombatDamage* row
+    for i in range(e.h.combat_damage_n):
+        row = &e.cd[i]
+        if row.source == o and row.source_inc == e.ob[o].incarnation:
+            row.keywords = keywords_of(e, o)
+            row.controller = e.ob[o].controller
+
+
+cdef void resolve_combat_damage(Engine* e) noexcept nogil:
+    """The combat damage object resolves (its stack entry is already removed): every
+    assignment whose target is still there is dealt, all at once (510.2)."""
+    cdef int32_t i, n = e.h.combat_damage_n, src, t, kw, ctrl
+    cdef CombatDamage* row
+    e.h.combat_damage_n = 0
+    log_event(e, EV_COMBAT_DAMAGE, n, e.cd[0].first_strike if n > 0 else 0, 1)
+    for i in range(n):
+        row = &e.cd[i]
+        src = row.source
+        t = row.target
+        if t >= TGT_PLAYER:
+            if not e.pl[t - TGT_PLAYER].in_game:
+                continue
+        elif not on_battlefield(e, t) or e.ob[t].incarnation != row.target_inc:
+            log_event(e, EV_COMBAT_DAMAGE_LOST, src, t, row.amount)
+            continue
+        if on_battlefield(e, src) and e.ob[src].incarnation == row.source_inc:
+            kw = keywords_of(e, src)
+            ctrl = e.ob[src].controller
+        else:
+            kw = row.keywords
+            ctrl = row.controller
+        if not e.pl[ctrl].in_game:
+            continue
+        deal_damage_as(e, src, t, row.amount, kw, ctrl)
 
 
 # --- end of combat (511) ----------------------------------------------------------------------

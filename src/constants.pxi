@@ -302,6 +302,8 @@ cpdef enum:
     SK_SPELL = 1
     SK_ABILITY = 2
     SK_TRIGGER = 3
+    SK_COMBAT_DAMAGE = 4       # classic edition: the combat damage of one step, put on the
+                               # stack as one object (its assignments: the combat damage section)
 
 # --- game results -------------------------------------------------------------------------
 cpdef enum:
@@ -397,7 +399,8 @@ cpdef enum:
     EV_AURA_CANT_ENTER = 44  # Aura, what it would have enchanted (303.4g)
     EV_ATTACKS = 45        # attacking creature, what it attacks (508.1)
     EV_BLOCKS = 46         # blocking creature, attacker it blocks (509.1)
-    EV_COMBAT_DAMAGE = 47  # source, target, amount (510.2)
+    EV_COMBAT_DAMAGE = 47  # assignments, 1 in a first-strike step, 1 when classic damage
+                           # on the stack resolves (510.2)
     EV_DAMAGE_ORDER = 48   # attacker, blocker, position (509.2)
     EV_BLOCKED = 49        # attacker, 1 blocked / 0 unblocked (509.1h)
     EV_ATTACKER_ORDER = 50 # blocker, attacker (509.3): the attacker is next in its order
@@ -405,6 +408,9 @@ cpdef enum:
     EV_BLOCKER_ASSIGNED = 52 # blocker, attacker, amount: a decided split (510.1d)
     EV_TRAMPLE_ASSIGNED = 53 # attacker, what it attacks, amount: a decided split (702.19b)
     EV_MILL = 100          # player, object milled (701.13)
+    EV_COMBAT_DAMAGE_ON_STACK = 55  # assignments, 1 in a first-strike step (classic edition)
+    EV_MANA_BURN = 56      # player, mana emptied from their pool (classic edition)
+    EV_COMBAT_DAMAGE_LOST = 57  # source, target, amount: not dealt, the target is gone (classic)
 
 cpdef enum:
     ABORT_STACK = 1
@@ -418,6 +424,8 @@ cpdef enum:
     ABORT_COMBAT = 9           # a declaration too big for the search (over 32 creatures or
                                # options, or its budget): undecided, never guessed
     ABORT_RANGE = 10           # a number of the state would leave its documented range
+    ABORT_COMBAT_DAMAGE = 11   # classic edition: more combat damage assignments in one step
+                               # than the combat damage section holds (2 per object)
 
 # --- sizes of the fixed tables inside a state -------------------------------------------------
 cpdef enum:
@@ -431,7 +439,8 @@ cpdef enum:
     MAX_TARGETS = 2
     MAX_ACTIONS = 1024         # the usual action buffer; a decision may have more answers
     STATE_VERSION = 3          # 2: plan entries carry flags (turn.pxi), Player.skip_phases, combat fields
-                               # 3: the combat pair table (509.2 / 509.3 orders, 510.1 assignments)
+                               # 3: the combat pair table (509.2 / 509.3 orders, 510.1 assignments);
+                               #    the combat damage section (classic edition), Header.combat_damage_n
 
 # --- ranges of the state's numbers (the field domains in api.pxi use them) --------------------
 # Life, counters, damage, mana and the like stay within +-AMOUNT_MAX; play that would take one

@@ -83,12 +83,20 @@ cdef void gain_life(Engine* e, int32_t p, int32_t n) noexcept nogil:
     log_event(e, EV_LIFE, p, n, 0)
 
 
-cdef void deal_damage(Engine* e, int32_t source, int32_t target, int32_t amount) noexcept nogil:
+cdef inline void deal_damage(Engine* e, int32_t source, int32_t target, int32_t amount) noexcept nogil:
     """120.3: the results of damage depend on the source's abilities."""
-    cdef int32_t kw, p, types
     if amount <= 0:
         return
-    kw = keywords_of(e, source)
+    deal_damage_as(e, source, target, amount, keywords_of(e, source), e.ob[source].controller)
+
+
+cdef void deal_damage_as(Engine* e, int32_t source, int32_t target, int32_t amount, int32_t kw,
+                         int32_t controller) noexcept nogil:
+    """120.3, with the source's keywords ``kw`` and controller given (last known information
+    of a source that has left the battlefield: classic combat damage on the stack)."""
+    cdef int32_t p, types
+    if amount <= 0:
+        return
     e.h.sba_dirty = 1
     log_event(e, EV_DAMAGE, source, target, amount)
     if target >= TGT_PLAYER:
@@ -112,7 +120,7 @@ cdef void deal_damage(Engine* e, int32_t source, int32_t target, int32_t amount)
             if kw & KW_DEATHTOUCH:               # 704.5h: counters from wither/infect too
                 e.ob[target].deathtouch_hit = 1
     if kw & KW_LIFELINK:                         # 120.3f
-        gain_life(e, e.ob[source].controller, amount)
+        gain_life(e, controller, amount)
 
 
 cdef void draw_card(Engine* e, int32_t p) noexcept nogil:

@@ -246,3 +246,23 @@ cdef void empty_mana_pools(Engine* e) noexcept nogil:
     for p in range(e.h.n_players):
         for c in range(N_MANA):
             e.pl[p].mana[c] = 0
+
+
+cdef void empty_mana_pools_with_burn(Engine* e) noexcept nogil:
+    """Classic edition (seeds/002, "Turn structure"): at the end of each phase the mana
+    left in a player's pool empties and they lose that much life (mana burn).  It is a loss
+    of life, so 704.5a can make them lose the game at the next check."""
+    cdef int32_t p, c, k
+    cdef long long n
+    for p in range(e.h.n_players):
+        n = 0
+        for c in range(N_MANA):
+            n += e.pl[p].mana[c]
+            e.pl[p].mana[c] = 0
+        while n > 0 and e.pl[p].in_game and e.h.result == R_ONGOING:
+            # in pieces of at most AMOUNT_MAX (what one change of life may be); a pool of
+            # six colours can hold more
+            k = <int32_t>(n if n < AMOUNT_MAX else AMOUNT_MAX)
+            n -= k
+            log_event(e, EV_MANA_BURN, p, k, 0)
+            lose_life(e, p, k)

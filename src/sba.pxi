@@ -325,7 +325,11 @@ cdef void remove_player(Engine* e, int32_t p) noexcept nogil:
     e.h.casting = -1
     for i in range(e.h.stack_n):
         si = &e.stack[i]
-        if si.controller == p or (si.kind == SK_SPELL and e.ob[si.obj].owner == p):
+        # Classic combat damage on the stack stays: it is no player's object; what a
+        # departed player's creatures assigned and what was assigned to them or their
+        # permanents is left out as it resolves (resolve_combat_damage).
+        if si.kind != SK_COMBAT_DAMAGE and \
+                (si.controller == p or (si.kind == SK_SPELL and e.ob[si.obj].owner == p)):
             if si.kind == SK_SPELL and e.ob[si.obj].owner != p:
                 move_object(e, si.obj, ex, True)       # a spell they control: exiled
             continue

@@ -284,6 +284,9 @@ cdef void resolve_top(Engine* e) noexcept nogil:
     cdef int32_t o = si.obj, types, start, length
     cdef int32_t out[MAX_PLAYERS + 2]
     e.h.stack_n -= 1
+    if si.kind == SK_COMBAT_DAMAGE:
+        resolve_combat_damage(e)                           # classic edition (combat.pxi)
+        return
     if si.kind == SK_SPELL:
         types = obj_types(e, o)
         if all_targets_illegal(e, &si):

@@ -6,6 +6,10 @@
 #   [Header][Player x n_players][Obj x cap][zone counts][zone lists][StackItem x STACK_CAP]
 #   [Effect x EFFECT_CAP][Trigger x TRIGGER_CAP][Delayed x DELAYED_CAP][plan x PLAN_CAP]
 #   [CombatPair x PAIR_CAP]
+#   [CombatDamage x combat_damage_cap(flags, cap)]
+#
+# The last section holds the combat damage on the stack of the classic rules edition; it
+# has no rows in the other editions (their states are the same size as before it).
 #
 # Cloning a state is one memcpy of that buffer.  Nothing in it is a Python object.
 
@@ -59,7 +63,9 @@ cdef struct Header:
     int32_t decl_max            # MAX (508.1d / 509.1c) of the declaration in progress + 1;
                                 # 0 = not computed yet
     int32_t pairs_n             # rows of the combat pair table in use (combat.pxi)
-    int32_t reserved[4]
+    int32_t combat_damage_n     # classic edition: rows of the combat damage section in use
+                                # (the assignments of the SK_COMBAT_DAMAGE stack object)
+    int32_t reserved[3]
 
 cpdef enum:
     GF_MULLIGANS = 1            # offer London mulligans (103.5)
@@ -146,6 +152,18 @@ cdef struct StackItem:
     int32_t target_inc[2]
     int32_t prog_start          # program of a delayed trigger, else -1
     int32_t prog_len
+
+cdef struct CombatDamage:
+    # Classic edition: one assignment of the combat damage on the stack (SK_COMBAT_DAMAGE).
+    int32_t source              # the creature that assigned it (510.1)
+    int32_t source_inc          # its incarnation then
+    int32_t target              # object or TGT_PLAYER + seat it is assigned to
+    int32_t target_inc          # the object's incarnation then (0 for a player)
+    int32_t amount
+    int32_t keywords            # the source's keywords: as it is put on the stack, refreshed
+                                # as the source leaves the battlefield (last known information)
+    int32_t controller          # the source's controller, the same way (lifelink, 120.3f)
+    int32_t first_strike        # 1 when put on the stack in a first-strike damage step (510.4)
 
 cdef struct Effect:
     int32_t kind                # EF_*
@@ -242,6 +260,7 @@ ctypedef struct Engine:
     Delayed* dly
     int32_t* plan
     CombatPair* pairs
+    CombatDamage* cd            # the combat damage section (no rows outside classic)
     # the card database
     const int32_t* cards
     const int32_t* abil
@@ -269,13 +288,22 @@ cdef inline int32_t header_ints() noexcept nogil:
     return <int32_t>(sizeof(Header) // 4)
 
 
-cdef inline int32_t state_ints(int32_t n_players, int32_t cap) noexcept nogil:
+cdef inline int32_t combat_damage_cap(int32_t flags, int32_t cap) noexcept nogil:
+    """Rows of the combat damage section: 2 per object in the classic edition (each
+    creature assigns to what it blocks or is blocked by, and an attacker also to what it
+    attacks: without blockers of several attackers, at most 2 assignments per creature),
+    none in the others."""
+    return 2 * cap if flags & GF_EDITION_CLASSIC else 0
+
+
+cdef inline int32_t state_ints(int32_t n_players, int32_t cap, int32_t flags) noexcept nogil:
     """Size of a state buffer, in int32 words."""
     cdef int32_t nz = n_players * 3 + 3
     return <int32_t>((sizeof(Header) + n_players * sizeof(Player) + cap * sizeof(Obj)
             + STACK_CAP * sizeof(StackItem) + EFFECT_CAP * sizeof(Effect)
             + TRIGGER_CAP * sizeof(Trigger) + DELAYED_CAP * sizeof(Delayed)
-            + PAIR_CAP * sizeof(CombatPair)) // 4
+            + PAIR_CAP * sizeof(CombatPair)
+            + combat_damage_cap(flags, cap) * sizeof(CombatDamage)) // 4
             + nz + nz * cap + PLAN_CAP)
 
 
@@ -296,7 +324,8 @@ cdef inline void bind(Engine* e, int32_t* base) noexcept nogil:
     e.trig = <Trigger*>p;   p += TRIGGER_CAP * sizeof(Trigger)
     e.dly = <Delayed*>p;    p += DELAYED_CAP * sizeof(Delayed)
     e.plan = <int32_t*>p;   p += PLAN_CAP * 4
-    e.pairs = <CombatPair*>p
+    e.pairs = <CombatPair*>p; p += PAIR_CAP * sizeof(CombatPair)
+    e.cd = <CombatDamage*>p
 
 
 # --- zones ------------------------------------------------------------------------------------
@@ -476,6 +505,8 @@ cdef void move_object(Engine* e, int32_t o, int32_t new_zone, bint to_top) noexc
     no memory of its previous existence: counters, damage, attachments and status reset."""
     cdef Obj* ob = &e.ob[o]
     cdef int32_t i, bf
+    if e.h.combat_damage_n and zone_kind(e, ob.zone) == Z_BATTLEFIELD:
+        combat_damage_source_leaves(e, o)   # classic: its last known information (combat.pxi)
     if ob.zone >= 0:
         zone_remove(e, ob.zone, o)
     if zone_kind(e, ob.zone) == Z_BATTLEFIELD or zone_kind(e, new_zone) == Z_BATTLEFIELD:

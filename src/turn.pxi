@@ -452,7 +452,8 @@ cdef void give_priority_to_active(Engine* e) noexcept nogil:
 cdef void end_step(Engine* e) noexcept nogil:
     """The current step or phase ends: 500.4 mana empties, 500.5 durations end, 511.3."""
     cdef int32_t step = entry_step(e.plan[e.h.plan_pos])
-    empty_mana_pools(e)
+    if edition_of(e) != EDITION_CLASSIC:
+        empty_mana_pools(e)                       # classic: at the end of the phase only
     end_effects(e, DUR_END_OF_STEP, step)
     e.h.plan_pos += 1
     e.h.stage = STG_STEP_START
@@ -463,7 +464,10 @@ cdef void close_phase(Engine* e) noexcept nogil:
     "until end of combat" effects end, 511.3 everything is removed from combat."""
     if e.h.open_phase_serial < 0:
         return
-    empty_mana_pools(e)
+    if edition_of(e) == EDITION_CLASSIC:
+        empty_mana_pools_with_burn(e)             # seeds/002: mana burn
+    else:
+        empty_mana_pools(e)
     end_effects(e, DUR_END_OF_PHASE, e.h.open_phase)
     if e.h.open_phase == PH_COMBAT:
         end_effects(e, DUR_END_OF_COMBAT, -1)     # 500.5: at the end of the combat phase

@@ -87,6 +87,8 @@ FIELD_DOMAINS = {
         "order_serial": (_AMOUNT, "last damage-assignment-order number given (509.2)"),
         "pairs_n": (_in(0, PAIR_CAP), "rows of the combat pair table in use"),
         "decl_max": (_AMOUNT, "508.1d / 509.1c maximum of the declaration in progress, plus 1; 0 not computed"),
+        "combat_damage_n": (_in(0, "combat_damage_cap"),
+                            "assignments of the combat damage on the stack (classic edition)"),
     } | {f"rng{i}": (_INT32, "RNG word (any, but not all four zero)") for i in range(4)}
       | {f"extra_turn{i}": (_SEAT, "seat taking an extra turn (500.7)") for i in range(16)}),
     "players": _section(PLAYER_FIELDS, {
@@ -134,7 +136,7 @@ FIELD_DOMAINS = {
         "loyalty_turn": (_in(0, "turn"), "turn a loyalty ability of it was activated (606.3), 0 none"),
     }),
     "stack": _section(STACK_FIELDS, {
-        "kind": (_in(0, SK_TRIGGER), "SK_* (0 only in rows not in use)"),
+        "kind": (_in(0, SK_COMBAT_DAMAGE), "SK_* (0 only in rows not in use)"),
         "obj": (_OBJECT, "the spell, or the ability's source"),
         "obj_inc": (_INCARNATION, "its incarnation when put on the stack"),
         "controller": (_SEAT, "controller's seat"),
@@ -184,6 +186,16 @@ FIELD_DOMAINS = {
         "prog_len": (_in(0, "prog_len"), "length of its program"),
         "created_serial": (_in(0, "step_serial"), "step it was created in (513.3)"),
     }),
+    "combat_damage": _section(COMBAT_DAMAGE_FIELDS, {
+        "source": (_OBJECT, "the creature that assigned it (510.1)"),
+        "source_inc": (_INCARNATION, "its incarnation then"),
+        "target": (_TARGET, "what it is assigned to: an object or TGT_PLAYER + seat"),
+        "target_inc": (_INCARNATION, "the object's incarnation then, 0 for a player"),
+        "amount": (_AMOUNT, "damage (at least 1 in rows in use)"),
+        "keywords": (_in(0, ALL_KEYWORDS), "the source's keywords (last known information)"),
+        "controller": (_SEAT, "the source's controller (last known information)"),
+        "first_strike": (_BIT, "put on the stack in a first-strike damage step (510.4)"),
+    }),
 }
 
 # The other three sections (checked in check_state): zone counts are 0..cap, and every
@@ -197,7 +209,8 @@ _ZONE = OBJECT_FIELDS.index("zone")
 # Section labels in messages.
 _LABEL = {"header": "header field", "players": "player", "objects": "object",
           "stack": "stack entry", "effects": "effect", "triggers": "pending trigger",
-          "delayed": "delayed trigger", "pairs": "combat pair"}
+          "delayed": "delayed trigger", "pairs": "combat pair",
+          "combat_damage": "combat damage assignment"}
 
 # 500.1: the steps of each phase (a main phase is one entry with step S_MAIN, 505.2).
 PHASE_STEPS = {PH_BEGINNING: (S_UNTAP, S_UPKEEP, S_DRAW), PH_PRECOMBAT_MAIN: (S_MAIN,),
@@ -220,12 +233,12 @@ def state_bounds(h, int n_cards, int n_abilities, int prog_len):
     np_, cap, n = h["n_players"], h["cap"], h["n_objects"]
     return {
         "last_seat": np_ - 1, "cap": cap, "n_zones": np_ * 3 + 3,
-        "total_ints": state_ints(np_, cap), "last_object": n - 1, "any_object": max(n - 1, 0),
+        "total_ints": state_ints(np_, cap, h["flags"]), "last_object": n - 1, "any_object": max(n - 1, 0),
         "last_card": n_cards - 1, "last_zone": np_ * 3 + 2, "last_ability": n_abilities - 1,
         "last_prog": prog_len - 1, "prog_len": prog_len, "timestamp": h["timestamp"],
         "turn": h["turn"], "step_serial": h["step_serial"], "plan_len": h["plan_len"],
         "top_of_stack": h["stack_n"] - 1, "last_phase_serial": h["phase_serial"] - 1,
-        "dctx_max": max(cap, n_cards), "last_player_target": TGT_PLAYER + np_ - 1,
+        "dctx_max": max(cap, n_cards), "combat_damage_cap": combat_damage_cap(h["flags"], cap), "last_player_target": TGT_PLAYER + np_ - 1,
         # A turn begins at most PLAN_CAP steps (plan_pos only grows) and plans fewer phases
         # than entries: bounds that play from any valid state keeps.
         "step_serial_max": 0 if h["turn"] < 1 else PLAN_CAP * (h["turn"] - 1) + h["plan_pos"] + 1,
@@ -326,7 +339,7 @@ cdef object check_state(State st):
     if spare.size and not (spare == pristine).all():
         return f"object row {n + int(np.flatnonzero((spare != pristine).any(axis=1))[0])} " \
                f"is not in use (there are {n} objects) but is not empty"
-    for name in ("stack", "effects", "triggers", "delayed", "pairs"):
+    for name in ("stack", "effects", "triggers", "delayed", "pairs", "combat_damage"):
         problem = check_domains(name, sec[name], bounds)
         if problem:
             return problem
@@ -524,6 +537,13 @@ cdef object check_relations(State st, sec, h, bounds):
     for i in range(h["stack_n"]):
         row = {f: int(SK[f][i]) for f in STACK_FIELDS}
         o, kind, ab = row["obj"], row["kind"], row["ability"]
+        if kind == SK_COMBAT_DAMAGE:
+            # classic edition: no object, controller or targets; its assignments follow
+            if i != 0 or i == h["casting"] or (o, row["obj_inc"], ab, row["n_targets"], row["prog_start"], row["prog_len"],
+                          row["target0"], row["target1"], row["target_inc0"], row["target_inc1"]) != \
+                    (0, 0, -1, 0, -1, 0, TGT_NONE, TGT_NONE, 0, 0):
+                return f"stack entry {i}: combat damage on the stack is not a bare object at the bottom of the stack"
+            continue
         if kind == 0 or o >= n:
             return f"stack entry {i} has no kind or names an object that does not exist"
         if ongoing and not in_game[row["controller"]]:
@@ -555,6 +575,9 @@ cdef object check_relations(State st, sec, h, bounds):
             elif t == TGT_NONE or (t < TGT_PLAYER and (t >= n or inc > F["incarnation"][t])) \
                     or (t >= TGT_PLAYER and inc):
                 return f"stack entry {i} target {slot} names nothing that exists"
+    problem = check_combat_damage_on_stack(h, sec, SK, F)
+    if problem:
+        return problem
     # --- effects, pending and delayed triggers ---
     for i in range(h["effects_n"]):
         row = dict(zip(EFFECT_FIELDS, sec["effects"][i].tolist()))
@@ -607,6 +630,35 @@ cdef object check_relations(State st, sec, h, bounds):
         if probe.buffer.tobytes() != st.buffer.tobytes():
             return "state-based actions would apply (704.3) but the state says none can"
     return validate_combat(e)                       # combat.pxi: the combat fields' relations
+
+
+def check_combat_damage_on_stack(h, sec, SK, F):
+    """Classic edition: combat damage is on the stack (one SK_COMBAT_DAMAGE object, which
+    only the combat damage step can hold) exactly when its assignments are recorded, and each
+    names a source and a target that existed."""
+    cd_n, n = h["combat_damage_n"], h["n_objects"]
+    held = int((SK["kind"] == SK_COMBAT_DAMAGE).sum())
+    if held != (1 if cd_n else 0):
+        return ("combat damage on the stack (classic edition) and its assignments don't match: "
+                f"{held} such stack objects, {cd_n} assignments")
+    if not cd_n:
+        return None
+    if h["step"] != S_COMBAT_DAMAGE:
+        return "combat damage is on the stack outside the combat damage step (510)"
+    rows = sec["combat_damage"][:cd_n]
+    D = {f: rows[:, COMBAT_DAMAGE_FIELDS.index(f)] for f in COMBAT_DAMAGE_FIELDS}
+    inc = F["incarnation"]
+    for i in range(cd_n):
+        src, t, t_inc = int(D["source"][i]), int(D["target"][i]), int(D["target_inc"][i])
+        if D["amount"][i] < 1:
+            return f"combat damage assignment {i} assigns no damage"
+        if src >= n or D["source_inc"][i] > inc[src]:
+            return f"combat damage assignment {i} names a source that does not exist"
+        if t == TGT_NONE or (t < TGT_PLAYER and (t >= n or t_inc > inc[t])) or (t >= TGT_PLAYER and t_inc):
+            return f"combat damage assignment {i} names a target that does not exist"
+    if np.unique(D["first_strike"]).size != 1:
+        return "the combat damage on the stack mixes first-strike and regular damage (510.4)"
+    return None
 
 
 cdef object check_legend_marks(State st, h, on_bf, F):

@@ -33,7 +33,8 @@ from mtg_core import (Action, ActionKind, Decision, Deck, Game, StateFormatError
 from mtg_core.game import SAVE_MAGIC
 
 HEAD = len(SAVE_MAGIC) + 16
-SECTIONS = ("header", "players", "objects", "stack", "effects", "triggers", "delayed")
+SECTIONS = ("header", "players", "objects", "stack", "effects", "triggers", "delayed",
+            "combat_damage")
 EXTRA = int(os.environ.get("MTG_CORE_FUZZ_EXAMPLES", "0"))
 
 
@@ -211,6 +212,18 @@ def base_games() -> list[Game]:
     g.append(rich.clone())
     assert theirs in rich.battlefield(1)
     g.append(_play(rich, 250, 13, True))
+    # Classic edition: combat damage on the stack.
+    classic = Game(["bears", "bears"], seed=14, mulligans=False, starting_player=0, cards=CARDS,
+                   edition="classic")
+    bears = [classic.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD) for _ in range(2)]
+    giant = classic.create_card("Hill Giant", 1, Zone.BATTLEFIELD)
+    classic.pass_until(lambda x: x.decision.kind == Decision.DECLARE_ATTACKERS)
+    classic.declare_attackers({o: classic.player_target(1) for o in bears})
+    classic.pass_until(lambda x: x.decision.kind == Decision.DECLARE_BLOCKERS)
+    classic.declare_blockers({giant: bears[0]})
+    classic.pass_until(lambda x: x.step == Step.COMBAT_DAMAGE)
+    assert len(classic.combat_damage_on_stack()) == 3
+    g.append(classic)
     return g
 
 
@@ -311,8 +324,10 @@ def mutate(d: Draws, in_domain_bias: bool = False) -> bytes:
         start, rows, cols = layout[section]
         if section == "objects":
             rows = min(rows, game.state.n_objects + 1)
-        elif section in ("stack", "effects", "triggers", "delayed"):
+        elif section in ("stack", "effects", "triggers", "delayed", "combat_damage"):
             rows = min(rows, 4)
+        if rows == 0:
+            continue                    # no combat damage section outside the classic edition
         elif section == "plan":
             cols = 16
         row, col = d.int(0, rows - 1), d.int(0, cols - 1)
