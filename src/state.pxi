@@ -382,7 +382,8 @@ cdef void debug_verify_any_attached(Engine* e) noexcept nogil:
 cdef inline bint on_battlefield(Engine* e, int32_t o) noexcept nogil:
     """On the battlefield and phased in (702.26b: phased-out permanents are treated as
     though they don't exist)."""
-    return zone_kind(e, e.ob[o].zone) == Z_BATTLEFIELD and e.ob[o].phased_out == 0
+    # zone_kind(zone) == Z_BATTLEFIELD exactly for the one battlefield zone, n_players * 3
+    return e.ob[o].zone == e.h.n_players * 3 and e.ob[o].phased_out == 0
 
 
 cdef inline int32_t next_timestamp(Engine* e) noexcept nogil:
@@ -451,6 +452,19 @@ cdef int32_t add_amount(Engine* e, int32_t* field, int32_t delta, int32_t lo) no
     return v
 
 
+cdef inline bint arrival_may_need_sba(const int32_t* row) noexcept nogil:
+    """Can a permanent of this card arriving on the battlefield (a new object, 400.7: no
+    damage, counters or attachment) make a 704.5 action apply?  A creature (704.5f-h), a
+    planeswalker (704.5i), a legendary or world permanent (704.5j-k), an Aura, Equipment
+    or Fortification (704.5m-p), or static abilities (they may change other permanents)
+    can; a basic land can't, so its arrival leaves ``sba_dirty`` as it was (debug builds
+    verify every skipped check, debug_verify_no_sba)."""
+    return ((row[CF_TYPES] & (T_CREATURE | T_PLANESWALKER)) != 0
+            or (row[CF_SUPERTYPES] & (ST_LEGENDARY | ST_WORLD)) != 0
+            or (row[CF_SUBTYPES] & (SUB_AURA | SUB_EQUIPMENT | SUB_FORTIFICATION)) != 0
+            or (row[CF_ABILITY_KINDS] & (1 << AB_STATIC)) != 0)
+
+
 cdef void move_object(Engine* e, int32_t o, int32_t new_zone, bint to_top) noexcept nogil:
     """Move ``o`` to ``new_zone``.  400.7: it becomes a new object (new incarnation) with
     no memory of its previous existence: counters, damage, attachments and status reset."""
@@ -458,9 +472,10 @@ cdef void move_object(Engine* e, int32_t o, int32_t new_zone, bint to_top) noexc
     cdef int32_t i, bf
     if ob.zone >= 0:
         zone_remove(e, ob.zone, o)
-    if zone_kind(e, ob.zone) == Z_BATTLEFIELD or zone_kind(e, new_zone) == Z_BATTLEFIELD:
+    if zone_kind(e, ob.zone) == Z_BATTLEFIELD or (zone_kind(e, new_zone) == Z_BATTLEFIELD
+                                                 and arrival_may_need_sba(card_row(e, ob.card))):
         # Only arrivals on and departures from the battlefield can make a state-based
-        # action apply (704.5); a draw or a discard can't.
+        # action apply (704.5); a draw or a discard can't, nor can a plain land arriving.
         e.h.sba_dirty = 1
     if zone_kind(e, new_zone) == Z_BATTLEFIELD:
         e.h.bf_ability_kinds |= card_row(e, ob.card)[CF_ABILITY_KINDS]
