@@ -13,7 +13,7 @@ HEADER_FIELDS = (
        "flags", "sba_dirty", "any_attached", "last_normal_turn", "open_phase_serial",
        "open_phase", "bf_ability_kinds", "combat_damage_steps",
        "attack_slots", "order_serial", "decl_max"]
-    + [f"reserved{i}" for i in range(5)])
+    + [f"reserved{i}" for i in range(4)] + ["no_fast_in_hand"])
 PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
                  + [f"mana_{c}" for c in "WUBRGC"]
                  + ["max_hand", "land_plays", "mulligans", "kept", "to_bottom", "skip_turns"]
@@ -401,6 +401,7 @@ cdef class State:
             e.ob[k].attached_to = -1
         e.h.open_phase_serial = -1
         e.h.sba_dirty = 1
+        e.h.no_fast_in_hand = 1              # every card is in a library
         return st
 
     # --- copying, comparing, saving ------------------------------------------------------

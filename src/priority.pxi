@@ -118,16 +118,17 @@ cdef int32_t priority_actions(Engine* e, int32_t p, ActionSink* s, bint include_
     cdef ManaUnit units[MAX_UNITS]
     cdef int32_t unit_pip[MAX_UNITS]
     cdef int32_t cand[TGT_PLAYER]           # a hand holds fewer than TGT_PLAYER objects
-    cdef bint sorcery = sorcery_timing(e, p)
+    cdef bint sorcery = sorcery_timing(e, p), fast = fast_cards_in_hand_possible(e)
     emit(s, make_action(A_PASS, 0, 0))
     # Cards that could be cast but for their cost are gathered first; the mana this player
     # could make is then collected once for all of them.  Outside sorcery timing only
     # instants and flash cards are looked at (305.1/505.5b: lands, 307.1: the rest;
-    # the same tests check_play_land and check_cast_except_cost start with).
-    for i in range(e.zcount[hand]):
+    # the same tests check_play_land and check_cast_except_cost start with), and with
+    # none in any hand (no_fast_in_hand) the hand isn't looked at.
+    for i in range(e.zcount[hand] if sorcery or fast else 0):
         o = zone_list(e, hand)[i]
         row = card_row(e, e.ob[o].card)
-        if not sorcery and not (row[CF_TYPES] & T_INSTANT) and not (row[CF_KEYWORDS] & KW_FLASH):
+        if not sorcery and not is_fast_card(row):
             if MTG_CORE_DEBUG:
                 debug_verify_not_playable(e, p, o)
             continue

@@ -57,7 +57,9 @@ cdef struct Header:
     int32_t order_serial        # last Obj.dmg_order handed out this combat (509.2)
     int32_t decl_max            # MAX (508.1d / 509.1c) of the declaration in progress + 1;
                                 # 0 = not computed yet
-    int32_t reserved[5]
+    int32_t reserved[4]
+    int32_t no_fast_in_hand     # 1: no instant or flash card is in any hand (priority then
+                                # skips the hands outside sorcery timing); 0: there may be
 
 cpdef enum:
     GF_MULLIGANS = 1            # offer London mulligans (103.5)
@@ -361,6 +363,30 @@ cdef inline bint attachments_possible(Engine* e) noexcept nogil:
     return e.h.any_attached != 0
 
 
+cdef inline bint is_fast_card(const int32_t* row) noexcept nogil:
+    """An instant (304.1) or a card with flash (702.8a): castable outside sorcery timing."""
+    return (row[CF_TYPES] & T_INSTANT) != 0 or (row[CF_KEYWORDS] & KW_FLASH) != 0
+
+
+cdef inline bint fast_cards_in_hand_possible(Engine* e) noexcept nogil:
+    """``no_fast_in_hand`` read the other way: False promises that no instant or flash card
+    is in any hand (set when a game begins, cleared by move_object when one enters a hand)."""
+    if MTG_CORE_DEBUG:
+        debug_verify_no_fast_in_hand(e)
+    return e.h.no_fast_in_hand == 0
+
+
+cdef void debug_verify_no_fast_in_hand(Engine* e) noexcept nogil:
+    cdef int32_t p, i, hand
+    if not e.h.no_fast_in_hand:
+        return
+    for p in range(e.h.n_players):
+        hand = p * 3 + Z_HAND
+        for i in range(e.zcount[hand]):
+            if is_fast_card(card_row(e, e.ob[e.zlist[hand * e.h.cap + i]].card)):
+                debug_fail(b"no_fast_in_hand: it is 1 but an instant or flash card is in a hand")
+
+
 cdef void debug_verify_bf_kinds(Engine* e) noexcept nogil:
     cdef int32_t bf = e.h.n_players * 3, i, kinds = 0
     for i in range(e.zcount[bf]):
@@ -479,6 +505,8 @@ cdef void move_object(Engine* e, int32_t o, int32_t new_zone, bint to_top) noexc
         e.h.sba_dirty = 1
     if zone_kind(e, new_zone) == Z_BATTLEFIELD:
         e.h.bf_ability_kinds |= card_row(e, ob.card)[CF_ABILITY_KINDS]
+    elif zone_kind(e, new_zone) == Z_HAND and is_fast_card(card_row(e, ob.card)):
+        e.h.no_fast_in_hand = 0
     if zone_kind(e, ob.zone) == Z_BATTLEFIELD:
         # It leaves whatever it was attached to.  Whatever was attached to it is now
         # attached to an object that no longer exists (400.7): mark it ATTACHED_GONE and let

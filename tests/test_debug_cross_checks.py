@@ -163,6 +163,16 @@ s["header"][H.index("decl_max")] = 1                # "the maximum is 0"
 print("out of step", flush=True)
 assert game.legal_actions()
 """,
+    # 304.1 / 702.8a: with no instant or flash card in any hand, priority outside sorcery
+    # timing doesn't look at the hands.
+    "no_fast_in_hand": """
+bolt = game.create_card("Lightning Bolt", 0, Zone.HAND)
+assert s["header"][H.index("no_fast_in_hand")] == 0
+s["header"][H.index("no_fast_in_hand")] = 1         # "no instant in any hand"
+{fix}s["header"][H.index("no_fast_in_hand")] = 0
+print("out of step", flush=True)
+game.legal_actions()
+""",
     # 704.5j: only the legend rule marks a permanent MARK_PUT_AWAY (2), within one SBA
     # pass; a pass that saw at most one legendary permanent skips looking for such marks.
     "legend marks": """
