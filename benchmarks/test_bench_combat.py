@@ -41,16 +41,20 @@ def test_bears_mirror_with_combat_games_per_second(benchmark, rates):
 
     out = benchmark.pedantic(batch, rounds=10, iterations=1, warmup_rounds=1)
     assert set(out[:, 0].tolist()) <= {1, 2}
-    benchmark.extra_info["mean_turns"] = float(out[:, 2].mean())
+    benchmark.extra_info["games_per_batch"] = BATCH
+    # The statistics of one batch (seed 0), replayed game by game: game i of a batch is
+    # Game(seed=seed + i) played by the policy seeded seed * 2654435761 + i (api.pxi).
+    first = play_random_games("bears", "bears", BATCH, seed=0)
     decisions = wins = 0
-    n = 200
-    for s in range(n):
-        g = Game(["bears", "bears"], seed=s, log=False)
+    for i in range(BATCH):
+        g = Game(["bears", "bears"], seed=i, log=False)
         start = g._h()["starting_player"]
-        decisions += g.state.play_random(s)
+        decisions += g.state.play_random(i)
+        assert (int(g.state.result), g.turn) == (first[i, 0], first[i, 2])
         wins += g.result.winner == start
-    benchmark.extra_info["decisions_per_game"] = decisions / n
-    benchmark.extra_info["starting_player_win_rate"] = wins / n
+    benchmark.extra_info["mean_turns"] = float(first[:, 2].mean())
+    benchmark.extra_info["decisions_per_game"] = decisions / BATCH
+    benchmark.extra_info["starting_player_win_rate"] = wins / BATCH
     _rate(benchmark, rates, "(combat a) bears mirror with combat", BATCH, "games")
 
 

@@ -13,7 +13,7 @@ HEADER_FIELDS = (
        "flags", "sba_dirty", "any_attached", "last_normal_turn", "open_phase_serial",
        "open_phase", "bf_ability_kinds", "combat_damage_steps",
        "attack_slots", "order_serial", "decl_max", "pairs_n", "combat_damage_n"]
-    + [f"reserved{i}" for i in range(3)])
+    + [f"reserved{i}" for i in range(2)] + ["no_fast_in_hand"])
 PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
                  + [f"mana_{c}" for c in "WUBRGC"]
                  + ["max_hand", "land_plays", "mulligans", "kept", "to_bottom", "skip_turns"]
@@ -350,6 +350,19 @@ cdef class State:
                  bint log=False, bint skip_first_draw=True, int edition=EDITION_SEED):
         """A new game: ``decks`` is one int sequence of card rows per seat (turn order);
         ``edition`` is the rules edition (EDITION_SEED, EDITION_CURRENT, EDITION_CLASSIC)."""
+        cdef State st = State._unshuffled(tables, decks, starting_player, mulligans, max_turns,
+                                          life, token_room, log, skip_first_draw, edition)
+        with nogil:
+            begin_game(&st.e, seed, starting_player)
+        return st
+
+    @staticmethod
+    cdef State _unshuffled(CardTables tables, decks, int starting_player, bint mulligans,
+                           int max_turns, int life, int token_room, bint log,
+                           bint skip_first_draw, int edition):
+        """``new_game`` up to the first use of the seed: checked arguments, the buffer, the
+        libraries in deck order.  ``begin_game`` then seeds and starts it; a batch of games
+        (play_random_games) copies one such state per game instead of building it again."""
         cdef int32_t n_players = len(decks), cap, p, o, k, flags
         cdef State st
         cdef Engine* e
@@ -382,7 +395,6 @@ cdef class State:
         e.log_on = 1 if log else 0
         e.h.version = STATE_VERSION
         e.h.total_ints = state_ints(n_players, cap, flags)
-        mtg_rng_seed(e.h.rng, seed)
         e.h.result = R_ONGOING
         e.h.winner = -1
         e.h.max_turns = max_turns
@@ -401,15 +413,9 @@ cdef class State:
         for k in range(e.h.n_objects, cap):
             e.ob[k].zone = -1
             e.ob[k].attached_to = -1
-        # 103.1: the starting player is chosen at random unless the caller names one.
-        e.h.starting_player = starting_player if starting_player >= 0 else \
-            <int32_t>mtg_rng_below(e.h.rng, <uint32_t>n_players)
-        e.h.last_normal_turn = e.h.starting_player
         e.h.open_phase_serial = -1
         e.h.sba_dirty = 1
-        with nogil:
-            start_game(e)
-            advance(e)
+        e.h.no_fast_in_hand = 1              # every card is in a library
         return st
 
     # --- copying, comparing, saving ------------------------------------------------------
@@ -833,20 +839,28 @@ cdef class State:
 def play_random_games(CardTables tables, deck_a, deck_b, int n_games, uint64_t seed,
                       int max_turns=0, bint mulligans=True, int edition=EDITION_SEED):
     """Play ``n_games`` random-vs-random games of ``deck_a`` against ``deck_b``; returns an
-    (n_games, 3) int32 array of (result, winner, turns).  Game i uses seed + i; the
-    starting player is random per game.  The loop runs in C with the GIL released."""
-    cdef State proto, st
+    (n_games, 3) int32 array of (result, winner, turns).  Game i is the game
+    ``State.new_game`` builds from seed + i (the starting player is random per game),
+    played by the policy seeded with seed * 2654435761 + i.  The decks are checked and laid
+    out once; each game copies that unshuffled state into one reused buffer and starts it,
+    the whole loop in C with the GIL released."""
+    if n_games < 0:
+        raise EngineError(f"a negative number of games ({n_games})")
+    cdef State proto = State._unshuffled(tables, [deck_a, deck_b], -1, mulligans, max_turns,
+                                         20, 64, False, True, edition)
+    cdef State st = proto._copy()
     out = np.zeros((n_games, 3), dtype=np.int32)
     cdef int32_t[:, ::1] ov = out
     cdef int i
     cdef uint32_t rng[4]
-    for i in range(n_games):
-        st = State.new_game(tables, [deck_a, deck_b], seed + <uint64_t>i,
-                            max_turns=max_turns, mulligans=mulligans, edition=edition)
-        mtg_rng_seed(rng, seed * 2654435761u + <uint64_t>i)
-        with nogil:
+    cdef size_t nbytes = <size_t>proto.e.h.total_ints * 4
+    with nogil:
+        for i in range(n_games):
+            memcpy(st.e.base, proto.e.base, nbytes)
+            begin_game(&st.e, seed + <uint64_t>i, -1)
+            mtg_rng_seed(rng, seed * 2654435761u + <uint64_t>i)
             play_out(&st.e, rng, False)
-        ov[i, 0] = st.e.h.result
-        ov[i, 1] = st.e.h.winner
-        ov[i, 2] = st.e.h.turn
+            ov[i, 0] = st.e.h.result
+            ov[i, 1] = st.e.h.winner
+            ov[i, 2] = st.e.h.turn
     return out

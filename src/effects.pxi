@@ -235,9 +235,16 @@ cdef int32_t add_effect(Engine* e, int32_t kind, int32_t source, int32_t affecte
     return e.h.effects_n - 1
 
 
-cdef int32_t end_effects(Engine* e, int32_t duration, int32_t dur_arg) noexcept nogil:
+cdef inline int32_t end_effects(Engine* e, int32_t duration, int32_t dur_arg) noexcept nogil:
     """Remove every effect with this duration (and argument, unless -1) and every effect
-    whose object has become a new object (400.7).  Returns how many ended."""
+    whose object has become a new object (400.7).  Returns how many ended.  (Called at
+    every step and phase boundary: with no effects there is nothing to scan.)"""
+    if e.h.effects_n == 0:
+        return 0
+    return end_effects_scan(e, duration, dur_arg)
+
+
+cdef int32_t end_effects_scan(Engine* e, int32_t duration, int32_t dur_arg) noexcept nogil:
     cdef int32_t i, kept = 0, ended = 0
     cdef Effect* ef
     for i in range(e.h.effects_n):

@@ -34,6 +34,18 @@ cdef void start_game(Engine* e) noexcept nogil:
         e.h.plan_pos = 0
 
 
+cdef void begin_game(Engine* e, uint64_t seed, int32_t starting_player) noexcept nogil:
+    """Seed a new game's RNG and start it (State.new_game after its checks; each game of
+    play_random_games from a copy of one unshuffled state): the same seed gives the same
+    game either way.  103.1: the starting player is chosen at random unless named (>= 0)."""
+    mtg_rng_seed(e.h.rng, seed)
+    e.h.starting_player = starting_player if starting_player >= 0 else \
+        <int32_t>mtg_rng_below(e.h.rng, <uint32_t>e.h.n_players)
+    e.h.last_normal_turn = e.h.starting_player
+    start_game(e)
+    advance(e)
+
+
 cdef void mulligan_step(Engine* e) noexcept nogil:
     """103.5: in turn order from the starting player, each player who hasn't kept decides;
     then everyone who chose to mulligan shuffles their hand away and draws seven, at the

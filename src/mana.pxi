@@ -36,10 +36,10 @@ cdef int32_t collect_units(Engine* e, int32_t player, int32_t exclude, ManaUnit*
     """Pool mana first, then lands, then other sources: the order payment prefers.
     No cost of ``need`` mana can use more than ``need`` units of one colour set, so no more
     are collected (that keeps huge pools and boards within MAX_UNITS)."""
-    cdef int32_t n = 0, c, k, i, o, ab, pass_, mask, amount, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int32_t n = 0, c, k, i, o, n_later = 0, bf = zone_of(e, 0, Z_BATTLEFIELD)
     cdef int32_t* lst = zone_list(e, bf)
     cdef int32_t per_mask[64]
-    cdef bint land
+    cdef int32_t later[TGT_PLAYER]          # ready non-land sources, in battlefield order
     for c in range(64):
         per_mask[c] = 0
     for c in range(N_MANA):
@@ -49,37 +49,47 @@ cdef int32_t collect_units(Engine* e, int32_t player, int32_t exclude, ManaUnit*
                 units[n].amount = 1
                 n += 1
         per_mask[1 << c] = e.pl[player].mana[c] if e.pl[player].mana[c] < need else need
-    for pass_ in range(2):
-        for i in range(e.zcount[bf]):
-            o = lst[i]
-            if o == exclude or not mana_source_ready(e, o, player):
-                continue
-            land = (obj_types(e, o) & T_LAND) != 0
-            if land != (pass_ == 0):
-                continue
-            if not (card_row(e, e.ob[o].card)[CF_ABILITY_KINDS] & (1 << AB_MANA)):
-                continue
-            ab = mana_ability_of(e, o)
-            if ab < 0:
-                continue
-            mask = ability_row(e, ab)[AF_MANA_COLORS] & 63
-            amount = ability_row(e, ab)[AF_MANA_AMOUNT]
-            # Units of one colour set are interchangeable, so ``need`` of them are enough.
-            # Not so for a source making several mana of one chosen colour ("{W}{W} or
-            # {G}{G}"): its units aren't independent (one colour for all of them), so it
-            # neither counts toward that bound nor is left out by it.
-            if amount > 1 and several_colours(mask):
-                pass
-            elif per_mask[mask] >= need:
-                continue
-            else:
-                per_mask[mask] += amount
-            for k in range(ability_row(e, ab)[AF_MANA_AMOUNT]):
-                if n < MAX_UNITS:
-                    units[n].mask = ability_row(e, ab)[AF_MANA_COLORS]
-                    units[n].obj = o; units[n].ability = ab
-                    units[n].amount = ability_row(e, ab)[AF_MANA_AMOUNT]
-                    n += 1
+    # One scan: lands are added as found, the other sources after them (the cheap card
+    # test first: most permanents have no mana ability).
+    for i in range(e.zcount[bf]):
+        o = lst[i]
+        if o == exclude or not (card_row(e, e.ob[o].card)[CF_ABILITY_KINDS] & (1 << AB_MANA)) \
+                or not mana_source_ready(e, o, player):
+            continue
+        if obj_types(e, o) & T_LAND:
+            n = add_source_units(e, o, units, n, per_mask, need)
+        else:
+            later[n_later] = o
+            n_later += 1
+    for i in range(n_later):
+        n = add_source_units(e, later[i], units, n, per_mask, need)
+    return n
+
+
+cdef inline int32_t add_source_units(Engine* e, int32_t o, ManaUnit* units, int32_t n,
+                                     int32_t* per_mask, int32_t need) noexcept nogil:
+    """collect_units: the units of one ready source ``o`` after the first ``n``."""
+    cdef int32_t ab = mana_ability_of(e, o), mask, amount, k
+    if ab < 0:
+        return n
+    mask = ability_row(e, ab)[AF_MANA_COLORS] & 63
+    amount = ability_row(e, ab)[AF_MANA_AMOUNT]
+    # Units of one colour set are interchangeable, so ``need`` of them are enough.
+    # Not so for a source making several mana of one chosen colour ("{W}{W} or
+    # {G}{G}"): its units aren't independent (one colour for all of them), so it
+    # neither counts toward that bound nor is left out by it.
+    if amount > 1 and several_colours(mask):
+        pass
+    elif per_mask[mask] >= need:
+        return n
+    else:
+        per_mask[mask] += amount
+    for k in range(ability_row(e, ab)[AF_MANA_AMOUNT]):
+        if n < MAX_UNITS:
+            units[n].mask = ability_row(e, ab)[AF_MANA_COLORS]
+            units[n].obj = o; units[n].ability = ab
+            units[n].amount = ability_row(e, ab)[AF_MANA_AMOUNT]
+            n += 1
     return n
 
 

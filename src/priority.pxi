@@ -118,12 +118,21 @@ cdef int32_t priority_actions(Engine* e, int32_t p, ActionSink* s, bint include_
     cdef ManaUnit units[MAX_UNITS]
     cdef int32_t unit_pip[MAX_UNITS]
     cdef int32_t cand[TGT_PLAYER]           # a hand holds fewer than TGT_PLAYER objects
+    cdef bint sorcery = sorcery_timing(e, p), fast = fast_cards_in_hand_possible(e)
     emit(s, make_action(A_PASS, 0, 0))
     # Cards that could be cast but for their cost are gathered first; the mana this player
-    # could make is then collected once for all of them.
-    for i in range(e.zcount[hand]):
+    # could make is then collected once for all of them.  Outside sorcery timing only
+    # instants and flash cards are looked at (305.1/505.5b: lands, 307.1: the rest;
+    # the same tests check_play_land and check_cast_except_cost start with), and with
+    # none in any hand (no_fast_in_hand) the hand isn't looked at.
+    for i in range(e.zcount[hand] if sorcery or fast else 0):
         o = zone_list(e, hand)[i]
-        if obj_types(e, o) & T_LAND:
+        row = card_row(e, e.ob[o].card)
+        if not sorcery and not is_fast_card(row):
+            if MTG_CORE_DEBUG:
+                debug_verify_not_playable(e, p, o)
+            continue
+        if row[CF_TYPES] & T_LAND:
             if check_play_land(e, p, o) == E_OK:
                 emit(s, make_action(A_PLAY_LAND, o, 0))
         elif check_cast_except_cost(e, p, o) == E_OK:
@@ -155,6 +164,14 @@ cdef int32_t priority_actions(Engine* e, int32_t p, ActionSink* s, bint include_
                         if ability_row(e, ab)[AF_MANA_COLORS] & (1 << c):
                             emit(s, make_action(A_ACTIVATE_MANA, o, j | (c << 6)))
     return s.n
+
+
+cdef void debug_verify_not_playable(Engine* e, int32_t p, int32_t o) noexcept nogil:
+    """Debug builds: a hand card priority_actions passed over for timing alone can indeed
+    be neither played nor cast (check_play_land / check_cast_except_cost agree)."""
+    if check_play_land(e, p, o) == E_OK or check_cast_except_cost(e, p, o) == E_OK:
+        debug_fail(b"priority timing: a card passed over outside sorcery timing could be "
+                   b"played or cast (305.1, 307.1)")
 
 
 cdef int32_t legal_actions(Engine* e, int32_t* out, int32_t cap) noexcept nogil:

@@ -252,7 +252,14 @@ cdef int32_t check_sba_once(Engine* e, bint dry_run) noexcept nogil:
             log_event(e, EV_COUNTERS, o, -1, k)
             n += 1
     i = 0
-    while i < e.zcount[bf]:                 # each turn moves one permanent away or steps on
+    # MARK_PUT_AWAY is only set by legend_rule_pending in this pass (n_legend > 1), and
+    # every pass ends with all marks cleared (below); debug builds verify it.
+    if MTG_CORE_DEBUG and n_legend <= 1:
+        for j in range(e.zcount[bf]):
+            if e.ob[lst[j]].mark == MARK_PUT_AWAY:
+                debug_fail(b"legend marks: a permanent is marked MARK_PUT_AWAY but the pass "
+                           b"saw at most one legendary permanent (704.5j)")
+    while n_legend > 1 and i < e.zcount[bf]:   # each turn moves one away or steps on
         o = lst[i]
         if e.ob[o].mark == MARK_PUT_AWAY:   # legend-rule victims past SBA_TODO_CAP
             log_event(e, EV_LEGEND_RULE, o, WHY_LEGEND, 0)

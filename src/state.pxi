@@ -65,7 +65,9 @@ cdef struct Header:
     int32_t pairs_n             # rows of the combat pair table in use (combat.pxi)
     int32_t combat_damage_n     # classic edition: rows of the combat damage section in use
                                 # (the assignments of the SK_COMBAT_DAMAGE stack object)
-    int32_t reserved[3]
+    int32_t reserved[2]
+    int32_t no_fast_in_hand     # 1: no instant or flash card is in any hand (priority then
+                                # skips the hands outside sorcery timing); 0: there may be
 
 cpdef enum:
     GF_MULLIGANS = 1            # offer London mulligans (103.5)
@@ -410,6 +412,30 @@ cdef inline bint attachments_possible(Engine* e) noexcept nogil:
     return e.h.any_attached != 0
 
 
+cdef inline bint is_fast_card(const int32_t* row) noexcept nogil:
+    """An instant (304.1) or a card with flash (702.8a): castable outside sorcery timing."""
+    return (row[CF_TYPES] & T_INSTANT) != 0 or (row[CF_KEYWORDS] & KW_FLASH) != 0
+
+
+cdef inline bint fast_cards_in_hand_possible(Engine* e) noexcept nogil:
+    """``no_fast_in_hand`` read the other way: False promises that no instant or flash card
+    is in any hand (set when a game begins, cleared by move_object when one enters a hand)."""
+    if MTG_CORE_DEBUG:
+        debug_verify_no_fast_in_hand(e)
+    return e.h.no_fast_in_hand == 0
+
+
+cdef void debug_verify_no_fast_in_hand(Engine* e) noexcept nogil:
+    cdef int32_t p, i, hand
+    if not e.h.no_fast_in_hand:
+        return
+    for p in range(e.h.n_players):
+        hand = p * 3 + Z_HAND
+        for i in range(e.zcount[hand]):
+            if is_fast_card(card_row(e, e.ob[e.zlist[hand * e.h.cap + i]].card)):
+                debug_fail(b"no_fast_in_hand: it is 1 but an instant or flash card is in a hand")
+
+
 cdef void debug_verify_bf_kinds(Engine* e) noexcept nogil:
     cdef int32_t bf = e.h.n_players * 3, i, kinds = 0
     for i in range(e.zcount[bf]):
@@ -431,7 +457,8 @@ cdef void debug_verify_any_attached(Engine* e) noexcept nogil:
 cdef inline bint on_battlefield(Engine* e, int32_t o) noexcept nogil:
     """On the battlefield and phased in (702.26b: phased-out permanents are treated as
     though they don't exist)."""
-    return zone_kind(e, e.ob[o].zone) == Z_BATTLEFIELD and e.ob[o].phased_out == 0
+    # zone_kind(zone) == Z_BATTLEFIELD exactly for the one battlefield zone, n_players * 3
+    return e.ob[o].zone == e.h.n_players * 3 and e.ob[o].phased_out == 0
 
 
 cdef inline int32_t next_timestamp(Engine* e) noexcept nogil:
@@ -500,6 +527,19 @@ cdef int32_t add_amount(Engine* e, int32_t* field, int32_t delta, int32_t lo) no
     return v
 
 
+cdef inline bint arrival_may_need_sba(const int32_t* row) noexcept nogil:
+    """Can a permanent of this card arriving on the battlefield (a new object, 400.7: no
+    damage, counters or attachment) make a 704.5 action apply?  A creature (704.5f-h), a
+    planeswalker (704.5i), a legendary or world permanent (704.5j-k), an Aura, Equipment
+    or Fortification (704.5m-p), or static abilities (they may change other permanents)
+    can; a basic land can't, so its arrival leaves ``sba_dirty`` as it was (debug builds
+    verify every skipped check, debug_verify_no_sba)."""
+    return ((row[CF_TYPES] & (T_CREATURE | T_PLANESWALKER)) != 0
+            or (row[CF_SUPERTYPES] & (ST_LEGENDARY | ST_WORLD)) != 0
+            or (row[CF_SUBTYPES] & (SUB_AURA | SUB_EQUIPMENT | SUB_FORTIFICATION)) != 0
+            or (row[CF_ABILITY_KINDS] & (1 << AB_STATIC)) != 0)
+
+
 cdef void move_object(Engine* e, int32_t o, int32_t new_zone, bint to_top) noexcept nogil:
     """Move ``o`` to ``new_zone``.  400.7: it becomes a new object (new incarnation) with
     no memory of its previous existence: counters, damage, attachments and status reset."""
@@ -509,12 +549,15 @@ cdef void move_object(Engine* e, int32_t o, int32_t new_zone, bint to_top) noexc
         combat_damage_source_leaves(e, o)   # classic: its last known information (combat.pxi)
     if ob.zone >= 0:
         zone_remove(e, ob.zone, o)
-    if zone_kind(e, ob.zone) == Z_BATTLEFIELD or zone_kind(e, new_zone) == Z_BATTLEFIELD:
+    if zone_kind(e, ob.zone) == Z_BATTLEFIELD or (zone_kind(e, new_zone) == Z_BATTLEFIELD
+                                                 and arrival_may_need_sba(card_row(e, ob.card))):
         # Only arrivals on and departures from the battlefield can make a state-based
-        # action apply (704.5); a draw or a discard can't.
+        # action apply (704.5); a draw or a discard can't, nor can a plain land arriving.
         e.h.sba_dirty = 1
     if zone_kind(e, new_zone) == Z_BATTLEFIELD:
         e.h.bf_ability_kinds |= card_row(e, ob.card)[CF_ABILITY_KINDS]
+    elif zone_kind(e, new_zone) == Z_HAND and is_fast_card(card_row(e, ob.card)):
+        e.h.no_fast_in_hand = 0
     if zone_kind(e, ob.zone) == Z_BATTLEFIELD:
         # It leaves whatever it was attached to.  Whatever was attached to it is now
         # attached to an object that no longer exists (400.7): mark it ATTACHED_GONE and let

@@ -39,7 +39,10 @@ cdef void queue_step_triggers(Engine* e, int32_t step) noexcept nogil:
     each main phase" (AF_TRIGGER_PHASE 0) in every one."""
     cdef int32_t i, j, o, ab, whose, ctrl, bf = zone_of(e, 0, Z_BATTLEFIELD), kept
     cdef const int32_t* row
-    for i in range(e.zcount[bf] if (bf_kinds(e) & (1 << AB_TRIGGERED)) else 0):
+    cdef bint scan_bf = (bf_kinds(e) & (1 << AB_TRIGGERED)) != 0
+    if not scan_bf and e.h.delayed_n == 0:
+        return                              # no triggered ability and no delayed trigger
+    for i in range(e.zcount[bf] if scan_bf else 0):
         o = zone_list(e, bf)[i]
         row = card_row(e, e.ob[o].card)
         if e.ob[o].phased_out or not (row[CF_ABILITY_KINDS] & (1 << AB_TRIGGERED)):

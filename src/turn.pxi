@@ -158,9 +158,11 @@ cdef void add_extra_turn(Engine* e, int32_t p) noexcept nogil:
 
 cdef int32_t next_in_game(Engine* e, int32_t p) noexcept nogil:
     """The next seat after ``p`` in turn order that is still in the game (101.4)."""
-    cdef int32_t k, q
+    cdef int32_t k, q = p
     for k in range(1, e.h.n_players + 1):
-        q = (p + k) % e.h.n_players
+        q += 1                              # (p + k) mod n_players, without a division
+        if q >= e.h.n_players:
+            q = 0
         if e.pl[q].in_game:
             return q
     return p

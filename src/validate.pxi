@@ -89,6 +89,7 @@ FIELD_DOMAINS = {
         "decl_max": (_AMOUNT, "508.1d / 509.1c maximum of the declaration in progress, plus 1; 0 not computed"),
         "combat_damage_n": (_in(0, "combat_damage_cap"),
                             "assignments of the combat damage on the stack (classic edition)"),
+        "no_fast_in_hand": (_BIT, "1: no instant or flash card is in any hand"),
     } | {f"rng{i}": (_INT32, "RNG word (any, but not all four zero)") for i in range(4)}
       | {f"extra_turn{i}": (_SEAT, "seat taking an extra turn (500.7)") for i in range(16)}),
     "players": _section(PLAYER_FIELDS, {
@@ -389,7 +390,7 @@ cdef object check_relations(State st, sec, h, bounds):
     cdef CardTables tables = st.tables
     cdef State probe
     cdef StackItem* si
-    cdef int32_t i, k, slot, spec
+    cdef int32_t i, k, slot, spec, fo
     n, np_ = h["n_objects"], h["n_players"]
     ongoing = h["result"] == R_ONGOING
     decision, decider, stage = h["decision"], h["decider"], h["stage"]
@@ -615,6 +616,10 @@ cdef object check_relations(State st, sec, h, bounds):
     kinds_on_bf = np.bitwise_or.reduce(tables.cards[F["card"][bf], CF_ABILITY_KINDS]) if bf.size else 0
     if int(kinds_on_bf) & ~h["bf_ability_kinds"]:
         return "a permanent has a kind of ability the state says nothing on the battlefield has"
+    if h["no_fast_in_hand"]:
+        for fo in range(n):
+            if zone_kind(e, e.ob[fo].zone) == Z_HAND and is_fast_card(card_row(e, e.ob[fo].card)):
+                return "an instant or flash card is in a hand but the state says none is"
     # --- now the core may look: the decision has answers, and SBAs are flagged ---
     if ongoing and decision == D_TARGET:
         si = &e.stack[e.h.casting]

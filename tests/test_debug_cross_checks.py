@@ -163,6 +163,27 @@ s["header"][H.index("decl_max")] = 1                # "the maximum is 0"
 print("out of step", flush=True)
 assert game.legal_actions()
 """,
+    # 304.1 / 702.8a: with no instant or flash card in any hand, priority outside sorcery
+    # timing doesn't look at the hands.
+    "no_fast_in_hand": """
+bolt = game.create_card("Lightning Bolt", 0, Zone.HAND)
+assert s["header"][H.index("no_fast_in_hand")] == 0
+s["header"][H.index("no_fast_in_hand")] = 1         # "no instant in any hand"
+{fix}s["header"][H.index("no_fast_in_hand")] = 0
+print("out of step", flush=True)
+game.legal_actions()
+""",
+    # 704.5j: only the legend rule marks a permanent MARK_PUT_AWAY (2), within one SBA
+    # pass; a pass that saw at most one legendary permanent skips looking for such marks.
+    "legend marks": """
+forest = game.create_card("Forest", 0, Zone.BATTLEFIELD)
+s["objects"][forest, O.index("mark")] = 2           # "the legend rule puts it away"
+{fix}s["objects"][forest, O.index("mark")] = 0
+s["header"][H.index("sba_dirty")] = 1
+print("out of step", flush=True)
+game.pass_priority()                                # P1 would receive priority: 704.3
+assert game.state.zone_kind_of(forest) == Zone.BATTLEFIELD
+""",
 }
 
 

@@ -480,6 +480,23 @@ def test_play_random_games_is_deterministic():
     assert set(a[:, 0].tolist()) <= {int(Result.WIN), int(Result.DRAW)}
 
 
+@pytest.mark.parametrize("mulligans,max_turns,edition", [(True, 0, "seed"), (False, 9, "classic")])
+def test_play_random_games_game_i_is_game_seed_plus_i(mulligans, max_turns, edition):
+    """The batch path (one unshuffled state copied per game) plays exactly the games
+    Game / State.new_game builds: game i is Game(seed=seed + i) finished by play_random
+    with policy seed seed * 2654435761 + i (both modulo 2**64)."""
+    from mtg_core import play_random_games
+    seed, n = 2**64 - 3, 8                      # the seeds wrap around 2**64
+    rows = play_random_games("bears", "gruul", n, seed=seed, mulligans=mulligans,
+                             max_turns=max_turns, edition=edition)
+    for i in range(n):
+        g = Game(["bears", "gruul"], seed=(seed + i) % 2**64, mulligans=mulligans,
+                 max_turns=max_turns, edition=edition, log=False)
+        g.state.play_random((seed * 2654435761 + i) % 2**64)
+        winner = -1 if g.result.winner is None else g.result.winner
+        assert rows[i].tolist() == [int(g.state.result), winner, g.turn], i
+
+
 # --- legal actions and illegal ones --------------------------------------------------------------
 
 @PROPS

@@ -429,6 +429,19 @@ def test_summaries_the_core_keeps_must_be_true(rich_game, cards):
     refused(dead, "state-based actions")
 
 
+def test_no_fast_in_hand_is_true_when_it_says_so(cards):
+    """no_fast_in_hand = 1 lets priority skip the hands outside sorcery timing (307.1): a
+    new game promises it (every card in a library), an instant entering a hand takes the
+    promise back, and a state that keeps it with an instant in hand is refused."""
+    game = Game([Deck.parse("60 Mountain"), "bears"], seed=2, mulligans=False,
+                starting_player=0, cards=cards)
+    assert game.state.header()["no_fast_in_hand"] == 1
+    assert Game.load(game.save(), cards=CARDS) == game
+    game.create_card("Lightning Bolt", 0, Zone.HAND)
+    assert game.state.header()["no_fast_in_hand"] == 0
+    refused(tamper(game, {HF.index("no_fast_in_hand"): 1}), "instant or flash")
+
+
 def test_a_deeply_nested_card_list_is_a_format_error_not_a_recursion_error(cards):
     game = mid_game(cards)
     blob = game.save()
