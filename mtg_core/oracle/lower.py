@@ -239,10 +239,9 @@ def _doesnt_untap_next(e: Effect, ctx: Ctx) -> list:
 
 
 def _destroy(e: Effect, ctx: Ctx) -> list:
-    if e.object is not None and e.object.kind == "all":
-        _by_you(e, ctx)
-        return _destroy_all(e, ctx)
     _by_you(e, ctx)
+    if e.object is not None and e.object.kind == "all":
+        return _destroy_all(e, ctx)
     return [C.Destroy(ref(e.object, ctx, "object"))]
 
 
@@ -375,8 +374,6 @@ def _cost_text(costs) -> str:
             parts.append("{T}")
         elif c.kind == "sacrifice" and c.object == Obj("self"):
             parts.append("Sacrifice ~")
-        elif c.kind == "loyalty":
-            raise Inexpressible("loyalty abilities")
         else:
             raise Inexpressible(f"cost: {c.kind}")
     if mana:
