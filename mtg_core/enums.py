@@ -122,6 +122,8 @@ class Decision(enum.IntEnum):
     DECLARE_ATTACKERS = _C["D_DECLARE_ATTACKERS"]
     DECLARE_BLOCKERS = _C["D_DECLARE_BLOCKERS"]
     DAMAGE_ORDER = _C["D_DAMAGE_ORDER"]
+    CHOOSE_FROM_HAND = _C["D_CHOOSE_FROM_HAND"]
+    ATTACK_WHAT = _C["D_ATTACK_WHAT"]
 
 
 class ActionKind(enum.IntEnum):
@@ -142,6 +144,9 @@ class ActionKind(enum.IntEnum):
     BLOCK = _C["A_BLOCK"]
     DECLARE_DONE = _C["A_DECLARE_DONE"]
     ORDER_BLOCKER = _C["A_ORDER_BLOCKER"]
+    CHOOSE_CARD = _C["A_CHOOSE_CARD"]
+    DECLINE = _C["A_DECLINE"]
+    ATTACK_WHAT = _C["A_ATTACK_WHAT"]
 
 
 class Result(enum.IntEnum):
@@ -187,6 +192,8 @@ class Ref(enum.IntEnum):
     EACH_OPPONENT = _C["REF_EACH_OPPONENT"]
     EACH_PLAYER = _C["REF_EACH_PLAYER"]
     ACTIVE_PLAYER = _C["REF_ACTIVE_PLAYER"]
+    THAT_CREATURE = _C["REF_THAT_CREATURE"]
+    THAT_PLAYER = _C["REF_THAT_PLAYER"]
 
 
 class Color(enum.IntEnum):

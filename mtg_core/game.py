@@ -133,6 +133,12 @@ class Action:
             return "done declaring"
         if k == ActionKind.ORDER_BLOCKER:
             return f"{game.object_name(self.a)} next in the damage assignment order"
+        if k == ActionKind.CHOOSE_CARD:
+            return f"choose {game.object_name(self.a)}"
+        if k == ActionKind.DECLINE:
+            return "choose none"
+        if k == ActionKind.ATTACK_WHAT:
+            return f"it attacks {game.target_name(self.a)} (508.4)"
         return repr(self)
 
     def __repr__(self) -> str:
@@ -418,6 +424,8 @@ class Game:
             return PendingDecision(Decision.DISCARD, player, count=ctx - marked)
         if kind == Decision.DAMAGE_ORDER:
             return PendingDecision(Decision.DAMAGE_ORDER, player, source=ctx)
+        if kind == Decision.ATTACK_WHAT:
+            return PendingDecision(Decision.ATTACK_WHAT, player, source=ctx)
         return PendingDecision(Decision(kind), player)
 
     def legal_actions(self) -> list[Action]:

@@ -24,6 +24,7 @@ cpdef enum:
     SUB_EQUIPMENT = 2
     SUB_FORTIFICATION = 4
     SUB_WALL = 8               # "can't be blocked by Walls" (Juggernaut)
+    SUB_SOLDIER = 16           # "a Soldier creature card" (Preeminent Captain)
 
 # --- keyword abilities (702) as one bitmask ---------------------------------------------
 cpdef enum:
@@ -119,6 +120,10 @@ cpdef enum:
     D_DECLARE_ATTACKERS = 8    # 508.1, one pair at a time (combat.pxi)
     D_DECLARE_BLOCKERS = 9     # 509.1, one pair at a time; dctx0 = the defending player
     D_DAMAGE_ORDER = 10        # 509.2: dctx0 = the attacker whose blockers are being ordered
+    D_CHOOSE_FROM_HAND = 13    # a resolving "you may put a [kind] card from your hand onto the
+                               # battlefield ...": dctx0 = the kind (SUB_* mask, 0 any creature)
+    D_ATTACK_WHAT = 14         # 508.4: what a creature put onto the battlefield attacking
+                               # attacks; dctx0 = that creature
 
 # --- action kinds; an action is kind | a << 8 | b << 20 ------------------------------------
 cpdef enum:
@@ -139,6 +144,9 @@ cpdef enum:
     A_BLOCK = 13               # a = creature, b = the attacking creature it blocks
     A_DECLARE_DONE = 14        # the declaration so far is the whole declaration
     A_ORDER_BLOCKER = 15       # a = the blocker that comes next in the damage assignment order
+    A_CHOOSE_CARD = 20         # D_CHOOSE_FROM_HAND: a = the card
+    A_DECLINE = 21             # D_CHOOSE_FROM_HAND: "you may": put none
+    A_ATTACK_WHAT = 22         # D_ATTACK_WHAT: a = the player (TGT_PLAYER + seat) or planeswalker
 
 # A target is an object index, or TGT_PLAYER + seat.
 cpdef enum:
@@ -180,6 +188,14 @@ cpdef enum:
     TRIG_BEGIN_STEP = 1   # "at the beginning of [step]" (500.6)
     TRIG_ETB = 2          # "when ~ enters the battlefield"
     TRIG_ATTACKS = 3      # "whenever ~ attacks" (508.2)
+    TRIG_BLOCKS = 4       # "whenever ~ blocks" (509.4a): once per combat
+    TRIG_BLOCKS_CREATURE = 5      # "whenever ~ blocks a creature" (509.4b): per attacker
+    TRIG_BECOMES_BLOCKED = 6      # "whenever ~ becomes blocked" (509.4c): once per combat
+    TRIG_BLOCKED_BY_CREATURE = 7  # "whenever ~ becomes blocked by a creature" (509.4d): per blocker
+    TRIG_ATTACKS_UNBLOCKED = 8    # "whenever ~ attacks and isn't blocked" (509.4g)
+    TRIG_COMBAT_DAMAGE_PLAYER = 9     # "whenever ~ deals combat damage to a player" (510.3)
+    TRIG_COMBAT_DAMAGE_CREATURE = 10  # "whenever ~ deals combat damage to a creature" (510.3)
+    TRIG_DAMAGE_OPPONENT = 11         # "whenever ~ deals damage to an opponent" (any damage)
 
 cpdef enum:
     WHOSE_YOUR = 0
@@ -229,6 +245,9 @@ cpdef enum:
     REF_EACH_OPPONENT = 12
     REF_EACH_PLAYER = 13
     REF_ACTIVE_PLAYER = 14
+    REF_THAT_CREATURE = 20     # the other creature of the event a trigger noticed (603.2):
+                               # the attacker blocked, the blocker, the creature dealt damage
+    REF_THAT_PLAYER = 21       # the player of the event: the player dealt damage
 
 cpdef enum:
     OP_END = 0
@@ -255,6 +274,18 @@ cpdef enum:
     OP_EXTRA_PHASE = 21    # phase kind: an additional phase after this phase (500.8)
     OP_EXTRA_STEP_AT = 22  # step, anchor step, 1 before / 0 after the next anchor step (500.9)
     OP_SKIP_NEXT_PHASE = 23  # ref, phase kind (500.10)
+    OP_DISCARD_RANDOM = 24   # ref player, n: discards n cards at random (the game's RNG)
+    OP_GAIN_CONTROL = 25     # ref, duration: the controller gains control of it (layer 2)
+    OP_REGENERATE = 26       # ref: a regeneration shield for this turn (701.19)
+    OP_PUMP_FOR_EACH = 27    # ref, power, toughness, duration, CNT_*: +P/+T for each counted
+    OP_PUT_FROM_HAND_ATTACKING = 28  # kind (SUB_* mask): "you may put a [kind] creature card
+                                     # from your hand onto the battlefield tapped and
+                                     # attacking" (508.4); last instruction of a program
+    OP_DOESNT_UNTAP_NEXT = 29  # ref: it doesn't untap during its controller's next untap step
+
+cpdef enum:
+    CNT_BLOCKING = 1           # the creatures it's blocking
+    CNT_BLOCKERS = 2           # the creatures blocking it
 
 cpdef enum:
     CTR_PLUS1 = 0
@@ -276,6 +307,8 @@ cpdef enum:
     EF_PT = 1                  # layer 7c: +a/+b
     EF_KEYWORDS = 2            # layer 6: gains keywords a
     EF_DOESNT_UNTAP = 3        # 502.2
+    EF_CONTROL = 4             # layer 2: a = the new controller, b = the one before it
+    EF_REGEN_SHIELD = 5        # 701.19: the next time it would be destroyed this turn
 
 # --- stack item kinds ---------------------------------------------------------------------
 cpdef enum:
@@ -377,6 +410,10 @@ cpdef enum:
     EV_COMBAT_DAMAGE = 47  # source, target, amount (510.2)
     EV_DAMAGE_ORDER = 48   # attacker, blocker, position (509.2)
     EV_BLOCKED = 49        # attacker, 1 blocked / 0 unblocked (509.1h)
+    EV_REGENERATE = 60     # object (701.19)
+    EV_CONTROL = 61        # object, new controller (layer 2)
+    EV_REMOVED_FROM_COMBAT = 62  # object (506.4)
+    EV_ENTERS_ATTACKING = 63     # object, what it attacks, 1 if it is attacking (508.4, 506.3)
 
 cpdef enum:
     ABORT_STACK = 1
@@ -401,7 +438,8 @@ cpdef enum:
     PLAN_CAP = 64
     MAX_TARGETS = 2
     MAX_ACTIONS = 1024         # the usual action buffer; a decision may have more answers
-    STATE_VERSION = 2          # 2: plan entries carry flags (turn.pxi), Player.skip_phases, combat fields
+    STATE_VERSION = 3          # 2: plan entries carry flags (turn.pxi), Player.skip_phases, combat fields
+                               # 3: Trigger / StackItem carry the event's object or player (603.2)
 
 # --- ranges of the state's numbers (the field domains in api.pxi use them) --------------------
 # Life, counters, damage, mana and the like stay within +-AMOUNT_MAX; play that would take one

@@ -131,6 +131,9 @@ cdef struct StackItem:
     int32_t target_inc[2]
     int32_t prog_start          # program of a delayed trigger, else -1
     int32_t prog_len
+    int32_t event_ref           # a triggered ability: the other object or player of its
+                                # event ("that creature", "that player", 603.2), else -1
+    int32_t event_ref_inc       # that object's incarnation then (0 for a player)
 
 cdef struct Effect:
     int32_t kind                # EF_*
@@ -153,7 +156,8 @@ cdef struct Trigger:
     int32_t controller
     int32_t prog_start
     int32_t prog_len
-    int32_t reserved[2]
+    int32_t event_ref           # the other object or player of its event, or -1 (603.2)
+    int32_t event_ref_inc
 
 cdef struct Delayed:
     int32_t step                # fires at the beginning of the next such step
@@ -484,12 +488,7 @@ cdef void move_object(Engine* e, int32_t o, int32_t new_zone, bint to_top) noexc
     ob.loyalty = 0
     ob.phased_out = 0
     ob.mark = 0
-    ob.combat = 0                       # 506.4: removed from combat
-    ob.combat_target = -1
-    ob.target_inc = 0
-    ob.attack_slot = 0
-    ob.block_mask = 0
-    ob.dmg_order = 0
+    remove_from_combat(e, o)            # 506.4: leaving the battlefield
     ob.controller = ob.owner
     ob.sick = 0
     ob.timestamp = next_timestamp(e)

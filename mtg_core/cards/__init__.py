@@ -22,21 +22,23 @@ from ..errors import CardScriptError  # noqa: F401
 from .vocabulary import (_C, TYPE_BITS, SUPERTYPE_BITS, RULES_SUBTYPES, KEYWORD_BITS,
                          COMBAT_BITS, COLOR_INDEX, TARGETS, REFS, DURATIONS, STEPS,
                          PHASES, EXTRA_PHASES, STEP_PHASE, TIMINGS, TRIGGER_MAIN_PHASES,
-                         WHOSE, STATICS, COUNTERS, _ref, _dur, _step, _phase, _timing,
+                         WHOSE, STATICS, COUNTERS, FOR_EACH, TRIGGER_EVENTS, _ref, _dur, _step, _phase, _timing,
                          keyword_mask, _target_spec)  # noqa: F401
 from .costs import (_SYMBOL, ManaCost, _parse_cost)  # noqa: F401
 from .effects import (Effect, Damage, Pump, GrantKeywords, Draw, LoseLife, GainLife,
                       Poison, ExtraTurn, ExtraCombat, ExtraPhase, ExtraStep,
                       SkipNextStep, SkipNextPhase, SkipNextTurn, TapAndFreezeCreatures,
                       Destroy, Sacrifice, AddCounters, Attach, Untap, AddMana,
-                      AtBeginningOfNext, compile_program)  # noqa: F401
+                      AtBeginningOfNext, PumpForEach, DiscardAtRandom, GainControl,
+                      Regenerate, PutFromHandAttacking, DoesntUntapNext, compile_program)  # noqa: F401
 from .abilities import (Ability, SpellAbility, ManaAbility, ActivatedAbility,
                         TriggeredAbility)  # noqa: F401
 from .card import (Card, CardDB)  # noqa: F401
 
 __all__ = ['Ability', 'ActivatedAbility', 'AddCounters', 'AddMana', 'AtBeginningOfNext',
            'Attach', 'COLOR_INDEX', 'COMBAT_BITS', 'COUNTERS', 'Card', 'CardDB', 'CardScriptError', 'DURATIONS',
-           'Damage', 'Destroy', 'Draw', 'EXTRA_PHASES', 'Effect', 'ExtraCombat', 'ExtraPhase',
+           'Damage', 'Destroy', 'DiscardAtRandom', 'DoesntUntapNext', 'Draw', 'FOR_EACH', 'GainControl',
+           'PumpForEach', 'PutFromHandAttacking', 'Regenerate', 'TRIGGER_EVENTS', 'EXTRA_PHASES', 'Effect', 'ExtraCombat', 'ExtraPhase',
            'ExtraStep', 'ExtraTurn', 'GainLife', 'GrantKeywords', 'KEYWORD_BITS', 'LoseLife',
            'ManaAbility', 'ManaCost', 'PHASES', 'Poison', 'Pump', 'REFS', 'RULES_SUBTYPES',
            'STATICS', 'STEPS', 'STEP_PHASE', 'SUPERTYPE_BITS', 'Sacrifice', 'SkipNextPhase',
