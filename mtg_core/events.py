@@ -101,6 +101,10 @@ def format_event(game: "Game", row) -> str | None:
         if c:
             return f"{obj(a)} enters the battlefield attacking {game.target_name(b)} (508.4)"
         return f"{obj(a)} enters the battlefield but isn't attacking (506.3)"
+    if kind == "ENTERS_BLOCKING":
+        if c:
+            return f"{obj(a)} enters the battlefield blocking {obj(b)} (509.7)"
+        return f"{obj(a)} enters the battlefield but isn't blocking (506.3)"
     if kind == "MULLIGAN":
         return f"{who(a)} takes mulligan number {b} (103.5)"
     if kind == "KEEP":

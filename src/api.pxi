@@ -12,8 +12,8 @@ HEADER_FIELDS = (
     + ["lands_played", "attackers_declared", "casting", "phase_serial",
        "flags", "sba_dirty", "any_attached", "last_normal_turn", "open_phase_serial",
        "open_phase", "bf_ability_kinds", "combat_damage_steps",
-       "attack_slots", "order_serial", "decl_max"]
-    + [f"reserved{i}" for i in range(5)])
+       "attack_slots", "order_serial", "decl_max", "hand_choice_blocks"]
+    + [f"reserved{i}" for i in range(4)])
 PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
                  + [f"mana_{c}" for c in "WUBRGC"]
                  + ["max_hand", "land_plays", "mulligans", "kept", "to_bottom", "skip_turns"]
@@ -100,7 +100,8 @@ _OP_SIZES = {OP_END: 1, OP_DAMAGE: 3, OP_PUMP: 5, OP_DRAW: 3, OP_LOSE_LIFE: 3,
              OP_ATTACH: 2, OP_ADD_MANA: 3, OP_UNTAP: 2, OP_GRANT_KEYWORDS: 4, OP_EXTRA_STEP: 2,
              OP_SKIP_NEXT_TURN: 2, OP_POISON: 3, OP_EXTRA_PHASE: 2, OP_EXTRA_STEP_AT: 4,
              OP_SKIP_NEXT_PHASE: 3, OP_DISCARD_RANDOM: 3, OP_GAIN_CONTROL: 3, OP_REGENERATE: 2,
-             OP_PUMP_FOR_EACH: 6, OP_PUT_FROM_HAND_ATTACKING: 2, OP_DOESNT_UNTAP_NEXT: 2}
+             OP_PUMP_FOR_EACH: 6, OP_PUT_FROM_HAND_ATTACKING: 2, OP_DOESNT_UNTAP_NEXT: 2,
+             OP_PUT_FROM_HAND_BLOCKING: 3}
 _REFS = {REF_TARGET0, REF_TARGET1, REF_CONTROLLER, REF_SELF, REF_EACH_OPPONENT,
          REF_EACH_PLAYER, REF_ACTIVE_PLAYER, REF_THAT_CREATURE, REF_THAT_PLAYER}
 
@@ -159,6 +160,9 @@ def _check_program(prog, start, length):
         elif op == OP_ADD_MANA:
             if not 0 <= arg[0] < N_MANA or arg[1] < 0:
                 return f"bad mana at {pc}"
+        elif op == OP_PUT_FROM_HAND_BLOCKING:
+            if not 0 <= arg[0] <= 255 or arg[1] not in _REFS or pc + size != end:
+                return f"a choice from hand must be the last instruction of its program, at {pc}"
         elif op == OP_PUT_FROM_HAND_ATTACKING:
             # its choice is a decision (D_CHOOSE_FROM_HAND): resolution can't go on after it
             if not 0 <= arg[0] <= 255 or pc + size != end:

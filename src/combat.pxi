@@ -642,37 +642,67 @@ cdef int32_t order_candidates(Engine* e, int32_t a, int32_t* out) noexcept nogil
     """D_DAMAGE_ORDER: the blockers of ``a`` not placed yet (negative dmg_order), in
     declaration order."""
     cdef int32_t tmp[CMB_MAX_BLOCKERS]
-    cdef int32_t n = blockers_of(e, a, tmp), i, k = 0, j
+    cdef int32_t n = blockers_of(e, a, tmp), i, k = 0, j, placing = -1
     for i in range(n):
         if e.ob[tmp[i]].dmg_order < 0:
+            if e.ob[tmp[i]].combat & CB_DECLARING:
+                placing = tmp[i]                    # 509.7: the one being placed
+                continue
             j = k
             while j > 0 and e.ob[action_a(out[j - 1])].dmg_order < e.ob[tmp[i]].dmg_order:
                 out[j] = out[j - 1]
                 j -= 1
             out[j] = make_action(A_ORDER_BLOCKER, tmp[i], 0)
             k += 1
+    if placing >= 0 or placing_into(e, a):
+        # 509.6 / 509.7: the others keep their relative order: next is either the first
+        # of them not placed yet, or the new one
+        if k > 1:
+            k = 1
+        if placing >= 0:
+            out[k] = make_action(A_ORDER_BLOCKER, placing, 0)
+            k += 1
     return k
+
+
+cdef bint placing_into(Engine* e, int32_t a) noexcept nogil:
+    """Whether a creature put onto the battlefield blocking ``a`` is being (or was just)
+    placed in its damage assignment order (509.7): one of its blockers carries
+    CB_DECLARING outside a declaration."""
+    cdef int32_t tmp[CMB_MAX_BLOCKERS]
+    cdef int32_t n = blockers_of(e, a, tmp), i
+    for i in range(n):
+        if e.ob[tmp[i]].combat & CB_DECLARING:
+            return True
+    return False
 
 
 cdef void place_blocker(Engine* e, int32_t b) noexcept nogil:
     """509.2: ``b`` comes next in the damage assignment order of the attacker being
     ordered; the last one left goes last without asking."""
     cdef int32_t buf[CMB_MAX_BLOCKERS]
-    cdef int32_t a = e.h.dctx0, n
+    cdef int32_t tmp[CMB_MAX_BLOCKERS]
+    cdef int32_t a = e.h.dctx0, n, i, m
+    cdef bint placing = placing_into(e, a)
     e.h.order_serial += 1
     e.ob[b].dmg_order = e.h.order_serial
     log_event(e, EV_DAMAGE_ORDER, a, b, 0)
     n = order_candidates(e, a, buf)
-    if n == 1:
+    while n == 1:                                  # no choice left: the rest in order
         e.h.order_serial += 1
         e.ob[action_a(buf[0])].dmg_order = e.h.order_serial
         log_event(e, EV_DAMAGE_ORDER, a, action_a(buf[0]), 0)
-        n = 0
-    if n == 0:
-        e.h.decision = D_NONE
-        ask_damage_order(e)
-    else:
+        n = order_candidates(e, a, buf)
+    if n > 0:
         e.h.decision = D_DAMAGE_ORDER
+        return
+    e.h.decision = D_NONE
+    if placing:                                    # 509.7 is done: nothing else to order
+        m = blockers_of(e, a, tmp)
+        for i in range(m):
+            e.ob[tmp[i]].combat &= ~CB_DECLARING
+        return
+    ask_damage_order(e)
 
 
 # --- applying combat actions ---------------------------------------------------------------------
@@ -714,10 +744,11 @@ cdef inline bint card_fits(Engine* e, int32_t o, int32_t kind) noexcept nogil:
     return (row[CF_TYPES] & T_CREATURE) != 0 and (kind == 0 or (row[CF_SUBTYPES] & kind) != 0)
 
 
-cdef void ask_choose_from_hand(Engine* e, int32_t p, int32_t kind) noexcept nogil:
+cdef void ask_choose_from_hand(Engine* e, int32_t p, int32_t kind, int32_t blocks_plus1) noexcept nogil:
     """A resolving "you may put a [kind] creature card from your hand onto the battlefield
-    tapped and attacking": ``p`` chooses one such card or none (D_CHOOSE_FROM_HAND; "you
-    may" is the choice of none).  Nothing to choose from: nothing happens."""
+    tapped and attacking" (``blocks_plus1`` 0) or "... blocking [attacker]" (attacker + 1):
+    ``p`` chooses one such card or none (D_CHOOSE_FROM_HAND; "you may" is the choice of
+    none).  Nothing to choose from: nothing happens."""
     cdef int32_t i, hand = zone_of(e, p, Z_HAND)
     if not e.pl[p].in_game:
         return
@@ -726,6 +757,7 @@ cdef void ask_choose_from_hand(Engine* e, int32_t p, int32_t kind) noexcept nogi
             e.h.decision = D_CHOOSE_FROM_HAND
             e.h.decider = p
             e.h.dctx0 = kind
+            e.h.hand_choice_blocks = blocks_plus1
             return
 
 
@@ -817,11 +849,58 @@ cdef int32_t entering_combat_actions(Engine* e, ActionSink* s) noexcept nogil:
 cdef void do_entering_action(Engine* e, int32_t act, int32_t p) noexcept nogil:
     """Apply a legal answer of D_CHOOSE_FROM_HAND / D_ATTACK_WHAT (decision already
     cleared; ``p`` the decider, dctx0 still set)."""
-    cdef int32_t kind = action_kind(act), a = action_a(act)
-    if kind == A_CHOOSE_CARD:
+    cdef int32_t kind = action_kind(act), a = action_a(act), blocks = e.h.hand_choice_blocks
+    e.h.hand_choice_blocks = 0
+    if kind == A_CHOOSE_CARD and blocks > 0:
+        put_onto_battlefield_blocking(e, a, p, blocks - 1)
+    elif kind == A_CHOOSE_CARD:
         put_onto_battlefield_attacking(e, a, p)
     elif kind == A_ATTACK_WHAT:
         make_attacking(e, e.h.dctx0, a)
+
+
+# --- permanents put onto the battlefield blocking (509.7, 506.3) ---------------------------------
+
+cdef void put_onto_battlefield_blocking(Engine* e, int32_t o, int32_t p, int32_t a) noexcept nogil:
+    """509.7: ``o`` enters the battlefield under ``p``'s control blocking attacker ``a``
+    (named by the effect).  It is a blocking creature, but for triggered abilities it never
+    blocked (no 509.4a-b triggers); ``a`` becomes blocked if it wasn't (509.4c triggers)
+    and is blocked by a creature (509.4d).  Then the active player places it in ``a``'s
+    damage assignment order, the others keeping their order (D_DAMAGE_ORDER).  506.3a/d:
+    a non-creature, or a creature whose attacker attacks neither ``p`` nor a planeswalker
+    ``p`` controls, enters without blocking; so does one with no combat to block in."""
+    cdef int32_t tmp[CMB_MAX_BLOCKERS]
+    cdef int32_t n, j
+    if not put_onto_battlefield(e, o, p, -1):
+        return
+    if e.h.phase != PH_COMBAT or e.h.step < S_DECLARE_BLOCKERS or not is_creature(e, o) or \
+            not is_attacking(e, a) or e.ob[a].attack_slot >= 32 or defending_player_of(e, a) != p:
+        log_event(e, EV_ENTERS_BLOCKING, o, a, 0)
+        return
+    n = blockers_of(e, a, tmp)                       # before it joins them
+    e.ob[o].combat = CB_BLOCKING
+    e.ob[o].block_mask = <int32_t>((<uint32_t>1) << e.ob[a].attack_slot)
+    log_event(e, EV_ENTERS_BLOCKING, o, a, 1)
+    if not (e.ob[a].combat & CB_BLOCKED):
+        e.ob[a].combat |= CB_BLOCKED
+        log_event(e, EV_BLOCKED, a, 1, 0)
+        queue_object_triggers(e, a, TRIG_BECOMES_BLOCKED, -1)          # 509.4c
+    queue_object_triggers(e, a, TRIG_BLOCKED_BY_CREATURE, o)            # 509.4d
+    e.h.order_serial += 1
+    if n == 0 or not e.pl[e.h.active].in_game:
+        e.ob[o].dmg_order = e.h.order_serial       # alone (or nobody to ask): last
+        return
+    # 509.7: the active player places it; the others keep their relative order.  While
+    # it is being placed it carries CB_DECLARING (no declaration is in progress), and
+    # every blocker of ``a`` is unplaced (negative dmg_order), as in 509.2.
+    e.ob[o].dmg_order = -e.h.order_serial
+    e.ob[o].combat |= CB_DECLARING
+    for j in range(n):
+        if e.ob[tmp[j]].dmg_order > 0:
+            e.ob[tmp[j]].dmg_order = -e.ob[tmp[j]].dmg_order
+    e.h.decision = D_DAMAGE_ORDER
+    e.h.decider = e.h.active
+    e.h.dctx0 = a
 
 
 # --- combat damage (510) ---------------------------------------------------------------------------
@@ -1020,6 +1099,9 @@ cdef str validate_combat(Engine* e):
         return "a combat counter of the header is out of range"
     if h.decision in (D_DECLARE_BLOCKERS,) and not 0 <= h.dctx0 < h.n_players:
         return "a blocker declaration names no defending player"
+    if h.hand_choice_blocks and not (h.decision == D_CHOOSE_FROM_HAND and
+                                     h.hand_choice_blocks <= h.n_objects):
+        return "a creature to block is named outside a choice from hand (509.7)"
     if h.decision == D_DAMAGE_ORDER and not (0 <= h.dctx0 < h.n_objects and
                                              e.ob[h.dctx0].combat & CB_ATTACKING):
         return "a damage assignment order decision names no attacking creature"
@@ -1146,7 +1228,9 @@ cdef void combat_after_concession(Engine* e, int32_t d) noexcept nogil:
     e.h.decision = D_NONE
     if d == D_CHOOSE_FROM_HAND:
         if e.pl[e.h.decider].in_game:                  # their hand is as it was
-            ask_choose_from_hand(e, e.h.decider, e.h.dctx0)
+            ask_choose_from_hand(e, e.h.decider, e.h.dctx0, e.h.hand_choice_blocks)
+        else:
+            e.h.hand_choice_blocks = 0
         return
     if d == D_ATTACK_WHAT:                             # the options may have changed
         o = e.h.dctx0
@@ -1172,6 +1256,25 @@ cdef void combat_after_concession(Engine* e, int32_t d) noexcept nogil:
                 e.ob[o].block_mask = 0
                 e.ob[o].dmg_order = 0
         ask_blockers(e, (q + e.h.n_players - 1) % e.h.n_players)
+        return
+    if 0 <= e.h.dctx0 < e.h.n_objects and placing_into(e, e.h.dctx0):
+        # 509.7 placement cut short: the blockers not placed yet follow in their order,
+        # the new one last (if still unplaced)
+        while True:
+            q = -1
+            for o in range(e.h.n_objects):
+                if e.ob[o].dmg_order < 0 and not (e.ob[o].combat & CB_DECLARING) and \
+                        (q < 0 or e.ob[o].dmg_order > e.ob[q].dmg_order):
+                    q = o
+            if q < 0:
+                break
+            e.h.order_serial += 1
+            e.ob[q].dmg_order = e.h.order_serial
+        for o in range(e.h.n_objects):
+            if e.ob[o].combat & CB_DECLARING and e.ob[o].dmg_order < 0:
+                e.h.order_serial += 1
+                e.ob[o].dmg_order = e.h.order_serial
+            e.ob[o].combat &= ~CB_DECLARING
         return
     for o in range(e.h.n_objects):                     # D_DAMAGE_ORDER
         if e.ob[o].dmg_order < 0:

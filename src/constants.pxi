@@ -282,6 +282,9 @@ cpdef enum:
                                      # from your hand onto the battlefield tapped and
                                      # attacking" (508.4); last instruction of a program
     OP_DOESNT_UNTAP_NEXT = 29  # ref: it doesn't untap during its controller's next untap step
+    OP_PUT_FROM_HAND_BLOCKING = 30   # kind, ref attacker: "you may put a [kind] creature card
+                                     # from your hand onto the battlefield blocking [it]"
+                                     # (509.7); last instruction of a program
 
 cpdef enum:
     CNT_BLOCKING = 1           # the creatures it's blocking
@@ -414,6 +417,7 @@ cpdef enum:
     EV_CONTROL = 61        # object, new controller (layer 2)
     EV_REMOVED_FROM_COMBAT = 62  # object (506.4)
     EV_ENTERS_ATTACKING = 63     # object, what it attacks, 1 if it is attacking (508.4, 506.3)
+    EV_ENTERS_BLOCKING = 64      # object, attacker it blocks, 1 if it is blocking (509.7, 506.3)
 
 cpdef enum:
     ABORT_STACK = 1

@@ -377,7 +377,8 @@ cdef inline int32_t op_size(Engine* e, int32_t pc) noexcept nogil:
         return 1
     if op == OP_DAMAGE or op == OP_DRAW or op == OP_LOSE_LIFE or op == OP_GAIN_LIFE \
             or op == OP_SKIP_NEXT_STEP or op == OP_ADD_MANA or op == OP_POISON \
-            or op == OP_SKIP_NEXT_PHASE or op == OP_DISCARD_RANDOM or op == OP_GAIN_CONTROL:
+            or op == OP_SKIP_NEXT_PHASE or op == OP_DISCARD_RANDOM or op == OP_GAIN_CONTROL \
+            or op == OP_PUT_FROM_HAND_BLOCKING:
         return 3
     if op == OP_ADD_COUNTERS or op == OP_EXTRA_STEP_AT:
         return 4
@@ -459,7 +460,13 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
         elif op == OP_PUT_FROM_HAND_ATTACKING:
             # "you may put a [kind] creature card from your hand onto the battlefield tapped
             # and attacking" (508.4): a choice, so a decision; it ends the program.
-            ask_choose_from_hand(e, controller, a[0])
+            ask_choose_from_hand(e, controller, a[0], 0)
+            return
+        elif op == OP_PUT_FROM_HAND_BLOCKING:
+            # "... onto the battlefield blocking [that creature]" (509.7): the same choice;
+            # the creature it will block is named now.  It ends the program.
+            if resolve_ref(e, a[1], controller, source, si, refs) > 0 and refs[0] < TGT_PLAYER:
+                ask_choose_from_hand(e, controller, a[0], refs[0] + 1)
             return
         else:
             n = resolve_ref(e, a[0], controller, source, si, refs)

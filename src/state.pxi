@@ -57,7 +57,9 @@ cdef struct Header:
     int32_t order_serial        # last Obj.dmg_order handed out this combat (509.2)
     int32_t decl_max            # MAX (508.1d / 509.1c) of the declaration in progress + 1;
                                 # 0 = not computed yet
-    int32_t reserved[5]
+    int32_t hand_choice_blocks  # D_CHOOSE_FROM_HAND: 0 the card will enter attacking (508.4),
+                                # attacker + 1 it will enter blocking that attacker (509.7)
+    int32_t reserved[4]
 
 cpdef enum:
     GF_MULLIGANS = 1            # offer London mulligans (103.5)

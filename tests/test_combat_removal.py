@@ -8,7 +8,7 @@ import pytest
 from mtg_core import Card, Game
 from mtg_core.cards import (Draw, GainControl, GainLife, Regenerate, ActivatedAbility,
                             SpellAbility, TriggeredAbility, CardScriptError, CardDB,
-                            PutFromHandAttacking, Damage)
+                            PutFromHandAttacking, PutFromHandBlocking, Damage, Pump)
 from mtg_core.enums import ActionKind, Decision, Phase, Step, Zone
 from mtg_core.errors import IllegalActionError
 from mtg_core.game import Action
@@ -23,6 +23,14 @@ CARDS = TEST_CARDS.extended([
     # attacking (508.4)
     Card("Test Soldier Trigger", "{1}", ("Creature",), ("Soldier",), power=1, toughness=1,
          abilities=(TriggeredAbility("attacks", GainLife("you", 5)),)),
+    # 509.7: puts a creature card from hand onto the battlefield blocking (the seeds' example
+    # uses Flash Foliage, whose Saproling token the card language can't make yet)
+    Card("Test Ambush", "{G}", ("Instant",),
+         abilities=(SpellAbility(PutFromHandBlocking("target"),
+                                 targets=("creature an opponent controls",)),)),
+    Card("Test Block Trigger", "{1}", ("Creature",), power=1, toughness=1,
+         abilities=(TriggeredAbility("blocks", GainLife("you", 5)),
+                    TriggeredAbility("blocks a creature", GainLife("you", 5)))),
     # regeneration together with a damage trigger
     Card("Test Regenerating Fox", "{1}", ("Creature",), power=1, toughness=1,
          abilities=(ActivatedAbility("{B}", Regenerate("self")),
@@ -311,3 +319,93 @@ def test_a_choice_from_hand_must_end_its_program():
         CardDB([Card("Bad", "{1}", ("Creature",), power=1, toughness=1,
                      abilities=(TriggeredAbility("attacks", PutFromHandAttacking("Soldier"),
                                                  Damage("you", 1)),))])
+
+
+# --- 509.7: put onto the battlefield blocking ------------------------------------------------
+
+def ambush(attackers, blockers, hand1, blocks, cast_on):
+    """P0 attacks P1 with ``attackers``; P1 blocks ({blocker index: attacker index}), then
+    casts Test Ambush on attacker ``cast_on`` and is asked which card to put blocking."""
+    g, a, b, _ = game(attackers, blockers)
+    h = [g.create_card(n, 1, Zone.HAND) for n in hand1]
+    spell = g.create_card("Test Ambush", 1, Zone.HAND)
+    g.create_card("Forest", 1, Zone.BATTLEFIELD)
+    to_attackers(g)
+    g.declare_attackers({o: P1 for o in a})
+    if b:
+        to_blockers(g)
+        g.declare_blockers({b[j]: a[i] for j, i in blocks.items()})
+    g.pass_until(lambda gg: gg.step == Step.DECLARE_BLOCKERS and
+                 gg.decision.kind == Decision.PRIORITY and gg.decision.player == 1)
+    g.cast(spell, a[cast_on])
+    g.pass_priority(); g.pass_priority()
+    assert g.decision.kind == Decision.CHOOSE_FROM_HAND and g.decision.player == 1
+    return g, a, b, h
+
+
+def test_509_7_seed_example_the_active_player_places_the_new_blocker():
+    """509.7's example: Giant Spider is blocked by Canyon Minotaur; the defending player
+    puts a 1/1 green creature onto the battlefield blocking Giant Spider (the example's
+    Saproling); the Spider's controller puts it first in the damage assignment order,
+    then the Minotaur."""
+    g, (spider,), (mino,), (sap,) = ambush(["Giant Spider"], ["Canyon Minotaur"],
+                                           ["Llanowar Elves"], {0: 0}, 0)
+    g.apply(Action.make(ActionKind.CHOOSE_CARD, sap))
+    assert g.obj(sap)["combat"] & 2 and sap in g.battlefield(1)
+    assert g.decision.kind == Decision.DAMAGE_ORDER and g.decision.player == 0
+    assert sorted(x.a for x in g.legal_actions()) == sorted([mino, sap])
+    g.apply(Action.make(ActionKind.ORDER_BLOCKER, sap))
+    assert g.decision.kind == Decision.PRIORITY
+    g.pass_until(lambda gg: gg.step == Step.END_COMBAT)
+    # 2 damage: lethal (1) to the Saproling stand-in first, the rest to the Minotaur
+    assert sap in g.graveyard(1) and g.obj(mino)["damage"] == 1
+    assert any("enters the battlefield blocking Giant Spider" in line for line in g.log)
+
+
+def test_509_7_the_others_keep_their_relative_order():
+    """Two blockers ordered A then B; the new one can go first, between them or last, but
+    A stays before B (509.7, 509.6)."""
+    g, (wurm,), (x, y), (new,) = ambush(["Test Wurm 5/6"], ["Test Guard 0/3", "Test Guard 0/3"],
+                                        ["Llanowar Elves"], {0: 0, 1: 0}, 0)
+    order_before = sorted([x, y], key=lambda o: g.obj(o)["dmg_order"])
+    g.apply(Action.make(ActionKind.CHOOSE_CARD, new))
+    first, second = order_before
+    assert sorted(a.a for a in g.legal_actions()) == sorted([first, new])   # never the second
+    g.apply(Action.make(ActionKind.ORDER_BLOCKER, first))
+    assert sorted(a.a for a in g.legal_actions()) == sorted([second, new])
+    g.apply(Action.make(ActionKind.ORDER_BLOCKER, new))                     # between them
+    orders = {o: g.obj(o)["dmg_order"] for o in (first, new, second)}
+    assert orders[first] < orders[new] < orders[second]
+
+
+def test_509_7_never_blocked_for_triggers_but_the_attacker_becomes_blocked():
+    """509.4a-b: a creature put onto the battlefield blocking doesn't trigger "blocks";
+    509.4c-d: the unblocked attacker becomes blocked, by that creature."""
+    g, (tiger,), _, (blocker,) = ambush(["Cave Tiger"], [], ["Test Block Trigger"], {}, 0)
+    assert not g.obj(tiger)["combat"] & 4
+    g.apply(Action.make(ActionKind.CHOOSE_CARD, blocker))
+    assert g.obj(tiger)["combat"] & 4                # now blocked (509.1h)
+    resolve_all(g)
+    assert g.life(1) == 20                           # no "blocks" trigger
+    assert g.power_toughness(tiger) == (3, 3)        # "becomes blocked by a creature" once
+    g.pass_until(lambda gg: gg.step == Step.END_COMBAT)
+    assert g.life(1) == 20 and blocker in g.graveyard(1)
+
+
+def test_506_3d_a_creature_cant_enter_blocking_an_attacker_not_attacking_its_controller():
+    """Multiplayer: the Bear attacks P2; P1 can't put a creature onto the battlefield
+    blocking it (506.3d): it enters, not blocking."""
+    g = Game(["bears"] * 3, seed=5, cards=CARDS, mulligans=False, starting_player=0)
+    bear = g.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    g.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    elves = g.create_card("Llanowar Elves", 1, Zone.HAND)
+    spell = g.create_card("Test Ambush", 1, Zone.HAND)
+    g.create_card("Forest", 1, Zone.BATTLEFIELD)
+    to_attackers(g)
+    g.declare_attackers({bear: Game.player_target(2)})
+    g.pass_until(lambda gg: gg.decision.kind == Decision.PRIORITY and gg.decision.player == 1)
+    g.cast(spell, bear)
+    g.pass_until(lambda gg: gg.decision.kind != Decision.PRIORITY)
+    g.apply(Action.make(ActionKind.CHOOSE_CARD, elves))
+    assert elves in g.battlefield(1) and not g.obj(elves)["combat"]
+    assert not g.obj(bear)["combat"] & 4

@@ -30,7 +30,8 @@ from .effects import (Effect, Damage, Pump, GrantKeywords, Draw, LoseLife, GainL
                       SkipNextStep, SkipNextPhase, SkipNextTurn, TapAndFreezeCreatures,
                       Destroy, Sacrifice, AddCounters, Attach, Untap, AddMana,
                       AtBeginningOfNext, PumpForEach, DiscardAtRandom, GainControl,
-                      Regenerate, PutFromHandAttacking, DoesntUntapNext, compile_program)  # noqa: F401
+                      Regenerate, PutFromHandAttacking, PutFromHandBlocking, DoesntUntapNext,
+                      compile_program)  # noqa: F401
 from .abilities import (Ability, SpellAbility, ManaAbility, ActivatedAbility,
                         TriggeredAbility)  # noqa: F401
 from .card import (Card, CardDB)  # noqa: F401
@@ -38,7 +39,7 @@ from .card import (Card, CardDB)  # noqa: F401
 __all__ = ['Ability', 'ActivatedAbility', 'AddCounters', 'AddMana', 'AtBeginningOfNext',
            'Attach', 'COLOR_INDEX', 'COMBAT_BITS', 'COUNTERS', 'Card', 'CardDB', 'CardScriptError', 'DURATIONS',
            'Damage', 'Destroy', 'DiscardAtRandom', 'DoesntUntapNext', 'Draw', 'FOR_EACH', 'GainControl',
-           'PumpForEach', 'PutFromHandAttacking', 'Regenerate', 'TRIGGER_EVENTS', 'EXTRA_PHASES', 'Effect', 'ExtraCombat', 'ExtraPhase',
+           'PumpForEach', 'PutFromHandAttacking', 'PutFromHandBlocking', 'Regenerate', 'TRIGGER_EVENTS', 'EXTRA_PHASES', 'Effect', 'ExtraCombat', 'ExtraPhase',
            'ExtraStep', 'ExtraTurn', 'GainLife', 'GrantKeywords', 'KEYWORD_BITS', 'LoseLife',
            'ManaAbility', 'ManaCost', 'PHASES', 'Poison', 'Pump', 'REFS', 'RULES_SUBTYPES',
            'STATICS', 'STEPS', 'STEP_PHASE', 'SUPERTYPE_BITS', 'Sacrifice', 'SkipNextPhase',

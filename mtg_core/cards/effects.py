@@ -316,14 +316,32 @@ class AtBeginningOfNext(Effect):
         return [_C["OP_DELAYED"], _step(self.step), len(body), *body]
 
 
+@dataclass(frozen=True)
+class PutFromHandBlocking(Effect):
+    """"You may put a <subtype> creature card from your hand onto the battlefield blocking
+    <who>" (509.7; ``who`` names the attacking creature: "target", "that creature").  The
+    card (or none) is the controller's decision as it resolves, so this must be the
+    program's last effect; the active player then places it in that creature's damage
+    assignment order (Decision.DAMAGE_ORDER)."""
+    who: str = "target"
+    subtype: str | None = None
+
+    def compile(self):
+        if self.subtype is not None and self.subtype not in RULES_SUBTYPES:
+            raise CardScriptError(f"subtype {self.subtype!r} isn't known to the core; expected one "
+                                  f"of {sorted(RULES_SUBTYPES)}")
+        return [_C["OP_PUT_FROM_HAND_BLOCKING"], RULES_SUBTYPES[self.subtype] if self.subtype else 0,
+                _ref(self.who)]
+
+
 def compile_program(effects: Iterable[Effect]) -> list[int]:
     out: list[int] = []
     effects = list(effects)
     for i, eff in enumerate(effects):
         if not isinstance(eff, Effect):
             raise CardScriptError(f"{eff!r} is not an effect")
-        if isinstance(eff, PutFromHandAttacking) and i != len(effects) - 1:
-            raise CardScriptError("a choice made as the effect resolves (PutFromHandAttacking) "
+        if isinstance(eff, (PutFromHandAttacking, PutFromHandBlocking)) and i != len(effects) - 1:
+            raise CardScriptError(f"a choice made as the effect resolves ({type(eff).__name__}) "
                                   "must be its last effect")
         out.extend(eff.compile())
     return out

@@ -71,6 +71,9 @@ CREATURES = [
          text="First strike (This creature deals combat damage before creatures without first "
               "strike.)\nWhenever Preeminent Captain attacks, you may put a Soldier creature "
               "card from your hand onto the battlefield tapped and attacking."),
+    # The creature of the seeds' 509.7 example (Giant Spider is blocked by it).
+    Card("Canyon Minotaur", "{3}{R}", ("Creature",), ("Minotaur", "Warrior"), power=3,
+         toughness=3),
     Card("Drudge Skeletons", "{1}{B}", ("Creature",), ("Skeleton",), power=1, toughness=1,
          abilities=(ActivatedAbility("{B}", Regenerate("self")),),
          text="{B}: Regenerate Drudge Skeletons. (The next time this creature would be "
