@@ -8,12 +8,12 @@ import pytest
 from mtg_core import Card, Game
 from mtg_core.cards import (Draw, GainControl, GainLife, Regenerate, ActivatedAbility,
                             SpellAbility, TriggeredAbility, CardScriptError, CardDB,
-                            PutFromHandAttacking, PutFromHandBlocking, Damage, Pump)
+                            PutFromHandAttacking, PutFromHandBlocking, Damage)
 from mtg_core.enums import ActionKind, Decision, Phase, Step, Zone
 from mtg_core.errors import IllegalActionError
 from mtg_core.game import Action
 
-from combat_helpers import P0, P1, TEST_CARDS
+from combat_helpers import P1, TEST_CARDS
 
 CARDS = TEST_CARDS.extended([
     # an instant-speed control change, to change control in the middle of combat
@@ -250,7 +250,6 @@ def captain_game(hand0):
 def test_508_4_preeminent_captain_puts_a_soldier_onto_the_battlefield_attacking():
     g, cap, (vanguard, bear) = captain_game(["Elite Vanguard", "Grizzly Bears"])
     assert g.decision.kind == Decision.CHOOSE_FROM_HAND and g.decision.player == 0
-    offered = {a.kind: a for a in g.legal_actions()}
     assert [a.a for a in g.legal_actions() if a.kind == ActionKind.CHOOSE_CARD] == [vanguard]
     assert g.legal_actions()[0].kind == ActionKind.DECLINE      # "you may"
     g.apply(Action.make(ActionKind.CHOOSE_CARD, vanguard))

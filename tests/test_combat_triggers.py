@@ -4,11 +4,9 @@ naming the other party of the event (603.2); the cards of mtg_core.library.comba
 that use them."""
 from __future__ import annotations
 
-from mtg_core import Card, DEFAULT_CARDS, Game
-from mtg_core.cards import (AddCounters, Draw, GainLife, Pump, TriggeredAbility,
-                            DoesntUntapNext, Damage)
-from mtg_core.enums import ActionKind, Decision, Phase, Step, Zone
-from mtg_core.game import Action
+from mtg_core import Card, Game
+from mtg_core.cards import Damage, DoesntUntapNext, GainLife, TriggeredAbility
+from mtg_core.enums import Decision, Phase, Step, Zone
 
 from combat_helpers import P1, TEST_CARDS
 
