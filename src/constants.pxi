@@ -245,9 +245,9 @@ cpdef enum:
     REF_EACH_OPPONENT = 12
     REF_EACH_PLAYER = 13
     REF_ACTIVE_PLAYER = 14
-    REF_THAT_CREATURE = 20     # the other creature of the event a trigger noticed (603.2):
+    REF_THAT_CREATURE = 30     # the other creature of the event a trigger noticed (603.2):
                                # the attacker blocked, the blocker, the creature dealt damage
-    REF_THAT_PLAYER = 21       # the player of the event: the player dealt damage
+    REF_THAT_PLAYER = 31       # the player of the event: the player dealt damage
 
 cpdef enum:
     OP_END = 0
