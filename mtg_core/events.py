@@ -103,7 +103,23 @@ def format_event(game: "Game", row) -> str | None:
     if kind == "PHASE_IN":
         return f"{obj(a)} phases in (502.1)"
     if kind == "DISCARD":
+        if c == 1:
+            return f"{who(a)} discards {obj(b)} at random"
         return f"{who(a)} discards {obj(b)} (514.1)"
+    if kind == "REGENERATE":
+        return f"{obj(a)} regenerates: tapped, damage removed, removed from combat (701.19, 506.4)"
+    if kind == "CONTROL":
+        return f"{who(b)} now controls {obj(a)} (613.1b; a control change removes it from combat, 506.4)"
+    if kind == "REMOVED_FROM_COMBAT":
+        return f"{obj(a)} is no longer a creature: removed from combat (506.4)"
+    if kind == "ENTERS_ATTACKING":
+        if c:
+            return f"{obj(a)} enters the battlefield attacking {game.target_name(b)} (508.4)"
+        return f"{obj(a)} enters the battlefield but isn't attacking (506.3)"
+    if kind == "ENTERS_BLOCKING":
+        if c:
+            return f"{obj(a)} enters the battlefield blocking {obj(b)} (509.7)"
+        return f"{obj(a)} enters the battlefield but isn't blocking (506.3)"
     if kind == "MULLIGAN":
         return f"{who(a)} takes mulligan number {b} (103.5)"
     if kind == "KEEP":

@@ -146,6 +146,12 @@ class Action:
                     f"(lethal damage to each in order, the rest to the last)")
         if k == ActionKind.ASSIGN_POINT:
             return f"{game.object_name(self.b)} assigns 1 more combat damage to {game.target_name(self.a)}"
+        if k == ActionKind.CHOOSE_CARD:
+            return f"choose {game.object_name(self.a)}"
+        if k == ActionKind.DECLINE:
+            return "choose none"
+        if k == ActionKind.ATTACK_WHAT:
+            return f"it attacks {game.target_name(self.a)} (508.4)"
         return repr(self)
 
     def __repr__(self) -> str:
@@ -441,6 +447,8 @@ class Game:
         if kind == Decision.ASSIGN_DAMAGE:
             left = self.power_toughness(ctx)[0] - sum(self.assigned_damage(ctx).values())
             return PendingDecision(Decision.ASSIGN_DAMAGE, player, count=left, source=ctx)
+        if kind == Decision.ATTACK_WHAT:
+            return PendingDecision(Decision.ATTACK_WHAT, player, source=ctx)
         return PendingDecision(Decision(kind), player)
 
     def legal_actions(self) -> list[Action]:

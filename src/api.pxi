@@ -12,8 +12,8 @@ HEADER_FIELDS = (
     + ["lands_played", "attackers_declared", "casting", "phase_serial",
        "flags", "sba_dirty", "any_attached", "last_normal_turn", "open_phase_serial",
        "open_phase", "bf_ability_kinds", "combat_damage_steps",
-       "attack_slots", "order_serial", "decl_max", "pairs_n", "combat_damage_n"]
-    + [f"reserved{i}" for i in range(2)] + ["no_fast_in_hand"])
+       "attack_slots", "order_serial", "decl_max", "pairs_n", "combat_damage_n",
+       "hand_choice_blocks", "reserved0", "no_fast_in_hand"])
 PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
                  + [f"mana_{c}" for c in "WUBRGC"]
                  + ["max_hand", "land_plays", "mulligans", "kept", "to_bottom", "skip_turns"]
@@ -24,11 +24,12 @@ OBJECT_FIELDS = ["card", "owner", "controller", "zone", "tapped", "sick", "damag
                  "timestamp", "token", "incarnation", "mark", "combat", "combat_target",
                  "target_inc", "attack_slot", "block_mask", "dmg_order", "loyalty_turn"]
 STACK_FIELDS = ["kind", "obj", "obj_inc", "controller", "ability", "n_targets", "target0",
-                "target1", "target_inc0", "target_inc1", "prog_start", "prog_len"]
+                "target1", "target_inc0", "target_inc1", "prog_start", "prog_len", "event_ref",
+                "event_ref_inc"]
 EFFECT_FIELDS = ["kind", "source", "affected", "affected_inc", "a", "b", "duration",
                  "dur_arg", "timestamp", "controller", "created_turn", "reserved"]
 TRIGGER_FIELDS = ["source", "source_inc", "ability", "controller", "prog_start", "prog_len",
-                  "reserved0", "reserved1"]
+                  "event_ref", "event_ref_inc"]
 PAIR_FIELDS = ["attacker", "blocker", "a_pos", "b_pos", "a_dmg", "b_dmg"]
 DELAYED_FIELDS = ["step", "controller", "source", "prog_start", "prog_len", "created_serial",
                   "reserved0", "reserved1"]
@@ -53,7 +54,7 @@ def constants():
     g = globals()
     for name, value in g.items():
         if isinstance(value, int) and re.match(
-                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CB|EDITION)_[A-Z0-9_]+$", name):
+                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CB|EDITION|CNT)_[A-Z0-9_]+$", name):
             out[name] = value
     for name in ("CARD_FIELDS", "ABILITY_FIELDS", "MAX_PLAYERS", "STACK_CAP", "EFFECT_CAP",
                  "TRIGGER_CAP", "DELAYED_CAP", "PLAN_CAP", "PAIR_CAP", "MAX_TARGETS", "MAX_ACTIONS",
@@ -102,9 +103,12 @@ _OP_SIZES = {OP_END: 1, OP_DAMAGE: 3, OP_PUMP: 5, OP_DRAW: 3, OP_LOSE_LIFE: 3,
              OP_TAP_ALL_CREATURES_FREEZE: 2, OP_DESTROY: 2, OP_SACRIFICE: 2, OP_ADD_COUNTERS: 4,
              OP_ATTACH: 2, OP_ADD_MANA: 3, OP_UNTAP: 2, OP_GRANT_KEYWORDS: 4, OP_EXTRA_STEP: 2,
              OP_SKIP_NEXT_TURN: 2, OP_POISON: 3, OP_EXTRA_PHASE: 2, OP_EXTRA_STEP_AT: 4,
-             OP_SKIP_NEXT_PHASE: 3, OP_MILL: 3, OP_FREEZE: 2, OP_DESTROY_ALL: 3}
-_REFS = {REF_TARGET0, REF_TARGET1, REF_CONTROLLER, REF_SELF, REF_EACH_OPPONENT,
-         REF_EACH_PLAYER, REF_ACTIVE_PLAYER} | set(range(GROUP_REF_FIRST, GROUP_REF_LAST + 1))
+             OP_SKIP_NEXT_PHASE: 3, OP_MILL: 3, OP_FREEZE: 2, OP_DESTROY_ALL: 3,
+             OP_DISCARD_RANDOM: 3, OP_GAIN_CONTROL: 3, OP_REGENERATE: 2,
+             OP_PUMP_FOR_EACH: 6, OP_PUT_FROM_HAND_ATTACKING: 2, OP_PUT_FROM_HAND_BLOCKING: 3}
+_REFS = ({REF_TARGET0, REF_TARGET1, REF_CONTROLLER, REF_SELF, REF_EACH_OPPONENT,
+          REF_EACH_PLAYER, REF_ACTIVE_PLAYER, REF_THAT_CREATURE, REF_THAT_PLAYER}
+         | set(range(GROUP_REF_FIRST, GROUP_REF_LAST + 1)))
 
 
 def _check_program(prog, start, length):
@@ -131,15 +135,22 @@ def _check_program(prog, start, length):
             return f"truncated opcode {op} at {pc}"
         arg = [int(x) for x in prog[pc + 1:pc + size]]
         amount = {OP_DAMAGE: 1, OP_LOSE_LIFE: 1, OP_GAIN_LIFE: 1, OP_POISON: 1,
-                  OP_ADD_COUNTERS: 2, OP_ADD_MANA: 1}.get(op)
+                  OP_ADD_COUNTERS: 2, OP_ADD_MANA: 1, OP_DISCARD_RANDOM: 1}.get(op)
         if amount is not None and not 0 <= arg[amount] <= TABLE_AMOUNT_MAX:
             return f"amount {arg[amount]} outside 0..{TABLE_AMOUNT_MAX} at {pc}"
-        if op == OP_PUMP and max(abs(arg[1]), abs(arg[2])) > TABLE_AMOUNT_MAX:
+        if op in (OP_PUMP, OP_PUMP_FOR_EACH) and max(abs(arg[1]), abs(arg[2])) > TABLE_AMOUNT_MAX:
             return f"pump outside +-{TABLE_AMOUNT_MAX} at {pc}"
+        if op == OP_PUMP_FOR_EACH and arg[4] not in (CNT_BLOCKING, CNT_BLOCKERS):
+            return f"unknown count at {pc}"
         if op == OP_GRANT_KEYWORDS and not 0 <= arg[1] <= ALL_KEYWORDS:
             return f"unknown keywords at {pc}"
-        if op in (OP_PUMP, OP_GRANT_KEYWORDS):
-            dur = arg[2] if op == OP_GRANT_KEYWORDS else arg[3]
+        if op in (OP_PUMP, OP_GRANT_KEYWORDS, OP_GAIN_CONTROL, OP_PUMP_FOR_EACH):
+            if op == OP_GRANT_KEYWORDS:
+                dur = arg[2]
+            elif op == OP_GAIN_CONTROL:
+                dur = arg[1]
+            else:
+                dur = arg[3]
             if not (DUR_END_OF_TURN <= (dur & 255) <= DUR_NEXT_UNTAP and -1 <= (dur >> 8) - 1 < N_STEPS):
                 return f"bad duration at {pc}"
         if op in (OP_EXTRA_STEP,):
@@ -154,6 +165,13 @@ def _check_program(prog, start, length):
         elif op == OP_ADD_MANA:
             if not 0 <= arg[0] < N_MANA or arg[1] < 0:
                 return f"bad mana at {pc}"
+        elif op == OP_PUT_FROM_HAND_BLOCKING:
+            if not 0 <= arg[0] <= 255 or arg[1] not in _REFS or pc + size != end:
+                return f"a choice from hand must be the last instruction of its program, at {pc}"
+        elif op == OP_PUT_FROM_HAND_ATTACKING:
+            # its choice is a decision (D_CHOOSE_FROM_HAND): resolution can't go on after it
+            if not 0 <= arg[0] <= 255 or pc + size != end:
+                return f"a choice from hand must be the last instruction of its program, at {pc}"
         elif size > 1 and op != OP_EXTRA_COMBAT:
             if arg[0] not in _REFS:
                 return f"bad reference {arg[0]} at {pc}"

@@ -12,14 +12,34 @@
 # Header.decl_max caches the maximum of 508.1d / 509.1c for the declaration in progress
 # (the board can't change while a player declares), + 1, 0 when not known yet.
 #
-# 506.4: a creature that leaves the battlefield is removed from combat by move_object
-# (400.7 resets its combat fields).  Control changes, regeneration and type changes
-# don't exist in the card pool yet.
+# 506.4: remove_from_combat is the one way out of combat before 511.3: leaving the
+# battlefield (move_object), a control change (set_controller), regeneration (regenerate),
+# phasing out (untap_step), and a permanent that is no longer a creature (found by the
+# state-based-action pass, which runs before anyone could act on it).  An attacker whose
+# planeswalker left stays attacking and deals no damage (506.4c, attack_target_exists).
 
 cdef enum:
     CMB_MAX_EVENTS = 2048        # damage assignments of one combat damage step
     CMB_MAX_BLOCKERS = 256       # blockers of one attacker the damage code reads (a bound of
                                  # the scratch buffers; past it a blocker is not dealt damage)
+
+
+# --- removal from combat (506.4) ---------------------------------------------------------------
+
+cdef void remove_from_combat(Engine* e, int32_t o) noexcept nogil:
+    """506.4: ``o`` stops being an attacking, blocking, blocked or unblocked creature.  It
+    leaves every damage assignment order; the others keep their relative order (509.2a:
+    orders are read from the blockers still blocking).  What it blocked stays blocked
+    (509.1h)."""
+    cdef Obj* ob = &e.ob[o]
+    if ob.combat == 0 and ob.combat_target == -1:
+        return
+    ob.combat = 0
+    ob.combat_target = -1
+    ob.target_inc = 0
+    ob.attack_slot = 0
+    ob.block_mask = 0
+    ob.dmg_order = 0
 
 
 # --- characteristics combat reads ------------------------------------------------------------
@@ -656,7 +676,39 @@ cdef void blockers_declared(Engine* e) noexcept nogil:
             e.pairs[r].a_pos = -e.pairs[r].a_pos
         if e.pairs[r].b_pos < 0 and (not ordered or attackers_of(e, b, tmp) < 2):
             e.pairs[r].b_pos = -e.pairs[r].b_pos
+    if bf_kinds(e) & (1 << AB_TRIGGERED):
+        queue_block_triggers(e)                          # 509.4
     ask_damage_order(e)
+
+
+cdef void queue_block_triggers(Engine* e) noexcept nogil:
+    """509.4: abilities that trigger on the declaration of blockers, as it is made (its
+    blockers all were declared: one put onto the battlefield blocking comes later, 509.7).
+    509.4a "whenever ~ blocks": once, however many it blocks; 509.4b "blocks a creature":
+    once per attacker it blocks; 509.4c "becomes blocked": once, however many block it;
+    509.4d "becomes blocked by a creature": once per blocker; 509.4g "attacks and isn't
+    blocked": each unblocked attacker, declared or put onto the battlefield attacking.
+    "That creature" is the other creature of each pair (603.2)."""
+    cdef int32_t i, j, o, x, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        if not has_trigger_kinds(e, o):
+            continue
+        if is_blocking(e, o):
+            queue_object_triggers(e, o, TRIG_BLOCKS, -1)
+            for j in range(e.zcount[bf]):
+                x = zone_list(e, bf)[j]
+                if is_attacking(e, x) and blocks(e, o, x):
+                    queue_object_triggers(e, o, TRIG_BLOCKS_CREATURE, x)
+        if is_attacking(e, o):
+            if not (e.ob[o].combat & CB_BLOCKED):
+                queue_object_triggers(e, o, TRIG_ATTACKS_UNBLOCKED, -1)
+                continue
+            queue_object_triggers(e, o, TRIG_BECOMES_BLOCKED, -1)
+            for j in range(e.zcount[bf]):
+                x = zone_list(e, bf)[j]
+                if is_blocking(e, x) and blocks(e, x, o):
+                    queue_object_triggers(e, o, TRIG_BLOCKED_BY_CREATURE, x)
 
 
 cdef int32_t unplaced_partners(Engine* e, int32_t c, int32_t* out) noexcept nogil:
@@ -719,18 +771,68 @@ cdef void ask_damage_order(Engine* e) noexcept nogil:
 
 
 cdef int32_t order_candidates(Engine* e, int32_t c, int32_t* out) noexcept nogil:
-    """D_DAMAGE_ORDER: the partners of ``c`` not placed yet, in default order."""
+    """D_DAMAGE_ORDER: the partners of ``c`` not placed yet, in default order.  509.7: while
+    a creature put onto the battlefield blocking ``c`` is placed, the others keep their
+    relative order, so next is either the first of them not placed yet or the new one."""
     cdef int32_t tmp[CMB_MAX_BLOCKERS]
-    cdef int32_t n = unplaced_partners(e, c, tmp), i
+    cdef int32_t n = unplaced_partners(e, c, tmp), i, k = 0, new = -1
+    if is_attacking(e, c) and placing_into(e, c):
+        for i in range(n):
+            if e.ob[tmp[i]].combat & CB_DECLARING:
+                new = tmp[i]
+            elif k == 0:
+                out[k] = make_action(A_ORDER_BLOCKER, tmp[i], 0)
+                k += 1
+        if new >= 0:
+            out[k] = make_action(A_ORDER_BLOCKER, new, 0)
+            k += 1
+        return k
     for i in range(n):
         out[i] = make_action(A_ORDER_BLOCKER if is_attacking(e, c) else A_ORDER_ATTACKER, tmp[i], 0)
     return n
 
 
+cdef bint placing_into(Engine* e, int32_t a) noexcept nogil:
+    """Whether a creature put onto the battlefield blocking ``a`` is being placed in its
+    damage assignment order (509.7): one of its blockers carries CB_DECLARING outside a
+    declaration."""
+    cdef int32_t tmp[CMB_MAX_BLOCKERS]
+    cdef int32_t n = blockers_of(e, a, tmp), i
+    for i in range(n):
+        if e.ob[tmp[i]].combat & CB_DECLARING:
+            return True
+    return False
+
+
+cdef void finish_placing(Engine* e, int32_t a) noexcept nogil:
+    """509.7: the placement of the new blocker of ``a`` is over (or cut short, a player
+    having left): the blockers not placed yet follow in their order, the new one last."""
+    cdef int32_t tmp[CMB_MAX_BLOCKERS]
+    cdef int32_t n = unplaced_partners(e, a, tmp), i, new = -1
+    for i in range(n):
+        if e.ob[tmp[i]].combat & CB_DECLARING:
+            new = tmp[i]
+        else:
+            place_partner(e, a, tmp[i])
+    if new >= 0:
+        place_partner(e, a, new)
+    n = blockers_of(e, a, tmp)
+    for i in range(n):
+        e.ob[tmp[i]].combat &= ~CB_DECLARING
+
+
 cdef void place_next(Engine* e, int32_t x) noexcept nogil:
-    """509.2 / 509.3: ``x`` comes next in the order being declared; then the next order."""
-    place_partner(e, e.h.dctx0, x)
+    """509.2 / 509.3: ``x`` comes next in the order being declared; then the next order.
+    509.7: once the new blocker is placed, the rest follow in their order."""
+    cdef int32_t buf[2]
+    cdef int32_t c = e.h.dctx0
+    place_partner(e, c, x)
     e.h.decision = D_NONE
+    if is_attacking(e, c) and placing_into(e, c):
+        if order_candidates(e, c, buf) >= 2:
+            e.h.decision = D_DAMAGE_ORDER
+            return
+        finish_placing(e, c)
     ask_damage_order(e)
 
 
@@ -765,6 +867,178 @@ cdef void do_combat_action(Engine* e, int32_t act, int32_t dec) noexcept nogil:
         place_next(e, a)
     elif kind == A_ASSIGN_DEFAULT or kind == A_ASSIGN_POINT:
         do_assign_action(e, kind, a)
+
+
+# --- permanents put onto the battlefield attacking (508.4, 506.3) ---------------------------------
+
+cdef inline bint card_fits(Engine* e, int32_t o, int32_t kind) noexcept nogil:
+    """A creature card, of the subtypes in ``kind`` (SUB_* mask; 0 = any creature card)."""
+    cdef const int32_t* row = card_row(e, e.ob[o].card)
+    return (row[CF_TYPES] & T_CREATURE) != 0 and (kind == 0 or (row[CF_SUBTYPES] & kind) != 0)
+
+
+cdef void ask_choose_from_hand(Engine* e, int32_t p, int32_t kind, int32_t blocks_plus1) noexcept nogil:
+    """A resolving "you may put a [kind] creature card from your hand onto the battlefield
+    tapped and attacking" (``blocks_plus1`` 0) or "... blocking [attacker]" (attacker + 1):
+    ``p`` chooses one such card or none (D_CHOOSE_FROM_HAND; "you may" is the choice of
+    none).  Nothing to choose from: nothing happens."""
+    cdef int32_t i, hand = zone_of(e, p, Z_HAND)
+    if not e.pl[p].in_game:
+        return
+    for i in range(e.zcount[hand]):
+        if card_fits(e, zone_list(e, hand)[i], kind):
+            e.h.decision = D_CHOOSE_FROM_HAND
+            e.h.decider = p
+            e.h.dctx0 = kind
+            e.h.hand_choice_blocks = blocks_plus1
+            return
+
+
+cdef int32_t attack_options(Engine* e, int32_t* out) noexcept nogil:
+    """508.4: what a creature put onto the battlefield attacking may attack: each defending
+    player (one that a creature attacks, or whose planeswalker it attacks) and each
+    planeswalker a defending player controls."""
+    cdef int32_t i, o, q, n = 0, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int32_t defending[MAX_PLAYERS]
+    for q in range(e.h.n_players):
+        defending[q] = 0
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        if is_attacking(e, o) and defending_player_of(e, o) >= 0:
+            defending[defending_player_of(e, o)] = 1
+    for q in range(e.h.n_players):
+        if defending[q] and e.pl[q].in_game and q != e.h.active:
+            out[n] = TGT_PLAYER + q
+            n += 1
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        if on_battlefield(e, o) and (obj_types(e, o) & T_PLANESWALKER) and \
+                e.ob[o].controller != e.h.active and defending[e.ob[o].controller] and n < TGT_PLAYER:
+            out[n] = o
+            n += 1
+    return n
+
+
+cdef void put_onto_battlefield_attacking(Engine* e, int32_t o, int32_t p) noexcept nogil:
+    """508.4: ``o`` enters the battlefield under ``p``'s control tapped and attacking; ``p``
+    chooses what it attacks (D_ATTACK_WHAT when there is a choice).  It was never declared
+    as an attacker, so "whenever ~ attacks" doesn't trigger (508.4, 508.2a).  506.3a-c: a
+    non-creature, a creature under a player other than the attacking player, or one with
+    nothing to attack enters without attacking; outside combat nothing attacks."""
+    if not put_onto_battlefield(e, o, p, -1):
+        return
+    e.ob[o].tapped = 1
+    if e.h.phase != PH_COMBAT or e.h.step < S_DECLARE_ATTACKERS or e.h.attack_slots >= e.h.cap \
+            or not is_creature(e, o) or p != e.h.active:
+        log_event(e, EV_ENTERS_ATTACKING, o, -1, 0)
+        return
+    choose_attack_target(e, o, p)
+
+
+cdef void choose_attack_target(Engine* e, int32_t o, int32_t p) noexcept nogil:
+    """508.4: ``p`` chooses what ``o`` attacks, a decision only when there is a choice."""
+    cdef int32_t opts[TGT_PLAYER + MAX_PLAYERS]
+    cdef int32_t n = attack_options(e, opts)
+    if n == 0:
+        log_event(e, EV_ENTERS_ATTACKING, o, -1, 0)          # 506.3c
+    elif n == 1:
+        make_attacking(e, o, opts[0])
+    else:
+        e.h.decision = D_ATTACK_WHAT
+        e.h.decider = p
+        e.h.dctx0 = o
+
+
+cdef void make_attacking(Engine* e, int32_t o, int32_t t) noexcept nogil:
+    """``o`` becomes an attacking creature attacking ``t``, with the next attack slot; it
+    is unblocked unless something blocks it later (509.1h)."""
+    e.ob[o].combat = CB_ATTACKING
+    e.ob[o].combat_target = t
+    e.ob[o].target_inc = e.ob[t].incarnation if t < TGT_PLAYER else 0
+    e.ob[o].attack_slot = e.h.attack_slots
+    e.h.attack_slots += 1
+    if e.h.attackers_declared == 0:
+        e.h.attackers_declared = 1          # 506.1 / 508.6: combat goes on with it
+    log_event(e, EV_ENTERS_ATTACKING, o, t, 1)
+
+
+cdef int32_t entering_combat_actions(Engine* e, ActionSink* s) noexcept nogil:
+    """Answers of D_CHOOSE_FROM_HAND (first: none, the neutral default; then each card
+    that fits, in hand order) and of D_ATTACK_WHAT (each option of 508.4)."""
+    cdef int32_t i, n, hand = zone_of(e, e.h.decider, Z_HAND)
+    cdef int32_t opts[TGT_PLAYER + MAX_PLAYERS]
+    if e.h.decision == D_CHOOSE_FROM_HAND:
+        emit(s, make_action(A_DECLINE, 0, 0))
+        for i in range(e.zcount[hand]):
+            if card_fits(e, zone_list(e, hand)[i], e.h.dctx0):
+                emit(s, make_action(A_CHOOSE_CARD, zone_list(e, hand)[i], 0))
+        return s.n
+    n = attack_options(e, opts)
+    for i in range(n):
+        emit(s, make_action(A_ATTACK_WHAT, opts[i], 0))
+    return s.n
+
+
+cdef void do_entering_action(Engine* e, int32_t act, int32_t p) noexcept nogil:
+    """Apply a legal answer of D_CHOOSE_FROM_HAND / D_ATTACK_WHAT (decision already
+    cleared; ``p`` the decider, dctx0 still set)."""
+    cdef int32_t kind = action_kind(act), a = action_a(act), blocks = e.h.hand_choice_blocks
+    e.h.hand_choice_blocks = 0
+    if kind == A_CHOOSE_CARD and blocks > 0:
+        put_onto_battlefield_blocking(e, a, p, blocks - 1)
+    elif kind == A_CHOOSE_CARD:
+        put_onto_battlefield_attacking(e, a, p)
+    elif kind == A_ATTACK_WHAT:
+        make_attacking(e, e.h.dctx0, a)
+
+
+# --- permanents put onto the battlefield blocking (509.7, 506.3) ---------------------------------
+
+cdef void put_onto_battlefield_blocking(Engine* e, int32_t o, int32_t p, int32_t a) noexcept nogil:
+    """509.7: ``o`` enters the battlefield under ``p``'s control blocking attacker ``a``
+    (named by the effect).  It is a blocking creature, but for triggered abilities it never
+    blocked (no 509.4a-b triggers); ``a`` becomes blocked if it wasn't (509.4c triggers)
+    and is blocked by a creature (509.4d).  Then the active player places it in ``a``'s
+    damage assignment order, the others keeping their order (D_DAMAGE_ORDER).  506.3a/d:
+    a non-creature, or a creature whose attacker attacks neither ``p`` nor a planeswalker
+    ``p`` controls, enters without blocking; so does one with no combat to block in."""
+    cdef int32_t tmp[CMB_MAX_BLOCKERS]
+    cdef int32_t n, j, r, q
+    if not put_onto_battlefield(e, o, p, -1):
+        return
+    if e.h.phase != PH_COMBAT or e.h.step < S_DECLARE_BLOCKERS or not is_creature(e, o) or \
+            not is_attacking(e, a) or e.ob[a].attack_slot >= 32 or defending_player_of(e, a) != p:
+        log_event(e, EV_ENTERS_BLOCKING, o, a, 0)
+        return
+    n = blockers_of(e, a, tmp)                       # before it joins them
+    e.ob[o].combat = CB_BLOCKING
+    e.ob[o].block_mask = <int32_t>((<uint32_t>1) << e.ob[a].attack_slot)
+    log_event(e, EV_ENTERS_BLOCKING, o, a, 1)
+    if not (e.ob[a].combat & CB_BLOCKED):
+        e.ob[a].combat |= CB_BLOCKED
+        log_event(e, EV_BLOCKED, a, 1, 0)
+        queue_object_triggers(e, a, TRIG_BECOMES_BLOCKED, -1)          # 509.4c
+    queue_object_triggers(e, a, TRIG_BLOCKED_BY_CREATURE, o)            # 509.4d
+    e.h.order_serial += 1
+    e.ob[o].dmg_order = e.h.order_serial
+    # it blocks one attacker: its own order (509.3) has one place
+    r = add_pair(e, a, o, -e.h.order_serial, 1)
+    if r < 0:
+        return                                       # past PAIR_CAP: the default order, last
+    if n == 0 or not e.pl[e.h.active].in_game or edition_of(e) == EDITION_CURRENT:
+        e.pairs[r].a_pos = e.h.order_serial          # alone (or no order to place it in): last
+        return
+    # 509.7: the active player places it; the others keep their relative order.  While
+    # it is being placed it carries CB_DECLARING (no declaration is in progress), and
+    # every blocker of ``a`` is unplaced (negative a_pos), as in 509.2.
+    e.ob[o].combat |= CB_DECLARING
+    for j in range(n):
+        q = find_pair(e, a, tmp[j])
+        if q >= 0 and e.pairs[q].a_pos > 0:
+            e.pairs[q].a_pos = -e.pairs[q].a_pos
+    e.h.decision = D_DAMAGE_ORDER
+    e.h.decider = e.h.active
+    e.h.dctx0 = a
 
 
 # --- combat damage (510) ---------------------------------------------------------------------------
@@ -1553,6 +1827,40 @@ cdef void deal_or_stack_combat_damage(Engine* e, DamageList* L, bint first_step)
     log_event(e, EV_COMBAT_DAMAGE, L.n, 1 if first_step else 0, 0)
     for i in range(L.n):
         deal_damage(e, L.src[i], L.dst[i], L.amount[i])
+    queue_combat_damage_triggers(e, L.src, L.dst, L.n)        # 510.3
+
+
+cdef void queue_combat_damage_triggers(Engine* e, const int32_t* src, const int32_t* dst,
+                                       int32_t n) noexcept nogil:
+    """510.3: "whenever ~ deals combat damage to a player / to a creature" for each of the
+    ``n`` assignments just dealt (each was more than 0): once per player or creature dealt
+    damage, which becomes "that player" / "that creature" (603.2).  "Deals damage to an
+    opponent" triggered as the damage was dealt (deal_damage)."""
+    cdef int32_t i
+    if not (bf_kinds(e) & (1 << AB_TRIGGERED)):
+        return
+    for i in range(n):
+        queue_combat_damage_trigger(e, src[i], dst[i])
+
+
+cdef inline void queue_combat_damage_trigger(Engine* e, int32_t src, int32_t dst) noexcept nogil:
+    if not has_trigger_kinds(e, src):
+        return
+    if dst >= TGT_PLAYER:
+        queue_object_triggers(e, src, TRIG_COMBAT_DAMAGE_PLAYER, dst)
+    elif is_creature(e, dst):
+        queue_object_triggers(e, src, TRIG_COMBAT_DAMAGE_CREATURE, dst)
+
+
+cdef void sort_by_slot(Engine* e, int32_t* a, int32_t n) noexcept nogil:
+    cdef int32_t i, j, t
+    for i in range(1, n):
+        t = a[i]
+        j = i - 1
+        while j >= 0 and e.ob[a[j]].attack_slot > e.ob[t].attack_slot:
+            a[j + 1] = a[j]
+            j -= 1
+        a[j + 1] = t
 
 
 # --- classic edition: combat damage uses the stack ----------------------------------------------
@@ -1614,6 +1922,7 @@ cdef void resolve_combat_damage(Engine* e) noexcept nogil:
     """The combat damage object resolves (its stack entry is already removed): every
     assignment whose target is still there is dealt, all at once (510.2)."""
     cdef int32_t i, n = e.h.combat_damage_n, src, t, kw, ctrl
+    cdef bint there
     cdef CombatDamage* row
     e.h.combat_damage_n = 0
     log_event(e, EV_COMBAT_DAMAGE, n, e.cd[0].first_strike if n > 0 else 0, 1)
@@ -1627,7 +1936,8 @@ cdef void resolve_combat_damage(Engine* e) noexcept nogil:
         elif not on_battlefield(e, t) or e.ob[t].incarnation != row.target_inc:
             log_event(e, EV_COMBAT_DAMAGE_LOST, src, t, row.amount)
             continue
-        if on_battlefield(e, src) and e.ob[src].incarnation == row.source_inc:
+        there = on_battlefield(e, src) and e.ob[src].incarnation == row.source_inc
+        if there:
             kw = keywords_of(e, src)
             ctrl = e.ob[src].controller
         else:
@@ -1636,6 +1946,10 @@ cdef void resolve_combat_damage(Engine* e) noexcept nogil:
         if not e.pl[ctrl].in_game:
             continue
         deal_damage_as(e, src, t, row.amount, kw, ctrl)
+        if there and bf_kinds(e) & (1 << AB_TRIGGERED):
+            # 510.3 / 603.2: a source still on the battlefield triggers on the damage it
+            # dealt; one that has left has no abilities to trigger any more
+            queue_combat_damage_trigger(e, src, t)
 
 
 # --- end of combat (511) ----------------------------------------------------------------------
@@ -1676,6 +1990,9 @@ cdef str validate_combat(Engine* e):
         return "a combat counter of the header is out of range"
     if h.decision in (D_DECLARE_BLOCKERS,) and not 0 <= h.dctx0 < h.n_players:
         return "a blocker declaration names no defending player"
+    if h.hand_choice_blocks and not (h.decision == D_CHOOSE_FROM_HAND and
+                                     h.hand_choice_blocks <= h.n_objects):
+        return "a creature to block is named outside a choice from hand (509.7)"
     if h.decision == D_DAMAGE_ORDER and not (0 <= h.dctx0 < h.n_objects and
                                              e.ob[h.dctx0].combat & (CB_ATTACKING | CB_BLOCKING)):
         return "a damage assignment order decision names no attacking or blocking creature"
@@ -1951,6 +2268,18 @@ cdef void combat_after_concession(Engine* e, int32_t d) noexcept nogil:
     in progress is asked again."""
     cdef int32_t o, q
     e.h.decision = D_NONE
+    if d == D_CHOOSE_FROM_HAND:
+        if e.pl[e.h.decider].in_game:                  # their hand is as it was
+            ask_choose_from_hand(e, e.h.decider, e.h.dctx0, e.h.hand_choice_blocks)
+        else:
+            e.h.hand_choice_blocks = 0
+        return
+    if d == D_ATTACK_WHAT:                             # the options may have changed
+        o = e.h.dctx0
+        if on_battlefield(e, o) and e.pl[e.ob[o].controller].in_game and \
+                (e.ob[o].combat & CB_ATTACKING) == 0:
+            choose_attack_target(e, o, e.ob[o].controller)
+        return
     e.h.decl_max = 0
     if d == D_DECLARE_ATTACKERS:
         for o in range(e.h.n_objects):
@@ -1980,7 +2309,10 @@ cdef void combat_after_concession(Engine* e, int32_t d) noexcept nogil:
         if e.h.result == R_ONGOING:
             ask_next_assignment(e)
         return
-    ask_damage_order(e)                                 # D_DAMAGE_ORDER: the orders left
+    o = e.h.dctx0                                       # D_DAMAGE_ORDER
+    if 0 <= o < e.h.n_objects and is_attacking(e, o) and placing_into(e, o):
+        finish_placing(e, o)                            # 509.7 cut short
+    ask_damage_order(e)                                 # the orders left
 
 
 # --- boards beyond the search's 32 x 32: only when no constraint spans two pairs -----------

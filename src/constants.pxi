@@ -24,6 +24,7 @@ cpdef enum:
     SUB_EQUIPMENT = 2
     SUB_FORTIFICATION = 4
     SUB_WALL = 8               # "can't be blocked by Walls" (Juggernaut)
+    SUB_SOLDIER = 16           # "a Soldier creature card" (Preeminent Captain)
 
 # --- keyword abilities (702) as one bitmask ---------------------------------------------
 cpdef enum:
@@ -121,6 +122,10 @@ cpdef enum:
     D_DAMAGE_ORDER = 10        # 509.2: dctx0 = the attacker whose blockers are being ordered;
                                # 509.3: dctx0 = the blocker whose attackers are being ordered
     D_ASSIGN_DAMAGE = 11       # 510.1c-e: dctx0 = the creature whose combat damage is being assigned
+    D_CHOOSE_FROM_HAND = 13    # a resolving "you may put a [kind] card from your hand onto the
+                               # battlefield ...": dctx0 = the kind (SUB_* mask, 0 any creature)
+    D_ATTACK_WHAT = 14         # 508.4: what a creature put onto the battlefield attacking
+                               # attacks; dctx0 = that creature
 
 # --- action kinds; an action is kind | a << 8 | b << 20 ------------------------------------
 cpdef enum:
@@ -145,6 +150,9 @@ cpdef enum:
     A_ASSIGN_POINT = 17        # a = recipient (object or TGT_PLAYER + seat), b = the creature:
                                # assign 1 more of its combat damage to that recipient
     A_ORDER_ATTACKER = 18      # a = the attacker that comes next in a blocker's order (509.3)
+    A_CHOOSE_CARD = 20         # D_CHOOSE_FROM_HAND: a = the card
+    A_DECLINE = 21             # D_CHOOSE_FROM_HAND: "you may": put none
+    A_ATTACK_WHAT = 22         # D_ATTACK_WHAT: a = the player (TGT_PLAYER + seat) or planeswalker
 
 # A target is an object index, or TGT_PLAYER + seat.
 cpdef enum:
@@ -187,6 +195,14 @@ cpdef enum:
     TRIG_BEGIN_STEP = 1   # "at the beginning of [step]" (500.6)
     TRIG_ETB = 2          # "when ~ enters the battlefield"
     TRIG_ATTACKS = 3      # "whenever ~ attacks" (508.2)
+    TRIG_BLOCKS = 4       # "whenever ~ blocks" (509.4a): once per combat
+    TRIG_BLOCKS_CREATURE = 5      # "whenever ~ blocks a creature" (509.4b): per attacker
+    TRIG_BECOMES_BLOCKED = 6      # "whenever ~ becomes blocked" (509.4c): once per combat
+    TRIG_BLOCKED_BY_CREATURE = 7  # "whenever ~ becomes blocked by a creature" (509.4d): per blocker
+    TRIG_ATTACKS_UNBLOCKED = 8    # "whenever ~ attacks and isn't blocked" (509.4g)
+    TRIG_COMBAT_DAMAGE_PLAYER = 9     # "whenever ~ deals combat damage to a player" (510.3)
+    TRIG_COMBAT_DAMAGE_CREATURE = 10  # "whenever ~ deals combat damage to a creature" (510.3)
+    TRIG_DAMAGE_OPPONENT = 11         # "whenever ~ deals damage to an opponent" (any damage)
 
 cpdef enum:
     WHOSE_YOUR = 0
@@ -246,6 +262,9 @@ cpdef enum:
     REF_BLOCKING_CREATURES = 20
     GROUP_REF_FIRST = 15
     GROUP_REF_LAST = 20
+    REF_THAT_CREATURE = 30     # the other creature of the event a trigger noticed (603.2):
+                               # the attacker blocked, the blocker, the creature dealt damage
+    REF_THAT_PLAYER = 31       # the player of the event: the player dealt damage
 
 cpdef enum:
     OP_END = 0
@@ -275,6 +294,20 @@ cpdef enum:
     OP_MILL = 70           # ref player, n (701.13)
     OP_FREEZE = 71         # ref permanent: "doesn't untap during its controller's next untap step"
     OP_DESTROY_ALL = 72    # ref player, T_* mask: "destroy all [type]s [player] controls" (701.7)
+    OP_DISCARD_RANDOM = 24   # ref player, n: discards n cards at random (the game's RNG)
+    OP_GAIN_CONTROL = 25     # ref, duration: the controller gains control of it (layer 2)
+    OP_REGENERATE = 26       # ref: a regeneration shield for this turn (701.19)
+    OP_PUMP_FOR_EACH = 27    # ref, power, toughness, duration, CNT_*: +P/+T for each counted
+    OP_PUT_FROM_HAND_ATTACKING = 28  # kind (SUB_* mask): "you may put a [kind] creature card
+                                     # from your hand onto the battlefield tapped and
+                                     # attacking" (508.4); last instruction of a program
+    OP_PUT_FROM_HAND_BLOCKING = 30   # kind, ref attacker: "you may put a [kind] creature card
+                                     # from your hand onto the battlefield blocking [it]"
+                                     # (509.7); last instruction of a program
+
+cpdef enum:
+    CNT_BLOCKING = 1           # the creatures it's blocking
+    CNT_BLOCKERS = 2           # the creatures blocking it
 
 cpdef enum:
     CTR_PLUS1 = 0
@@ -296,6 +329,8 @@ cpdef enum:
     EF_PT = 1                  # layer 7c: +a/+b
     EF_KEYWORDS = 2            # layer 6: gains keywords a
     EF_DOESNT_UNTAP = 3        # 502.2
+    EF_CONTROL = 4             # layer 2: a = the new controller, b = the one before it
+    EF_REGEN_SHIELD = 5        # 701.19: the next time it would be destroyed this turn
 
 # --- stack item kinds ---------------------------------------------------------------------
 cpdef enum:
@@ -411,6 +446,11 @@ cpdef enum:
     EV_COMBAT_DAMAGE_ON_STACK = 55  # assignments, 1 in a first-strike step (classic edition)
     EV_MANA_BURN = 56      # player, mana emptied from their pool (classic edition)
     EV_COMBAT_DAMAGE_LOST = 57  # source, target, amount: not dealt, the target is gone (classic)
+    EV_REGENERATE = 60     # object (701.19)
+    EV_CONTROL = 61        # object, new controller (layer 2)
+    EV_REMOVED_FROM_COMBAT = 62  # object (506.4)
+    EV_ENTERS_ATTACKING = 63     # object, what it attacks, 1 if it is attacking (508.4, 506.3)
+    EV_ENTERS_BLOCKING = 64      # object, attacker it blocks, 1 if it is blocking (509.7, 506.3)
 
 cpdef enum:
     ABORT_STACK = 1
@@ -438,9 +478,10 @@ cpdef enum:
     PAIR_CAP = 64              # (attacker, blocker) pairs with their own orders and amounts (combat.pxi)
     MAX_TARGETS = 2
     MAX_ACTIONS = 1024         # the usual action buffer; a decision may have more answers
-    STATE_VERSION = 3          # 2: plan entries carry flags (turn.pxi), Player.skip_phases, combat fields
+    STATE_VERSION = 4          # 2: plan entries carry flags (turn.pxi), Player.skip_phases, combat fields
                                # 3: the combat pair table (509.2 / 509.3 orders, 510.1 assignments);
                                #    the combat damage section (classic edition), Header.combat_damage_n
+                               # 4: Trigger / StackItem carry the event's object or player (603.2)
 
 # --- ranges of the state's numbers (the field domains in api.pxi use them) --------------------
 # Life, counters, damage, mana and the like stay within +-AMOUNT_MAX; play that would take one

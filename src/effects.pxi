@@ -121,6 +121,10 @@ cdef void deal_damage_as(Engine* e, int32_t source, int32_t target, int32_t amou
                 e.ob[target].deathtouch_hit = 1
     if kw & KW_LIFELINK:                         # 120.3f
         gain_life(e, controller, amount)
+    if target >= TGT_PLAYER and has_trigger_kinds(e, source) and on_battlefield(e, source) \
+            and target - TGT_PLAYER != controller:
+        # "whenever ~ deals damage to an opponent" (any damage, combat or not; 603.2)
+        queue_object_triggers(e, source, TRIG_DAMAGE_OPPONENT, target)
 
 
 cdef void draw_card(Engine* e, int32_t p) noexcept nogil:
@@ -147,6 +151,8 @@ cdef void put_into_graveyard(Engine* e, int32_t o) noexcept nogil:
 cdef void destroy(Engine* e, int32_t o) noexcept nogil:
     """701.7: destroy = move to its owner's graveyard; indestructible permanents can't be."""
     if has_kw(e, o, KW_INDESTRUCTIBLE):
+        return
+    if regenerate(e, o):                          # 701.19: a shield replaces it
         return
     log_event(e, EV_DESTROY, o, 0, 0)
     put_into_graveyard(e, o)
@@ -176,6 +182,107 @@ cdef void destroy_all(Engine* e, int32_t p, int32_t types) noexcept nogil:
     for i in range(n):
         if on_battlefield(e, todo[i]):
             destroy(e, todo[i])
+
+
+cdef bint regenerate(Engine* e, int32_t o) noexcept nogil:
+    """701.19a: if ``o`` has a regeneration shield, its destruction is replaced: the shield
+    is used up, ``o`` is tapped, all damage is removed from it and it is removed from
+    combat (506.4).  Returns whether that happened."""
+    cdef int32_t i, j
+    for i in range(e.h.effects_n):
+        if e.eff[i].kind == EF_REGEN_SHIELD and e.eff[i].affected == o and \
+                e.eff[i].affected_inc == e.ob[o].incarnation:
+            for j in range(i, e.h.effects_n - 1):
+                e.eff[j] = e.eff[j + 1]
+            e.h.effects_n -= 1
+            e.ob[o].tapped = 1
+            e.ob[o].damage = 0
+            e.ob[o].deathtouch_hit = 0
+            remove_from_combat(e, o)
+            e.h.sba_dirty = 1
+            log_event(e, EV_REGENERATE, o, 0, 0)
+            return True
+    return False
+
+
+cdef void discard_at_random(Engine* e, int32_t p, int32_t n) noexcept nogil:
+    """``p`` discards ``n`` cards at random, one at a time, chosen with the game's RNG (in the
+    state buffer, so clones and saved games replay it; DESIGN principle 6)."""
+    cdef int32_t hand = zone_of(e, p, Z_HAND), k, o, c
+    for k in range(n):
+        c = e.zcount[hand]
+        if c == 0:
+            return
+        o = zone_list(e, hand)[<int32_t>mtg_rng_below(e.h.rng, <uint32_t>c)]
+        log_event(e, EV_DISCARD, p, o, 1)
+        move_object(e, o, zone_of(e, p, Z_GRAVEYARD), True)
+
+
+cdef void set_controller(Engine* e, int32_t o, int32_t p) noexcept nogil:
+    """Layer 2: ``o`` is now controlled by ``p``.  302.6: it hasn't been under ``p``'s control
+    continuously since their turn began; 506.4: a control change removes it from combat."""
+    if e.ob[o].controller == p:
+        return
+    e.ob[o].controller = p
+    e.ob[o].sick = 1
+    remove_from_combat(e, o)
+    e.h.sba_dirty = 1                              # "you control" parts of Auras, legend rule
+    log_event(e, EV_CONTROL, o, p, 0)
+
+
+cdef void gain_control(Engine* e, int32_t o, int32_t p, int32_t source, int32_t dur_operand,
+                       int32_t controller) noexcept nogil:
+    """``p`` gains control of ``o`` for a duration: a layer-2 continuous effect (EF_CONTROL,
+    a = ``p``, b = the controller before it) whose end gives control back (end_effects)."""
+    if not on_battlefield(e, o):
+        return
+    if add_effect(e, EF_CONTROL, source, o, p, e.ob[o].controller, dur_operand & 255,
+                  duration_arg(e, dur_operand, controller), controller) < 0:
+        return
+    set_controller(e, o, p)
+
+
+cdef int32_t control_base(Engine* e, int32_t o) noexcept nogil:
+    """Who controls ``o`` apart from control effects: the controller before the earliest of
+    them (effects are kept in timestamp order), or its current controller."""
+    cdef int32_t i
+    for i in range(e.h.effects_n):
+        if e.eff[i].kind == EF_CONTROL and e.eff[i].affected == o and \
+                e.eff[i].affected_inc == e.ob[o].incarnation:
+            return e.eff[i].b
+    return e.ob[o].controller
+
+
+cdef void reapply_control(Engine* e, int32_t o, int32_t base) noexcept nogil:
+    """Control effects of ``o`` ended: the latest one left decides (613.7 timestamps),
+    or, with none left, its controller apart from them (``base``).  The earliest one left
+    now carries that base."""
+    cdef int32_t i, first = -1, last = -1
+    for i in range(e.h.effects_n):
+        if e.eff[i].kind == EF_CONTROL and e.eff[i].affected == o and \
+                e.eff[i].affected_inc == e.ob[o].incarnation:
+            if first < 0:
+                first = i
+            last = i
+    if first < 0:
+        set_controller(e, o, base)
+        return
+    e.eff[first].b = base
+    set_controller(e, o, e.eff[last].a)
+
+
+cdef int32_t count_for_each(Engine* e, int32_t o, int32_t what) noexcept nogil:
+    """CNT_*: how many creatures ``o`` is blocking, or are blocking it, as the effect
+    resolves."""
+    cdef int32_t i, x, n = 0, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    for i in range(e.zcount[bf]):
+        x = zone_list(e, bf)[i]
+        if what == CNT_BLOCKING:
+            if is_blocking(e, o) and is_attacking(e, x) and blocks(e, o, x):
+                n += 1
+        elif is_attacking(e, o) and is_blocking(e, x) and blocks(e, x, o):
+            n += 1
+    return n
 
 
 cdef void enter_battlefield(Engine* e, int32_t o, int32_t controller) noexcept nogil:
@@ -245,8 +352,23 @@ cdef inline int32_t end_effects(Engine* e, int32_t duration, int32_t dur_arg) no
 
 
 cdef int32_t end_effects_scan(Engine* e, int32_t duration, int32_t dur_arg) noexcept nogil:
-    cdef int32_t i, kept = 0, ended = 0
+    cdef int32_t i, j, kept = 0, ended = 0, n_ctl = 0
     cdef Effect* ef
+    cdef int32_t ctl_obj[EFFECT_CAP]
+    cdef int32_t ctl_base[EFFECT_CAP]
+    for i in range(e.h.effects_n):
+        # Layer-2 control effects that end while their object stays: control goes back
+        # (reapply_control, after the table is compacted).
+        ef = &e.eff[i]
+        if ef.kind == EF_CONTROL and ef.duration == duration and (dur_arg < 0 or ef.dur_arg == dur_arg) \
+                and e.ob[ef.affected].incarnation == ef.affected_inc:
+            for j in range(n_ctl):
+                if ctl_obj[j] == ef.affected:
+                    break
+            else:
+                ctl_obj[n_ctl] = ef.affected
+                ctl_base[n_ctl] = control_base(e, ef.affected)
+                n_ctl += 1
     for i in range(e.h.effects_n):
         ef = &e.eff[i]
         if (ef.duration == duration and (dur_arg < 0 or ef.dur_arg == dur_arg)) or \
@@ -260,6 +382,8 @@ cdef int32_t end_effects_scan(Engine* e, int32_t duration, int32_t dur_arg) noex
     if ended:
         e.h.sba_dirty = 1
         log_event(e, EV_EFFECTS_END, ended, duration, dur_arg)
+    for j in range(n_ctl):
+        reapply_control(e, ctl_obj[j], ctl_base[j])
     return ended
 
 
@@ -286,13 +410,16 @@ cdef inline int32_t op_size(Engine* e, int32_t pc) noexcept nogil:
     cdef int32_t op = e.prog[pc]
     if op == OP_PUMP or op == OP_GRANT_KEYWORDS:
         return 5 if op == OP_PUMP else 4
+    if op == OP_PUMP_FOR_EACH:
+        return 6
     if op == OP_DELAYED:
         return 3 + e.prog[pc + 2]
     if op == OP_EXTRA_COMBAT or op == OP_END:
         return 1
     if op == OP_DAMAGE or op == OP_DRAW or op == OP_LOSE_LIFE or op == OP_GAIN_LIFE \
             or op == OP_SKIP_NEXT_STEP or op == OP_ADD_MANA or op == OP_POISON \
-            or op == OP_SKIP_NEXT_PHASE or op == OP_MILL or op == OP_DESTROY_ALL:
+            or op == OP_SKIP_NEXT_PHASE or op == OP_MILL or op == OP_DESTROY_ALL \
+            or op == OP_DISCARD_RANDOM or op == OP_GAIN_CONTROL or op == OP_PUT_FROM_HAND_BLOCKING:
         return 3
     if op == OP_ADD_COUNTERS or op == OP_EXTRA_STEP_AT:
         return 4
@@ -359,6 +486,19 @@ cdef int32_t resolve_ref(Engine* e, int32_t ref, int32_t controller, int32_t sou
         return 1
     if GROUP_REF_FIRST <= ref <= GROUP_REF_LAST:
         return group_members(e, ref, controller, source, out)
+    if ref == REF_THAT_CREATURE or ref == REF_THAT_PLAYER:
+        # 603.2: the object or player of the event the ability triggered on; an object
+        # that has changed zones since (400.7) or left the battlefield is gone.
+        if si == NULL or si.event_ref < 0:
+            return 0
+        t = si.event_ref
+        if ref == REF_THAT_PLAYER:
+            if t < TGT_PLAYER or not e.pl[t - TGT_PLAYER].in_game:
+                return 0
+        elif t >= TGT_PLAYER or e.ob[t].incarnation != si.event_ref_inc or not on_battlefield(e, t):
+            return 0
+        out[0] = t
+        return 1
     for k in range(e.h.n_players):                 # APNAP order (101.4)
         p = (e.h.active + k) % e.h.n_players
         if e.pl[p].in_game and (ref == REF_EACH_PLAYER or p != controller):
@@ -390,6 +530,17 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
             add_extra_step_at(e, a[0], a[1], a[2] != 0)
         elif op == OP_EXTRA_PHASE:
             add_extra_phase(e, a[0], -1)
+        elif op == OP_PUT_FROM_HAND_ATTACKING:
+            # "you may put a [kind] creature card from your hand onto the battlefield tapped
+            # and attacking" (508.4): a choice, so a decision; it ends the program.
+            ask_choose_from_hand(e, controller, a[0], 0)
+            return
+        elif op == OP_PUT_FROM_HAND_BLOCKING:
+            # "... onto the battlefield blocking [that creature]" (509.7): the same choice;
+            # the creature it will block is named now.  It ends the program.
+            if resolve_ref(e, a[1], controller, source, si, refs) > 0 and refs[0] < TGT_PLAYER:
+                ask_choose_from_hand(e, controller, a[0], refs[0] + 1)
+            return
         else:
             n = resolve_ref(e, a[0], controller, source, si, refs)
             for i in range(n):
@@ -444,6 +595,20 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                                e.ob[o].controller, controller)
                 elif op == OP_DESTROY_ALL and o < 0:
                     destroy_all(e, t - TGT_PLAYER, a[1])
+                elif op == OP_DISCARD_RANDOM and o < 0:
+                    discard_at_random(e, t - TGT_PLAYER, a[1])
+                elif op == OP_GAIN_CONTROL and o >= 0:
+                    gain_control(e, o, controller, source, a[1], controller)
+                elif op == OP_REGENERATE and o >= 0 and on_battlefield(e, o):
+                    add_effect(e, EF_REGEN_SHIELD, source, o, 0, 0, DUR_END_OF_TURN, -1, controller)
+                elif op == OP_PUMP_FOR_EACH and o >= 0:
+                    k = count_for_each(e, o, a[4])
+                    if k * (a[1] if a[1] >= 0 else -a[1]) > TABLE_AMOUNT_MAX or \
+                            k * (a[2] if a[2] >= 0 else -a[2]) > TABLE_AMOUNT_MAX:
+                        abort_game(e, ABORT_RANGE)        # an effect's size stays in its domain
+                    elif k > 0:
+                        add_effect(e, EF_PT, source, o, a[1] * k, a[2] * k, a[3] & 255,
+                                   duration_arg(e, a[3], controller), controller)
         pc += op_size(e, pc)
 
 

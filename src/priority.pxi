@@ -211,6 +211,8 @@ cdef int32_t enumerate_actions(Engine* e, ActionSink* s, bint include_mana) noex
         return 0
     if e.h.decision == D_PRIORITY:
         return priority_actions(e, p, s, include_mana)
+    if e.h.decision == D_CHOOSE_FROM_HAND or e.h.decision == D_ATTACK_WHAT:
+        return entering_combat_actions(e, s)        # combat.pxi (508.4)
     if e.h.decision >= D_DECLARE_ATTACKERS:
         return combat_legal_actions(e, s)           # combat.pxi
     if e.h.decision == D_TARGET:
@@ -272,6 +274,10 @@ cdef int32_t why_illegal(Engine* e, int32_t act) noexcept nogil:
         return E_WRONG_KIND
     if e.h.decision == D_TARGET:
         return E_BAD_TARGET if kind == A_TARGET else E_WRONG_KIND
+    if e.h.decision == D_CHOOSE_FROM_HAND:
+        return E_BAD_CHOICE if kind == A_CHOOSE_CARD or kind == A_DECLINE else E_WRONG_KIND
+    if e.h.decision == D_ATTACK_WHAT:
+        return E_CANT_ATTACK if kind == A_ATTACK_WHAT else E_WRONG_KIND
     if e.h.decision >= D_DECLARE_ATTACKERS:
         return combat_why_illegal(e, act)
     if (e.h.decision == D_ORDER_TRIGGERS and kind != A_ORDER_TRIGGER) or \
@@ -339,5 +345,7 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
         e.ob[a].mark = 1                                 # check_sba performs it next
     elif kind == A_KEEP or kind == A_MULLIGAN or kind == A_BOTTOM:
         mulligan_choice(e, p, kind, a)
+    elif kind == A_CHOOSE_CARD or kind == A_DECLINE or kind == A_ATTACK_WHAT:
+        do_entering_action(e, act, p)                    # combat.pxi (508.4)
     elif kind >= A_ATTACK:
         do_combat_action(e, act, dec)                    # combat.pxi

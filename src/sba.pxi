@@ -8,6 +8,9 @@ cpdef enum:
     SBA_DESTROY = 2           # 704.5g / 704.5h: destroy (indestructible stops it)
     SBA_UNATTACH = 4          # 704.5n / 704.5p
     SBA_COUNTERS = 8          # 704.5q
+    SBA_LEAVE_COMBAT = 16     # 506.4: no longer a creature, so no longer attacking or blocking
+                              # (not a state-based action: checked here because this pass runs
+                              # before anyone could act on it, and it reads the types anyway)
 
 cpdef enum:
     SBA_ROUNDS_GUARD = 1000000  # 704.3 rounds in one check: each performs at least one action
@@ -185,6 +188,8 @@ cdef int32_t check_sba_once(Engine* e, bint dry_run) noexcept nogil:
         act |= att
         if e.ob[o].plus1 > 0 and e.ob[o].minus1 > 0:                 # 704.5q
             act |= SBA_COUNTERS
+        if (e.ob[o].combat & (CB_ATTACKING | CB_BLOCKING)) and not (types & T_CREATURE):
+            act |= SBA_LEAVE_COMBAT                                  # 506.4, 506.4d
         sup = card_row(e, e.ob[o].card)[CF_SUPERTYPES]
         if sup & (ST_LEGENDARY | ST_WORLD):                          # 704.5j-k, below
             if sup & ST_LEGENDARY:
@@ -236,6 +241,9 @@ cdef int32_t check_sba_once(Engine* e, bint dry_run) noexcept nogil:
     for i in range(n_todo):
         o = todo[i]
         act = kind[i]
+        if act & SBA_DESTROY and not (act & SBA_TO_GRAVEYARD) and regenerate(e, o):
+            n += 1                                  # 701.19: regenerated instead (704.5g-h)
+            continue
         if act & (SBA_TO_GRAVEYARD | SBA_DESTROY):
             log_event(e, EV_LEGEND_RULE if why[i] == WHY_LEGEND else EV_SBA_DIES, o, why[i], 0)
             put_into_graveyard(e, o)
@@ -250,6 +258,10 @@ cdef int32_t check_sba_once(Engine* e, bint dry_run) noexcept nogil:
             e.ob[o].plus1 -= k
             e.ob[o].minus1 -= k
             log_event(e, EV_COUNTERS, o, -1, k)
+            n += 1
+        if act & SBA_LEAVE_COMBAT:
+            remove_from_combat(e, o)
+            log_event(e, EV_REMOVED_FROM_COMBAT, o, 0, 0)
             n += 1
     i = 0
     # MARK_PUT_AWAY is only set by legend_rule_pending in this pass (n_legend > 1), and

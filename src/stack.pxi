@@ -170,6 +170,8 @@ cdef int32_t push_stack(Engine* e, int32_t kind, int32_t o, int32_t controller, 
     si.target_inc[0] = 0; si.target_inc[1] = 0
     si.prog_start = -1
     si.prog_len = 0
+    si.event_ref = -1
+    si.event_ref_inc = 0
     e.h.stack_n += 1
     return e.h.stack_n - 1
 

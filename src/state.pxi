@@ -65,7 +65,9 @@ cdef struct Header:
     int32_t pairs_n             # rows of the combat pair table in use (combat.pxi)
     int32_t combat_damage_n     # classic edition: rows of the combat damage section in use
                                 # (the assignments of the SK_COMBAT_DAMAGE stack object)
-    int32_t reserved[2]
+    int32_t hand_choice_blocks  # D_CHOOSE_FROM_HAND: 0 the card will enter attacking (508.4),
+                                # attacker + 1 it will enter blocking that attacker (509.7)
+    int32_t reserved[1]
     int32_t no_fast_in_hand     # 1: no instant or flash card is in any hand (priority then
                                 # skips the hands outside sorcery timing); 0: there may be
 
@@ -154,6 +156,9 @@ cdef struct StackItem:
     int32_t target_inc[2]
     int32_t prog_start          # program of a delayed trigger, else -1
     int32_t prog_len
+    int32_t event_ref           # a triggered ability: the other object or player of its
+                                # event ("that creature", "that player", 603.2), else -1
+    int32_t event_ref_inc       # that object's incarnation then (0 for a player)
 
 cdef struct CombatDamage:
     # Classic edition: one assignment of the combat damage on the stack (SK_COMBAT_DAMAGE).
@@ -188,7 +193,8 @@ cdef struct Trigger:
     int32_t controller
     int32_t prog_start
     int32_t prog_len
-    int32_t reserved[2]
+    int32_t event_ref           # the other object or player of its event, or -1 (603.2)
+    int32_t event_ref_inc
 
 cdef struct Delayed:
     int32_t step                # fires at the beginning of the next such step
@@ -579,12 +585,7 @@ cdef void move_object(Engine* e, int32_t o, int32_t new_zone, bint to_top) noexc
     ob.loyalty_turn = 0                 # 400.7: a new object
     ob.phased_out = 0
     ob.mark = 0
-    ob.combat = 0                       # 506.4: removed from combat
-    ob.combat_target = -1
-    ob.target_inc = 0
-    ob.attack_slot = 0
-    ob.block_mask = 0
-    ob.dmg_order = 0
+    remove_from_combat(e, o)            # 506.4: leaving the battlefield
     ob.controller = ob.owner
     ob.sick = 0
     ob.timestamp = next_timestamp(e)

@@ -4,6 +4,13 @@
 
 cdef void queue_trigger(Engine* e, int32_t source, int32_t ability, int32_t controller,
                         int32_t prog_start, int32_t prog_len) noexcept nogil:
+    queue_trigger_ref(e, source, ability, controller, prog_start, prog_len, -1)
+
+
+cdef void queue_trigger_ref(Engine* e, int32_t source, int32_t ability, int32_t controller,
+                            int32_t prog_start, int32_t prog_len, int32_t ref) noexcept nogil:
+    """Queue a trigger; ``ref`` is the other object or player (TGT_PLAYER + seat) of the
+    event it noticed, what "that creature" / "that player" will mean (603.2), or -1."""
     cdef Trigger* t
     if e.h.triggers_n >= TRIGGER_CAP:
         abort_game(e, ABORT_TRIGGERS)
@@ -15,6 +22,8 @@ cdef void queue_trigger(Engine* e, int32_t source, int32_t ability, int32_t cont
     t.controller = controller
     t.prog_start = prog_start
     t.prog_len = prog_len
+    t.event_ref = ref
+    t.event_ref_inc = e.ob[ref].incarnation if 0 <= ref < TGT_PLAYER else 0
     e.h.triggers_n += 1
     log_event(e, EV_TRIGGER, source, ability, controller)
 
@@ -29,6 +38,25 @@ cdef void queue_etb_triggers(Engine* e, int32_t o) noexcept nogil:
         ab = row[CF_ABILITY_START] + i
         if ability_row(e, ab)[AF_KIND] == AB_TRIGGERED and ability_row(e, ab)[AF_TRIGGER] == TRIG_ETB:
             queue_trigger(e, o, ab, e.ob[o].controller, -1, 0)
+
+
+cdef int32_t queue_object_triggers(Engine* e, int32_t o, int32_t kind, int32_t ref) noexcept nogil:
+    """Queue every triggered ability of ``o`` of this trigger kind (TRIG_*) with event
+    reference ``ref`` (603.2: each triggers once per event); returns how many."""
+    cdef const int32_t* row = card_row(e, e.ob[o].card)
+    cdef int32_t i, ab, n = 0
+    if not (row[CF_ABILITY_KINDS] & (1 << AB_TRIGGERED)):
+        return 0
+    for i in range(row[CF_ABILITY_COUNT]):
+        ab = row[CF_ABILITY_START] + i
+        if ability_row(e, ab)[AF_KIND] == AB_TRIGGERED and ability_row(e, ab)[AF_TRIGGER] == kind:
+            queue_trigger_ref(e, o, ab, e.ob[o].controller, -1, 0, ref)
+            n += 1
+    return n
+
+
+cdef inline bint has_trigger_kinds(Engine* e, int32_t o) noexcept nogil:
+    return (card_row(e, e.ob[o].card)[CF_ABILITY_KINDS] & (1 << AB_TRIGGERED)) != 0
 
 
 cdef void queue_step_triggers(Engine* e, int32_t step) noexcept nogil:
@@ -128,6 +156,8 @@ cdef int32_t put_trigger_on_stack(Engine* e, int32_t idx) noexcept nogil:
     si.target_inc[0] = 0; si.target_inc[1] = 0
     si.prog_start = t.prog_start
     si.prog_len = t.prog_len
+    si.event_ref = t.event_ref
+    si.event_ref_inc = t.event_ref_inc
     e.h.stack_n += 1
     return s
 

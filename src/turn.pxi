@@ -339,6 +339,7 @@ cdef void untap_step(Engine* e) noexcept nogil:
                     log_event(e, EV_PHASE_IN, a, 0, 0)
         elif e.ob[o].mark == 2:
             e.ob[o].phased_out = 1
+            remove_from_combat(e, o)            # 506.4
             log_event(e, EV_PHASE_OUT, o, 0, 0)
             for j in range(n):                  # 702.26g: attachments phase out indirectly
                 a = lst[j]

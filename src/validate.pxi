@@ -61,7 +61,7 @@ FIELD_DOMAINS = {
         "step_serial": (_in(0, "step_serial_max"), "steps begun so far (at most PLAN_CAP a turn)"),
         "priority": (_SEAT, "seat holding priority"),
         "passes": (_in(0, "last_seat"), "consecutive passes of priority"),
-        "decision": (_in(D_NONE, D_ASSIGN_DAMAGE), "the pending decision (D_*)"),
+        "decision": (_in(D_NONE, D_ATTACK_WHAT), "the pending decision (D_*)"),
         "decider": (_in(-1, "last_seat"), "seat of the deciding player"),
         "dctx0": (_in(0, "dctx_max"), "decision context: target slot, cards to discard, name, defending seat or attacker being ordered"),
         "stack_n": (_in(0, STACK_CAP), "stack count"),
@@ -90,6 +90,7 @@ FIELD_DOMAINS = {
         "combat_damage_n": (_in(0, "combat_damage_cap"),
                             "assignments of the combat damage on the stack (classic edition)"),
         "no_fast_in_hand": (_BIT, "1: no instant or flash card is in any hand"),
+        "hand_choice_blocks": (_in(0, "cap"), "a choice from hand: 0 to enter attacking (508.4), attacker + 1 to enter blocking it (509.7)"),
     } | {f"rng{i}": (_INT32, "RNG word (any, but not all four zero)") for i in range(4)}
       | {f"extra_turn{i}": (_SEAT, "seat taking an extra turn (500.7)") for i in range(16)}),
     "players": _section(PLAYER_FIELDS, {
@@ -149,9 +150,11 @@ FIELD_DOMAINS = {
         "target_inc1": (_INCARNATION, "second target's incarnation"),
         "prog_start": (_in(-1, "last_prog"), "start of its effect program, -1 none"),
         "prog_len": (_in(0, "prog_len"), "length of its effect program"),
+        "event_ref": (_TARGET, "a trigger's event object or player (603.2), -1 none"),
+        "event_ref_inc": (_INCARNATION, "that object's incarnation"),
     }),
     "effects": _section(EFFECT_FIELDS, {
-        "kind": (_in(0, EF_DOESNT_UNTAP), "EF_* (0 only in rows not in use)"),
+        "kind": (_in(0, EF_REGEN_SHIELD), "EF_* (0 only in rows not in use)"),
         "source": (_OBJECT, "source object"),
         "affected": (_OBJECT, "affected object"),
         "affected_inc": (_INCARNATION, "its incarnation when affected"),
@@ -170,6 +173,8 @@ FIELD_DOMAINS = {
         "controller": (_SEAT, "controller's seat"),
         "prog_start": (_in(-1, "last_prog"), "start of a delayed trigger's program"),
         "prog_len": (_in(0, "prog_len"), "length of a delayed trigger's program"),
+        "event_ref": (_TARGET, "the event's object or player (603.2), -1 none"),
+        "event_ref_inc": (_INCARNATION, "that object's incarnation"),
     }),
     "pairs": _section(PAIR_FIELDS, {
         "attacker": (_in(0, "any_object"), "the attacking creature of the pair (0 in rows not in use)"),
@@ -470,7 +475,11 @@ cdef object check_relations(State st, sec, h, bounds):
                 D_MULLIGAN: (STG_MULLIGAN,), D_BOTTOM: (STG_MULLIGAN,),
                 D_LEGEND_RULE: (STG_MULLIGAN, STG_PRIORITY, STG_CLEANUP_DISCARD, STG_CLEANUP_REST),
                 D_DECLARE_ATTACKERS: (STG_PRIORITY,), D_DECLARE_BLOCKERS: (STG_PRIORITY,),
-                D_DAMAGE_ORDER: (STG_PRIORITY,), D_ASSIGN_DAMAGE: (STG_PRIORITY,)}
+                D_DAMAGE_ORDER: (STG_PRIORITY,), D_ASSIGN_DAMAGE: (STG_PRIORITY,),
+                D_CHOOSE_FROM_HAND: (STG_PRIORITY,),
+                D_ATTACK_WHAT: (STG_PRIORITY,)}
+        if decision not in want:
+            return f"decision {decision} is not one the core asks"
         if stage not in want[decision]:
             return "the pending decision can't arise at this engine stage"
         if (h["casting"] >= 0) != (decision == D_TARGET):
@@ -576,6 +585,8 @@ cdef object check_relations(State st, sec, h, bounds):
             elif t == TGT_NONE or (t < TGT_PLAYER and (t >= n or inc > F["incarnation"][t])) \
                     or (t >= TGT_PLAYER and inc):
                 return f"stack entry {i} target {slot} names nothing that exists"
+        if _bad_event_ref(row, n, F):
+            return f"stack entry {i} names an event object that does not exist (603.2)"
     problem = check_combat_damage_on_stack(h, sec, SK, F)
     if problem:
         return problem
@@ -587,13 +598,17 @@ cdef object check_relations(State st, sec, h, bounds):
             return f"effect {i} refers to an object or player that does not exist"
         if (row["kind"] == EF_KEYWORDS and not 0 <= row["a"] <= ALL_KEYWORDS) or \
                 (row["kind"] == EF_PT and abs(row["a"]) > TABLE_AMOUNT_MAX) or \
-                (row["kind"] == EF_DOESNT_UNTAP and (row["a"] or row["b"])):
+                (row["kind"] == EF_DOESNT_UNTAP and (row["a"] or row["b"])) or \
+                (row["kind"] == EF_REGEN_SHIELD and (row["a"] or row["b"])) or \
+                (row["kind"] == EF_CONTROL and not (0 <= row["a"] < np_ and 0 <= row["b"] < np_)):
             return f"effect {i} changes something its kind can't"
     for i in range(h["triggers_n"]):
         row = dict(zip(TRIGGER_FIELDS, sec["triggers"][i].tolist()))
         o, ab = row["source"], row["ability"]
         if o >= n or row["source_inc"] > F["incarnation"][o]:
             return f"pending trigger {i} has a source that does not exist"
+        if _bad_event_ref(row, n, F):
+            return f"pending trigger {i} names an event object that does not exist (603.2)"
         if ongoing and not in_game[row["controller"]]:
             return f"pending trigger {i} is controlled by a player who left the game (800.4a)"
         card = int(F["card"][o])
@@ -664,6 +679,15 @@ def check_combat_damage_on_stack(h, sec, SK, F):
     if np.unique(D["first_strike"]).size != 1:
         return "the combat damage on the stack mixes first-strike and regular damage (510.4)"
     return None
+
+
+def _bad_event_ref(row, n, F):
+    """A trigger's event reference (603.2) names an object not in use, or one of its
+    later incarnations; a player or none carry no incarnation."""
+    t, inc = row["event_ref"], row["event_ref_inc"]
+    if 0 <= t < TGT_PLAYER:
+        return t >= n or inc > F["incarnation"][t]
+    return inc != 0
 
 
 cdef object check_legend_marks(State st, h, on_bf, F):

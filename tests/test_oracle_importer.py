@@ -286,7 +286,14 @@ def test_305_6_basic_land_types_give_their_mana_ability():
 # lower yet (combat statics written with ``Card(combat=...)``).  When a lowering
 # entry is added for them, this test fails until the name is taken off the list.
 NOT_YET_IMPORTABLE = {"Juggernaut", "Mogg Flunkies", "Lure", "Goblin War Drums",
-                      "Mogg Fanatic"}       # "It deals": the importer reads another source
+                      "Mogg Fanatic",       # "It deals": the importer reads another source
+                      # combat triggers (509.4, 510.3) and their effects, control changes and
+                      # regeneration: the grammar reads them, the lowering doesn't know them yet
+                      "Hypnotic Specter", "Guardian of the Gateless", "Giant Badger",
+                      "Labyrinth Minotaur", "Rabid Elephant", "Cave Tiger", "Kolaghan Aspirant",
+                      "Murk Dwellers", "Nine-Tail White Fox", "Blinding Angel",
+                      "Mirri the Cursed", "Preeminent Captain", "Drudge Skeletons",
+                      "Act of Treason", "Threaten"}
 # The corpus entry lacks the card's Oracle text ("Goblin Piker can't block."): nothing to
 # compare.
 CORPUS_TEXT_MISSING = {"Goblin Piker"}

@@ -22,7 +22,7 @@ from ..errors import CardScriptError  # noqa: F401
 from .vocabulary import (_C, TYPE_BITS, SUPERTYPE_BITS, RULES_SUBTYPES, KEYWORD_BITS,
                          COMBAT_BITS, COLOR_INDEX, TARGETS, REFS, DURATIONS, STEPS,
                          PHASES, EXTRA_PHASES, STEP_PHASE, TIMINGS, TRIGGER_MAIN_PHASES,
-                         WHOSE, STATICS, COUNTERS, _ref, _dur, _step, _phase, _timing,
+                         WHOSE, STATICS, COUNTERS, FOR_EACH, TRIGGER_EVENTS, _ref, _dur, _step, _phase, _timing,
                          keyword_mask, _target_spec)  # noqa: F401
 from .costs import (_SYMBOL, ManaCost, _parse_cost)  # noqa: F401
 from .effects import (Effect, Damage, Pump, GrantKeywords, Draw, LoseLife, GainLife,
@@ -30,14 +30,18 @@ from .effects import (Effect, Damage, Pump, GrantKeywords, Draw, LoseLife, GainL
                       SkipNextStep, SkipNextPhase, SkipNextTurn, TapAndFreezeCreatures,
                       Destroy, Sacrifice, AddCounters, Attach, Untap, AddMana,
                       AtBeginningOfNext, compile_program, Mill,
-                      DoesntUntapNextUntapStep, DestroyAll)  # noqa: F401
+                      DoesntUntapNextUntapStep, DestroyAll, PumpForEach, DiscardAtRandom,
+                      GainControl, Regenerate, PutFromHandAttacking,
+                      PutFromHandBlocking)  # noqa: F401
 from .abilities import (Ability, SpellAbility, ManaAbility, ActivatedAbility,
                         TriggeredAbility, LoyaltyAbility)  # noqa: F401
 from .card import (Card, CardDB)  # noqa: F401
 
 __all__ = ['Ability', 'ActivatedAbility', 'AddCounters', 'AddMana', 'AtBeginningOfNext',
            'Attach', 'COLOR_INDEX', 'COMBAT_BITS', 'COUNTERS', 'Card', 'CardDB', 'CardScriptError', 'DURATIONS',
-           'Damage', 'Destroy', 'DestroyAll', 'DoesntUntapNextUntapStep', 'Draw', 'EXTRA_PHASES', 'Effect', 'ExtraCombat', 'ExtraPhase',
+           'Damage', 'Destroy', 'DestroyAll', 'DiscardAtRandom', 'DoesntUntapNextUntapStep', 'Draw',
+           'EXTRA_PHASES', 'Effect', 'ExtraCombat', 'ExtraPhase', 'FOR_EACH', 'GainControl',
+           'PumpForEach', 'PutFromHandAttacking', 'PutFromHandBlocking', 'Regenerate', 'TRIGGER_EVENTS',
            'ExtraStep', 'ExtraTurn', 'GainLife', 'GrantKeywords', 'KEYWORD_BITS', 'LoseLife',
            'LoyaltyAbility', 'ManaAbility', 'ManaCost', 'Mill', 'PHASES', 'Poison', 'Pump', 'REFS', 'RULES_SUBTYPES',
            'STATICS', 'STEPS', 'STEP_PHASE', 'SUPERTYPE_BITS', 'Sacrifice', 'SkipNextPhase',

@@ -9,8 +9,8 @@ from typing import Sequence
 from ..errors import CardScriptError
 from .costs import ManaCost, _parse_cost
 from .effects import Effect, compile_program
-from .vocabulary import (_C, COLOR_INDEX, STEPS, TRIGGER_MAIN_PHASES, WHOSE, _step,
-                         _target_spec, _timing)
+from .vocabulary import (_C, COLOR_INDEX, STEPS, TRIGGER_EVENTS, TRIGGER_MAIN_PHASES, WHOSE,
+                         _step, _target_spec, _timing)
 
 
 class Ability:
@@ -146,7 +146,12 @@ class TriggeredAbility(Ability):
     """``At the beginning of <whose> <step>, effects`` (500.6) or ``When ~ enters the
     battlefield, effects`` (``at="enters"``).  ``at`` may also name a main phase (505.4):
     "precombat main" or "postcombat main" (that main phase only, 505.1a) or "main"
-    (each main phase); ``at="attacks"`` is "Whenever ~ attacks, effects" (508.2)."""
+    (each main phase); ``at="attacks"`` is "Whenever ~ attacks, effects" (508.2), and the
+    other events of TRIGGER_EVENTS are the block triggers of 509.4 ("blocks", "blocks a
+    creature", "becomes blocked", "becomes blocked by a creature", "attacks and isn't
+    blocked") and the damage triggers of 510.3 ("deals combat damage to a player" / "to a
+    creature", "deals damage to an opponent"); their effects may name "that creature" /
+    "that player", the other party of the event (603.2)."""
     at: str
     effects: tuple[Effect, ...]
     whose: str
@@ -161,10 +166,8 @@ class TriggeredAbility(Ability):
 
     def row(self, start, length):
         r = self._row(ManaCost(), 0, 0, self.targets, start, length)
-        if self.at == "enters":
-            r[_C["AF_TRIGGER"]] = _C["TRIG_ETB"]
-        elif self.at == "attacks":
-            r[_C["AF_TRIGGER"]] = _C["TRIG_ATTACKS"]          # 508.2
+        if self.at in TRIGGER_EVENTS:
+            r[_C["AF_TRIGGER"]] = TRIGGER_EVENTS[self.at]
         else:
             r[_C["AF_TRIGGER"]] = _C["TRIG_BEGIN_STEP"]
             if self.at in TRIGGER_MAIN_PHASES:

@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from ..errors import CardScriptError
-from .vocabulary import (_C, COLOR_INDEX, COUNTERS, EXTRA_PHASES, STEP_PHASE, TYPE_BITS, _dur, _phase, _ref, _step, keyword_mask)
+from .vocabulary import (_C, COLOR_INDEX, COUNTERS, EXTRA_PHASES, FOR_EACH, RULES_SUBTYPES,
+                         STEP_PHASE, TYPE_BITS, _dur, _phase, _ref, _step, keyword_mask)
 
 class Effect:
     """One instruction of an effect program."""
@@ -35,6 +36,70 @@ class Pump(Effect):
 
     def compile(self):
         return [_C["OP_PUMP"], _ref(self.who), int(self.power), int(self.toughness), _dur(self.duration)]
+
+
+@dataclass(frozen=True)
+class PumpForEach(Effect):
+    """<who> gets +P/+T until <duration> for each <for_each>, counted as it resolves:
+    "creature it's blocking" (Guardian of the Gateless) or "creature blocking it" (Rabid
+    Elephant)."""
+    who: str
+    power: int
+    toughness: int
+    for_each: str
+    duration: str = "end of turn"
+
+    def compile(self):
+        if self.for_each not in FOR_EACH:
+            raise CardScriptError(f"unknown 'for each' {self.for_each!r}; expected one of {sorted(FOR_EACH)}")
+        return [_C["OP_PUMP_FOR_EACH"], _ref(self.who), int(self.power), int(self.toughness),
+                _dur(self.duration), FOR_EACH[self.for_each]]
+
+
+@dataclass(frozen=True)
+class DiscardAtRandom(Effect):
+    """<who> discards <count> cards at random (the game's RNG)."""
+    who: str
+    count: int = 1
+
+    def compile(self):
+        return [_C["OP_DISCARD_RANDOM"], _ref(self.who), int(self.count)]
+
+
+@dataclass(frozen=True)
+class GainControl(Effect):
+    """You gain control of <who> until <duration> (layer 2; it returns when that ends).  A
+    control change removes it from combat (506.4)."""
+    who: str
+    duration: str = "end of turn"
+
+    def compile(self):
+        return [_C["OP_GAIN_CONTROL"], _ref(self.who), _dur(self.duration)]
+
+
+@dataclass(frozen=True)
+class Regenerate(Effect):
+    """Regenerate <who> (701.19): the next time it would be destroyed this turn, instead
+    tap it, remove all damage from it and remove it from combat."""
+    who: str = "self"
+
+    def compile(self):
+        return [_C["OP_REGENERATE"], _ref(self.who)]
+
+
+@dataclass(frozen=True)
+class PutFromHandAttacking(Effect):
+    """"You may put a <subtype> creature card from your hand onto the battlefield tapped and
+    attacking" (508.4).  The choice of card, or of none ("you may"), is the controller's
+    decision (Decision.CHOOSE_FROM_HAND) as it resolves, so this must be the program's last
+    effect.  ``subtype`` None: any creature card."""
+    subtype: str | None = None
+
+    def compile(self):
+        if self.subtype is not None and self.subtype not in RULES_SUBTYPES:
+            raise CardScriptError(f"subtype {self.subtype!r} isn't known to the core; expected one "
+                                  f"of {sorted(RULES_SUBTYPES)}")
+        return [_C["OP_PUT_FROM_HAND_ATTACKING"], RULES_SUBTYPES[self.subtype] if self.subtype else 0]
 
 
 @dataclass(frozen=True)
@@ -282,10 +347,32 @@ class AtBeginningOfNext(Effect):
         return [_C["OP_DELAYED"], _step(self.step), len(body), *body]
 
 
+@dataclass(frozen=True)
+class PutFromHandBlocking(Effect):
+    """"You may put a <subtype> creature card from your hand onto the battlefield blocking
+    <who>" (509.7; ``who`` names the attacking creature: "target", "that creature").  The
+    card (or none) is the controller's decision as it resolves, so this must be the
+    program's last effect; the active player then places it in that creature's damage
+    assignment order (Decision.DAMAGE_ORDER)."""
+    who: str = "target"
+    subtype: str | None = None
+
+    def compile(self):
+        if self.subtype is not None and self.subtype not in RULES_SUBTYPES:
+            raise CardScriptError(f"subtype {self.subtype!r} isn't known to the core; expected one "
+                                  f"of {sorted(RULES_SUBTYPES)}")
+        return [_C["OP_PUT_FROM_HAND_BLOCKING"], RULES_SUBTYPES[self.subtype] if self.subtype else 0,
+                _ref(self.who)]
+
+
 def compile_program(effects: Iterable[Effect]) -> list[int]:
     out: list[int] = []
-    for eff in effects:
+    effects = list(effects)
+    for i, eff in enumerate(effects):
         if not isinstance(eff, Effect):
             raise CardScriptError(f"{eff!r} is not an effect")
+        if isinstance(eff, (PutFromHandAttacking, PutFromHandBlocking)) and i != len(effects) - 1:
+            raise CardScriptError(f"a choice made as the effect resolves ({type(eff).__name__}) "
+                                  "must be its last effect")
         out.extend(eff.compile())
     return out

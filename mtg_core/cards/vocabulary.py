@@ -21,7 +21,8 @@ TYPE_BITS = {"Artifact": _C["T_ARTIFACT"], "Creature": _C["T_CREATURE"],
 SUPERTYPE_BITS = {"Basic": _C["ST_BASIC"], "Legendary": _C["ST_LEGENDARY"],
                   "Snow": _C["ST_SNOW"], "World": _C["ST_WORLD"]}
 RULES_SUBTYPES = {"Aura": _C["SUB_AURA"], "Equipment": _C["SUB_EQUIPMENT"],
-                  "Fortification": _C["SUB_FORTIFICATION"], "Wall": _C["SUB_WALL"]}
+                  "Fortification": _C["SUB_FORTIFICATION"], "Wall": _C["SUB_WALL"],
+                  "Soldier": _C["SUB_SOLDIER"]}
 KEYWORD_BITS = {"flying": _C["KW_FLYING"], "reach": _C["KW_REACH"], "haste": _C["KW_HASTE"],
                 "defender": _C["KW_DEFENDER"], "vigilance": _C["KW_VIGILANCE"],
                 "first strike": _C["KW_FIRST_STRIKE"], "double strike": _C["KW_DOUBLE_STRIKE"],
@@ -71,7 +72,9 @@ REFS = {"target": _C["REF_TARGET0"], "target2": _C["REF_TARGET1"], "you": _C["RE
         "other creatures you control": _C["REF_OTHER_CREATURES_YOU_CONTROL"],
         "creatures your opponents control": _C["REF_CREATURES_OPPONENTS_CONTROL"],
         "attacking creatures": _C["REF_ATTACKING_CREATURES"],
-        "blocking creatures": _C["REF_BLOCKING_CREATURES"]}
+        "blocking creatures": _C["REF_BLOCKING_CREATURES"],
+        # a triggered ability's event (603.2): the other creature, or the player dealt damage
+        "that creature": _C["REF_THAT_CREATURE"], "that player": _C["REF_THAT_PLAYER"]}
 DURATIONS = {"end of turn": _C["DUR_END_OF_TURN"], "end of combat": _C["DUR_END_OF_COMBAT"],
              "end of step": _C["DUR_END_OF_STEP"], "end of phase": _C["DUR_END_OF_PHASE"],
              "your next turn": _C["DUR_UNTIL_YOUR_NEXT_TURN"], "permanent": _C["DUR_PERMANENT"]}
@@ -104,6 +107,19 @@ TRIGGER_MAIN_PHASES = {"precombat main": _C["PH_PRECOMBAT_MAIN"],
 WHOSE = {"your": _C["WHOSE_YOUR"], "each": _C["WHOSE_EACH"], "opponent's": _C["WHOSE_OPPONENT"]}
 STATICS = {"players skip their upkeep steps": _C["STAT_SKIP_UPKEEP_ALL"],
            "players skip their untap steps": _C["STAT_SKIP_UNTAP_ALL"]}
+# What "for each" counts (OP_PUMP_FOR_EACH), as the effect resolves.
+FOR_EACH = {"creature it's blocking": _C["CNT_BLOCKING"],
+            "creature blocking it": _C["CNT_BLOCKERS"]}
+# Events of triggered abilities other than "at the beginning of" (TriggeredAbility(at=...)).
+TRIGGER_EVENTS = {"enters": _C["TRIG_ETB"], "attacks": _C["TRIG_ATTACKS"],              # 508.2
+                  "blocks": _C["TRIG_BLOCKS"],                                          # 509.4a
+                  "blocks a creature": _C["TRIG_BLOCKS_CREATURE"],                      # 509.4b
+                  "becomes blocked": _C["TRIG_BECOMES_BLOCKED"],                        # 509.4c
+                  "becomes blocked by a creature": _C["TRIG_BLOCKED_BY_CREATURE"],      # 509.4d
+                  "attacks and isn't blocked": _C["TRIG_ATTACKS_UNBLOCKED"],            # 509.4g
+                  "deals combat damage to a player": _C["TRIG_COMBAT_DAMAGE_PLAYER"],   # 510.3
+                  "deals combat damage to a creature": _C["TRIG_COMBAT_DAMAGE_CREATURE"],
+                  "deals damage to an opponent": _C["TRIG_DAMAGE_OPPONENT"]}
 COUNTERS = {"+1/+1": _C["CTR_PLUS1"], "-1/-1": _C["CTR_MINUS1"], "loyalty": _C["CTR_LOYALTY"]}
 
 
