@@ -122,6 +122,8 @@ class Decision(enum.IntEnum):
     DECLARE_ATTACKERS = _C["D_DECLARE_ATTACKERS"]
     DECLARE_BLOCKERS = _C["D_DECLARE_BLOCKERS"]
     DAMAGE_ORDER = _C["D_DAMAGE_ORDER"]
+    CAST_CHOICE = _C["D_CAST_CHOICE"]
+    PAY_UNLESS = _C["D_PAY_UNLESS"]
 
 
 class ActionKind(enum.IntEnum):
@@ -142,6 +144,12 @@ class ActionKind(enum.IntEnum):
     BLOCK = _C["A_BLOCK"]
     DECLARE_DONE = _C["A_DECLARE_DONE"]
     ORDER_BLOCKER = _C["A_ORDER_BLOCKER"]
+    CHOOSE_MODE = _C["A_CHOOSE_MODE"]
+    KICK = _C["A_KICK"]
+    CHOOSE_X = _C["A_CHOOSE_X"]
+    SAC_COST = _C["A_SAC_COST"]
+    DISCARD_COST = _C["A_DISCARD_COST"]
+    PAY_UNLESS = _C["A_PAY_UNLESS"]
 
 
 class Result(enum.IntEnum):

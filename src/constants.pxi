@@ -119,6 +119,10 @@ cpdef enum:
     D_DECLARE_ATTACKERS = 8    # 508.1, one pair at a time (combat.pxi)
     D_DECLARE_BLOCKERS = 9     # 509.1, one pair at a time; dctx0 = the defending player
     D_DAMAGE_ORDER = 10        # 509.2: dctx0 = the attacker whose blockers are being ordered
+    D_CAST_CHOICE = 15         # 601.2b / 601.2h: a choice made while casting the spell being
+                               # put on the stack (h.casting); dctx0 = CC_* says which
+    D_PAY_UNLESS = 16          # "counter target spell unless its controller pays {N}" (701.5):
+                               # dctx0 = that spell, h.unless_amount = N; the payer decides
 
 # --- action kinds; an action is kind | a << 8 | b << 20 ------------------------------------
 cpdef enum:
@@ -139,6 +143,20 @@ cpdef enum:
     A_BLOCK = 13               # a = creature, b = the attacking creature it blocks
     A_DECLARE_DONE = 14        # the declaration so far is the whole declaration
     A_ORDER_BLOCKER = 15       # a = the blocker that comes next in the damage assignment order
+    A_CHOOSE_MODE = 28         # 700.2 / 601.2b: a = mode index
+    A_KICK = 29                # 702.33 / 601.2b: a = 1 pay the kicker cost, 0 don't
+    A_CHOOSE_X = 30            # 107.3 / 601.2b: a = the value of X
+    A_SAC_COST = 31            # 601.2h additional cost: a = the creature sacrificed
+    A_DISCARD_COST = 32        # 601.2h additional cost: a = the card discarded
+    A_PAY_UNLESS = 33          # a = 1 pay, 0 don't (the spell is countered)
+
+# What a D_CAST_CHOICE asks for (dctx0), in the order of 601.2b-h.
+cpdef enum:
+    CC_MODE = 0
+    CC_KICK = 1
+    CC_X = 2
+    CC_SAC = 3
+    CC_DISCARD = 4
 
 # A target is an object index, or TGT_PLAYER + seat.
 cpdef enum:
@@ -157,6 +175,9 @@ cpdef enum:
     TS_YOU_CONTROL = 256     # restrictions on top of the kinds above
     TS_OPPONENT = 512
     TS_NOT_SELF = 1024
+    TS_SPELL = 4096          # a spell on the stack (115.1, 701.5); with TS_CREATURE: a
+                             # creature spell; with TS_NONCREATURE: a noncreature spell
+    TS_NONCREATURE = 8192
 
 # --- ability kinds and trigger events ----------------------------------------------------
 cpdef enum:
@@ -169,6 +190,12 @@ cpdef enum:
 cpdef enum:
     COST_TAP = 1          # {T}: 302.6 applies to creatures
     COST_SAC_SELF = 2
+    COST_SAC_CREATURE = 4     # additional cost "sacrifice a creature" (601.2f, 118.8)
+    COST_DISCARD = 8          # additional cost "discard a card"
+    COST_PAY_LIFE = 16        # additional cost "pay N life" (119.4): N in AF_LIFE_COST
+    COST_DISCARD_SELF = 32    # "Discard this card" (cycling, 702.29a): from the hand
+    COST_KICKER = 64          # the spell has kicker (702.33): its cost in AF_KICKER_GENERIC..
+    COST_FLASHBACK = 128      # the card has flashback (702.34): AF_FLASHBACK_GENERIC..
 
 cpdef enum:
     TIME_ANY = 0          # whenever you have priority: "any time you could cast an instant" (304.5)
@@ -255,6 +282,33 @@ cpdef enum:
     OP_EXTRA_PHASE = 21    # phase kind: an additional phase after this phase (500.8)
     OP_EXTRA_STEP_AT = 22  # step, anchor step, 1 before / 0 after the next anchor step (500.9)
     OP_SKIP_NEXT_PHASE = 23  # ref, phase kind (500.10)
+    OP_CREATE_TOKEN = 34   # ref player, token card row, count (111.2)
+    OP_COUNTER = 35        # ref spell: counter it (701.5a)
+    OP_COUNTER_UNLESS = 36 # ref spell, amount: unless its controller pays {amount} (701.5);
+                           # always the last instruction (its controller may decide)
+    OP_IF = 37             # condition (COND_*), length, <program>: run it if the condition holds
+    OP_BOUNCE = 38         # ref permanent: return it to its owner's hand
+    OP_TAP_ALL_CREATURES = 39  # ref player: tap all creatures that player controls
+
+cpdef enum:
+    COND_KICKED = 1        # "if this spell was kicked" (702.33d)
+    COND_NOT_KICKED = 2
+
+cpdef enum:
+    AMOUNT_IS_X = 100001   # an amount operand that means X (107.3): TABLE_AMOUNT_MAX + 1
+
+# Obj.cast_info of a spell on the stack: the choices made while casting it (601.2b)
+cpdef enum:
+    CI_MODES = 255            # bits of the chosen modes (700.2)
+    CI_KICKED = 256           # the kicker cost was paid (702.33d)
+    CI_FLASHBACK = 512        # cast with flashback: exiled when it leaves the stack (702.34a)
+    CI_KICK_DECIDED = 1024
+    CI_X_DECIDED = 2048
+    CI_SAC_DONE = 4096
+    CI_DISCARD_DONE = 8192
+    CI_PAID = 16384           # the mana and life were paid (601.2g-h)
+    CI_X_SHIFT = 15           # X = cast_info >> CI_X_SHIFT
+    CI_X_MAX = 4095           # the largest X (an action carries it in 12 bits)
 
 cpdef enum:
     CTR_PLUS1 = 0
@@ -377,6 +431,16 @@ cpdef enum:
     EV_COMBAT_DAMAGE = 47  # source, target, amount (510.2)
     EV_DAMAGE_ORDER = 48   # attacker, blocker, position (509.2)
     EV_BLOCKED = 49        # attacker, 1 blocked / 0 unblocked (509.1h)
+    EV_TOKEN = 75          # token object, card row, controller (111.2)
+    EV_COUNTERED = 76      # spell object (701.5a)
+    EV_MODE = 77           # spell object, mode (700.2)
+    EV_KICKED = 78         # spell object (702.33)
+    EV_X = 79              # spell object, X (107.3)
+    EV_PAY_UNLESS = 80     # player, 1 paid / 0 declined, amount
+    EV_EXILED = 81         # object (702.34a flashback)
+    EV_BOUNCE = 82         # object returned to its owner's hand
+    EV_CYCLE = 83          # player, card (702.29)
+    EV_PAY_LIFE = 84       # player, amount (119.4)
 
 cpdef enum:
     ABORT_STACK = 1
@@ -390,6 +454,7 @@ cpdef enum:
     ABORT_COMBAT = 9           # a declaration too big for the search (over 32 creatures or
                                # options, or its budget): undecided, never guessed
     ABORT_RANGE = 10           # a number of the state would leave its documented range
+    ABORT_OBJECTS = 20         # no spare object slot for a new token (State.new_game token_room)
 
 # --- sizes of the fixed tables inside a state -------------------------------------------------
 cpdef enum:

@@ -49,18 +49,22 @@ cdef int32_t collect_units(Engine* e, int32_t player, int32_t exclude, ManaUnit*
                 units[n].amount = 1
                 n += 1
         per_mask[1 << c] = e.pl[player].mana[c] if e.pl[player].mana[c] < need else need
-    for pass_ in range(2):
+    for pass_ in range(3):
         for i in range(e.zcount[bf]):
             o = lst[i]
             if o == exclude or not mana_source_ready(e, o, player):
-                continue
-            land = (obj_types(e, o) & T_LAND) != 0
-            if land != (pass_ == 0):
                 continue
             if not (card_row(e, e.ob[o].card)[CF_ABILITY_KINDS] & (1 << AB_MANA)):
                 continue
             ab = mana_ability_of(e, o)
             if ab < 0:
+                continue
+            # lands, then other sources, then sources that sacrifice themselves (Treasure)
+            land = (obj_types(e, o) & T_LAND) != 0
+            if ability_row(e, ab)[AF_COST_FLAGS] & COST_SAC_SELF:
+                if pass_ != 2:
+                    continue
+            elif pass_ == 2 or land != (pass_ == 0):
                 continue
             mask = ability_row(e, ab)[AF_MANA_COLORS] & 63
             amount = ability_row(e, ab)[AF_MANA_AMOUNT]
@@ -210,6 +214,9 @@ cdef void activate_mana_ability(Engine* e, int32_t o, int32_t ab, int32_t color)
     """605.3b: a mana ability resolves immediately; it doesn't use the stack."""
     e.ob[o].tapped = 1
     add_mana(e, e.ob[o].controller, color, ability_row(e, ab)[AF_MANA_AMOUNT])
+    if ability_row(e, ab)[AF_COST_FLAGS] & COST_SAC_SELF:          # Treasure (111.10a)
+        log_event(e, EV_SACRIFICE, o, 0, 0)
+        put_into_graveyard(e, o)
 
 
 cdef bint pay_cost(Engine* e, int32_t player, const int32_t* cost, int32_t exclude) noexcept nogil:

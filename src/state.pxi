@@ -57,7 +57,8 @@ cdef struct Header:
     int32_t order_serial        # last Obj.dmg_order handed out this combat (509.2)
     int32_t decl_max            # MAX (508.1d / 509.1c) of the declaration in progress + 1;
                                 # 0 = not computed yet
-    int32_t reserved[5]
+    int32_t unless_amount       # D_PAY_UNLESS: the {N} to pay (701.5)
+    int32_t reserved[4]
 
 cpdef enum:
     GF_MULLIGANS = 1            # offer London mulligans (103.5)
@@ -118,7 +119,7 @@ cdef struct Obj:
     int32_t attack_slot         # attacker: its slot 0..31 in this combat
     int32_t block_mask          # blocker: bit s set when it blocks the attacker of slot s
     int32_t dmg_order           # blocker: its place in the damage assignment order (509.2)
-    int32_t reserved[1]
+    int32_t cast_info           # a spell on the stack: CI_* choices made casting it (601.2b)
 
 cdef struct StackItem:
     int32_t kind                # SK_*
@@ -188,6 +189,7 @@ cpdef enum:
     CF_NAME_ID = 23            # cards with equal names share it (legend rule 704.5j)
     CF_ABILITY_KINDS = 24      # bit (1 << AB_*) for each kind of ability the card has
     CF_COMBAT = 25             # CM_* combat restrictions and requirements (combat.pxi)
+    CF_COST_X = 26             # number of {X} in the mana cost (107.3)
     CARD_FIELDS = 28
 
 # ability row fields
@@ -209,7 +211,15 @@ cpdef enum:
     AF_MANA_AMOUNT = 19
     AF_TRIGGER_PHASE = 20      # 0 any; else PH_* + 1: "at the beginning of your precombat
                                # main phase" (505.4) triggers only in that kind of main phase
-    ABILITY_FIELDS = 21
+    AF_LIFE_COST = 21          # COST_PAY_LIFE: life to pay (119.4)
+    AF_N_MODES = 22            # a modal spell (700.2): its modes are the AF_N_MODES rows from
+    AF_CHOOSE = 23             #   AF_MODE_START (not counted in CF_ABILITY_COUNT); choose this many
+    AF_MODE_START = 24
+    AF_KICKER_GENERIC = 25     # COST_KICKER: the kicker cost (7 ints, like AF_COST_GENERIC)
+    AF_FLASHBACK_GENERIC = 32  # COST_FLASHBACK: the flashback cost (7 ints)
+    AF_FLASHBACK_LIFE = 39     # life the flashback cost asks for (Deep Analysis)
+    AF_FROM_HAND = 40          # an activated ability activated from the hand (cycling, 702.29)
+    ABILITY_FIELDS = 41
 
 ctypedef struct Engine:
     # views into the state buffer
@@ -490,6 +500,7 @@ cdef void move_object(Engine* e, int32_t o, int32_t new_zone, bint to_top) noexc
     ob.attack_slot = 0
     ob.block_mask = 0
     ob.dmg_order = 0
+    ob.cast_info = 0
     ob.controller = ob.owner
     ob.sick = 0
     ob.timestamp = next_timestamp(e)

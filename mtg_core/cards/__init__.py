@@ -29,10 +29,13 @@ from .effects import (Effect, Damage, Pump, GrantKeywords, Draw, LoseLife, GainL
                       Poison, ExtraTurn, ExtraCombat, ExtraPhase, ExtraStep,
                       SkipNextStep, SkipNextPhase, SkipNextTurn, TapAndFreezeCreatures,
                       Destroy, Sacrifice, AddCounters, Attach, Untap, AddMana,
-                      AtBeginningOfNext, compile_program)  # noqa: F401
+                      AtBeginningOfNext, compile_program, CreateToken, Investigate,
+                      Counter, CounterUnlessPays, IfKicked, ReturnToHand,
+                      TapAllCreatures)  # noqa: F401
 from .abilities import (Ability, SpellAbility, ManaAbility, ActivatedAbility,
-                        TriggeredAbility)  # noqa: F401
+                        TriggeredAbility, Mode, Cycling)  # noqa: F401
 from .card import (Card, CardDB)  # noqa: F401
+from .tokens import (TREASURE, FOOD, CLUE, PREDEFINED_TOKENS, creature_token)  # noqa: F401
 
 __all__ = ['Ability', 'ActivatedAbility', 'AddCounters', 'AddMana', 'AtBeginningOfNext',
            'Attach', 'COLOR_INDEX', 'COMBAT_BITS', 'COUNTERS', 'Card', 'CardDB', 'CardScriptError', 'DURATIONS',
@@ -42,4 +45,7 @@ __all__ = ['Ability', 'ActivatedAbility', 'AddCounters', 'AddMana', 'AtBeginning
            'STATICS', 'STEPS', 'STEP_PHASE', 'SUPERTYPE_BITS', 'Sacrifice', 'SkipNextPhase',
            'SkipNextStep', 'SkipNextTurn', 'SpellAbility', 'TARGETS', 'TIMINGS',
            'TRIGGER_MAIN_PHASES', 'TYPE_BITS', 'TapAndFreezeCreatures', 'TriggeredAbility',
-           'Untap', 'WHOSE', 'compile_program', 'keyword_mask']
+           'Untap', 'WHOSE', 'compile_program', 'keyword_mask',
+           'CreateToken', 'Investigate', 'Counter', 'CounterUnlessPays', 'IfKicked',
+           'ReturnToHand', 'TapAllCreatures', 'Mode', 'Cycling', 'TREASURE', 'FOOD', 'CLUE',
+           'PREDEFINED_TOKENS', 'creature_token']
