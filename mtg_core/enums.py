@@ -72,6 +72,8 @@ class TargetSpec(enum.IntFlag):
     YOU_CONTROL = _C["TS_YOU_CONTROL"]
     OPPONENT = _C["TS_OPPONENT"]
     NOT_SELF = _C["TS_NOT_SELF"]
+    SPELL = _C["TS_SPELL"]
+    NONCREATURE = _C["TS_NONCREATURE"]
 
 
 class Step(enum.IntEnum):

@@ -720,9 +720,11 @@ class Game:
         Fortification onto the battlefield attached to it (see :meth:`move`); an Aura that
         can't legally enchant it is not created (303.4i) and IllegalActionError is raised.
         """
+        # a token definition (111.2) is looked up among the tokens when no card has its name
+        row = self.cards.token_row(name) if token and name not in self.cards else self.cards.row(name)
         try:
             return self.state.create_object(
-                self.cards.row(name), owner, int(zone), token,
+                row, owner, int(zone), token,
                 -1 if controller is None else controller,
                 -1 if attached_to is None else attached_to)
         except _engine.EngineError as err:

@@ -341,10 +341,11 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
             add_extra_phase(e, a[0], -1)
         else:
             n = resolve_ref(e, a[0], controller, source, si, refs)
+            # the second operand is an amount for the ops that have one (X, 107.3)
+            amount = op_amount(e, a[1], si) if op_size(e, pc) >= 3 else 0
             for i in range(n):
                 t = refs[i]
                 o = t if t < TGT_PLAYER else -1
-                amount = op_amount(e, a[1], si)
                 if op == OP_DAMAGE:
                     deal_damage(e, source, t, amount)
                 elif op == OP_PUMP and o >= 0:

@@ -76,8 +76,10 @@ class Card:
             for a in self.abilities:
                 if isinstance(a, Ability):
                     a.effects_program()
+                    a.row(0, 0)                     # costs, targets, timing, trigger words
                     for m in getattr(a, "modes", ()):
                         m.effects_program()
+                        m.row(0, 0)
         finally:
             _TOKEN_ROWS.reset(handle)
         for t in self.types:
@@ -272,10 +274,16 @@ class CardDB:
         return name in self._rows
 
     def __len__(self) -> int:
+        """Rows of the card table: the cards and the token definitions."""
         return len(self.cards)
 
     def __iter__(self):
-        return iter(self.cards)
+        """The cards (token definitions are rows of the tables too, but no cards: 111.1)."""
+        return (c for c in self.cards if not c.token)
+
+    def tokens(self) -> list[Card]:
+        """The token definitions, in row order (111.2)."""
+        return [c for c in self.cards if c.token]
 
     def row(self, name: str) -> int:
         try:
@@ -284,7 +292,7 @@ class CardDB:
             raise KeyError(f"no card named {name!r} in this card database") from None
 
     def names(self) -> list[str]:
-        return [c.name for c in self.cards]
+        return [c.name for c in self.cards if not c.token]
 
     def extended(self, cards: Iterable[Card]) -> "CardDB":
         """A new database with these cards added (the originals keep their rows)."""
