@@ -48,7 +48,7 @@ def constants():
     g = globals()
     for name, value in g.items():
         if isinstance(value, int) and re.match(
-                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CB|EDITION|CC|COND|CI)_[A-Z0-9_]+$", name):
+                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CB|EDITION|CC|COND|CI|ZA)_[A-Z0-9_]+$", name):
             out[name] = value
     for name in ("CARD_FIELDS", "ABILITY_FIELDS", "MAX_PLAYERS", "STACK_CAP", "EFFECT_CAP",
                  "TRIGGER_CAP", "DELAYED_CAP", "PLAN_CAP", "MAX_TARGETS", "MAX_ACTIONS",
@@ -249,10 +249,18 @@ def _check_tables(cards, abilities, program):
             return f"card row {i} is an instant or sorcery without a spell ability (304.2)"
         if not 0 <= int(row[CF_COST_X]) <= 3:
             return f"card row {i} has {int(row[CF_COST_X])} X symbols in its cost"
+        zone_abilities = 0
         for ab in range(start, start + count):
-            if int(abilities[ab, AF_COST_FLAGS]) & COST_FLASHBACK and \
-                    not int(row[CF_TYPES]) & (T_INSTANT | T_SORCERY):
-                return f"card row {i}: flashback is supported on instants and sorceries only (702.34a)"
+            if int(abilities[ab, AF_COST_FLAGS]) & COST_FLASHBACK:
+                if not int(row[CF_TYPES]) & (T_INSTANT | T_SORCERY):
+                    return f"card row {i}: flashback is supported on instants and sorceries only (702.34a)"
+                if int(abilities[ab, AF_KIND]) == AB_SPELL:
+                    zone_abilities |= ZA_FLASHBACK
+            if int(abilities[ab, AF_FROM_HAND]):
+                zone_abilities |= ZA_FROM_HAND
+        # the core skips graveyards and hands by this summary: it must be exact
+        if int(row[CF_ZONE_ABILITIES]) != zone_abilities:
+            return f"card row {i}: CF_ZONE_ABILITIES is {int(row[CF_ZONE_ABILITIES])}, its abilities make it {zone_abilities}"
     for i, row in enumerate(abilities):
         start, length = int(row[AF_PROG_START]), int(row[AF_PROG_LEN])
         if length < 0 or start < 0 or start + length > n_prog:

@@ -291,6 +291,10 @@ cpdef enum:
     OP_TAP_ALL_CREATURES = 39  # ref player: tap all creatures that player controls
 
 cpdef enum:
+    ZA_FLASHBACK = 1       # CF_ZONE_ABILITIES: its spell has flashback (702.34)
+    ZA_FROM_HAND = 2       # it has an activated ability that works from the hand (702.29)
+
+cpdef enum:
     COND_KICKED = 1        # "if this spell was kicked" (702.33d)
     COND_NOT_KICKED = 2
 

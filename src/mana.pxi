@@ -49,7 +49,10 @@ cdef int32_t collect_units(Engine* e, int32_t player, int32_t exclude, ManaUnit*
                 units[n].amount = 1
                 n += 1
         per_mask[1 << c] = e.pl[player].mana[c] if e.pl[player].mana[c] < need else need
+    cdef bint saw_sac = False
     for pass_ in range(3):
+        if pass_ == 2 and not saw_sac:
+            break
         for i in range(e.zcount[bf]):
             o = lst[i]
             if o == exclude or not mana_source_ready(e, o, player):
@@ -62,6 +65,7 @@ cdef int32_t collect_units(Engine* e, int32_t player, int32_t exclude, ManaUnit*
             # lands, then other sources, then sources that sacrifice themselves (Treasure)
             land = (obj_types(e, o) & T_LAND) != 0
             if ability_row(e, ab)[AF_COST_FLAGS] & COST_SAC_SELF:
+                saw_sac = True
                 if pass_ != 2:
                     continue
             elif pass_ == 2 or land != (pass_ == 0):

@@ -165,17 +165,14 @@ cdef void hand_and_graveyard_actions(Engine* e, int32_t p, ActionSink* s) noexce
     cdef const int32_t* row
     for i in range(e.zcount[zone]):
         o = zone_list(e, zone)[i]
-        row = card_row(e, e.ob[o].card)
-        if row[CF_TYPES] & (T_INSTANT | T_SORCERY):
-            ab = spell_ability(e, e.ob[o].card)
-            if ab >= 0 and (ability_row(e, ab)[AF_COST_FLAGS] & COST_FLASHBACK) and \
-                    check_cast(e, p, o) == E_OK:
-                emit(s, make_action(A_CAST, o, 0))
+        if card_row(e, e.ob[o].card)[CF_ZONE_ABILITIES] & ZA_FLASHBACK and \
+                check_cast(e, p, o) == E_OK:
+            emit(s, make_action(A_CAST, o, 0))
     zone = zone_of(e, p, Z_HAND)
     for i in range(e.zcount[zone]):
         o = zone_list(e, zone)[i]
         row = card_row(e, e.ob[o].card)
-        if not (row[CF_ABILITY_KINDS] & (1 << AB_ACTIVATED)):
+        if not (row[CF_ZONE_ABILITIES] & ZA_FROM_HAND):
             continue
         for j in range(row[CF_ABILITY_COUNT]):
             ab = row[CF_ABILITY_START] + j

@@ -190,6 +190,7 @@ cpdef enum:
     CF_ABILITY_KINDS = 24      # bit (1 << AB_*) for each kind of ability the card has
     CF_COMBAT = 25             # CM_* combat restrictions and requirements (combat.pxi)
     CF_COST_X = 26             # number of {X} in the mana cost (107.3)
+    CF_ZONE_ABILITIES = 27     # ZA_* bits: what works from a graveyard or a hand (skips scans)
     CARD_FIELDS = 28
 
 # ability row fields

@@ -225,6 +225,11 @@ class CardDB:
             row[C["CF_COST_GENERIC"]:C["CF_COST_GENERIC"] + 7] = cost.as_row()
             row[C["CF_MANA_VALUE"]] = cost.mana_value
             row[C["CF_COST_X"]] = cost.x
+            for ab in card.abilities:
+                if isinstance(ab, SpellAbility) and ab.flashback:
+                    row[C["CF_ZONE_ABILITIES"]] |= C["ZA_FLASHBACK"]
+                if getattr(ab, "zone", "battlefield") == "hand":
+                    row[C["CF_ZONE_ABILITIES"]] |= C["ZA_FROM_HAND"]
             row[C["CF_ABILITY_START"]] = len(ability_rows)
             row[C["CF_ABILITY_COUNT"]] = len(card.abilities)
             row[C["CF_ENCHANT"]] = TARGETS[card.enchant] if card.enchant else 0
