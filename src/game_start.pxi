@@ -118,6 +118,7 @@ cdef void concede(Engine* e, int32_t p) noexcept nogil:
     player_loses(e, p, LOSS_CONCEDE)
     check_game_end(e)          # 800.4a: their objects leave (remove_player)
     if e.h.result != R_ONGOING:
+        e.h.unless_amount = 0      # the decision to pay (701.5) ended with the game
         return
     if e.h.priority == p:
         # 800.4a: priority passes to the next player in turn order still in the game.

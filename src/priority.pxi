@@ -33,6 +33,7 @@ cdef void advance(Engine* e) noexcept nogil:
         # set a decision: once over, it waits for nothing.
         e.h.stage = STG_OVER
         e.h.decision = D_NONE
+        e.h.unless_amount = 0
 
 
 cdef void priority_step(Engine* e) noexcept nogil:

@@ -446,6 +446,7 @@ cdef void abort_game(Engine* e, int32_t why) noexcept nogil:
         e.h.winner = -1
         e.h.stage = STG_OVER
         e.h.decision = D_NONE
+        e.h.unless_amount = 0
         log_event(e, EV_ABORTED, why, 0, 0)
 
 

@@ -155,3 +155,19 @@ def test_608_2b_a_counterspell_whose_target_left_the_stack_does_not_resolve(new_
     resolve(game)
     assert game.graveyard(0) == [djinn]
     assert any("Counterspell#%d doesn't resolve" % first in line for line in game.log)
+
+
+def test_104_3a_conceding_while_deciding_whether_to_pay_leaves_a_state_that_loads(new_game):
+    game = new_game("60 Island", "60 Island")
+    islands(game, 0, 3)
+    djinn = opponent_casts_djinn(game)
+    leak = game.create_card("Mana Leak", 1)
+    game.cast(leak, djinn)
+    game.pass_priority()
+    game.pass_priority()
+    assert game.decision.kind == Decision.PAY_UNLESS
+    saved = game.save()
+    assert type(game).load(saved, game.cards) == game       # every invariant holds
+    game.concede(0)
+    assert game.is_over
+    assert type(game).load(game.save(), game.cards) == game
