@@ -210,7 +210,8 @@ def test_refusals_separate_unknown_phrase_unsupported_keyword_and_inexpressible(
 def test_characteristics_the_language_lacks_are_refused():
     assert import_card("T", "{1}{G}", "Creature — Lhurgoyf", "", "*", "1+*").refusals[0].feature \
         == "characteristic-defining power"
-    assert "{X}" in import_card("F", "{X}{R}", "Sorcery", "F deals X damage to any target.") \
+    # {X} costs are in the card language now (107.3); the importer doesn't lower X amounts yet
+    assert "variable amount" in import_card("F", "{X}{R}", "Sorcery", "F deals X damage to any target.") \
         .refusals[0].feature
     assert import_card("P", "", "Plane — Dominaria", "").refusals[0].feature == "type: Plane"
 
