@@ -278,8 +278,8 @@ def test_activated_and_triggered_abilities_lower_to_the_card_api():
 
 def test_305_6_basic_land_types_give_their_mana_ability():
     r = import_card("Savannah", "", "Land — Forest Plains", "({T}: Add {G} or {W}.)")
-    assert [repr(a) for a in r.card.abilities] == ["ManaAbility(colors='G', amount=1)",
-                                                   "ManaAbility(colors='W', amount=1)"]
+    assert [repr(a) for a in r.card.abilities] == ["ManaAbility(colors='G', amount=1, cost='{T}')",
+                                                   "ManaAbility(colors='W', amount=1, cost='{T}')"]
 
 
 # Library cards whose text the card language can express but the importer can't read or
@@ -289,6 +289,10 @@ NOT_YET_IMPORTABLE = {"Juggernaut", "Mogg Flunkies", "Lure", "Goblin War Drums"}
 # The corpus entry lacks the card's Oracle text ("Goblin Piker can't block."): nothing to
 # compare.
 CORPUS_TEXT_MISSING = {"Goblin Piker"}
+# The stack and cost features of mtg_core/library/language_cards.py (counter, tokens, modes,
+# X, kicker, flashback, cycling, additional costs) have no importer lowering yet.
+from mtg_core.library import language_cards  # noqa: E402
+NOT_YET_LOWERED = {c.name for c in language_cards.CARDS}
 
 
 def test_every_bundled_library_card_imports_to_the_same_core_tables(records):
@@ -296,6 +300,9 @@ def test_every_bundled_library_card_imports_to_the_same_core_tables(records):
     checked = []
     refused = set()
     for card in ALL_CARDS:
+        if card.name in NOT_YET_LOWERED:
+            refused.add(card.name)
+            continue
         rec = records.get(card.name)
         assert rec is not None, f"{card.name} is not in tests/data"
         if card.name in CORPUS_TEXT_MISSING:
@@ -316,7 +323,7 @@ def test_every_bundled_library_card_imports_to_the_same_core_tables(records):
             for i, (ra, rb) in enumerate(zip(a, b)):
                 assert np.array_equal(ra, rb), (card.name, table, i, ra, rb)
         checked.append(card.name)
-    assert refused == NOT_YET_IMPORTABLE | CORPUS_TEXT_MISSING
+    assert refused == NOT_YET_IMPORTABLE | CORPUS_TEXT_MISSING | NOT_YET_LOWERED
     assert len(checked) == len(ALL_CARDS) - len(refused)
     # and as one database, in library order
     importable = [c for c in ALL_CARDS if c.name not in refused]
