@@ -72,6 +72,8 @@ class TargetSpec(enum.IntFlag):
     YOU_CONTROL = _C["TS_YOU_CONTROL"]
     OPPONENT = _C["TS_OPPONENT"]
     NOT_SELF = _C["TS_NOT_SELF"]
+    SPELL = _C["TS_SPELL"]
+    NONCREATURE = _C["TS_NONCREATURE"]
 
 
 class Step(enum.IntEnum):
@@ -125,6 +127,8 @@ class Decision(enum.IntEnum):
     ASSIGN_DAMAGE = _C["D_ASSIGN_DAMAGE"]
     CHOOSE_FROM_HAND = _C["D_CHOOSE_FROM_HAND"]
     ATTACK_WHAT = _C["D_ATTACK_WHAT"]
+    CAST_CHOICE = _C["D_CAST_CHOICE"]
+    PAY_UNLESS = _C["D_PAY_UNLESS"]
 
 
 class ActionKind(enum.IntEnum):
@@ -151,6 +155,12 @@ class ActionKind(enum.IntEnum):
     CHOOSE_CARD = _C["A_CHOOSE_CARD"]
     DECLINE = _C["A_DECLINE"]
     ATTACK_WHAT = _C["A_ATTACK_WHAT"]
+    CHOOSE_MODE = _C["A_CHOOSE_MODE"]
+    KICK = _C["A_KICK"]
+    CHOOSE_X = _C["A_CHOOSE_X"]
+    SAC_COST = _C["A_SAC_COST"]
+    DISCARD_COST = _C["A_DISCARD_COST"]
+    PAY_UNLESS = _C["A_PAY_UNLESS"]
 
 
 class Result(enum.IntEnum):

@@ -181,7 +181,30 @@ def format_event(game: "Game", row) -> str | None:
     if kind == "TARGET":
         what = obj(a) if c == _C["SK_SPELL"] else f"the ability of {obj(a)}"
         return f"{what} targets {game.target_name(b)}"
+    if kind == "TOKEN":
+        return f"{who(c)} creates a {obj(a)} token (111.2)"
+    if kind == "COUNTERED":
+        return f"{obj(a)} is countered (701.5a)"
+    if kind == "MODE":
+        return f"{obj(a)}: mode {b + 1} chosen (700.2)"
+    if kind == "KICKED":
+        return f"{obj(a)} is kicked (702.33)"
+    if kind == "X":
+        return f"{obj(a)}: X is {b} (107.3)"
+    if kind == "PAY_UNLESS":
+        return f"{who(a)} {'pays' if b else 'does not pay'} {{{c}}} (701.5)"
+    if kind == "EXILED":
+        return f"{obj(a)} is exiled (702.34a flashback)"
+    if kind == "BOUNCE":
+        return f"{obj(a)} returns to its owner's hand"
+    if kind == "CYCLE":
+        return f"{who(a)} cycles {obj(b)} (702.29)"
+    if kind == "PAY_LIFE":
+        return f"{who(a)} pays {b} life (119.4)"
     if kind == "ABORTED":
+        if a == _C["ABORT_OBJECTS"]:
+            return ("game aborted: no spare object slot for a new token (Game spare_objects) "
+                    "(not a rules result)")
         if a == _C["ABORT_RANGE"]:
             return ("game aborted: a number of the game would leave its range "
                     f"(+-{_C['AMOUNT_MAX']:,}) (not a rules result)")

@@ -152,6 +152,18 @@ class Action:
             return "choose none"
         if k == ActionKind.ATTACK_WHAT:
             return f"it attacks {game.target_name(self.a)} (508.4)"
+        if k == ActionKind.CHOOSE_MODE:
+            return f"choose mode {self.a + 1}"
+        if k == ActionKind.KICK:
+            return "pay the kicker cost" if self.a else "don't pay the kicker cost"
+        if k == ActionKind.CHOOSE_X:
+            return f"X = {self.a}"
+        if k == ActionKind.SAC_COST:
+            return f"sacrifice {game.object_name(self.a)}"
+        if k == ActionKind.DISCARD_COST:
+            return f"discard {game.object_name(self.a)}"
+        if k == ActionKind.PAY_UNLESS:
+            return "pay" if self.a else "don't pay (the spell is countered)"
         return repr(self)
 
     def __repr__(self) -> str:
@@ -161,12 +173,22 @@ class Action:
         return f"Action({k.name}, {self.a}, {self.b})"
 
 
+CC_MODE, CC_KICK, CC_X, CC_SAC, CC_DISCARD = (_C["CC_MODE"], _C["CC_KICK"], _C["CC_X"],
+                                            _C["CC_SAC"], _C["CC_DISCARD"])
+# What a CAST_CHOICE decision asks for (PendingDecision.slot), in the order of 601.2b-h
+CAST_CHOICES = {CC_MODE: "modes (700.2)", CC_KICK: "kicker (702.33)", CC_X: "X (107.3)",
+                CC_SAC: "a creature to sacrifice (601.2h)", CC_DISCARD: "a card to discard (601.2h)"}
+
+
 @dataclass(frozen=True)
 class PendingDecision:
     """Who must decide what.
 
-    ``count``: cards still to discard (DISCARD).  ``source``: the object whose spell or
-    ability is getting its targets (TARGET), and ``slot`` which target it is.
+    ``count``: cards still to discard (DISCARD), or the {N} to pay (PAY_UNLESS).
+    ``source``: the object whose spell or ability is getting its targets (TARGET), and
+    ``slot`` which target it is; the spell being cast (CAST_CHOICE), and ``slot`` which
+    choice: CC_MODE, CC_KICK, CC_X, CC_SAC or CC_DISCARD (see ``CAST_CHOICES``); the spell
+    that will be countered unless its controller pays (PAY_UNLESS).
     """
     kind: Decision
     player: int
@@ -449,6 +471,12 @@ class Game:
             return PendingDecision(Decision.ASSIGN_DAMAGE, player, count=left, source=ctx)
         if kind == Decision.ATTACK_WHAT:
             return PendingDecision(Decision.ATTACK_WHAT, player, source=ctx)
+        if kind == Decision.CAST_CHOICE:
+            item = self.stack()[self.state.casting]
+            return PendingDecision(Decision.CAST_CHOICE, player, source=item["obj"], slot=ctx)
+        if kind == Decision.PAY_UNLESS:
+            amount = int(self.state.sections()["header"][_engine.HEADER_FIELDS.index("unless_amount")])
+            return PendingDecision(Decision.PAY_UNLESS, player, count=amount, source=ctx)
         return PendingDecision(Decision(kind), player)
 
     def legal_actions(self) -> list[Action]:
@@ -593,11 +621,28 @@ class Game:
         """Play land ``o`` from the deciding player's hand (305.1)."""
         self.apply(Action.make(ActionKind.PLAY_LAND, o))
 
-    def cast(self, o: int, *targets: int) -> None:
-        """Cast ``o`` and choose ``targets`` in order (601.2); players are
-        ``TGT_PLAYER + seat``, see :meth:`player_target`."""
+    def cast(self, o: int, *targets: int, modes: Sequence[int] = (), kicked: bool | None = None,
+             x: int | None = None, sacrifice: int | None = None, discard: int | None = None) -> None:
+        """Cast ``o`` (from the hand, or from the graveyard with flashback) and make the
+        choices of 601.2 in their order: ``modes`` (700.2, indices from 0), ``kicked``
+        (702.33), ``x`` (107.3), the ``targets`` (players are ``TGT_PLAYER + seat``, see
+        :meth:`player_target`), then the creature to ``sacrifice`` and the card to
+        ``discard`` of an additional cost (601.2h).  A choice left out stays pending."""
         self.apply(Action.make(ActionKind.CAST, o))
+        answers = {CC_MODE: [Action.make(ActionKind.CHOOSE_MODE, m) for m in modes],
+                   CC_KICK: [] if kicked is None else [Action.make(ActionKind.KICK, int(kicked))],
+                   CC_X: [] if x is None else [Action.make(ActionKind.CHOOSE_X, x)]}
+        self._cast_choices(answers)
         self._choose_targets(targets)
+        self._cast_choices({CC_SAC: [] if sacrifice is None else [Action.make(ActionKind.SAC_COST, sacrifice)],
+                            CC_DISCARD: [] if discard is None else [Action.make(ActionKind.DISCARD_COST, discard)]})
+
+    def _cast_choices(self, answers: dict[int, list["Action"]]) -> None:
+        while True:
+            d = self.decision
+            if d is None or d.kind != Decision.CAST_CHOICE or not answers.get(d.slot):
+                return
+            self.apply(answers[d.slot].pop(0))
 
     def activate(self, o: int, ability: int = 0, *targets: int) -> None:
         """Activate ability number ``ability`` of permanent ``o`` (602)."""
@@ -758,9 +803,11 @@ class Game:
         Fortification onto the battlefield attached to it (see :meth:`move`); an Aura that
         can't legally enchant it is not created (303.4i) and IllegalActionError is raised.
         """
+        # a token definition (111.2) is looked up among the tokens when no card has its name
+        row = self.cards.token_row(name) if token and name not in self.cards else self.cards.row(name)
         try:
             return self.state.create_object(
-                self.cards.row(name), owner, int(zone), token,
+                row, owner, int(zone), token,
                 -1 if controller is None else controller,
                 -1 if attached_to is None else attached_to)
         except _engine.EngineError as err:

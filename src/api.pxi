@@ -13,7 +13,7 @@ HEADER_FIELDS = (
        "flags", "sba_dirty", "any_attached", "last_normal_turn", "open_phase_serial",
        "open_phase", "bf_ability_kinds", "combat_damage_steps",
        "attack_slots", "order_serial", "decl_max", "pairs_n", "combat_damage_n",
-       "hand_choice_blocks", "reserved0", "no_fast_in_hand"])
+       "hand_choice_blocks", "unless_amount", "no_fast_in_hand"])
 PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
                  + [f"mana_{c}" for c in "WUBRGC"]
                  + ["max_hand", "land_plays", "mulligans", "kept", "to_bottom", "skip_turns"]
@@ -22,7 +22,8 @@ PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
 OBJECT_FIELDS = ["card", "owner", "controller", "zone", "tapped", "sick", "damage",
                  "deathtouch_hit", "plus1", "minus1", "loyalty", "attached_to", "phased_out",
                  "timestamp", "token", "incarnation", "mark", "combat", "combat_target",
-                 "target_inc", "attack_slot", "block_mask", "dmg_order", "loyalty_turn"]
+                 "target_inc", "attack_slot", "block_mask", "dmg_order", "loyalty_turn",
+                 "cast_info"]
 STACK_FIELDS = ["kind", "obj", "obj_inc", "controller", "ability", "n_targets", "target0",
                 "target1", "target_inc0", "target_inc1", "prog_start", "prog_len", "event_ref",
                 "event_ref_inc"]
@@ -54,12 +55,12 @@ def constants():
     g = globals()
     for name, value in g.items():
         if isinstance(value, int) and re.match(
-                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CB|EDITION|CNT)_[A-Z0-9_]+$", name):
+                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CB|EDITION|CNT|CC|COND|CI|ZA)_[A-Z0-9_]+$", name):
             out[name] = value
     for name in ("CARD_FIELDS", "ABILITY_FIELDS", "MAX_PLAYERS", "STACK_CAP", "EFFECT_CAP",
                  "TRIGGER_CAP", "DELAYED_CAP", "PLAN_CAP", "PAIR_CAP", "MAX_TARGETS", "MAX_ACTIONS",
                  "STATE_VERSION", "N_MANA", "N_STEPS", "AMOUNT_MAX", "TABLE_AMOUNT_MAX",
-                 "TURN_MAX", "MAX_MULLIGANS"):
+                 "TURN_MAX", "MAX_MULLIGANS", "AMOUNT_IS_X"):
         out[name] = g[name]
     return out
 
@@ -105,25 +106,40 @@ _OP_SIZES = {OP_END: 1, OP_DAMAGE: 3, OP_PUMP: 5, OP_DRAW: 3, OP_LOSE_LIFE: 3,
              OP_SKIP_NEXT_TURN: 2, OP_POISON: 3, OP_EXTRA_PHASE: 2, OP_EXTRA_STEP_AT: 4,
              OP_SKIP_NEXT_PHASE: 3, OP_MILL: 3, OP_FREEZE: 2, OP_DESTROY_ALL: 3,
              OP_DISCARD_RANDOM: 3, OP_GAIN_CONTROL: 3, OP_REGENERATE: 2,
-             OP_PUMP_FOR_EACH: 6, OP_PUT_FROM_HAND_ATTACKING: 2, OP_PUT_FROM_HAND_BLOCKING: 3}
+             OP_PUMP_FOR_EACH: 6, OP_PUT_FROM_HAND_ATTACKING: 2, OP_PUT_FROM_HAND_BLOCKING: 3,
+             OP_CREATE_TOKEN: 4, OP_COUNTER: 2, OP_COUNTER_UNLESS: 3,
+             OP_IF: 3, OP_BOUNCE: 2, OP_TAP_ALL_CREATURES: 2}
 _REFS = ({REF_TARGET0, REF_TARGET1, REF_CONTROLLER, REF_SELF, REF_EACH_OPPONENT,
           REF_EACH_PLAYER, REF_ACTIVE_PLAYER, REF_THAT_CREATURE, REF_THAT_PLAYER}
          | set(range(GROUP_REF_FIRST, GROUP_REF_LAST + 1)))
 
 
-def _check_program(prog, start, length):
+def _check_program(prog, start, length, cards=None):
     """Walk one effect program; return what is wrong with it, or None.  The core trusts
     programs completely, so every operand it indexes with is checked here, once."""
     pc, end = start, start + length
     while pc < end:
         op = int(prog[pc])
+        if op == OP_IF:
+            if pc + 3 > end:
+                return f"truncated OP_IF at {pc}"
+            cond, body = int(prog[pc + 1]), int(prog[pc + 2])
+            if cond not in (COND_KICKED, COND_NOT_KICKED) or body < 0 or pc + 3 + body > end:
+                return f"bad OP_IF at {pc}"
+            inner = _check_program(prog, pc + 3, body, cards)
+            if inner:
+                return inner
+            pc += 3 + body
+            continue
+        if op == OP_COUNTER_UNLESS and pc + 3 != end:
+            return f"OP_COUNTER_UNLESS at {pc} is not the last instruction"
         if op == OP_DELAYED:
             if pc + 3 > end:
                 return f"truncated OP_DELAYED at {pc}"
             step, body = int(prog[pc + 1]), int(prog[pc + 2])
             if not 0 <= step < N_STEPS or body < 0 or pc + 3 + body > end:
                 return f"bad OP_DELAYED at {pc}"
-            inner = _check_program(prog, pc + 3, body)
+            inner = _check_program(prog, pc + 3, body, cards)
             if inner:
                 return inner
             pc += 3 + body
@@ -135,9 +151,16 @@ def _check_program(prog, start, length):
             return f"truncated opcode {op} at {pc}"
         arg = [int(x) for x in prog[pc + 1:pc + size]]
         amount = {OP_DAMAGE: 1, OP_LOSE_LIFE: 1, OP_GAIN_LIFE: 1, OP_POISON: 1,
-                  OP_ADD_COUNTERS: 2, OP_ADD_MANA: 1, OP_DISCARD_RANDOM: 1}.get(op)
-        if amount is not None and not 0 <= arg[amount] <= TABLE_AMOUNT_MAX:
+                  OP_ADD_COUNTERS: 2, OP_ADD_MANA: 1, OP_DISCARD_RANDOM: 1, OP_CREATE_TOKEN: 2,
+                  OP_COUNTER_UNLESS: 1}.get(op)
+        x_ok = op in (OP_DAMAGE, OP_LOSE_LIFE, OP_GAIN_LIFE, OP_CREATE_TOKEN, OP_COUNTER_UNLESS)
+        if amount is not None and not 0 <= arg[amount] <= TABLE_AMOUNT_MAX and \
+                not (x_ok and arg[amount] == AMOUNT_IS_X):
             return f"amount {arg[amount]} outside 0..{TABLE_AMOUNT_MAX} at {pc}"
+        if op == OP_CREATE_TOKEN and (cards is None or not 0 <= arg[1] < cards.shape[0]
+                                      or int(cards[arg[1], CF_TYPES]) & (T_INSTANT | T_SORCERY)
+                                      or not int(cards[arg[1], CF_TYPES])):
+            return f"OP_CREATE_TOKEN at {pc} names no permanent card row (111.2)"
         if op in (OP_PUMP, OP_PUMP_FOR_EACH) and max(abs(arg[1]), abs(arg[2])) > TABLE_AMOUNT_MAX:
             return f"pump outside +-{TABLE_AMOUNT_MAX} at {pc}"
         if op == OP_PUMP_FOR_EACH and arg[4] not in (CNT_BLOCKING, CNT_BLOCKERS):
@@ -181,11 +204,40 @@ def _check_program(prog, start, length):
                 return f"bad phase at {pc}"
             if op == OP_ADD_COUNTERS and not CTR_PLUS1 <= arg[1] <= CTR_LOYALTY:
                 return f"bad counter kind at {pc}"
-            if op in (OP_DRAW, OP_MILL) and not 0 <= arg[1] <= 10000:
+            if op in (OP_DRAW, OP_MILL) and not 0 <= arg[1] <= 10000 and arg[1] != AMOUNT_IS_X:
                 return f"bad count at {pc}"
             if op == OP_DESTROY_ALL and not 0 < arg[1] < 2 * T_KINDRED:
                 return f"bad card types at {pc}"
         pc += size
+    return None
+
+
+def _check_ability_extras(i, row, abilities):
+    """The columns of modes, kicker, flashback, additional costs and hand abilities."""
+    n_ab = abilities.shape[0]
+    flags = int(row[AF_COST_FLAGS])          # known flags: checked by the caller
+    extras = [int(x) for x in row[AF_KICKER_GENERIC:AF_FLASHBACK_GENERIC + 7]] + \
+        [int(row[AF_LIFE_COST]), int(row[AF_FLASHBACK_LIFE])]
+    if min(extras) < 0 or max(extras) > TABLE_AMOUNT_MAX:
+        return f"ability row {i} has a kicker, flashback or life cost outside 0..{TABLE_AMOUNT_MAX}"
+    n_modes, choose, start = int(row[AF_N_MODES]), int(row[AF_CHOOSE]), int(row[AF_MODE_START])
+    if n_modes:
+        if int(row[AF_KIND]) != AB_SPELL or not 1 <= choose <= n_modes <= 8 or start < 0 \
+                or start + n_modes > n_ab:
+            return f"ability row {i} has malformed modes (700.2)"
+        per_mode = sorted((int(abilities[start + m, AF_N_TARGETS]) for m in range(n_modes)),
+                          reverse=True)
+        if sum(per_mode[:choose]) > MAX_TARGETS or int(row[AF_N_TARGETS]) != 0:
+            return f"ability row {i}: its chosen modes could have more than {MAX_TARGETS} targets"
+        if any(int(abilities[start + m, AF_N_MODES]) for m in range(n_modes)):
+            return f"ability row {i}: a mode with modes of its own"
+    elif choose or start:
+        return f"ability row {i} chooses modes it doesn't have"
+    if int(row[AF_FROM_HAND]) not in (0, 1) or (int(row[AF_FROM_HAND]) and (
+            int(row[AF_KIND]) != AB_ACTIVATED or flags & (COST_TAP | COST_SAC_SELF))):
+        return f"ability row {i}: only an activated ability without {{T}} or sacrifice works from the hand"
+    if flags & COST_DISCARD_SELF and not int(row[AF_FROM_HAND]):
+        return f"ability row {i} discards its card but doesn't work from the hand"
     return None
 
 
@@ -219,6 +271,20 @@ def _check_tables(cards, abilities, program):
         if int(row[CF_TYPES]) & (T_INSTANT | T_SORCERY) and not any(
                 int(abilities[ab, AF_KIND]) == AB_SPELL for ab in range(start, start + count)):
             return f"card row {i} is an instant or sorcery without a spell ability (304.2)"
+        if not 0 <= int(row[CF_COST_X]) <= 3:
+            return f"card row {i} has {int(row[CF_COST_X])} X symbols in its cost"
+        zone_abilities = 0
+        for ab in range(start, start + count):
+            if int(abilities[ab, AF_COST_FLAGS]) & COST_FLASHBACK:
+                if not int(row[CF_TYPES]) & (T_INSTANT | T_SORCERY):
+                    return f"card row {i}: flashback is supported on instants and sorceries only (702.34a)"
+                if int(abilities[ab, AF_KIND]) == AB_SPELL:
+                    zone_abilities |= ZA_FLASHBACK
+            if int(abilities[ab, AF_FROM_HAND]):
+                zone_abilities |= ZA_FROM_HAND
+        # the core skips graveyards and hands by this summary: it must be exact
+        if int(row[CF_ZONE_ABILITIES]) != zone_abilities:
+            return f"card row {i}: CF_ZONE_ABILITIES is {int(row[CF_ZONE_ABILITIES])}, its abilities make it {zone_abilities}"
     for i, row in enumerate(abilities):
         start, length = int(row[AF_PROG_START]), int(row[AF_PROG_LEN])
         if length < 0 or start < 0 or start + length > n_prog:
@@ -245,11 +311,16 @@ def _check_tables(cards, abilities, program):
         if abs(int(row[AF_LOYALTY])) > TABLE_AMOUNT_MAX or \
                 (int(row[AF_LOYALTY]) and not int(row[AF_COST_FLAGS]) & COST_LOYALTY):
             return f"ability row {i} has a loyalty cost but is no loyalty ability, or one too large"
-        if int(row[AF_COST_FLAGS]) & ~(COST_TAP | COST_SAC_SELF | COST_LOYALTY):
+        if int(row[AF_COST_FLAGS]) & ~(COST_TAP | COST_SAC_SELF | COST_LOYALTY | COST_SAC_CREATURE
+                                       | COST_DISCARD | COST_PAY_LIFE | COST_DISCARD_SELF
+                                       | COST_KICKER | COST_FLASHBACK):
             return f"ability row {i} has unknown cost flags"
-        problem = _check_program(program, start, length)
+        problem = _check_program(program, start, length, cards)
         if problem:
             return f"ability row {i}: {problem}"
+        problem = _check_ability_extras(i, row, abilities)
+        if problem:
+            return problem
     return None
 
 
@@ -299,6 +370,7 @@ cdef void decider_left(Engine* e) noexcept nogil:
     if e.h.result != R_ONGOING or e.h.decision == D_NONE or e.pl[p].in_game:
         return
     e.h.decision = D_NONE
+    e.h.unless_amount = 0
     e.h.casting = -1            # what they were putting on the stack left with them
     if e.h.stage == STG_CLEANUP_DISCARD:
         e.h.stage = STG_CLEANUP_REST

@@ -126,6 +126,10 @@ cpdef enum:
                                # battlefield ...": dctx0 = the kind (SUB_* mask, 0 any creature)
     D_ATTACK_WHAT = 14         # 508.4: what a creature put onto the battlefield attacking
                                # attacks; dctx0 = that creature
+    D_CAST_CHOICE = 15         # 601.2b / 601.2h: a choice made while casting the spell being
+                               # put on the stack (h.casting); dctx0 = CC_* says which
+    D_PAY_UNLESS = 16          # "counter target spell unless its controller pays {N}" (701.5):
+                               # dctx0 = that spell, h.unless_amount = N; the payer decides
 
 # --- action kinds; an action is kind | a << 8 | b << 20 ------------------------------------
 cpdef enum:
@@ -153,6 +157,20 @@ cpdef enum:
     A_CHOOSE_CARD = 20         # D_CHOOSE_FROM_HAND: a = the card
     A_DECLINE = 21             # D_CHOOSE_FROM_HAND: "you may": put none
     A_ATTACK_WHAT = 22         # D_ATTACK_WHAT: a = the player (TGT_PLAYER + seat) or planeswalker
+    A_CHOOSE_MODE = 28         # 700.2 / 601.2b: a = mode index
+    A_KICK = 29                # 702.33 / 601.2b: a = 1 pay the kicker cost, 0 don't
+    A_CHOOSE_X = 30            # 107.3 / 601.2b: a = the value of X
+    A_SAC_COST = 31            # 601.2h additional cost: a = the creature sacrificed
+    A_DISCARD_COST = 32        # 601.2h additional cost: a = the card discarded
+    A_PAY_UNLESS = 33          # a = 1 pay, 0 don't (the spell is countered)
+
+# What a D_CAST_CHOICE asks for (dctx0), in the order of 601.2b-h.
+cpdef enum:
+    CC_MODE = 0
+    CC_KICK = 1
+    CC_X = 2
+    CC_SAC = 3
+    CC_DISCARD = 4
 
 # A target is an object index, or TGT_PLAYER + seat.
 cpdef enum:
@@ -171,6 +189,9 @@ cpdef enum:
     TS_YOU_CONTROL = 256     # restrictions on top of the kinds above
     TS_OPPONENT = 512
     TS_NOT_SELF = 1024
+    TS_SPELL = 4096          # a spell on the stack (115.1, 701.5); with TS_CREATURE: a
+                             # creature spell; with TS_NONCREATURE: a noncreature spell
+    TS_NONCREATURE = 8192
 
 # --- ability kinds and trigger events ----------------------------------------------------
 cpdef enum:
@@ -183,6 +204,12 @@ cpdef enum:
 cpdef enum:
     COST_TAP = 1          # {T}: 302.6 applies to creatures
     COST_SAC_SELF = 2
+    COST_SAC_CREATURE = 4     # additional cost "sacrifice a creature" (601.2f, 118.8)
+    COST_DISCARD = 8          # additional cost "discard a card"
+    COST_PAY_LIFE = 16        # additional cost "pay N life" (119.4): N in AF_LIFE_COST
+    COST_DISCARD_SELF = 32    # "Discard this card" (cycling, 702.29a): from the hand
+    COST_KICKER = 64          # the spell has kicker (702.33): its cost in AF_KICKER_GENERIC..
+    COST_FLASHBACK = 128      # the card has flashback (702.34): AF_FLASHBACK_GENERIC..
     COST_LOYALTY = 256          # a loyalty ability (606): its cost is AF_LOYALTY counters
 
 cpdef enum:
@@ -308,6 +335,37 @@ cpdef enum:
 cpdef enum:
     CNT_BLOCKING = 1           # the creatures it's blocking
     CNT_BLOCKERS = 2           # the creatures blocking it
+    OP_CREATE_TOKEN = 34   # ref player, token card row, count (111.2)
+    OP_COUNTER = 35        # ref spell: counter it (701.5a)
+    OP_COUNTER_UNLESS = 36 # ref spell, amount: unless its controller pays {amount} (701.5);
+                           # always the last instruction (its controller may decide)
+    OP_IF = 37             # condition (COND_*), length, <program>: run it if the condition holds
+    OP_BOUNCE = 38         # ref permanent: return it to its owner's hand
+    OP_TAP_ALL_CREATURES = 39  # ref player: tap all creatures that player controls
+
+cpdef enum:
+    ZA_FLASHBACK = 1       # CF_ZONE_ABILITIES: its spell has flashback (702.34)
+    ZA_FROM_HAND = 2       # it has an activated ability that works from the hand (702.29)
+
+cpdef enum:
+    COND_KICKED = 1        # "if this spell was kicked" (702.33d)
+    COND_NOT_KICKED = 2
+
+cpdef enum:
+    AMOUNT_IS_X = 100001   # an amount operand that means X (107.3): TABLE_AMOUNT_MAX + 1
+
+# Obj.cast_info of a spell on the stack: the choices made while casting it (601.2b)
+cpdef enum:
+    CI_MODES = 255            # bits of the chosen modes (700.2)
+    CI_KICKED = 256           # the kicker cost was paid (702.33d)
+    CI_FLASHBACK = 512        # cast with flashback: exiled when it leaves the stack (702.34a)
+    CI_KICK_DECIDED = 1024
+    CI_X_DECIDED = 2048
+    CI_SAC_DONE = 4096
+    CI_DISCARD_DONE = 8192
+    CI_PAID = 16384           # the mana and life were paid (601.2g-h)
+    CI_X_SHIFT = 15           # X = cast_info >> CI_X_SHIFT
+    CI_X_MAX = 4095           # the largest X (an action carries it in 12 bits)
 
 cpdef enum:
     CTR_PLUS1 = 0
@@ -451,6 +509,16 @@ cpdef enum:
     EV_REMOVED_FROM_COMBAT = 62  # object (506.4)
     EV_ENTERS_ATTACKING = 63     # object, what it attacks, 1 if it is attacking (508.4, 506.3)
     EV_ENTERS_BLOCKING = 64      # object, attacker it blocks, 1 if it is blocking (509.7, 506.3)
+    EV_TOKEN = 75          # token object, card row, controller (111.2)
+    EV_COUNTERED = 76      # spell object (701.5a)
+    EV_MODE = 77           # spell object, mode (700.2)
+    EV_KICKED = 78         # spell object (702.33)
+    EV_X = 79              # spell object, X (107.3)
+    EV_PAY_UNLESS = 80     # player, 1 paid / 0 declined, amount
+    EV_EXILED = 81         # object (702.34a flashback)
+    EV_BOUNCE = 82         # object returned to its owner's hand
+    EV_CYCLE = 83          # player, card (702.29)
+    EV_PAY_LIFE = 84       # player, amount (119.4)
 
 cpdef enum:
     ABORT_STACK = 1
@@ -466,6 +534,7 @@ cpdef enum:
     ABORT_RANGE = 10           # a number of the state would leave its documented range
     ABORT_COMBAT_DAMAGE = 11   # classic edition: more combat damage assignments in one step
                                # than the combat damage section holds (2 per object)
+    ABORT_OBJECTS = 20         # no spare object slot for a new token (State.new_game token_room)
 
 # --- sizes of the fixed tables inside a state -------------------------------------------------
 cpdef enum:

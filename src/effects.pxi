@@ -16,7 +16,19 @@ cdef inline bint spec_matches(Engine* e, int32_t spec, int32_t t, int32_t contro
         if (spec & TS_OPPONENT) and p == controller:
             return False
         return True
-    if t < 0 or t >= e.h.n_objects or not on_battlefield(e, t):
+    if t < 0 or t >= e.h.n_objects:
+        return False
+    if spec & TS_SPELL:
+        # 115.1 / 701.5: a spell on the stack; 115.5: never the spell itself
+        if zone_kind(e, e.ob[t].zone) != Z_STACK or t == source:
+            return False
+        types = obj_types(e, t)
+        if (spec & TS_CREATURE) and not (types & T_CREATURE):
+            return False
+        if (spec & TS_NONCREATURE) and (types & T_CREATURE):
+            return False
+        return True
+    if not on_battlefield(e, t):
         return False
     types = obj_types(e, t)
     if not ((spec & TS_PERMANENT)
@@ -41,8 +53,8 @@ cdef bint target_legal(Engine* e, int32_t spec, int32_t t, int32_t controller,
     cdef int32_t kw
     if not spec_matches(e, spec, t, controller, source):
         return False
-    if t >= TGT_PLAYER:
-        return True
+    if t >= TGT_PLAYER or (spec & TS_SPELL):
+        return True            # hexproof and shroud protect permanents (702.11, 702.18)
     kw = keywords_of(e, t)
     if kw & KW_SHROUD:                                    # 702.18
         return False
@@ -61,6 +73,8 @@ cdef int32_t list_targets(Engine* e, int32_t spec, int32_t controller, int32_t s
                 if out != NULL:
                     out[n] = TGT_PLAYER + p
                 n += 1
+    if spec & TS_SPELL:
+        bf = zone_of(e, 0, Z_STACK)
     for i in range(e.zcount[bf]):
         o = zone_list(e, bf)[i]
         if target_legal(e, spec, o, controller, source):
@@ -421,8 +435,10 @@ cdef inline int32_t op_size(Engine* e, int32_t pc) noexcept nogil:
             or op == OP_SKIP_NEXT_PHASE or op == OP_MILL or op == OP_DESTROY_ALL \
             or op == OP_DISCARD_RANDOM or op == OP_GAIN_CONTROL or op == OP_PUT_FROM_HAND_BLOCKING:
         return 3
-    if op == OP_ADD_COUNTERS or op == OP_EXTRA_STEP_AT:
+    if op == OP_ADD_COUNTERS or op == OP_EXTRA_STEP_AT or op == OP_CREATE_TOKEN:
         return 4
+    if op == OP_COUNTER_UNLESS or op == OP_IF:
+        return 3      # OP_IF: its body follows inline
     return 2      # single-reference ops
 
 
@@ -510,7 +526,7 @@ cdef int32_t resolve_ref(Engine* e, int32_t ref, int32_t controller, int32_t sou
 cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controller,
                       int32_t source, StackItem* si) noexcept nogil:
     """Execute an effect program in order (608.2c)."""
-    cdef int32_t pc = start, end = start + length, op, n, i, t, o, k
+    cdef int32_t pc = start, end = start + length, op, n, i, t, o, k, amount
     cdef int32_t refs[TGT_PLAYER]           # a group reference may name every object
     cdef const int32_t* a
     while pc < end:
@@ -518,7 +534,13 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
         a = e.prog + pc + 1
         if op == OP_END:
             break
-        if op == OP_EXTRA_COMBAT:
+        if e.h.result != R_ONGOING:
+            break           # aborted (a table overflowed): nothing more happens
+        if op == OP_IF:
+            if not condition_holds(e, a[0], si):
+                pc += 3 + a[1]
+                continue
+        elif op == OP_EXTRA_COMBAT:
             add_extra_combat(e)
         elif op == OP_DELAYED:
             add_delayed_trigger(e, a[0], controller, source, pc + 3, a[1])
@@ -543,11 +565,13 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
             return
         else:
             n = resolve_ref(e, a[0], controller, source, si, refs)
+            # the second operand is an amount for the ops that have one (X, 107.3)
+            amount = op_amount(e, a[1], si) if op_size(e, pc) >= 3 else 0
             for i in range(n):
                 t = refs[i]
                 o = t if t < TGT_PLAYER else -1
                 if op == OP_DAMAGE:
-                    deal_damage(e, source, t, a[1])
+                    deal_damage(e, source, t, amount)
                 elif op == OP_PUMP and o >= 0:
                     add_effect(e, EF_PT, source, o, a[1], a[2], a[3] & 255,
                                duration_arg(e, a[3], controller), controller)
@@ -555,12 +579,24 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                     add_effect(e, EF_KEYWORDS, source, o, a[1], 0, a[2] & 255,
                                duration_arg(e, a[2], controller), controller)
                 elif op == OP_DRAW and o < 0:
-                    for k in range(a[1]):
+                    for k in range(amount):
                         draw_card(e, t - TGT_PLAYER)
                 elif op == OP_LOSE_LIFE and o < 0:
-                    lose_life(e, t - TGT_PLAYER, a[1])
+                    lose_life(e, t - TGT_PLAYER, amount)
                 elif op == OP_GAIN_LIFE and o < 0:
-                    gain_life(e, t - TGT_PLAYER, a[1])
+                    gain_life(e, t - TGT_PLAYER, amount)
+                elif op == OP_CREATE_TOKEN and o < 0:
+                    for k in range(op_amount(e, a[2], si)):
+                        if create_token(e, a[1], t - TGT_PLAYER) < 0:
+                            break
+                elif op == OP_COUNTER and o >= 0:
+                    counter_spell(e, o)
+                elif op == OP_COUNTER_UNLESS and o >= 0:
+                    counter_unless(e, o, amount)
+                elif op == OP_BOUNCE and o >= 0 and on_battlefield(e, o):
+                    return_to_hand(e, o)
+                elif op == OP_TAP_ALL_CREATURES and o < 0:
+                    tap_all_creatures(e, t - TGT_PLAYER)
                 elif op == OP_POISON and o < 0:
                     add_amount(e, &e.pl[t - TGT_PLAYER].poison, a[1], 0)
                     e.h.sba_dirty = 1
@@ -646,3 +682,94 @@ cdef void tap_and_freeze_creatures(Engine* e, int32_t p, int32_t source, int32_t
         if on_battlefield(e, o) and e.ob[o].controller == p and is_creature(e, o):
             e.ob[o].tapped = 1
             add_effect(e, EF_DOESNT_UNTAP, source, o, 0, 0, DUR_NEXT_UNTAP, p, controller)
+
+
+cdef inline int32_t op_amount(Engine* e, int32_t v, StackItem* si) noexcept nogil:
+    """An amount operand: a number, or AMOUNT_IS_X for the X chosen as the spell was cast
+    (107.3a; 0 for anything else, 107.3: X is 0 off the stack)."""
+    if v != AMOUNT_IS_X:
+        return v
+    if si == NULL or si.kind != SK_SPELL:
+        return 0
+    return e.ob[si.obj].cast_info >> CI_X_SHIFT
+
+
+cdef inline bint condition_holds(Engine* e, int32_t cond, StackItem* si) noexcept nogil:
+    """OP_IF conditions: "if this spell was kicked" (702.33d)."""
+    cdef bint kicked = si != NULL and si.kind == SK_SPELL and \
+        (e.ob[si.obj].cast_info & CI_KICKED) != 0
+    if cond == COND_KICKED:
+        return kicked
+    if cond == COND_NOT_KICKED:
+        return not kicked
+    return False
+
+
+cdef int32_t free_object_row(Engine* e) noexcept nogil:
+    """A row for a new token: one of a token that has ceased to exist (111.7-8, 704.5d:
+    whatever referred to it sees a new incarnation, 400.7), else the next unused row, else
+    -1 (the state's spare rows, ``token_room``, are all in use)."""
+    cdef int32_t i
+    for i in range(e.h.n_objects):
+        if e.ob[i].token and e.ob[i].zone == -1 and not row_referenced(e, i):
+            return i
+    if e.h.n_objects < e.h.cap:
+        return new_object(e, 0, 0, True)
+    return -1
+
+
+cdef bint row_referenced(Engine* e, int32_t o) noexcept nogil:
+    """Does a stack object, trigger or continuous effect still name object row ``o``
+    (their tables read the row's card, so it isn't reused while they do)?"""
+    cdef int32_t i
+    for i in range(e.h.stack_n):
+        if e.stack[i].obj == o or e.stack[i].targets[0] == o or e.stack[i].targets[1] == o:
+            return True
+    for i in range(e.h.triggers_n):
+        if e.trig[i].source == o:
+            return True
+    for i in range(e.h.delayed_n):
+        if e.dly[i].source == o:
+            return True
+    for i in range(e.h.effects_n):
+        if e.eff[i].source == o or e.eff[i].affected == o:
+            return True
+    return False
+
+
+cdef int32_t create_token(Engine* e, int32_t card, int32_t p) noexcept nogil:
+    """111.2: a token is created on the battlefield under the control of the player who
+    creates it (its owner, 111.2), with the characteristics of its token row; it has
+    summoning sickness (302.6) and its ETB abilities trigger.  No room for it aborts the
+    game (ABORT_OBJECTS): never silently dropped."""
+    cdef int32_t o = free_object_row(e)
+    if o < 0:
+        abort_game(e, ABORT_OBJECTS)
+        return -1
+    e.ob[o].card = card
+    e.ob[o].owner = p
+    e.ob[o].controller = p
+    e.ob[o].token = 1
+    e.ob[o].attached_to = -1
+    e.ob[o].combat_target = -1
+    put_onto_battlefield(e, o, p, -1)
+    log_event(e, EV_TOKEN, o, card, p)
+    return o
+
+
+cdef void return_to_hand(Engine* e, int32_t o) noexcept nogil:
+    """"Return target permanent to its owner's hand"; a token ceases to exist there
+    (111.8, 704.5d)."""
+    log_event(e, EV_BOUNCE, o, 0, 0)
+    if e.ob[o].token:
+        move_object(e, o, -1, True)
+    else:
+        move_object(e, o, zone_of(e, e.ob[o].owner, Z_HAND), True)
+
+
+cdef void tap_all_creatures(Engine* e, int32_t p) noexcept nogil:
+    cdef int32_t i, o, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        if on_battlefield(e, o) and e.ob[o].controller == p and is_creature(e, o):
+            e.ob[o].tapped = 1

@@ -130,6 +130,7 @@ cdef void concede(Engine* e, int32_t p) noexcept nogil:
     player_loses(e, p, LOSS_CONCEDE)
     check_game_end(e)          # 800.4a: their objects leave (remove_player)
     if e.h.result != R_ONGOING:
+        e.h.unless_amount = 0      # the decision to pay (701.5) ended with the game
         return
     if e.h.priority == p:
         # 800.4a: priority passes to the next player in turn order still in the game.
@@ -138,6 +139,7 @@ cdef void concede(Engine* e, int32_t p) noexcept nogil:
         # Their pending choice disappears with them; their spell or ability being put on
         # the stack left it in remove_player.
         e.h.decision = D_NONE
+        e.h.unless_amount = 0
         if d == D_MULLIGAN or d == D_BOTTOM:
             e.pl[p].kept = 1
             e.pl[p].to_bottom = 0
@@ -158,9 +160,18 @@ cdef void concede(Engine* e, int32_t p) noexcept nogil:
         if s < 0:
             e.h.decision = D_NONE
         elif list_targets(e, target_spec_of(e, &e.stack[s], e.h.dctx0), e.stack[s].controller,
-                          e.stack[s].obj if e.stack[s].kind != SK_SPELL else -1, NULL) == 0:
+                          e.stack[s].obj, NULL) == 0:
             abandon_casting(e)
-    if d >= D_DECLARE_ATTACKERS:
+    elif d == D_CAST_CHOICE and count_legal_actions(e) == 0:
+        # The departure took away what the choice needed: modes whose targets left are
+        # taken back with the spell (601.2c, 717.1); a creature to sacrifice or a card to
+        # discard that left can't be asked for any more, so casting goes on without it.
+        if e.h.dctx0 == CC_MODE:
+            abandon_casting(e)
+        else:
+            e.h.decision = D_NONE
+            continue_casting(e)
+    if D_DECLARE_ATTACKERS <= d <= D_DAMAGE_ORDER:
         combat_after_concession(e, d)          # combat.pxi
     advance(e)
 
@@ -187,7 +198,9 @@ cdef void abandon_casting(Engine* e) noexcept nogil:
     cdef int32_t s = e.h.casting, o
     o = e.stack[s].obj
     if e.stack[s].kind == SK_SPELL:
-        move_object(e, o, zone_of(e, e.ob[o].owner, Z_HAND), True)
+        # back where it was cast from: the hand, or the graveyard with flashback (702.34a)
+        move_object(e, o, zone_of(e, e.ob[o].owner, Z_GRAVEYARD if
+                                  e.ob[o].cast_info & CI_FLASHBACK else Z_HAND), True)
     for s in range(s, e.h.stack_n - 1):
         e.stack[s] = e.stack[s + 1]
     e.h.stack_n -= 1

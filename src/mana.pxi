@@ -39,7 +39,7 @@ cdef int32_t collect_units(Engine* e, int32_t player, int32_t exclude, ManaUnit*
     cdef int32_t n = 0, c, k, i, o, n_later = 0, bf = zone_of(e, 0, Z_BATTLEFIELD)
     cdef int32_t* lst = zone_list(e, bf)
     cdef int32_t per_mask[64]
-    cdef int32_t later[TGT_PLAYER]          # ready non-land sources, in battlefield order
+    cdef int32_t later[TGT_PLAYER]          # ready non-land (or self-sacrificing) sources
     for c in range(64):
         per_mask[c] = 0
     for c in range(N_MANA):
@@ -56,14 +56,25 @@ cdef int32_t collect_units(Engine* e, int32_t player, int32_t exclude, ManaUnit*
         if o == exclude or not (card_row(e, e.ob[o].card)[CF_ABILITY_KINDS] & (1 << AB_MANA)) \
                 or not mana_source_ready(e, o, player):
             continue
-        if obj_types(e, o) & T_LAND:
+        if obj_types(e, o) & T_LAND and not sacrifices_itself(e, o):
             n = add_source_units(e, o, units, n, per_mask, need)
         else:
             later[n_later] = o
             n_later += 1
+    # other sources, then those that sacrifice themselves (Treasure) last
     for i in range(n_later):
-        n = add_source_units(e, later[i], units, n, per_mask, need)
+        if not sacrifices_itself(e, later[i]):
+            n = add_source_units(e, later[i], units, n, per_mask, need)
+    for i in range(n_later):
+        if sacrifices_itself(e, later[i]):
+            n = add_source_units(e, later[i], units, n, per_mask, need)
     return n
+
+
+cdef inline bint sacrifices_itself(Engine* e, int32_t o) noexcept nogil:
+    """A mana source whose ability sacrifices it (a Treasure): payment uses it last."""
+    cdef int32_t ab = mana_ability_of(e, o)
+    return ab >= 0 and (ability_row(e, ab)[AF_COST_FLAGS] & COST_SAC_SELF) != 0
 
 
 cdef inline int32_t add_source_units(Engine* e, int32_t o, ManaUnit* units, int32_t n,
@@ -220,6 +231,9 @@ cdef void activate_mana_ability(Engine* e, int32_t o, int32_t ab, int32_t color)
     """605.3b: a mana ability resolves immediately; it doesn't use the stack."""
     e.ob[o].tapped = 1
     add_mana(e, e.ob[o].controller, color, ability_row(e, ab)[AF_MANA_AMOUNT])
+    if ability_row(e, ab)[AF_COST_FLAGS] & COST_SAC_SELF:          # Treasure (111.10a)
+        log_event(e, EV_SACRIFICE, o, 0, 0)
+        put_into_graveyard(e, o)
 
 
 cdef bint pay_cost(Engine* e, int32_t player, const int32_t* cost, int32_t exclude) noexcept nogil:

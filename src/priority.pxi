@@ -33,6 +33,7 @@ cdef void advance(Engine* e) noexcept nogil:
         # set a decision: once over, it waits for nothing.
         e.h.stage = STG_OVER
         e.h.decision = D_NONE
+        e.h.unless_amount = 0
 
 
 cdef void priority_step(Engine* e) noexcept nogil:
@@ -147,6 +148,7 @@ cdef int32_t priority_actions(Engine* e, int32_t p, ActionSink* s, bint include_
         if cost_size(row + CF_COST_GENERIC) <= n_units and \
                 match_with_choices(units, n_units, row + CF_COST_GENERIC, unit_pip, 0, False):
             emit(s, make_action(A_CAST, cand[i], 0))
+    hand_and_graveyard_actions(e, p, s)
     kinds = ((1 << AB_ACTIVATED) | ((1 << AB_MANA) if include_mana else 0)) & bf_kinds(e)
     for i in range(e.zcount[bf] if kinds else 0):
         o = zone_list(e, bf)[i]
@@ -172,6 +174,28 @@ cdef void debug_verify_not_playable(Engine* e, int32_t p, int32_t o) noexcept no
     if check_play_land(e, p, o) == E_OK or check_cast_except_cost(e, p, o) == E_OK:
         debug_fail(b"priority timing: a card passed over outside sorcery timing could be "
                    b"played or cast (305.1, 307.1)")
+
+
+cdef void hand_and_graveyard_actions(Engine* e, int32_t p, ActionSink* s) noexcept nogil:
+    """Casting with flashback from the graveyard (702.34a) and abilities that work from
+    the hand (cycling, 702.29a)."""
+    cdef int32_t i, j, o, ab, zone = zone_of(e, p, Z_GRAVEYARD)
+    cdef const int32_t* row
+    for i in range(e.zcount[zone]):
+        o = zone_list(e, zone)[i]
+        if card_row(e, e.ob[o].card)[CF_ZONE_ABILITIES] & ZA_FLASHBACK and \
+                check_cast(e, p, o) == E_OK:
+            emit(s, make_action(A_CAST, o, 0))
+    zone = zone_of(e, p, Z_HAND)
+    for i in range(e.zcount[zone]):
+        o = zone_list(e, zone)[i]
+        row = card_row(e, e.ob[o].card)
+        if not (row[CF_ZONE_ABILITIES] & ZA_FROM_HAND):
+            continue
+        for j in range(row[CF_ABILITY_COUNT]):
+            ab = row[CF_ABILITY_START] + j
+            if ability_row(e, ab)[AF_FROM_HAND] and check_activate(e, p, o, j, AB_ACTIVATED) == E_OK:
+                emit(s, make_action(A_ACTIVATE, o, j))
 
 
 cdef int32_t legal_actions(Engine* e, int32_t* out, int32_t cap) noexcept nogil:
@@ -211,14 +235,20 @@ cdef int32_t enumerate_actions(Engine* e, ActionSink* s, bint include_mana) noex
         return 0
     if e.h.decision == D_PRIORITY:
         return priority_actions(e, p, s, include_mana)
+    if e.h.decision == D_CAST_CHOICE:
+        cast_choice_actions(e, s)                   # stack.pxi
+        return s.n
+    if e.h.decision == D_PAY_UNLESS:
+        emit(s, make_action(A_PAY_UNLESS, 0, 0))
+        emit(s, make_action(A_PAY_UNLESS, 1, 0))    # offered only when payable (counter_unless)
+        return s.n
     if e.h.decision == D_CHOOSE_FROM_HAND or e.h.decision == D_ATTACK_WHAT:
         return entering_combat_actions(e, s)        # combat.pxi (508.4)
     if e.h.decision >= D_DECLARE_ATTACKERS:
         return combat_legal_actions(e, s)           # combat.pxi
     if e.h.decision == D_TARGET:
         si = &e.stack[e.h.casting]
-        lst_n = list_targets(e, target_spec_of(e, si, e.h.dctx0), si.controller,
-                             si.obj if si.kind != SK_SPELL else -1, tmp)
+        lst_n = list_targets(e, target_spec_of(e, si, e.h.dctx0), si.controller, si.obj, tmp)
         for i in range(lst_n):
             emit(s, make_action(A_TARGET, tmp[i], 0))
         return s.n
@@ -274,6 +304,10 @@ cdef int32_t why_illegal(Engine* e, int32_t act) noexcept nogil:
         return E_WRONG_KIND
     if e.h.decision == D_TARGET:
         return E_BAD_TARGET if kind == A_TARGET else E_WRONG_KIND
+    if e.h.decision == D_CAST_CHOICE:
+        return E_BAD_CHOICE if A_CHOOSE_MODE <= kind <= A_DISCARD_COST else E_WRONG_KIND
+    if e.h.decision == D_PAY_UNLESS:
+        return E_BAD_CHOICE if kind == A_PAY_UNLESS else E_WRONG_KIND
     if e.h.decision == D_CHOOSE_FROM_HAND:
         return E_BAD_CHOICE if kind == A_CHOOSE_CARD or kind == A_DECLINE else E_WRONG_KIND
     if e.h.decision == D_ATTACK_WHAT:
@@ -343,6 +377,10 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
             e.h.decision = D_DISCARD
     elif kind == A_LEGEND_KEEP:
         e.ob[a].mark = 1                                 # check_sba performs it next
+    elif A_CHOOSE_MODE <= kind <= A_DISCARD_COST:
+        cast_choice(e, kind, a)                          # stack.pxi
+    elif kind == A_PAY_UNLESS:
+        answer_pay_unless(e, a != 0)
     elif kind == A_KEEP or kind == A_MULLIGAN or kind == A_BOTTOM:
         mulligan_choice(e, p, kind, a)
     elif kind == A_CHOOSE_CARD or kind == A_DECLINE or kind == A_ATTACK_WHAT:

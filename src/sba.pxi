@@ -408,4 +408,5 @@ cdef void check_game_end(Engine* e) noexcept nogil:
         return
     e.h.stage = STG_OVER
     e.h.decision = D_NONE
+    e.h.unless_amount = 0
     log_event(e, EV_GAME_OVER, e.h.result, e.h.winner, 0)

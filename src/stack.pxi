@@ -54,9 +54,82 @@ cdef int32_t check_cast(Engine* e, int32_t p, int32_t o) noexcept nogil:
     cdef int32_t err = check_cast_except_cost(e, p, o)
     if err != E_OK:
         return err
-    if not can_pay(e, p, card_row(e, e.ob[o].card) + CF_COST_GENERIC, -1):
+    if not can_pay(e, p, base_cost(e, o), -1):
         return E_CANT_PAY
     return E_OK
+
+
+cdef inline const int32_t* base_cost(Engine* e, int32_t o) noexcept nogil:
+    """The mana part of the cost a card is cast for with X = 0 and no optional costs:
+    its flashback cost from a graveyard (702.34a), its mana cost otherwise (601.2f)."""
+    if zone_kind(e, e.ob[o].zone) == Z_GRAVEYARD:
+        return ability_row(e, spell_ability(e, e.ob[o].card)) + AF_FLASHBACK_GENERIC
+    return card_row(e, e.ob[o].card) + CF_COST_GENERIC
+
+
+cdef inline bint may_cast_from(Engine* e, int32_t p, int32_t o) noexcept nogil:
+    """A card is cast from its owner's hand (601.2a), or from their graveyard if it has
+    flashback (702.34a)."""
+    cdef int32_t ab
+    if e.ob[o].zone == zone_of(e, p, Z_HAND):
+        return True
+    if e.ob[o].zone != zone_of(e, p, Z_GRAVEYARD):
+        return False
+    ab = spell_ability(e, e.ob[o].card)
+    return ab >= 0 and (ability_row(e, ab)[AF_COST_FLAGS] & COST_FLASHBACK) != 0
+
+
+cdef inline int32_t controls_creature(Engine* e, int32_t p) noexcept nogil:
+    cdef int32_t i, o, n = 0, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        if e.ob[o].controller == p and on_battlefield(e, o) and is_creature(e, o):
+            n += 1
+    return n
+
+
+cdef bint additional_costs_payable(Engine* e, int32_t p, int32_t o, const int32_t* ab,
+                                   bint flashback) noexcept nogil:
+    """601.2f-h: the costs that aren't mana.  A creature to sacrifice, a card to discard
+    other than the spell itself, and life to pay: 119.4, a player can pay life only if
+    their life total is at least the amount."""
+    cdef int32_t flags = ab[AF_COST_FLAGS], hand, life = 0
+    if (flags & COST_SAC_CREATURE) and controls_creature(e, p) == 0:
+        return False
+    if flags & COST_DISCARD:
+        hand = e.zcount[zone_of(e, p, Z_HAND)]
+        if e.ob[o].zone == zone_of(e, p, Z_HAND):
+            hand -= 1
+        if hand < 1:
+            return False
+    if flags & COST_PAY_LIFE:
+        life += ab[AF_LIFE_COST]
+    if flashback:
+        life += ab[AF_FLASHBACK_LIFE]
+    return life == 0 or e.pl[p].life >= life
+
+
+cdef int32_t available_modes(Engine* e, const int32_t* row, int32_t p, int32_t source,
+                             int32_t chosen, int32_t* avail) noexcept nogil:
+    """700.2 / 601.2c: the modes of a modal spell that can be chosen now: not chosen yet,
+    each of their targets has a legal choice.  Fills ``avail`` as a bitmask; returns how many."""
+    cdef int32_t m, k, n = 0
+    cdef const int32_t* mr
+    cdef bint ok
+    avail[0] = 0
+    for m in range(row[AF_N_MODES]):
+        if chosen & (1 << m):
+            continue
+        mr = ability_row(e, row[AF_MODE_START] + m)
+        ok = True
+        for k in range(mr[AF_N_TARGETS]):
+            if list_targets(e, mr[AF_TARGET0 + k], p, source, NULL) == 0:
+                ok = False
+                break
+        if ok:
+            avail[0] |= 1 << m
+            n += 1
+    return n
 
 
 cdef int32_t check_cast_except_cost(Engine* e, int32_t p, int32_t o) noexcept nogil:
@@ -64,7 +137,8 @@ cdef int32_t check_cast_except_cost(Engine* e, int32_t p, int32_t o) noexcept no
     cdef const int32_t* row
     cdef int32_t n, i, ab
     cdef int32_t specs[2]
-    if o < 0 or o >= e.h.n_objects or e.ob[o].zone != zone_of(e, p, Z_HAND):
+    cdef int32_t avail
+    if o < 0 or o >= e.h.n_objects or not may_cast_from(e, p, o):
         return E_NOT_IN_HAND
     row = card_row(e, e.ob[o].card)
     if row[CF_TYPES] & T_LAND:
@@ -81,6 +155,14 @@ cdef int32_t check_cast_except_cost(Engine* e, int32_t p, int32_t o) noexcept no
     for i in range(n):
         if list_targets(e, specs[i], p, -1, NULL) == 0:
             return E_NO_TARGETS
+    ab = spell_ability(e, e.ob[o].card)
+    if ab >= 0:
+        if ability_row(e, ab)[AF_N_MODES] and \
+                available_modes(e, ability_row(e, ab), p, -1, 0, &avail) < ability_row(e, ab)[AF_CHOOSE]:
+            return E_NO_TARGETS                               # 700.2, 601.2c
+        if not additional_costs_payable(e, p, o, ability_row(e, ab),
+                                        zone_kind(e, e.ob[o].zone) == Z_GRAVEYARD):
+            return E_CANT_PAY                                 # 601.2h
     return E_OK
 
 
@@ -108,7 +190,22 @@ cdef int32_t check_activate(Engine* e, int32_t p, int32_t o, int32_t idx, int32_
     cdef const int32_t* row
     cdef const int32_t* ab
     cdef int32_t i, exclude = -1
-    if o < 0 or o >= e.h.n_objects or not on_battlefield(e, o):
+    if o < 0 or o >= e.h.n_objects:
+        return E_BAD_OBJECT
+    if e.ob[o].zone == zone_of(e, p, Z_HAND):
+        # 702.29a: cycling (an ability that functions only in the hand, 113.6e)
+        row = card_row(e, e.ob[o].card)
+        if idx < 0 or idx >= row[CF_ABILITY_COUNT]:
+            return E_BAD_ABILITY
+        ab = ability_row(e, row[CF_ABILITY_START] + idx)
+        if ab[AF_KIND] != want_kind or not ab[AF_FROM_HAND]:
+            return E_BAD_OBJECT
+        if not timing_allows(e, p, ab[AF_TIMING]):
+            return E_ABILITY_TIMING
+        if not can_pay(e, p, ab + AF_COST_GENERIC, -1):
+            return E_CANT_PAY
+        return E_OK
+    if not on_battlefield(e, o):
         return E_BAD_OBJECT
     if e.ob[o].controller != p:
         return E_NOT_YOURS
@@ -116,7 +213,7 @@ cdef int32_t check_activate(Engine* e, int32_t p, int32_t o, int32_t idx, int32_
     if idx < 0 or idx >= row[CF_ABILITY_COUNT]:
         return E_BAD_ABILITY
     ab = ability_row(e, row[CF_ABILITY_START] + idx)
-    if ab[AF_KIND] != want_kind:
+    if ab[AF_KIND] != want_kind or ab[AF_FROM_HAND]:
         return E_BAD_ABILITY
     if ab[AF_COST_FLAGS] & COST_TAP:
         if e.ob[o].tapped:
@@ -183,20 +280,185 @@ cdef void begin_cast(Engine* e, int32_t p, int32_t o) noexcept nogil:
     if e.h.stack_n >= STACK_CAP:
         abort_game(e, ABORT_STACK)
         return
+    cdef bint flashback = zone_kind(e, e.ob[o].zone) == Z_GRAVEYARD
     spell_targets(e, o, &n, specs)
     move_object(e, o, zone_of(e, 0, Z_STACK), True)
     e.ob[o].controller = p
+    e.ob[o].cast_info = CI_FLASHBACK if flashback else 0
     s = push_stack(e, SK_SPELL, o, p, spell_ability(e, e.ob[o].card), n)
     if s < 0:
         return
-    log_event(e, EV_CAST, p, o, 0)
+    log_event(e, EV_CAST, p, o, 1 if flashback else 0)
     e.h.casting = s
-    if n > 0:
-        e.h.decision = D_TARGET
-        e.h.decider = p
-        e.h.dctx0 = 0
-    else:
-        finish_putting_on_stack(e)
+    continue_casting(e)
+
+
+cdef void spell_cost(Engine* e, int32_t o, int32_t info, int32_t x, int32_t* cost) noexcept nogil:
+    """601.2f: the total cost of spell ``o`` -- its mana cost or flashback cost (702.34a),
+    plus its kicker cost if kicked (702.33), with X = ``x`` (107.3)."""
+    cdef const int32_t* row = card_row(e, e.ob[o].card)
+    cdef const int32_t* base = row + CF_COST_GENERIC
+    cdef const int32_t* ab = NULL
+    cdef int32_t i, sa = spell_ability(e, e.ob[o].card)
+    if sa >= 0:
+        ab = ability_row(e, sa)
+        if info & CI_FLASHBACK:
+            base = ab + AF_FLASHBACK_GENERIC
+    for i in range(7):
+        cost[i] = base[i]
+        if ab != NULL and (info & CI_KICKED):
+            cost[i] += ab[AF_KICKER_GENERIC + i]
+    cost[0] += x * row[CF_COST_X]
+
+
+cdef int32_t max_x(Engine* e, int32_t p, int32_t o, int32_t info) noexcept nogil:
+    """107.3 / 601.2f: the largest X whose total cost ``p`` can pay (at most CI_X_MAX)."""
+    cdef int32_t cost[7]
+    cdef int32_t x = 0
+    if card_row(e, e.ob[o].card)[CF_COST_X] <= 0:
+        return 0
+    while x < CI_X_MAX:
+        spell_cost(e, o, info, x + 1, cost)
+        if cost_size(cost) > MAX_UNITS or not can_pay(e, p, cost, -1):
+            break
+        x += 1
+    return x
+
+
+cdef inline int32_t popcount(int32_t v) noexcept nogil:
+    cdef int32_t n = 0
+    while v:
+        v &= v - 1
+        n += 1
+    return n
+
+
+cdef inline void ask(Engine* e, int32_t decision, int32_t p, int32_t ctx) noexcept nogil:
+    e.h.decision = decision
+    e.h.decider = p
+    e.h.dctx0 = ctx
+
+
+cdef void continue_casting(Engine* e) noexcept nogil:
+    """601.2b-i, one choice at a time: modes (700.2), kicker (702.33), X (107.3), targets
+    (601.2c), then the costs: mana and life (601.2g-h, paid automatically), the creature to
+    sacrifice and the card to discard; then the spell is cast (601.2i)."""
+    cdef StackItem* si = &e.stack[e.h.casting]
+    cdef int32_t o = si.obj, p = si.controller, slot, life = 0, flags = 0
+    cdef int32_t* info = &e.ob[o].cast_info
+    cdef const int32_t* ab = NULL
+    cdef int32_t cost[7]
+    if si.ability >= 0:
+        ab = ability_row(e, si.ability)
+        flags = ab[AF_COST_FLAGS]
+        if ab[AF_N_MODES] and popcount(info[0] & CI_MODES) < ab[AF_CHOOSE]:
+            ask(e, D_CAST_CHOICE, p, CC_MODE)
+            return
+        if (flags & COST_KICKER) and not (info[0] & CI_KICK_DECIDED):
+            spell_cost(e, o, info[0] | CI_KICKED, 0, cost)
+            if can_pay(e, p, cost, -1):
+                ask(e, D_CAST_CHOICE, p, CC_KICK)
+                return
+            info[0] |= CI_KICK_DECIDED                 # it can't be paid: not kicked
+    if card_row(e, e.ob[o].card)[CF_COST_X] and not (info[0] & CI_X_DECIDED):
+        ask(e, D_CAST_CHOICE, p, CC_X)
+        return
+    for slot in range(si.n_targets):
+        if si.targets[slot] == TGT_NONE:
+            ask(e, D_TARGET, p, slot)
+            return
+    if not (info[0] & CI_PAID):
+        spell_cost(e, o, info[0], info[0] >> CI_X_SHIFT, cost)
+        pay_cost(e, p, cost, -1)
+        if flags & COST_PAY_LIFE:
+            life += ab[AF_LIFE_COST]
+        if (info[0] & CI_FLASHBACK) and ab != NULL:
+            life += ab[AF_FLASHBACK_LIFE]
+        if life:
+            log_event(e, EV_PAY_LIFE, p, life, 0)
+            lose_life(e, p, life)                     # 119.4: paying life is losing it
+        info[0] |= CI_PAID
+    if (flags & COST_SAC_CREATURE) and not (info[0] & CI_SAC_DONE):
+        if controls_creature(e, p):
+            ask(e, D_CAST_CHOICE, p, CC_SAC)
+            return
+        info[0] |= CI_SAC_DONE
+    if (flags & COST_DISCARD) and not (info[0] & CI_DISCARD_DONE):
+        if e.zcount[zone_of(e, p, Z_HAND)]:
+            ask(e, D_CAST_CHOICE, p, CC_DISCARD)
+            return
+        info[0] |= CI_DISCARD_DONE
+    done_putting_on_stack(e, p)
+
+
+cdef void cast_choice(Engine* e, int32_t kind, int32_t a) noexcept nogil:
+    """Apply one D_CAST_CHOICE answer (legal: from legal_actions), then go on casting."""
+    cdef StackItem* si = &e.stack[e.h.casting]
+    cdef int32_t o = si.obj, m, n
+    cdef int32_t* info = &e.ob[o].cast_info
+    cdef const int32_t* ab
+    if kind == A_CHOOSE_MODE:
+        info[0] |= 1 << a
+        log_event(e, EV_MODE, o, a, 0)
+        ab = ability_row(e, si.ability)
+        if popcount(info[0] & CI_MODES) == ab[AF_CHOOSE]:
+            # 700.2a / 601.2c: the chosen modes' targets, in the order the modes are printed
+            n = 0
+            for m in range(ab[AF_N_MODES]):
+                if info[0] & (1 << m):
+                    n += ability_row(e, ab[AF_MODE_START] + m)[AF_N_TARGETS]
+            si.n_targets = n
+    elif kind == A_KICK:
+        info[0] |= CI_KICK_DECIDED | (CI_KICKED if a else 0)
+        if a:
+            log_event(e, EV_KICKED, o, 0, 0)
+    elif kind == A_CHOOSE_X:
+        info[0] |= CI_X_DECIDED | (a << CI_X_SHIFT)
+        log_event(e, EV_X, o, a, 0)
+    elif kind == A_SAC_COST:
+        info[0] |= CI_SAC_DONE
+        log_event(e, EV_SACRIFICE, a, 0, 0)
+        put_into_graveyard(e, a)
+    elif kind == A_DISCARD_COST:
+        info[0] |= CI_DISCARD_DONE
+        log_event(e, EV_DISCARD, si.controller, a, 0)
+        move_object(e, a, zone_of(e, e.ob[a].owner, Z_GRAVEYARD), True)
+    continue_casting(e)
+
+
+cdef void cast_choice_actions(Engine* e, ActionSink* s) noexcept nogil:
+    """The legal answers to a D_CAST_CHOICE.  Modes are chosen in printed order (a set of
+    modes, 700.2), each one only if enough choosable modes remain after it."""
+    cdef StackItem* si = &e.stack[e.h.casting]
+    cdef int32_t o = si.obj, p = e.h.decider, info = e.ob[o].cast_info, m, x, i, t, avail
+    cdef int32_t need, after, chosen
+    cdef const int32_t* ab
+    if e.h.dctx0 == CC_MODE:
+        ab = ability_row(e, si.ability)
+        chosen = info & CI_MODES
+        need = ab[AF_CHOOSE] - popcount(chosen)
+        available_modes(e, ab, p, o, chosen, &avail)
+        for m in range(ab[AF_N_MODES]):
+            if (avail & (1 << m)) and (1 << m) > chosen:
+                after = popcount(avail >> (m + 1))
+                if after >= need - 1:
+                    emit(s, make_action(A_CHOOSE_MODE, m, 0))
+    elif e.h.dctx0 == CC_KICK:
+        emit(s, make_action(A_KICK, 0, 0))
+        emit(s, make_action(A_KICK, 1, 0))
+    elif e.h.dctx0 == CC_X:
+        for x in range(max_x(e, p, o, info) + 1):
+            emit(s, make_action(A_CHOOSE_X, x, 0))
+    elif e.h.dctx0 == CC_SAC:
+        t = zone_of(e, 0, Z_BATTLEFIELD)
+        for i in range(e.zcount[t]):
+            m = zone_list(e, t)[i]
+            if e.ob[m].controller == p and on_battlefield(e, m) and is_creature(e, m):
+                emit(s, make_action(A_SAC_COST, m, 0))
+    elif e.h.dctx0 == CC_DISCARD:
+        t = zone_of(e, p, Z_HAND)
+        for i in range(e.zcount[t]):
+            emit(s, make_action(A_DISCARD_COST, zone_list(e, t)[i], 0))
 
 
 cdef void begin_activate(Engine* e, int32_t p, int32_t o, int32_t idx) noexcept nogil:
@@ -218,8 +480,22 @@ cdef void begin_activate(Engine* e, int32_t p, int32_t o, int32_t idx) noexcept 
 cdef int32_t target_spec_of(Engine* e, StackItem* si, int32_t slot) noexcept nogil:
     """What target ``slot`` of a stack object may be: an Aura spell's enchant (303.4a),
     otherwise its ability's target specification."""
+    cdef const int32_t* ab
+    cdef const int32_t* mr
+    cdef int32_t m, info
     if si.kind == SK_SPELL and si.ability < 0:
         return card_row(e, e.ob[si.obj].card)[CF_ENCHANT]
+    ab = ability_row(e, si.ability)
+    if ab[AF_N_MODES] and si.kind == SK_SPELL:
+        # 700.2a: the targets of the chosen modes, in printed order
+        info = e.ob[si.obj].cast_info
+        for m in range(ab[AF_N_MODES]):
+            if info & (1 << m):
+                mr = ability_row(e, ab[AF_MODE_START] + m)
+                if slot < mr[AF_N_TARGETS]:
+                    return mr[AF_TARGET0 + slot]
+                slot -= mr[AF_N_TARGETS]
+        return 0
     return ability_row(e, si.ability)[AF_TARGET0 + slot]
 
 
@@ -236,29 +512,38 @@ cdef void choose_target(Engine* e, int32_t t) noexcept nogil:
     if si.kind == SK_TRIGGER:
         e.h.casting = -1
         return          # the trigger loop goes on with the next pending trigger
+    if si.kind == SK_SPELL:
+        continue_casting(e)
+        return
     finish_putting_on_stack(e)
 
 
 cdef void finish_putting_on_stack(Engine* e) noexcept nogil:
-    """601.2g-i / 602.2b: pay the total cost; the spell becomes cast.  117.3c: the player
-    who cast it receives priority again."""
+    """602.2b: pay the total cost of an activated ability (spells: continue_casting).
+    117.3c: the player who activated it receives priority again."""
     cdef StackItem* si = &e.stack[e.h.casting]
     cdef const int32_t* ab
     cdef int32_t p = si.controller
-    if si.kind == SK_SPELL:
-        pay_cost(e, p, card_row(e, e.ob[si.obj].card) + CF_COST_GENERIC, -1)
+    ab = ability_row(e, si.ability)
+    if ab[AF_COST_FLAGS] & COST_TAP:
+        pay_cost(e, p, ab + AF_COST_GENERIC, si.obj)
+        e.ob[si.obj].tapped = 1
     else:
-        ab = ability_row(e, si.ability)
-        if ab[AF_COST_FLAGS] & COST_TAP:
-            pay_cost(e, p, ab + AF_COST_GENERIC, si.obj)
-            e.ob[si.obj].tapped = 1
-        else:
-            pay_cost(e, p, ab + AF_COST_GENERIC, -1)
-        if ab[AF_COST_FLAGS] & COST_LOYALTY:
-            pay_loyalty(e, si.obj, ab[AF_LOYALTY])
-        if ab[AF_COST_FLAGS] & COST_SAC_SELF:
-            log_event(e, EV_SACRIFICE, si.obj, 0, 0)
-            put_into_graveyard(e, si.obj)
+        pay_cost(e, p, ab + AF_COST_GENERIC, -1)
+    if ab[AF_COST_FLAGS] & COST_LOYALTY:
+        pay_loyalty(e, si.obj, ab[AF_LOYALTY])
+    if ab[AF_COST_FLAGS] & COST_SAC_SELF:
+        log_event(e, EV_SACRIFICE, si.obj, 0, 0)
+        put_into_graveyard(e, si.obj)
+    if ab[AF_COST_FLAGS] & COST_DISCARD_SELF:              # 702.29a: cycling
+        log_event(e, EV_CYCLE, p, si.obj, 0)
+        log_event(e, EV_DISCARD, p, si.obj, 0)
+        move_object(e, si.obj, zone_of(e, e.ob[si.obj].owner, Z_GRAVEYARD), True)
+    done_putting_on_stack(e, p)
+
+
+cdef void done_putting_on_stack(Engine* e, int32_t p) noexcept nogil:
+    """601.2i / 602.2e: the spell is cast or the ability activated; 117.3c."""
     e.h.casting = -1
     e.h.decision = D_NONE
     e.h.priority = p
@@ -293,7 +578,7 @@ cdef void resolve_top(Engine* e) noexcept nogil:
         types = obj_types(e, o)
         if all_targets_illegal(e, &si):
             log_event(e, EV_FIZZLE, o, 0, 0)
-            put_into_graveyard(e, o)                       # 608.2b
+            spell_leaves_stack(e, o)                       # 608.2b
             return
         log_event(e, EV_RESOLVE, o, si.ability, 0)
         if is_permanent_card(types):
@@ -306,10 +591,13 @@ cdef void resolve_top(Engine* e) noexcept nogil:
             else:
                 enter_battlefield(e, o, si.controller)
         else:
-            run_program(e, ability_row(e, si.ability)[AF_PROG_START],
-                        ability_row(e, si.ability)[AF_PROG_LEN], si.controller, o, &si)
-            if e.ob[o].zone == zone_of(e, 0, Z_STACK):
-                put_into_graveyard(e, o)                   # 304.2 / 307.2
+            if ability_row(e, si.ability)[AF_N_MODES]:
+                run_modes(e, &si)
+            else:
+                run_program(e, ability_row(e, si.ability)[AF_PROG_START],
+                            ability_row(e, si.ability)[AF_PROG_LEN], si.controller, o, &si)
+            if e.ob[o].zone == zone_of(e, 0, Z_STACK) and e.ob[o].incarnation == si.obj_inc:
+                spell_leaves_stack(e, o)                   # 304.2 / 307.2
         return
     if all_targets_illegal(e, &si):
         log_event(e, EV_FIZZLE, o, si.ability, 1)
@@ -322,3 +610,80 @@ cdef void resolve_top(Engine* e) noexcept nogil:
         start = si.prog_start
         length = si.prog_len
     run_program(e, start, length, si.controller, o, &si)
+
+
+cdef void run_modes(Engine* e, StackItem* si) noexcept nogil:
+    """700.2: a modal spell does what its chosen modes say, in printed order; each mode
+    reads its own targets (608.2b: an illegal one names nothing)."""
+    cdef const int32_t* ab = ability_row(e, si.ability)
+    cdef const int32_t* mr
+    cdef StackItem part
+    cdef int32_t m, k, off = 0, info = e.ob[si.obj].cast_info
+    for m in range(ab[AF_N_MODES]):
+        if not (info & (1 << m)):
+            continue
+        mr = ability_row(e, ab[AF_MODE_START] + m)
+        part = si[0]
+        part.ability = ab[AF_MODE_START] + m
+        part.n_targets = mr[AF_N_TARGETS]
+        for k in range(mr[AF_N_TARGETS]):
+            part.targets[k] = si.targets[off + k]
+            part.target_inc[k] = si.target_inc[off + k]
+        off += mr[AF_N_TARGETS]
+        run_program(e, mr[AF_PROG_START], mr[AF_PROG_LEN], si.controller, si.obj, &part)
+
+
+cdef void spell_leaves_stack(Engine* e, int32_t o) noexcept nogil:
+    """A resolved, countered or fizzled instant or sorcery goes to its owner's graveyard
+    (608.2n, 701.5a), unless it was cast with flashback: then it is exiled (702.34a)."""
+    if e.ob[o].cast_info & CI_FLASHBACK:
+        log_event(e, EV_EXILED, o, 0, 0)
+        move_object(e, o, zone_of(e, 0, Z_EXILE), True)
+    else:
+        put_into_graveyard(e, o)
+
+
+cdef void counter_spell(Engine* e, int32_t t) noexcept nogil:
+    """701.5a: a countered spell is removed from the stack and put into its owner's
+    graveyard (exiled if cast with flashback, 702.34a); it doesn't resolve."""
+    cdef int32_t i, j
+    for i in range(e.h.stack_n - 1, -1, -1):
+        if e.stack[i].kind == SK_SPELL and e.stack[i].obj == t:
+            for j in range(i, e.h.stack_n - 1):
+                e.stack[j] = e.stack[j + 1]
+            e.h.stack_n -= 1
+            log_event(e, EV_COUNTERED, t, 0, 0)
+            spell_leaves_stack(e, t)
+            return
+
+
+cdef void counter_unless(Engine* e, int32_t t, int32_t amount) noexcept nogil:
+    """701.5 "counter target spell unless its controller pays {N}": its controller decides
+    (D_PAY_UNLESS) if they can pay; if they can't, it is countered.  {0} is always paid
+    (118.5)."""
+    cdef int32_t cost[7]
+    cdef int32_t i
+    if amount <= 0:
+        return
+    for i in range(7):
+        cost[i] = 0
+    cost[0] = amount
+    if can_pay(e, e.ob[t].controller, cost, -1):
+        e.h.unless_amount = amount
+        ask(e, D_PAY_UNLESS, e.ob[t].controller, t)
+    else:
+        counter_spell(e, t)
+
+
+cdef void answer_pay_unless(Engine* e, bint pay) noexcept nogil:
+    cdef int32_t cost[7]
+    cdef int32_t i, t = e.h.dctx0, p = e.h.decider
+    for i in range(7):
+        cost[i] = 0
+    cost[0] = e.h.unless_amount
+    log_event(e, EV_PAY_UNLESS, p, 1 if pay else 0, cost[0])
+    e.h.unless_amount = 0
+    if pay:
+        pay_cost(e, p, cost, -1)
+    else:
+        counter_spell(e, t)

@@ -67,7 +67,7 @@ cdef struct Header:
                                 # (the assignments of the SK_COMBAT_DAMAGE stack object)
     int32_t hand_choice_blocks  # D_CHOOSE_FROM_HAND: 0 the card will enter attacking (508.4),
                                 # attacker + 1 it will enter blocking that attacker (509.7)
-    int32_t reserved[1]
+    int32_t unless_amount       # D_PAY_UNLESS: the {N} to pay (701.5)
     int32_t no_fast_in_hand     # 1: no instant or flash card is in any hand (priority then
                                 # skips the hands outside sorcery timing); 0: there may be
 
@@ -131,6 +131,7 @@ cdef struct Obj:
     int32_t block_mask          # blocker: bit s set when it blocks the attacker of slot s
     int32_t dmg_order           # blocker: its place in the damage assignment order (509.2)
     int32_t loyalty_turn        # turn a loyalty ability of it was activated (606.3), 0 = none
+    int32_t cast_info           # a spell on the stack: CI_* choices made casting it (601.2b)
 
 cdef struct CombatPair:
     # One (attacker, blocker) pair of this combat (combat.pxi): each pair has its own place
@@ -229,6 +230,8 @@ cpdef enum:
     CF_NAME_ID = 23            # cards with equal names share it (legend rule 704.5j)
     CF_ABILITY_KINDS = 24      # bit (1 << AB_*) for each kind of ability the card has
     CF_COMBAT = 25             # CM_* combat restrictions and requirements (combat.pxi)
+    CF_COST_X = 26             # number of {X} in the mana cost (107.3)
+    CF_ZONE_ABILITIES = 27     # ZA_* bits: what works from a graveyard or a hand (skips scans)
     CARD_FIELDS = 28
 
 # ability row fields
@@ -252,7 +255,15 @@ cpdef enum:
                                # main phase" (505.4) triggers only in that kind of main phase
     AF_LOYALTY = 21            # loyalty ability (COST_LOYALTY): loyalty counters put on (+)
                                # or removed (-) as its cost (606.4)
-    ABILITY_FIELDS = 22
+    AF_LIFE_COST = 22          # COST_PAY_LIFE: life to pay (119.4)
+    AF_N_MODES = 23            # a modal spell (700.2): its modes are the AF_N_MODES rows from
+    AF_CHOOSE = 24             #   AF_MODE_START (not counted in CF_ABILITY_COUNT); choose this many
+    AF_MODE_START = 25
+    AF_KICKER_GENERIC = 26     # COST_KICKER: the kicker cost (7 ints, like AF_COST_GENERIC)
+    AF_FLASHBACK_GENERIC = 33  # COST_FLASHBACK: the flashback cost (7 ints)
+    AF_FLASHBACK_LIFE = 40     # life the flashback cost asks for (Deep Analysis)
+    AF_FROM_HAND = 41          # an activated ability activated from the hand (cycling, 702.29)
+    ABILITY_FIELDS = 42
 
 ctypedef struct Engine:
     # views into the state buffer
@@ -517,6 +528,7 @@ cdef void abort_game(Engine* e, int32_t why) noexcept nogil:
         e.h.winner = -1
         e.h.stage = STG_OVER
         e.h.decision = D_NONE
+        e.h.unless_amount = 0
         log_event(e, EV_ABORTED, why, 0, 0)
 
 
@@ -586,6 +598,7 @@ cdef void move_object(Engine* e, int32_t o, int32_t new_zone, bint to_top) noexc
     ob.phased_out = 0
     ob.mark = 0
     remove_from_combat(e, o)            # 506.4: leaving the battlefield
+    ob.cast_info = 0
     ob.controller = ob.owner
     ob.sick = 0
     ob.timestamp = next_timestamp(e)

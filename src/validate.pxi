@@ -61,7 +61,7 @@ FIELD_DOMAINS = {
         "step_serial": (_in(0, "step_serial_max"), "steps begun so far (at most PLAN_CAP a turn)"),
         "priority": (_SEAT, "seat holding priority"),
         "passes": (_in(0, "last_seat"), "consecutive passes of priority"),
-        "decision": (_in(D_NONE, D_ATTACK_WHAT), "the pending decision (D_*)"),
+        "decision": (_in(D_NONE, D_PAY_UNLESS), "the pending decision (D_*)"),
         "decider": (_in(-1, "last_seat"), "seat of the deciding player"),
         "dctx0": (_in(0, "dctx_max"), "decision context: target slot, cards to discard, name, defending seat or attacker being ordered"),
         "stack_n": (_in(0, STACK_CAP), "stack count"),
@@ -91,6 +91,7 @@ FIELD_DOMAINS = {
                             "assignments of the combat damage on the stack (classic edition)"),
         "no_fast_in_hand": (_BIT, "1: no instant or flash card is in any hand"),
         "hand_choice_blocks": (_in(0, "cap"), "a choice from hand: 0 to enter attacking (508.4), attacker + 1 to enter blocking it (509.7)"),
+        "unless_amount": (_in(0, TABLE_AMOUNT_MAX), "D_PAY_UNLESS: the {N} to pay (701.5), else 0"),
     } | {f"rng{i}": (_INT32, "RNG word (any, but not all four zero)") for i in range(4)}
       | {f"extra_turn{i}": (_SEAT, "seat taking an extra turn (500.7)") for i in range(16)}),
     "players": _section(PLAYER_FIELDS, {
@@ -136,6 +137,8 @@ FIELD_DOMAINS = {
         "block_mask": (_INT32, "attacker slots it blocks (bits)"),
         "dmg_order": (_INT32, "place in a damage assignment order (509.2); negative while being ordered"),
         "loyalty_turn": (_in(0, "turn"), "turn a loyalty ability of it was activated (606.3), 0 none"),
+        "cast_info": (_in(0, (CI_X_MAX << CI_X_SHIFT) | ((1 << CI_X_SHIFT) - 1)),
+                      "a spell on the stack: choices made casting it (CI_*: modes, kicked, flashback, X)"),
     }),
     "stack": _section(STACK_FIELDS, {
         "kind": (_in(0, SK_COMBAT_DAMAGE), "SK_* (0 only in rows not in use)"),
@@ -460,6 +463,8 @@ cdef object check_relations(State st, sec, h, bounds):
     for s_ in np.unique(used >> 12).tolist():
         if np.unique((used[(used >> 12) == s_] >> 4) & 15).size != 1:
             return f"turn plan entries of one phase (serial {s_}) name different phases"
+    if (h["unless_amount"] != 0) != (ongoing and decision == D_PAY_UNLESS):
+        return "an amount to pay (701.5) without a decision to pay it, or the reverse"
     # --- the pending decision ---
     objs = sec["objects"][:n]
     F = {f: objs[:, OBJECT_FIELDS.index(f)] for f in OBJECT_FIELDS}
@@ -477,13 +482,27 @@ cdef object check_relations(State st, sec, h, bounds):
                 D_DECLARE_ATTACKERS: (STG_PRIORITY,), D_DECLARE_BLOCKERS: (STG_PRIORITY,),
                 D_DAMAGE_ORDER: (STG_PRIORITY,), D_ASSIGN_DAMAGE: (STG_PRIORITY,),
                 D_CHOOSE_FROM_HAND: (STG_PRIORITY,),
-                D_ATTACK_WHAT: (STG_PRIORITY,)}
+                D_ATTACK_WHAT: (STG_PRIORITY,), D_CAST_CHOICE: (STG_PRIORITY,),
+                D_PAY_UNLESS: (STG_PRIORITY,)}
         if decision not in want:
             return f"decision {decision} is not one the core asks"
         if stage not in want[decision]:
             return "the pending decision can't arise at this engine stage"
-        if (h["casting"] >= 0) != (decision == D_TARGET):
+        if (h["casting"] >= 0) != (decision in (D_TARGET, D_CAST_CHOICE)):
             return "an object is being put on the stack without a target decision, or the reverse"
+        if decision == D_CAST_CHOICE:
+            top = sec["stack"][h["casting"]] if 0 <= h["casting"] < h["stack_n"] else None
+            if top is None or h["casting"] != h["stack_n"] - 1 or \
+                    int(top[STACK_FIELDS.index("kind")]) != SK_SPELL or \
+                    int(top[STACK_FIELDS.index("controller")]) != decider or \
+                    not CC_MODE <= h["dctx0"] <= CC_DISCARD:
+                return "a casting choice (601.2b-h) for something other than the caster's spell on top of the stack"
+        if decision == D_PAY_UNLESS:
+            t = h["dctx0"]
+            if not (0 <= t < n and sec["objects"][t, OBJECT_FIELDS.index("zone")] == np_ * 3 + 1
+                    and sec["objects"][t, OBJECT_FIELDS.index("controller")] == decider
+                    and h["unless_amount"] >= 1):
+                return "a decision to pay for a spell (701.5) that is not the decider's spell on the stack"
         if decision == D_PRIORITY and decider != h["priority"]:
             return "the priority decision is not for the player holding priority"
         if decision == D_TARGET and h["casting"] != h["stack_n"] - 1:
@@ -511,6 +530,9 @@ cdef object check_relations(State st, sec, h, bounds):
         bad = np.flatnonzero(~on_bf & (F[f] != 0))
         if bad.size:
             return f"object {int(bad[0])} is not on the battlefield but has {f} {int(F[f][bad[0]])}"
+    bad = np.flatnonzero((kinds != Z_STACK) & (F["cast_info"] != 0))
+    if bad.size:
+        return f"object {int(bad[0])} is not a spell on the stack but has choices made casting it"
     bad = np.flatnonzero(~on_bf & (F["attached_to"] != -1))
     if bad.size:
         return f"object {int(bad[0])} is not on the battlefield but is attached to something"
@@ -563,7 +585,8 @@ cdef object check_relations(State st, sec, h, bounds):
             return f"stack entry {i} names a later incarnation of its object"
         start, count = int(tables.cards[card, CF_ABILITY_START]), int(tables.cards[card, CF_ABILITY_COUNT])
         if kind == SK_SPELL:
-            ok = ab == tables.spell_ability[card] and row["n_targets"] == tables.spell_targets[card] \
+            ok = ab == tables.spell_ability[card] and row["n_targets"] == spell_target_count(
+                tables, ab, card, int(F["cast_info"][o])) \
                 and row["controller"] == F["controller"][o] and row["prog_start"] == -1 and row["prog_len"] == 0
         elif ab >= 0:
             ok = start <= ab < start + count and row["prog_start"] == -1 and row["prog_len"] == 0 \
@@ -574,7 +597,13 @@ cdef object check_relations(State st, sec, h, bounds):
                 and row["n_targets"] == 0
         if not ok:
             return f"stack entry {i} does not match its card's ability, targets or program"
-        chosen = h["dctx0"] if i == h["casting"] else row["n_targets"]
+        chosen = row["n_targets"]
+        if i == h["casting"] and decision == D_TARGET:
+            chosen = h["dctx0"]
+        elif i == h["casting"] and not F["cast_info"][o] & CI_PAID:
+            chosen = 0      # 601.2b: modes, kicker and X come before the targets
+            if row["target0"] != TGT_NONE:          # unless they are being chosen
+                return f"stack entry {i} has targets before its modes, kicker or X were chosen"
         if chosen > row["n_targets"]:
             return f"stack entry {i} is getting a target it does not have"
         for slot in range(MAX_TARGETS):
@@ -640,7 +669,7 @@ cdef object check_relations(State st, sec, h, bounds):
         si = &e.stack[e.h.casting]
         for slot in range(e.h.dctx0, si.n_targets):
             spec = target_spec_of(e, si, slot)
-            if list_targets(e, spec, si.controller, si.obj if si.kind != SK_SPELL else -1, NULL) == 0:
+            if list_targets(e, spec, si.controller, si.obj, NULL) == 0:
                 return f"a target decision for a target slot with no legal choice (601.2c)"
     if ongoing and count_legal_actions(e) == 0:
         return "the pending decision has no legal answer"
@@ -688,6 +717,18 @@ def _bad_event_ref(row, n, F):
     if 0 <= t < TGT_PLAYER:
         return t >= n or inc > F["incarnation"][t]
     return inc != 0
+
+
+def spell_target_count(CardTables tables, int ab, int card, int info):
+    """Target slots of a spell on the stack: its spell's, an Aura's enchant (303.4a), or
+    for a modal spell those of the chosen modes once all are chosen (700.2a)."""
+    if ab < 0 or not int(tables.abilities[ab, AF_N_MODES]):
+        return int(tables.spell_targets[card])
+    row = tables.abilities[ab]
+    chosen = [m for m in range(int(row[AF_N_MODES])) if info & (1 << m)]
+    if len(chosen) < int(row[AF_CHOOSE]):
+        return 0
+    return sum(int(tables.abilities[int(row[AF_MODE_START]) + m, AF_N_TARGETS]) for m in chosen)
 
 
 cdef object check_legend_marks(State st, h, on_bf, F):

@@ -59,7 +59,8 @@ chance = {Decision.PRIORITY: 0.01, Decision.MULLIGAN: 0.05, Decision.TARGET: 0.2
           Decision.DISCARD: 0.2, Decision.BOTTOM: 0.2, Decision.ORDER_TRIGGERS: 0.5,
           Decision.LEGEND_RULE: 0.5, Decision.DECLARE_ATTACKERS: 0.2,
           Decision.DECLARE_BLOCKERS: 0.2, Decision.DAMAGE_ORDER: 0.5,
-          Decision.CHOOSE_FROM_HAND: 0.5, Decision.ATTACK_WHAT: 0.5}
+          Decision.CHOOSE_FROM_HAND: 0.5, Decision.ATTACK_WHAT: 0.5,
+          Decision.CAST_CHOICE: 0.2, Decision.PAY_UNLESS: 0.3}
 seen, conceded_at, results = Counter(), Counter(), Counter()
 for g in range(n_games):
     n = 2 + g % 3
@@ -104,7 +105,7 @@ def test_random_games_of_every_deck_pass_every_debug_cross_check(debug_engine):
     assert sum(report["results"].values()) == N_GAMES
     assert set(report["results"]) <= {"WIN", "DRAW", "UNFINISHED"}       # never ABORTED
     decks = {key.split("/")[0] for key in report["seen"]}
-    assert decks >= {"bears", "gruul", "white_weenie", "everything"}
+    assert decks >= {"bears", "gruul", "white_weenie", "blue_control", "everything"}
     assert {key.split("/")[1] for key in report["seen"]} == {"2", "3", "4"}
     kinds = {key.split(" ")[0] for key in report["conceded_at"]}
     assert kinds >= {"PRIORITY", "MULLIGAN", "TARGET", "DISCARD", "BOTTOM"}, report

@@ -211,7 +211,8 @@ def test_refusals_separate_unknown_phrase_unsupported_keyword_and_inexpressible(
 def test_characteristics_the_language_lacks_are_refused():
     assert import_card("T", "{1}{G}", "Creature — Lhurgoyf", "", "*", "1+*").refusals[0].feature \
         == "characteristic-defining power"
-    assert "{X}" in import_card("F", "{X}{R}", "Sorcery", "F deals X damage to any target.") \
+    # {X} costs are in the card language now (107.3); the importer doesn't lower X amounts yet
+    assert "variable amount" in import_card("F", "{X}{R}", "Sorcery", "F deals X damage to any target.") \
         .refusals[0].feature
     assert import_card("P", "", "Plane — Dominaria", "").refusals[0].feature == "type: Plane"
 
@@ -278,8 +279,8 @@ def test_activated_and_triggered_abilities_lower_to_the_card_api():
 
 def test_305_6_basic_land_types_give_their_mana_ability():
     r = import_card("Savannah", "", "Land — Forest Plains", "({T}: Add {G} or {W}.)")
-    assert [repr(a) for a in r.card.abilities] == ["ManaAbility(colors='G', amount=1)",
-                                                   "ManaAbility(colors='W', amount=1)"]
+    assert [repr(a) for a in r.card.abilities] == ["ManaAbility(colors='G', amount=1, cost='{T}')",
+                                                   "ManaAbility(colors='W', amount=1, cost='{T}')"]
 
 
 # Library cards whose text the card language can express but the importer can't read or
@@ -297,6 +298,10 @@ NOT_YET_IMPORTABLE = {"Juggernaut", "Mogg Flunkies", "Lure", "Goblin War Drums",
 # The corpus entry lacks the card's Oracle text ("Goblin Piker can't block."): nothing to
 # compare.
 CORPUS_TEXT_MISSING = {"Goblin Piker"}
+# The stack and cost features of mtg_core/library/language_cards.py (counter, tokens, modes,
+# X, kicker, flashback, cycling, additional costs) have no importer lowering yet.
+from mtg_core.library import language_cards  # noqa: E402
+NOT_YET_LOWERED = {c.name for c in language_cards.CARDS}
 
 
 def test_every_bundled_library_card_imports_to_the_same_core_tables(records):
@@ -304,6 +309,9 @@ def test_every_bundled_library_card_imports_to_the_same_core_tables(records):
     checked = []
     refused = set()
     for card in ALL_CARDS:
+        if card.name in NOT_YET_LOWERED:
+            refused.add(card.name)
+            continue
         rec = records.get(card.name)
         assert rec is not None, f"{card.name} is not in tests/data"
         if card.name in CORPUS_TEXT_MISSING:
@@ -324,7 +332,7 @@ def test_every_bundled_library_card_imports_to_the_same_core_tables(records):
             for i, (ra, rb) in enumerate(zip(a, b)):
                 assert np.array_equal(ra, rb), (card.name, table, i, ra, rb)
         checked.append(card.name)
-    assert refused == NOT_YET_IMPORTABLE | CORPUS_TEXT_MISSING
+    assert refused == NOT_YET_IMPORTABLE | CORPUS_TEXT_MISSING | NOT_YET_LOWERED
     assert len(checked) == len(ALL_CARDS) - len(refused)
     # and as one database, in library order
     importable = [c for c in ALL_CARDS if c.name not in refused]

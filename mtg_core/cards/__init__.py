@@ -32,10 +32,13 @@ from .effects import (Effect, Damage, Pump, GrantKeywords, Draw, LoseLife, GainL
                       AtBeginningOfNext, compile_program, Mill,
                       DoesntUntapNextUntapStep, DestroyAll, PumpForEach, DiscardAtRandom,
                       GainControl, Regenerate, PutFromHandAttacking,
-                      PutFromHandBlocking)  # noqa: F401
+                      PutFromHandBlocking, CreateToken, Investigate,
+                      Counter, CounterUnlessPays, IfKicked, ReturnToHand,
+                      TapAllCreatures)  # noqa: F401
 from .abilities import (Ability, SpellAbility, ManaAbility, ActivatedAbility,
-                        TriggeredAbility, LoyaltyAbility)  # noqa: F401
+                        TriggeredAbility, LoyaltyAbility, Mode, Cycling)  # noqa: F401
 from .card import (Card, CardDB)  # noqa: F401
+from .tokens import (TREASURE, FOOD, CLUE, PREDEFINED_TOKENS, creature_token)  # noqa: F401
 
 __all__ = ['Ability', 'ActivatedAbility', 'AddCounters', 'AddMana', 'AtBeginningOfNext',
            'Attach', 'COLOR_INDEX', 'COMBAT_BITS', 'COUNTERS', 'Card', 'CardDB', 'CardScriptError', 'DURATIONS',
@@ -47,4 +50,7 @@ __all__ = ['Ability', 'ActivatedAbility', 'AddCounters', 'AddMana', 'AtBeginning
            'STATICS', 'STEPS', 'STEP_PHASE', 'SUPERTYPE_BITS', 'Sacrifice', 'SkipNextPhase',
            'SkipNextStep', 'SkipNextTurn', 'SpellAbility', 'TARGETS', 'TIMINGS',
            'TRIGGER_MAIN_PHASES', 'TYPE_BITS', 'TapAndFreezeCreatures', 'TriggeredAbility',
-           'Untap', 'WHOSE', 'compile_program', 'keyword_mask']
+           'Untap', 'WHOSE', 'compile_program', 'keyword_mask',
+           'CreateToken', 'Investigate', 'Counter', 'CounterUnlessPays', 'IfKicked',
+           'ReturnToHand', 'TapAllCreatures', 'Mode', 'Cycling', 'TREASURE', 'FOOD', 'CLUE',
+           'PREDEFINED_TOKENS', 'creature_token']

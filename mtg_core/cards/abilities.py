@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..errors import CardScriptError
-from .costs import ManaCost, _parse_cost
+from .costs import ManaCost, _parse_cost, parse_cost
 from .effects import Effect, compile_program
 from .vocabulary import (_C, COLOR_INDEX, STEPS, TRIGGER_EVENTS, TRIGGER_MAIN_PHASES, WHOSE,
                          _step, _target_spec, _timing)
@@ -41,39 +41,133 @@ class Ability:
 
 
 @dataclass(frozen=True, init=False)
+class Mode(Ability):
+    """One mode of a modal spell ("Choose one --", 700.2): its effects and its own targets."""
+    effects: tuple[Effect, ...]
+    targets: tuple[str, ...]
+    kind = _C["AB_SPELL"]
+
+    def __init__(self, *effects: Effect, targets: Sequence[str] = ()):
+        object.__setattr__(self, "effects", tuple(effects))
+        object.__setattr__(self, "targets", tuple(targets))
+
+    def row(self, start, length):
+        return self._row(ManaCost(), 0, 0, self.targets, start, length)
+
+
+@dataclass(frozen=True, init=False)
 class SpellAbility(Ability):
     """What an instant or sorcery does when it resolves (304.2, 307.2).  ``timing`` is a
     restriction the card's text puts on casting it (601.3): "after your upkeep" (503.3);
-    the default "instant" adds none."""
+    the default "instant" adds none.
+
+    ``modes`` and ``choose``: a modal spell, "Choose one/two --" (700.2; its modes are
+    :class:`Mode` objects, chosen as it is cast, each with its own targets).
+    ``additional_cost``: "As an additional cost to cast this spell, sacrifice a creature /
+    discard a card / pay N life" (601.2f, 118.8).  ``kicker``: the kicker cost (702.33;
+    :class:`~mtg_core.cards.effects.IfKicked` reads it).  ``flashback``: the flashback cost
+    (702.34), mana and optionally ", Pay N life"."""
     effects: tuple[Effect, ...]
     targets: tuple[str, ...]
     timing: str
+    modes: tuple[Mode, ...]
+    choose: int
+    additional_cost: str
+    kicker: str
+    flashback: str
     kind = _C["AB_SPELL"]
 
-    def __init__(self, *effects: Effect, targets: Sequence[str] = (), timing: str = "instant"):
+    def __init__(self, *effects: Effect, targets: Sequence[str] = (), timing: str = "instant",
+                 modes: Sequence[Mode] = (), choose: int = 1, additional_cost: str = "",
+                 kicker: str = "", flashback: str = ""):
         object.__setattr__(self, "effects", tuple(effects))
         object.__setattr__(self, "targets", tuple(targets))
         object.__setattr__(self, "timing", timing)
+        object.__setattr__(self, "modes", tuple(modes))
+        object.__setattr__(self, "choose", choose)
+        object.__setattr__(self, "additional_cost", additional_cost)
+        object.__setattr__(self, "kicker", kicker)
+        object.__setattr__(self, "flashback", flashback)
+
+    def check(self) -> None:
+        """Raise CardScriptError on a malformed spell (called when its card is defined)."""
+        if self.modes:
+            if self.effects or self.targets:
+                raise CardScriptError("a modal spell's effects and targets belong to its modes (700.2)")
+            if not all(isinstance(m, Mode) for m in self.modes):
+                raise CardScriptError("modes must be Mode objects")
+            if not 2 <= len(self.modes) <= 8:
+                raise CardScriptError(f"a modal spell has 2 to 8 modes, not {len(self.modes)}")
+            if not isinstance(self.choose, int) or not 1 <= self.choose <= len(self.modes):
+                raise CardScriptError(f"choose {self.choose!r} of {len(self.modes)} modes (700.2)")
+            most = sorted((len(m.targets) for m in self.modes), reverse=True)[:self.choose]
+            if sum(most) > _C["MAX_TARGETS"]:
+                raise CardScriptError(f"the chosen modes could have {sum(most)} targets; at most "
+                                      f"{_C['MAX_TARGETS']} are supported")
+            from .effects import CounterUnlessPays, walk_effects
+            if any(isinstance(x, CounterUnlessPays) for m in self.modes for x in walk_effects(m.effects)):
+                raise CardScriptError("'counter unless its controller pays' is not supported in a mode")
+        elif self.choose != 1:
+            raise CardScriptError("choose is for modal spells (modes=...)")
+        if self.additional_cost:
+            cost, flags, life = parse_cost(self.additional_cost)
+            if cost.mana_value or flags & (_C["COST_TAP"] | _C["COST_SAC_SELF"] | _C["COST_DISCARD_SELF"]):
+                raise CardScriptError(f"additional cost {self.additional_cost!r}: sacrifice a "
+                                      "creature, discard a card or pay N life (601.2f)")
+        if self.kicker:
+            ManaCost.parse(self.kicker)
+            if ManaCost.parse(self.kicker).x:
+                raise CardScriptError("a kicker cost with {X} is not supported")
+        if self.flashback:
+            cost, flags, life = parse_cost(self.flashback)
+            if flags & ~_C["COST_PAY_LIFE"]:
+                raise CardScriptError(f"flashback cost {self.flashback!r}: mana and 'Pay N life' only")
 
     def row(self, start, length):
+        self.check()
         timing = _timing(self.timing)
         if timing not in (_C["TIME_ANY"], _C["TIME_AFTER_YOUR_UPKEEP"]):
             raise CardScriptError(f"a spell's timing can be 'instant' or 'after your upkeep', "
                                   f"not {self.timing!r} (a sorcery's timing comes from its type)")
-        return self._row(ManaCost(), 0, timing, self.targets, start, length)
+        flags, life = 0, 0
+        if self.additional_cost:
+            _, flags, life = parse_cost(self.additional_cost)
+        r = self._row(ManaCost(), flags, timing, self.targets, start, length)
+        r[_C["AF_LIFE_COST"]] = life
+        if self.kicker:
+            r[_C["AF_COST_FLAGS"]] |= _C["COST_KICKER"]
+            r[_C["AF_KICKER_GENERIC"]:_C["AF_KICKER_GENERIC"] + 7] = ManaCost.parse(self.kicker).as_row()
+        if self.flashback:
+            cost, _, fb_life = parse_cost(self.flashback)
+            r[_C["AF_COST_FLAGS"]] |= _C["COST_FLASHBACK"]
+            r[_C["AF_FLASHBACK_GENERIC"]:_C["AF_FLASHBACK_GENERIC"] + 7] = cost.as_row()
+            r[_C["AF_FLASHBACK_LIFE"]] = fb_life
+        if self.modes:
+            r[_C["AF_N_MODES"]] = len(self.modes)
+            r[_C["AF_CHOOSE"]] = self.choose        # AF_MODE_START: set by CardDB
+        return r
 
 
 @dataclass(frozen=True)
 class ManaAbility(Ability):
-    """``{T}: Add {G}`` and the like (605).  ``colors`` lists the choices ("G", "WU", ...)."""
+    """``{T}: Add {G}`` and the like (605).  ``colors`` lists the choices ("G", "WU", ...;
+    "WUBRG" is "one mana of any color").  ``cost`` is "{T}" or "{T}, Sacrifice ~" (Treasure);
+    payment uses sources that sacrifice themselves only after all others (mana.pxi)."""
     colors: str
     amount: int = 1
+    cost: str = "{T}"
     kind = _C["AB_MANA"]
 
     def row(self, start, length):
         if not self.colors or any(c not in COLOR_INDEX for c in self.colors):
             raise CardScriptError(f"mana ability colours {self.colors!r}: use letters from WUBRGC")
-        r = self._row(ManaCost(), _C["COST_TAP"], 0, (), start, length)
+        cost, flags = _parse_cost(self.cost)
+        if cost.mana_value or not flags & _C["COST_TAP"] or flags & ~(_C["COST_TAP"] | _C["COST_SAC_SELF"]):
+            raise CardScriptError(f"mana ability cost {self.cost!r}: '{{T}}' or '{{T}}, Sacrifice ~' "
+                                  "(automatic payment can't activate mana abilities with other costs)")
+        if flags & _C["COST_SAC_SELF"] and self.amount != 1:
+            raise CardScriptError("a mana ability that sacrifices its source makes one mana here")
+        r = self._row(ManaCost(), flags, 0, (), start, length)
         r[_C["AF_MANA_COLORS"]] = sum(1 << COLOR_INDEX[c] for c in self.colors)
         r[_C["AF_MANA_AMOUNT"]] = self.amount
         return r
@@ -88,17 +182,38 @@ class ActivatedAbility(Ability):
     effects: tuple[Effect, ...]
     targets: tuple[str, ...]
     timing: str
+    zone: str
     kind = _C["AB_ACTIVATED"]
 
-    def __init__(self, cost: str, *effects: Effect, targets: Sequence[str] = (), timing: str = "instant"):
+    def __init__(self, cost: str, *effects: Effect, targets: Sequence[str] = (), timing: str = "instant",
+                 zone: str = "battlefield"):
         object.__setattr__(self, "cost", cost)
         object.__setattr__(self, "effects", tuple(effects))
         object.__setattr__(self, "targets", tuple(targets))
         object.__setattr__(self, "timing", timing)
+        object.__setattr__(self, "zone", zone)
 
     def row(self, start, length):
         cost, flags = _parse_cost(self.cost)
-        return self._row(cost, flags, _timing(self.timing), self.targets, start, length)
+        if flags & (_C["COST_SAC_CREATURE"] | _C["COST_DISCARD"]):
+            raise CardScriptError(f"cost {self.cost!r}: sacrificing or discarding a chosen card is "
+                                  "supported in spells' additional costs only")
+        if self.zone not in ("battlefield", "hand"):
+            raise CardScriptError(f"an ability works on the battlefield or from the hand, not {self.zone!r}")
+        r = self._row(cost, flags, _timing(self.timing), self.targets, start, length)
+        if self.zone == "hand":
+            if flags & (_C["COST_TAP"] | _C["COST_SAC_SELF"]):
+                raise CardScriptError(f"cost {self.cost!r}: a card in hand can't be tapped or sacrificed")
+            r[_C["AF_FROM_HAND"]] = 1
+        elif flags & _C["COST_DISCARD_SELF"]:
+            raise CardScriptError(f"cost {self.cost!r}: 'Discard this card' needs zone='hand' (702.29a)")
+        return r
+
+
+def Cycling(cost: str) -> ActivatedAbility:
+    """702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card." (from the hand)."""
+    from .effects import Draw
+    return ActivatedAbility(f"{cost}, Discard this card", Draw("you", 1), zone="hand")
 
 
 _LOYALTY_COST = re.compile(r"([+\u2212-]?)(\d+)")

@@ -11,6 +11,7 @@ from .. import _engine
 from ..errors import CardScriptError
 from .abilities import Ability, SpellAbility
 from .costs import ManaCost
+from .effects import _TOKEN_ROWS, CreateToken, walk_effects
 from .vocabulary import (_C, COMBAT_BITS, COLOR_INDEX, RULES_SUBTYPES, STATICS, SUPERTYPE_BITS,
                          TARGETS, TYPE_BITS, keyword_mask)
 
@@ -40,10 +41,47 @@ class Card:
     static: str | None = None
     colors: str | None = None
     combat: tuple[str, ...] = ()
+    token: bool = False
 
     def __post_init__(self):
         if not self.name or not isinstance(self.name, str):
             raise CardScriptError("a card needs a name")
+        try:
+            self._check_language()
+        except CardScriptError as err:
+            if str(err).startswith(f"{self.name}:"):
+                raise
+            raise CardScriptError(f"{self.name}: {err}") from None
+
+    def _check_language(self):
+        """The parts of the card language added with tokens, the stack and costs."""
+        from .abilities import Mode
+        if self.token and self.mana_cost:
+            raise CardScriptError("a token has no mana cost (111.3)")
+        if self.token and ({"Instant", "Sorcery"} & set(self.types)):
+            raise CardScriptError("a token is a permanent (111.1)")
+        for a in self.abilities:
+            if isinstance(a, Mode):
+                raise CardScriptError("a Mode belongs in SpellAbility(modes=...), not in abilities")
+            if isinstance(a, SpellAbility):
+                a.check()
+                if a.flashback and not ({"Instant", "Sorcery"} & set(self.types)):
+                    raise CardScriptError("flashback is supported on instants and sorceries (702.34a)")
+        if self.colors is not None and any(c not in "WUBRG" for c in self.colors):
+            raise CardScriptError(f"colours {self.colors!r}: use letters from WUBRG")
+        # Compile the programs once now, so a malformed one fails where the card is defined
+        # (token rows are numbered only by a CardDB: any number does for this check).
+        handle = _TOKEN_ROWS.set({t: 0 for t in _tokens_created(self)})
+        try:
+            for a in self.abilities:
+                if isinstance(a, Ability):
+                    a.effects_program()
+                    a.row(0, 0)                     # costs, targets, timing, trigger words
+                    for m in getattr(a, "modes", ()):
+                        m.effects_program()
+                        m.row(0, 0)
+        finally:
+            _TOKEN_ROWS.reset(handle)
         for t in self.types:
             if t not in TYPE_BITS:
                 raise CardScriptError(f"{self.name}: unknown card type {t!r}")
@@ -99,22 +137,69 @@ class Card:
         return f"{self.name}{cost} ({self.type_line()}){pt}"
 
 
+def _tokens_created(card: Card) -> list[Card]:
+    """The token definitions a card's effects create (111.2)."""
+    out = []
+    for ab in card.abilities:
+        groups = [getattr(ab, "effects", ())] + [m.effects for m in getattr(ab, "modes", ())]
+        for effects in groups:
+            for eff in walk_effects(effects):
+                if isinstance(eff, CreateToken):
+                    try:
+                        out.append(eff.token_card())
+                    except CardScriptError as err:
+                        raise CardScriptError(f"{card.name}: {err}") from None
+    return out
+
+
 class CardDB:
     """A set of cards and their compiled tables (built once; shared by every game)."""
 
     def __init__(self, cards: Iterable[Card]):
         self.cards: list[Card] = []
         self._rows: dict[str, int] = {}
+        self._token_rows: dict[Card, int] = {}
         for c in cards:
             if not isinstance(c, Card):
                 raise CardScriptError(f"{c!r} is not a Card")
+            if c.token:
+                self._add_token(c)
+                continue
             if c.name in self._rows:
                 raise CardScriptError(f"two cards are named {c.name!r}")
             self._rows[c.name] = len(self.cards)
             self.cards.append(c)
+        # 111.2: the tokens the cards' effects create get rows of their own (after the cards)
+        k = 0
+        while k < len(self.cards):
+            for token in _tokens_created(self.cards[k]):
+                self._add_token(token)
+            k += 1
         self.tables = self._compile()
 
+    def _add_token(self, token: Card) -> None:
+        if token not in self._token_rows:
+            self._token_rows[token] = len(self.cards)
+            self.cards.append(token)
+
+    def token_row(self, token: "Card | str") -> int:
+        """The card-table row of a token definition (a token Card, or a predefined token's
+        name such as "Treasure")."""
+        from .tokens import PREDEFINED_TOKENS
+        card = PREDEFINED_TOKENS.get(token, token) if isinstance(token, str) else token
+        try:
+            return self._token_rows[card]
+        except (KeyError, TypeError):
+            raise KeyError(f"no token {token!r} in this card database") from None
+
     def _compile(self) -> "_engine.CardTables":
+        handle = _TOKEN_ROWS.set(self._token_rows)
+        try:
+            return self._compile_rows()
+        finally:
+            _TOKEN_ROWS.reset(handle)
+
+    def _compile_rows(self) -> "_engine.CardTables":
         C = _C
         card_rows: list[list[int]] = []
         ability_rows: list[list[int]] = []
@@ -139,6 +224,12 @@ class CardDB:
                 row[C["CF_COLORS"]] = cost.colors
             row[C["CF_COST_GENERIC"]:C["CF_COST_GENERIC"] + 7] = cost.as_row()
             row[C["CF_MANA_VALUE"]] = cost.mana_value
+            row[C["CF_COST_X"]] = cost.x
+            for ab in card.abilities:
+                if isinstance(ab, SpellAbility) and ab.flashback:
+                    row[C["CF_ZONE_ABILITIES"]] |= C["ZA_FLASHBACK"]
+                if getattr(ab, "zone", "battlefield") == "hand":
+                    row[C["CF_ZONE_ABILITIES"]] |= C["ZA_FROM_HAND"]
             row[C["CF_ABILITY_START"]] = len(ability_rows)
             row[C["CF_ABILITY_COUNT"]] = len(card.abilities)
             row[C["CF_ENCHANT"]] = TARGETS[card.enchant] if card.enchant else 0
@@ -151,6 +242,7 @@ class CardDB:
             if card.static:
                 row[C["CF_ABILITY_KINDS"]] |= 1 << C["AB_STATIC"]
             row[C["CF_NAME_ID"]] = name_ids.setdefault(card.name, len(name_ids))
+            modal: list[tuple[int, SpellAbility]] = []
             for ab in card.abilities:
                 row[C["CF_ABILITY_KINDS"]] |= 1 << ab.kind
                 if not isinstance(ab, Ability):
@@ -162,6 +254,19 @@ class CardDB:
                     ability_rows.append(ab.row(start, len(body)))
                 except CardScriptError as err:
                     raise CardScriptError(f"{card.name}: {err}") from None
+                if isinstance(ab, SpellAbility) and ab.modes:
+                    modal.append((len(ability_rows) - 1, ab))
+            # 700.2: a modal spell's modes follow the card's abilities (not counted in them)
+            for spell_row, ab in modal:
+                ability_rows[spell_row][C["AF_MODE_START"]] = len(ability_rows)
+                for mode in ab.modes:
+                    try:
+                        body = mode.effects_program()
+                        start = len(program)
+                        program.extend(body)
+                        ability_rows.append(mode.row(start, len(body)))
+                    except CardScriptError as err:
+                        raise CardScriptError(f"{card.name}: {err}") from None
             card_rows.append(row)
         cards = np.array(card_rows, dtype=np.int32).reshape(-1, C["CARD_FIELDS"])
         abil = np.array(ability_rows, dtype=np.int32).reshape(-1, C["ABILITY_FIELDS"])
@@ -174,10 +279,16 @@ class CardDB:
         return name in self._rows
 
     def __len__(self) -> int:
+        """Rows of the card table: the cards and the token definitions."""
         return len(self.cards)
 
     def __iter__(self):
-        return iter(self.cards)
+        """The cards (token definitions are rows of the tables too, but no cards: 111.1)."""
+        return (c for c in self.cards if not c.token)
+
+    def tokens(self) -> list[Card]:
+        """The token definitions, in row order (111.2)."""
+        return [c for c in self.cards if c.token]
 
     def row(self, name: str) -> int:
         try:
@@ -186,7 +297,7 @@ class CardDB:
             raise KeyError(f"no card named {name!r} in this card database") from None
 
     def names(self) -> list[str]:
-        return [c.name for c in self.cards]
+        return [c.name for c in self.cards if not c.token]
 
     def extended(self, cards: Iterable[Card]) -> "CardDB":
         """A new database with these cards added (the originals keep their rows)."""

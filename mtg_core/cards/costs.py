@@ -16,6 +16,7 @@ class ManaCost:
     generic: int = 0
     pips: tuple[int, int, int, int, int, int] = (0, 0, 0, 0, 0, 0)
     text: str = ""
+    x: int = 0          # how many {X} (107.3); X is 0 except on the stack (107.3, 202.3e)
 
     @staticmethod
     def parse(text: str) -> "ManaCost":
@@ -30,16 +31,21 @@ class ManaCost:
         if _SYMBOL.sub("", text):
             raise CardScriptError(f"mana cost {text!r}: expected only {{...}} symbols")
         generic = 0
+        x = 0
         pips = [0] * 6
         for sym in _SYMBOL.findall(text):
             if sym.isdigit():
                 generic += int(sym)
             elif sym in COLOR_INDEX:
                 pips[COLOR_INDEX[sym]] += 1
+            elif sym == "X":
+                x += 1
             else:
                 raise CardScriptError(f"mana cost {text!r}: symbol {{{sym}}} is not supported yet "
-                                      "(hybrid, Phyrexian and X costs come with card scripting)")
-        return ManaCost(generic, (pips[0], pips[1], pips[2], pips[3], pips[4], pips[5]), text)
+                                      "(hybrid and Phyrexian costs)")
+        if x > 3:
+            raise CardScriptError(f"mana cost {text!r}: at most three {{X}}")
+        return ManaCost(generic, (pips[0], pips[1], pips[2], pips[3], pips[4], pips[5]), text, x)
 
     @property
     def mana_value(self) -> int:
@@ -54,7 +60,25 @@ class ManaCost:
 
 
 def _parse_cost(text: str) -> tuple[ManaCost, int]:
+    cost, flags, life = parse_cost(text)
+    if life:
+        raise CardScriptError(f"cost {text!r}: paying life is supported in spells' costs only")
+    return cost, flags
+
+
+# Costs other than mana (118, 601.2f): the words and their COST_* flag.
+_COST_WORDS = {"sacrifice ~": "COST_SAC_SELF", "sacrifice this artifact": "COST_SAC_SELF",
+               "sacrifice this creature": "COST_SAC_SELF",
+               "sacrifice a creature": "COST_SAC_CREATURE", "discard a card": "COST_DISCARD",
+               "discard this card": "COST_DISCARD_SELF"}
+_PAY_LIFE = re.compile(r"pay (\d+) life")
+
+
+def parse_cost(text: str) -> tuple[ManaCost, int, int]:
+    """``"{2}, {T}, Sacrifice ~"`` -> (mana cost, COST_* flags, life to pay).  The words
+    are those of :data:`_COST_WORDS` and "Pay N life" (119.4)."""
     flags = 0
+    life = 0
     rest = text
     if "{T}" in rest:
         flags |= _C["COST_TAP"]
@@ -64,10 +88,17 @@ def _parse_cost(text: str) -> tuple[ManaCost, int]:
     for p in parts:
         if not p:
             continue
-        if p.lower() == "sacrifice ~":
-            flags |= _C["COST_SAC_SELF"]
+        low = p.lower()
+        if low in _COST_WORDS:
+            flags |= _C[_COST_WORDS[low]]
+        elif _PAY_LIFE.fullmatch(low):
+            flags |= _C["COST_PAY_LIFE"]
+            life += int(_PAY_LIFE.fullmatch(low).group(1))
         elif _SYMBOL.fullmatch(p) or re.fullmatch(r"(\{[^{}]+\})+", p):
             mana += p
         else:
             raise CardScriptError(f"cost {text!r}: can't read {p!r}")
-    return ManaCost.parse(mana), flags
+    cost = ManaCost.parse(mana)
+    if cost.x:
+        raise CardScriptError(f"cost {text!r}: {{X}} is supported in mana costs of spells only")
+    return cost, flags, life

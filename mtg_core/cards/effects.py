@@ -2,18 +2,43 @@
 (src/effects.pxi; DESIGN principle 3)."""
 from __future__ import annotations
 
+from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable, Union
 
 from ..errors import CardScriptError
 from .vocabulary import (_C, COLOR_INDEX, COUNTERS, EXTRA_PHASES, FOR_EACH, RULES_SUBTYPES,
                          STEP_PHASE, TYPE_BITS, _dur, _phase, _ref, _step, keyword_mask)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .card import Card
+
+Amount = Union[int, str]        # a number, or "X" (107.3)
+
+
+def _amount(value: Amount, x_allowed: bool = True) -> int:
+    """An amount operand: a number, or "X" -- the value chosen for X as the spell was cast
+    (107.3a)."""
+    if isinstance(value, str):
+        if value.upper() == "X" and x_allowed:
+            return _C["AMOUNT_IS_X"]
+        raise CardScriptError(f"amount {value!r}: a number or 'X'")
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise CardScriptError(f"amount {value!r}: a number of 0 or more, or 'X'")
+    if value > _C["TABLE_AMOUNT_MAX"]:
+        raise CardScriptError(f"amount {value} is larger than {_C['TABLE_AMOUNT_MAX']}")
+    return value
+
 
 class Effect:
     """One instruction of an effect program."""
 
     def compile(self) -> list[int]:  # pragma: no cover - every subclass defines it
         raise NotImplementedError
+
+    def children(self) -> tuple["Effect", ...]:
+        """Effects nested in this one (delayed triggers, conditions)."""
+        return ()
 
 
 @dataclass(frozen=True)
@@ -23,7 +48,7 @@ class Damage(Effect):
     amount: int
 
     def compile(self):
-        return [_C["OP_DAMAGE"], _ref(self.who), int(self.amount)]
+        return [_C["OP_DAMAGE"], _ref(self.who), _amount(self.amount)]
 
 
 @dataclass(frozen=True)
@@ -118,7 +143,7 @@ class Draw(Effect):
     count: int = 1
 
     def compile(self):
-        return [_C["OP_DRAW"], _ref(self.who), int(self.count)]
+        return [_C["OP_DRAW"], _ref(self.who), _amount(self.count)]
 
 
 @dataclass(frozen=True)
@@ -127,7 +152,7 @@ class LoseLife(Effect):
     amount: int
 
     def compile(self):
-        return [_C["OP_LOSE_LIFE"], _ref(self.who), int(self.amount)]
+        return [_C["OP_LOSE_LIFE"], _ref(self.who), _amount(self.amount)]
 
 
 @dataclass(frozen=True)
@@ -136,7 +161,7 @@ class GainLife(Effect):
     amount: int
 
     def compile(self):
-        return [_C["OP_GAIN_LIFE"], _ref(self.who), int(self.amount)]
+        return [_C["OP_GAIN_LIFE"], _ref(self.who), _amount(self.amount)]
 
 
 @dataclass(frozen=True)
@@ -346,6 +371,108 @@ class AtBeginningOfNext(Effect):
         body = compile_program(self.effects)
         return [_C["OP_DELAYED"], _step(self.step), len(body), *body]
 
+    def children(self):
+        return tuple(self.effects)
+
+
+# --- tokens (111) ------------------------------------------------------------------------
+# Token definitions are rows of the card table; a CardDB adds the rows its cards' effects
+# create and, while it compiles them, tells CreateToken their row numbers here.
+_TOKEN_ROWS: ContextVar[dict | None] = ContextVar("_TOKEN_ROWS", default=None)
+
+
+@dataclass(frozen=True)
+class CreateToken(Effect):
+    """<who> creates <count> <token> tokens (111.2): ``token`` is a token :class:`Card`
+    (see :func:`mtg_core.cards.tokens.creature_token`) or the name of a predefined token
+    ("Treasure", "Food", "Clue", 111.10)."""
+    token: "Card | str"
+    count: Amount = 1
+    who: str = "you"
+
+    def token_card(self) -> "Card":
+        from .tokens import PREDEFINED_TOKENS
+        if isinstance(self.token, str):
+            if self.token not in PREDEFINED_TOKENS:
+                raise CardScriptError(f"unknown predefined token {self.token!r}; expected one of "
+                                      f"{sorted(PREDEFINED_TOKENS)} or a token Card")
+            return PREDEFINED_TOKENS[self.token]
+        if not getattr(self.token, "token", False):
+            raise CardScriptError(f"{self.token!r} is not a token definition (Card(..., token=True))")
+        return self.token
+
+    def compile(self):
+        card = self.token_card()
+        rows = _TOKEN_ROWS.get()
+        if rows is None or card not in rows:
+            raise CardScriptError(f"a {card.name} token can only be compiled by a CardDB")
+        return [_C["OP_CREATE_TOKEN"], _ref(self.who), rows[card], _amount(self.count)]
+
+
+def Investigate(count: Amount = 1) -> CreateToken:
+    """701.16a: "Investigate" means "Create a Clue token"."""
+    return CreateToken("Clue", count)
+
+
+# --- the stack (701.5) -------------------------------------------------------------------
+@dataclass(frozen=True)
+class Counter(Effect):
+    """Counter target spell (701.5a): it goes to its owner's graveyard."""
+    who: str = "target"
+
+    def compile(self):
+        return [_C["OP_COUNTER"], _ref(self.who)]
+
+
+@dataclass(frozen=True)
+class CounterUnlessPays(Effect):
+    """Counter target spell unless its controller pays {N} (701.5): that player decides
+    whether to pay (a D_PAY_UNLESS decision, offered only when they can).  It must be the
+    last effect of its ability (the decision ends the resolution)."""
+    amount: Amount
+    who: str = "target"
+
+    def compile(self):
+        return [_C["OP_COUNTER_UNLESS"], _ref(self.who), _amount(self.amount)]
+
+
+# --- conditions ------------------------------------------------------------------------------
+@dataclass(frozen=True, init=False)
+class IfKicked(Effect):
+    """"If this spell was kicked, <effects>" (702.33d); ``kicked=False``: if it wasn't."""
+    effects: tuple[Effect, ...]
+    kicked: bool
+
+    def __init__(self, *effects: Effect, kicked: bool = True):
+        object.__setattr__(self, "effects", tuple(effects))
+        object.__setattr__(self, "kicked", kicked)
+
+    def compile(self):
+        body = compile_program(self.effects)
+        return [_C["OP_IF"], _C["COND_KICKED"] if self.kicked else _C["COND_NOT_KICKED"],
+                len(body), *body]
+
+    def children(self):
+        return tuple(self.effects)
+
+
+@dataclass(frozen=True)
+class ReturnToHand(Effect):
+    """Return <who> (a permanent) to its owner's hand; a token ceases to exist (111.8)."""
+    who: str = "target"
+
+    def compile(self):
+        return [_C["OP_BOUNCE"], _ref(self.who)]
+
+
+@dataclass(frozen=True)
+class TapAllCreatures(Effect):
+    """Tap all creatures <who> controls ("each opponent": your opponents control)."""
+    who: str
+
+    def compile(self):
+        return [_C["OP_TAP_ALL_CREATURES"], _ref(self.who)]
+
 
 @dataclass(frozen=True)
 class PutFromHandBlocking(Effect):
@@ -374,5 +501,19 @@ def compile_program(effects: Iterable[Effect]) -> list[int]:
         if isinstance(eff, (PutFromHandAttacking, PutFromHandBlocking)) and i != len(effects) - 1:
             raise CardScriptError(f"a choice made as the effect resolves ({type(eff).__name__}) "
                                   "must be its last effect")
+        if isinstance(eff, CounterUnlessPays) and i != len(effects) - 1:
+            raise CardScriptError("'counter unless its controller pays' must be the last effect "
+                                  "(its controller's decision ends the resolution)")
+        for inner in eff.children():
+            if isinstance(inner, CounterUnlessPays):
+                raise CardScriptError("'counter unless its controller pays' can't be nested in "
+                                      "a condition or delayed trigger")
         out.extend(eff.compile())
     return out
+
+
+def walk_effects(effects: Iterable[Effect]):
+    """Every effect, nested ones included."""
+    for eff in effects:
+        yield eff
+        yield from walk_effects(eff.children())

@@ -62,6 +62,10 @@ TARGETS = {
     "planeswalker": _C["TS_PLANESWALKER"],
     "creature or planeswalker": _C["TS_CREATURE"] | _C["TS_PLANESWALKER"],
     "player or planeswalker": _C["TS_PLAYER"] | _C["TS_PLANESWALKER"],
+    # spells on the stack (115.1, 701.5)
+    "spell": _C["TS_SPELL"],
+    "creature spell": _C["TS_SPELL"] | _C["TS_CREATURE"],
+    "noncreature spell": _C["TS_SPELL"] | _C["TS_NONCREATURE"],
 }
 REFS = {"target": _C["REF_TARGET0"], "target2": _C["REF_TARGET1"], "you": _C["REF_CONTROLLER"],
         "self": _C["REF_SELF"], "each opponent": _C["REF_EACH_OPPONENT"],
