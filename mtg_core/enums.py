@@ -72,6 +72,8 @@ class TargetSpec(enum.IntFlag):
     YOU_CONTROL = _C["TS_YOU_CONTROL"]
     OPPONENT = _C["TS_OPPONENT"]
     NOT_SELF = _C["TS_NOT_SELF"]
+    ATTACKING = _C["TS_ATTACKING"]
+    KNIGHT = _C["TS_KNIGHT"]
 
 
 class Step(enum.IntEnum):
@@ -122,6 +124,7 @@ class Decision(enum.IntEnum):
     DECLARE_ATTACKERS = _C["D_DECLARE_ATTACKERS"]
     DECLARE_BLOCKERS = _C["D_DECLARE_BLOCKERS"]
     DAMAGE_ORDER = _C["D_DAMAGE_ORDER"]
+    SEARCH_LIBRARY = _C["D_SEARCH_LIBRARY"]
 
 
 class ActionKind(enum.IntEnum):
@@ -142,6 +145,9 @@ class ActionKind(enum.IntEnum):
     BLOCK = _C["A_BLOCK"]
     DECLARE_DONE = _C["A_DECLARE_DONE"]
     ORDER_BLOCKER = _C["A_ORDER_BLOCKER"]
+    SEARCH_TAKE = _C["A_SEARCH_TAKE"]
+    SEARCH_NOTHING = _C["A_SEARCH_NOTHING"]
+    DONT_SEARCH = _C["A_DONT_SEARCH"]
 
 
 class Result(enum.IntEnum):
@@ -187,6 +193,8 @@ class Ref(enum.IntEnum):
     EACH_OPPONENT = _C["REF_EACH_OPPONENT"]
     EACH_PLAYER = _C["REF_EACH_PLAYER"]
     ACTIVE_PLAYER = _C["REF_ACTIVE_PLAYER"]
+    EVENT_PLAYER = _C["REF_EVENT_PLAYER"]
+    LKI_CONTROLLER = _C["REF_LKI_CONTROLLER"]
 
 
 class Color(enum.IntEnum):

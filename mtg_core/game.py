@@ -133,6 +133,12 @@ class Action:
             return "done declaring"
         if k == ActionKind.ORDER_BLOCKER:
             return f"{game.object_name(self.a)} next in the damage assignment order"
+        if k == ActionKind.SEARCH_TAKE:
+            return f"search the library: take {game.object_name(self.a)} (701.19)"
+        if k == ActionKind.SEARCH_NOTHING:
+            return "search the library and find nothing (701.19b)"
+        if k == ActionKind.DONT_SEARCH:
+            return "don't search the library"
         return repr(self)
 
     def __repr__(self) -> str:

@@ -22,14 +22,14 @@ PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
 OBJECT_FIELDS = ["card", "owner", "controller", "zone", "tapped", "sick", "damage",
                  "deathtouch_hit", "plus1", "minus1", "loyalty", "attached_to", "phased_out",
                  "timestamp", "token", "incarnation", "mark", "combat", "combat_target",
-                 "target_inc", "attack_slot", "block_mask", "dmg_order"] + \
-                [f"reserved{i}" for i in range(1)]
+                 "target_inc", "attack_slot", "block_mask", "dmg_order", "cast_from"]
 STACK_FIELDS = ["kind", "obj", "obj_inc", "controller", "ability", "n_targets", "target0",
-                "target1", "target_inc0", "target_inc1", "prog_start", "prog_len"]
+                "target1", "target_inc0", "target_inc1", "prog_start", "prog_len",
+                "event_player"]
 EFFECT_FIELDS = ["kind", "source", "affected", "affected_inc", "a", "b", "duration",
                  "dur_arg", "timestamp", "controller", "created_turn", "reserved"]
 TRIGGER_FIELDS = ["source", "source_inc", "ability", "controller", "prog_start", "prog_len",
-                  "reserved0", "reserved1"]
+                  "event_player", "reserved"]
 DELAYED_FIELDS = ["step", "controller", "source", "prog_start", "prog_len", "created_serial",
                   "reserved0", "reserved1"]
 
@@ -49,7 +49,7 @@ def constants():
     g = globals()
     for name, value in g.items():
         if isinstance(value, int) and re.match(
-                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CB|EDITION)_[A-Z0-9_]+$", name):
+                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CB|EDITION|PRO|SQ|SEARCH)_[A-Z0-9_]+$", name):
             out[name] = value
     for name in ("CARD_FIELDS", "ABILITY_FIELDS", "MAX_PLAYERS", "STACK_CAP", "EFFECT_CAP",
                  "TRIGGER_CAP", "DELAYED_CAP", "PLAN_CAP", "MAX_TARGETS", "MAX_ACTIONS",
@@ -98,9 +98,10 @@ _OP_SIZES = {OP_END: 1, OP_DAMAGE: 3, OP_PUMP: 5, OP_DRAW: 3, OP_LOSE_LIFE: 3,
              OP_TAP_ALL_CREATURES_FREEZE: 2, OP_DESTROY: 2, OP_SACRIFICE: 2, OP_ADD_COUNTERS: 4,
              OP_ATTACH: 2, OP_ADD_MANA: 3, OP_UNTAP: 2, OP_GRANT_KEYWORDS: 4, OP_EXTRA_STEP: 2,
              OP_SKIP_NEXT_TURN: 2, OP_POISON: 3, OP_EXTRA_PHASE: 2, OP_EXTRA_STEP_AT: 4,
-             OP_SKIP_NEXT_PHASE: 3}
+             OP_SKIP_NEXT_PHASE: 3, OP_EXILE: 2, OP_GAIN_LIFE_LKI_POWER: 2,
+             OP_SEARCH_BASIC_LAND: 3, OP_REVEAL_TOP: 3}
 _REFS = {REF_TARGET0, REF_TARGET1, REF_CONTROLLER, REF_SELF, REF_EACH_OPPONENT,
-         REF_EACH_PLAYER, REF_ACTIVE_PLAYER}
+         REF_EACH_PLAYER, REF_ACTIVE_PLAYER, REF_EVENT_PLAYER, REF_LKI_CONTROLLER}
 
 
 def _check_program(prog, start, length):
@@ -159,6 +160,10 @@ def _check_program(prog, start, length):
                 return f"bad phase at {pc}"
             if op == OP_ADD_COUNTERS and not CTR_PLUS1 <= arg[1] <= CTR_LOYALTY:
                 return f"bad counter kind at {pc}"
+            if op == OP_SEARCH_BASIC_LAND and (not 0 <= arg[1] <= SEARCH_TAPPED or pc + size != end):
+                return f"a library search must be the last opcode, with known flags, at {pc}"
+            if op == OP_REVEAL_TOP and not 0 <= arg[1] < 2 * T_KINDRED:
+                return f"bad card types at {pc}"
             if op in (OP_DRAW,) and not 0 <= arg[1] <= 10000:
                 return f"bad count at {pc}"
         pc += size
@@ -177,8 +182,12 @@ def _check_tables(cards, abilities, program):
             return f"card row {i} is Kindred with no other card type (300.2b, 308.1)"
         # The core skips cards by this summary (triggers, activated and mana abilities,
         # statics): it must say exactly which kinds of ability the card has.
-        kinds = (1 << AB_STATIC) if int(row[CF_STATIC]) or \
+        kinds = (1 << AB_STATIC) if int(row[CF_STATIC]) or int(row[CF_EQUIP_DISCOUNT]) or \
             int(row[CF_COMBAT]) & CM_YOURS_HAVE_MENACE else 0
+        if int(row[CF_PROTECTION]) & ~PRO_ALL_BITS or int(row[CF_PROTECTION_SUBTYPES]) & ~SUB_CREATURE_TYPES:
+            return f"card row {i} has unknown protection qualities (702.16)"
+        if not 0 <= int(row[CF_EQUIP_DISCOUNT]) <= TABLE_AMOUNT_MAX:
+            return f"card row {i} has an equip cost reduction outside 0..{TABLE_AMOUNT_MAX}"
         if int(row[CF_COMBAT]) & ~CM_ALL_BITS:
             return f"card row {i} has unknown combat properties (CF_COMBAT)"
         for k in range(start, start + count):
@@ -216,6 +225,11 @@ def _check_tables(cards, abilities, program):
             return f"ability row {i} has a number outside 0..{TABLE_AMOUNT_MAX}"
         if not AB_SPELL <= int(row[AF_KIND]) <= AB_STATIC:
             return f"ability row {i} has an unknown kind"
+        if int(row[AF_TRIGGER_SPELL]) & ~SQ_ALL_BITS or \
+                (int(row[AF_TRIGGER_SPELL]) and int(row[AF_TRIGGER]) != TRIG_CAST):
+            return f"ability row {i} has spell qualities it can't have"
+        if not WHOSE_YOUR <= int(row[AF_TRIGGER_WHOSE]) <= WHOSE_OPPONENT:
+            return f"ability row {i} has an unknown trigger owner"
         problem = _check_program(program, start, length)
         if problem:
             return f"ability row {i}: {problem}"

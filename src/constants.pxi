@@ -24,6 +24,22 @@ cpdef enum:
     SUB_EQUIPMENT = 2
     SUB_FORTIFICATION = 4
     SUB_WALL = 8               # "can't be blocked by Walls" (Juggernaut)
+    SUB_KNIGHT = 16            # "another target attacking Knight" (Fervent Champion)
+    SUB_DEMON = 32             # "protection from Demons" (Baneslayer Angel, 702.16)
+    SUB_DRAGON = 64            # "protection from Dragons" (Baneslayer Angel, 702.16)
+    SUB_CREATURE_TYPES = 8 | 16 | 32 | 64   # the creature types among these (205.3m)
+
+# --- protection (702.16): the qualities a permanent has protection from (card field
+# CF_PROTECTION; creature types it has protection from are SUB_* bits in
+# CF_PROTECTION_SUBTYPES) ----------------------------------------------------------------------
+cpdef enum:
+    PRO_WHITE = 1 << 0         # "protection from [colour]": bit 1 << C_* (702.16a)
+    PRO_BLUE = 1 << 1
+    PRO_BLACK = 1 << 2
+    PRO_RED = 1 << 3
+    PRO_GREEN = 1 << 4
+    PRO_MULTICOLORED = 1 << 5  # "protection from multicolored" (105.4: two or more colours)
+    PRO_ALL_BITS = (1 << 6) - 1
 
 # --- keyword abilities (702) as one bitmask ---------------------------------------------
 cpdef enum:
@@ -119,6 +135,8 @@ cpdef enum:
     D_DECLARE_ATTACKERS = 8    # 508.1, one pair at a time (combat.pxi)
     D_DECLARE_BLOCKERS = 9     # 509.1, one pair at a time; dctx0 = the defending player
     D_DAMAGE_ORDER = 10        # 509.2: dctx0 = the attacker whose blockers are being ordered
+    D_SEARCH_LIBRARY = 11      # 701.19: a player may search their library for a basic land
+                               # card (Path to Exile); dctx0 = the effect's flags (SEARCH_*)
 
 # --- action kinds; an action is kind | a << 8 | b << 20 ------------------------------------
 cpdef enum:
@@ -139,6 +157,10 @@ cpdef enum:
     A_BLOCK = 13               # a = creature, b = the attacking creature it blocks
     A_DECLARE_DONE = 14        # the declaration so far is the whole declaration
     A_ORDER_BLOCKER = 15       # a = the blocker that comes next in the damage assignment order
+    A_SEARCH_TAKE = 16         # D_SEARCH_LIBRARY: search, take card a (the topmost card of its
+                               # name: the library is shuffled next, so equal cards are alike)
+    A_SEARCH_NOTHING = 17      # search, find nothing (701.19b), shuffle
+    A_DONT_SEARCH = 18         # "may": don't search (no shuffle either)
 
 # A target is an object index, or TGT_PLAYER + seat.
 cpdef enum:
@@ -157,6 +179,8 @@ cpdef enum:
     TS_YOU_CONTROL = 256     # restrictions on top of the kinds above
     TS_OPPONENT = 512
     TS_NOT_SELF = 1024
+    TS_ATTACKING = 2048      # "attacking" (506.4)
+    TS_KNIGHT = 4096         # "Knight" (a creature type, 205.3m)
 
 # --- ability kinds and trigger events ----------------------------------------------------
 cpdef enum:
@@ -180,6 +204,15 @@ cpdef enum:
     TRIG_BEGIN_STEP = 1   # "at the beginning of [step]" (500.6)
     TRIG_ETB = 2          # "when ~ enters the battlefield"
     TRIG_ATTACKS = 3      # "whenever ~ attacks" (508.2)
+    TRIG_CAST = 13        # "whenever [a player / you / an opponent] casts a [quality] spell"
+                          # (601.2i): AF_TRIGGER_WHOSE = who, AF_TRIGGER_SPELL = SQ_* quality
+
+# Qualities of a spell a cast trigger asks for (AF_TRIGGER_SPELL): all bits given must hold.
+cpdef enum:
+    SQ_NONCREATURE = 1          # "a noncreature spell" (prowess, 702.108a)
+    SQ_MULTICOLORED = 2         # "a multicolored spell" (105.4)
+    SQ_FROM_GRAVEYARD = 4       # "a spell from a graveyard" (cast from that zone, 601.2a)
+    SQ_ALL_BITS = 7
 
 cpdef enum:
     WHOSE_YOUR = 0
@@ -229,6 +262,10 @@ cpdef enum:
     REF_EACH_OPPONENT = 12
     REF_EACH_PLAYER = 13
     REF_ACTIVE_PLAYER = 14
+    REF_EVENT_PLAYER = 60      # the player of the triggering event: "that player" who cast
+                               # the spell (TRIG_CAST), the defending player (TRIG_ATTACKS, 508.5)
+    REF_LKI_CONTROLLER = 61    # "its controller": the controller of the object this program
+                               # last exiled, as it last existed on the battlefield (608.2h)
 
 cpdef enum:
     OP_END = 0
@@ -255,6 +292,16 @@ cpdef enum:
     OP_EXTRA_PHASE = 21    # phase kind: an additional phase after this phase (500.8)
     OP_EXTRA_STEP_AT = 22  # step, anchor step, 1 before / 0 after the next anchor step (500.9)
     OP_SKIP_NEXT_PHASE = 23  # ref, phase kind (500.10)
+    OP_EXILE = 60          # ref: exile it (406.3); remembers it as it last existed (608.2h)
+    OP_GAIN_LIFE_LKI_POWER = 61  # ref: gains life equal to the power of what OP_EXILE exiled
+    OP_SEARCH_BASIC_LAND = 62    # ref, flags: ref may search their library for a basic land
+                                 # card, put it onto the battlefield (tapped: SEARCH_TAPPED),
+                                 # then shuffle (701.19); a decision, so the last opcode
+    OP_REVEAL_TOP = 63     # ref, types: ref reveals the top card of their library (701.16);
+                           # if it has one of the card types, they put it into their hand
+
+cpdef enum:
+    SEARCH_TAPPED = 1      # OP_SEARCH_BASIC_LAND: the card enters tapped
 
 cpdef enum:
     CTR_PLUS1 = 0
@@ -377,6 +424,10 @@ cpdef enum:
     EV_COMBAT_DAMAGE = 47  # source, target, amount (510.2)
     EV_DAMAGE_ORDER = 48   # attacker, blocker, position (509.2)
     EV_BLOCKED = 49        # attacker, 1 blocked / 0 unblocked (509.1h)
+    EV_EXILE = 90          # object, zone kind it came from (406.3)
+    EV_REVEAL = 91         # player, object revealed (public: 701.16a)
+    EV_SEARCH = 92         # player, card found (-1 none, -2 declined to search) (701.19)
+    EV_PREVENTED = 93      # source, target, amount: damage prevented by protection (702.16e)
 
 cpdef enum:
     ABORT_STACK = 1
@@ -401,7 +452,8 @@ cpdef enum:
     PLAN_CAP = 64
     MAX_TARGETS = 2
     MAX_ACTIONS = 1024         # the usual action buffer; a decision may have more answers
-    STATE_VERSION = 2          # 2: plan entries carry flags (turn.pxi), Player.skip_phases, combat fields
+    STATE_VERSION = 3          # 2: plan entries carry flags (turn.pxi), Player.skip_phases, combat fields
+                               # 3: StackItem.event_player, Trigger.event_player, Obj.cast_from
 
 # --- ranges of the state's numbers (the field domains in api.pxi use them) --------------------
 # Life, counters, damage, mana and the like stay within +-AMOUNT_MAX; play that would take one

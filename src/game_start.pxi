@@ -146,9 +146,9 @@ cdef void concede(Engine* e, int32_t p) noexcept nogil:
         if s < 0:
             e.h.decision = D_NONE
         elif list_targets(e, target_spec_of(e, &e.stack[s], e.h.dctx0), e.stack[s].controller,
-                          e.stack[s].obj if e.stack[s].kind != SK_SPELL else -1, NULL) == 0:
+                          e.stack[s].obj, NULL) == 0:
             abandon_casting(e)
-    if d >= D_DECLARE_ATTACKERS:
+    if D_DECLARE_ATTACKERS <= d <= D_DAMAGE_ORDER:
         combat_after_concession(e, d)          # combat.pxi
     advance(e)
 

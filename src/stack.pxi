@@ -79,7 +79,7 @@ cdef int32_t check_cast_except_cost(Engine* e, int32_t p, int32_t o) noexcept no
             return E_CAST_TIMING
     spell_targets(e, o, &n, specs)
     for i in range(n):
-        if list_targets(e, specs[i], p, -1, NULL) == 0:
+        if list_targets(e, specs[i], p, o, NULL) == 0:     # the spell is the source (702.16b)
             return E_NO_TARGETS
     return E_OK
 
@@ -102,6 +102,43 @@ cdef void play_land(Engine* e, int32_t p, int32_t o) noexcept nogil:
     e.h.lands_played += 1
     log_event(e, EV_PLAY_LAND, p, o, 0)
     enter_battlefield(e, o, p)
+
+
+# --- equip abilities whose cost depends on the target (601.2f) -------------------------------
+
+cdef bint is_equip_ability(Engine* e, int32_t ab, int32_t source) noexcept nogil:
+    """702.6a: an Equipment's "[cost]: Attach this permanent to target creature you
+    control. Activate only as a sorcery." -- its program is exactly that attach."""
+    cdef const int32_t* row
+    if ab < 0 or source < 0 or not (card_row(e, e.ob[source].card)[CF_SUBTYPES] & SUB_EQUIPMENT):
+        return False
+    row = ability_row(e, ab)
+    return row[AF_KIND] == AB_ACTIVATED and row[AF_TIMING] == TIME_SORCERY and \
+        row[AF_PROG_LEN] == 2 and e.prog[row[AF_PROG_START]] == OP_ATTACH and \
+        e.prog[row[AF_PROG_START] + 1] == REF_TARGET0
+
+
+cdef inline int32_t equip_discount(Engine* e, int32_t p, int32_t t) noexcept nogil:
+    """"Equip abilities you activate that target ~ cost {N} less to activate" of target
+    ``t``, for an equip ability ``p`` activates ("you": ``t``'s controller)."""
+    if t < 0 or t >= TGT_PLAYER or e.ob[t].controller != p:
+        return 0
+    return card_row(e, e.ob[t].card)[CF_EQUIP_DISCOUNT]
+
+
+cdef inline void reduced_cost(const int32_t* cost, int32_t discount, int32_t* out) noexcept nogil:
+    """601.2f: a reduction of generic mana lowers only the generic part, not below 0."""
+    cdef int32_t i
+    for i in range(7):
+        out[i] = cost[i]
+    out[0] = cost[0] - discount if cost[0] > discount else 0
+
+
+cdef bint can_pay_equip(Engine* e, int32_t p, int32_t ab, int32_t source, int32_t t) noexcept nogil:
+    """Could ``p`` pay equip ability ``ab`` of ``source`` with ``t`` as its target?"""
+    cdef int32_t cost[7]
+    reduced_cost(ability_row(e, ab) + AF_COST_GENERIC, equip_discount(e, p, t), cost)
+    return can_pay(e, p, cost, -1)
 
 
 cdef int32_t check_activate(Engine* e, int32_t p, int32_t o, int32_t idx, int32_t want_kind) noexcept nogil:
@@ -129,9 +166,34 @@ cdef int32_t check_activate(Engine* e, int32_t p, int32_t o, int32_t idx, int32_
     for i in range(ab[AF_N_TARGETS]):
         if list_targets(e, ab[AF_TARGET0 + i], p, o, NULL) == 0:
             return E_NO_TARGETS
+    if is_equip_ability(e, row[CF_ABILITY_START] + idx, o):
+        if not equip_payable(e, p, row[CF_ABILITY_START] + idx, o):
+            return E_CANT_PAY
+        return E_OK
     if not can_pay(e, p, ab + AF_COST_GENERIC, exclude):
         return E_CANT_PAY
     return E_OK
+
+
+cdef bint equip_payable(Engine* e, int32_t p, int32_t ab, int32_t o) noexcept nogil:
+    """601.2f: an equip ability can be activated when its cost can be paid with some legal
+    target; the cheapest is the one with the biggest reduction."""
+    cdef int32_t i, n, best = 0, d, bf = zone_of(e, 0, Z_BATTLEFIELD), t
+    cdef int32_t cost[7]
+    cdef int32_t spec = ability_row(e, ab)[AF_TARGET0]
+    if bf_equip_discounts(e):
+        for i in range(e.zcount[bf]):
+            t = zone_list(e, bf)[i]
+            d = equip_discount(e, p, t)
+            if d > best and target_legal(e, spec, t, p, o):
+                best = d
+    reduced_cost(ability_row(e, ab) + AF_COST_GENERIC, best, cost)
+    return can_pay(e, p, cost, -1)
+
+
+cdef inline bint bf_equip_discounts(Engine* e) noexcept nogil:
+    """Might some permanent reduce equip costs?  (A superset test: scans skip otherwise.)"""
+    return (e.h.bf_ability_kinds & (1 << AB_STATIC)) != 0
 
 
 cdef int32_t push_stack(Engine* e, int32_t kind, int32_t o, int32_t controller, int32_t ability,
@@ -151,6 +213,7 @@ cdef int32_t push_stack(Engine* e, int32_t kind, int32_t o, int32_t controller, 
     si.target_inc[0] = 0; si.target_inc[1] = 0
     si.prog_start = -1
     si.prog_len = 0
+    si.event_player = -1
     e.h.stack_n += 1
     return e.h.stack_n - 1
 
@@ -163,6 +226,7 @@ cdef void begin_cast(Engine* e, int32_t p, int32_t o) noexcept nogil:
         abort_game(e, ABORT_STACK)
         return
     spell_targets(e, o, &n, specs)
+    e.ob[o].cast_from = zone_kind(e, e.ob[o].zone) + 1     # 601.2a: where it was cast from
     move_object(e, o, zone_of(e, 0, Z_STACK), True)
     e.ob[o].controller = p
     s = push_stack(e, SK_SPELL, o, p, spell_ability(e, e.ob[o].card), n)
@@ -224,11 +288,15 @@ cdef void finish_putting_on_stack(Engine* e) noexcept nogil:
     cdef StackItem* si = &e.stack[e.h.casting]
     cdef const int32_t* ab
     cdef int32_t p = si.controller
+    cdef int32_t cost[7]
     if si.kind == SK_SPELL:
         pay_cost(e, p, card_row(e, e.ob[si.obj].card) + CF_COST_GENERIC, -1)
     else:
         ab = ability_row(e, si.ability)
-        if ab[AF_COST_FLAGS] & COST_TAP:
+        if si.kind == SK_ABILITY and is_equip_ability(e, si.ability, si.obj):
+            reduced_cost(ab + AF_COST_GENERIC, equip_discount(e, p, si.targets[0]), cost)
+            pay_cost(e, p, cost, -1)                   # 601.2f-h: cost after its target
+        elif ab[AF_COST_FLAGS] & COST_TAP:
             pay_cost(e, p, ab + AF_COST_GENERIC, si.obj)
             e.ob[si.obj].tapped = 1
         else:
@@ -241,6 +309,8 @@ cdef void finish_putting_on_stack(Engine* e) noexcept nogil:
     e.h.priority = p
     e.h.passes = 0
     e.h.stage = STG_PRIORITY
+    if si.kind == SK_SPELL:
+        queue_cast_triggers(e, si.obj, p)              # 601.2i: the spell becomes cast
 
 
 cdef bint all_targets_illegal(Engine* e, StackItem* si) noexcept nogil:

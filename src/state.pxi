@@ -118,7 +118,8 @@ cdef struct Obj:
     int32_t attack_slot         # attacker: its slot 0..31 in this combat
     int32_t block_mask          # blocker: bit s set when it blocks the attacker of slot s
     int32_t dmg_order           # blocker: its place in the damage assignment order (509.2)
-    int32_t reserved[1]
+    int32_t cast_from           # zone kind + 1 it was last cast from (601.2a), 0 never cast:
+                                # "a spell cast from a graveyard" (TRIG_CAST, SQ_FROM_GRAVEYARD)
 
 cdef struct StackItem:
     int32_t kind                # SK_*
@@ -131,6 +132,7 @@ cdef struct StackItem:
     int32_t target_inc[2]
     int32_t prog_start          # program of a delayed trigger, else -1
     int32_t prog_len
+    int32_t event_player        # triggered ability: the player of its event (REF_EVENT_PLAYER), else -1
 
 cdef struct Effect:
     int32_t kind                # EF_*
@@ -153,7 +155,8 @@ cdef struct Trigger:
     int32_t controller
     int32_t prog_start
     int32_t prog_len
-    int32_t reserved[2]
+    int32_t event_player        # the player of the triggering event (REF_EVENT_PLAYER), or -1
+    int32_t reserved
 
 cdef struct Delayed:
     int32_t step                # fires at the beginning of the next such step
@@ -188,7 +191,10 @@ cpdef enum:
     CF_NAME_ID = 23            # cards with equal names share it (legend rule 704.5j)
     CF_ABILITY_KINDS = 24      # bit (1 << AB_*) for each kind of ability the card has
     CF_COMBAT = 25             # CM_* combat restrictions and requirements (combat.pxi)
-    CARD_FIELDS = 28
+    CF_PROTECTION = 26         # PRO_* qualities it has protection from (702.16)
+    CF_PROTECTION_SUBTYPES = 27  # SUB_* creature types it has protection from (702.16)
+    CF_EQUIP_DISCOUNT = 28     # "Equip abilities you activate that target ~ cost {N} less"
+    CARD_FIELDS = 29
 
 # ability row fields
 cpdef enum:
@@ -209,7 +215,8 @@ cpdef enum:
     AF_MANA_AMOUNT = 19
     AF_TRIGGER_PHASE = 20      # 0 any; else PH_* + 1: "at the beginning of your precombat
                                # main phase" (505.4) triggers only in that kind of main phase
-    ABILITY_FIELDS = 21
+    AF_TRIGGER_SPELL = 21      # TRIG_CAST: SQ_* qualities the cast spell must have
+    ABILITY_FIELDS = 22
 
 ctypedef struct Engine:
     # views into the state buffer

@@ -4,6 +4,13 @@
 
 cdef void queue_trigger(Engine* e, int32_t source, int32_t ability, int32_t controller,
                         int32_t prog_start, int32_t prog_len) noexcept nogil:
+    queue_event_trigger(e, source, ability, controller, prog_start, prog_len, -1)
+
+
+cdef void queue_event_trigger(Engine* e, int32_t source, int32_t ability, int32_t controller,
+                              int32_t prog_start, int32_t prog_len, int32_t event_player) noexcept nogil:
+    """Queue a triggered ability (603.2); ``event_player`` is the player its text may call
+    "that player" / "defending player" (REF_EVENT_PLAYER), or -1."""
     cdef Trigger* t
     if e.h.triggers_n >= TRIGGER_CAP:
         abort_game(e, ABORT_TRIGGERS)
@@ -15,6 +22,7 @@ cdef void queue_trigger(Engine* e, int32_t source, int32_t ability, int32_t cont
     t.controller = controller
     t.prog_start = prog_start
     t.prog_len = prog_len
+    t.event_player = event_player
     e.h.triggers_n += 1
     log_event(e, EV_TRIGGER, source, ability, controller)
 
@@ -68,6 +76,46 @@ cdef void queue_step_triggers(Engine* e, int32_t step) noexcept nogil:
             e.dly[kept] = e.dly[i]
         kept += 1
     e.h.delayed_n = kept
+
+
+cdef inline bint spell_has_qualities(Engine* e, int32_t spell, int32_t q) noexcept nogil:
+    """Has the spell every SQ_* quality in ``q``?"""
+    cdef const int32_t* row = card_row(e, e.ob[spell].card)
+    cdef int32_t colors = row[CF_COLORS] & 31
+    if (q & SQ_NONCREATURE) and (row[CF_TYPES] & T_CREATURE):            # 702.108a
+        return False
+    if (q & SQ_MULTICOLORED) and not (colors & (colors - 1)):            # 105.4
+        return False
+    if (q & SQ_FROM_GRAVEYARD) and e.ob[spell].cast_from != Z_GRAVEYARD + 1:
+        return False
+    return True
+
+
+cdef void queue_cast_triggers(Engine* e, int32_t spell, int32_t caster) noexcept nogil:
+    """601.2i: once a spell becomes cast, abilities that trigger "whenever [a player / you /
+    an opponent] casts a [quality] spell" trigger (603.2); "that player" is the caster."""
+    cdef int32_t i, j, o, ab, whose, ctrl, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef const int32_t* row
+    cdef const int32_t* arow
+    if not (bf_kinds(e) & (1 << AB_TRIGGERED)):
+        return
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        row = card_row(e, e.ob[o].card)
+        if e.ob[o].phased_out or not (row[CF_ABILITY_KINDS] & (1 << AB_TRIGGERED)):
+            continue
+        for j in range(row[CF_ABILITY_COUNT]):
+            ab = row[CF_ABILITY_START] + j
+            arow = ability_row(e, ab)
+            if arow[AF_KIND] != AB_TRIGGERED or arow[AF_TRIGGER] != TRIG_CAST:
+                continue
+            whose = arow[AF_TRIGGER_WHOSE]
+            ctrl = e.ob[o].controller
+            if (whose == WHOSE_YOUR and caster != ctrl) or \
+                    (whose == WHOSE_OPPONENT and caster == ctrl):
+                continue
+            if spell_has_qualities(e, spell, arow[AF_TRIGGER_SPELL]):
+                queue_event_trigger(e, o, ab, ctrl, -1, 0, caster)
 
 
 cdef void add_delayed_trigger(Engine* e, int32_t step, int32_t controller, int32_t source,
@@ -125,6 +173,7 @@ cdef int32_t put_trigger_on_stack(Engine* e, int32_t idx) noexcept nogil:
     si.target_inc[0] = 0; si.target_inc[1] = 0
     si.prog_start = t.prog_start
     si.prog_len = t.prog_len
+    si.event_player = t.event_player
     e.h.stack_n += 1
     return s
 

@@ -61,7 +61,7 @@ FIELD_DOMAINS = {
         "step_serial": (_in(0, "step_serial_max"), "steps begun so far (at most PLAN_CAP a turn)"),
         "priority": (_SEAT, "seat holding priority"),
         "passes": (_in(0, "last_seat"), "consecutive passes of priority"),
-        "decision": (_in(D_NONE, D_DAMAGE_ORDER), "the pending decision (D_*)"),
+        "decision": (_in(D_NONE, D_SEARCH_LIBRARY), "the pending decision (D_*)"),
         "decider": (_in(-1, "last_seat"), "seat of the deciding player"),
         "dctx0": (_in(0, "dctx_max"), "decision context: target slot, cards to discard, name, defending seat or attacker being ordered"),
         "stack_n": (_in(0, STACK_CAP), "stack count"),
@@ -130,6 +130,7 @@ FIELD_DOMAINS = {
         "attack_slot": (_in(0, "cap"), "its number among this combat's attackers"),
         "block_mask": (_INT32, "attacker slots it blocks (bits)"),
         "dmg_order": (_INT32, "place in a damage assignment order (509.2); negative while being ordered"),
+        "cast_from": (_in(0, Z_NONE + 1), "zone kind + 1 it was last cast from (601.2a), 0 never cast"),
     }),
     "stack": _section(STACK_FIELDS, {
         "kind": (_in(0, SK_TRIGGER), "SK_* (0 only in rows not in use)"),
@@ -144,6 +145,7 @@ FIELD_DOMAINS = {
         "target_inc1": (_INCARNATION, "second target's incarnation"),
         "prog_start": (_in(-1, "last_prog"), "start of its effect program, -1 none"),
         "prog_len": (_in(0, "prog_len"), "length of its effect program"),
+        "event_player": (_in(-1, "last_seat"), "triggered ability: the player of its event, -1 none"),
     }),
     "effects": _section(EFFECT_FIELDS, {
         "kind": (_in(0, EF_DOESNT_UNTAP), "EF_* (0 only in rows not in use)"),
@@ -165,6 +167,7 @@ FIELD_DOMAINS = {
         "controller": (_SEAT, "controller's seat"),
         "prog_start": (_in(-1, "last_prog"), "start of a delayed trigger's program"),
         "prog_len": (_in(0, "prog_len"), "length of a delayed trigger's program"),
+        "event_player": (_in(-1, "last_seat"), "the player of the triggering event, -1 none"),
     }),
     "delayed": _section(DELAYED_FIELDS, {
         "step": (_STEP, "step it waits for"),
@@ -444,7 +447,7 @@ cdef object check_relations(State st, sec, h, bounds):
                 D_MULLIGAN: (STG_MULLIGAN,), D_BOTTOM: (STG_MULLIGAN,),
                 D_LEGEND_RULE: (STG_MULLIGAN, STG_PRIORITY, STG_CLEANUP_DISCARD, STG_CLEANUP_REST),
                 D_DECLARE_ATTACKERS: (STG_PRIORITY,), D_DECLARE_BLOCKERS: (STG_PRIORITY,),
-                D_DAMAGE_ORDER: (STG_PRIORITY,)}
+                D_DAMAGE_ORDER: (STG_PRIORITY,), D_SEARCH_LIBRARY: (STG_PRIORITY,)}
         if stage not in want[decision]:
             return "the pending decision can't arise at this engine stage"
         if (h["casting"] >= 0) != (decision == D_TARGET):
@@ -462,6 +465,8 @@ cdef object check_relations(State st, sec, h, bounds):
             return "a mulligan decision for a player who has decided"
         if decision == D_BOTTOM and not 1 <= P["to_bottom"][decider] <= int((zones == hand_of_decider).sum()):
             return "a decision to put cards on the bottom with none to put there"
+        if decision == D_SEARCH_LIBRARY and not 0 <= h["dctx0"] <= SEARCH_TAPPED:
+            return "a library search (701.19) with flags it can't have"
         if decision == D_ORDER_TRIGGERS and \
                 int((sec["triggers"][:h["triggers_n"], TRIGGER_FIELDS.index("controller")] == decider).sum()) < 2:
             return "a decision to order triggers (603.3b) for a player with fewer than two"
@@ -585,7 +590,7 @@ cdef object check_relations(State st, sec, h, bounds):
         si = &e.stack[e.h.casting]
         for slot in range(e.h.dctx0, si.n_targets):
             spec = target_spec_of(e, si, slot)
-            if list_targets(e, spec, si.controller, si.obj if si.kind != SK_SPELL else -1, NULL) == 0:
+            if list_targets(e, spec, si.controller, si.obj, NULL) == 0:
                 return f"a target decision for a target slot with no legal choice (601.2c)"
     if ongoing and count_legal_actions(e) == 0:
         return "the pending decision has no legal answer"

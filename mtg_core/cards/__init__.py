@@ -22,14 +22,17 @@ from ..errors import CardScriptError  # noqa: F401
 from .vocabulary import (_C, TYPE_BITS, SUPERTYPE_BITS, RULES_SUBTYPES, KEYWORD_BITS,
                          COMBAT_BITS, COLOR_INDEX, TARGETS, REFS, DURATIONS, STEPS,
                          PHASES, EXTRA_PHASES, STEP_PHASE, TIMINGS, TRIGGER_MAIN_PHASES,
-                         WHOSE, STATICS, COUNTERS, _ref, _dur, _step, _phase, _timing,
+                         WHOSE, STATICS, COUNTERS, PROTECTION_QUALITIES, PROTECTION_TYPES,
+                         SPELL_QUALITIES, CASTERS, TRIGGERED_KEYWORDS,
+                         _ref, _dur, _step, _phase, _timing,
                          keyword_mask, _target_spec)  # noqa: F401
 from .costs import (_SYMBOL, ManaCost, _parse_cost)  # noqa: F401
 from .effects import (Effect, Damage, Pump, GrantKeywords, Draw, LoseLife, GainLife,
                       Poison, ExtraTurn, ExtraCombat, ExtraPhase, ExtraStep,
                       SkipNextStep, SkipNextPhase, SkipNextTurn, TapAndFreezeCreatures,
                       Destroy, Sacrifice, AddCounters, Attach, Untap, AddMana,
-                      AtBeginningOfNext, compile_program)  # noqa: F401
+                      AtBeginningOfNext, Exile, GainLifeEqualToPower, SearchForBasicLand,
+                      RevealTopCard, compile_program)  # noqa: F401
 from .abilities import (Ability, SpellAbility, ManaAbility, ActivatedAbility,
                         TriggeredAbility)  # noqa: F401
 from .card import (Card, CardDB)  # noqa: F401
@@ -42,4 +45,6 @@ __all__ = ['Ability', 'ActivatedAbility', 'AddCounters', 'AddMana', 'AtBeginning
            'STATICS', 'STEPS', 'STEP_PHASE', 'SUPERTYPE_BITS', 'Sacrifice', 'SkipNextPhase',
            'SkipNextStep', 'SkipNextTurn', 'SpellAbility', 'TARGETS', 'TIMINGS',
            'TRIGGER_MAIN_PHASES', 'TYPE_BITS', 'TapAndFreezeCreatures', 'TriggeredAbility',
-           'Untap', 'WHOSE', 'compile_program', 'keyword_mask']
+           'Untap', 'WHOSE', 'compile_program', 'keyword_mask', 'Exile', 'GainLifeEqualToPower',
+           'SearchForBasicLand', 'RevealTopCard', 'PROTECTION_QUALITIES', 'PROTECTION_TYPES',
+           'SPELL_QUALITIES', 'CASTERS', 'TRIGGERED_KEYWORDS']

@@ -8,8 +8,21 @@ from typing import Sequence
 from ..errors import CardScriptError
 from .costs import ManaCost, _parse_cost
 from .effects import Effect, compile_program
-from .vocabulary import (_C, COLOR_INDEX, STEPS, TRIGGER_MAIN_PHASES, WHOSE, _step,
-                         _target_spec, _timing)
+from .vocabulary import (_C, CASTERS, COLOR_INDEX, SPELL_QUALITIES, STEPS, TRIGGER_MAIN_PHASES,
+                         WHOSE, _step, _target_spec, _timing)
+
+_EVENT_PLAYER_WORDS = ("that player", "defending player")
+
+
+def _check_event_player(effects, at: str | None) -> None:
+    """"that player" is the caster of a cast trigger's spell (603.2); "defending player"
+    the player an attack trigger's creature attacks (508.5): other abilities have none."""
+    for eff in effects:
+        who = getattr(eff, "who", None)
+        if who == "that player" and at != "cast":
+            raise CardScriptError("'that player' needs a cast trigger (at='cast')")
+        if who == "defending player" and at != "attacks":
+            raise CardScriptError("'defending player' needs an attack trigger (at='attacks')")
 
 
 class Ability:
@@ -33,6 +46,7 @@ class Ability:
         return row
 
     def effects_program(self) -> list[int]:
+        _check_event_player(getattr(self, "effects", ()), getattr(self, "at", None))
         return compile_program(getattr(self, "effects", ()))
 
     def row(self, program_start: int, program_len: int) -> list[int]:  # pragma: no cover
@@ -105,25 +119,43 @@ class TriggeredAbility(Ability):
     """``At the beginning of <whose> <step>, effects`` (500.6) or ``When ~ enters the
     battlefield, effects`` (``at="enters"``).  ``at`` may also name a main phase (505.4):
     "precombat main" or "postcombat main" (that main phase only, 505.1a) or "main"
-    (each main phase); ``at="attacks"`` is "Whenever ~ attacks, effects" (508.2)."""
+    (each main phase); ``at="attacks"`` is "Whenever ~ attacks, effects" (508.2).
+    ``at="cast"`` is "Whenever <whose> casts a <spell> spell, effects" (601.2i): ``whose``
+    is "you", "a player" or "an opponent"; ``spell`` lists qualities the spell must all
+    have ("noncreature", "multicolored", "from a graveyard"); "that player" in its effects
+    is the caster."""
     at: str
     effects: tuple[Effect, ...]
     whose: str
     targets: tuple[str, ...]
+    spell: tuple[str, ...]
     kind = _C["AB_TRIGGERED"]
 
-    def __init__(self, at: str, *effects: Effect, whose: str = "your", targets: Sequence[str] = ()):
+    def __init__(self, at: str, *effects: Effect, whose: str = "your", targets: Sequence[str] = (),
+                 spell: Sequence[str] = ()):
         object.__setattr__(self, "at", at)
         object.__setattr__(self, "effects", tuple(effects))
         object.__setattr__(self, "whose", whose)
         object.__setattr__(self, "targets", tuple(targets))
+        object.__setattr__(self, "spell", tuple(spell))
 
     def row(self, start, length):
         r = self._row(ManaCost(), 0, 0, self.targets, start, length)
+        if self.spell and self.at != "cast":
+            raise CardScriptError("spell qualities belong to a cast trigger (at='cast')")
         if self.at == "enters":
             r[_C["AF_TRIGGER"]] = _C["TRIG_ETB"]
         elif self.at == "attacks":
             r[_C["AF_TRIGGER"]] = _C["TRIG_ATTACKS"]          # 508.2
+        elif self.at == "cast":
+            r[_C["AF_TRIGGER"]] = _C["TRIG_CAST"]             # 601.2i
+            if self.whose not in CASTERS:
+                raise CardScriptError(f"unknown caster {self.whose!r}; expected {sorted(CASTERS)}")
+            r[_C["AF_TRIGGER_WHOSE"]] = CASTERS[self.whose]
+            for q in self.spell:
+                if q not in SPELL_QUALITIES:
+                    raise CardScriptError(f"unknown spell quality {q!r}; expected {sorted(SPELL_QUALITIES)}")
+                r[_C["AF_TRIGGER_SPELL"]] |= SPELL_QUALITIES[q]
         else:
             r[_C["AF_TRIGGER"]] = _C["TRIG_BEGIN_STEP"]
             if self.at in TRIGGER_MAIN_PHASES:

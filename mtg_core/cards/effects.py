@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from ..errors import CardScriptError
-from .vocabulary import (_C, COLOR_INDEX, COUNTERS, EXTRA_PHASES, STEP_PHASE, _dur, _phase, _ref, _step, keyword_mask)
+from .vocabulary import (_C, COLOR_INDEX, COUNTERS, EXTRA_PHASES, STEP_PHASE, TYPE_BITS, _dur, _phase, _ref, _step, keyword_mask)
 
 class Effect:
     """One instruction of an effect program."""
@@ -242,10 +242,73 @@ class AtBeginningOfNext(Effect):
         return [_C["OP_DELAYED"], _step(self.step), len(body), *body]
 
 
+@dataclass(frozen=True)
+class Exile(Effect):
+    """Exile <who> (406.3, 701.13).  What it exiled is remembered as it last existed on the
+    battlefield (608.2h) for the effects after it: "its controller", :class:`GainLifeEqualToPower`."""
+    who: str = "target"
+
+    def compile(self):
+        return [_C["OP_EXILE"], _ref(self.who)]
+
+
+@dataclass(frozen=True)
+class GainLifeEqualToPower(Effect):
+    """<who> gains life equal to the power of what :class:`Exile` just exiled, as it last
+    existed on the battlefield (608.2h; Swords to Plowshares).  A negative power is 0
+    (107.1b)."""
+    who: str = "its controller"
+
+    def compile(self):
+        return [_C["OP_GAIN_LIFE_LKI_POWER"], _ref(self.who)]
+
+
+@dataclass(frozen=True)
+class SearchForBasicLand(Effect):
+    """<who> may search their library for a basic land card, put it onto the battlefield
+    (tapped if ``tapped``), then shuffle (701.19, Path to Exile).  The player decides
+    (D_SEARCH_LIBRARY): not to search, to search and find nothing (701.19b), or which
+    basic land to take -- one choice per card name, since the library is shuffled right
+    after.  Being a decision in the middle of resolving, it must be the last effect."""
+    who: str = "its controller"
+    tapped: bool = True
+
+    def compile(self):
+        return [_C["OP_SEARCH_BASIC_LAND"], _ref(self.who),
+                _C["SEARCH_TAPPED"] if self.tapped else 0]
+
+
+@dataclass(frozen=True)
+class RevealTopCard(Effect):
+    """<who> reveals the top card of their library (701.16a); if it is a card of one of
+    ``types``, that player puts it into their hand (Goblin Guide)."""
+    who: str
+    types: tuple[str, ...] = ("Land",)
+
+    def compile(self):
+        mask = 0
+        for t in self.types:
+            if t not in TYPE_BITS:
+                raise CardScriptError(f"unknown card type {t!r}")
+            mask |= TYPE_BITS[t]
+        return [_C["OP_REVEAL_TOP"], _ref(self.who), mask]
+
+
 def compile_program(effects: Iterable[Effect]) -> list[int]:
     out: list[int] = []
-    for eff in effects:
+    effects = list(effects)
+    exiled = False
+    for i, eff in enumerate(effects):
         if not isinstance(eff, Effect):
             raise CardScriptError(f"{eff!r} is not an effect")
+        if getattr(eff, "who", None) == "its controller" and not exiled:
+            raise CardScriptError("'its controller' names the controller of what an Exile "
+                                  "effect before it exiled (608.2h); put the Exile first")
+        if isinstance(eff, GainLifeEqualToPower) and not exiled:
+            raise CardScriptError("GainLifeEqualToPower needs an Exile effect before it")
+        if isinstance(eff, SearchForBasicLand) and i != len(effects) - 1:
+            raise CardScriptError("a library search is a decision made while the spell "
+                                  "resolves: it must be the last effect")
+        exiled = exiled or isinstance(eff, Exile)
         out.extend(eff.compile())
     return out
