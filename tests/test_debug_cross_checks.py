@@ -58,7 +58,8 @@ names = sorted(decks)
 chance = {Decision.PRIORITY: 0.01, Decision.MULLIGAN: 0.05, Decision.TARGET: 0.2,
           Decision.DISCARD: 0.2, Decision.BOTTOM: 0.2, Decision.ORDER_TRIGGERS: 0.5,
           Decision.LEGEND_RULE: 0.5, Decision.DECLARE_ATTACKERS: 0.2,
-          Decision.DECLARE_BLOCKERS: 0.2, Decision.DAMAGE_ORDER: 0.5}
+          Decision.DECLARE_BLOCKERS: 0.2, Decision.DAMAGE_ORDER: 0.5,
+          Decision.SEARCH_LIBRARY: 0.5}
 seen, conceded_at, results = Counter(), Counter(), Counter()
 for g in range(n_games):
     n = 2 + g % 3
