@@ -184,7 +184,7 @@ def _check_tables(cards, abilities, program):
         # statics): it must say exactly which kinds of ability the card has.
         kinds = (1 << AB_STATIC) if int(row[CF_STATIC]) or int(row[CF_EQUIP_DISCOUNT]) or \
             int(row[CF_COMBAT]) & CM_YOURS_HAVE_MENACE else 0
-        if int(row[CF_PROTECTION]) & ~PRO_ALL_BITS or int(row[CF_PROTECTION_SUBTYPES]) & ~SUB_CREATURE_TYPES:
+        if int(row[CF_PROTECTION]) & ~(PRO_ALL_BITS | (SUB_CREATURE_TYPES << PRO_SUBTYPE_SHIFT)):
             return f"card row {i} has unknown protection qualities (702.16)"
         if not 0 <= int(row[CF_EQUIP_DISCOUNT]) <= TABLE_AMOUNT_MAX:
             return f"card row {i} has an equip cost reduction outside 0..{TABLE_AMOUNT_MAX}"

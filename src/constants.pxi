@@ -30,8 +30,8 @@ cpdef enum:
     SUB_CREATURE_TYPES = 8 | 16 | 32 | 64   # the creature types among these (205.3m)
 
 # --- protection (702.16): the qualities a permanent has protection from (card field
-# CF_PROTECTION; creature types it has protection from are SUB_* bits in
-# CF_PROTECTION_SUBTYPES) ----------------------------------------------------------------------
+# CF_PROTECTION; the creature types it has protection from are SUB_* bits shifted left by
+# PRO_SUBTYPE_SHIFT in the same field) ----------------------------------------------------------
 cpdef enum:
     PRO_WHITE = 1 << 0         # "protection from [colour]": bit 1 << C_* (702.16a)
     PRO_BLUE = 1 << 1
@@ -40,6 +40,7 @@ cpdef enum:
     PRO_GREEN = 1 << 4
     PRO_MULTICOLORED = 1 << 5  # "protection from multicolored" (105.4: two or more colours)
     PRO_ALL_BITS = (1 << 6) - 1
+    PRO_SUBTYPE_SHIFT = 8
 
 # --- keyword abilities (702) as one bitmask ---------------------------------------------
 cpdef enum:

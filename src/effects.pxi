@@ -46,7 +46,7 @@ cdef inline bint protected_from(Engine* e, int32_t o, int32_t src) noexcept nogi
     cdef const int32_t* row = card_row(e, e.ob[o].card)
     cdef const int32_t* srow
     cdef int32_t pro = row[CF_PROTECTION], colors
-    if (pro == 0 and row[CF_PROTECTION_SUBTYPES] == 0) or src < 0:
+    if pro == 0 or src < 0:
         return False
     srow = card_row(e, e.ob[src].card)
     colors = srow[CF_COLORS] & 31
@@ -54,7 +54,7 @@ cdef inline bint protected_from(Engine* e, int32_t o, int32_t src) noexcept nogi
         return True
     if (pro & PRO_MULTICOLORED) and (colors & (colors - 1)):       # two or more colours
         return True
-    return (row[CF_PROTECTION_SUBTYPES] & srow[CF_SUBTYPES] & SUB_CREATURE_TYPES) != 0
+    return ((pro >> PRO_SUBTYPE_SHIFT) & srow[CF_SUBTYPES] & SUB_CREATURE_TYPES) != 0
 
 
 cdef bint target_legal(Engine* e, int32_t spec, int32_t t, int32_t controller,

@@ -204,7 +204,8 @@ cdef int32_t enumerate_actions(Engine* e, ActionSink* s, bint include_mana) noex
         for i in range(lst_n):
             # 601.2f-h: an equip ability's cost may depend on its target (Fervent
             # Champion); a target that would leave the cost unpayable can't be chosen
-            if si.kind == SK_ABILITY and is_equip_ability(e, si.ability, si.obj) and \
+            if si.kind == SK_ABILITY and bf_equip_discounts(e) and \
+                    is_equip_ability(e, si.ability, si.obj) and \
                     not can_pay_equip(e, si.controller, si.ability, si.obj, tmp[i]):
                 continue
             emit(s, make_action(A_TARGET, tmp[i], 0))

@@ -191,10 +191,10 @@ cpdef enum:
     CF_NAME_ID = 23            # cards with equal names share it (legend rule 704.5j)
     CF_ABILITY_KINDS = 24      # bit (1 << AB_*) for each kind of ability the card has
     CF_COMBAT = 25             # CM_* combat restrictions and requirements (combat.pxi)
-    CF_PROTECTION = 26         # PRO_* qualities it has protection from (702.16)
-    CF_PROTECTION_SUBTYPES = 27  # SUB_* creature types it has protection from (702.16)
-    CF_EQUIP_DISCOUNT = 28     # "Equip abilities you activate that target ~ cost {N} less"
-    CARD_FIELDS = 29
+    CF_PROTECTION = 26         # what it has protection from (702.16): PRO_* qualities, and
+                               # SUB_* creature types << PRO_SUBTYPE_SHIFT
+    CF_EQUIP_DISCOUNT = 27     # "Equip abilities you activate that target ~ cost {N} less"
+    CARD_FIELDS = 28
 
 # ability row fields
 cpdef enum:

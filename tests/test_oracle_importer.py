@@ -284,7 +284,13 @@ def test_305_6_basic_land_types_give_their_mana_ability():
 # Library cards whose text the card language can express but the importer can't read or
 # lower yet (combat statics written with ``Card(combat=...)``).  When a lowering
 # entry is added for them, this test fails until the name is taken off the list.
-NOT_YET_IMPORTABLE = {"Juggernaut", "Mogg Flunkies", "Lure", "Goblin War Drums"}
+NOT_YET_IMPORTABLE = {"Juggernaut", "Mogg Flunkies", "Lure", "Goblin War Drums",
+                      # the red and white decks' language (library/red_and_white.py):
+                      # prowess, protection, cast and attack triggers, exile, library
+                      # search, reveal, equip cost reduction -- no lowering entries yet
+                      "Goblin Guide", "Monastery Swiftspear", "Ash Zealot", "Fervent Champion",
+                      "Soldier of the Pantheon", "Swords to Plowshares", "Path to Exile",
+                      "Charging Paladin", "Baneslayer Angel"}
 # The corpus entry lacks the card's Oracle text ("Goblin Piker can't block."): nothing to
 # compare.
 CORPUS_TEXT_MISSING = {"Goblin Piker"}

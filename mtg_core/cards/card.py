@@ -181,8 +181,8 @@ class CardDB:
                 row[C["CF_ABILITY_KINDS"]] |= 1 << C["AB_STATIC"]
             row[C["CF_NAME_ID"]] = name_ids.setdefault(card.name, len(name_ids))
             for q in card.protection:
-                row[C["CF_PROTECTION"]] |= PROTECTION_QUALITIES.get(q, 0)
-                row[C["CF_PROTECTION_SUBTYPES"]] |= PROTECTION_TYPES.get(q, 0)
+                row[C["CF_PROTECTION"]] |= PROTECTION_QUALITIES.get(q, 0) | \
+                    (PROTECTION_TYPES.get(q, 0) << C["PRO_SUBTYPE_SHIFT"])
             row[C["CF_EQUIP_DISCOUNT"]] = card.equip_cost_reduction
             if card.equip_cost_reduction:
                 row[C["CF_ABILITY_KINDS"]] |= 1 << C["AB_STATIC"]
