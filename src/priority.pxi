@@ -332,8 +332,7 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
     elif kind == A_KEEP or kind == A_MULLIGAN or kind == A_BOTTOM:
         mulligan_choice(e, p, kind, a)
     elif A_SEARCH_TAKE <= kind <= A_DONT_SEARCH:
-        e.h.decision = dec
-        finish_search(e, kind, a)
+        finish_search(e, kind, a)                        # 701.19
     elif kind >= A_ATTACK:
         do_combat_action(e, act, dec)                    # combat.pxi
 

@@ -41,6 +41,8 @@ TEST_CARDS = [
     Card("Test Heavy Equipment", "{1}", ("Artifact",), ("Equipment",), attached_bonus=(2, 2),
          abilities=(ActivatedAbility("{4}", Attach("target"), targets=("creature you control",),
                                      timing="sorcery"),)),
+    Card("Test Instant Attacher", "{1}", ("Artifact",), ("Equipment",),
+         abilities=(ActivatedAbility("{3}", Attach("target"), targets=("creature you control",)),)),
     Card("Test Double Prowess", "{1}", ("Creature",), power=0, toughness=1,
          keywords=("prowess", "prowess")),
     Card("Test Wall 0/3", "{1}", ("Creature",), power=0, toughness=3),
@@ -241,6 +243,19 @@ def test_cast_trigger_words_are_checked_when_the_card_is_written():
         card(TriggeredAbility("enters", Damage("that player", 1)))
     with pytest.raises(CardScriptError, match="defending player"):
         card(TriggeredAbility("cast", Damage("defending player", 1), whose="you"))
+
+
+def test_exile_search_and_protection_words_are_checked_when_the_card_is_written():
+    from mtg_core.cards import Exile, SearchForBasicLand, GainLifeEqualToPower, Draw
+    with pytest.raises(CardScriptError, match="protection quality"):
+        Card("P", "{W}", ("Creature",), power=1, toughness=1, protection=("Elves",))
+    with pytest.raises(CardScriptError, match="608.2h"):
+        DEFAULT_CARDS.extended([Card("Q", "{W}", ("Instant",), abilities=(SpellAbility(
+            GainLifeEqualToPower("its controller"), targets=("creature",)),))])
+    with pytest.raises(CardScriptError, match="last effect"):
+        DEFAULT_CARDS.extended([Card("R", "{W}", ("Instant",), abilities=(SpellAbility(
+            Exile("target"), SearchForBasicLand("its controller"), Draw("you", 1),
+            targets=("creature",)),))])
 
 
 # --- 702.16 protection: DEBT -------------------------------------------------------------------------
@@ -567,18 +582,17 @@ def test_601_2f_equip_abilities_targeting_fervent_champion_cost_3_less(new_game,
     assert game.power_toughness(champion) == (5, 3)
 
 
-def test_601_2f_equip_cost_reduction_is_for_its_controller_and_equip_abilities_only(new_game, lands):
+def test_702_6a_only_equip_abilities_cost_less_not_other_abilities_that_attach(new_game):
+    """An instant-speed "attach to target creature you control" is not an equip ability
+    (702.6a: equip is activated only as a sorcery), so it costs its full {3}."""
     game = new_game()
-    lands(game, 0, "Mountain")
-    mine = game.create_card("Fervent Champion", 0, Zone.BATTLEFIELD)
-    heavy = game.create_card("Test Heavy Equipment", 1, Zone.BATTLEFIELD)
-    game.create_card("Fervent Champion", 1, Zone.BATTLEFIELD)
+    champion = game.create_card("Fervent Champion", 0, Zone.BATTLEFIELD)
+    attacher = game.create_card("Test Instant Attacher", 0, Zone.BATTLEFIELD)
+    splitter = game.create_card("Bonesplitter", 0, Zone.BATTLEFIELD)
     game.pass_to(Step.MAIN, 0)
-    # P1's Equipment can't target P0's creature ("creature you control"); P0 can't activate it
-    assert Action.make(ActionKind.ACTIVATE, heavy, 0) not in game.legal_actions()
-    pyro = game.create_card("Prodigal Pyromancer", 0, Zone.BATTLEFIELD)   # not an equip ability
-    assert Action.make(ActionKind.ACTIVATE, pyro, 0) in game.legal_actions()
-    assert mine in game.battlefield(0)
+    assert Action.make(ActionKind.ACTIVATE, attacher, 0) not in game.legal_actions()
+    assert Action.make(ActionKind.ACTIVATE, splitter, 0) in game.legal_actions()
+    assert champion in game.battlefield(0)
 
 
 # --- the other cards -------------------------------------------------------------------------------------
