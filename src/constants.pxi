@@ -136,7 +136,7 @@ cpdef enum:
     D_DECLARE_ATTACKERS = 8    # 508.1, one pair at a time (combat.pxi)
     D_DECLARE_BLOCKERS = 9     # 509.1, one pair at a time; dctx0 = the defending player
     D_DAMAGE_ORDER = 10        # 509.2: dctx0 = the attacker whose blockers are being ordered
-    D_SEARCH_LIBRARY = 11      # 701.19: a player may search their library for a basic land
+    D_SEARCH_LIBRARY = 60      # 701.19: a player may search their library for a basic land
                                # card (Path to Exile); dctx0 = the effect's flags (SEARCH_*)
 
 # --- action kinds; an action is kind | a << 8 | b << 20 ------------------------------------
@@ -158,10 +158,10 @@ cpdef enum:
     A_BLOCK = 13               # a = creature, b = the attacking creature it blocks
     A_DECLARE_DONE = 14        # the declaration so far is the whole declaration
     A_ORDER_BLOCKER = 15       # a = the blocker that comes next in the damage assignment order
-    A_SEARCH_TAKE = 16         # D_SEARCH_LIBRARY: search, take card a (the topmost card of its
+    A_SEARCH_TAKE = 60         # D_SEARCH_LIBRARY: search, take card a (the topmost card of its
                                # name: the library is shuffled next, so equal cards are alike)
-    A_SEARCH_NOTHING = 17      # search, find nothing (701.19b), shuffle
-    A_DONT_SEARCH = 18         # "may": don't search (no shuffle either)
+    A_SEARCH_NOTHING = 61      # search, find nothing (701.19b), shuffle
+    A_DONT_SEARCH = 62         # "may": don't search (no shuffle either)
 
 # A target is an object index, or TGT_PLAYER + seat.
 cpdef enum:

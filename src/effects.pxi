@@ -332,7 +332,7 @@ cdef int32_t resolve_ref(Engine* e, int32_t ref, int32_t controller, int32_t sou
 
 
 cdef void exile_object(Engine* e, int32_t o) noexcept nogil:
-    """406.3 / 701.13: put ``o`` into the exile zone; a token ceases to exist (111.7)."""
+    """406.3 / 701.11: put ``o`` into the exile zone; a token ceases to exist (111.7)."""
     log_event(e, EV_EXILE, o, zone_kind(e, e.ob[o].zone), 0)
     move_object(e, o, -1 if e.ob[o].token else zone_of(e, 0, Z_EXILE), True)
 

@@ -196,7 +196,7 @@ cdef int32_t enumerate_actions(Engine* e, ActionSink* s, bint include_mana) noex
         return priority_actions(e, p, s, include_mana)
     if e.h.decision == D_SEARCH_LIBRARY:
         return search_choices(e, p, s)
-    if e.h.decision >= D_DECLARE_ATTACKERS:
+    if D_DECLARE_ATTACKERS <= e.h.decision <= D_DAMAGE_ORDER:
         return combat_legal_actions(e, s)           # combat.pxi
     if e.h.decision == D_TARGET:
         si = &e.stack[e.h.casting]
@@ -264,7 +264,7 @@ cdef int32_t why_illegal(Engine* e, int32_t act) noexcept nogil:
         return E_BAD_TARGET if kind == A_TARGET else E_WRONG_KIND
     if e.h.decision == D_SEARCH_LIBRARY:
         return E_BAD_CHOICE if A_SEARCH_TAKE <= kind <= A_DONT_SEARCH else E_WRONG_KIND
-    if e.h.decision >= D_DECLARE_ATTACKERS:
+    if D_DECLARE_ATTACKERS <= e.h.decision <= D_DAMAGE_ORDER:
         return combat_why_illegal(e, act)
     if (e.h.decision == D_ORDER_TRIGGERS and kind != A_ORDER_TRIGGER) or \
             (e.h.decision == D_DISCARD and kind != A_DISCARD) or \
@@ -333,7 +333,7 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
         mulligan_choice(e, p, kind, a)
     elif A_SEARCH_TAKE <= kind <= A_DONT_SEARCH:
         finish_search(e, kind, a)                        # 701.19
-    elif kind >= A_ATTACK:
+    elif A_ATTACK <= kind <= A_ORDER_BLOCKER:
         do_combat_action(e, act, dec)                    # combat.pxi
 
 
@@ -369,7 +369,7 @@ cdef int32_t search_choices(Engine* e, int32_t p, ActionSink* s) noexcept nogil:
 
 cdef void finish_search(Engine* e, int32_t kind, int32_t o) noexcept nogil:
     """Carry out the answer to D_SEARCH_LIBRARY: put the card found onto the battlefield
-    (tapped if the effect says so), then shuffle (701.19, 701.24)."""
+    (tapped if the effect says so), then shuffle (701.19, 701.20)."""
     cdef int32_t p = e.h.decider, flags = e.h.dctx0
     e.h.decision = D_NONE
     e.h.dctx0 = 0

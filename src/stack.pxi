@@ -178,7 +178,7 @@ cdef int32_t check_activate(Engine* e, int32_t p, int32_t o, int32_t idx, int32_
 cdef bint equip_payable(Engine* e, int32_t p, int32_t ab, int32_t o) noexcept nogil:
     """601.2f: an equip ability can be activated when its cost can be paid with some legal
     target; the cheapest is the one with the biggest reduction."""
-    cdef int32_t i, n, best = 0, d, bf = zone_of(e, 0, Z_BATTLEFIELD), t
+    cdef int32_t i, best = 0, d, bf = zone_of(e, 0, Z_BATTLEFIELD), t
     cdef int32_t cost[7]
     cdef int32_t spec = ability_row(e, ab)[AF_TARGET0]
     if bf_equip_discounts(e):

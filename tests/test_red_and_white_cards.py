@@ -445,7 +445,7 @@ def test_701_19_path_to_exile_its_controller_may_search_for_a_basic_land_put_it_
     game.apply(take)
     assert take.a in game.battlefield(1) and game.obj(take.a)["tapped"] == 1
     assert sorted(game.library(1)) == sorted(o for o in before if o != take.a)
-    assert game.library(1) != [o for o in before if o != take.a]   # shuffled (701.24)
+    assert game.library(1) != [o for o in before if o != take.a]   # shuffled (701.20)
     assert path in game.graveyard(0)
     assert game.decision.kind == Decision.PRIORITY and game.decision.player == 0   # 117.3b
     assert any("finds Forest" in line for line in game.log)

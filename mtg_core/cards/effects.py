@@ -244,7 +244,7 @@ class AtBeginningOfNext(Effect):
 
 @dataclass(frozen=True)
 class Exile(Effect):
-    """Exile <who> (406.3, 701.13).  What it exiled is remembered as it last existed on the
+    """Exile <who> (406.3, 701.11).  What it exiled is remembered as it last existed on the
     battlefield (608.2h) for the effects after it: "its controller", :class:`GainLifeEqualToPower`."""
     who: str = "target"
 
