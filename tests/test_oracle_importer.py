@@ -294,7 +294,13 @@ NOT_YET_IMPORTABLE = {"Juggernaut", "Mogg Flunkies", "Lure", "Goblin War Drums",
                       "Labyrinth Minotaur", "Rabid Elephant", "Cave Tiger", "Kolaghan Aspirant",
                       "Murk Dwellers", "Nine-Tail White Fox", "Blinding Angel",
                       "Mirri the Cursed", "Preeminent Captain", "Drudge Skeletons",
-                      "Act of Treason", "Threaten"}
+                      "Act of Treason", "Threaten",
+                      # the red and white decks' language (library/red_and_white.py):
+                      # prowess, protection, cast and attack triggers, exile, library
+                      # search, reveal, equip cost reduction -- no lowering entries yet
+                      "Goblin Guide", "Monastery Swiftspear", "Ash Zealot", "Fervent Champion",
+                      "Soldier of the Pantheon", "Swords to Plowshares", "Path to Exile",
+                      "Charging Paladin", "Baneslayer Angel"}
 # The corpus entry lacks the card's Oracle text ("Goblin Piker can't block."): nothing to
 # compare.
 CORPUS_TEXT_MISSING = {"Goblin Piker"}
