@@ -122,6 +122,7 @@ class Decision(enum.IntEnum):
     DECLARE_ATTACKERS = _C["D_DECLARE_ATTACKERS"]
     DECLARE_BLOCKERS = _C["D_DECLARE_BLOCKERS"]
     DAMAGE_ORDER = _C["D_DAMAGE_ORDER"]
+    CHOOSE_DEFENDER = _C["D_CHOOSE_DEFENDER"]
 
 
 class ActionKind(enum.IntEnum):
@@ -142,6 +143,8 @@ class ActionKind(enum.IntEnum):
     BLOCK = _C["A_BLOCK"]
     DECLARE_DONE = _C["A_DECLARE_DONE"]
     ORDER_BLOCKER = _C["A_ORDER_BLOCKER"]
+    BAND = _C["A_BAND"]
+    CHOOSE_DEFENDER = _C["A_CHOOSE_DEFENDER"]
 
 
 class Result(enum.IntEnum):

@@ -57,7 +57,8 @@ cdef struct Header:
     int32_t order_serial        # last Obj.dmg_order handed out this combat (509.2)
     int32_t decl_max            # MAX (508.1d / 509.1c) of the declaration in progress + 1;
                                 # 0 = not computed yet
-    int32_t reserved[5]
+    int32_t defender_choice     # 507.1: defending player chosen this combat + 1, 0 none
+    int32_t reserved[4]
 
 cpdef enum:
     GF_MULLIGANS = 1            # offer London mulligans (103.5)
@@ -66,6 +67,11 @@ cpdef enum:
     GF_EDITION_CLASSIC = 8      # rules edition "classic": combat damage uses the stack,
                                 # mana empties at the end of each phase with mana burn
     GF_EDITION_MASK = 12
+    # 506.2a: who may be attacked in multiplayer (none of them: every opponent)
+    GF_ATTACK_CHOSEN = 16       # 507.1: one opponent chosen at the beginning of combat
+    GF_ATTACK_LEFT = 32         # 803: only the next player in turn order ("attack left")
+    GF_ATTACK_RIGHT = 64        # 803: only the previous player in turn order ("attack right")
+    GF_ATTACK_MASK = 112
 
 cpdef enum:
     EDITION_SEED = 0            # the seeds' rules (default), with damage assignment order
@@ -118,7 +124,8 @@ cdef struct Obj:
     int32_t attack_slot         # attacker: its slot 0..31 in this combat
     int32_t block_mask          # blocker: bit s set when it blocks the attacker of slot s
     int32_t dmg_order           # blocker: its place in the damage assignment order (509.2)
-    int32_t reserved[1]
+    int32_t band                # attacker: its band (702.21c) = 1 + the band's first
+                                # member's index; 0 in no band
 
 cdef struct StackItem:
     int32_t kind                # SK_*
@@ -188,6 +195,7 @@ cpdef enum:
     CF_NAME_ID = 23            # cards with equal names share it (legend rule 704.5j)
     CF_ABILITY_KINDS = 24      # bit (1 << AB_*) for each kind of ability the card has
     CF_COMBAT = 25             # CM_* combat restrictions and requirements (combat.pxi)
+    CF_COMBAT_AMOUNTS = 26     # the N of CM_* costs and caps, one byte each (CMA_* shifts)
     CARD_FIELDS = 28
 
 # ability row fields
@@ -490,6 +498,7 @@ cdef void move_object(Engine* e, int32_t o, int32_t new_zone, bint to_top) noexc
     ob.attack_slot = 0
     ob.block_mask = 0
     ob.dmg_order = 0
+    ob.band = 0                         # 702.21f: removed from its band
     ob.controller = ob.owner
     ob.sick = 0
     ob.timestamp = next_timestamp(e)

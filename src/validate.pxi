@@ -61,7 +61,7 @@ FIELD_DOMAINS = {
         "step_serial": (_in(0, "step_serial_max"), "steps begun so far (at most PLAN_CAP a turn)"),
         "priority": (_SEAT, "seat holding priority"),
         "passes": (_in(0, "last_seat"), "consecutive passes of priority"),
-        "decision": (_in(D_NONE, D_DAMAGE_ORDER), "the pending decision (D_*)"),
+        "decision": (_in(D_NONE, D_CHOOSE_DEFENDER), "the pending decision (D_*)"),
         "decider": (_in(-1, "last_seat"), "seat of the deciding player"),
         "dctx0": (_in(0, "dctx_max"), "decision context: target slot, cards to discard, name, defending seat or attacker being ordered"),
         "stack_n": (_in(0, STACK_CAP), "stack count"),
@@ -74,8 +74,9 @@ FIELD_DOMAINS = {
         "attackers_declared": (_in(0, "cap"), "creatures declared as attackers this combat (508.6)"),
         "casting": (_in(-1, "top_of_stack"), "stack index of the object being put on the stack"),
         "phase_serial": (_in(0, "phase_serial_max"), "phases planned so far (fewer than plan entries)"),
-        "flags": (_in(0, GF_MULLIGANS | GF_NO_FIRST_DRAW_SKIP | GF_EDITION_MASK),
-                  "game options (GF_*): mulligans, first-draw house rule, rules edition"),
+        "flags": (_in(0, GF_MULLIGANS | GF_NO_FIRST_DRAW_SKIP | GF_EDITION_MASK | GF_ATTACK_MASK),
+                  "game options (GF_*): mulligans, first-draw house rule, rules edition, "
+                  "multiplayer attack option (506.2a)"),
         "sba_dirty": (_BIT, "state-based actions may apply"),
         "any_attached": (_BIT, "some permanent may be attached"),
         "last_normal_turn": (_SEAT, "seat of the last regular turn"),
@@ -86,6 +87,7 @@ FIELD_DOMAINS = {
         "attack_slots": (_in(0, "cap"), "attackers numbered this combat (combat.pxi)"),
         "order_serial": (_AMOUNT, "last damage-assignment-order number given (509.2)"),
         "decl_max": (_AMOUNT, "508.1d / 509.1c maximum of the declaration in progress, plus 1; 0 not computed"),
+        "defender_choice": (_in(0, MAX_PLAYERS), "507.1: the defending player chosen this combat + 1, 0 none"),
     } | {f"rng{i}": (_INT32, "RNG word (any, but not all four zero)") for i in range(4)}
       | {f"extra_turn{i}": (_SEAT, "seat taking an extra turn (500.7)") for i in range(16)}),
     "players": _section(PLAYER_FIELDS, {
@@ -130,6 +132,7 @@ FIELD_DOMAINS = {
         "attack_slot": (_in(0, "cap"), "its number among this combat's attackers"),
         "block_mask": (_INT32, "attacker slots it blocks (bits)"),
         "dmg_order": (_INT32, "place in a damage assignment order (509.2); negative while being ordered"),
+        "band": (_in(0, "cap"), "its attacking band (702.21c): 1 + the band's first member, 0 none"),
     }),
     "stack": _section(STACK_FIELDS, {
         "kind": (_in(0, SK_TRIGGER), "SK_* (0 only in rows not in use)"),
@@ -391,6 +394,8 @@ cdef object check_relations(State st, sec, h, bounds):
         return "an ongoing game is past its turn limit"
     if h["flags"] & GF_EDITION_MASK == GF_EDITION_MASK:
         return "two rules editions at once (flags GF_EDITION_CURRENT and GF_EDITION_CLASSIC)"
+    if bin(h["flags"] & GF_ATTACK_MASK).count("1") > 1:
+        return "two multiplayer attack options at once (flags GF_ATTACK_*, 506.2a)"
     # --- players ---
     for p in range(np_):
         if removed[p] and in_game[p]:
@@ -444,8 +449,8 @@ cdef object check_relations(State st, sec, h, bounds):
                 D_MULLIGAN: (STG_MULLIGAN,), D_BOTTOM: (STG_MULLIGAN,),
                 D_LEGEND_RULE: (STG_MULLIGAN, STG_PRIORITY, STG_CLEANUP_DISCARD, STG_CLEANUP_REST),
                 D_DECLARE_ATTACKERS: (STG_PRIORITY,), D_DECLARE_BLOCKERS: (STG_PRIORITY,),
-                D_DAMAGE_ORDER: (STG_PRIORITY,)}
-        if stage not in want[decision]:
+                D_DAMAGE_ORDER: (STG_PRIORITY,), D_CHOOSE_DEFENDER: (STG_PRIORITY,)}
+        if stage not in want.get(decision, ()):
             return "the pending decision can't arise at this engine stage"
         if (h["casting"] >= 0) != (decision == D_TARGET):
             return "an object is being put on the stack without a target decision, or the reverse"

@@ -8,8 +8,8 @@ from typing import Sequence
 from ..errors import CardScriptError
 from .costs import ManaCost, _parse_cost
 from .effects import Effect, compile_program
-from .vocabulary import (_C, COLOR_INDEX, STEPS, TRIGGER_MAIN_PHASES, WHOSE, _step,
-                         _target_spec, _timing)
+from .vocabulary import (_C, COLOR_INDEX, SPELL_TIMINGS, STEPS, TRIGGER_MAIN_PHASES, WHOSE,
+                         _step, _target_spec, _timing)
 
 
 class Ability:
@@ -56,8 +56,8 @@ class SpellAbility(Ability):
 
     def row(self, start, length):
         timing = _timing(self.timing)
-        if timing not in (_C["TIME_ANY"], _C["TIME_AFTER_YOUR_UPKEEP"]):
-            raise CardScriptError(f"a spell's timing can be 'instant' or 'after your upkeep', "
+        if self.timing not in SPELL_TIMINGS:
+            raise CardScriptError(f"a spell's timing can be one of {sorted(SPELL_TIMINGS)}, "
                                   f"not {self.timing!r} (a sorcery's timing comes from its type)")
         return self._row(ManaCost(), 0, timing, self.targets, start, length)
 
@@ -81,8 +81,9 @@ class ManaAbility(Ability):
 @dataclass(frozen=True, init=False)
 class ActivatedAbility(Ability):
     """``cost: effects`` (602).  ``timing`` is "instant" (the default; the same as "any
-    time you could cast an instant", 304.5), "sorcery", "your upkeep" or "after your
-    upkeep" (503.3)."""
+    time you could cast an instant", 304.5), "sorcery", "your upkeep", "after your
+    upkeep" (503.3) or a point of combat (506.6, 506.6g: "during combat", "before
+    blockers are declared", ...; see vocabulary.TIMINGS)."""
     cost: str
     effects: tuple[Effect, ...]
     targets: tuple[str, ...]

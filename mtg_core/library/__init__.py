@@ -10,9 +10,9 @@ exports ``CARDS``); a card appears in exactly one module.
 from __future__ import annotations
 
 from ..cards import CardDB
-from . import basics_and_core_set
+from . import basics_and_core_set, combat_declarations
 
-_MODULES = (basics_and_core_set,)
+_MODULES = (basics_and_core_set, combat_declarations)
 
 ALL_CARDS = [card for module in _MODULES for card in module.CARDS]
 DEFAULT_CARDS = CardDB(ALL_CARDS)
