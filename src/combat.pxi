@@ -1240,7 +1240,7 @@ def combat_declare_whole(State st, pairs, bands=()):
     cdef Engine* e = &st.e
     cdef CombatDecl d
     cdef DSViolation v
-    cdef int32_t c, k, o, t, found, rc, lost
+    cdef int32_t c, k, o, t, found, rc, lost, saved_max
     cdef bint attack = e.h.decision == D_DECLARE_ATTACKERS
     if e.h.decision != D_DECLARE_ATTACKERS and e.h.decision != D_DECLARE_BLOCKERS:
         raise EngineError("no declaration of attackers or blockers is pending")
@@ -1269,9 +1269,11 @@ def combat_declare_whole(State st, pairs, bands=()):
         if found < 0:
             return (DS_V_NOT_ALLOWED, o, t, -1, -1)
         d.picks[c] |= (<uint32_t>1) << found
+    saved_max = e.h.decl_max          # an illegal declaration leaves the state as it was
     rc = decl_prepare(e, &d)
     if rc == DS_OK:
         rc = ds_validate(&d.prob, d.picks, DS_DEFAULT_NODE_BUDGET, &v)
+    e.h.decl_max = saved_max
     if rc != DS_OK:
         raise EngineError("this declaration is too big to decide within the search budget "
                           "(DS_TOO_COMPLEX); it is neither accepted nor refused")
