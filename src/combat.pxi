@@ -207,6 +207,8 @@ cdef void attack_costs(Engine* e, CombatDecl* d) noexcept nogil:
     cdef int64_t own
     cdef const int32_t* row
     cdef bint any_cost = False
+    if not (bf_kinds(e) & (1 << AB_STATIC)) and not attachments_possible(e):
+        return                                  # no cost on the board (pay[] unused)
     for k in range(p.n_options):
         tax[k] = 0
     if bf_kinds(e) & (1 << AB_STATIC):
@@ -272,12 +274,12 @@ cdef void block_costs(Engine* e, CombatDecl* d, int32_t dp) noexcept nogil:
     cdef int32_t i, s, c, bf = zone_of(e, 0, Z_BATTLEFIELD)
     cdef int64_t tax = 0
     cdef const int32_t* row
+    if not (bf_kinds(e) & (1 << AB_STATIC)):
+        return                                  # no cost on the board (pay[] unused)
     for c in range(p.n_choosers):
         d.pay[c] = 0
     for c in range(p.n_options):
         d.opt_pay[c] = 0
-    if not (bf_kinds(e) & (1 << AB_STATIC)):
-        return
     for i in range(e.zcount[bf]):
         s = zone_list(e, bf)[i]
         row = card_row(e, e.ob[s].card)
@@ -767,9 +769,10 @@ cdef void finish_attack_declaration(Engine* e) noexcept nogil:
     508.1j they become attacking creatures; 508.2 attack triggers; 508.6."""
     cdef int32_t i, o, bf = zone_of(e, 0, Z_BATTLEFIELD), n = 0, total = 0
     cdef CombatDecl d
-    build_attack_decl(e, &d)
-    if d.prob.has_budget:
-        total = decl_cost(&d, d.picks)            # 508.1g: locked in before anything taps
+    if (bf_kinds(e) & (1 << AB_STATIC)) or attachments_possible(e):     # costs possible
+        build_attack_decl(e, &d)
+        if d.prob.has_budget:
+            total = decl_cost(&d, d.picks)        # 508.1g: locked in before anything taps
     for i in range(e.zcount[bf]):
         o = zone_list(e, bf)[i]
         if not (e.ob[o].combat & CB_DECLARING):
@@ -850,9 +853,10 @@ cdef void finish_block_declaration(Engine* e) noexcept nogil:
     cdef int32_t i, o, a, j, k, x, bf = zone_of(e, 0, Z_BATTLEFIELD), dp = e.h.dctx0, total = 0
     cdef uint32_t extra
     cdef CombatDecl d
-    build_block_decl(e, &d, dp)
-    if d.prob.has_budget:
-        total = decl_cost(&d, d.picks)            # 509.1d
+    if bf_kinds(e) & (1 << AB_STATIC):            # block costs possible
+        build_block_decl(e, &d, dp)
+        if d.prob.has_budget:
+            total = decl_cost(&d, d.picks)        # 509.1d
     if not pay_combat_cost(e, dp, total, 1) and MTG_CORE_DEBUG:          # 509.1e-f
         debug_fail(b"an offered block declaration could not be paid (509.1d-f)")
     for i in range(e.zcount[bf]):

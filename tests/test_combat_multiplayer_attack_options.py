@@ -106,3 +106,24 @@ def test_attack_option_is_checked_at_creation_and_on_load():
     with pytest.raises(StateFormatError) as err:
         Game.load(_with_flags(g, flags | _engine.GF_ATTACK_LEFT))
     assert "attack options" in str(err.value)
+
+
+@pytest.mark.parametrize("option", ["chosen", "left", "right"])
+def test_random_multiplayer_games_with_each_attack_option_stay_valid(option):
+    """Random play (the core's policy) under each option: every state on the way loads
+    (its invariants hold, e.g. the chosen defender), and the games end by the rules."""
+    import random
+    rng = random.Random(7)
+    for k in range(6):
+        n = 3 + k % 2
+        g = Game(["bears", "white_weenie", "gruul", "bears"][:n], seed=k, mulligans=False,
+                 max_turns=12, log=False, attack_option=option)
+        st = g.state
+        for _ in range(400):
+            if g.is_over:
+                break
+            assert st.apply(st.random_action(rng.getrandbits(32), False)) == 0
+            if st.decision[0] in (Decision.CHOOSE_DEFENDER, Decision.DECLARE_ATTACKERS):
+                assert Game.load(g.save(), g.cards) == g
+        g.play_random(rng.getrandbits(32))
+        assert g.result.kind.name in ("WIN", "DRAW", "UNFINISHED")
