@@ -300,7 +300,11 @@ NOT_YET_IMPORTABLE = {"Juggernaut", "Mogg Flunkies", "Lure", "Goblin War Drums",
                       # search, reveal, equip cost reduction -- no lowering entries yet
                       "Goblin Guide", "Monastery Swiftspear", "Ash Zealot", "Fervent Champion",
                       "Soldier of the Pantheon", "Swords to Plowshares", "Path to Exile",
-                      "Charging Paladin", "Baneslayer Angel"}
+                      "Charging Paladin", "Baneslayer Angel",
+                      # combat declarations (library/combat_declarations.py)
+                      "Propaganda", "Ghostly Prison", "Windborn Muse", "Baird, Steward of Argive",
+                      "Brainwash", "Archangel of Tithes", "Silent Arbiter", "Dueling Grounds",
+                      "Caverns of Despair", "Benalish Hero", "Mesa Pegasus", "Timber Wolves"}
 # The corpus entry lacks the card's Oracle text ("Goblin Piker can't block."): nothing to
 # compare.
 CORPUS_TEXT_MISSING = {"Goblin Piker"}
