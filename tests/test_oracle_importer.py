@@ -371,6 +371,8 @@ def _same_meaning(text: str, start: int, end: int, new: str) -> bool:
         return True                     # "the next [turn's] upkeep"
     if old.lower() == "the" and new == "each" and after.startswith("end step"):
         return True                     # "the end step" = "each end step"
+    if new == "" and old.lower() == "all" and after.startswith("creatures get"):
+        return True                     # "[All] creatures get -2/-2" (Infest)
     return old.strip(".,").lower() == new.lower()
 
 
