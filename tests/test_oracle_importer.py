@@ -304,7 +304,8 @@ NOT_YET_IMPORTABLE = {"Juggernaut", "Mogg Flunkies", "Lure", "Goblin War Drums",
                       # combat declarations (library/combat_declarations.py)
                       "Propaganda", "Ghostly Prison", "Windborn Muse", "Baird, Steward of Argive",
                       "Brainwash", "Archangel of Tithes", "Silent Arbiter", "Dueling Grounds",
-                      "Caverns of Despair", "Benalish Hero", "Mesa Pegasus", "Timber Wolves"}
+                      "Caverns of Despair", "Benalish Hero", "Mesa Pegasus", "Timber Wolves",
+                      "Dread Warlock"}
 # The corpus entry lacks the card's Oracle text ("Goblin Piker can't block."): nothing to
 # compare.
 CORPUS_TEXT_MISSING = {"Goblin Piker"}
