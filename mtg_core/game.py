@@ -413,6 +413,19 @@ class Game:
     def keywords(self, o: int) -> Keyword:
         return Keyword(self.state.keywords(o))
 
+    def characteristics(self, o: int) -> dict:
+        """``o``'s characteristics after continuous effects (the layer system, 613): card
+        types, the subtypes the core tracks, colours ("WUBRG" letters), keywords, power,
+        toughness, and whether it lost all abilities."""
+        from .cards.vocabulary import COLOR_INDEX, TYPE_BITS
+        c = self.state.characteristics(o)
+        types = [t for t, bit in TYPE_BITS.items() if c["types"] & bit and t != "Tribal"]
+        subtypes = sorted(n for n, bit in self.cards.subtype_bits.items() if c["subtypes"] & bit)
+        colors = "".join(k for k, i in COLOR_INDEX.items() if k != "C" and c["colors"] >> i & 1)
+        return {"types": types, "subtypes": subtypes, "colors": colors,
+                "keywords": Keyword(c["keywords"]), "power": c["power"],
+                "toughness": c["toughness"], "lost_all_abilities": c["lost_all_abilities"]}
+
     def find(self, name: str, zone: Zone | None = None, player: int | None = None) -> list[int]:
         """Object ids of cards named ``name`` (optionally in one zone / owned by a seat)."""
         objs = self.state.sections()["objects"]

@@ -213,18 +213,17 @@ cdef bint may_block(Engine* e, int32_t b, int32_t a) noexcept nogil:
     """509.1b restrictions between one blocker and one attacker: flying / reach (702.9b),
     shadow (702.28b), fear (702.36b), intimidate (702.13b), "can't be blocked by Walls"."""
     cdef int32_t akw = combat_keywords(e, a), bkw = keywords_of(e, b)
-    cdef const int32_t* brow = card_row(e, e.ob[b].card)
-    cdef const int32_t* arow = card_row(e, e.ob[a].card)
     if (akw & KW_FLYING) and not (bkw & (KW_FLYING | KW_REACH)):
         return False
     if ((akw & KW_SHADOW) != 0) != ((bkw & KW_SHADOW) != 0):
         return False
-    if (akw & KW_FEAR) and not (brow[CF_TYPES] & T_ARTIFACT) and not (brow[CF_COLORS] & (1 << C_B)):
+    # types, colours and subtypes after layers 4 and 5 (613.1d-e)
+    if (akw & KW_FEAR) and not (obj_types(e, b) & T_ARTIFACT) and not (obj_colors(e, b) & (1 << C_B)):
         return False
-    if (akw & KW_INTIMIDATE) and not (brow[CF_TYPES] & T_ARTIFACT) and \
-            not (brow[CF_COLORS] & arow[CF_COLORS] & 31):
+    if (akw & KW_INTIMIDATE) and not (obj_types(e, b) & T_ARTIFACT) and \
+            not (obj_colors(e, b) & obj_colors(e, a) & 31):
         return False
-    if (combat_props(e, a) & CM_NO_WALL_BLOCKS) and (brow[CF_SUBTYPES] & SUB_WALL):
+    if (combat_props(e, a) & CM_NO_WALL_BLOCKS) and (obj_subtypes(e, b) & SUB_WALL):
         return False
     return True
 

@@ -337,6 +337,7 @@ cdef int32_t add_effect(Engine* e, int32_t kind, int32_t source, int32_t affecte
     ef.a = a; ef.b = b; ef.duration = duration; ef.dur_arg = dur_arg
     ef.timestamp = next_timestamp(e); ef.controller = controller
     ef.created_turn = e.h.turn
+    ef.change = 0
     e.h.effects_n += 1
     e.h.sba_dirty = 1
     return e.h.effects_n - 1
@@ -410,7 +411,7 @@ cdef inline int32_t op_size(Engine* e, int32_t pc) noexcept nogil:
     cdef int32_t op = e.prog[pc]
     if op == OP_PUMP or op == OP_GRANT_KEYWORDS:
         return 5 if op == OP_PUMP else 4
-    if op == OP_PUMP_FOR_EACH:
+    if op == OP_PUMP_FOR_EACH or op == OP_LAYER_EFFECT:
         return 6
     if op == OP_DELAYED:
         return 3 + e.prog[pc + 2]
@@ -551,6 +552,12 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                 elif op == OP_PUMP and o >= 0:
                     add_effect(e, EF_PT, source, o, a[1], a[2], a[3] & 255,
                                duration_arg(e, a[3], controller), controller)
+                elif op == OP_LAYER_EFFECT and o >= 0 and on_battlefield(e, o):
+                    # 611.2c: a continuous effect of the layer system on this object
+                    k = add_effect(e, EF_LAYER, source, o, a[2], a[3], a[4] & 255,
+                                   duration_arg(e, a[4], controller), controller)
+                    if k >= 0:
+                        e.eff[k].change = a[1]
                 elif op == OP_GRANT_KEYWORDS and o >= 0:
                     add_effect(e, EF_KEYWORDS, source, o, a[1], 0, a[2] & 255,
                                duration_arg(e, a[2], controller), controller)

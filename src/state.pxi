@@ -184,7 +184,7 @@ cdef struct Effect:
     int32_t timestamp
     int32_t controller
     int32_t created_turn
-    int32_t reserved
+    int32_t change              # EF_LAYER: the LY_* change (613), else 0
 
 cdef struct Trigger:
     int32_t source
@@ -252,7 +252,13 @@ cpdef enum:
                                # main phase" (505.4) triggers only in that kind of main phase
     AF_LOYALTY = 21            # loyalty ability (COST_LOYALTY): loyalty counters put on (+)
                                # or removed (-) as its cost (606.4)
-    ABILITY_FIELDS = 22
+    AF_LY_SCOPE = 22           # a static of the layer system: LY_SCOPE_* it affects (0: none)
+    AF_LY_FLAGS = 23           # LY_OTHER, LY_NONTOKEN, LY_YOURS, LY_OPPONENTS
+    AF_LY_TYPES = 24           # ... with a card type in this mask (0: any)
+    AF_LY_SUBTYPES = 25        # ... with a subtype in this mask (0: any)
+    AF_LY_NOT_SUBTYPES = 26    # ... with no subtype in this mask ("non-Aura")
+    AF_LY_COLORS = 27          # ... with a colour in this mask (0: any)
+    ABILITY_FIELDS = 28
 
 ctypedef struct Engine:
     # views into the state buffer
@@ -395,6 +401,10 @@ cdef inline const int32_t* ability_row(Engine* e, int32_t ab) noexcept nogil:
 
 
 cdef inline int32_t obj_types(Engine* e, int32_t o) noexcept nogil:
+    """Card types after layer 4 (613.1d); the printed ones unless the layer system has
+    something to do (characteristics.pxi)."""
+    if layers_may_apply(e, o):
+        return layered_types(e, o)
     return card_row(e, e.ob[o].card)[CF_TYPES]
 
 

@@ -11,7 +11,8 @@ from .. import _engine
 from ..errors import CardScriptError
 from .abilities import Ability, SpellAbility
 from .costs import ManaCost
-from .vocabulary import (_C, COMBAT_BITS, COLOR_INDEX, RULES_SUBTYPES, STATICS, SUPERTYPE_BITS,
+from .statics import Becomes, StaticAbility, compiling_subtypes, subtype_names_of
+from .vocabulary import (_C, COMBAT_BITS, COLOR_INDEX, STATICS, SUPERTYPE_BITS,
                          TARGETS, TYPE_BITS, keyword_mask)
 
 
@@ -73,10 +74,32 @@ class Card:
         ManaCost.parse(self.mana_cost)
         keyword_mask(self.keywords)
         keyword_mask(self.attached_keywords)
+        self._check_layer_scripts()
         for c in self.combat:
             if c not in COMBAT_BITS:
                 raise CardScriptError(f"{self.name}: unknown combat property {c!r}; expected "
                                       f"one of {sorted(COMBAT_BITS)}")
+
+    def _check_layer_scripts(self) -> None:
+        """Static abilities of the layer system and Becomes effects are checked here, so a
+        malformed one is reported with the card's name as the card is defined."""
+        for ab in self.abilities:
+            try:
+                if isinstance(ab, StaticAbility):
+                    ab.check()
+                    if ab.affects.startswith(("enchanted", "equipped")) and \
+                            not {"Aura", "Equipment"} & set(self.subtypes):
+                        raise CardScriptError(f"only an Aura or Equipment affects {ab.affects!r} "
+                                              "(303.4, 301.5)")
+                    continue
+                todo = list(getattr(ab, "effects", ()))
+                while todo:
+                    eff = todo.pop()
+                    if isinstance(eff, Becomes):
+                        eff.check()
+                    todo.extend(getattr(eff, "effects", ()))
+            except CardScriptError as err:
+                raise CardScriptError(f"{self.name}: {err}") from None
 
     @property
     def cost(self) -> ManaCost:
@@ -115,6 +138,16 @@ class CardDB:
         self.tables = self._compile()
 
     def _compile(self) -> "_engine.CardTables":
+        # Subtypes named by layer scripts get CF_SUBTYPES bits of their own (statics.py).
+        names: set[str] = set()
+        for card in self.cards:
+            for ab in card.abilities:
+                names |= subtype_names_of(ab)
+        with compiling_subtypes(names) as bits:
+            self.subtype_bits: dict[str, int] = dict(bits)   # CF_SUBTYPES bit of each name
+            return self._compile_tables(bits)
+
+    def _compile_tables(self, subtype_bits: dict[str, int]) -> "_engine.CardTables":
         C = _C
         card_rows: list[list[int]] = []
         ability_rows: list[list[int]] = []
@@ -127,7 +160,7 @@ class CardDB:
             for t in card.supertypes:
                 row[C["CF_SUPERTYPES"]] |= SUPERTYPE_BITS[t]
             for t in card.subtypes:
-                row[C["CF_SUBTYPES"]] |= RULES_SUBTYPES.get(t, 0)
+                row[C["CF_SUBTYPES"]] |= subtype_bits.get(t, 0)
             row[C["CF_POWER"]] = card.power or 0
             row[C["CF_TOUGHNESS"]] = card.toughness or 0
             row[C["CF_LOYALTY"]] = card.loyalty or 0
@@ -152,9 +185,11 @@ class CardDB:
                 row[C["CF_ABILITY_KINDS"]] |= 1 << C["AB_STATIC"]
             row[C["CF_NAME_ID"]] = name_ids.setdefault(card.name, len(name_ids))
             for ab in card.abilities:
-                row[C["CF_ABILITY_KINDS"]] |= 1 << ab.kind
-                if not isinstance(ab, Ability):
+                if not isinstance(ab, (Ability, StaticAbility)):
                     raise CardScriptError(f"{card.name}: {ab!r} is not an ability")
+                row[C["CF_ABILITY_KINDS"]] |= 1 << ab.kind
+                if isinstance(ab, StaticAbility):
+                    row[C["CF_ABILITY_KINDS"]] |= C["LY_KIND_BIT"] | (C["LY_LOSE_BIT"] if ab.loses_all else 0)
                 try:
                     body = ab.effects_program()
                     start = len(program)
