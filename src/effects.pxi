@@ -171,12 +171,14 @@ cdef void mill(Engine* e, int32_t p, int32_t n) noexcept nogil:
 
 cdef void destroy_all(Engine* e, int32_t p, int32_t types) noexcept nogil:
     """701.7 / 608.2: destroy every permanent ``p`` controls that has one of ``types``, all
-    at once: the set is fixed before the first one leaves."""
+    at once: the set is fixed before the first one leaves, and so is which of them are
+    indestructible (a lord granting it may be among those destroyed: Knight Exemplar)."""
     cdef int32_t i, o, n = 0, bf = zone_of(e, 0, Z_BATTLEFIELD)
     cdef int32_t todo[TGT_PLAYER]           # a game holds fewer than TGT_PLAYER objects
     for i in range(e.zcount[bf]):
         o = zone_list(e, bf)[i]
-        if e.ob[o].controller == p and e.ob[o].phased_out == 0 and obj_types(e, o) & types:
+        if e.ob[o].controller == p and e.ob[o].phased_out == 0 and obj_types(e, o) & types \
+                and not has_kw(e, o, KW_INDESTRUCTIBLE):
             todo[n] = o
             n += 1
     for i in range(n):
