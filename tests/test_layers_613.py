@@ -8,7 +8,7 @@ from __future__ import annotations
 import copy
 
 import pytest
-from hypothesis import HealthCheck, given, note, settings
+from hypothesis import HealthCheck, example, given, note, settings
 from hypothesis import strategies as st
 
 from mtg_core import Step, Zone
@@ -544,15 +544,41 @@ CREATURE_POOL = ["Grizzly Bears", "Savannah Lions", "Elite Vanguard", "Raging Go
 EFFECT_POOL = ["Test Frog", "Test Switch", "Test Growth", "Test Whiten", "Test Goblinize",
                "Test Flight", "Test Base 0/2", "Test Toughen"]
 
-_step = st.one_of(
-    st.tuples(st.just("put"), st.sampled_from(STATIC_POOL + CREATURE_POOL), st.integers(0, 1)),
-    st.tuples(st.just("cast"), st.sampled_from(EFFECT_POOL), st.integers(0, 20)))
+# Cards whose effects decide what other effects apply to (layer 4) or whether they exist
+# (layer 6): 613.8
+DEPENDENCY_POOLS = (["Test Lattice", "Test March", "Forest", "Opalescence", "Living Lands",
+                     "Glorious Anthem"],
+                    ["Humility", "Goblin Chieftain", "Raging Goblin", "Opalescence", "Bad Moon",
+                     "Darkest Hour", "Field Marshal", "Elite Vanguard"])
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow,
-                                                                  HealthCheck.function_scoped_fixture])
-@given(steps=st.lists(_step, min_size=1, max_size=9))
+def _steps(pool, effects):
+    return st.lists(st.one_of(
+        st.tuples(st.just("put"), st.sampled_from(pool), st.integers(0, 1)),
+        st.tuples(st.just("cast"), st.sampled_from(effects), st.integers(0, 20))),
+        min_size=1, max_size=9)
+
+
+_SETTINGS = settings(max_examples=60, deadline=None,
+                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+
+
+@_SETTINGS
+@given(steps=_steps(STATIC_POOL + CREATURE_POOL, EFFECT_POOL))
 def test_613_compiled_layers_match_the_reference_on_random_boards(new_game, steps):
+    compare_with_reference(new_game, steps)
+
+
+@_SETTINGS
+@given(steps=st.sampled_from(DEPENDENCY_POOLS).flatmap(
+    lambda pool: _steps(pool, ["Test Frog", "Test Goblinize", "Test Whiten"])))
+@example(steps=[("put", "Goblin Chieftain", 0), ("put", "Raging Goblin", 0), ("put", "Humility", 0)])
+@example(steps=[("put", "Test March", 0), ("put", "Forest", 0), ("put", "Test Lattice", 0)])
+def test_613_8_compiled_dependency_order_matches_the_reference(new_game, steps):
+    compare_with_reference(new_game, steps)
+
+
+def compare_with_reference(new_game, steps):
     game = new_game("60 Forest", "60 Forest")
     game.pass_to(Step.MAIN, 0)
     perms, effects, ts = [], [], 0
