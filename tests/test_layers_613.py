@@ -6,6 +6,7 @@ compiled one is compared against on random boards."""
 from __future__ import annotations
 
 import copy
+import json
 
 import pytest
 from hypothesis import HealthCheck, example, given, note, settings
@@ -615,3 +616,44 @@ def compare_with_reference(new_game, steps):
                "power": c["power"], "toughness": c["toughness"], "lost": c["lost_all_abilities"]}
         want = dict(want, subtypes=want["subtypes"] & tracked)
         assert got == want, f"{p['card'].name}#{p['id']}"
+
+
+# --- the debug build: random games with these cards ---------------------------------------------
+
+LAYER_GAMES = r"""
+import json, random, sys
+from collections import Counter
+from mtg_core import DEFAULT_CARDS, Deck, Game, _engine
+from mtg_core.library import layers_and_statics
+assert _engine.DEBUG_BUILD
+rng = random.Random(int(sys.argv[2]))
+names = [c.name for c in layers_and_statics.CARDS]
+lands = "\n".join(f"6 {n}" for n in ("Plains", "Island", "Swamp", "Mountain", "Forest"))
+results = Counter()
+for g in range(int(sys.argv[1])):
+    decks = [Deck.parse(lands + "\n" + "\n".join(f"2 {n}" for n in rng.sample(names, 14))
+                        + "\n2 Grizzly Bears\n2 Raging Goblin\n2 Elite Vanguard\n2 Giant Growth")
+             for _ in range(2)]
+    game = Game(decks, seed=rng.getrandbits(32), mulligans=False, max_turns=40, log=False)
+    st = game.state
+    for step in range(300):
+        if game.is_over:
+            break
+        assert st.apply(st.random_action(rng.getrandbits(32), rng.random() < 0.2)) == 0
+        if step % 25 == 0:
+            assert Game.load(game.save(), DEFAULT_CARDS) == game   # every invariant holds
+    game.play_random(rng.getrandbits(32))
+    results[game.result.kind.name] += 1
+print(json.dumps(results))
+"""
+
+
+def test_random_games_with_layer_cards_pass_the_debug_cross_checks(debug_engine):
+    """Games of decks full of anthems, lords, CDAs, Humility, Opalescence, Frogs and
+    switches in the debug build (sanitizers on): the fast paths of characteristics.pxi
+    agree with the layer system wherever they are taken, no state breaks an invariant, and
+    no game overflows the layer system (ABORTED)."""
+    proc = debug_engine.run(LAYER_GAMES, timeout=900, args=("60", "613"))
+    assert proc.returncode == 0, proc.stderr[-5000:]
+    results = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert sum(results.values()) == 60 and "ABORTED" not in results
