@@ -49,7 +49,7 @@ ERRORS = {
     _C["E_SICK"]: ("a creature's {T} abilities need it under your control since your most recent "
                    "turn began", "302.6"),
     _C["E_TAPPED"]: ("a {T} cost needs an untapped permanent", "602.2b"),
-    _C["E_BAD_ABILITY"]: ("that permanent has no such ability", None),
+    _C["E_BAD_ABILITY"]: ("that permanent has no such ability (or it lost all abilities, 613.1f)", None),
     _C["E_NOT_YOURS"]: ("only a permanent's controller can activate its abilities", "602.2"),
     _C["E_BAD_CHOICE"]: ("that is not one of the legal choices", None),
     _C["E_CANT_ATTACK"]: ("only an untapped creature you control since your turn began (or "

@@ -45,9 +45,11 @@ cdef void remove_from_combat(Engine* e, int32_t o) noexcept nogil:
 # --- characteristics combat reads ------------------------------------------------------------
 
 cdef int32_t combat_props(Engine* e, int32_t o) noexcept nogil:
-    """CM_* restrictions and requirements of ``o``: printed, plus Lure from an attached
-    Aura."""
+    """CM_* restrictions and requirements of ``o``: printed (unless it lost all abilities,
+    613.1f), plus Lure from an attached Aura."""
     cdef int32_t props = card_row(e, e.ob[o].card)[CF_COMBAT], i, a, bf
+    if props and lost_all_abilities(e, o):
+        props = 0
     if attachments_possible(e):
         bf = zone_of(e, 0, Z_BATTLEFIELD)
         for i in range(e.zcount[bf]):

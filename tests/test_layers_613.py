@@ -657,3 +657,41 @@ def test_random_games_with_layer_cards_pass_the_debug_cross_checks(debug_engine)
     assert proc.returncode == 0, proc.stderr[-5000:]
     results = json.loads(proc.stdout.strip().splitlines()[-1])
     assert sum(results.values()) == 60 and "ABORTED" not in results
+
+
+# --- 613.1f: what "loses all abilities" takes away besides keywords ------------------------------
+
+def test_613_1f_humility_removes_activated_triggered_and_mana_abilities(game):
+    from mtg_core.errors import IllegalActionError
+    pyro = put(game, "Prodigal Pyromancer")
+    put(game, "Humility")
+    with pytest.raises(IllegalActionError, match="lost all abilities"):
+        game.activate(pyro, 0, game.player_target(1))
+    viashino = game.create_card("Viashino Pyromancer", 0)
+    put(game, "Mountain"), put(game, "Mountain")
+    game.cast(viashino)
+    game.pass_priority(); game.pass_priority()
+    assert viashino in game.battlefield(0) and game.stack() == [] and game.life(1) == 20   # 603.6a
+
+
+def test_613_1f_kormus_bell_and_humility_swamps_lose_their_mana_ability(game):
+    swamp = put(game, "Swamp")
+    put(game, "Kormus Bell")
+    assert any(a.kind.name == "ACTIVATE_MANA" and a.a == swamp for a in game.legal_actions()) or \
+        game.state.can_pay(0, [0, 0, 0, 1, 0, 0, 0])
+    put(game, "Humility")
+    assert not game.state.can_pay(0, [0, 0, 0, 1, 0, 0, 0])   # a 1/1 creature with no abilities
+
+
+def test_613_1f_a_frog_loses_its_combat_requirements(game):
+    jugg = put(game, "Juggernaut", 1)
+    game.pass_to(Step.BEGIN_COMBAT, 1)
+    game.pass_priority()                                    # P0 gets priority in P1's turn
+    put(game, "Island"), put(game, "Island")
+    frog = game.create_card("Turn to Frog", 0)
+    game.cast(frog, jugg)
+    game.pass_priority(); game.pass_priority()
+    assert game.characteristics(jugg)["lost_all_abilities"]
+    game.pass_until(lambda g: g.decision is not None and g.decision.kind.name == "DECLARE_ATTACKERS")
+    game.declare_attackers({})                               # 508.1d: no requirement left
+    assert not game.obj(jugg)["combat"] & 1
