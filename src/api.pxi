@@ -157,6 +157,8 @@ def _check_static(row, program):
             return f"unknown change {code} at {pc}"
         if code == LY_PT_CDA and scope != LY_SCOPE_SELF:
             return "a characteristic-defining ability defines its own object's power (604.3)"
+        if code == LY_CONTROL and scope != LY_SCOPE_ATTACHED:
+            return "a control change of a static ability applies to what its source is attached to"
         problem = _check_change(code, a, b, c)
         if problem:
             return f"{problem} at {pc}"
@@ -276,6 +278,9 @@ def _check_tables(cards, abilities, program):
                 if any(int(program[pc]) == LY_LOSE_ALL for pc in range(ps, ps + pl, 4)
                        if 0 <= pc < n_prog):
                     kinds |= LY_LOSE_BIT
+                if any(int(program[pc]) == LY_CONTROL for pc in range(ps, ps + pl, 4)
+                       if 0 <= pc < n_prog):
+                    kinds |= LY_CONTROL_BIT
         if int(row[CF_ABILITY_KINDS]) != kinds:
             return f"card row {i}: CF_ABILITY_KINDS is {int(row[CF_ABILITY_KINDS])}, its abilities make it {kinds}"
         if max(abs(int(row[f])) for f in (CF_POWER, CF_TOUGHNESS, CF_LOYALTY, CF_ATTACHED_POWER,
@@ -283,7 +288,7 @@ def _check_tables(cards, abilities, program):
                                            CF_COST_W + 1, CF_COST_W + 2, CF_COST_W + 3,
                                            CF_COST_W + 4, CF_COST_W + 5)) > TABLE_AMOUNT_MAX:
             return f"card row {i} has a number outside +-{TABLE_AMOUNT_MAX}"
-        if not 0 <= int(row[CF_NAME_ID]) < cards.shape[0] or not 0 <= int(row[CF_ABILITY_KINDS]) < 256:
+        if not 0 <= int(row[CF_NAME_ID]) < cards.shape[0] or not 0 <= int(row[CF_ABILITY_KINDS]) < 512:
             return f"card row {i} has a name id or ability kinds out of range"
         if int(row[CF_TYPES]) & (T_INSTANT | T_SORCERY) and not any(
                 int(abilities[ab, AF_KIND]) == AB_SPELL for ab in range(start, start + count)):

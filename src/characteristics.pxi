@@ -607,6 +607,87 @@ cdef void layered(Engine* e, int32_t o, Chars* out, int32_t upto) noexcept nogil
                 ly_apply(e, o, out, &items[pick])
 
 
+# --- layer 2: control from static abilities ----------------------------------------------------
+
+cdef inline bint ly_has_change(Engine* e, int32_t ab, int32_t code) noexcept nogil:
+    cdef const int32_t* row = ability_row(e, ab)
+    cdef int32_t k
+    for k in range(row[AF_PROG_START], row[AF_PROG_START] + row[AF_PROG_LEN], 4):
+        if e.prog[k] == code:
+            return True
+    return False
+
+
+cdef bint static_control_holds(Engine* e, int32_t s, int32_t o) noexcept nogil:
+    """Does a static ability of ``s`` ("You control enchanted creature") give control of
+    ``o`` to ``s``'s controller now (611.3a: while ``s`` is on the battlefield, attached
+    to ``o``, with its abilities)?"""
+    cdef const int32_t* row
+    cdef int32_t ab
+    if s < 0 or not on_battlefield(e, s) or e.ob[s].attached_to != o or not on_battlefield(e, o):
+        return False
+    row = card_row(e, e.ob[s].card)
+    if not (row[CF_ABILITY_KINDS] & LY_CONTROL_BIT) or lost_all_abilities(e, s):
+        return False
+    for ab in range(row[CF_ABILITY_START], row[CF_ABILITY_START] + row[CF_ABILITY_COUNT]):
+        if ability_row(e, ab)[AF_KIND] == AB_STATIC and ability_row(e, ab)[AF_LY_SCOPE] \
+                and ly_has_change(e, ab, LY_CONTROL):
+            return True
+    return False
+
+
+cdef void refresh_static_control(Engine* e) noexcept nogil:
+    """Layer 2 from static abilities (613.1b), kept in Obj.controller like the control
+    effects of resolved spells (effects.pxi): each such ability has one EF_CONTROL effect
+    (Effect.change = LY_CONTROL) while it applies; it begins when the ability starts to
+    apply and ends when it stops (its source leaves or is moved, or loses its abilities),
+    and control is then decided again by the control effects left, latest timestamp
+    last (613.7).  Run before each state-based-action pass: every event that starts or
+    stops such an ability (a permanent arriving or leaving, an attachment, a control
+    change) marks the state dirty."""
+    cdef int32_t i, j, k, s, o, ab, base, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef const int32_t* row
+    cdef bint found
+    i = 0
+    while i < e.h.effects_n:
+        if e.eff[i].kind == EF_CONTROL and e.eff[i].change == LY_CONTROL:
+            s = e.eff[i].source
+            o = e.eff[i].affected
+            if e.eff[i].affected_inc == e.ob[o].incarnation and not static_control_holds(e, s, o):
+                base = control_base(e, o)
+                for j in range(i, e.h.effects_n - 1):
+                    e.eff[j] = e.eff[j + 1]
+                e.h.effects_n -= 1
+                reapply_control(e, o, base)
+                continue
+            if e.eff[i].affected_inc == e.ob[o].incarnation and e.eff[i].a != e.ob[s].controller:
+                e.eff[i].a = e.ob[s].controller          # the Aura changed hands
+                reapply_control(e, o, control_base(e, o))
+        i += 1
+    for i in range(e.zcount[bf]):
+        s = zone_list(e, bf)[i]
+        row = card_row(e, e.ob[s].card)
+        if not (row[CF_ABILITY_KINDS] & LY_CONTROL_BIT):
+            continue
+        o = e.ob[s].attached_to
+        if o < 0 or o >= TGT_PLAYER or not static_control_holds(e, s, o):
+            continue
+        found = False
+        for k in range(e.h.effects_n):
+            if e.eff[k].kind == EF_CONTROL and e.eff[k].change == LY_CONTROL and \
+                    e.eff[k].source == s and e.eff[k].affected == o and \
+                    e.eff[k].affected_inc == e.ob[o].incarnation:
+                found = True
+        if found:
+            continue
+        k = add_effect(e, EF_CONTROL, s, o, e.ob[s].controller, e.ob[o].controller,
+                       DUR_PERMANENT, -1, e.ob[s].controller)
+        if k < 0:
+            return
+        e.eff[k].change = LY_CONTROL
+        set_controller(e, o, e.ob[s].controller)
+
+
 cdef inline bint can_attack_or_tap_now(Engine* e, int32_t o) noexcept nogil:
     """302.6: a creature's {T} abilities need it to have been under its controller's
     control continuously since their most recent turn began, or haste (702.10)."""

@@ -221,6 +221,7 @@ cpdef enum:
 cpdef enum:
     LY_KIND_BIT = 1 << 6       # CF_ABILITY_KINDS / bf_ability_kinds: a static of the layer system
     LY_LOSE_BIT = 1 << 7       # ... one of which makes objects lose all abilities (613.1f)
+    LY_CONTROL_BIT = 1 << 8    # ... one of which changes control (layer 2: Mind Control)
     # affected set (AF_LY_SCOPE)
     LY_SCOPE_SELF = 1          # the object itself ("~'s power and toughness are each ...")
     LY_SCOPE_ATTACHED = 2      # the permanent it is attached to ("enchanted creature")

@@ -305,6 +305,8 @@ cdef int32_t check_sba(Engine* e) noexcept nogil:
         if rounds > SBA_ROUNDS_GUARD:       # each round acts on something: never, by the rules
             abort_game(e, ABORT_RUNAWAY)
             return total
+        if bf_kinds(e) & LY_CONTROL_BIT:
+            refresh_static_control(e)           # layer 2 of static abilities (Mind Control)
         n = check_sba_once(e, False)
         if n < 0:
             return -1

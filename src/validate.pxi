@@ -81,7 +81,7 @@ FIELD_DOMAINS = {
         "last_normal_turn": (_SEAT, "seat of the last regular turn"),
         "open_phase_serial": (_in(-1, "last_phase_serial"), "serial of the phase in progress"),
         "open_phase": (_in(PH_BEGINNING, PH_ENDING), "the phase in progress"),
-        "bf_ability_kinds": (_in(0, 255), "kinds of abilities on the battlefield (1 << AB_*, LY_KIND_BIT, LY_LOSE_BIT)"),
+        "bf_ability_kinds": (_in(0, 511), "kinds of abilities on the battlefield (1 << AB_*, LY_*_BIT)"),
         "combat_damage_steps": (_in(0, 2), "combat damage steps this combat (510.4)"),
         "attack_slots": (_in(0, "cap"), "attackers numbered this combat (combat.pxi)"),
         "order_serial": (_AMOUNT, "last damage-assignment-order number given (509.2)"),
@@ -606,7 +606,8 @@ cdef object check_relations(State st, sec, h, bounds):
                 (row["kind"] == EF_PT and abs(row["b"]) > TABLE_AMOUNT_MAX) or \
                 (row["kind"] not in (EF_PT, EF_KEYWORDS, EF_DOESNT_UNTAP, EF_CONTROL, EF_REGEN_SHIELD,
                                      EF_LAYER)) or \
-                (row["kind"] != EF_LAYER and row["change"]) or \
+                (row["kind"] != EF_LAYER and row["change"] and not
+                 (row["kind"] == EF_CONTROL and row["change"] == LY_CONTROL)) or \
                 (row["kind"] == EF_LAYER and (row["change"] not in _EFFECT_CHANGES or
                                               _check_change(row["change"], row["a"], row["b"], 0))):
             return f"effect {i} changes something its kind can't"

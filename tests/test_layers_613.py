@@ -695,3 +695,46 @@ def test_613_1f_a_frog_loses_its_combat_requirements(game):
     game.pass_until(lambda g: g.decision is not None and g.decision.kind.name == "DECLARE_ATTACKERS")
     game.declare_attackers({})                               # 508.1d: no requirement left
     assert not game.obj(jugg)["combat"] & 1
+
+
+# --- layer 2: Mind Control ------------------------------------------------------------------------
+
+def test_613_1b_mind_control_changes_control_while_attached(game):
+    angel = put(game, "Serra Angel", 1)
+    mc = cast(game, "Mind Control", angel)
+    assert game.obj(angel)["controller"] == 0 and game.obj(angel)["sick"] == 1   # 302.6
+    assert angel in game.battlefield(0)
+    put(game, "Glorious Anthem")                           # "creatures you control" now
+    assert pt(game, angel) == (5, 5)
+    game.move(mc, Zone.GRAVEYARD)                           # 611.3a: it stops applying
+    game.check_state_based_actions()
+    assert game.obj(angel)["controller"] == 1 and pt(game, angel) == (4, 4)
+
+
+def test_613_7_later_control_effect_wins_then_mind_control_again(game):
+    """Control effects apply in timestamp order (613.7): a later Threaten-style effect takes
+    the creature; when it ends, Mind Control's (earlier) effect applies again."""
+    bears = put(game, "Grizzly Bears", 1)
+    cast(game, "Mind Control", bears)
+    assert game.obj(bears)["controller"] == 0
+    game.pass_to(Step.MAIN, 1)
+    put(game, "Mountain", 1)
+    threaten = [c.name for c in game.cards if c.name in ("Threaten", "Act of Treason")][0]
+    for _ in range(game.cards[threaten].mana_value):
+        put(game, "Mountain", 1)
+    t = game.create_card(threaten, 1)
+    game.cast(t, bears)
+    game.pass_priority(); game.pass_priority()
+    assert game.obj(bears)["controller"] == 1
+    game.pass_to(Step.UPKEEP, 0)
+    assert game.obj(bears)["controller"] == 0             # the Threaten effect ended
+
+
+def test_mind_control_loses_its_grip_under_opalescence_humility_is_not_enough(game):
+    """Mind Control is an Aura: Opalescence leaves it alone ("non-Aura"), and Humility
+    affects creatures only, so control stays."""
+    bears = put(game, "Grizzly Bears", 1)
+    cast(game, "Mind Control", bears)
+    put(game, "Opalescence"), put(game, "Humility")
+    game.check_state_based_actions()
+    assert game.obj(bears)["controller"] == 0

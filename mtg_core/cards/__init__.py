@@ -40,12 +40,12 @@ from .abilities import (Ability, SpellAbility, ManaAbility, ActivatedAbility,
 from .statics import (AFFECTS, COUNTS, AddColors, AddKeywords, AddTypes, Becomes, Change,
                       CharacteristicPT, LoseAllAbilities, ModifyPT, RemoveTypes, SetBasePT,
                       SetBasePTToManaValue, SetColors, SetCreatureTypes, StaticAbility,
-                      SwitchPT)  # noqa: F401
+                      SwitchPT, YouControl)  # noqa: F401
 from .card import (Card, CardDB)  # noqa: F401
 
 __all__ = ['AFFECTS', 'AddColors', 'AddKeywords', 'AddTypes', 'Becomes', 'COUNTS', 'Change',
            'CharacteristicPT', 'LoseAllAbilities', 'ModifyPT', 'RemoveTypes', 'SetBasePT',
-           'SetBasePTToManaValue', 'SetColors', 'SetCreatureTypes', 'StaticAbility', 'SwitchPT',
+           'SetBasePTToManaValue', 'SetColors', 'SetCreatureTypes', 'StaticAbility', 'SwitchPT', 'YouControl',
            'Ability', 'ActivatedAbility', 'AddCounters', 'AddMana', 'AtBeginningOfNext',
            'Attach', 'COLOR_INDEX', 'COMBAT_BITS', 'COUNTERS', 'Card', 'CardDB', 'CardScriptError', 'DURATIONS',
            'Damage', 'Destroy', 'DestroyAll', 'DiscardAtRandom', 'DoesntUntapNextUntapStep', 'Draw',

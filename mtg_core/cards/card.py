@@ -190,6 +190,8 @@ class CardDB:
                 row[C["CF_ABILITY_KINDS"]] |= 1 << ab.kind
                 if isinstance(ab, StaticAbility):
                     row[C["CF_ABILITY_KINDS"]] |= C["LY_KIND_BIT"] | (C["LY_LOSE_BIT"] if ab.loses_all else 0)
+                    if any(ch.code == C["LY_CONTROL"] for ch in ab.changes):
+                        row[C["CF_ABILITY_KINDS"]] |= C["LY_CONTROL_BIT"]
                 try:
                     body = ab.effects_program()
                     start = len(program)

@@ -303,6 +303,13 @@ class AddKeywords(Change):
 
 
 @dataclass(frozen=True)
+class YouControl(Change):
+    """"You control enchanted creature" (layer 2; Mind Control): the source's controller
+    controls it while the ability applies."""
+    code = _C["LY_CONTROL"]
+
+
+@dataclass(frozen=True)
 class LoseAllAbilities(Change):
     """Loses all abilities (layer 6): its keywords and its static abilities that hadn't
     started to apply (613.6)."""
@@ -390,8 +397,10 @@ class StaticAbility:
                 (self.affects != "self" or len(self.changes) != 1):
             raise CardScriptError("a characteristic-defining ability defines only its own "
                                   "object's power and toughness (604.3): affects='self', alone")
-        if any(ch.code == _C["LY_CONTROL"] for ch in self.changes):
-            raise CardScriptError("control changes of statics are not supported yet")
+        if any(ch.code == _C["LY_CONTROL"] for ch in self.changes) and \
+                AFFECTS[self.affects][0] != _C["LY_SCOPE_ATTACHED"]:
+            raise CardScriptError("YouControl() is for what an Aura enchants (\"You control "
+                                  "enchanted creature\"), not " + repr(self.affects))
         if AFFECTS[self.affects][0] != _C["LY_SCOPE_PERMANENTS"] and \
                 (self.colors or self.types or self.subtypes or self.not_subtypes or self.nontoken):
             raise CardScriptError(f"a filter needs a group of permanents, not {self.affects!r}")
@@ -503,4 +512,4 @@ def subtype_names_of(ability) -> set[str]:
 __all__ = ["AFFECTS", "COUNTS", "AddColors", "AddKeywords", "AddTypes", "Becomes", "Change",
            "CharacteristicPT", "LoseAllAbilities", "ModifyPT", "RemoveTypes", "SetBasePT",
            "SetBasePTToManaValue", "SetColors", "SetCreatureTypes", "StaticAbility", "SwitchPT",
-           "subtype_names_of"]
+           "YouControl", "subtype_names_of"]

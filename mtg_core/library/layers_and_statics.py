@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..cards import (ActivatedAbility, AddKeywords, AddTypes, Becomes, Card, CharacteristicPT,
                      Draw, LoseAllAbilities, ModifyPT, Regenerate, SetBasePT,
                      SetBasePTToManaValue, SetColors, SetCreatureTypes, SpellAbility,
-                     StaticAbility, SwitchPT)
+                     StaticAbility, SwitchPT, YouControl)
 
 
 def _enchantment(name: str, cost: str, text: str, *statics: StaticAbility) -> Card:
@@ -133,6 +133,13 @@ CHANGES = [
              Becomes("target", LoseAllAbilities(), SetBasePT(0, 1))),
 ]
 
+# Layer 2: control
+CONTROL = [
+    Card("Mind Control", "{3}{U}{U}", ("Enchantment",), ("Aura",), enchant="creature",
+         abilities=(StaticAbility("enchanted creature", YouControl()),),
+         text="Enchant creature\nYou control enchanted creature."),
+]
+
 # 7d: switching
 SWITCHING = [
     _instant("Twisted Image", "{U}",
@@ -142,4 +149,4 @@ SWITCHING = [
              Becomes("target", SwitchPT())),
 ]
 
-CARDS = ANTHEMS + LORDS + CHARACTERISTIC_DEFINING + CHANGES + SWITCHING
+CARDS = ANTHEMS + LORDS + CHARACTERISTIC_DEFINING + CHANGES + CONTROL + SWITCHING
