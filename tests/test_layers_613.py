@@ -738,3 +738,24 @@ def test_mind_control_loses_its_grip_under_opalescence_humility_is_not_enough(ga
     put(game, "Opalescence"), put(game, "Humility")
     game.check_state_based_actions()
     assert game.obj(bears)["controller"] == 0
+
+
+# --- states: saved and loaded, and checked on load ----------------------------------------------
+
+def test_layer_effects_survive_save_and_load_and_a_bad_change_is_refused(game):
+    from mtg_core import Game, _engine
+    from mtg_core.errors import StateFormatError
+    C = _engine.constants()
+    angel = put(game, "Serra Angel")
+    put(game, "Humility"), put(game, "Bad Moon")
+    cast(game, "Turn to Frog", angel)
+    again = Game.load(game.save(), cards=game.cards)
+    assert again == game and again.characteristics(angel) == game.characteristics(angel)
+    eff = game.state.sections()["effects"]
+    change = _engine.EFFECT_FIELDS.index("change")
+    rows = [k for k in range(game.state.header()["effects_n"]) if eff[k][0] == C["EF_LAYER"]]
+    assert {int(eff[k][change]) for k in rows} == {C["LY_LOSE_ALL"], C["LY_SET_COLORS"],
+                                                     C["LY_SET_SUBTYPES"], C["LY_PT_SET"]}
+    eff[rows[0]][change] = C["LY_PT_CDA"]          # not a change a resolved effect makes
+    with pytest.raises(StateFormatError, match="effect 0 changes something its kind can't"):
+        Game.load(game.save(), cards=game.cards)
