@@ -253,16 +253,14 @@ cdef inline int32_t ly_first_stage(Engine* e, const int32_t* ab) noexcept nogil:
     return first
 
 
-cdef bint ly_member_late(Engine* e, const int32_t* ab, int32_t s, int32_t x) noexcept nogil:
-    """Does static ability row ``ab`` of ``s`` apply to ``x``, its set judged on ``x``'s
-    types, colours and controller after layer 5 (what a filter reads is final then)?"""
-    cdef Chars cx
+cdef inline bint ly_member_chars(Engine* e, const int32_t* ab, int32_t s, int32_t x, Chars* cx) noexcept nogil:
+    """Does static ability row ``ab`` of ``s`` apply to ``x``, whose types, colours and
+    controller after layer 5 are ``cx`` (what a filter reads is final then)?"""
     if not ly_positional(e, ab, s, x):
         return False
     if ab[AF_LY_SCOPE] != LY_SCOPE_PERMANENTS:
         return True
-    layered(e, x, &cx, 2)
-    return ly_filter(e, ab, s, x, &cx)
+    return ly_filter(e, ab, s, x, cx)
 
 
 cdef bint lost_by_effect(Engine* e, int32_t x) noexcept nogil:
@@ -284,31 +282,30 @@ cdef inline bint ly_has_lose_all(Engine* e, int32_t ab) noexcept nogil:
     return False
 
 
-cdef inline bint lost_abilities(Engine* e, int32_t x) noexcept nogil:
-    """Does ``x`` lose all abilities in layer 6?"""
-    return lose_all_resolution(e, x, -1, -1, NULL)
+cdef struct LoseAll:
+    # The static "loses all abilities" abilities on the battlefield (Humility) and which of
+    # them apply, worked out once per ``layered`` call (lose_all_resolve).
+    int32_t n
+    int32_t hs[16]              # source
+    int32_t ha[16]              # ability row
+    int32_t ht[16]              # timestamp
+    int32_t hfirst[16]          # first stage (613.6)
+    int32_t state[16]           # 0 waiting, 1 applies, 2 doesn't (its source lost it first)
+    Chars hc[16]                # its source's characteristics after layer 5
 
 
-cdef bint lose_all_resolution(Engine* e, int32_t x, int32_t qs, int32_t qab, bint* q_applies) noexcept nogil:
-    """Does ``x`` lose all abilities in layer 6?  Resolved effects always apply; static
-    "loses all abilities" abilities (Humility) apply in timestamp order, except that one
-    whose source another would strip goes after that other (613.8a: its existence depends
-    on it); one whose source lost its abilities before it applied doesn't apply (unless it
-    had already started in layer 4 or 5, 613.6); a loop falls back to timestamp order
-    (613.8b).  With ``qs`` >= 0, ``q_applies`` says whether static ability row ``qab`` of
-    ``qs`` (one of them) applies."""
-    cdef int32_t i, j, s, ab, n = 0, bf = zone_of(e, 0, Z_BATTLEFIELD), pick, best
-    cdef int32_t hs[16]
-    cdef int32_t ha[16]
-    cdef int32_t ht[16]
-    cdef int32_t hfirst[16]
-    cdef int32_t state[16]          # 0 waiting, 1 applied, 2 dead
+cdef void lose_all_resolve(Engine* e, LoseAll* r) noexcept nogil:
+    """Which static "loses all abilities" abilities apply: in timestamp order, except that
+    one whose source another would strip goes after that other (613.8a: its existence
+    depends on it); one whose source lost its abilities before it applied doesn't apply
+    (unless it had already started in layer 4 or 5, 613.6); a resolved "loses all
+    abilities" on its source comes first; a loop falls back to timestamp order (613.8b)."""
+    cdef int32_t i, j, s, ab, bf = zone_of(e, 0, Z_BATTLEFIELD), pick, best
     cdef const int32_t* row
-    cdef bint dep, lost = lost_by_effect(e, x)
-    if q_applies != NULL:
-        q_applies[0] = False
-    if (lost and qs < 0) or not (bf_kinds(e) & LY_LOSE_BIT):
-        return lost
+    cdef bint dep
+    r.n = 0
+    if not (bf_kinds(e) & LY_LOSE_BIT):
+        return
     for i in range(e.zcount[bf]):
         s = zone_list(e, bf)[i]
         row = card_row(e, e.ob[s].card)
@@ -318,46 +315,51 @@ cdef bint lose_all_resolution(Engine* e, int32_t x, int32_t qs, int32_t qab, bin
             if ability_row(e, ab)[AF_KIND] != AB_STATIC or not ability_row(e, ab)[AF_LY_SCOPE] \
                     or not ly_has_lose_all(e, ab):
                 continue
-            if n == 16:
+            if r.n == 16:
                 abort_game(e, ABORT_LAYERS)
-                return lost
-            hs[n] = s; ha[n] = ab; ht[n] = e.ob[s].timestamp
-            hfirst[n] = ly_first_stage(e, ability_row(e, ab))
-            # a resolved "loses all abilities" on its source comes first (it depends on it)
-            state[n] = 2 if hfirst[n] >= 3 and lost_by_effect(e, s) else 0
-            n += 1
+                return
+            r.hs[r.n] = s; r.ha[r.n] = ab; r.ht[r.n] = e.ob[s].timestamp
+            r.hfirst[r.n] = ly_first_stage(e, ability_row(e, ab))
+            r.state[r.n] = 2 if r.hfirst[r.n] >= 3 and lost_by_effect(e, s) else 0
+            layered(e, s, &r.hc[r.n], 2)
+            r.n += 1
     while True:
         pick = -1
         best = -1
-        for i in range(n):
-            if state[i] != 0:
+        for i in range(r.n):
+            if r.state[i] != 0:
                 continue
             dep = False
-            if hfirst[i] >= 3:
-                for j in range(n):
-                    if j != i and state[j] == 0 and ly_member_late(e, ability_row(e, ha[j]), hs[j], hs[i]):
+            if r.hfirst[i] >= 3:
+                for j in range(r.n):
+                    if j != i and r.state[j] == 0 and \
+                            ly_member_chars(e, ability_row(e, r.ha[j]), r.hs[j], r.hs[i], &r.hc[i]):
                         dep = True
                         break
-            if not dep and (pick < 0 or ht[i] < ht[pick]):
+            if not dep and (pick < 0 or r.ht[i] < r.ht[pick]):
                 pick = i
-            if best < 0 or ht[i] < ht[best]:
+            if best < 0 or r.ht[i] < r.ht[best]:
                 best = i
         if best < 0:
             break
         if pick < 0:
             pick = best                                  # 613.8b: a loop
-        state[pick] = 1
-        for j in range(n):
-            if state[j] == 0 and hfirst[j] >= 3 and \
-                    ly_member_late(e, ability_row(e, ha[pick]), hs[pick], hs[j]):
-                state[j] = 2
-    for i in range(n):
-        if state[i] == 1:
-            if hs[i] == qs and ha[i] == qab:
-                q_applies[0] = True
-            if not lost and ly_member_late(e, ability_row(e, ha[i]), hs[i], x):
-                lost = True
-    return lost
+        r.state[pick] = 1
+        for j in range(r.n):
+            if r.state[j] == 0 and r.hfirst[j] >= 3 and \
+                    ly_member_chars(e, ability_row(e, r.ha[pick]), r.hs[pick], r.hs[j], &r.hc[j]):
+                r.state[j] = 2
+
+
+cdef bint lost_in(Engine* e, LoseAll* r, int32_t x, Chars* cx) noexcept nogil:
+    """Does ``x`` (characteristics ``cx`` after layer 5) lose all abilities in layer 6?"""
+    cdef int32_t i
+    if lost_by_effect(e, x):
+        return True
+    for i in range(r.n):
+        if r.state[i] == 1 and ly_member_chars(e, ability_row(e, r.ha[i]), r.hs[i], x, cx):
+            return True
+    return False
 
 
 cdef int32_t ly_count(Engine* e, int32_t o, int32_t what, int32_t mask) noexcept nogil:
@@ -458,16 +460,22 @@ cdef bint ly_depends(Engine* e, int32_t o, Chars* c, LySource* srcs, LyItem* a, 
     return before_in != ly_filter(e, ability_row(e, sa.ab), sa.source, o, &after)
 
 
-cdef int32_t ly_dead(Engine* e, LySource* sp) noexcept nogil:
+cdef int32_t ly_dead(Engine* e, LySource* sp, LoseAll* r, int32_t o, Chars* co) noexcept nogil:
     """1 if ``sp`` doesn't apply in layer 6 or later because its source lost its abilities
-    first (613.6 / 613.8a), else 0."""
-    cdef bint applies
+    first (613.6 / 613.8a), else 0.  ``co``: the characteristics of ``o`` after layer 5."""
+    cdef Chars cs
+    cdef int32_t i
     if sp.source < 0 or sp.first < 3:
         return 0                       # a resolved effect, or a static that already started
     if sp.ab >= 0 and ly_has_lose_all(e, sp.ab):
-        lose_all_resolution(e, sp.source, sp.source, sp.ab, &applies)
-        return 0 if applies else 1
-    return 1 if lost_abilities(e, sp.source) else 0
+        for i in range(r.n):
+            if r.hs[i] == sp.source and r.ha[i] == sp.ab:
+                return 0 if r.state[i] == 1 else 1
+        return 0
+    if sp.source == o:
+        return 1 if lost_in(e, r, o, co) else 0
+    layered(e, sp.source, &cs, 2)
+    return 1 if lost_in(e, r, sp.source, &cs) else 0
 
 
 cdef void layered(Engine* e, int32_t o, Chars* out, int32_t upto) noexcept nogil:
@@ -475,6 +483,7 @@ cdef void layered(Engine* e, int32_t o, Chars* out, int32_t upto) noexcept nogil
     top of this file)."""
     cdef LySource srcs[LY_MAX_ITEMS]
     cdef LyItem items[LY_MAX_ITEMS]
+    cdef LoseAll lose
     cdef int32_t n_src = 0, n_it = 0, i, j, k, s, ab, stage, pick, best, bf = zone_of(e, 0, Z_BATTLEFIELD)
     cdef const int32_t* row = card_row(e, e.ob[o].card)
     cdef const int32_t* arow
@@ -574,7 +583,8 @@ cdef void layered(Engine* e, int32_t o, Chars* out, int32_t upto) noexcept nogil
             out.power += e.ob[o].plus1 - e.ob[o].minus1
             out.toughness += e.ob[o].plus1 - e.ob[o].minus1
         if stage == 3:
-            out.lost = 1 if lost_abilities(e, o) else 0
+            lose_all_resolve(e, &lose)
+            out.lost = 1 if lost_in(e, &lose, o, out) else 0
         while True:
             pick = -1
             best = -1
@@ -583,7 +593,7 @@ cdef void layered(Engine* e, int32_t o, Chars* out, int32_t upto) noexcept nogil
                     continue
                 sp = &srcs[items[i].src]
                 if stage >= 3 and sp.dead < 0:
-                    sp.dead = ly_dead(e, sp)
+                    sp.dead = ly_dead(e, sp, &lose, o, out)
                 if stage >= 3 and sp.dead == 1:
                     items[i].done = 1
                     continue
