@@ -10,8 +10,9 @@
 #
 # Speed: a board without statics of the layer system (bf_ability_kinds & LY_KIND_BIT) and
 # without EF_LAYER effects takes the old fast paths (printed values, attachments, EF_PT and
-# EF_KEYWORDS); only otherwise is ``layered`` run, for the one object asked about.  Debug
-# builds check the fast path against ``layered`` at every read.
+# EF_KEYWORDS); only otherwise is ``layered`` run, for the one object asked about (no
+# cache: nothing to keep in step).  Debug builds check the fast path against ``layered`` at
+# every power / toughness read that takes it.
 #
 # ``layered`` computes one object's characteristics layer by layer ("stages" below):
 #   1 layer 4 (types), 2 layer 5 (colours), 3 layer 6 (abilities), 4 7a (characteristic-

@@ -509,10 +509,10 @@ cpdef enum:
     ABORT_COMBAT = 9           # a declaration too big for the search (over 32 creatures or
                                # options, or its budget): undecided, never guessed
     ABORT_RANGE = 10           # a number of the state would leave its documented range
-    ABORT_LAYERS = 30          # more continuous effects apply to one object than the layer
-                               # system holds (LY_MAX_ITEMS)
     ABORT_COMBAT_DAMAGE = 11   # classic edition: more combat damage assignments in one step
                                # than the combat damage section holds (2 per object)
+    ABORT_LAYERS = 30          # more continuous effects apply to one object than the layer
+                               # system holds (LY_MAX_ITEMS, 16 "loses all abilities" statics)
 
 # --- sizes of the fixed tables inside a state -------------------------------------------------
 cpdef enum:

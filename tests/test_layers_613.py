@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from mtg_core import Step, Zone
 from mtg_core.cards import (AddColors, AddKeywords, AddTypes, Becomes, Card, CardDB,
                             CardScriptError, CharacteristicPT, LoseAllAbilities, ModifyPT,
-                            Pump, SetBasePT, SetBasePTToManaValue, SetColors,
+                            Pump, RemoveTypes, SetBasePT, SetBasePTToManaValue, SetColors,
                             SetCreatureTypes, SpellAbility, StaticAbility, SwitchPT)
 from mtg_core.cards.vocabulary import COLOR_INDEX, KEYWORD_BITS
 
@@ -40,6 +40,9 @@ TEST_CARDS = [
          abilities=(SpellAbility(Becomes("target", AddKeywords("flying")), targets=("creature",)),)),
     Card("Test Base 0/2", "", ("Instant",),
          abilities=(SpellAbility(Becomes("target", SetBasePT(0, 2)), targets=("creature",)),)),
+    Card("Test Demote", "", ("Instant",),
+         abilities=(SpellAbility(Becomes("target", RemoveTypes("Creature")), targets=("creature",)),)),
+    Card("Test Wings", "{1}", ("Artifact",), ("Equipment",), attached_keywords=("flying",)),
     # 613.8: one type-changing effect decides what another applies to
     Card("Test Lattice", "", ("Artifact",),
          abilities=(StaticAbility("lands", AddTypes(("Artifact",))),),
@@ -269,6 +272,35 @@ def test_613_1f_keywords_granted_after_losing_all_abilities_stay(game):
     assert pt(game, angel) == (0, 1) and kw(game, angel) == set()
     cast(game, "Test Flight", angel)                       # later timestamp (613.7)
     assert kw(game, angel) == {"flying"}
+
+
+def test_613_7_set_base_pt_effects_apply_in_timestamp_order(game):
+    bears, lions = put(game, "Grizzly Bears"), put(game, "Savannah Lions")
+    cast(game, "Test Base 0/2", bears)
+    cast(game, "Ovinize", bears)                          # later: 0/1 wins
+    cast(game, "Ovinize", lions)
+    cast(game, "Test Base 0/2", lions)                    # later: 0/2 wins
+    assert pt(game, bears) == (0, 1) and pt(game, lions) == (0, 2)
+
+
+def test_613_7e_an_equipment_attached_after_a_frog_grants_its_keyword(game):
+    bears = put(game, "Grizzly Bears")
+    early = game.create_card("Test Wings", 0, Zone.BATTLEFIELD, attached_to=bears)
+    cast(game, "Test Frog", bears)
+    assert kw(game, bears) == set()                       # the Frog is later than the Wings
+    game.move(early, Zone.GRAVEYARD)
+    game.create_card("Test Wings", 0, Zone.BATTLEFIELD, attached_to=bears)
+    assert kw(game, bears) == {"flying"}                  # 613.7e: attached later
+
+
+def test_613_1d_an_effect_can_remove_the_creature_type(game):
+    bears = put(game, "Grizzly Bears", 1)
+    put(game, "Glorious Anthem", 1)
+    cast(game, "Test Demote", bears)
+    assert game.characteristics(bears)["types"] == []
+    assert bears in game.battlefield(1)                   # no toughness to check (704.5f)
+    game.pass_to(Step.UPKEEP, 1)
+    assert pt(game, bears) == (3, 3)
 
 
 # --- Humility, Opalescence, dependency ----------------------------------------------------------
