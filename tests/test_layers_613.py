@@ -607,6 +607,8 @@ def test_613_compiled_layers_match_the_reference_on_random_boards(new_game, step
     lambda pool: _steps(pool, ["Test Frog", "Test Goblinize", "Test Whiten"])))
 @example(steps=[("put", "Goblin Chieftain", 0), ("put", "Raging Goblin", 0), ("put", "Humility", 0)])
 @example(steps=[("put", "Test March", 0), ("put", "Forest", 0), ("put", "Test Lattice", 0)])
+@example(steps=[("put", "Test Lattice", 0), ("put", "Test March", 1), ("put", "Test March", 0),
+                ("put", "Glorious Anthem", 0), ("cast", "Test Frog", 14)])
 def test_613_8_compiled_dependency_order_matches_the_reference(new_game, steps):
     compare_with_reference(new_game, steps)
 
@@ -627,9 +629,12 @@ def compare_with_reference(new_game, steps):
         target = creatures[arg % len(creatures)]
         spell = game.cards[name].abilities[0].effects[0]
         o = game.create_card(name, 0)
+        before = game.state.header()["effects_n"]
         game.cast(o, target)
         game.pass_priority()
         game.pass_priority()
+        if game.state.header()["effects_n"] == before:
+            continue                # the target stopped being a creature: 608.2b, no effect
         changes = spell.changes if isinstance(spell, Becomes) else (ModifyPT(spell.power, spell.toughness),)
         effects.append({"target": target, "ts": ts, "changes": changes})
     note(f"steps: {steps}")
