@@ -76,18 +76,28 @@ cdef inline int32_t ly_stage(int32_t code) noexcept nogil:
     return 7
 
 
-cdef inline bint layers_may_apply(Engine* e, int32_t o) noexcept nogil:
-    """False promises that no static ability of the layer system is on the battlefield,
-    that ``o``'s card has none (a characteristic-defining ability works in every zone,
-    604.3) and that no EF_LAYER effect exists: ``o``'s characteristics are then the
-    printed ones with the old fast paths."""
+cdef bint layer_effect_exists(Engine* e) noexcept nogil:
     cdef int32_t i
-    if (bf_kinds(e) & LY_KIND_BIT) or (card_row(e, e.ob[o].card)[CF_ABILITY_KINDS] & LY_KIND_BIT):
-        return True
     for i in range(e.h.effects_n):
         if e.eff[i].kind == EF_LAYER:
             return True
     return False
+
+
+cdef inline bint layers_on_board(Engine* e) noexcept nogil:
+    """False promises that no static ability of the layer system is on the battlefield and
+    that no EF_LAYER effect exists: every object's types, colours and keywords are then
+    the printed ones with the old fast paths.  (Two header words in the usual case.)"""
+    return (bf_kinds(e) & LY_KIND_BIT) != 0 or (e.h.effects_n != 0 and layer_effect_exists(e))
+
+
+cdef inline bint layers_may_apply(Engine* e, int32_t o) noexcept nogil:
+    """``layers_on_board``, or ``o``'s card has a characteristic-defining ability (it works
+    in every zone, 604.3): False promises ``o``'s power and toughness are the printed ones
+    with the old fast path."""
+    # on the battlefield its own statics are counted in bf_ability_kinds already
+    return layers_on_board(e) or (e.ob[o].zone != e.h.n_players * 3 and
+                                  (card_row(e, e.ob[o].card)[CF_ABILITY_KINDS] & LY_KIND_BIT) != 0)
 
 
 cdef int32_t attachment_bonuses(Engine* e, int32_t o, int32_t* power, int32_t* toughness) noexcept nogil:
@@ -139,7 +149,7 @@ cdef inline int32_t keywords_of(Engine* e, int32_t o) noexcept nogil:
     """Keywords after layer 6 (613.1f): printed, granted by attachments, statics and effects,
     removed by "loses all abilities"."""
     cdef Chars c
-    if layers_may_apply(e, o):
+    if layers_on_board(e):
         layered(e, o, &c, 3)
         return c.keywords
     return keywords_fast(e, o)
@@ -162,7 +172,7 @@ cdef int32_t layered_types(Engine* e, int32_t o) noexcept nogil:
 cdef inline int32_t obj_subtypes(Engine* e, int32_t o) noexcept nogil:
     """Subtypes (CF_SUBTYPES bits) after layer 4 (613.1d)."""
     cdef Chars c
-    if layers_may_apply(e, o):
+    if layers_on_board(e):
         layered(e, o, &c, 1)
         return c.subtypes
     return card_row(e, e.ob[o].card)[CF_SUBTYPES]
@@ -171,7 +181,7 @@ cdef inline int32_t obj_subtypes(Engine* e, int32_t o) noexcept nogil:
 cdef inline int32_t obj_colors(Engine* e, int32_t o) noexcept nogil:
     """Colours (bit C_*) after layer 5 (613.1e)."""
     cdef Chars c
-    if layers_may_apply(e, o):
+    if layers_on_board(e):
         layered(e, o, &c, 2)
         return c.colors
     return card_row(e, e.ob[o].card)[CF_COLORS]
@@ -180,7 +190,7 @@ cdef inline int32_t obj_colors(Engine* e, int32_t o) noexcept nogil:
 cdef inline bint lost_all_abilities(Engine* e, int32_t o) noexcept nogil:
     """Did ``o`` lose all its abilities in layer 6 ("loses all abilities", 613.1f)?"""
     cdef Chars c
-    if not layers_may_apply(e, o):
+    if not layers_on_board(e):
         return False
     layered(e, o, &c, 3)
     return c.lost != 0

@@ -403,7 +403,7 @@ cdef inline const int32_t* ability_row(Engine* e, int32_t ab) noexcept nogil:
 cdef inline int32_t obj_types(Engine* e, int32_t o) noexcept nogil:
     """Card types after layer 4 (613.1d); the printed ones unless the layer system has
     something to do (characteristics.pxi)."""
-    if layers_may_apply(e, o):
+    if layers_on_board(e):                  # (a CDA defines only power and toughness)
         return layered_types(e, o)
     return card_row(e, e.ob[o].card)[CF_TYPES]
 
