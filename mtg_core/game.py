@@ -20,6 +20,7 @@ import numpy as np
 
 from . import _engine
 from .cards import Card, CardDB
+from .cards.vocabulary import COLOR_INDEX, TYPE_BITS
 from .decks import resolve_deck
 from .enums import (ActionKind, Decision, Edition, Keyword, Phase, Result, Step, Zone, STEP_NAMES,
                     PHASE_NAMES, TGT_PLAYER)
@@ -417,7 +418,6 @@ class Game:
         """``o``'s characteristics after continuous effects (the layer system, 613): card
         types, the subtypes the core tracks, colours ("WUBRG" letters), keywords, power,
         toughness, and whether it lost all abilities."""
-        from .cards.vocabulary import COLOR_INDEX, TYPE_BITS
         c = self.state.characteristics(o)
         types = [t for t, bit in TYPE_BITS.items() if c["types"] & bit and t != "Tribal"]
         subtypes = sorted(n for n, bit in self.cards.subtype_bits.items() if c["subtypes"] & bit)
