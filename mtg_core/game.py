@@ -20,6 +20,7 @@ import numpy as np
 
 from . import _engine
 from .cards import Card, CardDB
+from .cards.vocabulary import COLOR_INDEX, TYPE_BITS
 from .decks import resolve_deck
 from .enums import (ActionKind, Decision, Edition, Keyword, Phase, Result, Step, Zone, STEP_NAMES,
                     PHASE_NAMES, TGT_PLAYER)
@@ -49,7 +50,7 @@ ERRORS = {
     _C["E_SICK"]: ("a creature's {T} abilities need it under your control since your most recent "
                    "turn began", "302.6"),
     _C["E_TAPPED"]: ("a {T} cost needs an untapped permanent", "602.2b"),
-    _C["E_BAD_ABILITY"]: ("that permanent has no such ability", None),
+    _C["E_BAD_ABILITY"]: ("that permanent has no such ability (or it lost all abilities, 613.1f)", None),
     _C["E_NOT_YOURS"]: ("only a permanent's controller can activate its abilities", "602.2"),
     _C["E_BAD_CHOICE"]: ("that is not one of the legal choices", None),
     _C["E_CANT_ATTACK"]: ("only an untapped creature you control since your turn began (or "
@@ -454,6 +455,18 @@ class Game:
 
     def keywords(self, o: int) -> Keyword:
         return Keyword(self.state.keywords(o))
+
+    def characteristics(self, o: int) -> dict:
+        """``o``'s characteristics after continuous effects (the layer system, 613): card
+        types, the subtypes the core tracks, colours ("WUBRG" letters), keywords, power,
+        toughness, and whether it lost all abilities."""
+        c = self.state.characteristics(o)
+        types = [t for t, bit in TYPE_BITS.items() if c["types"] & bit and t != "Tribal"]
+        subtypes = sorted(n for n, bit in self.cards.subtype_bits.items() if c["subtypes"] & bit)
+        colors = "".join(k for k, i in COLOR_INDEX.items() if k != "C" and c["colors"] >> i & 1)
+        return {"types": types, "subtypes": subtypes, "colors": colors,
+                "keywords": Keyword(c["keywords"]), "power": c["power"],
+                "toughness": c["toughness"], "lost_all_abilities": c["lost_all_abilities"]}
 
     def find(self, name: str, zone: Zone | None = None, player: int | None = None) -> list[int]:
         """Object ids of cards named ``name`` (optionally in one zone / owned by a seat)."""

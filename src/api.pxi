@@ -30,7 +30,7 @@ STACK_FIELDS = ["kind", "obj", "obj_inc", "controller", "ability", "n_targets", 
                 "target1", "target_inc0", "target_inc1", "prog_start", "prog_len", "event_ref",
                 "event_ref_inc"]
 EFFECT_FIELDS = ["kind", "source", "affected", "affected_inc", "a", "b", "duration",
-                 "dur_arg", "timestamp", "controller", "created_turn", "reserved"]
+                 "dur_arg", "timestamp", "controller", "created_turn", "change"]
 TRIGGER_FIELDS = ["source", "source_inc", "ability", "controller", "prog_start", "prog_len",
                   "event_ref", "event_ref_inc"]
 PAIR_FIELDS = ["attacker", "blocker", "a_pos", "b_pos", "a_dmg", "b_dmg"]
@@ -57,7 +57,7 @@ def constants():
     g = globals()
     for name, value in g.items():
         if isinstance(value, int) and re.match(
-                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CMA|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH)_[A-Z0-9_]+$", name):
+                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CMA|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH|LY)_[A-Z0-9_]+$", name):
             out[name] = value
     for name in ("CARD_FIELDS", "ABILITY_FIELDS", "MAX_PLAYERS", "STACK_CAP", "EFFECT_CAP",
                  "TRIGGER_CAP", "DELAYED_CAP", "PLAN_CAP", "PAIR_CAP", "MAX_TARGETS", "MAX_ACTIONS",
@@ -111,7 +111,64 @@ _OP_SIZES = {OP_END: 1, OP_DAMAGE: 3, OP_PUMP: 5, OP_DRAW: 3, OP_LOSE_LIFE: 3,
              OP_PUMP_FOR_EACH: 6, OP_PUT_FROM_HAND_ATTACKING: 2, OP_PUT_FROM_HAND_BLOCKING: 3,
              OP_CREATE_TOKEN: 4, OP_COUNTER: 2, OP_COUNTER_UNLESS: 3,
              OP_IF: 3, OP_BOUNCE: 2, OP_TAP_ALL_CREATURES: 2, OP_EXILE: 2,
-             OP_GAIN_LIFE_LKI_POWER: 2, OP_SEARCH_BASIC_LAND: 3, OP_REVEAL_TOP: 3}
+             OP_GAIN_LIFE_LKI_POWER: 2, OP_SEARCH_BASIC_LAND: 3, OP_REVEAL_TOP: 3,
+             OP_LAYER_EFFECT: 6}
+# The changes a resolving spell or ability may make for a duration (OP_LAYER_EFFECT): not
+# the control change of a static (OP_GAIN_CONTROL does that) nor a characteristic-defining
+# ability (604.3: those are printed abilities).
+_EFFECT_CHANGES = (LY_ADD_TYPES, LY_SET_SUBTYPES, LY_REMOVE_TYPES, LY_SET_COLORS, LY_ADD_COLORS,
+                   LY_ADD_KEYWORDS, LY_LOSE_ALL, LY_PT_SET, LY_PT_SET_MV, LY_PT_MODIFY, LY_PT_SWITCH)
+_STATIC_CHANGES = _EFFECT_CHANGES + (LY_CONTROL, LY_PT_CDA)
+_COUNTS = (LY_COUNT_YOURS_SUBTYPE, LY_COUNT_YOURS_TYPE, LY_COUNT_GRAVEYARD_TYPE,
+           LY_COUNT_GRAVEYARD_TYPES, LY_COUNT_LIFE)
+_ALL_TYPES = 2 * T_KINDRED - 1
+
+
+def _check_change(code, a, b, c):
+    """What is wrong with one change of the layer system (LY_*), or None: the core trusts
+    the operands (masks, amounts) it reads."""
+    if code in (LY_ADD_TYPES, LY_REMOVE_TYPES) and not (0 <= a <= _ALL_TYPES and b >= 0):
+        return "bad card types or subtypes"
+    if code == LY_SET_SUBTYPES and not (a >= 0 and b >= 0 and a & ~b == 0):
+        return "subtypes set outside the mask they replace"
+    if code in (LY_SET_COLORS, LY_ADD_COLORS) and not 0 <= a < 32:
+        return "bad colours"
+    if code == LY_ADD_KEYWORDS and not 0 <= a <= ALL_KEYWORDS:
+        return "unknown keywords"
+    if code in (LY_PT_SET, LY_PT_MODIFY) and max(abs(a), abs(b)) > TABLE_AMOUNT_MAX:
+        return f"power or toughness outside +-{TABLE_AMOUNT_MAX}"
+    if code == LY_PT_CDA and not (a in _COUNTS and b >= 0 and 1 <= (c & 255) <= 3
+                                  and 0 <= (c >> 8) <= TABLE_AMOUNT_MAX):
+        return "bad characteristic-defining count"
+    return None
+
+
+def _check_static(row, program):
+    """What is wrong with a static ability row of the layer system, or None."""
+    start, length = int(row[AF_PROG_START]), int(row[AF_PROG_LEN])
+    scope = int(row[AF_LY_SCOPE])
+    if scope == 0:
+        return None if length == 0 else "a static ability with changes but no affected set"
+    if scope not in (LY_SCOPE_SELF, LY_SCOPE_ATTACHED, LY_SCOPE_PERMANENTS):
+        return "unknown affected set"
+    if int(row[AF_LY_FLAGS]) & ~LY_ALL_FLAGS or not 0 <= int(row[AF_LY_TYPES]) <= _ALL_TYPES \
+            or int(row[AF_LY_SUBTYPES]) < 0 or int(row[AF_LY_NOT_SUBTYPES]) < 0 \
+            or not 0 <= int(row[AF_LY_COLORS]) < 32:
+        return "bad filter of its affected set"
+    if length == 0 or length % 4:
+        return "its changes are not a list of 4-int changes"
+    for pc in range(start, start + length, 4):
+        code, a, b, c = (int(x) for x in program[pc:pc + 4])
+        if code not in _STATIC_CHANGES:
+            return f"unknown change {code} at {pc}"
+        if code == LY_PT_CDA and scope != LY_SCOPE_SELF:
+            return "a characteristic-defining ability defines its own object's power (604.3)"
+        if code == LY_CONTROL and scope != LY_SCOPE_ATTACHED:
+            return "a control change of a static ability applies to what its source is attached to"
+        problem = _check_change(code, a, b, c)
+        if problem:
+            return f"{problem} at {pc}"
+    return None
 _REFS = ({REF_TARGET0, REF_TARGET1, REF_CONTROLLER, REF_SELF, REF_EACH_OPPONENT,
           REF_EACH_PLAYER, REF_ACTIVE_PLAYER, REF_THAT_CREATURE, REF_THAT_PLAYER,
           REF_LKI_CONTROLLER}
@@ -171,6 +228,14 @@ def _check_program(prog, start, length, cards=None):
             return f"unknown count at {pc}"
         if op == OP_GRANT_KEYWORDS and not 0 <= arg[1] <= ALL_KEYWORDS:
             return f"unknown keywords at {pc}"
+        if op == OP_LAYER_EFFECT:
+            if arg[1] not in _EFFECT_CHANGES:
+                return f"unknown change {arg[1]} at {pc}"
+            problem = _check_change(arg[1], arg[2], arg[3], 0)
+            if problem:
+                return f"{problem} at {pc}"
+            if not (DUR_END_OF_TURN <= (arg[4] & 255) <= DUR_PERMANENT and -1 <= (arg[4] >> 8) - 1 < N_STEPS):
+                return f"bad duration at {pc}"
         if op in (OP_PUMP, OP_GRANT_KEYWORDS, OP_GAIN_CONTROL, OP_PUMP_FOR_EACH):
             if op == OP_GRANT_KEYWORDS:
                 dur = arg[2]
@@ -273,6 +338,15 @@ def _check_tables(cards, abilities, program):
             return f"card row {i} has a negative combat amount (CF_COMBAT_AMOUNTS)"
         for k in range(start, start + count):
             kinds |= 1 << int(abilities[k, AF_KIND])
+            if int(abilities[k, AF_KIND]) == AB_STATIC and int(abilities[k, AF_LY_SCOPE]):
+                kinds |= LY_KIND_BIT
+                ps, pl = int(abilities[k, AF_PROG_START]), int(abilities[k, AF_PROG_LEN])
+                if any(int(program[pc]) == LY_LOSE_ALL for pc in range(ps, ps + pl, 4)
+                       if 0 <= pc < n_prog):
+                    kinds |= LY_LOSE_BIT
+                if any(int(program[pc]) == LY_CONTROL for pc in range(ps, ps + pl, 4)
+                       if 0 <= pc < n_prog):
+                    kinds |= LY_CONTROL_BIT
         if int(row[CF_ABILITY_KINDS]) != kinds:
             return f"card row {i}: CF_ABILITY_KINDS is {int(row[CF_ABILITY_KINDS])}, its abilities make it {kinds}"
         if max(abs(int(row[f])) for f in (CF_POWER, CF_TOUGHNESS, CF_LOYALTY, CF_ATTACHED_POWER,
@@ -280,7 +354,7 @@ def _check_tables(cards, abilities, program):
                                            CF_COST_W + 1, CF_COST_W + 2, CF_COST_W + 3,
                                            CF_COST_W + 4, CF_COST_W + 5)) > TABLE_AMOUNT_MAX:
             return f"card row {i} has a number outside +-{TABLE_AMOUNT_MAX}"
-        if not 0 <= int(row[CF_NAME_ID]) < cards.shape[0] or not 0 <= int(row[CF_ABILITY_KINDS]) < 64:
+        if not 0 <= int(row[CF_NAME_ID]) < cards.shape[0] or not 0 <= int(row[CF_ABILITY_KINDS]) < 512:
             return f"card row {i} has a name id or ability kinds out of range"
         if int(row[CF_TYPES]) & (T_INSTANT | T_SORCERY) and not any(
                 int(abilities[ab, AF_KIND]) == AB_SPELL for ab in range(start, start + count)):
@@ -334,7 +408,11 @@ def _check_tables(cards, abilities, program):
             return f"ability row {i} has spell qualities it can't have"
         if not WHOSE_YOUR <= int(row[AF_TRIGGER_WHOSE]) <= WHOSE_OPPONENT:
             return f"ability row {i} has an unknown trigger owner"
-        problem = _check_program(program, start, length, cards)
+        if int(row[AF_KIND]) == AB_STATIC:
+            problem = _check_static(row, program)
+        else:
+            problem = None if int(row[AF_LY_SCOPE]) == 0 else "only a static ability has an affected set"
+            problem = problem or _check_program(program, start, length, cards)
         if problem:
             return f"ability row {i}: {problem}"
         problem = _check_ability_extras(i, row, abilities)
@@ -799,6 +877,25 @@ cdef class State:
     def keywords(self, int o):
         self._check_obj(o)
         return keywords_of(&self.e, o)
+
+    def characteristics(self, int o):
+        """``o``'s characteristics after the layer system (613): card types (T_* bits),
+        subtypes (CF_SUBTYPES bits), colours (bit C_*), keywords (KW_*), power, toughness
+        and whether it lost all abilities (layer 6)."""
+        cdef Chars c
+        self._check_obj(o)
+        if layers_may_apply(&self.e, o):
+            layered(&self.e, o, &c, 7)
+        else:
+            c.types = obj_types(&self.e, o)
+            c.subtypes = obj_subtypes(&self.e, o)
+            c.colors = obj_colors(&self.e, o)
+            c.keywords = keywords_of(&self.e, o)
+            power_toughness(&self.e, o, &c.power, &c.toughness)
+            c.lost = 0
+        return {"types": c.types, "subtypes": c.subtypes, "colors": c.colors,
+                "keywords": c.keywords, "power": c.power, "toughness": c.toughness,
+                "lost_all_abilities": bool(c.lost)}
 
     def can_pay(self, int player, cost):
         """Could ``player`` pay ``cost`` = [generic, W, U, B, R, G, C] now (601.2h)?"""

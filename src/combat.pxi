@@ -62,9 +62,11 @@ cdef void remove_from_combat(Engine* e, int32_t o) noexcept nogil:
 # --- characteristics combat reads ------------------------------------------------------------
 
 cdef int32_t combat_props(Engine* e, int32_t o) noexcept nogil:
-    """CM_* restrictions and requirements of ``o``: printed, plus Lure from an attached
-    Aura."""
+    """CM_* restrictions and requirements of ``o``: printed (unless it lost all abilities,
+    613.1f), plus Lure from an attached Aura."""
     cdef int32_t props = card_row(e, e.ob[o].card)[CF_COMBAT], i, a, bf
+    if props and lost_all_abilities(e, o):
+        props = 0
     if attachments_possible(e):
         bf = zone_of(e, 0, Z_BATTLEFIELD)
         for i in range(e.zcount[bf]):
@@ -462,22 +464,21 @@ cdef bint may_block(Engine* e, int32_t b, int32_t a) noexcept nogil:
     "can't be blocked except by [colour] creatures", protection (702.16f: not by creatures
     with a quality it has protection from)."""
     cdef int32_t akw = combat_keywords(e, a), bkw = keywords_of(e, b), props
-    cdef const int32_t* brow = card_row(e, e.ob[b].card)
-    cdef const int32_t* arow = card_row(e, e.ob[a].card)
     if (akw & KW_FLYING) and not (bkw & (KW_FLYING | KW_REACH)):
         return False
     if ((akw & KW_SHADOW) != 0) != ((bkw & KW_SHADOW) != 0):
         return False
-    if (akw & KW_FEAR) and not (brow[CF_TYPES] & T_ARTIFACT) and not (brow[CF_COLORS] & (1 << C_B)):
+    # types, colours and subtypes after layers 4 and 5 (613.1d-e)
+    if (akw & KW_FEAR) and not (obj_types(e, b) & T_ARTIFACT) and not (obj_colors(e, b) & (1 << C_B)):
         return False
-    if (akw & KW_INTIMIDATE) and not (brow[CF_TYPES] & T_ARTIFACT) and \
-            not (brow[CF_COLORS] & arow[CF_COLORS] & 31):
+    if (akw & KW_INTIMIDATE) and not (obj_types(e, b) & T_ARTIFACT) and \
+            not (obj_colors(e, b) & obj_colors(e, a) & 31):
         return False
     props = combat_props(e, a)
-    if (props & CM_NO_WALL_BLOCKS) and (brow[CF_SUBTYPES] & SUB_WALL):
+    if (props & CM_NO_WALL_BLOCKS) and (obj_subtypes(e, b) & SUB_WALL):
         return False
     if (props & CM_BLOCKED_ONLY_BY) and \
-            not (brow[CF_COLORS] & ((props & CM_BLOCKED_ONLY_BY) >> CM_BLOCKED_ONLY_BY_SHIFT)):
+            not (obj_colors(e, b) & ((props & CM_BLOCKED_ONLY_BY) >> CM_BLOCKED_ONLY_BY_SHIFT)):
         return False                             # "can't be blocked except by black creatures"
     if protected_from(e, a, b):                  # 702.16f: can't be blocked by them
         return False

@@ -286,6 +286,47 @@ cpdef enum:
     STAT_SKIP_UPKEEP_ALL = 1      # "Players skip their upkeep steps." (Eon Hub)
     STAT_SKIP_UNTAP_ALL = 2       # "Players skip their untap steps." (Stasis)
 
+# --- the layer system (613, characteristics.pxi) ------------------------------------------
+# A static ability of the layer system is an ability row of kind AB_STATIC whose
+# AF_LY_SCOPE is set: the AF_LY_* columns say what it affects, its program (AF_PROG_START,
+# AF_PROG_LEN) is a list of changes of 4 ints each: LY_* change code, a, b, c.
+cpdef enum:
+    LY_KIND_BIT = 1 << 6       # CF_ABILITY_KINDS / bf_ability_kinds: a static of the layer system
+    LY_LOSE_BIT = 1 << 7       # ... one of which makes objects lose all abilities (613.1f)
+    LY_CONTROL_BIT = 1 << 8    # ... one of which changes control (layer 2: Mind Control)
+    # affected set (AF_LY_SCOPE)
+    LY_SCOPE_SELF = 1          # the object itself ("~'s power and toughness are each ...")
+    LY_SCOPE_ATTACHED = 2      # the permanent it is attached to ("enchanted creature")
+    LY_SCOPE_PERMANENTS = 3    # each permanent that passes the filter (AF_LY_TYPES ...)
+    # filter flags (AF_LY_FLAGS)
+    LY_OTHER = 1               # "other": not the source itself
+    LY_NONTOKEN = 2
+    LY_YOURS = 4               # "you control"
+    LY_OPPONENTS = 8           # "your opponents control"
+    LY_ALL_FLAGS = 15
+    # changes, by layer (613.1) and sublayer (613.4); the code / 10 is the layer
+    LY_CONTROL = 20            # layer 2: the source's controller controls it
+    LY_ADD_TYPES = 40          # layer 4: a = card types, b = subtypes it gains
+    LY_SET_SUBTYPES = 41       # layer 4: a = subtypes that replace those in mask b (205.1b)
+    LY_REMOVE_TYPES = 42       # layer 4: a = card types it loses
+    LY_SET_COLORS = 50         # layer 5: a = its colours (bit i = C_* i)
+    LY_ADD_COLORS = 51         # layer 5: a = colours it gains
+    LY_ADD_KEYWORDS = 60       # layer 6: a = KW_* it gains
+    LY_LOSE_ALL = 61           # layer 6: it loses all abilities
+    LY_PT_CDA = 70             # 7a: a = LY_COUNT_*, b = its mask; c: 1 power, 2 toughness,
+                               #     3 both, + 256 * what toughness adds (Lhurgoyf's "plus 1")
+    LY_PT_SET = 71             # 7b: base power a, base toughness b
+    LY_PT_SET_MV = 72          # 7b: base power and toughness each equal to its mana value
+    LY_PT_MODIFY = 73          # 7c: +a/+b
+    LY_PT_SWITCH = 74          # 7d: power and toughness switched
+    # what a characteristic-defining P/T counts (LY_PT_CDA a), as it is computed
+    LY_COUNT_YOURS_SUBTYPE = 1 # permanents you control with a subtype in b (Swamps: Nightmare)
+    LY_COUNT_YOURS_TYPE = 2    # permanents you control with a card type in b (creatures)
+    LY_COUNT_GRAVEYARD_TYPE = 3  # cards with a card type in b in all graveyards (Mortivore)
+    LY_COUNT_GRAVEYARD_TYPES = 4 # card types among cards in all graveyards (Tarmogoyf)
+    LY_COUNT_LIFE = 5          # your life total
+    LY_MAX_ITEMS = 256         # changes that may apply to one object at once (else ABORT_LAYERS)
+
 # --- combat properties of a card (card field CF_COMBAT): restrictions and requirements
 # of 508.1c-d / 509.1b-c the declaration search reads (combat.pxi) --------------------------
 cpdef enum:
@@ -401,6 +442,8 @@ cpdef enum:
     OP_PUT_FROM_HAND_ATTACKING = 28  # kind (SUB_* mask): "you may put a [kind] creature card
                                      # from your hand onto the battlefield tapped and
                                      # attacking" (508.4); last instruction of a program
+    OP_LAYER_EFFECT = 100    # ref, LY_* change, a, b, duration: a continuous effect of the
+                             # layer system on each object named (611.2c, 613)
     OP_PUT_FROM_HAND_BLOCKING = 30   # kind, ref attacker: "you may put a [kind] creature card
                                      # from your hand onto the battlefield blocking [it]"
                                      # (509.7); last instruction of a program
@@ -472,6 +515,8 @@ cpdef enum:
     EF_DOESNT_UNTAP = 3        # 502.2
     EF_CONTROL = 4             # layer 2: a = the new controller, b = the one before it
     EF_REGEN_SHIELD = 5        # 701.19: the next time it would be destroyed this turn
+    EF_LAYER = 40              # 613: one change of the layer system (Effect.change = LY_*,
+                               # operands a, b): "becomes a 1/1 Frog", "loses all abilities"...
 
 # --- stack item kinds ---------------------------------------------------------------------
 cpdef enum:
@@ -625,6 +670,8 @@ cpdef enum:
     ABORT_COMBAT_DAMAGE = 11   # classic edition: more combat damage assignments in one step
                                # than the combat damage section holds (2 per object)
     ABORT_OBJECTS = 20         # no spare object slot for a new token (State.new_game token_room)
+    ABORT_LAYERS = 30          # more continuous effects apply to one object than the layer
+                               # system holds (LY_MAX_ITEMS, 16 "loses all abilities" statics)
 
 # --- sizes of the fixed tables inside a state -------------------------------------------------
 cpdef enum:

@@ -215,12 +215,14 @@ cdef void mill(Engine* e, int32_t p, int32_t n) noexcept nogil:
 
 cdef void destroy_all(Engine* e, int32_t p, int32_t types) noexcept nogil:
     """701.7 / 608.2: destroy every permanent ``p`` controls that has one of ``types``, all
-    at once: the set is fixed before the first one leaves."""
+    at once: the set is fixed before the first one leaves, and so is which of them are
+    indestructible (a lord granting it may be among those destroyed: Knight Exemplar)."""
     cdef int32_t i, o, n = 0, bf = zone_of(e, 0, Z_BATTLEFIELD)
     cdef int32_t todo[TGT_PLAYER]           # a game holds fewer than TGT_PLAYER objects
     for i in range(e.zcount[bf]):
         o = zone_list(e, bf)[i]
-        if e.ob[o].controller == p and e.ob[o].phased_out == 0 and obj_types(e, o) & types:
+        if e.ob[o].controller == p and e.ob[o].phased_out == 0 and obj_types(e, o) & types \
+                and not has_kw(e, o, KW_INDESTRUCTIBLE):
             todo[n] = o
             n += 1
     for i in range(n):
@@ -381,6 +383,7 @@ cdef int32_t add_effect(Engine* e, int32_t kind, int32_t source, int32_t affecte
     ef.a = a; ef.b = b; ef.duration = duration; ef.dur_arg = dur_arg
     ef.timestamp = next_timestamp(e); ef.controller = controller
     ef.created_turn = e.h.turn
+    ef.change = 0
     e.h.effects_n += 1
     e.h.sba_dirty = 1
     return e.h.effects_n - 1
@@ -454,7 +457,7 @@ cdef inline int32_t op_size(Engine* e, int32_t pc) noexcept nogil:
     cdef int32_t op = e.prog[pc]
     if op == OP_PUMP or op == OP_GRANT_KEYWORDS:
         return 5 if op == OP_PUMP else 4
-    if op == OP_PUMP_FOR_EACH:
+    if op == OP_PUMP_FOR_EACH or op == OP_LAYER_EFFECT:
         return 6
     if op == OP_DELAYED:
         return 3 + e.prog[pc + 2]
@@ -635,6 +638,12 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                 elif op == OP_PUMP and o >= 0:
                     add_effect(e, EF_PT, source, o, a[1], a[2], a[3] & 255,
                                duration_arg(e, a[3], controller), controller)
+                elif op == OP_LAYER_EFFECT and o >= 0 and on_battlefield(e, o):
+                    # 611.2c: a continuous effect of the layer system on this object
+                    k = add_effect(e, EF_LAYER, source, o, a[2], a[3], a[4] & 255,
+                                   duration_arg(e, a[4], controller), controller)
+                    if k >= 0:
+                        e.eff[k].change = a[1]
                 elif op == OP_GRANT_KEYWORDS and o >= 0:
                     add_effect(e, EF_KEYWORDS, source, o, a[1], 0, a[2] & 255,
                                duration_arg(e, a[2], controller), controller)

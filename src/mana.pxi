@@ -28,7 +28,7 @@ cdef int32_t mana_ability_of(Engine* e, int32_t o) noexcept nogil:
 
 cdef inline bint mana_source_ready(Engine* e, int32_t o, int32_t player) noexcept nogil:
     return (on_battlefield(e, o) and e.ob[o].controller == player and not e.ob[o].tapped
-            and can_attack_or_tap_now(e, o))
+            and can_attack_or_tap_now(e, o) and not lost_all_abilities(e, o))   # 613.1f
 
 
 cdef int32_t collect_units(Engine* e, int32_t player, int32_t exclude, ManaUnit* units,

@@ -147,6 +147,10 @@ cdef int32_t check_sba_once(Engine* e, bint dry_run) noexcept nogil:
     cdef int32_t kind[SBA_TODO_CAP]
     cdef int32_t losers[MAX_PLAYERS]
     cdef int32_t loss_why[MAX_PLAYERS]
+    cdef bint lay
+    if not dry_run and (bf_kinds(e) & LY_CONTROL_BIT):
+        refresh_static_control(e)               # layer 2 of static abilities (Mind Control)
+    lay = layers_on_board(e)
     # Players (704.5a-c).
     for p in range(e.h.n_players):
         if not e.pl[p].in_game:
@@ -167,9 +171,13 @@ cdef int32_t check_sba_once(Engine* e, bint dry_run) noexcept nogil:
         act = 0
         why_gy = 0
         why_destroy = 0
-        types = obj_types(e, o)
+        # characteristics after the layer system (613), the fast paths when it's idle
+        types = obj_types(e, o) if lay else card_row(e, e.ob[o].card)[CF_TYPES]
         if types & T_CREATURE:
-            power_toughness(e, o, &pw, &tg)
+            if lay:
+                power_toughness(e, o, &pw, &tg)
+            else:
+                power_toughness_fast(e, o, &pw, &tg)
             if tg <= 0:                                              # 704.5f
                 act = SBA_TO_GRAVEYARD; why_gy = WHY_TOUGHNESS
             elif e.ob[o].damage >= tg:                               # 704.5g, 302.7

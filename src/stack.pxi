@@ -252,7 +252,7 @@ cdef int32_t check_activate(Engine* e, int32_t p, int32_t o, int32_t idx, int32_
     if idx < 0 or idx >= row[CF_ABILITY_COUNT]:
         return E_BAD_ABILITY
     ab = ability_row(e, row[CF_ABILITY_START] + idx)
-    if ab[AF_KIND] != want_kind or ab[AF_FROM_HAND]:
+    if ab[AF_KIND] != want_kind or ab[AF_FROM_HAND] or lost_all_abilities(e, o):   # 613.1f: Humility
         return E_BAD_ABILITY
     if ab[AF_COST_FLAGS] & COST_TAP:
         if e.ob[o].tapped:

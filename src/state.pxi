@@ -199,7 +199,7 @@ cdef struct Effect:
     int32_t timestamp
     int32_t controller
     int32_t created_turn
-    int32_t reserved
+    int32_t change              # EF_LAYER: the LY_* change (613), else 0
 
 cdef struct Trigger:
     int32_t source
@@ -282,7 +282,13 @@ cpdef enum:
     AF_FLASHBACK_LIFE = 40     # life the flashback cost asks for (Deep Analysis)
     AF_FROM_HAND = 41          # an activated ability activated from the hand (cycling, 702.29)
     AF_TRIGGER_SPELL = 42      # TRIG_CAST: SQ_* qualities the cast spell must have
-    ABILITY_FIELDS = 43
+    AF_LY_SCOPE = 43           # a static of the layer system: LY_SCOPE_* it affects (0: none)
+    AF_LY_FLAGS = 44           # LY_OTHER, LY_NONTOKEN, LY_YOURS, LY_OPPONENTS
+    AF_LY_TYPES = 45           # ... with a card type in this mask (0: any)
+    AF_LY_SUBTYPES = 46        # ... with a subtype in this mask (0: any)
+    AF_LY_NOT_SUBTYPES = 47    # ... with no subtype in this mask ("non-Aura")
+    AF_LY_COLORS = 48          # ... with a colour in this mask (0: any)
+    ABILITY_FIELDS = 49
 
 ctypedef struct Engine:
     # views into the state buffer
@@ -425,6 +431,10 @@ cdef inline const int32_t* ability_row(Engine* e, int32_t ab) noexcept nogil:
 
 
 cdef inline int32_t obj_types(Engine* e, int32_t o) noexcept nogil:
+    """Card types after layer 4 (613.1d); the printed ones unless the layer system has
+    something to do (characteristics.pxi)."""
+    if layers_on_board(e):                  # (a CDA defines only power and toughness)
+        return layered_types(e, o)
     return card_row(e, e.ob[o].card)[CF_TYPES]
 
 

@@ -37,7 +37,7 @@ cdef void queue_etb_triggers(Engine* e, int32_t o) noexcept nogil:
     """603.6a: "when ~ enters the battlefield" abilities of the object that entered."""
     cdef const int32_t* row = card_row(e, e.ob[o].card)
     cdef int32_t i, ab
-    if not (row[CF_ABILITY_KINDS] & (1 << AB_TRIGGERED)):
+    if not (row[CF_ABILITY_KINDS] & (1 << AB_TRIGGERED)) or lost_all_abilities(e, o):
         return
     for i in range(row[CF_ABILITY_COUNT]):
         ab = row[CF_ABILITY_START] + i
@@ -50,7 +50,7 @@ cdef int32_t queue_object_triggers(Engine* e, int32_t o, int32_t kind, int32_t r
     reference ``ref`` (603.2: each triggers once per event); returns how many."""
     cdef const int32_t* row = card_row(e, e.ob[o].card)
     cdef int32_t i, ab, n = 0
-    if not (row[CF_ABILITY_KINDS] & (1 << AB_TRIGGERED)):
+    if not (row[CF_ABILITY_KINDS] & (1 << AB_TRIGGERED)) or lost_all_abilities(e, o):
         return 0
     for i in range(row[CF_ABILITY_COUNT]):
         ab = row[CF_ABILITY_START] + i
@@ -78,7 +78,8 @@ cdef void queue_step_triggers(Engine* e, int32_t step) noexcept nogil:
     for i in range(e.zcount[bf] if scan_bf else 0):
         o = zone_list(e, bf)[i]
         row = card_row(e, e.ob[o].card)
-        if e.ob[o].phased_out or not (row[CF_ABILITY_KINDS] & (1 << AB_TRIGGERED)):
+        if e.ob[o].phased_out or not (row[CF_ABILITY_KINDS] & (1 << AB_TRIGGERED)) \
+                or lost_all_abilities(e, o):                        # 613.1f
             continue
         for j in range(row[CF_ABILITY_COUNT]):
             ab = row[CF_ABILITY_START] + j

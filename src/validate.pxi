@@ -82,7 +82,7 @@ FIELD_DOMAINS = {
         "last_normal_turn": (_SEAT, "seat of the last regular turn"),
         "open_phase_serial": (_in(-1, "last_phase_serial"), "serial of the phase in progress"),
         "open_phase": (_in(PH_BEGINNING, PH_ENDING), "the phase in progress"),
-        "bf_ability_kinds": (_in(0, 63), "kinds of abilities on the battlefield (1 << AB_*)"),
+        "bf_ability_kinds": (_in(0, 511), "kinds of abilities on the battlefield (1 << AB_*, LY_*_BIT)"),
         "combat_damage_steps": (_in(0, 2), "combat damage steps this combat (510.4)"),
         "attack_slots": (_in(0, "cap"), "attackers numbered this combat (combat.pxi)"),
         "order_serial": (_AMOUNT, "last damage-assignment-order number given (509.2)"),
@@ -162,17 +162,18 @@ FIELD_DOMAINS = {
         "event_ref_inc": (_INCARNATION, "that object's incarnation"),
     }),
     "effects": _section(EFFECT_FIELDS, {
-        "kind": (_in(0, EF_REGEN_SHIELD), "EF_* (0 only in rows not in use)"),
+        "kind": (_in(0, EF_LAYER), "EF_* (0 only in rows not in use)"),
         "source": (_OBJECT, "source object"),
         "affected": (_OBJECT, "affected object"),
         "affected_inc": (_INCARNATION, "its incarnation when affected"),
-        "a": (_in(-TABLE_AMOUNT_MAX, max(TABLE_AMOUNT_MAX, ALL_KEYWORDS)), "power change or keywords"),
-        "b": (_in(-TABLE_AMOUNT_MAX, TABLE_AMOUNT_MAX), "toughness change"),
+        "a": (_in(-TABLE_AMOUNT_MAX, 2 ** 31 - 1), "power change, keywords, types, colours"),
+        "b": (_in(-TABLE_AMOUNT_MAX, 2 ** 31 - 1), "toughness change, subtypes"),
         "duration": (_in(DUR_END_OF_TURN, DUR_NEXT_UNTAP), "DUR_*"),
         "dur_arg": (_in(-1, N_STEPS - 1), "step, phase or seat of the duration"),
         "timestamp": (_STAMP, "timestamp"),
         "controller": (_SEAT, "controller's seat"),
         "created_turn": (_in(0, "turn"), "turn it was created"),
+        "change": (_in(0, LY_PT_SWITCH), "EF_LAYER: the LY_* change (613), else 0"),
     }),
     "triggers": _section(TRIGGER_FIELDS, {
         "source": (_OBJECT, "source object"),
@@ -307,7 +308,8 @@ def table_facts(cards, abilities, program):
         elif spell[c] >= 0:
             n_targets[c] = int(abilities[spell[c], AF_N_TARGETS])
     bodies = set()
-    todo = [(int(r[AF_PROG_START]), int(r[AF_PROG_LEN])) for r in abilities]
+    todo = [(int(r[AF_PROG_START]), int(r[AF_PROG_LEN])) for r in abilities
+            if int(r[AF_KIND]) != AB_STATIC]          # a static's program is its changes (613)
     while todo:                                       # OP_DELAYED bodies, nested ones too
         pc, length = todo.pop()
         end = pc + length
@@ -639,7 +641,14 @@ cdef object check_relations(State st, sec, h, bounds):
                 (row["kind"] == EF_PT and abs(row["a"]) > TABLE_AMOUNT_MAX) or \
                 (row["kind"] == EF_DOESNT_UNTAP and (row["a"] or row["b"])) or \
                 (row["kind"] == EF_REGEN_SHIELD and (row["a"] or row["b"])) or \
-                (row["kind"] == EF_CONTROL and not (0 <= row["a"] < np_ and 0 <= row["b"] < np_)):
+                (row["kind"] == EF_CONTROL and not (0 <= row["a"] < np_ and 0 <= row["b"] < np_)) or \
+                (row["kind"] == EF_PT and abs(row["b"]) > TABLE_AMOUNT_MAX) or \
+                (row["kind"] not in (EF_PT, EF_KEYWORDS, EF_DOESNT_UNTAP, EF_CONTROL, EF_REGEN_SHIELD,
+                                     EF_LAYER)) or \
+                (row["kind"] != EF_LAYER and row["change"] and not
+                 (row["kind"] == EF_CONTROL and row["change"] == LY_CONTROL)) or \
+                (row["kind"] == EF_LAYER and (row["change"] not in _EFFECT_CHANGES or
+                                              _check_change(row["change"], row["a"], row["b"], 0))):
             return f"effect {i} changes something its kind can't"
     for i in range(h["triggers_n"]):
         row = dict(zip(TRIGGER_FIELDS, sec["triggers"][i].tolist()))

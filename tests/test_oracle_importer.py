@@ -20,7 +20,7 @@ from mtg_core import Deck, Game, play_random_games
 from mtg_core.cards import CardDB
 from mtg_core.cli import main
 from mtg_core.enums import Result
-from mtg_core.library import ALL_CARDS
+from mtg_core.library import ALL_CARDS, layers_and_statics
 from mtg_core.oracle import (NOT_EXPRESSIBLE, UNKNOWN_PHRASE, UNSUPPORTED_KEYWORD, CardDataError,
                              Report, import_card, import_record, read_file, read_records)
 from mtg_core.oracle.grammar import parse_line
@@ -306,6 +306,9 @@ NOT_YET_IMPORTABLE = {"Juggernaut", "Mogg Flunkies", "Lure", "Goblin War Drums",
                       "Brainwash", "Archangel of Tithes", "Silent Arbiter", "Dueling Grounds",
                       "Caverns of Despair", "Benalish Hero", "Mesa Pegasus", "Timber Wolves",
                       "Dread Warlock"}
+# Static abilities of the layer system and layer effects (613): the grammar reads some of
+# them, the lowering doesn't know StaticAbility / Becomes yet.
+NOT_YET_IMPORTABLE |= {c.name for c in layers_and_statics.CARDS}
 # The corpus entry lacks the card's Oracle text ("Goblin Piker can't block."): nothing to
 # compare.
 CORPUS_TEXT_MISSING = {"Goblin Piker"}

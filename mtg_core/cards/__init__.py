@@ -3,7 +3,9 @@
 A card is a :class:`Card`; its abilities are :class:`SpellAbility`, :class:`ManaAbility`,
 :class:`ActivatedAbility`, :class:`TriggeredAbility`; effects are small dataclasses
 (:class:`Damage`, :class:`Pump`, ...) that compile to opcodes of the core's effect
-interpreter (DESIGN principle 3).  A :class:`CardDB` holds a set of cards and their
+interpreter (DESIGN principle 3); static abilities of the layer system
+(:class:`StaticAbility` with changes such as :class:`ModifyPT`, 613) and the continuous
+effects spells make with the same changes (:class:`Becomes`) are in :mod:`.statics`.  A :class:`CardDB` holds a set of cards and their
 compiled :class:`mtg_core._engine.CardTables`.
 
 The language is split by concept: :mod:`.vocabulary` (the words scripts use),
@@ -40,10 +42,17 @@ from .effects import (Effect, Damage, Pump, GrantKeywords, Draw, LoseLife, GainL
                       RevealTopCard)  # noqa: F401
 from .abilities import (Ability, SpellAbility, ManaAbility, ActivatedAbility,
                         TriggeredAbility, LoyaltyAbility, Mode, Cycling)  # noqa: F401
+from .statics import (AFFECTS, COUNTS, AddColors, AddKeywords, AddTypes, Becomes, Change,
+                      CharacteristicPT, LoseAllAbilities, ModifyPT, RemoveTypes, SetBasePT,
+                      SetBasePTToManaValue, SetColors, SetCreatureTypes, StaticAbility,
+                      SwitchPT, YouControl)  # noqa: F401
 from .card import (Card, CardDB)  # noqa: F401
 from .tokens import (TREASURE, FOOD, CLUE, PREDEFINED_TOKENS, creature_token)  # noqa: F401
 
-__all__ = ['Ability', 'ActivatedAbility', 'AddCounters', 'AddMana', 'AtBeginningOfNext',
+__all__ = ['AFFECTS', 'AddColors', 'AddKeywords', 'AddTypes', 'Becomes', 'COUNTS', 'Change',
+           'CharacteristicPT', 'LoseAllAbilities', 'ModifyPT', 'RemoveTypes', 'SetBasePT',
+           'SetBasePTToManaValue', 'SetColors', 'SetCreatureTypes', 'StaticAbility', 'SwitchPT', 'YouControl',
+           'Ability', 'ActivatedAbility', 'AddCounters', 'AddMana', 'AtBeginningOfNext',
            'Attach', 'COLOR_INDEX', 'COMBAT_BITS', 'COUNTERS', 'Card', 'CardDB', 'CardScriptError', 'DURATIONS',
            'Damage', 'Destroy', 'DestroyAll', 'DiscardAtRandom', 'DoesntUntapNextUntapStep', 'Draw',
            'EXTRA_PHASES', 'Effect', 'ExtraCombat', 'ExtraPhase', 'FOR_EACH', 'GainControl',

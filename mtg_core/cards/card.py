@@ -12,6 +12,7 @@ from ..errors import CardScriptError
 from .abilities import Ability, SpellAbility, TriggeredAbility
 from .costs import ManaCost
 from .effects import _TOKEN_ROWS, CreateToken, Pump, walk_effects
+from .statics import Becomes, StaticAbility, compiling_subtypes, subtype_names_of
 from .vocabulary import (_C, COLOR_INDEX, COMBAT_STATIC_BITS, PROTECTION_QUALITIES,
                          PROTECTION_TYPES, RULES_SUBTYPES, STATICS, SUPERTYPE_BITS, TARGETS,
                          TRIGGERED_KEYWORDS, TYPE_BITS, combat_property, keyword_mask)
@@ -81,16 +82,21 @@ class Card:
         if self.colors is not None and any(c not in "WUBRG" for c in self.colors):
             raise CardScriptError(f"colours {self.colors!r}: use letters from WUBRG")
         # Compile the programs once now, so a malformed one fails where the card is defined
-        # (token rows are numbered only by a CardDB: any number does for this check).
+        # (token rows and layer-script subtype bits are numbered only by a CardDB: any
+        # numbering does for this check).
+        names: set[str] = set()
+        for a in self.abilities:
+            names |= subtype_names_of(a)
         handle = _TOKEN_ROWS.set({t: 0 for t in _tokens_created(self)})
         try:
-            for a in self.abilities:
-                if isinstance(a, Ability):
-                    a.effects_program()
-                    a.row(0, 0)                     # costs, targets, timing, trigger words
-                    for m in getattr(a, "modes", ()):
-                        m.effects_program()
-                        m.row(0, 0)
+            with compiling_subtypes(names):
+                for a in self.abilities:
+                    if isinstance(a, Ability):
+                        a.effects_program()
+                        a.row(0, 0)                 # costs, targets, timing, trigger words
+                        for m in getattr(a, "modes", ()):
+                            m.effects_program()
+                            m.row(0, 0)
         finally:
             _TOKEN_ROWS.reset(handle)
         for t in self.types:
@@ -128,6 +134,7 @@ class Card:
                                       f"one of {sorted(PROTECTION_QUALITIES) + sorted(PROTECTION_TYPES)}")
         if not 0 <= self.equip_cost_reduction <= _C["TABLE_AMOUNT_MAX"]:
             raise CardScriptError(f"{self.name}: equip cost reduction out of range")
+        self._check_layer_scripts()
         caps = set()
         for c in self.combat:
             try:
@@ -149,6 +156,27 @@ class Card:
         instance of prowess triggers separately)."""
         extra = tuple(_PROWESS for k in self.keywords if k.lower() == "prowess")
         return (*self.abilities, *extra)
+
+    def _check_layer_scripts(self) -> None:
+        """Static abilities of the layer system and Becomes effects are checked here, so a
+        malformed one is reported with the card's name as the card is defined."""
+        for ab in self.abilities:
+            try:
+                if isinstance(ab, StaticAbility):
+                    ab.check()
+                    if ab.affects.startswith(("enchanted", "equipped")) and \
+                            not {"Aura", "Equipment"} & set(self.subtypes):
+                        raise CardScriptError(f"only an Aura or Equipment affects {ab.affects!r} "
+                                              "(303.4, 301.5)")
+                    continue
+                todo = list(getattr(ab, "effects", ()))
+                while todo:
+                    eff = todo.pop()
+                    if isinstance(eff, Becomes):
+                        eff.check()
+                    todo.extend(getattr(eff, "effects", ()))
+            except CardScriptError as err:
+                raise CardScriptError(f"{self.name}: {err}") from None
 
     @property
     def cost(self) -> ManaCost:
@@ -227,13 +255,20 @@ class CardDB:
             raise KeyError(f"no token {token!r} in this card database") from None
 
     def _compile(self) -> "_engine.CardTables":
+        # Subtypes named by layer scripts get CF_SUBTYPES bits of their own (statics.py).
+        names: set[str] = set()
+        for card in self.cards:
+            for ab in card.abilities:
+                names |= subtype_names_of(ab)
         handle = _TOKEN_ROWS.set(self._token_rows)
         try:
-            return self._compile_rows()
+            with compiling_subtypes(names) as bits:
+                self.subtype_bits: dict[str, int] = dict(bits)   # CF_SUBTYPES bit of each name
+                return self._compile_tables(bits)
         finally:
             _TOKEN_ROWS.reset(handle)
 
-    def _compile_rows(self) -> "_engine.CardTables":
+    def _compile_tables(self, subtype_bits: dict[str, int]) -> "_engine.CardTables":
         C = _C
         card_rows: list[list[int]] = []
         ability_rows: list[list[int]] = []
@@ -246,7 +281,7 @@ class CardDB:
             for t in card.supertypes:
                 row[C["CF_SUPERTYPES"]] |= SUPERTYPE_BITS[t]
             for t in card.subtypes:
-                row[C["CF_SUBTYPES"]] |= RULES_SUBTYPES.get(t, 0)
+                row[C["CF_SUBTYPES"]] |= subtype_bits.get(t, 0)
             row[C["CF_POWER"]] = card.power or 0
             row[C["CF_TOUGHNESS"]] = card.toughness or 0
             row[C["CF_LOYALTY"]] = card.loyalty or 0
@@ -289,9 +324,13 @@ class CardDB:
                 row[C["CF_ABILITY_KINDS"]] |= 1 << C["AB_STATIC"]
             modal: list[tuple[int, SpellAbility]] = []
             for ab in abilities:
-                row[C["CF_ABILITY_KINDS"]] |= 1 << ab.kind
-                if not isinstance(ab, Ability):
+                if not isinstance(ab, (Ability, StaticAbility)):
                     raise CardScriptError(f"{card.name}: {ab!r} is not an ability")
+                row[C["CF_ABILITY_KINDS"]] |= 1 << ab.kind
+                if isinstance(ab, StaticAbility):
+                    row[C["CF_ABILITY_KINDS"]] |= C["LY_KIND_BIT"] | (C["LY_LOSE_BIT"] if ab.loses_all else 0)
+                    if any(ch.code == C["LY_CONTROL"] for ch in ab.changes):
+                        row[C["CF_ABILITY_KINDS"]] |= C["LY_CONTROL_BIT"]
                 try:
                     body = ab.effects_program()
                     start = len(program)

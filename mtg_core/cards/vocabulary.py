@@ -119,6 +119,7 @@ TARGETS = {
     "creature you control": _C["TS_CREATURE"] | _C["TS_YOU_CONTROL"],
     "other creature you control": _C["TS_CREATURE"] | _C["TS_YOU_CONTROL"] | _C["TS_NOT_SELF"],
     "creature an opponent controls": _C["TS_CREATURE"] | _C["TS_OPPONENT"],
+    "creature other than this": _C["TS_CREATURE"] | _C["TS_NOT_SELF"],   # Sorceress Queen
     "permanent": _C["TS_PERMANENT"],
     "artifact": _C["TS_ARTIFACT"],
     "enchantment": _C["TS_ENCHANTMENT"],
