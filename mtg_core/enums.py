@@ -74,6 +74,8 @@ class TargetSpec(enum.IntFlag):
     NOT_SELF = _C["TS_NOT_SELF"]
     SPELL = _C["TS_SPELL"]
     NONCREATURE = _C["TS_NONCREATURE"]
+    NONBLACK = _C["TS_NONBLACK"]
+    DIFFERENT = _C["TS_DIFFERENT"]
 
 
 class Step(enum.IntEnum):

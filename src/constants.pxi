@@ -192,6 +192,10 @@ cpdef enum:
     TS_SPELL = 4096          # a spell on the stack (115.1, 701.5); with TS_CREATURE: a
                              # creature spell; with TS_NONCREATURE: a noncreature spell
     TS_NONCREATURE = 8192
+    TS_NONBLACK = 1048576    # "nonblack" (105.2: not black; Doom Blade)
+    TS_DIFFERENT = 2097152   # this slot is a further choice of the same word "target" as
+                             # the earlier slots ("two target lands"): a different object
+                             # or player than theirs (601.2c, 115.3)
 
 # --- ability kinds and trigger events ----------------------------------------------------
 cpdef enum:

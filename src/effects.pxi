@@ -44,6 +44,8 @@ cdef inline bint spec_matches(Engine* e, int32_t spec, int32_t t, int32_t contro
         return False
     if (spec & TS_NOT_SELF) and t == source:
         return False
+    if (spec & TS_NONBLACK) and (card_row(e, e.ob[t].card)[CF_COLORS] & (1 << C_B)):
+        return False           # 105.2: "nonblack" (colours are the printed ones here)
     return True
 
 
@@ -82,6 +84,13 @@ cdef int32_t list_targets(Engine* e, int32_t spec, int32_t controller, int32_t s
                 out[n] = o
             n += 1
     return n
+
+
+cdef inline int32_t targets_needed(int32_t spec, int32_t slot) noexcept nogil:
+    """How many legal choices target slot ``slot`` must have for its target word to be
+    choosable: one, or -- a further choice of "N target Xs" (TS_DIFFERENT), all of one
+    spec -- one for it and one for each slot before it (601.2c)."""
+    return slot + 1 if spec & TS_DIFFERENT else 1
 
 
 # --- damage, life, cards ------------------------------------------------------------------

@@ -248,7 +248,7 @@ cdef int32_t enumerate_actions(Engine* e, ActionSink* s, bint include_mana) noex
         return combat_legal_actions(e, s)           # combat.pxi
     if e.h.decision == D_TARGET:
         si = &e.stack[e.h.casting]
-        lst_n = list_targets(e, target_spec_of(e, si, e.h.dctx0), si.controller, si.obj, tmp)
+        lst_n = target_choices(e, si, e.h.dctx0, tmp)
         for i in range(lst_n):
             emit(s, make_action(A_TARGET, tmp[i], 0))
         return s.n

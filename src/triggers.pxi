@@ -139,7 +139,7 @@ cdef int32_t put_trigger_on_stack(Engine* e, int32_t idx) noexcept nogil:
         n_targets = ability_row(e, t.ability)[AF_N_TARGETS]
         for i in range(n_targets):
             if list_targets(e, ability_row(e, t.ability)[AF_TARGET0 + i], t.controller,
-                            t.source, NULL) == 0:
+                            t.source, NULL) < targets_needed(ability_row(e, t.ability)[AF_TARGET0 + i], i):
                 return -1
     if e.h.stack_n >= STACK_CAP:
         abort_game(e, ABORT_STACK)
