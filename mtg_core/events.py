@@ -197,6 +197,8 @@ def format_event(game: "Game", row) -> str | None:
         return f"{obj(a)} is exiled (702.34a flashback)"
     if kind == "BOUNCE":
         return f"{obj(a)} returns to its owner's hand"
+    if kind == "RETURN_FROM_GRAVEYARD":
+        return f"{obj(a)} returns from the graveyard to its owner's hand"
     if kind == "CYCLE":
         return f"{who(a)} cycles {obj(b)} (702.29)"
     if kind == "PAY_LIFE":

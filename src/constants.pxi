@@ -196,6 +196,8 @@ cpdef enum:
     TS_DIFFERENT = 2097152   # this slot is a further choice of the same word "target" as
                              # the earlier slots ("two target lands"): a different object
                              # or player than theirs (601.2c, 115.3)
+    TS_YOUR_GRAVEYARD = 4194304  # a card in the controller's graveyard, not a permanent
+                                 # (115.1: "target creature card from your graveyard")
 
 # --- ability kinds and trigger events ----------------------------------------------------
 cpdef enum:
@@ -346,6 +348,7 @@ cpdef enum:
     OP_IF = 37             # condition (COND_*), length, <program>: run it if the condition holds
     OP_BOUNCE = 38         # ref permanent: return it to its owner's hand
     OP_TAP_ALL_CREATURES = 39  # ref player: tap all creatures that player controls
+    OP_RETURN_FROM_GRAVEYARD = 120  # ref card in a graveyard: put it into its owner's hand
 
 cpdef enum:
     ZA_FLASHBACK = 1       # CF_ZONE_ABILITIES: its spell has flashback (702.34)
@@ -523,6 +526,7 @@ cpdef enum:
     EV_BOUNCE = 82         # object returned to its owner's hand
     EV_CYCLE = 83          # player, card (702.29)
     EV_PAY_LIFE = 84       # player, amount (119.4)
+    EV_RETURN_FROM_GRAVEYARD = 120  # card put into its owner's hand from a graveyard
 
 cpdef enum:
     ABORT_STACK = 1

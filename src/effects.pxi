@@ -28,6 +28,11 @@ cdef inline bint spec_matches(Engine* e, int32_t spec, int32_t t, int32_t contro
         if (spec & TS_NONCREATURE) and (types & T_CREATURE):
             return False
         return True
+    if spec & TS_YOUR_GRAVEYARD:
+        # 115.1: a card in the graveyard of the one choosing ("from your graveyard")
+        if e.ob[t].zone != zone_of(e, controller, Z_GRAVEYARD):
+            return False
+        return not (spec & TS_CREATURE) or (obj_types(e, t) & T_CREATURE) != 0
     if not on_battlefield(e, t):
         return False
     types = obj_types(e, t)
@@ -55,7 +60,7 @@ cdef bint target_legal(Engine* e, int32_t spec, int32_t t, int32_t controller,
     cdef int32_t kw
     if not spec_matches(e, spec, t, controller, source):
         return False
-    if t >= TGT_PLAYER or (spec & TS_SPELL):
+    if t >= TGT_PLAYER or (spec & (TS_SPELL | TS_YOUR_GRAVEYARD)):
         return True            # hexproof and shroud protect permanents (702.11, 702.18)
     kw = keywords_of(e, t)
     if kw & KW_SHROUD:                                    # 702.18
@@ -77,6 +82,8 @@ cdef int32_t list_targets(Engine* e, int32_t spec, int32_t controller, int32_t s
                 n += 1
     if spec & TS_SPELL:
         bf = zone_of(e, 0, Z_STACK)
+    elif spec & TS_YOUR_GRAVEYARD:
+        bf = zone_of(e, controller, Z_GRAVEYARD)
     for i in range(e.zcount[bf]):
         o = zone_list(e, bf)[i]
         if target_legal(e, spec, o, controller, source):
@@ -579,6 +586,14 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
             for i in range(n):
                 t = refs[i]
                 o = t if t < TGT_PLAYER else -1
+                if op == OP_RETURN_FROM_GRAVEYARD or \
+                        (o >= 0 and zone_kind(e, e.ob[o].zone) == Z_GRAVEYARD):
+                    # only this op acts on a card in a graveyard (a graveyard target)
+                    if op == OP_RETURN_FROM_GRAVEYARD and o >= 0 and \
+                            zone_kind(e, e.ob[o].zone) == Z_GRAVEYARD:
+                        log_event(e, EV_RETURN_FROM_GRAVEYARD, o, 0, 0)
+                        move_object(e, o, zone_of(e, e.ob[o].owner, Z_HAND), True)
+                    continue
                 if op == OP_DAMAGE:
                     deal_damage(e, source, t, amount)
                 elif op == OP_PUMP and o >= 0:

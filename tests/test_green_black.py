@@ -203,6 +203,53 @@ def test_613_disfigure_kills_a_2_2_and_shrinks_a_bigger_creature_until_end_of_tu
     assert game.power_toughness(spider) == (2, 4)         # 514.2: until end of turn
 
 
+def test_115_1_raise_dead_returns_target_creature_card_from_your_graveyard(new_game):
+    game = main_game(new_game, "60 Swamp")
+    lands(game, 0, "Swamp", 1)
+    raise_dead = game.create_card("Raise Dead", 0)
+    bears = game.create_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    game.create_card("Lightning Bolt", 0, Zone.GRAVEYARD)             # not a creature card
+    game.create_card("Hill Giant", 1, Zone.GRAVEYARD)                 # not your graveyard
+    game.create_card("Kalonian Tusker", 0, Zone.BATTLEFIELD)          # not a card in a graveyard
+    game.apply(Action.make(ActionKind.CAST, raise_dead))
+    assert game.target_choices() == [bears]
+    game.apply(Action.make(ActionKind.TARGET, bears))
+    resolve(game)
+    assert bears in game.hand(0) and raise_dead in game.graveyard(0)
+    assert any("returns from the graveyard to its owner's hand" in line for line in game.log)
+
+
+def test_601_2c_raise_dead_needs_a_creature_card_in_your_graveyard(new_game, can_cast):
+    game = main_game(new_game, "60 Swamp")
+    lands(game, 0, "Swamp", 1)
+    raise_dead = game.create_card("Raise Dead", 0)
+    game.create_card("Hill Giant", 1, Zone.GRAVEYARD)
+    assert not can_cast(game, raise_dead)
+    game.create_card("Hill Giant", 0, Zone.GRAVEYARD)
+    assert can_cast(game, raise_dead)
+
+
+def test_608_2b_raise_dead_does_nothing_if_its_target_left_the_graveyard(new_game):
+    game = main_game(new_game, "60 Swamp")
+    lands(game, 0, "Swamp", 1)
+    raise_dead = game.create_card("Raise Dead", 0)
+    bears = game.create_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    game.cast(raise_dead, bears)
+    game.move(bears, Zone.EXILE)                       # scenario: exiled in response
+    game.move(bears, Zone.GRAVEYARD)                   # 400.7: back, but a new object
+    resolve(game)
+    assert bears in game.graveyard(0) and bears not in game.hand(0)
+    assert raise_dead in game.graveyard(0)
+
+
+def test_115_1_a_card_in_a_graveyard_is_a_target_only_for_return_from_graveyard():
+    from mtg_core.cards import Destroy, ReturnFromGraveyard, SpellAbility
+    with pytest.raises(CardScriptError, match="115.1"):
+        SpellAbility(Destroy("target"), targets=("creature card in your graveyard",)).row(0, 0)
+    with pytest.raises(CardScriptError, match="names no card in a graveyard"):
+        SpellAbility(ReturnFromGraveyard("target"), targets=("creature",)).row(0, 0)
+
+
 # --- creatures with triggered abilities (603) -----------------------------------------------------
 
 def cast_creature(game, name, *targets, p=0):
@@ -338,7 +385,9 @@ def test_random_green_black_games_reach_its_cards_and_their_states_load():
         lines += game.log
     text = "\n".join(lines)
     for event in ("creates a Saproling#", "creates a Beast#", "creates a Zombie#",
-                  "creates a Elephant#", "Garruk Wildspeaker", "Doom Blade"):
+                  "creates a Elephant#", "Garruk Wildspeaker", "Doom Blade",
+                  "returns from the graveyard to its owner's hand", "(702.34a flashback)",
+                  "is kicked (702.33)", "regenerat"):
         assert event in text, event
     assert loaded
 

@@ -296,9 +296,10 @@ NOT_YET_IMPORTABLE = {"Juggernaut", "Mogg Flunkies", "Lure", "Goblin War Drums",
                       "Mirri the Cursed", "Preeminent Captain", "Drudge Skeletons",
                       "Act of Treason", "Threaten",
                       # green_black: two targets of one word "target", tokens, "enters or
-                      # attacks", kicker's "of those tokens instead", flashback
+                      # attacks", kicker's "of those tokens instead", flashback, a card in
+                      # your graveyard as a target
                       "Garruk Wildspeaker", "Grave Titan", "Saproling Migration",
-                      "Call of the Herd"}
+                      "Call of the Herd", "Raise Dead"}
 # The corpus entry lacks the card's Oracle text ("Goblin Piker can't block."): nothing to
 # compare.
 CORPUS_TEXT_MISSING = {"Goblin Piker"}

@@ -36,7 +36,23 @@ class Ability:
                                       "follows targets of the same kind (601.2c)")
         row[_C["AF_PROG_START"]] = program_start
         row[_C["AF_PROG_LEN"]] = program_len
+        self._check_graveyard_targets(targets)
         return row
+
+    def _check_graveyard_targets(self, targets: Sequence[str]) -> None:
+        """A card in a graveyard is a target only for ReturnFromGraveyard, and that effect
+        only returns such a target (115.1)."""
+        from .effects import ReturnFromGraveyard, walk_effects
+        in_graveyard = {("target", "target2")[i] for i, t in enumerate(targets)
+                        if _target_spec(t) & _C["TS_YOUR_GRAVEYARD"]}
+        for eff in walk_effects(getattr(self, "effects", ())):
+            who = getattr(eff, "who", None)
+            if isinstance(eff, ReturnFromGraveyard) and who not in in_graveyard:
+                raise CardScriptError(f"ReturnFromGraveyard({who!r}) names no card in a graveyard "
+                                      "target ('creature card in your graveyard')")
+            if not isinstance(eff, ReturnFromGraveyard) and who in in_graveyard:
+                raise CardScriptError(f"{type(eff).__name__}({who!r}): a card in a graveyard is "
+                                      "a target for ReturnFromGraveyard only (115.1)")
 
     def effects_program(self) -> list[int]:
         return compile_program(getattr(self, "effects", ()))

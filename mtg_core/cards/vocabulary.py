@@ -56,6 +56,8 @@ TARGETS = {
     "other creature you control": _C["TS_CREATURE"] | _C["TS_YOU_CONTROL"] | _C["TS_NOT_SELF"],
     "creature an opponent controls": _C["TS_CREATURE"] | _C["TS_OPPONENT"],
     "nonblack creature": _C["TS_CREATURE"] | _C["TS_NONBLACK"],
+    # a card, not a permanent (115.1): only ReturnFromGraveyard acts on it
+    "creature card in your graveyard": _C["TS_CREATURE"] | _C["TS_YOUR_GRAVEYARD"],
     "permanent": _C["TS_PERMANENT"],
     "artifact": _C["TS_ARTIFACT"],
     "enchantment": _C["TS_ENCHANTMENT"],

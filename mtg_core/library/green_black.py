@@ -1,12 +1,13 @@
 """The green_black deck's cards (issue 6): creature tokens (111), removal -- destroy
-(701.7), -N/-N until end of turn (613 layer 7c), "nonblack" (105.2) --, creatures with
+(701.7), -N/-N until end of turn (613 layer 7c), "nonblack" (105.2) --, a card in your
+graveyard as a target (115.1, Raise Dead), creatures with
 enters-the-battlefield and attack triggers (603), and a planeswalker (306, 606) whose +1
 has two targets of one word "target" (601.2c)."""
 from __future__ import annotations
 
 from ..cards import (Card, CreateToken, Destroy, Draw, GainLife, GrantKeywords, IfKicked,
-                     LoseLife, LoyaltyAbility, Mill, Pump, SpellAbility, TriggeredAbility, Untap,
-                     creature_token)
+                     LoseLife, LoyaltyAbility, Mill, Pump, ReturnFromGraveyard, SpellAbility,
+                     TriggeredAbility, Untap, creature_token)
 
 SAPROLING = creature_token("Saproling", "G", ("Saproling",), 1, 1)
 BEAST = creature_token("Beast", "G", ("Beast",), 3, 3)
@@ -74,6 +75,10 @@ SPELLS = [
     Card("Disfigure", "{B}", ("Instant",),
          abilities=(SpellAbility(Pump("target", -2, -2), targets=("creature",)),),
          text="Target creature gets -2/-2 until end of turn."),
+    Card("Raise Dead", "{B}", ("Sorcery",),
+         abilities=(SpellAbility(ReturnFromGraveyard("target"),
+                                 targets=("creature card in your graveyard",)),),
+         text="Return target creature card from your graveyard to your hand."),
     Card("Night's Whisper", "{1}{B}", ("Sorcery",),
          abilities=(SpellAbility(Draw("you", 2), LoseLife("you", 2)),),
          text="You draw two cards and you lose 2 life."),
