@@ -74,6 +74,8 @@ class TargetSpec(enum.IntFlag):
     NOT_SELF = _C["TS_NOT_SELF"]
     SPELL = _C["TS_SPELL"]
     NONCREATURE = _C["TS_NONCREATURE"]
+    ATTACKING = _C["TS_ATTACKING"]
+    KNIGHT = _C["TS_KNIGHT"]
     NONBLACK = _C["TS_NONBLACK"]
     DIFFERENT = _C["TS_DIFFERENT"]
     YOUR_GRAVEYARD = _C["TS_YOUR_GRAVEYARD"]
@@ -132,6 +134,7 @@ class Decision(enum.IntEnum):
     ATTACK_WHAT = _C["D_ATTACK_WHAT"]
     CAST_CHOICE = _C["D_CAST_CHOICE"]
     PAY_UNLESS = _C["D_PAY_UNLESS"]
+    SEARCH_LIBRARY = _C["D_SEARCH_LIBRARY"]
 
 
 class ActionKind(enum.IntEnum):
@@ -164,6 +167,9 @@ class ActionKind(enum.IntEnum):
     SAC_COST = _C["A_SAC_COST"]
     DISCARD_COST = _C["A_DISCARD_COST"]
     PAY_UNLESS = _C["A_PAY_UNLESS"]
+    SEARCH_TAKE = _C["A_SEARCH_TAKE"]
+    SEARCH_NOTHING = _C["A_SEARCH_NOTHING"]
+    DONT_SEARCH = _C["A_DONT_SEARCH"]
 
 
 class Result(enum.IntEnum):
@@ -217,6 +223,7 @@ class Ref(enum.IntEnum):
     BLOCKING_CREATURES = _C["REF_BLOCKING_CREATURES"]
     THAT_CREATURE = _C["REF_THAT_CREATURE"]
     THAT_PLAYER = _C["REF_THAT_PLAYER"]
+    LKI_CONTROLLER = _C["REF_LKI_CONTROLLER"]
 
 
 class Color(enum.IntEnum):

@@ -78,6 +78,18 @@ def format_event(game: "Game", row) -> str | None:
         return f"{who(a)} loses {b} life to mana burn: unused mana emptied at the end of the phase (classic rules)"
     if kind == "DAMAGE":
         return f"{obj(a)} deals {c} damage to {game.target_name(b)}"
+    if kind == "PREVENTED":
+        return f"{c} damage {obj(a)} would deal to {obj(b)} is prevented: protection (702.16e)"
+    if kind == "EXILE":
+        return f"{obj(a)} is exiled" + (" (702.34a flashback)" if b == _C["Z_STACK"] else " (406.3)")
+    if kind == "REVEAL":
+        return f"{who(a)} reveals {obj(b)}" + (" and puts it into their hand" if c else "") + " (701.16a)"
+    if kind == "SEARCH":
+        if b == -2:
+            return f"{who(a)} doesn't search their library"
+        if b == -1:
+            return f"{who(a)} searches their library and finds nothing (701.19b)"
+        return f"{who(a)} searches their library and finds {obj(b)} (701.19)"
     if kind == "LIFE":
         return f"{who(a)} {'gains' if b > 0 else 'loses'} {abs(b)} life"
     if kind == "SBA_DIES":
@@ -193,8 +205,6 @@ def format_event(game: "Game", row) -> str | None:
         return f"{obj(a)}: X is {b} (107.3)"
     if kind == "PAY_UNLESS":
         return f"{who(a)} {'pays' if b else 'does not pay'} {{{c}}} (701.5)"
-    if kind == "EXILED":
-        return f"{obj(a)} is exiled (702.34a flashback)"
     if kind == "BOUNCE":
         return f"{obj(a)} returns to its owner's hand"
     if kind == "RETURN_FROM_GRAVEYARD":

@@ -164,6 +164,12 @@ class Action:
             return f"discard {game.object_name(self.a)}"
         if k == ActionKind.PAY_UNLESS:
             return "pay" if self.a else "don't pay (the spell is countered)"
+        if k == ActionKind.SEARCH_TAKE:
+            return f"search the library: take {game.object_name(self.a)} (701.19)"
+        if k == ActionKind.SEARCH_NOTHING:
+            return "search the library and find nothing (701.19b)"
+        if k == ActionKind.DONT_SEARCH:
+            return "don't search the library"
         return repr(self)
 
     def __repr__(self) -> str:

@@ -23,7 +23,7 @@ OBJECT_FIELDS = ["card", "owner", "controller", "zone", "tapped", "sick", "damag
                  "deathtouch_hit", "plus1", "minus1", "loyalty", "attached_to", "phased_out",
                  "timestamp", "token", "incarnation", "mark", "combat", "combat_target",
                  "target_inc", "attack_slot", "block_mask", "dmg_order", "loyalty_turn",
-                 "cast_info"]
+                 "cast_info", "cast_from"]
 STACK_FIELDS = ["kind", "obj", "obj_inc", "controller", "ability", "n_targets", "target0",
                 "target1", "target_inc0", "target_inc1", "prog_start", "prog_len", "event_ref",
                 "event_ref_inc"]
@@ -55,7 +55,7 @@ def constants():
     g = globals()
     for name, value in g.items():
         if isinstance(value, int) and re.match(
-                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CB|EDITION|CNT|CC|COND|CI|ZA)_[A-Z0-9_]+$", name):
+                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH)_[A-Z0-9_]+$", name):
             out[name] = value
     for name in ("CARD_FIELDS", "ABILITY_FIELDS", "MAX_PLAYERS", "STACK_CAP", "EFFECT_CAP",
                  "TRIGGER_CAP", "DELAYED_CAP", "PLAN_CAP", "PAIR_CAP", "MAX_TARGETS", "MAX_ACTIONS",
@@ -108,9 +108,12 @@ _OP_SIZES = {OP_END: 1, OP_DAMAGE: 3, OP_PUMP: 5, OP_DRAW: 3, OP_LOSE_LIFE: 3,
              OP_DISCARD_RANDOM: 3, OP_GAIN_CONTROL: 3, OP_REGENERATE: 2,
              OP_PUMP_FOR_EACH: 6, OP_PUT_FROM_HAND_ATTACKING: 2, OP_PUT_FROM_HAND_BLOCKING: 3,
              OP_CREATE_TOKEN: 4, OP_COUNTER: 2, OP_COUNTER_UNLESS: 3,
-             OP_IF: 3, OP_BOUNCE: 2, OP_TAP_ALL_CREATURES: 2, OP_RETURN_FROM_GRAVEYARD: 2}
+             OP_IF: 3, OP_BOUNCE: 2, OP_TAP_ALL_CREATURES: 2, OP_EXILE: 2,
+             OP_GAIN_LIFE_LKI_POWER: 2, OP_SEARCH_BASIC_LAND: 3, OP_REVEAL_TOP: 3,
+             OP_RETURN_FROM_GRAVEYARD: 2}
 _REFS = ({REF_TARGET0, REF_TARGET1, REF_CONTROLLER, REF_SELF, REF_EACH_OPPONENT,
-          REF_EACH_PLAYER, REF_ACTIVE_PLAYER, REF_THAT_CREATURE, REF_THAT_PLAYER}
+          REF_EACH_PLAYER, REF_ACTIVE_PLAYER, REF_THAT_CREATURE, REF_THAT_PLAYER,
+          REF_LKI_CONTROLLER}
          | set(range(GROUP_REF_FIRST, GROUP_REF_LAST + 1)))
 
 
@@ -204,6 +207,10 @@ def _check_program(prog, start, length, cards=None):
                 return f"bad phase at {pc}"
             if op == OP_ADD_COUNTERS and not CTR_PLUS1 <= arg[1] <= CTR_LOYALTY:
                 return f"bad counter kind at {pc}"
+            if op == OP_SEARCH_BASIC_LAND and (not 0 <= arg[1] <= SEARCH_TAPPED or pc + size != end):
+                return f"a library search must be the last opcode, with known flags, at {pc}"
+            if op == OP_REVEAL_TOP and not 0 <= arg[1] < 2 * T_KINDRED:
+                return f"bad card types at {pc}"
             if op in (OP_DRAW, OP_MILL) and not 0 <= arg[1] <= 10000 and arg[1] != AMOUNT_IS_X:
                 return f"bad count at {pc}"
             if op == OP_DESTROY_ALL and not 0 < arg[1] < 2 * T_KINDRED:
@@ -253,8 +260,12 @@ def _check_tables(cards, abilities, program):
             return f"card row {i} is Kindred with no other card type (300.2b, 308.1)"
         # The core skips cards by this summary (triggers, activated and mana abilities,
         # statics): it must say exactly which kinds of ability the card has.
-        kinds = (1 << AB_STATIC) if int(row[CF_STATIC]) or \
+        kinds = (1 << AB_STATIC) if int(row[CF_STATIC]) or int(row[CF_EQUIP_DISCOUNT]) or \
             int(row[CF_COMBAT]) & CM_YOURS_HAVE_MENACE else 0
+        if int(row[CF_PROTECTION]) & ~(PRO_ALL_BITS | (SUB_CREATURE_TYPES << PRO_SUBTYPE_SHIFT)):
+            return f"card row {i} has unknown protection qualities (702.16)"
+        if not 0 <= int(row[CF_EQUIP_DISCOUNT]) <= TABLE_AMOUNT_MAX:
+            return f"card row {i} has an equip cost reduction outside 0..{TABLE_AMOUNT_MAX}"
         if int(row[CF_COMBAT]) & ~CM_ALL_BITS:
             return f"card row {i} has unknown combat properties (CF_COMBAT)"
         for k in range(start, start + count):
@@ -315,6 +326,11 @@ def _check_tables(cards, abilities, program):
                                        | COST_DISCARD | COST_PAY_LIFE | COST_DISCARD_SELF
                                        | COST_KICKER | COST_FLASHBACK):
             return f"ability row {i} has unknown cost flags"
+        if int(row[AF_TRIGGER_SPELL]) & ~SQ_ALL_BITS or \
+                (int(row[AF_TRIGGER_SPELL]) and int(row[AF_TRIGGER]) != TRIG_CAST):
+            return f"ability row {i} has spell qualities it can't have"
+        if not WHOSE_YOUR <= int(row[AF_TRIGGER_WHOSE]) <= WHOSE_OPPONENT:
+            return f"ability row {i} has an unknown trigger owner"
         problem = _check_program(program, start, length, cards)
         if problem:
             return f"ability row {i}: {problem}"

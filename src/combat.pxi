@@ -24,6 +24,12 @@ cdef enum:
                                  # the scratch buffers; past it a blocker is not dealt damage)
 
 
+cdef inline bint is_combat_decision(int32_t d) noexcept nogil:
+    """The decisions of the combat phase (declarations, orders, damage, 508.4 / 509.7
+    choices), which combat.pxi answers and re-asks after a concession."""
+    return D_DECLARE_ATTACKERS <= d <= D_ATTACK_WHAT
+
+
 # --- removal from combat (506.4) ---------------------------------------------------------------
 
 cdef void remove_from_combat(Engine* e, int32_t o) noexcept nogil:
@@ -211,7 +217,8 @@ cdef bint can_block_now(Engine* e, int32_t o, int32_t dp) noexcept nogil:
 
 cdef bint may_block(Engine* e, int32_t b, int32_t a) noexcept nogil:
     """509.1b restrictions between one blocker and one attacker: flying / reach (702.9b),
-    shadow (702.28b), fear (702.36b), intimidate (702.13b), "can't be blocked by Walls"."""
+    shadow (702.28b), fear (702.36b), intimidate (702.13b), "can't be blocked by Walls",
+    protection (702.16f: not by creatures with a quality it has protection from)."""
     cdef int32_t akw = combat_keywords(e, a), bkw = keywords_of(e, b)
     cdef const int32_t* brow = card_row(e, e.ob[b].card)
     cdef const int32_t* arow = card_row(e, e.ob[a].card)
@@ -225,6 +232,8 @@ cdef bint may_block(Engine* e, int32_t b, int32_t a) noexcept nogil:
             not (brow[CF_COLORS] & arow[CF_COLORS] & 31):
         return False
     if (combat_props(e, a) & CM_NO_WALL_BLOCKS) and (brow[CF_SUBTYPES] & SUB_WALL):
+        return False
+    if protected_from(e, a, b):                  # 702.16f: can't be blocked by them
         return False
     return True
 
@@ -443,7 +452,8 @@ cdef void declare_attackers(Engine* e) noexcept nogil:
 
 
 cdef void queue_attack_triggers(Engine* e, int32_t o) noexcept nogil:
-    """508.2: "whenever ~ attacks" abilities of an attacking creature."""
+    """508.2: "whenever ~ attacks" abilities of an attacking creature; its "defending
+    player" is the player it attacks or who controls the planeswalker it attacks (508.5)."""
     cdef const int32_t* row = card_row(e, e.ob[o].card)
     cdef int32_t i, ab
     if not (row[CF_ABILITY_KINDS] & (1 << AB_TRIGGERED)):
@@ -451,7 +461,8 @@ cdef void queue_attack_triggers(Engine* e, int32_t o) noexcept nogil:
     for i in range(row[CF_ABILITY_COUNT]):
         ab = row[CF_ABILITY_START] + i
         if ability_row(e, ab)[AF_KIND] == AB_TRIGGERED and ability_row(e, ab)[AF_TRIGGER] == TRIG_ATTACKS:
-            queue_trigger(e, o, ab, e.ob[o].controller, -1, 0)
+            queue_trigger_ref(e, o, ab, e.ob[o].controller, -1, 0,
+                              player_ref(defending_player_of(e, o)))
 
 
 cdef void finish_attack_declaration(Engine* e) noexcept nogil:

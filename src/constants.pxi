@@ -25,6 +25,23 @@ cpdef enum:
     SUB_FORTIFICATION = 4
     SUB_WALL = 8               # "can't be blocked by Walls" (Juggernaut)
     SUB_SOLDIER = 16           # "a Soldier creature card" (Preeminent Captain)
+    SUB_KNIGHT = 32            # "another target attacking Knight" (Fervent Champion)
+    SUB_DEMON = 64             # "protection from Demons" (Baneslayer Angel, 702.16)
+    SUB_DRAGON = 128           # "protection from Dragons" (Baneslayer Angel, 702.16)
+    SUB_CREATURE_TYPES = 8 | 16 | 32 | 64 | 128  # the creature types among these (205.3m)
+
+# --- protection (702.16): the qualities a permanent has protection from (card field
+# CF_PROTECTION; the creature types it has protection from are SUB_* bits shifted left by
+# PRO_SUBTYPE_SHIFT in the same field) ----------------------------------------------------------
+cpdef enum:
+    PRO_WHITE = 1 << 0         # "protection from [colour]": bit 1 << C_* (702.16a)
+    PRO_BLUE = 1 << 1
+    PRO_BLACK = 1 << 2
+    PRO_RED = 1 << 3
+    PRO_GREEN = 1 << 4
+    PRO_MULTICOLORED = 1 << 5  # "protection from multicolored" (105.4: two or more colours)
+    PRO_ALL_BITS = (1 << 6) - 1
+    PRO_SUBTYPE_SHIFT = 8
 
 # --- keyword abilities (702) as one bitmask ---------------------------------------------
 cpdef enum:
@@ -130,6 +147,8 @@ cpdef enum:
                                # put on the stack (h.casting); dctx0 = CC_* says which
     D_PAY_UNLESS = 16          # "counter target spell unless its controller pays {N}" (701.5):
                                # dctx0 = that spell, h.unless_amount = N; the payer decides
+    D_SEARCH_LIBRARY = 60      # 701.19: a player may search their library for a basic land
+                               # card (Path to Exile); dctx0 = the effect's flags (SEARCH_*)
 
 # --- action kinds; an action is kind | a << 8 | b << 20 ------------------------------------
 cpdef enum:
@@ -171,6 +190,10 @@ cpdef enum:
     CC_X = 2
     CC_SAC = 3
     CC_DISCARD = 4
+    A_SEARCH_TAKE = 60         # D_SEARCH_LIBRARY: search, take card a (the topmost card of its
+                               # name: the library is shuffled next, so equal cards are alike)
+    A_SEARCH_NOTHING = 61      # search, find nothing (701.19b), shuffle
+    A_DONT_SEARCH = 62         # "may": don't search (no shuffle either)
 
 # A target is an object index, or TGT_PLAYER + seat.
 cpdef enum:
@@ -192,6 +215,8 @@ cpdef enum:
     TS_SPELL = 4096          # a spell on the stack (115.1, 701.5); with TS_CREATURE: a
                              # creature spell; with TS_NONCREATURE: a noncreature spell
     TS_NONCREATURE = 8192
+    TS_ATTACKING = 2048      # "attacking" (506.4)
+    TS_KNIGHT = 16384        # "Knight" (a creature type, 205.3m)
     TS_NONBLACK = 1048576    # "nonblack" (105.2: not black; Doom Blade)
     TS_DIFFERENT = 2097152   # this slot is a further choice of the same word "target" as
                              # the earlier slots ("two target lands"): a different object
@@ -236,6 +261,15 @@ cpdef enum:
     TRIG_COMBAT_DAMAGE_PLAYER = 9     # "whenever ~ deals combat damage to a player" (510.3)
     TRIG_COMBAT_DAMAGE_CREATURE = 10  # "whenever ~ deals combat damage to a creature" (510.3)
     TRIG_DAMAGE_OPPONENT = 11         # "whenever ~ deals damage to an opponent" (any damage)
+    TRIG_CAST = 13        # "whenever [a player / you / an opponent] casts a [quality] spell"
+                          # (601.2i): AF_TRIGGER_WHOSE = who, AF_TRIGGER_SPELL = SQ_* quality
+
+# Qualities of a spell a cast trigger asks for (AF_TRIGGER_SPELL): all bits given must hold.
+cpdef enum:
+    SQ_NONCREATURE = 1          # "a noncreature spell" (prowess, 702.108a)
+    SQ_MULTICOLORED = 2         # "a multicolored spell" (105.4)
+    SQ_FROM_GRAVEYARD = 4       # "a spell from a graveyard" (cast from that zone, 601.2a)
+    SQ_ALL_BITS = 7
 
 cpdef enum:
     WHOSE_YOUR = 0
@@ -298,6 +332,8 @@ cpdef enum:
     REF_THAT_CREATURE = 30     # the other creature of the event a trigger noticed (603.2):
                                # the attacker blocked, the blocker, the creature dealt damage
     REF_THAT_PLAYER = 31       # the player of the event: the player dealt damage
+    REF_LKI_CONTROLLER = 61    # "its controller": the controller of the object this program
+                               # last exiled, as it last existed on the battlefield (608.2h)
 
 cpdef enum:
     OP_END = 0
@@ -373,6 +409,16 @@ cpdef enum:
     CI_PAID = 16384           # the mana and life were paid (601.2g-h)
     CI_X_SHIFT = 15           # X = cast_info >> CI_X_SHIFT
     CI_X_MAX = 4095           # the largest X (an action carries it in 12 bits)
+    OP_EXILE = 60          # ref: exile it (406.3); remembers it as it last existed (608.2h)
+    OP_GAIN_LIFE_LKI_POWER = 61  # ref: gains life equal to the power of what OP_EXILE exiled
+    OP_SEARCH_BASIC_LAND = 62    # ref, flags: ref may search their library for a basic land
+                                 # card, put it onto the battlefield (tapped: SEARCH_TAPPED),
+                                 # then shuffle (701.19); a decision, so the last opcode
+    OP_REVEAL_TOP = 63     # ref, types: ref reveals the top card of their library (701.16);
+                           # if it has one of the card types, they put it into their hand
+
+cpdef enum:
+    SEARCH_TAPPED = 1      # OP_SEARCH_BASIC_LAND: the card enters tapped
 
 cpdef enum:
     CTR_PLUS1 = 0
@@ -522,10 +568,13 @@ cpdef enum:
     EV_KICKED = 78         # spell object (702.33)
     EV_X = 79              # spell object, X (107.3)
     EV_PAY_UNLESS = 80     # player, 1 paid / 0 declined, amount
-    EV_EXILED = 81         # object (702.34a flashback)
     EV_BOUNCE = 82         # object returned to its owner's hand
     EV_CYCLE = 83          # player, card (702.29)
     EV_PAY_LIFE = 84       # player, amount (119.4)
+    EV_EXILE = 90          # object, zone kind it came from (406.3; from the stack: flashback, 702.34a)
+    EV_REVEAL = 91         # player, object revealed (public: 701.16a)
+    EV_SEARCH = 92         # player, card found (-1 none, -2 declined to search) (701.19)
+    EV_PREVENTED = 93      # source, target, amount: damage prevented by protection (702.16e)
     EV_RETURN_FROM_GRAVEYARD = 120  # card put into its owner's hand from a graveyard
 
 cpdef enum:
@@ -558,7 +607,8 @@ cpdef enum:
     STATE_VERSION = 4          # 2: plan entries carry flags (turn.pxi), Player.skip_phases, combat fields
                                # 3: the combat pair table (509.2 / 509.3 orders, 510.1 assignments);
                                #    the combat damage section (classic edition), Header.combat_damage_n
-                               # 4: Trigger / StackItem carry the event's object or player (603.2)
+                               # 4: Trigger / StackItem carry the event's object or player (603.2);
+                               #    Obj.cast_info, Obj.cast_from, Header.unless_amount
 
 # --- ranges of the state's numbers (the field domains in api.pxi use them) --------------------
 # Life, counters, damage, mana and the like stay within +-AMOUNT_MAX; play that would take one

@@ -51,12 +51,35 @@ cdef inline bint spec_matches(Engine* e, int32_t spec, int32_t t, int32_t contro
         return False
     if (spec & TS_NONBLACK) and (card_row(e, e.ob[t].card)[CF_COLORS] & (1 << C_B)):
         return False           # 105.2: "nonblack" (colours are the printed ones here)
+    if (spec & TS_ATTACKING) and not (e.ob[t].combat & CB_ATTACKING):     # 506.4
+        return False
+    if (spec & TS_KNIGHT) and not (card_row(e, e.ob[t].card)[CF_SUBTYPES] & SUB_KNIGHT):
+        return False
     return True
+
+
+cdef inline bint protected_from(Engine* e, int32_t o, int32_t src) noexcept nogil:
+    """702.16a: does permanent ``o`` have protection from a quality ``src`` (an object: a
+    spell, a permanent, a card) has: one of its colours (105.2), being multicolored
+    (105.4), one of its creature types (205.3m)?  ``src`` -1 (no source) has none."""
+    cdef const int32_t* row = card_row(e, e.ob[o].card)
+    cdef const int32_t* srow
+    cdef int32_t pro = row[CF_PROTECTION], colors
+    if pro == 0 or src < 0:
+        return False
+    srow = card_row(e, e.ob[src].card)
+    colors = srow[CF_COLORS] & 31
+    if pro & colors:
+        return True
+    if (pro & PRO_MULTICOLORED) and (colors & (colors - 1)):       # two or more colours
+        return True
+    return ((pro >> PRO_SUBTYPE_SHIFT) & srow[CF_SUBTYPES] & SUB_CREATURE_TYPES) != 0
 
 
 cdef bint target_legal(Engine* e, int32_t spec, int32_t t, int32_t controller,
                        int32_t source) noexcept nogil:
-    """Is ``t`` (object index or TGT_PLAYER + seat) a legal target for ``spec``?"""
+    """Is ``t`` (object index or TGT_PLAYER + seat) a legal target for ``spec`` of the
+    spell or ability whose source is ``source`` (the spell itself, 115.1)?"""
     cdef int32_t kw
     if not spec_matches(e, spec, t, controller, source):
         return False
@@ -66,6 +89,8 @@ cdef bint target_legal(Engine* e, int32_t spec, int32_t t, int32_t controller,
     if kw & KW_SHROUD:                                    # 702.18
         return False
     if (kw & KW_HEXPROOF) and e.ob[t].controller != controller:   # 702.11
+        return False
+    if protected_from(e, t, source):                      # 702.16b
         return False
     return True
 
@@ -126,6 +151,11 @@ cdef void deal_damage_as(Engine* e, int32_t source, int32_t target, int32_t amou
     of a source that has left the battlefield: classic combat damage on the stack)."""
     cdef int32_t p, types
     if amount <= 0:
+        return
+    if target < TGT_PLAYER and protected_from(e, target, source):
+        # 702.16e: damage from a source with the quality is prevented (615: none is dealt,
+        # so no lifelink or deathtouch either)
+        log_event(e, EV_PREVENTED, source, target, amount)
         return
     e.h.sba_dirty = 1
     log_event(e, EV_DAMAGE, source, target, amount)
@@ -449,7 +479,8 @@ cdef inline int32_t op_size(Engine* e, int32_t pc) noexcept nogil:
     if op == OP_DAMAGE or op == OP_DRAW or op == OP_LOSE_LIFE or op == OP_GAIN_LIFE \
             or op == OP_SKIP_NEXT_STEP or op == OP_ADD_MANA or op == OP_POISON \
             or op == OP_SKIP_NEXT_PHASE or op == OP_MILL or op == OP_DESTROY_ALL \
-            or op == OP_DISCARD_RANDOM or op == OP_GAIN_CONTROL or op == OP_PUT_FROM_HAND_BLOCKING:
+            or op == OP_DISCARD_RANDOM or op == OP_GAIN_CONTROL or op == OP_PUT_FROM_HAND_BLOCKING \
+            or op == OP_SEARCH_BASIC_LAND or op == OP_REVEAL_TOP:
         return 3
     if op == OP_ADD_COUNTERS or op == OP_EXTRA_STEP_AT or op == OP_CREATE_TOKEN:
         return 4
@@ -539,10 +570,33 @@ cdef int32_t resolve_ref(Engine* e, int32_t ref, int32_t controller, int32_t sou
     return n
 
 
+cdef void exile_object(Engine* e, int32_t o) noexcept nogil:
+    """406.3 / 701.11: put ``o`` into the exile zone; a token ceases to exist (111.7)."""
+    log_event(e, EV_EXILE, o, zone_kind(e, e.ob[o].zone), 0)
+    move_object(e, o, -1 if e.ob[o].token else zone_of(e, 0, Z_EXILE), True)
+
+
+cdef void reveal_top(Engine* e, int32_t p, int32_t types) noexcept nogil:
+    """``p`` reveals the top card of their library (701.16a: every player sees it, so it
+    is logged); if it has one of ``types``, they put it into their hand.  An empty
+    library reveals nothing."""
+    cdef int32_t lib = zone_of(e, p, Z_LIBRARY), o
+    if e.zcount[lib] == 0:
+        return
+    o = zone_list(e, lib)[e.zcount[lib] - 1]
+    if obj_types(e, o) & types:
+        log_event(e, EV_REVEAL, p, o, 1)
+        move_object(e, o, zone_of(e, p, Z_HAND), True)
+    else:
+        log_event(e, EV_REVEAL, p, o, 0)
+
+
 cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controller,
                       int32_t source, StackItem* si) noexcept nogil:
-    """Execute an effect program in order (608.2c)."""
+    """Execute an effect program in order (608.2c).  What OP_EXILE exiled is remembered as
+    it last existed on the battlefield (608.2h): "its controller", "its power"."""
     cdef int32_t pc = start, end = start + length, op, n, i, t, o, k, amount
+    cdef int32_t lki_controller = -1, lki_power = 0, lki_toughness = 0
     cdef int32_t refs[TGT_PLAYER]           # a group reference may name every object
     cdef const int32_t* a
     while pc < end:
@@ -580,7 +634,13 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                 ask_choose_from_hand(e, controller, a[0], refs[0] + 1)
             return
         else:
-            n = resolve_ref(e, a[0], controller, source, si, refs)
+            if a[0] == REF_LKI_CONTROLLER:
+                n = 0
+                if lki_controller >= 0 and e.pl[lki_controller].in_game:
+                    refs[0] = TGT_PLAYER + lki_controller
+                    n = 1
+            else:
+                n = resolve_ref(e, a[0], controller, source, si, refs)
             # the second operand is an amount for the ops that have one (X, 107.3)
             amount = op_amount(e, a[1], si) if op_size(e, pc) >= 3 else 0
             for i in range(n):
@@ -669,6 +729,23 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                     elif k > 0:
                         add_effect(e, EF_PT, source, o, a[1] * k, a[2] * k, a[3] & 255,
                                    duration_arg(e, a[3], controller), controller)
+                elif op == OP_EXILE and o >= 0:
+                    if on_battlefield(e, o):
+                        lki_controller = e.ob[o].controller
+                        power_toughness(e, o, &lki_power, &lki_toughness)
+                    exile_object(e, o)
+                elif op == OP_GAIN_LIFE_LKI_POWER and o < 0:
+                    if lki_power > 0:                    # 107.1b: a negative amount is 0
+                        gain_life(e, t - TGT_PLAYER, lki_power)
+                elif op == OP_REVEAL_TOP and o < 0:
+                    reveal_top(e, t - TGT_PLAYER, a[1])
+                elif op == OP_SEARCH_BASIC_LAND and o < 0:
+                    # 701.19: a choice made while the spell resolves; do_action finishes it
+                    # (the compiler keeps this opcode last in its program)
+                    e.h.decision = D_SEARCH_LIBRARY
+                    e.h.decider = t - TGT_PLAYER
+                    e.h.dctx0 = a[1]
+                    return
         pc += op_size(e, pc)
 
 

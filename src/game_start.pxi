@@ -170,7 +170,7 @@ cdef void concede(Engine* e, int32_t p) noexcept nogil:
         else:
             e.h.decision = D_NONE
             continue_casting(e)
-    if D_DECLARE_ATTACKERS <= d <= D_DAMAGE_ORDER:
+    if is_combat_decision(d):
         combat_after_concession(e, d)          # combat.pxi
     advance(e)
 

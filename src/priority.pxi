@@ -235,6 +235,8 @@ cdef int32_t enumerate_actions(Engine* e, ActionSink* s, bint include_mana) noex
         return 0
     if e.h.decision == D_PRIORITY:
         return priority_actions(e, p, s, include_mana)
+    if e.h.decision == D_SEARCH_LIBRARY:
+        return search_choices(e, p, s)
     if e.h.decision == D_CAST_CHOICE:
         cast_choice_actions(e, s)                   # stack.pxi
         return s.n
@@ -244,12 +246,18 @@ cdef int32_t enumerate_actions(Engine* e, ActionSink* s, bint include_mana) noex
         return s.n
     if e.h.decision == D_CHOOSE_FROM_HAND or e.h.decision == D_ATTACK_WHAT:
         return entering_combat_actions(e, s)        # combat.pxi (508.4)
-    if e.h.decision >= D_DECLARE_ATTACKERS:
+    if is_combat_decision(e.h.decision):
         return combat_legal_actions(e, s)           # combat.pxi
     if e.h.decision == D_TARGET:
         si = &e.stack[e.h.casting]
         lst_n = target_choices(e, si, e.h.dctx0, tmp)
         for i in range(lst_n):
+            # 601.2f-h: an equip ability's cost may depend on its target (Fervent
+            # Champion); a target that would leave the cost unpayable can't be chosen
+            if si.kind == SK_ABILITY and bf_equip_discounts(e) and \
+                    is_equip_ability(e, si.ability, si.obj) and \
+                    not can_pay_equip(e, si.controller, si.ability, si.obj, tmp[i]):
+                continue
             emit(s, make_action(A_TARGET, tmp[i], 0))
         return s.n
     if e.h.decision == D_ORDER_TRIGGERS:
@@ -304,6 +312,8 @@ cdef int32_t why_illegal(Engine* e, int32_t act) noexcept nogil:
         return E_WRONG_KIND
     if e.h.decision == D_TARGET:
         return E_BAD_TARGET if kind == A_TARGET else E_WRONG_KIND
+    if e.h.decision == D_SEARCH_LIBRARY:
+        return E_BAD_CHOICE if A_SEARCH_TAKE <= kind <= A_DONT_SEARCH else E_WRONG_KIND
     if e.h.decision == D_CAST_CHOICE:
         return E_BAD_CHOICE if A_CHOOSE_MODE <= kind <= A_DISCARD_COST else E_WRONG_KIND
     if e.h.decision == D_PAY_UNLESS:
@@ -312,7 +322,7 @@ cdef int32_t why_illegal(Engine* e, int32_t act) noexcept nogil:
         return E_BAD_CHOICE if kind == A_CHOOSE_CARD or kind == A_DECLINE else E_WRONG_KIND
     if e.h.decision == D_ATTACK_WHAT:
         return E_CANT_ATTACK if kind == A_ATTACK_WHAT else E_WRONG_KIND
-    if e.h.decision >= D_DECLARE_ATTACKERS:
+    if is_combat_decision(e.h.decision):
         return combat_why_illegal(e, act)
     if (e.h.decision == D_ORDER_TRIGGERS and kind != A_ORDER_TRIGGER) or \
             (e.h.decision == D_DISCARD and kind != A_DISCARD) or \
@@ -383,7 +393,57 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
         answer_pay_unless(e, a != 0)
     elif kind == A_KEEP or kind == A_MULLIGAN or kind == A_BOTTOM:
         mulligan_choice(e, p, kind, a)
+    elif A_SEARCH_TAKE <= kind <= A_DONT_SEARCH:
+        finish_search(e, kind, a)                        # 701.19
     elif kind == A_CHOOSE_CARD or kind == A_DECLINE or kind == A_ATTACK_WHAT:
         do_entering_action(e, act, p)                    # combat.pxi (508.4)
     elif kind >= A_ATTACK:
         do_combat_action(e, act, dec)                    # combat.pxi
+
+
+# --- searching a library (701.19): the answer to D_SEARCH_LIBRARY ---------------------------
+
+cdef bint is_basic_land_card(Engine* e, int32_t o) noexcept nogil:
+    cdef const int32_t* row = card_row(e, e.ob[o].card)
+    return (row[CF_TYPES] & T_LAND) != 0 and (row[CF_SUPERTYPES] & ST_BASIC) != 0
+
+
+cdef int32_t search_choices(Engine* e, int32_t p, ActionSink* s) noexcept nogil:
+    """D_SEARCH_LIBRARY (701.19): don't search ("may"), search and find nothing (701.19b:
+    a search for a card with a stated quality need not find one), or take a basic land
+    card: one answer per card name, the topmost card of that name, since the library is
+    shuffled right after and cards of one name are alike."""
+    cdef int32_t lib = zone_of(e, p, Z_LIBRARY), i, j, o, dup
+    cdef int32_t* lst = zone_list(e, lib)
+    emit(s, make_action(A_DONT_SEARCH, 0, 0))
+    emit(s, make_action(A_SEARCH_NOTHING, 0, 0))
+    for i in range(e.zcount[lib] - 1, -1, -1):
+        o = lst[i]
+        if not is_basic_land_card(e, o):
+            continue
+        dup = 0
+        for j in range(e.zcount[lib] - 1, i, -1):
+            if card_row(e, e.ob[lst[j]].card)[CF_NAME_ID] == card_row(e, e.ob[o].card)[CF_NAME_ID]:
+                dup = 1
+                break
+        if not dup:
+            emit(s, make_action(A_SEARCH_TAKE, o, 0))
+    return s.n
+
+
+cdef void finish_search(Engine* e, int32_t kind, int32_t o) noexcept nogil:
+    """Carry out the answer to D_SEARCH_LIBRARY: put the card found onto the battlefield
+    (tapped if the effect says so), then shuffle (701.19, 701.20)."""
+    cdef int32_t p = e.h.decider, flags = e.h.dctx0
+    e.h.decision = D_NONE
+    e.h.dctx0 = 0
+    if kind == A_DONT_SEARCH:
+        log_event(e, EV_SEARCH, p, -2, 0)
+        return
+    if kind == A_SEARCH_TAKE:
+        log_event(e, EV_SEARCH, p, o, 0)
+        if put_onto_battlefield(e, o, p, -1) and (flags & SEARCH_TAPPED):
+            e.ob[o].tapped = 1
+    else:
+        log_event(e, EV_SEARCH, p, -1, 0)
+    shuffle_library(e, p)

@@ -46,6 +46,8 @@ cdef bint attach_legal(Engine* e, int32_t what, int32_t controller, int32_t to) 
     creature (301.5, 301.5c), Fortifications only to a land (301.6); nothing else can be
     attached to anything (303.4h, 704.5p)."""
     cdef int32_t sub = card_row(e, e.ob[what].card)[CF_SUBTYPES]
+    if 0 <= to < TGT_PLAYER and protected_from(e, to, what):
+        return False                # 702.16c-d: can't be enchanted / equipped / fortified by it
     if sub & SUB_AURA:
         return enchant_legal(e, what, controller, to)
     if not (sub & (SUB_EQUIPMENT | SUB_FORTIFICATION)):

@@ -153,7 +153,7 @@ cdef int32_t check_cast_except_cost(Engine* e, int32_t p, int32_t o) noexcept no
             return E_CAST_TIMING
     spell_targets(e, o, &n, specs)
     for i in range(n):
-        if list_targets(e, specs[i], p, -1, NULL) < targets_needed(specs[i], i):
+        if list_targets(e, specs[i], p, o, NULL) < targets_needed(specs[i], i):   # 702.16b: o is the source
             return E_NO_TARGETS
     ab = spell_ability(e, e.ob[o].card)
     if ab >= 0:
@@ -184,6 +184,43 @@ cdef void play_land(Engine* e, int32_t p, int32_t o) noexcept nogil:
     e.h.lands_played += 1
     log_event(e, EV_PLAY_LAND, p, o, 0)
     enter_battlefield(e, o, p)
+
+
+# --- equip abilities whose cost depends on the target (601.2f) -------------------------------
+
+cdef bint is_equip_ability(Engine* e, int32_t ab, int32_t source) noexcept nogil:
+    """702.6a: an Equipment's "[cost]: Attach this permanent to target creature you
+    control. Activate only as a sorcery." -- its program is exactly that attach."""
+    cdef const int32_t* row
+    if ab < 0 or source < 0 or not (card_row(e, e.ob[source].card)[CF_SUBTYPES] & SUB_EQUIPMENT):
+        return False
+    row = ability_row(e, ab)
+    return row[AF_KIND] == AB_ACTIVATED and row[AF_TIMING] == TIME_SORCERY and \
+        row[AF_PROG_LEN] == 2 and e.prog[row[AF_PROG_START]] == OP_ATTACH and \
+        e.prog[row[AF_PROG_START] + 1] == REF_TARGET0
+
+
+cdef inline int32_t equip_discount(Engine* e, int32_t p, int32_t t) noexcept nogil:
+    """"Equip abilities you activate that target ~ cost {N} less to activate" of target
+    ``t``, for an equip ability ``p`` activates ("you": ``t``'s controller)."""
+    if t < 0 or t >= TGT_PLAYER or e.ob[t].controller != p:
+        return 0
+    return card_row(e, e.ob[t].card)[CF_EQUIP_DISCOUNT]
+
+
+cdef inline void reduced_cost(const int32_t* cost, int32_t discount, int32_t* out) noexcept nogil:
+    """601.2f: a reduction of generic mana lowers only the generic part, not below 0."""
+    cdef int32_t i
+    for i in range(7):
+        out[i] = cost[i]
+    out[0] = cost[0] - discount if cost[0] > discount else 0
+
+
+cdef bint can_pay_equip(Engine* e, int32_t p, int32_t ab, int32_t source, int32_t t) noexcept nogil:
+    """Could ``p`` pay equip ability ``ab`` of ``source`` with ``t`` as its target?"""
+    cdef int32_t cost[7]
+    reduced_cost(ability_row(e, ab) + AF_COST_GENERIC, equip_discount(e, p, t), cost)
+    return can_pay(e, p, cost, -1)
 
 
 cdef int32_t check_activate(Engine* e, int32_t p, int32_t o, int32_t idx, int32_t want_kind) noexcept nogil:
@@ -235,6 +272,10 @@ cdef int32_t check_activate(Engine* e, int32_t p, int32_t o, int32_t idx, int32_
     for i in range(ab[AF_N_TARGETS]):
         if list_targets(e, ab[AF_TARGET0 + i], p, o, NULL) < targets_needed(ab[AF_TARGET0 + i], i):
             return E_NO_TARGETS
+    if is_equip_ability(e, row[CF_ABILITY_START] + idx, o):
+        if not equip_payable(e, p, row[CF_ABILITY_START] + idx, o):
+            return E_CANT_PAY
+        return E_OK
     if not can_pay(e, p, ab + AF_COST_GENERIC, exclude):
         return E_CANT_PAY
     return E_OK
@@ -248,6 +289,27 @@ cdef void pay_loyalty(Engine* e, int32_t o, int32_t delta) noexcept nogil:
         add_amount(e, &e.ob[o].loyalty, delta, 0)
         e.h.sba_dirty = 1                            # 704.5i may apply
         log_event(e, EV_COUNTERS, o, CTR_LOYALTY, delta)
+
+
+cdef bint equip_payable(Engine* e, int32_t p, int32_t ab, int32_t o) noexcept nogil:
+    """601.2f: an equip ability can be activated when its cost can be paid with some legal
+    target; the cheapest is the one with the biggest reduction."""
+    cdef int32_t i, best = 0, d, bf = zone_of(e, 0, Z_BATTLEFIELD), t
+    cdef int32_t cost[7]
+    cdef int32_t spec = ability_row(e, ab)[AF_TARGET0]
+    if bf_equip_discounts(e):
+        for i in range(e.zcount[bf]):
+            t = zone_list(e, bf)[i]
+            d = equip_discount(e, p, t)
+            if d > best and target_legal(e, spec, t, p, o):
+                best = d
+    reduced_cost(ability_row(e, ab) + AF_COST_GENERIC, best, cost)
+    return can_pay(e, p, cost, -1)
+
+
+cdef inline bint bf_equip_discounts(Engine* e) noexcept nogil:
+    """Might some permanent reduce equip costs?  (A superset test: scans skip otherwise.)"""
+    return (e.h.bf_ability_kinds & (1 << AB_STATIC)) != 0
 
 
 cdef int32_t push_stack(Engine* e, int32_t kind, int32_t o, int32_t controller, int32_t ability,
@@ -282,6 +344,7 @@ cdef void begin_cast(Engine* e, int32_t p, int32_t o) noexcept nogil:
         return
     cdef bint flashback = zone_kind(e, e.ob[o].zone) == Z_GRAVEYARD
     spell_targets(e, o, &n, specs)
+    e.ob[o].cast_from = zone_kind(e, e.ob[o].zone) + 1     # 601.2a: where it was cast from
     move_object(e, o, zone_of(e, 0, Z_STACK), True)
     e.ob[o].controller = p
     e.ob[o].cast_info = CI_FLASHBACK if flashback else 0
@@ -389,6 +452,7 @@ cdef void continue_casting(Engine* e) noexcept nogil:
             return
         info[0] |= CI_DISCARD_DONE
     done_putting_on_stack(e, p)
+    queue_cast_triggers(e, o, p)                       # 601.2i: the spell becomes cast
 
 
 cdef void cast_choice(Engine* e, int32_t kind, int32_t a) noexcept nogil:
@@ -545,10 +609,13 @@ cdef void finish_putting_on_stack(Engine* e) noexcept nogil:
     """602.2b: pay the total cost of an activated ability (spells: continue_casting).
     117.3c: the player who activated it receives priority again."""
     cdef StackItem* si = &e.stack[e.h.casting]
-    cdef const int32_t* ab
+    cdef const int32_t* ab = ability_row(e, si.ability)
     cdef int32_t p = si.controller
-    ab = ability_row(e, si.ability)
-    if ab[AF_COST_FLAGS] & COST_TAP:
+    cdef int32_t cost[7]
+    if is_equip_ability(e, si.ability, si.obj):
+        reduced_cost(ab + AF_COST_GENERIC, equip_discount(e, p, si.targets[0]), cost)
+        pay_cost(e, p, cost, -1)                       # 601.2f-h: cost after its target
+    elif ab[AF_COST_FLAGS] & COST_TAP:
         pay_cost(e, p, ab + AF_COST_GENERIC, si.obj)
         e.ob[si.obj].tapped = 1
     else:
@@ -660,8 +727,7 @@ cdef void spell_leaves_stack(Engine* e, int32_t o) noexcept nogil:
     """A resolved, countered or fizzled instant or sorcery goes to its owner's graveyard
     (608.2n, 701.5a), unless it was cast with flashback: then it is exiled (702.34a)."""
     if e.ob[o].cast_info & CI_FLASHBACK:
-        log_event(e, EV_EXILED, o, 0, 0)
-        move_object(e, o, zone_of(e, 0, Z_EXILE), True)
+        exile_object(e, o)
     else:
         put_into_graveyard(e, o)
 

@@ -132,6 +132,8 @@ cdef struct Obj:
     int32_t dmg_order           # blocker: its place in the damage assignment order (509.2)
     int32_t loyalty_turn        # turn a loyalty ability of it was activated (606.3), 0 = none
     int32_t cast_info           # a spell on the stack: CI_* choices made casting it (601.2b)
+    int32_t cast_from           # zone kind + 1 it was last cast from (601.2a), 0 never cast:
+                                # "a spell cast from a graveyard" (TRIG_CAST, SQ_FROM_GRAVEYARD)
 
 cdef struct CombatPair:
     # One (attacker, blocker) pair of this combat (combat.pxi): each pair has its own place
@@ -232,7 +234,10 @@ cpdef enum:
     CF_COMBAT = 25             # CM_* combat restrictions and requirements (combat.pxi)
     CF_COST_X = 26             # number of {X} in the mana cost (107.3)
     CF_ZONE_ABILITIES = 27     # ZA_* bits: what works from a graveyard or a hand (skips scans)
-    CARD_FIELDS = 28
+    CF_PROTECTION = 28         # what it has protection from (702.16): PRO_* qualities, and
+                               # SUB_* creature types << PRO_SUBTYPE_SHIFT
+    CF_EQUIP_DISCOUNT = 29     # "Equip abilities you activate that target ~ cost {N} less"
+    CARD_FIELDS = 30
 
 # ability row fields
 cpdef enum:
@@ -263,7 +268,8 @@ cpdef enum:
     AF_FLASHBACK_GENERIC = 33  # COST_FLASHBACK: the flashback cost (7 ints)
     AF_FLASHBACK_LIFE = 40     # life the flashback cost asks for (Deep Analysis)
     AF_FROM_HAND = 41          # an activated ability activated from the hand (cycling, 702.29)
-    ABILITY_FIELDS = 42
+    AF_TRIGGER_SPELL = 42      # TRIG_CAST: SQ_* qualities the cast spell must have
+    ABILITY_FIELDS = 43
 
 ctypedef struct Engine:
     # views into the state buffer

@@ -7,6 +7,11 @@ cdef void queue_trigger(Engine* e, int32_t source, int32_t ability, int32_t cont
     queue_trigger_ref(e, source, ability, controller, prog_start, prog_len, -1)
 
 
+cdef inline int32_t player_ref(int32_t p) noexcept nogil:
+    """A player as an event reference (TGT_PLAYER + seat), -1 for none."""
+    return TGT_PLAYER + p if p >= 0 else -1
+
+
 cdef void queue_trigger_ref(Engine* e, int32_t source, int32_t ability, int32_t controller,
                             int32_t prog_start, int32_t prog_len, int32_t ref) noexcept nogil:
     """Queue a trigger; ``ref`` is the other object or player (TGT_PLAYER + seat) of the
@@ -99,6 +104,46 @@ cdef void queue_step_triggers(Engine* e, int32_t step) noexcept nogil:
             e.dly[kept] = e.dly[i]
         kept += 1
     e.h.delayed_n = kept
+
+
+cdef inline bint spell_has_qualities(Engine* e, int32_t spell, int32_t q) noexcept nogil:
+    """Has the spell every SQ_* quality in ``q``?"""
+    cdef const int32_t* row = card_row(e, e.ob[spell].card)
+    cdef int32_t colors = row[CF_COLORS] & 31
+    if (q & SQ_NONCREATURE) and (row[CF_TYPES] & T_CREATURE):            # 702.108a
+        return False
+    if (q & SQ_MULTICOLORED) and not (colors & (colors - 1)):            # 105.4
+        return False
+    if (q & SQ_FROM_GRAVEYARD) and e.ob[spell].cast_from != Z_GRAVEYARD + 1:
+        return False
+    return True
+
+
+cdef void queue_cast_triggers(Engine* e, int32_t spell, int32_t caster) noexcept nogil:
+    """601.2i: once a spell becomes cast, abilities that trigger "whenever [a player / you /
+    an opponent] casts a [quality] spell" trigger (603.2); "that player" is the caster."""
+    cdef int32_t i, j, o, ab, whose, ctrl, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef const int32_t* row
+    cdef const int32_t* arow
+    if not (bf_kinds(e) & (1 << AB_TRIGGERED)):
+        return
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        row = card_row(e, e.ob[o].card)
+        if e.ob[o].phased_out or not (row[CF_ABILITY_KINDS] & (1 << AB_TRIGGERED)):
+            continue
+        for j in range(row[CF_ABILITY_COUNT]):
+            ab = row[CF_ABILITY_START] + j
+            arow = ability_row(e, ab)
+            if arow[AF_KIND] != AB_TRIGGERED or arow[AF_TRIGGER] != TRIG_CAST:
+                continue
+            whose = arow[AF_TRIGGER_WHOSE]
+            ctrl = e.ob[o].controller
+            if (whose == WHOSE_YOUR and caster != ctrl) or \
+                    (whose == WHOSE_OPPONENT and caster == ctrl):
+                continue
+            if spell_has_qualities(e, spell, arow[AF_TRIGGER_SPELL]):
+                queue_trigger_ref(e, o, ab, ctrl, -1, 0, TGT_PLAYER + caster)
 
 
 cdef void add_delayed_trigger(Engine* e, int32_t step, int32_t controller, int32_t source,

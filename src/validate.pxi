@@ -61,7 +61,7 @@ FIELD_DOMAINS = {
         "step_serial": (_in(0, "step_serial_max"), "steps begun so far (at most PLAN_CAP a turn)"),
         "priority": (_SEAT, "seat holding priority"),
         "passes": (_in(0, "last_seat"), "consecutive passes of priority"),
-        "decision": (_in(D_NONE, D_PAY_UNLESS), "the pending decision (D_*)"),
+        "decision": (_in(D_NONE, D_SEARCH_LIBRARY), "the pending decision (D_*)"),
         "decider": (_in(-1, "last_seat"), "seat of the deciding player"),
         "dctx0": (_in(0, "dctx_max"), "decision context: target slot, cards to discard, name, defending seat or attacker being ordered"),
         "stack_n": (_in(0, STACK_CAP), "stack count"),
@@ -139,6 +139,7 @@ FIELD_DOMAINS = {
         "loyalty_turn": (_in(0, "turn"), "turn a loyalty ability of it was activated (606.3), 0 none"),
         "cast_info": (_in(0, (CI_X_MAX << CI_X_SHIFT) | ((1 << CI_X_SHIFT) - 1)),
                       "a spell on the stack: choices made casting it (CI_*: modes, kicked, flashback, X)"),
+        "cast_from": (_in(0, Z_NONE + 1), "zone kind + 1 it was last cast from (601.2a), 0 never cast"),
     }),
     "stack": _section(STACK_FIELDS, {
         "kind": (_in(0, SK_COMBAT_DAMAGE), "SK_* (0 only in rows not in use)"),
@@ -483,7 +484,7 @@ cdef object check_relations(State st, sec, h, bounds):
                 D_DAMAGE_ORDER: (STG_PRIORITY,), D_ASSIGN_DAMAGE: (STG_PRIORITY,),
                 D_CHOOSE_FROM_HAND: (STG_PRIORITY,),
                 D_ATTACK_WHAT: (STG_PRIORITY,), D_CAST_CHOICE: (STG_PRIORITY,),
-                D_PAY_UNLESS: (STG_PRIORITY,)}
+                D_PAY_UNLESS: (STG_PRIORITY,), D_SEARCH_LIBRARY: (STG_PRIORITY,)}
         if decision not in want:
             return f"decision {decision} is not one the core asks"
         if stage not in want[decision]:
@@ -516,6 +517,8 @@ cdef object check_relations(State st, sec, h, bounds):
             return "a mulligan decision for a player who has decided"
         if decision == D_BOTTOM and not 1 <= P["to_bottom"][decider] <= int((zones == hand_of_decider).sum()):
             return "a decision to put cards on the bottom with none to put there"
+        if decision == D_SEARCH_LIBRARY and not 0 <= h["dctx0"] <= SEARCH_TAPPED:
+            return "a library search (701.19) with flags it can't have"
         if decision == D_ORDER_TRIGGERS and \
                 int((sec["triggers"][:h["triggers_n"], TRIGGER_FIELDS.index("controller")] == decider).sum()) < 2:
             return "a decision to order triggers (603.3b) for a player with fewer than two"

@@ -295,6 +295,12 @@ NOT_YET_IMPORTABLE = {"Juggernaut", "Mogg Flunkies", "Lure", "Goblin War Drums",
                       "Murk Dwellers", "Nine-Tail White Fox", "Blinding Angel",
                       "Mirri the Cursed", "Preeminent Captain", "Drudge Skeletons",
                       "Act of Treason", "Threaten",
+                      # the red and white decks' language (library/red_and_white.py):
+                      # prowess, protection, cast and attack triggers, exile, library
+                      # search, reveal, equip cost reduction -- no lowering entries yet
+                      "Goblin Guide", "Monastery Swiftspear", "Ash Zealot", "Fervent Champion",
+                      "Soldier of the Pantheon", "Swords to Plowshares", "Path to Exile",
+                      "Charging Paladin", "Baneslayer Angel",
                       # green_black: two targets of one word "target", tokens, "enters or
                       # attacks", kicker's "of those tokens instead", flashback, a card in
                       # your graveyard as a target

@@ -22,7 +22,9 @@ from ..errors import CardScriptError  # noqa: F401
 from .vocabulary import (_C, TYPE_BITS, SUPERTYPE_BITS, RULES_SUBTYPES, KEYWORD_BITS,
                          COMBAT_BITS, COLOR_INDEX, TARGETS, REFS, DURATIONS, STEPS,
                          PHASES, EXTRA_PHASES, STEP_PHASE, TIMINGS, TRIGGER_MAIN_PHASES,
-                         WHOSE, STATICS, COUNTERS, FOR_EACH, TRIGGER_EVENTS, _ref, _dur, _step, _phase, _timing,
+                         WHOSE, STATICS, COUNTERS, FOR_EACH, TRIGGER_EVENTS, PROTECTION_QUALITIES,
+                         PROTECTION_TYPES, SPELL_QUALITIES, CASTERS, TRIGGERED_KEYWORDS,
+                         _ref, _dur, _step, _phase, _timing,
                          keyword_mask, _target_spec)  # noqa: F401
 from .costs import (_SYMBOL, ManaCost, _parse_cost)  # noqa: F401
 from .effects import (Effect, Damage, Pump, GrantKeywords, Draw, LoseLife, GainLife,
@@ -34,7 +36,8 @@ from .effects import (Effect, Damage, Pump, GrantKeywords, Draw, LoseLife, GainL
                       GainControl, Regenerate, PutFromHandAttacking,
                       PutFromHandBlocking, CreateToken, Investigate,
                       Counter, CounterUnlessPays, IfKicked, ReturnToHand, ReturnFromGraveyard,
-                      TapAllCreatures)  # noqa: F401
+                      TapAllCreatures, Exile, GainLifeEqualToPower, SearchForBasicLand,
+                      RevealTopCard)  # noqa: F401
 from .abilities import (Ability, SpellAbility, ManaAbility, ActivatedAbility,
                         TriggeredAbility, LoyaltyAbility, Mode, Cycling)  # noqa: F401
 from .card import (Card, CardDB)  # noqa: F401
@@ -53,4 +56,6 @@ __all__ = ['Ability', 'ActivatedAbility', 'AddCounters', 'AddMana', 'AtBeginning
            'Untap', 'WHOSE', 'compile_program', 'keyword_mask',
            'CreateToken', 'Investigate', 'Counter', 'CounterUnlessPays', 'IfKicked',
            'ReturnToHand', 'ReturnFromGraveyard', 'TapAllCreatures', 'Mode', 'Cycling', 'TREASURE', 'FOOD', 'CLUE',
-           'PREDEFINED_TOKENS', 'creature_token']
+           'PREDEFINED_TOKENS', 'creature_token', 'Exile', 'GainLifeEqualToPower',
+           'SearchForBasicLand', 'RevealTopCard', 'PROTECTION_QUALITIES', 'PROTECTION_TYPES',
+           'SPELL_QUALITIES', 'CASTERS', 'TRIGGERED_KEYWORDS']

@@ -9,8 +9,24 @@ from typing import Sequence
 from ..errors import CardScriptError
 from .costs import ManaCost, _parse_cost, parse_cost
 from .effects import Effect, compile_program
-from .vocabulary import (_C, COLOR_INDEX, STEPS, TRIGGER_EVENTS, TRIGGER_MAIN_PHASES, WHOSE,
-                         _step, _target_spec, _timing)
+from .vocabulary import (_C, CASTERS, COLOR_INDEX, SPELL_QUALITIES, STEPS, TRIGGER_EVENTS,
+                         TRIGGER_MAIN_PHASES, WHOSE, _step, _target_spec, _timing)
+
+# triggers whose event has a player: "that player" names them (603.2)
+_PLAYER_EVENTS = ("cast", "deals combat damage to a player", "deals damage to an opponent")
+
+
+def _check_event_player(effects, at: str | None) -> None:
+    """"that player" is the caster of a cast trigger's spell or the player a damage
+    trigger's damage was dealt to (603.2); "defending player" the player an attack
+    trigger's creature attacks (508.5): other abilities have none."""
+    for eff in effects:
+        who = getattr(eff, "who", None)
+        if who == "that player" and at not in _PLAYER_EVENTS:
+            raise CardScriptError(f"'that player' needs a trigger whose event has a player "
+                                  f"(at= one of {list(_PLAYER_EVENTS)})")
+        if who == "defending player" and at != "attacks":
+            raise CardScriptError("'defending player' needs an attack trigger (at='attacks')")
 
 
 class Ability:
@@ -55,6 +71,7 @@ class Ability:
                                       "a target for ReturnFromGraveyard only (115.1)")
 
     def effects_program(self) -> list[int]:
+        _check_event_player(getattr(self, "effects", ()), getattr(self, "at", None))
         return compile_program(getattr(self, "effects", ()))
 
     def row(self, program_start: int, program_len: int) -> list[int]:  # pragma: no cover
@@ -287,23 +304,41 @@ class TriggeredAbility(Ability):
     creature", "becomes blocked", "becomes blocked by a creature", "attacks and isn't
     blocked") and the damage triggers of 510.3 ("deals combat damage to a player" / "to a
     creature", "deals damage to an opponent"); their effects may name "that creature" /
-    "that player", the other party of the event (603.2)."""
+    "that player", the other party of the event (603.2).
+    ``at="cast"`` is "Whenever <whose> casts a <spell> spell, effects" (601.2i): ``whose``
+    is "you", "a player" or "an opponent"; ``spell`` lists qualities the spell must all
+    have ("noncreature", "multicolored", "from a graveyard"); "that player" in its effects
+    is the caster."""
     at: str
     effects: tuple[Effect, ...]
     whose: str
     targets: tuple[str, ...]
+    spell: tuple[str, ...]
     kind = _C["AB_TRIGGERED"]
 
-    def __init__(self, at: str, *effects: Effect, whose: str = "your", targets: Sequence[str] = ()):
+    def __init__(self, at: str, *effects: Effect, whose: str = "your", targets: Sequence[str] = (),
+                 spell: Sequence[str] = ()):
         object.__setattr__(self, "at", at)
         object.__setattr__(self, "effects", tuple(effects))
         object.__setattr__(self, "whose", whose)
         object.__setattr__(self, "targets", tuple(targets))
+        object.__setattr__(self, "spell", tuple(spell))
 
     def row(self, start, length):
         r = self._row(ManaCost(), 0, 0, self.targets, start, length)
+        if self.spell and self.at != "cast":
+            raise CardScriptError("spell qualities belong to a cast trigger (at='cast')")
         if self.at in TRIGGER_EVENTS:
             r[_C["AF_TRIGGER"]] = TRIGGER_EVENTS[self.at]
+        elif self.at == "cast":
+            r[_C["AF_TRIGGER"]] = _C["TRIG_CAST"]             # 601.2i
+            if self.whose not in CASTERS:
+                raise CardScriptError(f"unknown caster {self.whose!r}; expected {sorted(CASTERS)}")
+            r[_C["AF_TRIGGER_WHOSE"]] = CASTERS[self.whose]
+            for q in self.spell:
+                if q not in SPELL_QUALITIES:
+                    raise CardScriptError(f"unknown spell quality {q!r}; expected {sorted(SPELL_QUALITIES)}")
+                r[_C["AF_TRIGGER_SPELL"]] |= SPELL_QUALITIES[q]
         else:
             r[_C["AF_TRIGGER"]] = _C["TRIG_BEGIN_STEP"]
             if self.at in TRIGGER_MAIN_PHASES:

@@ -9,11 +9,16 @@ from dataclasses import dataclass
 
 from .. import _engine
 from ..errors import CardScriptError
-from .abilities import Ability, SpellAbility
+from .abilities import Ability, SpellAbility, TriggeredAbility
 from .costs import ManaCost
-from .effects import _TOKEN_ROWS, CreateToken, walk_effects
-from .vocabulary import (_C, COMBAT_BITS, COLOR_INDEX, RULES_SUBTYPES, STATICS, SUPERTYPE_BITS,
-                         TARGETS, TYPE_BITS, keyword_mask)
+from .effects import _TOKEN_ROWS, CreateToken, Pump, walk_effects
+from .vocabulary import (_C, COMBAT_BITS, COLOR_INDEX, PROTECTION_QUALITIES, PROTECTION_TYPES,
+                         RULES_SUBTYPES, STATICS, SUPERTYPE_BITS, TARGETS, TRIGGERED_KEYWORDS,
+                         TYPE_BITS, keyword_mask)
+
+# 702.108a: "Prowess" means "Whenever you cast a noncreature spell, this creature gets
+# +1/+1 until end of turn."
+_PROWESS = TriggeredAbility("cast", Pump("self", 1, 1), whose="you", spell=("noncreature",))
 
 
 @dataclass(frozen=True)
@@ -23,6 +28,10 @@ class Card:
     ``enchant`` names what an Aura may enchant (702.5; e.g. "creature");
     ``attached_bonus`` / ``attached_keywords`` give what an Aura or Equipment grants the
     permanent it is attached to; ``static`` names one of the supported static abilities.
+    ``keywords`` may name "prowess" (702.108), which stands for a triggered ability.
+    ``protection`` lists what it has protection from (702.16): colours ("red"),
+    "multicolored", creature types ("Demons", "Dragons").  ``equip_cost_reduction`` N:
+    "Equip abilities you activate that target ~ cost {N} less to activate."
     """
     name: str
     mana_cost: str = ""
@@ -42,6 +51,8 @@ class Card:
     colors: str | None = None
     combat: tuple[str, ...] = ()
     token: bool = False
+    protection: tuple[str, ...] = ()
+    equip_cost_reduction: int = 0
 
     def __post_init__(self):
         if not self.name or not isinstance(self.name, str):
@@ -109,12 +120,28 @@ class Card:
         if "Land" in self.types and self.mana_cost:
             raise CardScriptError(f"{self.name}: lands have no mana cost (305.1)")
         ManaCost.parse(self.mana_cost)
-        keyword_mask(self.keywords)
+        keyword_mask(self.printed_keywords())
         keyword_mask(self.attached_keywords)
+        for q in self.protection:
+            if q not in PROTECTION_QUALITIES and q not in PROTECTION_TYPES:
+                raise CardScriptError(f"{self.name}: unknown protection quality {q!r}; expected "
+                                      f"one of {sorted(PROTECTION_QUALITIES) + sorted(PROTECTION_TYPES)}")
+        if not 0 <= self.equip_cost_reduction <= _C["TABLE_AMOUNT_MAX"]:
+            raise CardScriptError(f"{self.name}: equip cost reduction out of range")
         for c in self.combat:
             if c not in COMBAT_BITS:
                 raise CardScriptError(f"{self.name}: unknown combat property {c!r}; expected "
                                       f"one of {sorted(COMBAT_BITS)}")
+
+    def printed_keywords(self) -> tuple[str, ...]:
+        """The keywords the core keeps as bits (the triggered ones become abilities)."""
+        return tuple(k for k in self.keywords if k.lower() not in TRIGGERED_KEYWORDS)
+
+    def all_abilities(self) -> tuple[Ability, ...]:
+        """Its abilities, then those its triggered keywords stand for (702.108b: each
+        instance of prowess triggers separately)."""
+        extra = tuple(_PROWESS for k in self.keywords if k.lower() == "prowess")
+        return (*self.abilities, *extra)
 
     @property
     def cost(self) -> ManaCost:
@@ -216,7 +243,7 @@ class CardDB:
             row[C["CF_POWER"]] = card.power or 0
             row[C["CF_TOUGHNESS"]] = card.toughness or 0
             row[C["CF_LOYALTY"]] = card.loyalty or 0
-            row[C["CF_KEYWORDS"]] = keyword_mask(card.keywords)
+            row[C["CF_KEYWORDS"]] = keyword_mask(card.printed_keywords())
             cost = card.cost
             if card.colors is not None:
                 row[C["CF_COLORS"]] = sum(1 << COLOR_INDEX[c] for c in card.colors)
@@ -231,7 +258,8 @@ class CardDB:
                 if getattr(ab, "zone", "battlefield") == "hand":
                     row[C["CF_ZONE_ABILITIES"]] |= C["ZA_FROM_HAND"]
             row[C["CF_ABILITY_START"]] = len(ability_rows)
-            row[C["CF_ABILITY_COUNT"]] = len(card.abilities)
+            abilities = card.all_abilities()
+            row[C["CF_ABILITY_COUNT"]] = len(abilities)
             row[C["CF_ENCHANT"]] = TARGETS[card.enchant] if card.enchant else 0
             row[C["CF_ATTACHED_POWER"]], row[C["CF_ATTACHED_TOUGHNESS"]] = card.attached_bonus
             row[C["CF_ATTACHED_KEYWORDS"]] = keyword_mask(card.attached_keywords)
@@ -242,8 +270,14 @@ class CardDB:
             if card.static:
                 row[C["CF_ABILITY_KINDS"]] |= 1 << C["AB_STATIC"]
             row[C["CF_NAME_ID"]] = name_ids.setdefault(card.name, len(name_ids))
+            for q in card.protection:
+                row[C["CF_PROTECTION"]] |= PROTECTION_QUALITIES.get(q, 0) | \
+                    (PROTECTION_TYPES.get(q, 0) << C["PRO_SUBTYPE_SHIFT"])
+            row[C["CF_EQUIP_DISCOUNT"]] = card.equip_cost_reduction
+            if card.equip_cost_reduction:
+                row[C["CF_ABILITY_KINDS"]] |= 1 << C["AB_STATIC"]
             modal: list[tuple[int, SpellAbility]] = []
-            for ab in card.abilities:
+            for ab in abilities:
                 row[C["CF_ABILITY_KINDS"]] |= 1 << ab.kind
                 if not isinstance(ab, Ability):
                     raise CardScriptError(f"{card.name}: {ab!r} is not an ability")

@@ -505,9 +505,62 @@ class PutFromHandBlocking(Effect):
                 _ref(self.who)]
 
 
+@dataclass(frozen=True)
+class Exile(Effect):
+    """Exile <who> (406.3, 701.11).  What it exiled is remembered as it last existed on the
+    battlefield (608.2h) for the effects after it: "its controller", :class:`GainLifeEqualToPower`."""
+    who: str = "target"
+
+    def compile(self):
+        return [_C["OP_EXILE"], _ref(self.who)]
+
+
+@dataclass(frozen=True)
+class GainLifeEqualToPower(Effect):
+    """<who> gains life equal to the power of what :class:`Exile` just exiled, as it last
+    existed on the battlefield (608.2h; Swords to Plowshares).  A negative power is 0
+    (107.1b)."""
+    who: str = "its controller"
+
+    def compile(self):
+        return [_C["OP_GAIN_LIFE_LKI_POWER"], _ref(self.who)]
+
+
+@dataclass(frozen=True)
+class SearchForBasicLand(Effect):
+    """<who> may search their library for a basic land card, put it onto the battlefield
+    (tapped if ``tapped``), then shuffle (701.19, Path to Exile).  The player decides
+    (D_SEARCH_LIBRARY): not to search, to search and find nothing (701.19b), or which
+    basic land to take -- one choice per card name, since the library is shuffled right
+    after.  Being a decision in the middle of resolving, it must be the last effect."""
+    who: str = "its controller"
+    tapped: bool = True
+
+    def compile(self):
+        return [_C["OP_SEARCH_BASIC_LAND"], _ref(self.who),
+                _C["SEARCH_TAPPED"] if self.tapped else 0]
+
+
+@dataclass(frozen=True)
+class RevealTopCard(Effect):
+    """<who> reveals the top card of their library (701.16a); if it is a card of one of
+    ``types``, that player puts it into their hand (Goblin Guide)."""
+    who: str
+    types: tuple[str, ...] = ("Land",)
+
+    def compile(self):
+        mask = 0
+        for t in self.types:
+            if t not in TYPE_BITS:
+                raise CardScriptError(f"unknown card type {t!r}")
+            mask |= TYPE_BITS[t]
+        return [_C["OP_REVEAL_TOP"], _ref(self.who), mask]
+
+
 def compile_program(effects: Iterable[Effect]) -> list[int]:
     out: list[int] = []
     effects = list(effects)
+    exiled = False
     for i, eff in enumerate(effects):
         if not isinstance(eff, Effect):
             raise CardScriptError(f"{eff!r} is not an effect")
@@ -521,6 +574,15 @@ def compile_program(effects: Iterable[Effect]) -> list[int]:
             if isinstance(inner, CounterUnlessPays):
                 raise CardScriptError("'counter unless its controller pays' can't be nested in "
                                       "a condition or delayed trigger")
+        if getattr(eff, "who", None) == "its controller" and not exiled:
+            raise CardScriptError("'its controller' names the controller of what an Exile "
+                                  "effect before it exiled (608.2h); put the Exile first")
+        if isinstance(eff, GainLifeEqualToPower) and not exiled:
+            raise CardScriptError("GainLifeEqualToPower needs an Exile effect before it")
+        if isinstance(eff, SearchForBasicLand) and i != len(effects) - 1:
+            raise CardScriptError("a library search is a decision made while the spell "
+                                  "resolves: it must be the last effect")
+        exiled = exiled or isinstance(eff, Exile)
         out.extend(eff.compile())
     return out
 

@@ -22,7 +22,24 @@ SUPERTYPE_BITS = {"Basic": _C["ST_BASIC"], "Legendary": _C["ST_LEGENDARY"],
                   "Snow": _C["ST_SNOW"], "World": _C["ST_WORLD"]}
 RULES_SUBTYPES = {"Aura": _C["SUB_AURA"], "Equipment": _C["SUB_EQUIPMENT"],
                   "Fortification": _C["SUB_FORTIFICATION"], "Wall": _C["SUB_WALL"],
-                  "Soldier": _C["SUB_SOLDIER"]}
+                  "Soldier": _C["SUB_SOLDIER"],
+                  "Knight": _C["SUB_KNIGHT"], "Demon": _C["SUB_DEMON"], "Dragon": _C["SUB_DRAGON"]}
+# Keyword abilities that are triggered abilities (702.108 prowess): a card with one gets
+# the triggered ability the keyword stands for (see Card).
+TRIGGERED_KEYWORDS = ("prowess",)
+# "Protection from <quality>" (702.16a): colours, multicolored, and creature types (their
+# plural names, as Oracle text writes them) -- Card(protection=...).
+PROTECTION_QUALITIES = {"white": _C["PRO_WHITE"], "blue": _C["PRO_BLUE"],
+                        "black": _C["PRO_BLACK"], "red": _C["PRO_RED"],
+                        "green": _C["PRO_GREEN"], "multicolored": _C["PRO_MULTICOLORED"]}
+PROTECTION_TYPES = {"Demons": _C["SUB_DEMON"], "Dragons": _C["SUB_DRAGON"],
+                    "Knights": _C["SUB_KNIGHT"], "Walls": _C["SUB_WALL"]}
+# Qualities of the spell a cast trigger names (TriggeredAbility(at="cast", spell=...)).
+SPELL_QUALITIES = {"noncreature": _C["SQ_NONCREATURE"], "multicolored": _C["SQ_MULTICOLORED"],
+                   "from a graveyard": _C["SQ_FROM_GRAVEYARD"]}
+# Who casts the spell, for a cast trigger: "whenever you / a player / an opponent casts".
+CASTERS = {"you": _C["WHOSE_YOUR"], "a player": _C["WHOSE_EACH"],
+           "an opponent": _C["WHOSE_OPPONENT"]}
 KEYWORD_BITS = {"flying": _C["KW_FLYING"], "reach": _C["KW_REACH"], "haste": _C["KW_HASTE"],
                 "defender": _C["KW_DEFENDER"], "vigilance": _C["KW_VIGILANCE"],
                 "first strike": _C["KW_FIRST_STRIKE"], "double strike": _C["KW_DOUBLE_STRIKE"],
@@ -71,6 +88,8 @@ TARGETS = {
     "spell": _C["TS_SPELL"],
     "creature spell": _C["TS_SPELL"] | _C["TS_CREATURE"],
     "noncreature spell": _C["TS_SPELL"] | _C["TS_NONCREATURE"],
+    "another attacking Knight you control": _C["TS_CREATURE"] | _C["TS_ATTACKING"]
+    | _C["TS_KNIGHT"] | _C["TS_YOU_CONTROL"] | _C["TS_NOT_SELF"],
 }
 REFS = {"target": _C["REF_TARGET0"], "target2": _C["REF_TARGET1"], "you": _C["REF_CONTROLLER"],
         "self": _C["REF_SELF"], "each opponent": _C["REF_EACH_OPPONENT"],
@@ -83,7 +102,11 @@ REFS = {"target": _C["REF_TARGET0"], "target2": _C["REF_TARGET1"], "you": _C["RE
         "attacking creatures": _C["REF_ATTACKING_CREATURES"],
         "blocking creatures": _C["REF_BLOCKING_CREATURES"],
         # a triggered ability's event (603.2): the other creature, or the player dealt damage
-        "that creature": _C["REF_THAT_CREATURE"], "that player": _C["REF_THAT_PLAYER"]}
+        "that creature": _C["REF_THAT_CREATURE"], "that player": _C["REF_THAT_PLAYER"],
+        # the defending player of an attack trigger (508.5)
+        "defending player": _C["REF_THAT_PLAYER"],
+        # the controller of what the effect exiled just before, as it last existed (608.2h)
+        "its controller": _C["REF_LKI_CONTROLLER"]}
 DURATIONS = {"end of turn": _C["DUR_END_OF_TURN"], "end of combat": _C["DUR_END_OF_COMBAT"],
              "end of step": _C["DUR_END_OF_STEP"], "end of phase": _C["DUR_END_OF_PHASE"],
              "your next turn": _C["DUR_UNTIL_YOUR_NEXT_TURN"], "permanent": _C["DUR_PERMANENT"]}

@@ -36,7 +36,7 @@ CREATURES = [
     Card("Raging Goblin", "{R}", ("Creature",), ("Goblin", "Berserker"), power=1, toughness=1,
          keywords=("haste",), text="Haste"),
     Card("Serra Angel", "{3}{W}{W}", ("Creature",), ("Angel",), power=4, toughness=4,
-         keywords=("flying", "vigilance"), text="Flying\nVigilance"),
+         keywords=("flying", "vigilance"), text="Flying, vigilance"),
     Card("Vampire Nighthawk", "{1}{B}{B}", ("Creature",), ("Vampire", "Shaman"), power=2,
          toughness=3, keywords=("flying", "deathtouch", "lifelink"),
          text="Flying\nDeathtouch\nLifelink"),
@@ -55,7 +55,8 @@ CREATURES = [
          toughness=1,
          abilities=(TriggeredAbility("enters", Damage("target", 2),
                                      targets=("player or planeswalker",)),),
-         text="When this creature enters, it deals 2 damage to target player or planeswalker."),
+         text="When Viashino Pyromancer enters, it deals 2 damage to target player or "
+              "planeswalker."),
     Card("Spectral Sailor", "{U}", ("Creature",), ("Spirit", "Pirate"), power=1, toughness=1,
          keywords=("flash", "flying"),
          abilities=(ActivatedAbility("{3}{U}", Draw("you", 1)),),
