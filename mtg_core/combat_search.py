@@ -19,7 +19,11 @@ which decides it exactly -- or raises :class:`DeclarationTooComplex`, never gues
   is one per creature able to block it, see :func:`lure`) and :class:`MustBeChosen` ("must
   be blocked if able").  Each counts 1; several may name the same creature.
 * **Costs**: a chooser that can take part only by paying (Propaganda, War Cadence:
-  :attr:`Chooser.cost`, or per option :attr:`Chooser.costly_options`).  The last sentences
+  :attr:`Chooser.cost`, or per option :attr:`Chooser.costly_options`).  With
+  :attr:`DeclarationProblem.mana` the costs must also be payable (508.1g-i / 509.1d-f):
+  :attr:`Chooser.pay` is generic mana taking part costs, :attr:`Option.pay` what each
+  creature picking that option pays, :attr:`Chooser.mana` mana the creature could have
+  made but can't once attacking taps it (508.1f comes before 508.1h).  The last sentences
   of 508.1d / 509.1c say a player is never required to pay, "even if attacking [blocking]
   with that creature would increase the number of requirements being obeyed": so the
   maximum is taken over declarations that pay nothing (a cost never counts toward
@@ -69,7 +73,7 @@ class DeclarationTooComplex(MtgError):
 class IllegalDeclarationError(IllegalActionError):
     """A declaration the rules forbid.  ``reason`` is one of ``"not_allowed"``,
     ``"too_many"``, ``"option_max"``, ``"cap"``, ``"option_min"``, ``"alone"``,
-    ``"requirements"``; ``chooser`` / ``option`` / ``cap`` name what broke it (or None);
+    ``"requirements"``, ``"cost"`` (508.1g-i / 509.1d-f: the costs can't be paid); ``chooser`` / ``option`` / ``cap`` name what broke it (or None);
     ``count`` and ``maximum`` are the requirements obeyed and the most that could be."""
 
     def __init__(self, message: str, rule: str, reason: str, *, chooser: int | None = None,
@@ -90,7 +94,9 @@ class Chooser:
     (None: all); ``max_choices`` how many at once (1 to attack; "can block an additional
     creature" = 2; 0 = "can't attack/block", as an empty ``options``).  ``not_alone``: "can't attack/block alone" (506.5); ``min_others``
     generalises it ("... unless N other creatures also do").  ``cost``: taking part costs
-    something (Propaganda); ``costly_options``: only these options cost."""
+    something (Propaganda); ``costly_options``: only these options cost.  ``pay``: generic
+    mana taking part costs (implies ``cost``; Brainwash = 3); ``mana``: mana this creature
+    could pay with but can't once it takes part (a mana creature tapped by attacking)."""
     name: str = ""
     options: frozenset[int] | None = None
     max_choices: int = 1
@@ -98,6 +104,8 @@ class Chooser:
     min_others: int = 0
     cost: bool = False
     costly_options: frozenset[int] = frozenset()
+    pay: int = 0
+    mana: int = 0
 
     def __post_init__(self):
         if self.options is not None:
@@ -110,11 +118,14 @@ class Option:
     """Something a chooser may pick: a player, planeswalker or battle to attack, or an
     attacking creature to block.  ``min_choosers``: picked by none or at least this many
     (menace = 2); ``max_choosers``: at most this many (None: no limit).  ``player`` is the
-    defending player it belongs to (informational; :meth:`DeclarationProblem.options_of`)."""
+    defending player it belongs to (informational; :meth:`DeclarationProblem.options_of`).
+    ``pay``: generic mana each creature picking it pays (Propaganda's {2}); such picks are
+    costly (508.1d)."""
     name: str = ""
     min_choosers: int = 0
     max_choosers: int | None = None
     player: int | None = None
+    pay: int = 0
 
 
 @dataclass(frozen=True)
@@ -180,12 +191,15 @@ class DeclarationProblem:
     answers are the same; it is there to check exactly that).  ``node_budget`` bounds each
     search, ``state_budget`` the counting DP; past them :class:`DeclarationTooComplex`.
     The maximum (508.1d / 509.1c) is computed once, on first need, and kept.
+    ``mana``: the generic mana the declaring player can pay with (None: costs are not
+    limited); a declaration whose costs exceed it is illegal (508.1g-i / 509.1d-f).
     """
     choosers: Sequence[Chooser]
     options: Sequence[Option]
     caps: Sequence[Cap] = ()
     requirements: Sequence[Requirement] = ()
     kind: str = ATTACKERS
+    mana: int | None = None
     symmetry: bool = True
     node_budget: int = DEFAULT_NODE_BUDGET
     state_budget: int = DEFAULT_STATE_BUDGET
@@ -221,14 +235,22 @@ class DeclarationProblem:
             return out
 
         full = (1 << m) - 1
-        allowed, costly, max_choices, min_others = [], [], [], []
+        allowed, costly, max_choices, min_others, cweights = [], [], [], [], []
+        pay_options = 0
+        for o, op in enumerate(self.options):
+            if isinstance(op, Option) and op.pay:
+                pay_options |= 1 << o
         for c, ch in enumerate(self.choosers):
             if not isinstance(ch, Chooser):
                 raise ValueError(f"choosers[{c}] is not a Chooser")
             a = full if ch.options is None else mask(ch.options, m, f"choosers[{c}].options")
             allowed.append(a)
-            cost = a if ch.cost else mask(ch.costly_options, m, f"choosers[{c}].costly_options")
-            costly.append(cost & a)
+            cost = a if ch.cost or ch.pay else mask(ch.costly_options, m, f"choosers[{c}].costly_options")
+            costly.append((cost | pay_options) & a)
+            if not (isinstance(ch.pay, int) and isinstance(ch.mana, int) and ch.pay >= 0
+                    and ch.mana >= 0 and ch.pay + ch.mana <= 65535):
+                raise ValueError(f"choosers[{c}]: pay and mana must be ints >= 0 (together at most 65535)")
+            cweights.append(ch.pay + ch.mana)
             if not 0 <= ch.max_choices <= 255 or not 0 <= ch.min_others <= 255:
                 raise ValueError(f"choosers[{c}]: max_choices and min_others must be in 0..255")
             if self.kind == ATTACKERS and ch.max_choices > 1:
@@ -244,6 +266,8 @@ class DeclarationProblem:
                 raise ValueError(f"options[{o}].min_choosers must be in 0..255")
             if op.max_choosers is not None and not 0 <= op.max_choosers <= 254:
                 raise ValueError(f"options[{o}].max_choosers must be None or in 0..254")
+            if not (isinstance(op.pay, int) and 0 <= op.pay <= 65535):
+                raise ValueError(f"options[{o}].pay must be an int in 0..65535")
             option_min.append(op.min_choosers)
             option_max.append(_engine.DS_UNLIMITED if op.max_choosers is None else op.max_choosers)
         own = []
@@ -275,6 +299,8 @@ class DeclarationProblem:
                     max_choices=max_choices, min_others=min_others, option_min=option_min,
                     option_max=option_max, option_requirements=option_req,
                     chooser_requirements=own, caps=caps, symmetry=self.symmetry,
+                    budget=self.mana, chooser_weights=cweights,
+                    option_weights=[op.pay for op in self.options],
                     node_budget=self.node_budget, state_budget=self.state_budget)
 
     def options_of(self, player: int) -> frozenset[int]:
@@ -388,6 +414,11 @@ class DeclarationProblem:
             tail = "alone" if need == 1 else f"unless at least {need} other creatures also {verb}"
             return IllegalDeclarationError(
                 f"{self._cname(a)} can't {verb} {tail}", rr, "alone", chooser=a, count=count)
+        if code == _engine.DS_V_BUDGET:
+            rule = "508.1g-i" if att else "509.1d-f"
+            return IllegalDeclarationError(
+                f"the declaration costs {a} mana but only {b} can be paid (no partial payment)",
+                rule, "cost", count=count)
         if code == _engine.DS_V_REQUIREMENTS:
             return IllegalDeclarationError(
                 f"the declaration obeys {count} requirement{'s' if count != 1 else ''} but "

@@ -135,6 +135,7 @@ class Decision(enum.IntEnum):
     CAST_CHOICE = _C["D_CAST_CHOICE"]
     PAY_UNLESS = _C["D_PAY_UNLESS"]
     SEARCH_LIBRARY = _C["D_SEARCH_LIBRARY"]
+    CHOOSE_DEFENDER = _C["D_CHOOSE_DEFENDER"]
 
 
 class ActionKind(enum.IntEnum):
@@ -170,6 +171,8 @@ class ActionKind(enum.IntEnum):
     SEARCH_TAKE = _C["A_SEARCH_TAKE"]
     SEARCH_NOTHING = _C["A_SEARCH_NOTHING"]
     DONT_SEARCH = _C["A_DONT_SEARCH"]
+    BAND = _C["A_BAND"]
+    CHOOSE_DEFENDER = _C["A_CHOOSE_DEFENDER"]
 
 
 class Result(enum.IntEnum):

@@ -56,6 +56,15 @@ def format_event(game: "Game", row) -> str | None:
         return f"{obj(a)} blocks {obj(b)} (509.1)"
     if kind == "BLOCKED":
         return f"{obj(a)} is {'blocked' if b else 'unblocked'} (509.1h)"
+    if kind == "COMBAT_COST":
+        return (f"{who(a)} pays {{{b}}} to {'block' if c else 'attack'} "
+                f"({'509.1d-f' if c else '508.1g-i'})")
+    if kind == "BAND":
+        return f"{obj(a)} joins the band of {obj(b)} (508.1e, 702.21c)"
+    if kind == "BAND_BLOCKED":
+        return f"{obj(a)} also blocks {obj(b)}, in the same band (702.21h)"
+    if kind == "DEFENDER_CHOSEN":
+        return f"{who(a)} chooses {who(b)} as the defending player (507.1)"
     if kind == "DAMAGE_ORDER":
         return f"{obj(b)} is next in {obj(a)}'s damage assignment order (509.2)"
     if kind == "ATTACKER_ORDER":

@@ -170,6 +170,10 @@ class Action:
             return "search the library and find nothing (701.19b)"
         if k == ActionKind.DONT_SEARCH:
             return "don't search the library"
+        if k == ActionKind.BAND:
+            return f"{game.object_name(self.a)} joins the band of {game.object_name(self.b)}"
+        if k == ActionKind.CHOOSE_DEFENDER:
+            return f"choose {game.target_name(self.a)} as the defending player"
         return repr(self)
 
     def __repr__(self) -> str:
@@ -298,7 +302,8 @@ class Game:
                  starting_player: int | None = None, mulligans: bool = True,
                  max_turns: int = 0, life: int = 20, log: bool = True,
                  player_names: Sequence[str] | None = None, spare_objects: int = 64,
-                 edition: Edition | str = Edition.SEED, _state=None):
+                 edition: Edition | str = Edition.SEED, attack_option: str = "all",
+                 _state=None):
         self.cards = cards or DEFAULT_CARDS
         self._log_lines: list[str] = []
         if _state is not None:
@@ -318,7 +323,8 @@ class Game:
                     self.cards.tables, rows, seed & (2**64 - 1),
                     starting_player=-1 if starting_player is None else starting_player,
                     mulligans=mulligans, max_turns=max_turns, life=life, log=log,
-                    token_room=spare_objects, edition=_edition(edition))
+                    token_room=spare_objects, edition=_edition(edition),
+                    attack_option=_attack_option(attack_option))
             except _engine.EngineError as err:
                 raise _engine_error(err) from None
         n = self.n_players
@@ -330,6 +336,14 @@ class Game:
     def edition(self) -> Edition:
         """The rules edition this game plays by (chosen at creation)."""
         return Edition(self.state.edition)
+
+    @property
+    def attack_option(self) -> str:
+        """Who the active player may attack in multiplayer (506.2a), chosen at creation:
+        "all" opponents, one "chosen" at the beginning of combat (507.1), or only the
+        next player to the "left" / "right" (803)."""
+        flags = int(self.state.header()["flags"])
+        return next((name for name, f in ATTACK_OPTIONS.items() if f and flags & f), "all")
 
     @property
     def n_players(self) -> int:
@@ -512,12 +526,15 @@ class Game:
 
     # --- combat: whole declarations (508.1, 509.1) ---------------------------------------------
 
-    def declare_attackers(self, attacks: dict[int, int]) -> None:
+    def declare_attackers(self, attacks: dict[int, int],
+                          bands: Sequence[Sequence[int]] = ()) -> None:
         """Declare attackers all at once: ``{creature: what it attacks}`` (a player as
-        :meth:`player_target`, or a planeswalker object).  Checked as a whole (508.1c-d);
-        an illegal declaration raises :class:`IllegalActionError` naming the broken
-        restriction or the requirement count, and changes nothing (508.1)."""
-        self._declare(Decision.DECLARE_ATTACKERS, attacks.items(), "508.1")
+        :meth:`player_target`, or a planeswalker object), and ``bands``: groups of those
+        creatures that attack as a band (508.1e, 702.21c-d).  Checked as a whole
+        (508.1c-e), attack costs included (508.1g-i: paid automatically); an illegal
+        declaration raises :class:`IllegalActionError` naming the broken restriction, the
+        requirement count or the unpayable cost, and changes nothing (508.1)."""
+        self._declare(Decision.DECLARE_ATTACKERS, attacks.items(), "508.1", bands)
 
     def declare_blockers(self, blocks: dict[int, int | Sequence[int]]) -> None:
         """Declare the pending defending player's blockers all at once: ``{creature:
@@ -529,13 +546,14 @@ class Game:
                 pairs.append((b, x))
         self._declare(Decision.DECLARE_BLOCKERS, pairs, "509.1")
 
-    def _declare(self, kind: Decision, pairs, rule: str) -> None:
+    def _declare(self, kind: Decision, pairs, rule: str, bands=()) -> None:
         d = self.decision
         if d is None or d.kind != kind:
             raise IllegalActionError(f"no {kind.name.lower().replace('_', ' ')} decision is pending",
                                      rule, _C["E_WRONG_KIND"])
         try:
-            bad = _engine.combat_declare_whole(self.state, [(int(a), int(b)) for a, b in pairs])
+            bad = _engine.combat_declare_whole(self.state, [(int(a), int(b)) for a, b in pairs],
+                                               [[int(x) for x in band] for band in bands])
         except _engine.EngineError as err:
             raise IllegalActionError(str(err), rule) from None
         if bad is None:
@@ -560,6 +578,13 @@ class Game:
             msg, r = f"{self.object_name(a)} can't be blocked by {b} creatures", "509.1b"
         elif code == _engine.DS_V_CAP:
             msg, r = f"a \"no more than N creatures\" restriction is broken", ("508.1c" if attack else "509.1b")
+        elif code == _engine.DS_V_BUDGET:
+            msg, r = (f"its costs total {{{a}}} but only {b} mana can be paid "
+                      f"(all at once, never partially)"), ("508.1g-i" if attack else "509.1d-f")
+        elif code == _engine.DS_V_BAD_BAND:
+            msg, r = (f"{self.object_name(a)} can't be in that band: a band is attacking "
+                      f"creatures attacking the same player or planeswalker, one or more with "
+                      f"banding and at most one without, each in one band"), "508.1e, 702.21c-d"
         else:
             msg, r = f"the declaration obeys {count} of the maximum {maximum} requirements", \
                 ("508.1d" if attack else "509.1c")
@@ -690,7 +715,8 @@ class Game:
                 raise MtgError("the game ended before the condition held")
             if d.kind == Decision.PRIORITY:
                 self.pass_priority()
-            elif d.kind in (Decision.DISCARD, Decision.DAMAGE_ORDER, Decision.ASSIGN_DAMAGE):
+            elif d.kind in (Decision.DISCARD, Decision.DAMAGE_ORDER, Decision.ASSIGN_DAMAGE,
+                            Decision.CHOOSE_DEFENDER):
                 self.apply(self.legal_actions()[0])
             elif d.kind in (Decision.DECLARE_ATTACKERS, Decision.DECLARE_BLOCKERS) and \
                     Action.make(ActionKind.DECLARE_DONE) in self.legal_actions():
@@ -974,6 +1000,18 @@ class Game:
 
     def __repr__(self) -> str:
         return f"<Game turn {self.turn} {self.result.kind.name.lower()} {self.n_players} players>"
+
+
+# 506.2a: the multiplayer attack options (Header.flags GF_ATTACK_*).  "left" is the next
+# player in turn order, "right" the previous one.
+ATTACK_OPTIONS = {"all": 0, "chosen": _C["GF_ATTACK_CHOSEN"], "left": _C["GF_ATTACK_LEFT"],
+                  "right": _C["GF_ATTACK_RIGHT"]}
+
+
+def _attack_option(option: str) -> int:
+    if option not in ATTACK_OPTIONS:
+        raise MtgError(f"no attack option {option!r}; choose one of {sorted(ATTACK_OPTIONS)} (506.2a)")
+    return ATTACK_OPTIONS[option]
 
 
 def _edition(edition: Edition | str) -> int:

@@ -13,7 +13,8 @@ HEADER_FIELDS = (
        "flags", "sba_dirty", "any_attached", "last_normal_turn", "open_phase_serial",
        "open_phase", "bf_ability_kinds", "combat_damage_steps",
        "attack_slots", "order_serial", "decl_max", "pairs_n", "combat_damage_n",
-       "hand_choice_blocks", "unless_amount", "no_fast_in_hand"])
+       "hand_choice_blocks", "unless_amount", "no_fast_in_hand", "defender_choice"]
+    + [f"reserved{i}" for i in range(3)])
 PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
                  + [f"mana_{c}" for c in "WUBRGC"]
                  + ["max_hand", "land_plays", "mulligans", "kept", "to_bottom", "skip_turns"]
@@ -23,7 +24,7 @@ OBJECT_FIELDS = ["card", "owner", "controller", "zone", "tapped", "sick", "damag
                  "deathtouch_hit", "plus1", "minus1", "loyalty", "attached_to", "phased_out",
                  "timestamp", "token", "incarnation", "mark", "combat", "combat_target",
                  "target_inc", "attack_slot", "block_mask", "dmg_order", "loyalty_turn",
-                 "cast_info", "cast_from"]
+                 "cast_info", "cast_from", "band"]
 STACK_FIELDS = ["kind", "obj", "obj_inc", "controller", "ability", "n_targets", "target0",
                 "target1", "target_inc0", "target_inc1", "prog_start", "prog_len", "event_ref",
                 "event_ref_inc"]
@@ -55,7 +56,7 @@ def constants():
     g = globals()
     for name, value in g.items():
         if isinstance(value, int) and re.match(
-                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH)_[A-Z0-9_]+$", name):
+                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CMA|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH)_[A-Z0-9_]+$", name):
             out[name] = value
     for name in ("CARD_FIELDS", "ABILITY_FIELDS", "MAX_PLAYERS", "STACK_CAP", "EFFECT_CAP",
                  "TRIGGER_CAP", "DELAYED_CAP", "PLAN_CAP", "PAIR_CAP", "MAX_TARGETS", "MAX_ACTIONS",
@@ -261,13 +262,15 @@ def _check_tables(cards, abilities, program):
         # The core skips cards by this summary (triggers, activated and mana abilities,
         # statics): it must say exactly which kinds of ability the card has.
         kinds = (1 << AB_STATIC) if int(row[CF_STATIC]) or int(row[CF_EQUIP_DISCOUNT]) or \
-            int(row[CF_COMBAT]) & CM_YOURS_HAVE_MENACE else 0
+            int(row[CF_COMBAT]) & CM_STATIC_BITS else 0
         if int(row[CF_PROTECTION]) & ~(PRO_ALL_BITS | (SUB_CREATURE_TYPES << PRO_SUBTYPE_SHIFT)):
             return f"card row {i} has unknown protection qualities (702.16)"
         if not 0 <= int(row[CF_EQUIP_DISCOUNT]) <= TABLE_AMOUNT_MAX:
             return f"card row {i} has an equip cost reduction outside 0..{TABLE_AMOUNT_MAX}"
         if int(row[CF_COMBAT]) & ~CM_ALL_BITS:
             return f"card row {i} has unknown combat properties (CF_COMBAT)"
+        if int(row[CF_COMBAT_AMOUNTS]) < 0:
+            return f"card row {i} has a negative combat amount (CF_COMBAT_AMOUNTS)"
         for k in range(start, start + count):
             kinds |= 1 << int(abilities[k, AF_KIND])
         if int(row[CF_ABILITY_KINDS]) != kinds:
@@ -308,7 +311,7 @@ def _check_tables(cards, abilities, program):
             return f"ability row {i} triggers in no step"
         if not 0 <= int(row[AF_TRIGGER_PHASE]) <= PH_ENDING + 1:
             return f"ability row {i} triggers in no phase"
-        if not TIME_ANY <= int(row[AF_TIMING]) <= TIME_AFTER_YOUR_UPKEEP:
+        if not TIME_ANY <= int(row[AF_TIMING]) <= TIME_BEFORE_COMBAT_DAMAGE:
             return f"ability row {i} has an unknown timing"
         if min(int(x) for x in row[AF_COST_GENERIC:AF_COST_GENERIC + 7]) < 0:
             return f"ability row {i} has a negative cost"
@@ -453,11 +456,15 @@ cdef class State:
     @staticmethod
     def new_game(CardTables tables, decks, uint64_t seed, int starting_player=-1,
                  bint mulligans=True, int max_turns=0, int life=20, int token_room=64,
-                 bint log=False, bint skip_first_draw=True, int edition=EDITION_SEED):
+                 bint log=False, bint skip_first_draw=True, int edition=EDITION_SEED,
+                 int attack_option=0):
         """A new game: ``decks`` is one int sequence of card rows per seat (turn order);
-        ``edition`` is the rules edition (EDITION_SEED, EDITION_CURRENT, EDITION_CLASSIC)."""
+        ``edition`` is the rules edition (EDITION_SEED, EDITION_CURRENT, EDITION_CLASSIC);
+        ``attack_option`` who may be attacked in multiplayer (506.2a): 0 every opponent,
+        else one of GF_ATTACK_CHOSEN (507.1), GF_ATTACK_LEFT, GF_ATTACK_RIGHT (803)."""
         cdef State st = State._unshuffled(tables, decks, starting_player, mulligans, max_turns,
-                                          life, token_room, log, skip_first_draw, edition)
+                                          life, token_room, log, skip_first_draw, edition,
+                                          attack_option)
         with nogil:
             begin_game(&st.e, seed, starting_player)
         return st
@@ -465,7 +472,7 @@ cdef class State:
     @staticmethod
     cdef State _unshuffled(CardTables tables, decks, int starting_player, bint mulligans,
                            int max_turns, int life, int token_room, bint log,
-                           bint skip_first_draw, int edition):
+                           bint skip_first_draw, int edition, int attack_option):
         """``new_game`` up to the first use of the seed: checked arguments, the buffer, the
         libraries in deck order.  ``begin_game`` then seeds and starts it; a batch of games
         (play_random_games) copies one such state per game instead of building it again."""
@@ -485,12 +492,14 @@ cdef class State:
             raise EngineError(f"no seat {starting_player} in a {n_players}-player game")
         if edition not in (EDITION_SEED, EDITION_CURRENT, EDITION_CLASSIC):
             raise EngineError(f"no rules edition {edition}")
+        if attack_option not in (0, GF_ATTACK_CHOSEN, GF_ATTACK_LEFT, GF_ATTACK_RIGHT):
+            raise EngineError(f"no multiplayer attack option {attack_option} (506.2a)")
         if not 1 <= life <= AMOUNT_MAX or not 0 <= max_turns <= TURN_MAX or token_room < 0:
             raise EngineError(f"starting life must be 1..{AMOUNT_MAX}, the turn limit "
                               f"0..{TURN_MAX} and the spare room at least 0")
         flags = (GF_MULLIGANS if mulligans else 0) | (0 if skip_first_draw else GF_NO_FIRST_DRAW_SKIP) \
             | (GF_EDITION_CURRENT if edition == EDITION_CURRENT else 0) \
-            | (GF_EDITION_CLASSIC if edition == EDITION_CLASSIC else 0)
+            | (GF_EDITION_CLASSIC if edition == EDITION_CLASSIC else 0) | attack_option
         st = State.__new__(State)
         buf = np.zeros(state_ints(n_players, cap, flags), dtype=np.int32)
         (<Header*>cnp.PyArray_DATA(buf)).n_players = n_players
@@ -953,7 +962,7 @@ def play_random_games(CardTables tables, deck_a, deck_b, int n_games, uint64_t s
     if n_games < 0:
         raise EngineError(f"a negative number of games ({n_games})")
     cdef State proto = State._unshuffled(tables, [deck_a, deck_b], -1, mulligans, max_turns,
-                                         20, 64, False, True, edition)
+                                         20, 64, False, True, edition, 0)
     cdef State st = proto._copy()
     out = np.zeros((n_games, 3), dtype=np.int32)
     cdef int32_t[:, ::1] ov = out

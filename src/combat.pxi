@@ -11,6 +11,16 @@
 # CB_DECLARING (and combat_target / block_mask); "done" turns them into the declaration.
 # Header.decl_max caches the maximum of 508.1d / 509.1c for the declaration in progress
 # (the board can't change while a player declares), + 1, 0 when not known yet.
+# Obj.band names an attacker's band (508.1e, 702.21c); Header.defender_choice the
+# defending player chosen at the beginning of combat (507.1, with GF_ATTACK_CHOSEN).
+#
+# Attack and block costs (508.1g-i, 509.1d-f) are part of the declaration problem: a
+# pick that costs mana is "costly" (it never counts toward the maximum of 508.1d /
+# 509.1c) and every declaration the search accepts or offers must be payable with the
+# mana the player can make (DSProblem budget), so "done" always can be paid.  Payment is
+# automatic: at "done" the attackers are tapped (508.1f), the total is fixed (508.1g),
+# the auto-payment activates the mana abilities it needs (508.1h) and pays it all at
+# once (508.1i); mana abilities a player activated before (pool mana) are spent first.
 #
 # 506.4: remove_from_combat is the one way out of combat before 511.3: leaving the
 # battlefield (move_object), a control change (set_controller), regeneration (regenerate),
@@ -113,17 +123,234 @@ cdef bint attack_target_exists(Engine* e, int32_t o) noexcept nogil:
         and (obj_types(e, t) & T_PLANESWALKER) != 0
 
 
-# --- building a declaration problem from the board -----------------------------------------
-
 ctypedef struct CombatDecl:
     DSProblem prob
     int32_t chooser[DS_MAX_CHOOSERS]     # object of each chooser
     int32_t option[DS_MAX_OPTIONS]       # attack target / attacking creature of each option
+    uint16_t pay[DS_MAX_CHOOSERS]        # 508.1g / 509.1d: mana taking part costs
+    uint16_t opt_pay[DS_MAX_OPTIONS]     # 508.1g: mana each creature attacking it costs
     uint32_t picks[DS_MAX_CHOOSERS]      # the declaration so far
     int32_t too_big                      # more creatures or options than the search takes
     int32_t trivial                      # no requirement and no restriction but per-pair
                                          # ones: every partial declaration is legal
 
+
+# --- 506.2a, 507.1, 803: who may be attacked ----------------------------------------------
+
+cdef bint may_be_attacked(Engine* e, int32_t q) noexcept nogil:
+    """Whether player ``q`` (and so their planeswalkers, 506.2) may be attacked by the
+    active player this combat: every opponent by default (508.1b); with GF_ATTACK_CHOSEN
+    only the one chosen at the beginning of combat (507.1); with GF_ATTACK_LEFT / RIGHT
+    only the next / previous player in turn order still in the game (803)."""
+    cdef int32_t ap = e.h.active, f = e.h.flags & GF_ATTACK_MASK, k, r
+    if q == ap or not e.pl[q].in_game:
+        return False
+    if f == 0:
+        return True
+    if f & GF_ATTACK_CHOSEN:
+        return e.h.defender_choice == q + 1
+    for k in range(1, e.h.n_players):
+        r = (ap + k) % e.h.n_players if f & GF_ATTACK_LEFT else \
+            (ap - k + e.h.n_players) % e.h.n_players
+        if e.pl[r].in_game:
+            return r == q
+    return False
+
+
+cdef void choose_defender(Engine* e) noexcept nogil:
+    """507.1: at the beginning of combat, in a game where not every opponent is a
+    defending player (GF_ATTACK_CHOSEN), the active player chooses one opponent
+    (D_CHOOSE_DEFENDER; with one opponent left there is nothing to choose)."""
+    cdef int32_t q, n = 0, last = -1
+    e.h.defender_choice = 0
+    if not (e.h.flags & GF_ATTACK_CHOSEN):
+        return
+    for q in range(e.h.n_players):
+        if q != e.h.active and e.pl[q].in_game:
+            n += 1
+            last = q
+    if n == 1:
+        e.h.defender_choice = last + 1
+        log_event(e, EV_DEFENDER_CHOSEN, e.h.active, last, 0)
+    elif n > 1:
+        e.h.decision = D_CHOOSE_DEFENDER
+        e.h.decider = e.h.active
+        e.h.dctx0 = 0
+
+
+# --- attack and block costs (508.1g-i, 509.1d-f) -----------------------------------------
+
+cdef int32_t generic_mana_available(Engine* e, int32_t p) noexcept nogil:
+    """508.1h / 509.1e: the most generic mana ``p`` can pay now: their pool plus every
+    untapped mana source they may tap (mana abilities are tap-only, 302.6 applies)."""
+    cdef int32_t c, i, o, ab, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int64_t total = 0
+    for c in range(N_MANA):
+        total += e.pl[p].mana[c]
+    if bf_kinds(e) & (1 << AB_MANA):
+        for i in range(e.zcount[bf]):
+            o = zone_list(e, bf)[i]
+            if (card_row(e, e.ob[o].card)[CF_ABILITY_KINDS] & (1 << AB_MANA)) and \
+                    mana_source_ready(e, o, p):
+                ab = mana_ability_of(e, o)
+                if ab >= 0:
+                    total += ability_row(e, ab)[AF_MANA_AMOUNT]
+    return <int32_t>(total if total < AMOUNT_MAX else AMOUNT_MAX)
+
+
+cdef inline int32_t cm_amount(const int32_t* row, int32_t shift) noexcept nogil:
+    return (row[CF_COMBAT_AMOUNTS] >> shift) & 255
+
+
+cdef int32_t combat_cap(Engine* e, int32_t bit) noexcept nogil:
+    """508.1c / 509.1b: the smallest N of "no more than N creatures can attack / block
+    each combat" on the battlefield (CM_CAP_ATTACKERS / CM_CAP_BLOCKERS), -1 if none."""
+    cdef int32_t i, s, n = -1, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef const int32_t* row
+    if not (bf_kinds(e) & (1 << AB_STATIC)):
+        return -1
+    for i in range(e.zcount[bf]):
+        s = zone_list(e, bf)[i]
+        row = card_row(e, e.ob[s].card)
+        if e.ob[s].phased_out == 0 and row[CF_COMBAT] & bit:
+            if n < 0 or cm_amount(row, CMA_CAP) < n:
+                n = cm_amount(row, CMA_CAP)
+    return n
+
+
+cdef inline uint16_t clip16(int64_t x) noexcept nogil:
+    return <uint16_t>(x if x < 65535 else 65535)
+
+
+cdef void attack_costs(Engine* e, CombatDecl* d) noexcept nogil:
+    """508.1g: what attacking costs, into the declaration problem: Propaganda-like taxes
+    per attack target (opt_pay), Brainwash-like costs per creature (pay); the picks that
+    cost are costly (508.1d: never required), and a budget of the mana the active player
+    can make, a mana source that attacking taps (508.1f, no vigilance) counting as spent."""
+    cdef DSProblem* p = &d.prob
+    cdef int32_t i, s, k, c, q, a, ab, o, amount, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int64_t tax[DS_MAX_OPTIONS]
+    cdef int64_t own
+    cdef const int32_t* row
+    cdef bint any_cost = False
+    if not (bf_kinds(e) & (1 << AB_STATIC)) and not attachments_possible(e):
+        return                                  # no cost on the board (pay[] unused)
+    for k in range(p.n_options):
+        tax[k] = 0
+    if bf_kinds(e) & (1 << AB_STATIC):
+        for i in range(e.zcount[bf]):
+            s = zone_list(e, bf)[i]
+            row = card_row(e, e.ob[s].card)
+            if e.ob[s].phased_out or not (row[CF_COMBAT] & CM_ATTACK_TAX):
+                continue
+            if (row[CF_COMBAT] & CM_TAX_WHILE_UNTAPPED) and e.ob[s].tapped:
+                continue
+            q = e.ob[s].controller
+            amount = cm_amount(row, CMA_ATTACK_TAX)
+            for k in range(p.n_options):
+                if d.option[k] == TGT_PLAYER + q or ((row[CF_COMBAT] & CM_ATTACK_TAX_WALKERS) and
+                                                     d.option[k] < TGT_PLAYER and
+                                                     e.ob[d.option[k]].controller == q):
+                    tax[k] += amount
+    for k in range(p.n_options):
+        d.opt_pay[k] = clip16(tax[k])
+        if tax[k]:
+            any_cost = True
+    for c in range(p.n_choosers):
+        d.pay[c] = 0
+        if attachments_possible(e):
+            o = d.chooser[c]
+            own = 0
+            for i in range(e.zcount[bf]):
+                a = zone_list(e, bf)[i]
+                if e.ob[a].attached_to == o and e.ob[a].phased_out == 0 and \
+                        card_row(e, e.ob[a].card)[CF_COMBAT] & CM_ENCHANTED_ATTACK_COST:
+                    own += cm_amount(card_row(e, e.ob[a].card), CMA_ENCHANTED_ATTACK_COST)
+            d.pay[c] = clip16(own)
+            if own:
+                any_cost = True
+    if not any_cost:
+        return
+    p.has_budget = 1
+    p.budget = generic_mana_available(e, e.h.active)
+    for k in range(p.n_options):
+        p.opt_w[k] = d.opt_pay[k]
+    for c in range(p.n_choosers):
+        o = d.chooser[c]
+        p.costly[c] = p.allowed[c] if d.pay[c] else 0
+        for k in range(p.n_options):
+            if d.opt_pay[k]:
+                p.costly[c] |= (<uint32_t>1) << k
+        p.costly[c] &= p.allowed[c]
+        own = d.pay[c]
+        if not has_kw(e, o, KW_VIGILANCE) and \
+                (card_row(e, e.ob[o].card)[CF_ABILITY_KINDS] & (1 << AB_MANA)) and \
+                mana_source_ready(e, o, e.h.active):
+            ab = mana_ability_of(e, o)
+            if ab >= 0:
+                own += ability_row(e, ab)[AF_MANA_AMOUNT]       # tapped before paying
+        p.part_w[c] = clip16(own)
+
+
+cdef void block_costs(Engine* e, CombatDecl* d, int32_t dp) noexcept nogil:
+    """509.1d: "as long as ~ is attacking, creatures can't block unless their controller
+    pays {N} for each of those creatures" (Archangel of Tithes): each blocker costs the
+    sum; a budget of the mana ``dp`` can make (blocking taps nothing)."""
+    cdef DSProblem* p = &d.prob
+    cdef int32_t i, s, c, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int64_t tax = 0
+    cdef const int32_t* row
+    if not (bf_kinds(e) & (1 << AB_STATIC)):
+        return                                  # no cost on the board (pay[] unused)
+    for c in range(p.n_choosers):
+        d.pay[c] = 0
+    for c in range(p.n_options):
+        d.opt_pay[c] = 0
+    for i in range(e.zcount[bf]):
+        s = zone_list(e, bf)[i]
+        row = card_row(e, e.ob[s].card)
+        if row[CF_COMBAT] & CM_BLOCK_TAX_WHILE_ATTACKING and is_attacking(e, s) and \
+                e.ob[s].phased_out == 0:
+            tax += cm_amount(row, CMA_BLOCK_TAX)
+    if tax == 0:
+        return
+    p.has_budget = 1
+    p.budget = generic_mana_available(e, dp)
+    for c in range(p.n_choosers):
+        d.pay[c] = clip16(tax)
+        p.part_w[c] = d.pay[c]
+        p.costly[c] = p.allowed[c]
+
+
+cdef int32_t decl_cost(CombatDecl* d, const uint32_t* picks) noexcept nogil:
+    """508.1g / 509.1d: the total cost of a declaration (generic mana)."""
+    cdef int32_t c, k, total = 0
+    for c in range(d.prob.n_choosers):
+        if picks[c]:
+            total += d.pay[c]
+            for k in range(d.prob.n_options):
+                if (picks[c] >> k) & 1:
+                    total += d.opt_pay[k]
+    return total
+
+
+cdef bint pay_combat_cost(Engine* e, int32_t player, int32_t total, int32_t blocking) noexcept nogil:
+    """508.1h-i / 509.1e-f: activate mana abilities and pay the whole total at once
+    (the automatic payment: pool first, then untapped sources)."""
+    cdef int32_t cost[7]
+    cdef int32_t i
+    if total <= 0:
+        return True
+    cost[0] = total
+    for i in range(1, 7):
+        cost[i] = 0
+    if not pay_cost(e, player, cost, -1):
+        return False
+    log_event(e, EV_COMBAT_COST, player, total, blocking)
+    return True
+
+
+# --- building a declaration problem from the board -----------------------------------------
 
 cdef bint can_attack_now(Engine* e, int32_t o, int32_t ap) noexcept nogil:
     """508.1a: an untapped creature the active player controls that is not summoning sick
@@ -147,7 +374,7 @@ cdef void decl_finish(CombatDecl* d) noexcept nogil:
     cdef DSProblem* p = &d.prob
     cdef int32_t c
     d.trivial = 1
-    if p.n_caps:
+    if p.n_caps or p.has_budget:
         d.trivial = 0
     for c in range(p.n_choosers):
         if p.min_others[c] or p.n_own_reqs[c]:
@@ -166,12 +393,13 @@ cdef void build_attack_decl(Engine* e, CombatDecl* d) noexcept nogil:
     decl_clear(p)
     d.too_big = 0
     for q in range(e.h.n_players):
-        if q != ap and e.pl[q].in_game:
+        if may_be_attacked(e, q):                     # 506.2a, 507.1, 803
             d.option[m] = TGT_PLAYER + q
             m += 1
     for i in range(e.zcount[bf]):
         o = zone_list(e, bf)[i]
-        if e.ob[o].controller != ap and on_battlefield(e, o) and (obj_types(e, o) & T_PLANESWALKER):
+        if e.ob[o].controller != ap and on_battlefield(e, o) and (obj_types(e, o) & T_PLANESWALKER) \
+                and may_be_attacked(e, e.ob[o].controller):
             if m >= DS_MAX_OPTIONS:
                 d.too_big = 1
                 break
@@ -205,7 +433,19 @@ cdef void build_attack_decl(Engine* e, CombatDecl* d) noexcept nogil:
         p.opt_max[k] = DS_UNLIMITED
     p.n_choosers = n
     p.n_options = m
+    decl_cap(e, d, CM_CAP_ATTACKERS)
+    attack_costs(e, d)
     decl_finish(d)
+
+
+cdef void decl_cap(Engine* e, CombatDecl* d, int32_t bit) noexcept nogil:
+    """508.1c / 509.1b: "no more than N creatures can attack / block each combat"."""
+    cdef int32_t n = combat_cap(e, bit)
+    if n >= 0:
+        d.prob.n_caps = 1
+        d.prob.cap_choosers[0] = ds_low_bits(d.prob.n_choosers)
+        d.prob.cap_options[0] = ds_low_bits(d.prob.n_options)
+        d.prob.cap_limit[0] = <uint8_t>n
 
 
 cdef bint can_block_now(Engine* e, int32_t o, int32_t dp) noexcept nogil:
@@ -303,6 +543,8 @@ cdef void build_block_decl(Engine* e, CombatDecl* d, int32_t dp) noexcept nogil:
         n += 1
     p.n_choosers = n
     p.n_options = m
+    decl_cap(e, d, CM_CAP_BLOCKERS)
+    block_costs(e, d, dp)
     decl_finish(d)
 
 
@@ -403,12 +645,20 @@ cdef int32_t combat_legal_actions(Engine* e, ActionSink* s) noexcept nogil:
     if e.h.decision == D_ASSIGN_DAMAGE:
         assign_legal_actions(e, s)
         return s.n
+    if e.h.decision == D_CHOOSE_DEFENDER:              # 507.1: any opponent in the game
+        for i in range(e.h.n_players):
+            if i != e.h.active and e.pl[i].in_game:
+                emit(s, make_action(A_CHOOSE_DEFENDER, TGT_PLAYER + i, 0))
+        return s.n
     if e.h.decision == D_DECLARE_ATTACKERS:
         build_attack_decl(e, &d)
     else:
         build_block_decl(e, &d, e.h.dctx0)
     if d.too_big and board_is_simple(e, e.h.decision == D_DECLARE_ATTACKERS, e.h.dctx0):
-        return simple_legal_actions(e, s)
+        simple_legal_actions(e, s)
+        if e.h.decision == D_DECLARE_ATTACKERS:
+            band_actions(e, s)
+        return s.n
     if decl_step(e, &d, mask, &done) != DS_OK:
         # Undecidable within the budget: only finishing a declaration already known
         # legal is offered (never a guess).
@@ -426,7 +676,90 @@ cdef int32_t combat_legal_actions(Engine* e, ActionSink* s) noexcept nogil:
                     emit(s, make_action(A_ATTACK, d.option[k], d.chooser[c]))
                 else:
                     emit(s, make_action(A_BLOCK, d.chooser[c], d.option[k]))
+    if e.h.decision == D_DECLARE_ATTACKERS:
+        band_actions(e, s)
     return s.n
+
+
+# --- bands (508.1e, 702.21c-d) -----------------------------------------------------------------
+
+cdef inline bint has_banding(Engine* e, int32_t o) noexcept nogil:
+    return (card_row(e, e.ob[o].card)[CF_COMBAT] & CM_BANDING) != 0
+
+
+cdef inline int32_t band_key(Engine* e, int32_t o) noexcept nogil:
+    """The band ``o`` is in, or its own one-creature "band"."""
+    return e.ob[o].band if e.ob[o].band else o + 1
+
+
+cdef bint may_band(Engine* e, int32_t x, int32_t y) noexcept nogil:
+    """702.21c-d: may the band of declared attacker ``x`` and that of ``y`` form one band?
+    They attack the same player or planeswalker, and together hold one or more creatures
+    with banding and at most one without."""
+    cdef int32_t i, o, kx, ky, without = 0, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    if x == y or not (e.ob[x].combat & CB_DECLARING) or not (e.ob[y].combat & CB_DECLARING):
+        return False
+    if e.ob[x].combat_target != e.ob[y].combat_target:
+        return False
+    kx = band_key(e, x)
+    ky = band_key(e, y)
+    if kx == ky:
+        return False
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        if (e.ob[o].combat & CB_DECLARING) and e.ob[o].combat_target == e.ob[x].combat_target and \
+                (band_key(e, o) == kx or band_key(e, o) == ky) and not has_banding(e, o):
+            without += 1
+    return without <= 1
+
+
+cdef void band_actions(Engine* e, ActionSink* s) noexcept nogil:
+    """508.1e: A_BAND pairs: the first member (lowest index) of one band, or a creature in
+    none, joins the band of a later-listed first member (each merge offered once)."""
+    cdef int32_t i, j, x, y, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int32_t* lst = zone_list(e, bf)
+    cdef bint any_banding = False
+    for i in range(e.zcount[bf]):
+        x = lst[i]
+        if (e.ob[x].combat & CB_DECLARING) and has_banding(e, x):
+            any_banding = True
+            break
+    if not any_banding:
+        return
+    for i in range(e.zcount[bf]):
+        x = lst[i]
+        if not (e.ob[x].combat & CB_DECLARING) or band_key(e, x) != band_first(e, x) + 1:
+            continue
+        for j in range(e.zcount[bf]):
+            y = lst[j]
+            if y > x and (e.ob[y].combat & CB_DECLARING) and band_key(e, y) == band_first(e, y) + 1 \
+                    and may_band(e, x, y):
+                emit(s, make_action(A_BAND, x, y))
+
+
+cdef int32_t band_first(Engine* e, int32_t o) noexcept nogil:
+    """The lowest object index among o's band (o itself in none)."""
+    cdef int32_t i, m = o, x, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    if e.ob[o].band == 0:
+        return o
+    for i in range(e.zcount[bf]):
+        x = zone_list(e, bf)[i]
+        if e.ob[x].band == e.ob[o].band and x < m:
+            m = x
+    return m
+
+
+cdef void join_bands(Engine* e, int32_t x, int32_t y) noexcept nogil:
+    """702.21c: the bands of x and y become one band, named 1 + its lowest member."""
+    cdef int32_t i, o, kx = band_key(e, x), ky = band_key(e, y), bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int32_t first = band_first(e, x), fy = band_first(e, y)
+    if fy < first:
+        first = fy
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        if band_key(e, o) == kx or band_key(e, o) == ky:
+            e.ob[o].band = first + 1
+    log_event(e, EV_BAND, x, y, 0)
 
 
 # --- declare attackers (508) -------------------------------------------------------------------
@@ -468,7 +801,12 @@ cdef void queue_attack_triggers(Engine* e, int32_t o) noexcept nogil:
 cdef void finish_attack_declaration(Engine* e) noexcept nogil:
     """The chosen pairs become the declaration: 508.1f tap (not with vigilance, 702.20b),
     508.1j they become attacking creatures; 508.2 attack triggers; 508.6."""
-    cdef int32_t i, o, bf = zone_of(e, 0, Z_BATTLEFIELD), n = 0
+    cdef int32_t i, o, bf = zone_of(e, 0, Z_BATTLEFIELD), n = 0, total = 0
+    cdef CombatDecl d
+    if (bf_kinds(e) & (1 << AB_STATIC)) or attachments_possible(e):     # costs possible
+        build_attack_decl(e, &d)
+        if d.prob.has_budget:
+            total = decl_cost(&d, d.picks)        # 508.1g: locked in before anything taps
     for i in range(e.zcount[bf]):
         o = zone_list(e, bf)[i]
         if not (e.ob[o].combat & CB_DECLARING):
@@ -480,6 +818,8 @@ cdef void finish_attack_declaration(Engine* e) noexcept nogil:
             e.ob[o].tapped = 1
         log_event(e, EV_ATTACKS, o, e.ob[o].combat_target, 0)
         n += 1
+    if not pay_combat_cost(e, e.h.active, total, 0) and MTG_CORE_DEBUG:   # 508.1h-i
+        debug_fail(b"an offered attack declaration could not be paid (508.1g-i)")
     e.h.attackers_declared = n
     e.h.decl_max = 0
     if n == 0:
@@ -544,7 +884,15 @@ cdef void declare_blockers(Engine* e) noexcept nogil:
 cdef void finish_block_declaration(Engine* e) noexcept nogil:
     """509.1g: the chosen blockers become blocking creatures; then the next defending
     player declares."""
-    cdef int32_t i, o, a, j, bf = zone_of(e, 0, Z_BATTLEFIELD), dp = e.h.dctx0
+    cdef int32_t i, o, a, j, k, x, bf = zone_of(e, 0, Z_BATTLEFIELD), dp = e.h.dctx0, total = 0
+    cdef uint32_t extra
+    cdef CombatDecl d
+    if bf_kinds(e) & (1 << AB_STATIC):            # block costs possible
+        build_block_decl(e, &d, dp)
+        if d.prob.has_budget:
+            total = decl_cost(&d, d.picks)        # 509.1d
+    if not pay_combat_cost(e, dp, total, 1) and MTG_CORE_DEBUG:          # 509.1e-f
+        debug_fail(b"an offered block declaration could not be paid (509.1d-f)")
     for i in range(e.zcount[bf]):
         o = zone_list(e, bf)[i]
         if not (e.ob[o].combat & CB_DECLARING):
@@ -554,6 +902,23 @@ cdef void finish_block_declaration(Engine* e) noexcept nogil:
             a = zone_list(e, bf)[j]
             if is_attacking(e, a) and blocks(e, o, a):
                 log_event(e, EV_BLOCKS, o, a, 0)
+        # 702.21h: blocking a creature in a band blocks every creature of that band
+        extra = 0
+        for j in range(e.zcount[bf]):
+            a = zone_list(e, bf)[j]
+            if is_attacking(e, a) and blocks(e, o, a) and e.ob[a].band:
+                for k in range(e.zcount[bf]):
+                    x = zone_list(e, bf)[k]
+                    if is_attacking(e, x) and e.ob[x].band == e.ob[a].band and \
+                            e.ob[x].attack_slot < 32 and not blocks(e, o, x):
+                        extra |= (<uint32_t>1) << e.ob[x].attack_slot
+        if extra:
+            e.ob[o].block_mask = <int32_t>(<uint32_t>e.ob[o].block_mask | extra)
+            for j in range(e.zcount[bf]):
+                a = zone_list(e, bf)[j]
+                if is_attacking(e, a) and e.ob[a].attack_slot < 32 and \
+                        (extra >> e.ob[a].attack_slot) & 1:
+                    log_event(e, EV_BAND_BLOCKED, o, a, 0)
     ask_blockers(e, dp)
 
 
@@ -878,6 +1243,13 @@ cdef void do_combat_action(Engine* e, int32_t act, int32_t dec) noexcept nogil:
         place_next(e, a)
     elif kind == A_ASSIGN_DEFAULT or kind == A_ASSIGN_POINT:
         do_assign_action(e, kind, a)
+    elif kind == A_BAND:
+        join_bands(e, a, b)                # 508.1e
+        e.h.decision = D_DECLARE_ATTACKERS
+    elif kind == A_CHOOSE_DEFENDER:
+        e.h.defender_choice = a - TGT_PLAYER + 1      # 507.1
+        log_event(e, EV_DEFENDER_CHOSEN, e.h.active, a - TGT_PLAYER, 0)
+        e.h.decision = D_NONE
 
 
 # --- permanents put onto the battlefield attacking (508.4, 506.3) ---------------------------------
@@ -1138,9 +1510,11 @@ cdef bint is_first_strike_step(Engine* e) noexcept nogil:
 
 
 cdef int32_t damage_assigner(Engine* e, int32_t o) noexcept nogil:
-    """The player who assigns ``o``'s combat damage (510.1): its controller.  The one place
-    that decides it (banding, 702.21j-k, changes it here)."""
-    return e.ob[o].controller
+    """The player who assigns ``o``'s combat damage (510.1): its controller, unless a
+    creature with banding another player controls blocks it or is blocked by it: then
+    that player does (702.21j, banding.pxi).  The one place that decides it."""
+    cdef int32_t p = banding_assigner(e, o)
+    return p if p >= 0 else e.ob[o].controller
 
 
 cdef bint assigns_damage(Engine* e, int32_t o, bint first_step) noexcept nogil:
@@ -1165,7 +1539,9 @@ cdef int32_t damage_list(Engine* e, int32_t c, int32_t* rec, int32_t* rank, int3
     count (elements past ``cap`` are not stored)."""
     cdef int32_t tmp[CMB_MAX_BLOCKERS]
     cdef int32_t n, i, k = 0, t
-    cdef bint seed = edition_of(e) != EDITION_CURRENT
+    # 702.21j: damage a banding player assigns is divided "as they choose" among the
+    # creatures, with no damage assignment order, as in the current edition
+    cdef bint seed = edition_of(e) != EDITION_CURRENT and banding_assigner(e, c) < 0
     if is_attacking(e, c):
         t = e.ob[c].combat_target if attack_target_exists(e, c) else -1
         if not (e.ob[c].combat & CB_BLOCKED):
@@ -1975,6 +2351,8 @@ cdef void clear_combat(Engine* e) noexcept nogil:
         e.ob[o].attack_slot = 0
         e.ob[o].block_mask = 0
         e.ob[o].dmg_order = 0
+        e.ob[o].band = 0
+    e.h.defender_choice = 0
     e.h.attackers_declared = 0
     e.h.combat_damage_steps = 0
     e.h.attack_slots = 0
@@ -2010,6 +2388,17 @@ cdef str validate_combat(Engine* e):
     problem = validate_pairs(e)
     if problem:
         return problem
+    if not 0 <= h.defender_choice <= h.n_players or \
+            (h.defender_choice and not (h.flags & GF_ATTACK_CHOSEN)):
+        return "a chosen defending player (507.1) out of range, or in a game without that option"
+    if h.decision == D_CHOOSE_DEFENDER and not (h.flags & GF_ATTACK_CHOSEN and
+                                                h.step == S_BEGIN_COMBAT and
+                                                h.decider == h.active and h.defender_choice == 0):
+        return "a choice of defending player (507.1) outside the beginning of combat or already made"
+    for o in range(h.n_objects):
+        if not 0 <= e.ob[o].band <= h.n_objects or \
+                (e.ob[o].band and not (e.ob[o].combat & (CB_ATTACKING | CB_DECLARING))):
+            return f"object {o} is in a band (702.21c) but is not attacking"
     for o in range(h.n_objects):
         if e.ob[o].combat & ~CB_ALL_FLAGS:
             return f"object {o} has unknown combat flags"
@@ -2171,14 +2560,17 @@ def combat_assigned(State st, int o):
 
 # --- whole declarations from Python ------------------------------------------------------------
 
-def combat_declare_whole(State st, pairs):
-    """Validate and make a whole declaration at once (508.1c-d / 509.1b-c).  ``pairs``:
-    (creature, what it attacks) or (creature, attacker it blocks).  Returns None when it
-    was made, else (DS_V_* code, a, b, count, maximum) and the state is unchanged."""
+def combat_declare_whole(State st, pairs, bands=()):
+    """Validate and make a whole declaration at once (508.1c-e, 508.1g-i / 509.1b-f).
+    ``pairs``: (creature, what it attacks) or (creature, attacker it blocks); ``bands``:
+    lists of attacking creatures, each one band (508.1e, 702.21c-d).  Returns None when it
+    was made, else (DS_V_* code, a, b, count, maximum) and the state is unchanged; for
+    DS_V_BUDGET a = the total cost and b = the mana that could pay it; a bad band is
+    (DS_V_BAD_BAND, creature, 0, 0, 0)."""
     cdef Engine* e = &st.e
     cdef CombatDecl d
     cdef DSViolation v
-    cdef int32_t c, k, o, t, found, rc
+    cdef int32_t c, k, o, t, found, rc, lost, saved_max
     cdef bint attack = e.h.decision == D_DECLARE_ATTACKERS
     if e.h.decision != D_DECLARE_ATTACKERS and e.h.decision != D_DECLARE_BLOCKERS:
         raise EngineError("no declaration of attackers or blockers is pending")
@@ -2207,9 +2599,11 @@ def combat_declare_whole(State st, pairs):
         if found < 0:
             return (DS_V_NOT_ALLOWED, o, t, -1, -1)
         d.picks[c] |= (<uint32_t>1) << found
+    saved_max = e.h.decl_max          # an illegal declaration leaves the state as it was
     rc = decl_prepare(e, &d)
     if rc == DS_OK:
         rc = ds_validate(&d.prob, d.picks, DS_DEFAULT_NODE_BUDGET, &v)
+    e.h.decl_max = saved_max
     if rc != DS_OK:
         raise EngineError("this declaration is too big to decide within the search budget "
                           "(DS_TOO_COMPLEX); it is neither accepted nor refused")
@@ -2218,13 +2612,40 @@ def combat_declare_whole(State st, pairs):
             return (v.code, d.chooser[v.a], v.b, v.count, v.maximum)
         if v.code in (DS_V_OPTION_MAX, DS_V_OPTION_MIN):
             return (v.code, d.option[v.a], v.b, v.count, v.maximum)
+        if v.code == DS_V_BUDGET:
+            # what the attack costs, and the mana left to pay it once attacking has
+            # tapped the mana sources among the attackers (508.1f before 508.1h)
+            lost = 0
+            for c in range(d.prob.n_choosers):
+                if d.picks[c]:
+                    lost += d.prob.part_w[c] - d.pay[c]
+            return (v.code, decl_cost(&d, d.picks), d.prob.budget - lost, v.count, v.maximum)
         return (v.code, v.a, v.b, v.count, v.maximum)
+    band_of = {}
+    if bands:
+        if not attack:
+            raise EngineError("bands are declared with attackers (508.1e)")
+        target_of = {d.chooser[c]: d.option[ds_ctz32(d.picks[c])]
+                     for c in range(d.prob.n_choosers) if d.picks[c]}
+        for band in bands:
+            members = [int(x) for x in band]
+            if len(members) < 2 or len(set(members)) != len(members):
+                return (DS_V_BAD_BAND, members[0] if members else -1, 0, 0, 0)
+            for x in members:
+                if x not in target_of or x in band_of:
+                    return (DS_V_BAD_BAND, x, 0, 0, 0)          # 702.21c: attacking, one band
+                if target_of[x] != target_of[members[0]]:
+                    return (DS_V_BAD_BAND, x, 0, 0, 0)          # 702.21d: the same target
+                band_of[x] = min(members) + 1
+            if sum(1 for x in members if not has_banding(e, x)) > 1:
+                return (DS_V_BAD_BAND, members[0], 0, 0, 0)     # 702.21c: one without
     # legal: replace whatever was chosen so far by this declaration, then finish it
     for c in range(d.prob.n_choosers):
         o = d.chooser[c]
         e.ob[o].combat = 0
         e.ob[o].combat_target = -1
         e.ob[o].target_inc = 0
+        e.ob[o].band = 0
         if not attack:
             e.ob[o].block_mask = 0
             e.ob[o].dmg_order = 0
@@ -2235,6 +2656,12 @@ def combat_declare_whole(State st, pairs):
                     do_combat_action(e, make_action(A_ATTACK, d.option[k], d.chooser[c]), D_DECLARE_ATTACKERS)
                 else:
                     do_combat_action(e, make_action(A_BLOCK, d.chooser[c], d.option[k]), D_DECLARE_BLOCKERS)
+    for x, b in band_of.items():                               # 508.1e
+        e.ob[<int32_t>x].band = <int32_t>b
+    for band in bands:
+        members = sorted(int(x) for x in band)
+        for x in members[1:]:
+            log_event(e, EV_BAND, x, members[0], 0)
     do_combat_action(e, make_action(A_DECLARE_DONE, 0, 0),
                      D_DECLARE_ATTACKERS if attack else D_DECLARE_BLOCKERS)
     advance(e)
@@ -2248,6 +2675,10 @@ cdef int32_t combat_why_illegal(Engine* e, int32_t act) noexcept nogil:
         return E_BAD_CHOICE if kind == A_ORDER_BLOCKER or kind == A_ORDER_ATTACKER else E_WRONG_KIND
     if e.h.decision == D_ASSIGN_DAMAGE:
         return E_BAD_CHOICE if kind == A_ASSIGN_POINT or kind == A_ASSIGN_DEFAULT else E_WRONG_KIND
+    if e.h.decision == D_CHOOSE_DEFENDER:
+        return E_BAD_CHOICE if kind == A_CHOOSE_DEFENDER else E_WRONG_KIND
+    if kind == A_BAND:
+        return E_BAD_CHOICE if e.h.decision == D_DECLARE_ATTACKERS else E_WRONG_KIND
     if kind == A_DECLARE_DONE:
         return E_DECLARATION_ILLEGAL
     if e.h.decision == D_DECLARE_ATTACKERS:
@@ -2258,10 +2689,9 @@ cdef int32_t combat_why_illegal(Engine* e, int32_t act) noexcept nogil:
             return E_CANT_ATTACK
         if b < TGT_PLAYER:
             if b >= e.h.n_objects or not on_battlefield(e, b) or \
-                    not (obj_types(e, b) & T_PLANESWALKER) or e.ob[b].controller == e.h.active:
+                    not (obj_types(e, b) & T_PLANESWALKER) or not may_be_attacked(e, e.ob[b].controller):
                 return E_CANT_ATTACK
-        elif b - TGT_PLAYER >= e.h.n_players or b - TGT_PLAYER == e.h.active or \
-                not e.pl[b - TGT_PLAYER].in_game:
+        elif b - TGT_PLAYER >= e.h.n_players or not may_be_attacked(e, b - TGT_PLAYER):
             return E_CANT_ATTACK
         return E_NO_LEGAL_DECLARATION
     if kind != A_BLOCK:
@@ -2292,12 +2722,17 @@ cdef void combat_after_concession(Engine* e, int32_t d) noexcept nogil:
             choose_attack_target(e, o, e.ob[o].controller)
         return
     e.h.decl_max = 0
+    if d == D_CHOOSE_DEFENDER:
+        if e.pl[e.h.active].in_game:
+            choose_defender(e)                          # 507.1 over who is left
+        return
     if d == D_DECLARE_ATTACKERS:
         for o in range(e.h.n_objects):
             if e.ob[o].combat & CB_DECLARING:
                 e.ob[o].combat = 0
                 e.ob[o].combat_target = -1
                 e.ob[o].target_inc = 0
+                e.ob[o].band = 0
         if e.pl[e.h.active].in_game:
             declare_attackers(e)
         return
@@ -2331,10 +2766,20 @@ cdef void combat_after_concession(Engine* e, int32_t d) noexcept nogil:
 cdef bint board_is_simple(Engine* e, bint attack, int32_t dp) noexcept nogil:
     """No requirement and no restriction involving more than one pair (can't attack / block
     alone, menace, Lure, "must be blocked", "blocks / attacks each combat"): then every
-    partial declaration of allowed pairs is legal, whatever the number of creatures."""
+    partial declaration of allowed pairs is legal, whatever the number of creatures.  Caps
+    (508.1c / 509.1b) and costs (508.1g-i / 509.1d-f) span creatures too."""
     cdef int32_t i, o, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int32_t cm
+    if combat_cap(e, CM_CAP_ATTACKERS if attack else CM_CAP_BLOCKERS) >= 0:
+        return False                                   # 508.1c / 509.1b caps span creatures
     for i in range(e.zcount[bf]):
         o = zone_list(e, bf)[i]
+        cm = card_row(e, e.ob[o].card)[CF_COMBAT]
+        # costs (508.1g-i / 509.1d-f): the budget spans creatures
+        if attack and cm & (CM_ATTACK_TAX | CM_ENCHANTED_ATTACK_COST):
+            return False
+        if not attack and cm & CM_BLOCK_TAX_WHILE_ATTACKING and is_attacking(e, o):
+            return False
         if attack:
             if can_attack_now(e, o, e.h.active) and \
                     combat_props(e, o) & (CM_CANT_ATTACK_ALONE | CM_ATTACKS_EACH_COMBAT):
@@ -2359,12 +2804,12 @@ cdef int32_t simple_legal_actions(Engine* e, ActionSink* s) noexcept nogil:
             if not can_attack_now(e, o, e.h.active) or (e.ob[o].combat & CB_DECLARING):
                 continue
             for q in range(e.h.n_players):
-                if q != e.h.active and e.pl[q].in_game:
+                if may_be_attacked(e, q):
                     emit(s, make_action(A_ATTACK, TGT_PLAYER + q, o))
             for j in range(e.zcount[bf]):
                 t = lst[j]
                 if e.ob[t].controller != e.h.active and on_battlefield(e, t) and \
-                        (obj_types(e, t) & T_PLANESWALKER):
+                        (obj_types(e, t) & T_PLANESWALKER) and may_be_attacked(e, e.ob[t].controller):
                     emit(s, make_action(A_ATTACK, t, o))
             continue
         if not can_block_now(e, o, dp):

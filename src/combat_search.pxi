@@ -40,6 +40,12 @@
 #                     blocked if able").
 # Costs: costly[c] are the options c can pick only by paying (Propaganda: every option
 # of that player; War Cadence: every option).
+# Affordability (508.1g-i / 509.1d-f): with has_budget, a declaration must also weigh at
+#   most ``budget``: each chooser taking part weighs part_w[c] (a cost of its own, e.g.
+#   Brainwash's {3}, a block tax; or the mana a source stops making because attacking
+#   taps it, 508.1f before 508.1h), each pick of o weighs opt_w[o] (Propaganda's {2} for
+#   a creature attacking that player).  Every declaration the searches consider keeps
+#   within the budget, so MAX, validation, steps and counting all see only payable ones.
 #
 # Everything below is nogil C over a fixed-size struct, so the combat phase can fill a
 # DSProblem from the board directly; DeclarationSearch at the bottom is the thin Python
@@ -76,7 +82,7 @@
 # Propaganda-like effects, requirements and caps from the continuous effects), call
 # ds_prepare, then ds_validate / ds_step / ds_counter_new + ds_walk.
 
-from libc.stdint cimport uint8_t, int64_t
+from libc.stdint cimport uint8_t, uint16_t, int64_t
 from libc.stdlib cimport calloc
 from libc.string cimport memset
 
@@ -138,6 +144,9 @@ cpdef enum:
     DS_V_OPTION_MIN = 5           # a = option, b = choosers picking it (509.1b, menace)
     DS_V_ALONE = 6                # a = chooser, b = others taking part (508.1c, 506.5)
     DS_V_REQUIREMENTS = 7         # count < maximum (508.1d / 509.1c)
+    DS_V_BUDGET = 8               # a = total weight, b = budget: the costs can't be paid
+                                  # (508.1g-i / 509.1d-f); checked after the restrictions
+    DS_V_BAD_BAND = 9             # combat.pxi only: a band 702.21c-d doesn't allow (a = creature)
 
 cpdef enum:
     DS_FLAG_NO_SYMMETRY = 1       # don't group identical choosers / options (for tests)
@@ -169,12 +178,17 @@ ctypedef struct DSProblem:
     uint32_t cap_choosers[DS_MAX_CAPS]
     uint32_t cap_options[DS_MAX_CAPS]
     uint8_t cap_limit[DS_MAX_CAPS]
+    int32_t has_budget            # 508.1g-i / 509.1d-f: the weights below must fit the budget
+    int32_t budget
+    uint16_t part_w[DS_MAX_CHOOSERS]
+    uint16_t opt_w[DS_MAX_OPTIONS]
     uint64_t own_req[DS_MAX_CHOOSERS][DS_MAX_OPTIONS]
     # --- derived by ds_prepare() ---
     int32_t prepared
     int32_t n_requirements
     int32_t max_known             # max_value holds MAX (cached: it depends only on the problem)
     int32_t max_value
+    int32_t budget_binds          # has_budget and some declaration could weigh more than it
     uint32_t all_options
     uint32_t min_options          # options with opt_min >= 2
     uint32_t req_options          # options with opt_req > 0
@@ -231,7 +245,7 @@ cdef void ds_canonical_reqs(DSProblem* p, int32_t c) noexcept nogil:
 
 cdef bint ds_same_chooser(const DSProblem* p, int32_t a, int32_t b) noexcept nogil:
     cdef int32_t o
-    if (p.allowed[a] != p.allowed[b] or p.costly[a] != p.costly[b]
+    if (p.allowed[a] != p.allowed[b] or p.costly[a] != p.costly[b] or p.part_w[a] != p.part_w[b]
             or p.max_choices[a] != p.max_choices[b] or p.min_others[a] != p.min_others[b]
             or p.n_own_reqs[a] != p.n_own_reqs[b] or p.caps_of[a] != p.caps_of[b]):
         return False
@@ -244,7 +258,7 @@ cdef bint ds_same_chooser(const DSProblem* p, int32_t a, int32_t b) noexcept nog
 cdef bint ds_same_option(const DSProblem* p, int32_t a, int32_t b) noexcept nogil:
     cdef int32_t c, j
     if (p.opt_min[a] != p.opt_min[b] or p.opt_max[a] != p.opt_max[b]
-            or p.opt_req[a] != p.opt_req[b]):
+            or p.opt_req[a] != p.opt_req[b] or p.opt_w[a] != p.opt_w[b]):
         return False
     for j in range(p.n_caps):
         if ((p.cap_options[j] >> a) & 1) != ((p.cap_options[j] >> b) & 1):
@@ -278,7 +292,7 @@ cdef bint ds_swappable(const DSProblem* p, int32_t a, int32_t b) noexcept nogil:
     cdef uint32_t s, ab = ((<uint32_t>1) << a) | ((<uint32_t>1) << b)
     cdef int32_t c, j, r, o
     if (p.opt_min[a] != p.opt_min[b] or p.opt_max[a] != p.opt_max[b]
-            or p.opt_req[a] != p.opt_req[b]):
+            or p.opt_req[a] != p.opt_req[b] or p.opt_w[a] != p.opt_w[b]):
         return False
     for j in range(p.n_caps):
         if ((p.cap_options[j] >> a) & 1) != ((p.cap_options[j] >> b) & 1):
@@ -325,6 +339,8 @@ cdef int ds_prepare(DSProblem* p) noexcept nogil:
     cdef int32_t n = p.n_choosers, m = p.n_options, c, c2, o, o2, j, i, k
     cdef int32_t key[DS_MAX_CHOOSERS]
     cdef uint64_t reqmask
+    cdef int64_t heaviest = 0
+    cdef uint32_t mm
     p.prepared = 0
     p.max_known = 0
     if n < 0 or n > DS_MAX_CHOOSERS or m < 0 or m > DS_MAX_OPTIONS:
@@ -340,6 +356,7 @@ cdef int ds_prepare(DSProblem* p) noexcept nogil:
             p.max_choices[c] = 0
             p.min_others[c] = 0
             p.n_own_reqs[c] = 0
+            p.part_w[c] = 0
             memset(&p.own_req[c][0], 0, sizeof(uint64_t) * DS_MAX_OPTIONS)
             continue
         if p.n_own_reqs[c] > DS_MAX_OWN_REQS:
@@ -367,6 +384,7 @@ cdef int ds_prepare(DSProblem* p) noexcept nogil:
             p.opt_min[o] = 0
             p.opt_max[o] = DS_UNLIMITED
             p.opt_req[o] = 0
+            p.opt_w[o] = 0
             continue
         if p.opt_min[o] <= 1:
             p.opt_min[o] = 0
@@ -382,6 +400,20 @@ cdef int ds_prepare(DSProblem* p) noexcept nogil:
         k = p.opt_min[o] if p.opt_min[o] > 1 else 1
         p.opt_credit[o] = (p.opt_req[o] * DS_SCALE + k - 1) // k
         p.n_requirements += p.opt_req[o]
+    # 508.1g-i / 509.1d-f: does the budget bind (could some declaration weigh more)?
+    p.budget_binds = 0
+    if p.has_budget:
+        if p.budget < 0:
+            return DS_BAD_PROBLEM
+        for c in range(n):
+            if p.allowed[c]:
+                heaviest += p.part_w[c]
+                mm = p.allowed[c]
+                while mm:
+                    o = ds_ctz32(mm)
+                    mm &= mm - 1
+                    heaviest += p.opt_w[o]
+        p.budget_binds = heaviest > p.budget
     for c in range(DS_MAX_CHOOSERS):
         p.caps_of[c] = 0
     for j in range(p.n_caps):
@@ -526,7 +558,30 @@ cdef int32_t ds_check(const DSProblem* p, const uint32_t* picks, DSViolation* v)
             v.a = c
             v.b = participants - 1
             return v.code
+    if p.has_budget:                                    # 508.1g-i / 509.1d-f: payable?
+        k = ds_weight(p, picks)
+        if k > p.budget:
+            v.code = DS_V_BUDGET
+            v.a = k
+            v.b = p.budget
+            return v.code
     return DS_LEGAL
+
+
+cdef int32_t ds_weight(const DSProblem* p, const uint32_t* picks) noexcept nogil:
+    """What a declaration weighs against the budget (part_w of each chooser taking part,
+    opt_w of each pick)."""
+    cdef int32_t c, o, total = 0
+    cdef uint32_t m
+    for c in range(p.n_choosers):
+        m = picks[c] & p.all_options
+        if m:
+            total += p.part_w[c]
+        while m:
+            o = ds_ctz32(m)
+            m &= m - 1
+            total += p.opt_w[o]
+    return total
 
 
 # ---------------------------------------------------------------------------------------
@@ -581,6 +636,7 @@ ctypedef struct DSSearch:
     int32_t need                  # participants needed (max of min_others + 1 of those taking part)
     int32_t sat                   # requirements obeyed so far
     int32_t any_alone             # some chooser has min_others
+    int32_t spent                 # weight of the picks so far (508.1g-i / 509.1d-f)
     DSFlow flow
 
 
@@ -592,8 +648,10 @@ cdef inline void ds_add(DSSearch* S, int32_t c, int32_t o) noexcept nogil:
     cdef int32_t j
     if S.picks[c] == 0:
         S.participants += 1
+        S.spent += p.part_w[c]
         if p.min_others[c] + 1 > S.need:
             S.need = p.min_others[c] + 1
+    S.spent += p.opt_w[o]
     while caps:
         j = ds_ctz32(caps)
         caps &= caps - 1
@@ -630,8 +688,10 @@ cdef inline void ds_remove(DSSearch* S, int32_t c, int32_t o, uint64_t saved_own
         caps &= caps - 1
         if (p.cap_options[j] & bit) and not (S.picks[c] & p.cap_options[j]):
             S.cap_count[j] -= 1
+    S.spent -= p.opt_w[o]
     if S.picks[c] == 0:
         S.participants -= 1
+        S.spent -= p.part_w[c]
     S.need = saved_need
 
 
@@ -639,8 +699,8 @@ cdef inline uint32_t ds_can_add(DSSearch* S, int32_t c) noexcept nogil:
     """Options c could still add now: allowed (and cost-free when maximising), not full,
     not closed by a full cap (508.1c / 509.1b)."""
     cdef DSProblem* p = S.p
-    cdef uint32_t blocked = S.full, caps = p.caps_of[c]
-    cdef int32_t j
+    cdef uint32_t blocked = S.full, caps = p.caps_of[c], m
+    cdef int32_t j, room
     if ds_pop32(S.picks[c]) >= p.max_choices[c]:
         return 0
     while caps:
@@ -648,6 +708,14 @@ cdef inline uint32_t ds_can_add(DSSearch* S, int32_t c) noexcept nogil:
         caps &= caps - 1
         if S.cap_count[j] >= p.cap_limit[j] and not (S.picks[c] & p.cap_options[j]):
             blocked |= p.cap_options[j]
+    if p.budget_binds:                  # 508.1g-i / 509.1d-f: what is still payable
+        room = p.budget - S.spent - (p.part_w[c] if S.picks[c] == 0 else 0)
+        m = S.avail[c] & ~S.picks[c] & ~blocked
+        while m:
+            j = ds_ctz32(m)
+            m &= m - 1
+            if p.opt_w[j] > room:
+                blocked |= (<uint32_t>1) << j
     return S.avail[c] & ~S.picks[c] & ~blocked
 
 
@@ -1204,6 +1272,8 @@ cdef bint ds_search_init(DSSearch* S, DSProblem* p, int32_t mode,
         for j in range(p.n_caps):
             if S.cap_count[j] > p.cap_limit[j]:
                 return False
+        if p.has_budget and S.spent > p.budget:
+            return False                  # 508.1g-i / 509.1d-f: can't be paid
     for o in range(p.n_options):          # "can't be blocked by more than N" with N reached (or 0)
         if p.opt_max[o] != DS_UNLIMITED and S.count[o] >= p.opt_max[o]:
             S.full |= (<uint32_t>1) << o
@@ -1465,6 +1535,7 @@ ctypedef struct DSCounter:
     int32_t part_clip
     int32_t need_off
     int32_t sat_off                      # -1: MAX is 0
+    int32_t spent_off                    # -1: the budget doesn't bind (else 4 bytes)
     int32_t key_len                      # layer byte + state, padded to 8
     uint64_t binom[DS_MAX_OPTIONS + 1][DS_MAX_OPTIONS + 1]
     # memo (open addressing)
@@ -1717,6 +1788,10 @@ cdef DSCounter* ds_counter_new(DSProblem* p, int64_t max_states, int* rc) noexce
     if C.target > 0:
         C.sat_off = off
         off += 2
+    C.spent_off = -1
+    if p.budget_binds:                  # 508.1g-i / 509.1d-f: the weight so far
+        C.spent_off = off
+        off += 4
     C.key_len = (off + 7) & ~7
     if C.key_len > DS_MAX_KEY:
         rc[0] = DS_TOO_COMPLEX
@@ -1753,6 +1828,7 @@ cdef int ds_push_trans(DSCounter* C, const uint8_t* s, int32_t l, const int32_t*
     level slot_v[i]) to state s; push it unless the result is dead."""
     cdef DSProblem* p = C.p
     cdef int32_t c = C.layer_chooser[l], i, k, v, a, nv, j, sat, v2, part, need, total = 0
+    cdef int32_t spent = 0
     cdef uint32_t touched = 0, m
     cdef uint64_t own = 0, mult = 1
     cdef uint8_t* rec
@@ -1791,11 +1867,18 @@ cdef int ds_push_trans(DSCounter* C, const uint8_t* s, int32_t l, const int32_t*
                 ns[C.class_off[k] + nv - 1] += a
         if v == 0:
             sat += a * C.class_req[k]        # newly picked options: "must be blocked" obeyed
+        spent += a * p.opt_w[ds_ctz32(C.class_mask[k])]
         t.spec_class[t.n_spec] = <uint8_t>k
         t.spec_level[t.n_spec] = <uint8_t>v
         t.spec_a[t.n_spec] = <uint8_t>a
         t.n_spec += 1
     t.mult = mult
+    if total > 0 and C.spent_off >= 0:
+        memcpy(&v, ns + C.spent_off, 4)
+        spent += v + p.part_w[c]
+        if spent > p.budget:
+            return DS_OK                     # 508.1g-i / 509.1d-f: can't be paid
+        memcpy(ns + C.spent_off, &spent, 4)
     if total > 0:
         for k in range(C.n_classes):
             if (touched >> k) & 1:
@@ -2175,7 +2258,9 @@ cdef class DeclarationSearch:
     bitsets per chooser; ``chooser_requirements`` is a sequence of (chooser, option
     bitset) ("c picks something in S"); ``option_requirements[o]`` the number of "o is
     picked by someone" requirements; ``caps`` a sequence of (chooser bitset, option bitset,
-    limit).  MAX is computed once and kept; the counting DP likewise.
+    limit).  ``budget`` (None: no limit) with ``chooser_weights`` / ``option_weights``
+    (0..65535): a declaration must weigh at most the budget (508.1g-i / 509.1d-f).
+    MAX is computed once and kept; the counting DP likewise.
     """
     cdef DSProblem* p
     cdef DSCounter* counter
@@ -2195,7 +2280,8 @@ cdef class DeclarationSearch:
 
     def __init__(self, int n_choosers, int n_options, allowed, costly=None, max_choices=None,
                  min_others=None, option_min=None, option_max=None, option_requirements=None,
-                 chooser_requirements=(), caps=(), bint symmetry=True,
+                 chooser_requirements=(), caps=(), bint symmetry=True, budget=None,
+                 chooser_weights=None, option_weights=None,
                  int64_t node_budget=DS_DEFAULT_NODE_BUDGET,
                  int64_t state_budget=DS_DEFAULT_STATE_BUDGET):
         cdef DSProblem* p = self.p
@@ -2229,12 +2315,21 @@ cdef class DeclarationSearch:
         omin = per(option_min, n_options, 0, 0, 255, "option_min")
         omax = per(option_max, n_options, DS_UNLIMITED, 0, 255, "option_max")
         oreq = per(option_requirements, n_options, 0, 0, 255, "option_requirements")
+        cw = per(chooser_weights, n_choosers, 0, 0, 65535, "chooser_weights")
+        ow = per(option_weights, n_options, 0, 0, 65535, "option_weights")
+        if budget is not None:
+            if not 0 <= int(budget) <= 1000000000:
+                raise ValueError(f"budget: {budget} is outside 0..1000000000")
+            p.has_budget = 1
+            p.budget = int(budget)
         for c in range(n_choosers):
             p.allowed[c] = al[c]
             p.costly[c] = co[c]
             p.max_choices[c] = mc[c]
             p.min_others[c] = mo[c]
+            p.part_w[c] = cw[c]
         for o in range(n_options):
+            p.opt_w[o] = ow[o]
             p.opt_min[o] = omin[o]
             p.opt_max[o] = omax[o]
             p.opt_req[o] = oreq[o]

@@ -139,6 +139,7 @@ cpdef enum:
     D_DAMAGE_ORDER = 10        # 509.2: dctx0 = the attacker whose blockers are being ordered;
                                # 509.3: dctx0 = the blocker whose attackers are being ordered
     D_ASSIGN_DAMAGE = 11       # 510.1c-e: dctx0 = the creature whose combat damage is being assigned
+    D_CHOOSE_DEFENDER = 12     # 507.1 / 506.2a: the active player chooses the defending player
     D_CHOOSE_FROM_HAND = 13    # a resolving "you may put a [kind] card from your hand onto the
                                # battlefield ...": dctx0 = the kind (SUB_* mask, 0 any creature)
     D_ATTACK_WHAT = 14         # 508.4: what a creature put onto the battlefield attacking
@@ -173,6 +174,8 @@ cpdef enum:
     A_ASSIGN_POINT = 17        # a = recipient (object or TGT_PLAYER + seat), b = the creature:
                                # assign 1 more of its combat damage to that recipient
     A_ORDER_ATTACKER = 18      # a = the attacker that comes next in a blocker's order (509.3)
+    A_BAND = 24                # 508.1e / 702.21c: attacker a joins the band of attacker b
+    A_CHOOSE_DEFENDER = 25     # 507.1: a = TGT_PLAYER + the seat chosen as defending player
     A_CHOOSE_CARD = 20         # D_CHOOSE_FROM_HAND: a = the card
     A_DECLINE = 21             # D_CHOOSE_FROM_HAND: "you may": put none
     A_ATTACK_WHAT = 22         # D_ATTACK_WHAT: a = the player (TGT_PLAYER + seat) or planeswalker
@@ -248,6 +251,14 @@ cpdef enum:
     TIME_SORCERY = 1      # main phase, own turn, empty stack
     TIME_YOUR_UPKEEP = 2
     TIME_AFTER_YOUR_UPKEEP = 3   # own turn, after its first upkeep step ended (503.3)
+    # 506.6: points of combat (506.6a-g; a point of the turn's first combat phase unless
+    # "during combat" says any combat phase, 506.6c-d)
+    TIME_DURING_COMBAT = 4               # "only during combat" (506.6c)
+    TIME_BEFORE_ATTACKERS = 5            # "only before attackers are declared" (506.6a, 506.6e)
+    TIME_BEFORE_BLOCKERS = 6             # "only before blockers are declared" (506.6b, 506.6e)
+    TIME_COMBAT_BEFORE_BLOCKERS = 7      # "only during combat before blockers are declared"
+    TIME_COMBAT_AFTER_BLOCKERS = 8       # "only during combat after blockers are declared" (506.6f)
+    TIME_BEFORE_COMBAT_DAMAGE = 9        # "only before the combat damage step" (506.6e)
 
 cpdef enum:
     TRIG_BEGIN_STEP = 1   # "at the beginning of [step]" (500.6)
@@ -297,7 +308,28 @@ cpdef enum:
     CM_NO_WALL_BLOCKS = 1 << 10        # "can't be blocked by Walls" (509.1b)
     CM_ENCHANTED_LURE = 1 << 11        # an Aura: enchanted creature has CM_LURE (Lure)
     CM_YOURS_HAVE_MENACE = 1 << 12     # "creatures you control have menace" (Goblin War Drums)
-    CM_ALL_BITS = (1 << 13) - 1
+    CM_BANDING = 1 << 13               # 702.21: banding (508.1e bands, 702.21h, 702.21j)
+    # Costs (508.1g-i / 509.1d-f); amounts in CF_COMBAT_AMOUNTS (CMA_* bytes)
+    CM_ATTACK_TAX = 1 << 14            # "creatures can't attack you unless their controller
+                                       # pays {N} for each" (Propaganda, Ghostly Prison)
+    CM_ATTACK_TAX_WALKERS = 1 << 15    # ... "you or planeswalkers you control" (Baird)
+    CM_TAX_WHILE_UNTAPPED = 1 << 16    # the attack tax only "as long as ~ is untapped"
+    CM_BLOCK_TAX_WHILE_ATTACKING = 1 << 17  # "as long as ~ is attacking, creatures can't
+                                       # block unless their controller pays {N} for each"
+    CM_ENCHANTED_ATTACK_COST = 1 << 18 # an Aura: "enchanted creature can't attack unless its
+                                       # controller pays {N}" (Brainwash)
+    CM_CAP_ATTACKERS = 1 << 19         # 508.1c: "no more than N creatures can attack each combat"
+    CM_CAP_BLOCKERS = 1 << 20          # 509.1b: "no more than N creatures can block each combat"
+    CM_ALL_BITS = (1 << 21) - 1
+    # the ones that act from anywhere on the battlefield (the card has AB_STATIC)
+    CM_STATIC_BITS = CM_YOURS_HAVE_MENACE | CM_ATTACK_TAX | CM_CAP_ATTACKERS | CM_CAP_BLOCKERS \
+        | CM_BLOCK_TAX_WHILE_ATTACKING
+# bytes of CF_COMBAT_AMOUNTS (shift of each): the N of the CM_* words above
+cpdef enum:
+    CMA_ATTACK_TAX = 0
+    CMA_BLOCK_TAX = 8
+    CMA_ENCHANTED_ATTACK_COST = 16
+    CMA_CAP = 24
 
 # Obj.combat flags (506.4, 508.1j, 509.1g-h)
 cpdef enum:
@@ -575,6 +607,10 @@ cpdef enum:
     EV_REVEAL = 91         # player, object revealed (public: 701.16a)
     EV_SEARCH = 92         # player, card found (-1 none, -2 declined to search) (701.19)
     EV_PREVENTED = 93      # source, target, amount: damage prevented by protection (702.16e)
+    EV_COMBAT_COST = 70    # player, generic mana paid, 0 attack / 1 block (508.1g-i, 509.1d-f)
+    EV_BAND = 71           # attacker, attacker whose band it joined (508.1e, 702.21c)
+    EV_BAND_BLOCKED = 72   # blocker, banded attacker it also blocks (702.21h)
+    EV_DEFENDER_CHOSEN = 73  # active player, defending player (507.1)
     EV_RETURN_FROM_GRAVEYARD = 120  # card put into its owner's hand from a graveyard
 
 cpdef enum:

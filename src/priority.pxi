@@ -75,6 +75,66 @@ cdef void pass_priority(Engine* e) noexcept nogil:
     e.h.stage = STG_PRIORITY
 
 
+# --- 506.6: spells and abilities usable only before / after a point of combat -------------
+
+cdef int32_t first_combat_entry(Engine* e, int32_t step) noexcept nogil:
+    """506.6d: the plan entry of ``step`` in the turn's first combat phase (a skipped
+    phase doesn't exist, 500.10), or -1 when the turn has no combat phase left that
+    could be it (-2: that phase has no such entry)."""
+    cdef int32_t i, ser = -1
+    for i in range(e.h.plan_len):
+        if entry_phase(e.plan[i]) == PH_COMBAT and not (entry_flags(e.plan[i]) & PE_SKIPPED):
+            ser = entry_serial(e.plan[i])
+            break
+    if ser < 0:
+        return -1
+    for i in range(e.h.plan_len):
+        if entry_serial(e.plan[i]) == ser and entry_step(e.plan[i]) == step:
+            return i
+    return -2
+
+
+cdef bint before_combat_point(Engine* e, int32_t step) noexcept nogil:
+    """506.6a-b, d-e: "only before [step]" of the first combat phase: before that step
+    begins.  If it is skipped (508.6) priority after the declare attackers step is already
+    past its plan entry; with no combat phase, until the precombat main phase ends."""
+    cdef int32_t i = first_combat_entry(e, step)
+    if i == -1:
+        for i in range(e.h.plan_pos):                   # 506.6e: no combat phase this turn
+            if entry_step(e.plan[i]) == S_MAIN and not (entry_flags(e.plan[i]) & PE_SKIPPED):
+                return False
+        return e.h.step == S_MAIN or e.h.phase == PH_BEGINNING
+    if i == -2:
+        return False
+    return e.h.plan_pos < i
+
+
+cdef bint combat_timing_allows(Engine* e, int32_t timing) noexcept nogil:
+    """506.6: the TIME_* words for points of combat (506.6g: abilities alike)."""
+    cdef int32_t i, ser
+    if timing == TIME_DURING_COMBAT:                    # 506.6c: any combat phase
+        return e.h.phase == PH_COMBAT
+    if timing == TIME_BEFORE_ATTACKERS:                 # 506.6a
+        return before_combat_point(e, S_DECLARE_ATTACKERS)
+    if timing == TIME_BEFORE_BLOCKERS:                  # 506.6b
+        return before_combat_point(e, S_DECLARE_BLOCKERS)
+    if timing == TIME_BEFORE_COMBAT_DAMAGE:             # 506.6e
+        return before_combat_point(e, S_COMBAT_DAMAGE)
+    if timing == TIME_COMBAT_BEFORE_BLOCKERS:           # 506.6c: this combat phase
+        return e.h.phase == PH_COMBAT and (e.h.step == S_BEGIN_COMBAT or
+                                           e.h.step == S_DECLARE_ATTACKERS)
+    if timing == TIME_COMBAT_AFTER_BLOCKERS:            # 506.6c, 506.6f
+        if e.h.phase != PH_COMBAT or e.h.plan_pos >= e.h.plan_len:
+            return False
+        ser = entry_serial(e.plan[e.h.plan_pos])
+        for i in range(e.h.plan_pos + 1):               # its declare blockers step happened
+            if entry_serial(e.plan[i]) == ser and entry_step(e.plan[i]) == S_DECLARE_BLOCKERS \
+                    and not (entry_flags(e.plan[i]) & PE_SKIPPED):
+                return True
+        return False
+    return False
+
+
 # --- legal actions -------------------------------------------------------------------------
 
 cdef inline int32_t make_action(int32_t kind, int32_t a, int32_t b) noexcept nogil:

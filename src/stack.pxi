@@ -31,6 +31,8 @@ cdef inline bint timing_allows(Engine* e, int32_t p, int32_t timing) noexcept no
         return e.h.active == p and e.h.step == S_UPKEEP
     if timing == TIME_AFTER_YOUR_UPKEEP:
         return e.h.active == p and upkeep_is_over(e)       # 503.3
+    if timing >= TIME_DURING_COMBAT:
+        return combat_timing_allows(e, timing)             # 506.6 (priority.pxi)
     return True
 
 

@@ -70,6 +70,8 @@ cdef struct Header:
     int32_t unless_amount       # D_PAY_UNLESS: the {N} to pay (701.5)
     int32_t no_fast_in_hand     # 1: no instant or flash card is in any hand (priority then
                                 # skips the hands outside sorcery timing); 0: there may be
+    int32_t defender_choice     # 507.1: defending player chosen this combat + 1, 0 none
+    int32_t reserved[3]
 
 cpdef enum:
     GF_MULLIGANS = 1            # offer London mulligans (103.5)
@@ -78,6 +80,11 @@ cpdef enum:
     GF_EDITION_CLASSIC = 8      # rules edition "classic": combat damage uses the stack,
                                 # mana empties at the end of each phase with mana burn
     GF_EDITION_MASK = 12
+    # 506.2a: who may be attacked in multiplayer (none of them: every opponent)
+    GF_ATTACK_CHOSEN = 16       # 507.1: one opponent chosen at the beginning of combat
+    GF_ATTACK_LEFT = 32         # 803: only the next player in turn order ("attack left")
+    GF_ATTACK_RIGHT = 64        # 803: only the previous player in turn order ("attack right")
+    GF_ATTACK_MASK = 112
 
 cpdef enum:
     EDITION_SEED = 0            # the seeds' rules (default), with damage assignment order
@@ -134,6 +141,8 @@ cdef struct Obj:
     int32_t cast_info           # a spell on the stack: CI_* choices made casting it (601.2b)
     int32_t cast_from           # zone kind + 1 it was last cast from (601.2a), 0 never cast:
                                 # "a spell cast from a graveyard" (TRIG_CAST, SQ_FROM_GRAVEYARD)
+    int32_t band                # attacker: its band (702.21c) = 1 + the band's first
+                                # member's index; 0 in no band
 
 cdef struct CombatPair:
     # One (attacker, blocker) pair of this combat (combat.pxi): each pair has its own place
@@ -237,7 +246,8 @@ cpdef enum:
     CF_PROTECTION = 28         # what it has protection from (702.16): PRO_* qualities, and
                                # SUB_* creature types << PRO_SUBTYPE_SHIFT
     CF_EQUIP_DISCOUNT = 29     # "Equip abilities you activate that target ~ cost {N} less"
-    CARD_FIELDS = 30
+    CF_COMBAT_AMOUNTS = 30     # the N of CM_* costs and caps, one byte each (CMA_* shifts)
+    CARD_FIELDS = 31
 
 # ability row fields
 cpdef enum:
@@ -605,6 +615,7 @@ cdef void move_object(Engine* e, int32_t o, int32_t new_zone, bint to_top) noexc
     ob.mark = 0
     remove_from_combat(e, o)            # 506.4: leaving the battlefield
     ob.cast_info = 0
+    ob.band = 0                         # 702.21f: removed from its band
     ob.controller = ob.owner
     ob.sick = 0
     ob.timestamp = next_timestamp(e)

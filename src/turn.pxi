@@ -431,6 +431,8 @@ cdef void start_step(Engine* e) noexcept nogil:
         return
     if step == S_DRAW:
         draw_card(e, e.h.active)                      # 504.1
+    elif step == S_BEGIN_COMBAT:
+        choose_defender(e)                            # 507.1 (combat.pxi)
     elif step == S_DECLARE_ATTACKERS:
         declare_attackers(e)                          # 508.1 (combat.pxi)
     elif step == S_DECLARE_BLOCKERS:

@@ -74,8 +74,9 @@ FIELD_DOMAINS = {
         "attackers_declared": (_in(0, "cap"), "creatures declared as attackers this combat (508.6)"),
         "casting": (_in(-1, "top_of_stack"), "stack index of the object being put on the stack"),
         "phase_serial": (_in(0, "phase_serial_max"), "phases planned so far (fewer than plan entries)"),
-        "flags": (_in(0, GF_MULLIGANS | GF_NO_FIRST_DRAW_SKIP | GF_EDITION_MASK),
-                  "game options (GF_*): mulligans, first-draw house rule, rules edition"),
+        "flags": (_in(0, GF_MULLIGANS | GF_NO_FIRST_DRAW_SKIP | GF_EDITION_MASK | GF_ATTACK_MASK),
+                  "game options (GF_*): mulligans, first-draw house rule, rules edition, "
+                  "multiplayer attack option (506.2a)"),
         "sba_dirty": (_BIT, "state-based actions may apply"),
         "any_attached": (_BIT, "some permanent may be attached"),
         "last_normal_turn": (_SEAT, "seat of the last regular turn"),
@@ -92,6 +93,7 @@ FIELD_DOMAINS = {
         "no_fast_in_hand": (_BIT, "1: no instant or flash card is in any hand"),
         "hand_choice_blocks": (_in(0, "cap"), "a choice from hand: 0 to enter attacking (508.4), attacker + 1 to enter blocking it (509.7)"),
         "unless_amount": (_in(0, TABLE_AMOUNT_MAX), "D_PAY_UNLESS: the {N} to pay (701.5), else 0"),
+        "defender_choice": (_in(0, MAX_PLAYERS), "507.1: the defending player chosen this combat + 1, 0 none"),
     } | {f"rng{i}": (_INT32, "RNG word (any, but not all four zero)") for i in range(4)}
       | {f"extra_turn{i}": (_SEAT, "seat taking an extra turn (500.7)") for i in range(16)}),
     "players": _section(PLAYER_FIELDS, {
@@ -140,6 +142,7 @@ FIELD_DOMAINS = {
         "cast_info": (_in(0, (CI_X_MAX << CI_X_SHIFT) | ((1 << CI_X_SHIFT) - 1)),
                       "a spell on the stack: choices made casting it (CI_*: modes, kicked, flashback, X)"),
         "cast_from": (_in(0, Z_NONE + 1), "zone kind + 1 it was last cast from (601.2a), 0 never cast"),
+        "band": (_in(0, "cap"), "its attacking band (702.21c): 1 + the band's first member, 0 none"),
     }),
     "stack": _section(STACK_FIELDS, {
         "kind": (_in(0, SK_COMBAT_DAMAGE), "SK_* (0 only in rows not in use)"),
@@ -426,6 +429,8 @@ cdef object check_relations(State st, sec, h, bounds):
         return "an ongoing game is past its turn limit"
     if h["flags"] & GF_EDITION_MASK == GF_EDITION_MASK:
         return "two rules editions at once (flags GF_EDITION_CURRENT and GF_EDITION_CLASSIC)"
+    if bin(h["flags"] & GF_ATTACK_MASK).count("1") > 1:
+        return "two multiplayer attack options at once (flags GF_ATTACK_*, 506.2a)"
     # --- players ---
     for p in range(np_):
         if removed[p] and in_game[p]:
@@ -482,6 +487,7 @@ cdef object check_relations(State st, sec, h, bounds):
                 D_LEGEND_RULE: (STG_MULLIGAN, STG_PRIORITY, STG_CLEANUP_DISCARD, STG_CLEANUP_REST),
                 D_DECLARE_ATTACKERS: (STG_PRIORITY,), D_DECLARE_BLOCKERS: (STG_PRIORITY,),
                 D_DAMAGE_ORDER: (STG_PRIORITY,), D_ASSIGN_DAMAGE: (STG_PRIORITY,),
+                D_CHOOSE_DEFENDER: (STG_PRIORITY,),
                 D_CHOOSE_FROM_HAND: (STG_PRIORITY,),
                 D_ATTACK_WHAT: (STG_PRIORITY,), D_CAST_CHOICE: (STG_PRIORITY,),
                 D_PAY_UNLESS: (STG_PRIORITY,), D_SEARCH_LIBRARY: (STG_PRIORITY,)}

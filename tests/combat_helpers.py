@@ -13,6 +13,8 @@ TEST_CARDS = DEFAULT_CARDS.extended([
     Card("Test Flyer", "{1}", ("Creature",), power=1, toughness=1, keywords=("flying",)),
     Card("Test Eager Blocker", "{1}", ("Creature",), power=1, toughness=1,
          combat=("blocks each combat if able",)),
+    Card("Test Eager Reach", "{1}", ("Creature",), power=1, toughness=1, keywords=("reach",),
+         combat=("blocks each combat if able",)),
     Card("Test Plain", "{1}", ("Creature",), power=1, toughness=1),
     Card("Test Menace", "{1}", ("Creature",), power=2, toughness=2, keywords=("menace",)),
     Card("Test Lure Beast", "{1}", ("Creature",), power=2, toughness=2,

@@ -24,7 +24,8 @@ from hypothesis import strategies as st
 from mtg_core import IllegalActionError, MtgError
 from mtg_core.combat_search import (ATTACKERS, BLOCKERS, Cap, Chooser, DeclarationProblem,
                                     DeclarationTooComplex, IllegalDeclarationError,
-                                    MustBeChosen, MustChoose, Option, lure, random_board)
+                                    MustBeChosen, MustChoose, Option, StepChoices, lure,
+                                    random_board)
 
 # --- the oracle ------------------------------------------------------------------------
 
@@ -39,7 +40,9 @@ class Oracle:
         self.allowed = [set() if ch.max_choices == 0 else
                         set(range(self.m)) if ch.options is None else set(ch.options)
                         for ch in problem.choosers]
-        self.costly = [self.allowed[c] if ch.cost else set(ch.costly_options) & self.allowed[c]
+        paying = {o for o, op in enumerate(problem.options) if op.pay}
+        self.costly = [self.allowed[c] if ch.cost or ch.pay else
+                       (set(ch.costly_options) | paying) & self.allowed[c]
                        for c, ch in enumerate(problem.choosers)]
         per = []
         for c, ch in enumerate(problem.choosers):
@@ -51,6 +54,7 @@ class Oracle:
         ok = [d for d in self.all if self.broken(d) is None]
         free = [d for d in ok if not any(o in self.costly[c] for c, o in d)]
         self.maximum = max(self.count(d) for d in free)     # declaring nothing is always free
+        # (and weighs nothing: always within the budget)
         self.legal = {d for d in ok if self.count(d) >= self.maximum}
 
     def count(self, d) -> int:
@@ -90,7 +94,16 @@ class Oracle:
             need = max(p.choosers[c].min_others, 1 if p.choosers[c].not_alone else 0)
             if len(taking_part) - 1 < need:
                 return "alone", c
+        if p.mana is not None and self.weight(d) > p.mana:
+            return "cost", None                         # 508.1g-i / 509.1d-f
         return None
+
+    def weight(self, d) -> int:
+        """Mana the declaration uses up: each creature taking part its pay and the mana it
+        can no longer make, each pick its option's pay."""
+        p = self.p
+        return (sum(p.choosers[c].pay + p.choosers[c].mana for c in {c for c, _ in d})
+                + sum(p.options[o].pay for _, o in d))
 
     def completable(self, partial: frozenset) -> set:
         """Pairs whose addition to ``partial`` still leads to a legal declaration."""
@@ -128,10 +141,12 @@ def problems(draw, kind=None, twins=False):
             min_choosers=draw(st.sampled_from([0, 0, 0, 1, 2, 2, 3])),
             max_choosers=draw(st.sampled_from([None, None, None, 0, 1, 2])),
             player=draw(st.integers(0, 1)),
-            must=draw(st.sampled_from([0, 0, 0, 1, 2]))))
+            must=draw(st.sampled_from([0, 0, 0, 1, 2])),
+            pay=draw(st.sampled_from([0, 0, 0, 0, 1, 2]))))
     options = [Option(f"o{o}", min_choosers=option_kinds[oindex[o]]["min_choosers"],
                       max_choosers=option_kinds[oindex[o]]["max_choosers"],
-                      player=option_kinds[oindex[o]]["player"]) for o in range(m)]
+                      player=option_kinds[oindex[o]]["player"],
+                      pay=option_kinds[oindex[o]]["pay"]) for o in range(m)]
     chooser_kinds = []
     for _ in range(n_kinds):
         allowed = draw(st.one_of(st.none(), kind_sets))
@@ -142,6 +157,8 @@ def problems(draw, kind=None, twins=False):
             min_others=draw(st.sampled_from([0, 0, 0, 0, 0, 2])),
             cost=draw(st.integers(0, 5)) == 0,
             costly_options=opts_of(draw(kind_sets)) if draw(st.integers(0, 5)) == 0 else frozenset(),
+            pay=draw(st.sampled_from([0, 0, 0, 0, 1, 3])),          # 508.1g: Brainwash-like
+            mana=draw(st.sampled_from([0, 0, 0, 1])),               # a mana source tapped by it
             reqs=[None if s is None else opts_of(s) for s in
                   draw(st.lists(st.one_of(st.none(), kind_sets), max_size=2))]))
     cindex = [i for i, k in enumerate(copies) for _ in range(k)]
@@ -160,7 +177,7 @@ def problems(draw, kind=None, twins=False):
             same = [c for c in range(len(choosers)) if cindex[c] == cindex[i]]
             for c in same:
                 choosers[c] = Chooser(ch.name, ch.options, 1, ch.not_alone, ch.min_others,
-                                      ch.cost, ch.costly_options)
+                                      ch.cost, ch.costly_options, ch.pay, ch.mana)
                 a = m if ch.options is None else len(ch.options)
                 sizes[c] = a + 1
         else:
@@ -180,13 +197,14 @@ def problems(draw, kind=None, twins=False):
                         choosers=None if cap_choosers is None else
                         frozenset(c for c in range(len(choosers)) if cindex[c] in cap_choosers)))
     draw(st.randoms(use_true_random=False)).shuffle(reqs)
+    mana = draw(st.one_of(st.none(), st.none(), st.integers(0, 6)))   # 508.1g-i budget
     return DeclarationProblem(choosers, options, caps=caps, requirements=reqs, kind=kind,
-                              symmetry=draw(st.booleans()) if not twins else True)
+                              symmetry=draw(st.booleans()) if not twins else True, mana=mana)
 
 
 def twin_off(p: DeclarationProblem) -> DeclarationProblem:
     return DeclarationProblem(p.choosers, p.options, caps=p.caps, requirements=p.requirements,
-                              kind=p.kind, symmetry=False)
+                              kind=p.kind, symmetry=False, mana=p.mana)
 
 
 SETTINGS = settings(max_examples=70, deadline=None,
@@ -233,6 +251,9 @@ def test_508_1c_509_1b_validate_names_the_first_broken_restriction(p, rnd):
             continue
         reason, culprit = broken
         assert err.reason == reason, (sorted(d), err)
+        if reason == "cost":                            # 508.1g-i / 509.1d-f
+            assert err.rule == ("508.1g-i" if p.kind == ATTACKERS else "509.1d-f")
+            continue
         assert culprit == {"not_allowed": err.chooser, "too_many": err.chooser,
                            "alone": err.chooser, "cap": err.cap}.get(reason, err.option)
         assert err.rule in ("508.1b", "508.1c") if p.kind == ATTACKERS else err.rule in ("509.1a", "509.1b")
@@ -672,3 +693,32 @@ def test_sanitized_debug_build_gives_the_same_answers(debug_engine):
     there = debug_engine.run(_SANITIZED_WORKLOAD, timeout=900)
     assert there.returncode == 0, there.stderr[-4000:]
     assert there.stdout == here.stdout
+
+
+def test_508_1g_i_only_payable_declarations_are_legal_counted_and_offered():
+    """Propaganda ({2} per attacker) with four mana: at most two of three creatures attack;
+    every count, sample and step sees only payable declarations.  A mana creature that
+    attacking taps (``mana=1``) leaves less to pay with (508.1f before 508.1h)."""
+    p = DeclarationProblem([Chooser("a"), Chooser("b"), Chooser("c")],
+                           [Option("opponent", pay=2)], mana=4)
+    assert p.count() == 1 + 3 + 3
+    assert p.is_legal({0: 0, 1: 0}) and not p.is_legal({0: 0, 1: 0, 2: 0})
+    with pytest.raises(IllegalDeclarationError) as info:
+        p.validate({0: 0, 1: 0, 2: 0})
+    assert info.value.reason == "cost" and info.value.rule == "508.1g-i"
+    assert p.step({(0, 0), (1, 0)}) == StepChoices(frozenset(), True)
+    assert all(len(d) <= 2 for d in p.declarations())
+    q = DeclarationProblem([Chooser("elf", mana=1), Chooser("bear")],
+                           [Option("opponent", pay=2)], mana=3)
+    assert q.is_legal({1: 0}) and not q.is_legal({0: 0, 1: 0})   # 2 + 2 + 1 lost > 3
+    assert q.is_legal({0: 0})                                      # 2 + 1 lost <= 3
+
+
+def test_508_1d_a_required_attacker_that_must_pay_is_not_required_but_may_pay():
+    p = DeclarationProblem([Chooser("juggernaut", pay=3)], [Option("opponent")],
+                           requirements=[MustChoose(0)], mana=3)
+    assert p.max_requirements() == 0
+    assert p.is_legal({}) and p.is_legal({0: 0})
+    broke = DeclarationProblem([Chooser("juggernaut", pay=3)], [Option("opponent")],
+                               requirements=[MustChoose(0)], mana=2)
+    assert p.count() == 2 and broke.count() == 1

@@ -115,6 +115,56 @@ def test_508_1d_seed_example_requirement_against_a_cap_search_level():
     assert legal == {(1, 0)}
 
 
+def test_508_1d_seed_example_with_silent_arbiter():
+    """The seeds' 508.1d example in a game: Juggernaut "attacks each combat if able",
+    Grizzly Bears has no abilities, and Silent Arbiter says "no more than one creature can
+    attack each combat".  The only legal declaration is Juggernaut attacking alone."""
+    g, (jugg, bear), _ = combat_game(["Juggernaut", "Grizzly Bears"], ["Silent Arbiter"])
+    assert DONE not in g.legal_actions()
+    assert attacks_offered(g) == {(jugg, P1)}
+    before = g.save()
+    for bad in ({bear: P1}, {jugg: P1, bear: P1}, {}):
+        with pytest.raises(IllegalActionError) as err:
+            g.declare_attackers(bad)
+        assert ("508.1c" if len(bad) == 2 else "508.1d") in str(err.value)
+        assert g.save() == before
+    g.declare_attackers({jugg: P1})
+    assert g.obj(jugg)["combat"] & _engine.CB_ATTACKING
+    assert not g.obj(bear)["combat"]
+
+
+@pytest.mark.parametrize("card, n", [("Silent Arbiter", 1), ("Dueling Grounds", 1),
+                                     ("Caverns of Despair", 2)])
+def test_508_1c_509_1b_no_more_than_n_creatures_can_attack_or_block(card, n):
+    g, mine, theirs = combat_game(["Grizzly Bears"] * 3, ["Test Guard 0/3"] * 3 + [card])
+    for k, o in enumerate(mine[:n]):
+        g.apply(Action.make(ActionKind.ATTACK, P1, o))
+    assert attacks_offered(g) == set() and g.legal_actions() == [DONE]    # the cap is full
+    g.apply(DONE)
+    while g.decision.kind == Decision.PRIORITY:
+        g.pass_priority()
+    attacker = mine[0]
+    before = g.save()
+    with pytest.raises(IllegalActionError) as err:
+        g.declare_blockers({b: attacker for b in theirs[:n + 1]})
+    assert "509.1b" in str(err.value)
+    assert g.save() == before
+    g.declare_blockers({b: attacker for b in theirs[:n]})
+    assert sum(1 for b in theirs[:3] if g.obj(b)["combat"]) == n
+
+
+def test_508_1_an_illegal_whole_declaration_on_a_board_without_requirements_changes_nothing():
+    """508.1 / 509.1: "the game returns to the moment before the declaration" -- also on a
+    board with no requirement, where the maximum of 509.1c was not yet cached."""
+    g, (flyer,), (bear,) = combat_game(["Test Flyer"], ["Grizzly Bears"])
+    to_blockers(g, {flyer: P1})
+    before = g.save()
+    with pytest.raises(IllegalActionError) as err:
+        g.declare_blockers({bear: flyer})
+    assert "509.1a-b" in str(err.value)
+    assert g.save() == before
+
+
 # --- 509.1a-b: who may block, restrictions ------------------------------------------------------
 
 def test_509_1b_flying_and_reach():

@@ -301,6 +301,10 @@ NOT_YET_IMPORTABLE = {"Juggernaut", "Mogg Flunkies", "Lure", "Goblin War Drums",
                       "Goblin Guide", "Monastery Swiftspear", "Ash Zealot", "Fervent Champion",
                       "Soldier of the Pantheon", "Swords to Plowshares", "Path to Exile",
                       "Charging Paladin", "Baneslayer Angel",
+                      # combat declarations (library/combat_declarations.py)
+                      "Propaganda", "Ghostly Prison", "Windborn Muse", "Baird, Steward of Argive",
+                      "Brainwash", "Archangel of Tithes", "Silent Arbiter", "Dueling Grounds",
+                      "Caverns of Despair", "Benalish Hero", "Mesa Pegasus", "Timber Wolves",
                       # green_black: two targets of one word "target", tokens, "enters or
                       # attacks", kicker's "of those tokens instead", flashback, a card in
                       # your graveyard as a target
@@ -379,10 +383,10 @@ def _same_meaning(text: str, start: int, end: int, new: str) -> bool:
         return True                     # "you draw a card and [you] lose 1 life"
     if new == "" and old == "turn's":
         return True                     # "the next [turn's] upkeep"
-    if new == "" and old.lower() == "all" and after.startswith("creatures get"):
-        return True                     # "[All] creatures get -2/-2": the same group (Infest)
     if old.lower() == "the" and new == "each" and after.startswith("end step"):
         return True                     # "the end step" = "each end step"
+    if new == "" and old.lower() == "all" and after.startswith("creatures get"):
+        return True                     # "[All] creatures get -2/-2" (Infest)
     return old.strip(".,").lower() == new.lower()
 
 

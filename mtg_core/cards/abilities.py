@@ -9,8 +9,9 @@ from typing import Sequence
 from ..errors import CardScriptError
 from .costs import ManaCost, _parse_cost, parse_cost
 from .effects import Effect, compile_program
-from .vocabulary import (_C, CASTERS, COLOR_INDEX, SPELL_QUALITIES, STEPS, TRIGGER_EVENTS,
-                         TRIGGER_MAIN_PHASES, WHOSE, _step, _target_spec, _timing)
+from .vocabulary import (_C, CASTERS, COLOR_INDEX, SPELL_QUALITIES, SPELL_TIMINGS, STEPS,
+                         TRIGGER_EVENTS, TRIGGER_MAIN_PHASES, WHOSE, _step, _target_spec,
+                         _timing)
 
 # triggers whose event has a player: "that player" names them (603.2)
 _PLAYER_EVENTS = ("cast", "deals combat damage to a player", "deals damage to an opponent")
@@ -164,8 +165,8 @@ class SpellAbility(Ability):
     def row(self, start, length):
         self.check()
         timing = _timing(self.timing)
-        if timing not in (_C["TIME_ANY"], _C["TIME_AFTER_YOUR_UPKEEP"]):
-            raise CardScriptError(f"a spell's timing can be 'instant' or 'after your upkeep', "
+        if self.timing not in SPELL_TIMINGS:
+            raise CardScriptError(f"a spell's timing can be one of {sorted(SPELL_TIMINGS)}, "
                                   f"not {self.timing!r} (a sorcery's timing comes from its type)")
         flags, life = 0, 0
         if self.additional_cost:
@@ -214,8 +215,9 @@ class ManaAbility(Ability):
 @dataclass(frozen=True, init=False)
 class ActivatedAbility(Ability):
     """``cost: effects`` (602).  ``timing`` is "instant" (the default; the same as "any
-    time you could cast an instant", 304.5), "sorcery", "your upkeep" or "after your
-    upkeep" (503.3)."""
+    time you could cast an instant", 304.5), "sorcery", "your upkeep", "after your
+    upkeep" (503.3) or a point of combat (506.6, 506.6g: "during combat", "before
+    blockers are declared", ...; see vocabulary.TIMINGS)."""
     cost: str
     effects: tuple[Effect, ...]
     targets: tuple[str, ...]

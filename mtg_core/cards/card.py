@@ -12,9 +12,9 @@ from ..errors import CardScriptError
 from .abilities import Ability, SpellAbility, TriggeredAbility
 from .costs import ManaCost
 from .effects import _TOKEN_ROWS, CreateToken, Pump, walk_effects
-from .vocabulary import (_C, COMBAT_BITS, COLOR_INDEX, PROTECTION_QUALITIES, PROTECTION_TYPES,
-                         RULES_SUBTYPES, STATICS, SUPERTYPE_BITS, TARGETS, TRIGGERED_KEYWORDS,
-                         TYPE_BITS, keyword_mask)
+from .vocabulary import (_C, COLOR_INDEX, COMBAT_STATIC_BITS, PROTECTION_QUALITIES,
+                         PROTECTION_TYPES, RULES_SUBTYPES, STATICS, SUPERTYPE_BITS, TARGETS,
+                         TRIGGERED_KEYWORDS, TYPE_BITS, combat_property, keyword_mask)
 
 # 702.108a: "Prowess" means "Whenever you cast a noncreature spell, this creature gets
 # +1/+1 until end of turn."
@@ -128,10 +128,17 @@ class Card:
                                       f"one of {sorted(PROTECTION_QUALITIES) + sorted(PROTECTION_TYPES)}")
         if not 0 <= self.equip_cost_reduction <= _C["TABLE_AMOUNT_MAX"]:
             raise CardScriptError(f"{self.name}: equip cost reduction out of range")
+        caps = set()
         for c in self.combat:
-            if c not in COMBAT_BITS:
-                raise CardScriptError(f"{self.name}: unknown combat property {c!r}; expected "
-                                      f"one of {sorted(COMBAT_BITS)}")
+            try:
+                bits, shift, n = combat_property(c)
+            except CardScriptError as err:
+                raise CardScriptError(f"{self.name}: {err}") from None
+            if shift == _C["CMA_CAP"]:
+                caps.add(n)
+        if len(caps) > 1:
+            raise CardScriptError(f"{self.name}: one N for its \"no more than N creatures\" "
+                                  f"restrictions (they share one byte)")
 
     def printed_keywords(self) -> tuple[str, ...]:
         """The keywords the core keeps as bits (the triggered ones become abilities)."""
@@ -264,8 +271,12 @@ class CardDB:
             row[C["CF_ATTACHED_POWER"]], row[C["CF_ATTACHED_TOUGHNESS"]] = card.attached_bonus
             row[C["CF_ATTACHED_KEYWORDS"]] = keyword_mask(card.attached_keywords)
             row[C["CF_STATIC"]] = STATICS[card.static] if card.static else 0
-            row[C["CF_COMBAT"]] = sum(COMBAT_BITS[c] for c in set(card.combat))
-            if row[C["CF_COMBAT"]] & C["CM_YOURS_HAVE_MENACE"]:
+            for c in set(card.combat):
+                bits, shift, n = combat_property(c)
+                row[C["CF_COMBAT"]] |= bits
+                if shift >= 0:
+                    row[C["CF_COMBAT_AMOUNTS"]] |= n << shift
+            if row[C["CF_COMBAT"]] & COMBAT_STATIC_BITS:
                 row[C["CF_ABILITY_KINDS"]] |= 1 << C["AB_STATIC"]
             if card.static:
                 row[C["CF_ABILITY_KINDS"]] |= 1 << C["AB_STATIC"]

@@ -62,7 +62,50 @@ COMBAT_BITS = {"can't attack": _C["CM_CANT_ATTACK"], "can't block": _C["CM_CANT_
                "all creatures able to block it do so": _C["CM_LURE"],
                "can't be blocked by Walls": _C["CM_NO_WALL_BLOCKS"],
                "enchanted creature: all creatures able to block it do so": _C["CM_ENCHANTED_LURE"],
-               "creatures you control have menace": _C["CM_YOURS_HAVE_MENACE"]}
+               "creatures you control have menace": _C["CM_YOURS_HAVE_MENACE"],
+               "banding": _C["CM_BANDING"]}                                # 702.21
+# Combat properties with a number N (written {N} or as a word: "one", "two"): the word
+# pattern, its CM_* bits and the byte of CF_COMBAT_AMOUNTS (CMA_* shift) N goes in.
+# Costs are 508.1g-i / 509.1d-f; caps 508.1c / 509.1b.
+COMBAT_AMOUNT_WORDS = {
+    "creatures can't attack you unless their controller pays {N} for each creature they "
+    "control that's attacking you": (_C["CM_ATTACK_TAX"], _C["CMA_ATTACK_TAX"]),
+    "creatures can't attack you or planeswalkers you control unless their controller pays "
+    "{N} for each of those creatures":
+        (_C["CM_ATTACK_TAX"] | _C["CM_ATTACK_TAX_WALKERS"], _C["CMA_ATTACK_TAX"]),
+    "as long as ~ is untapped, creatures can't attack you or planeswalkers you control "
+    "unless their controller pays {N} for each of those creatures":
+        (_C["CM_ATTACK_TAX"] | _C["CM_ATTACK_TAX_WALKERS"] | _C["CM_TAX_WHILE_UNTAPPED"],
+         _C["CMA_ATTACK_TAX"]),
+    "as long as ~ is attacking, creatures can't block unless their controller pays {N} for "
+    "each of those creatures": (_C["CM_BLOCK_TAX_WHILE_ATTACKING"], _C["CMA_BLOCK_TAX"]),
+    "enchanted creature can't attack unless its controller pays {N}":
+        (_C["CM_ENCHANTED_ATTACK_COST"], _C["CMA_ENCHANTED_ATTACK_COST"]),
+    "no more than {N} creatures can attack each combat": (_C["CM_CAP_ATTACKERS"], _C["CMA_CAP"]),
+    "no more than {N} creatures can block each combat": (_C["CM_CAP_BLOCKERS"], _C["CMA_CAP"]),
+}
+# Combat properties that act from wherever the permanent is on the battlefield (static
+# abilities: CF_ABILITY_KINDS gets AB_STATIC, so the core can skip boards without them).
+COMBAT_STATIC_BITS = _C["CM_STATIC_BITS"]
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def combat_property(text: str) -> tuple[int, int, int]:
+    """(CM_* bits, CMA_* shift or -1, N) of one combat property of Card(combat=...)."""
+    if text in COMBAT_BITS:
+        return COMBAT_BITS[text], -1, 0
+    import re
+    for pattern, (bits, shift) in COMBAT_AMOUNT_WORDS.items():
+        rx = "^" + re.escape(pattern).replace(re.escape("{N}"), r"(\{(\d+)\}|one|two|three|four|five)") \
+            .replace(re.escape("creatures can"), "creatures?" + re.escape(" can")) + "$"      # "no more than one creature"
+        m = re.match(rx, text)
+        if m:
+            n = int(m.group(2)) if m.group(2) is not None else _NUMBER_WORDS[m.group(1)]
+            if not 0 <= n <= 255 or (shift == _C["CMA_CAP"] and n > 127):
+                raise CardScriptError(f"combat property {text!r}: N must be 0..255 (127 for a cap)")
+            return bits, shift, n
+    raise CardScriptError(f"unknown combat property {text!r}; expected one of "
+                          f"{sorted(COMBAT_BITS)} or {sorted(COMBAT_AMOUNT_WORDS)}")
 COLOR_INDEX = {"W": 0, "U": 1, "B": 2, "R": 3, "G": 4, "C": 5}
 TARGETS = {
     "any": _C["TS_CREATURE"] | _C["TS_PLAYER"] | _C["TS_PLANESWALKER"],
@@ -132,7 +175,16 @@ STEP_PHASE = {_C["S_UNTAP"]: "beginning", _C["S_UPKEEP"]: "beginning", _C["S_DRA
 TIMINGS = {"instant": _C["TIME_ANY"],
            "any time you could cast an instant": _C["TIME_ANY"],     # 304.5: priority only
            "sorcery": _C["TIME_SORCERY"], "your upkeep": _C["TIME_YOUR_UPKEEP"],
-           "after your upkeep": _C["TIME_AFTER_YOUR_UPKEEP"]}        # 503.3
+           "after your upkeep": _C["TIME_AFTER_YOUR_UPKEEP"],        # 503.3
+           # 506.6: points of combat ("Cast this spell only ..." / "Activate only ...")
+           "during combat": _C["TIME_DURING_COMBAT"],                                 # 506.6c
+           "before attackers are declared": _C["TIME_BEFORE_ATTACKERS"],              # 506.6a
+           "before blockers are declared": _C["TIME_BEFORE_BLOCKERS"],                # 506.6b
+           "during combat before blockers are declared": _C["TIME_COMBAT_BEFORE_BLOCKERS"],
+           "during combat after blockers are declared": _C["TIME_COMBAT_AFTER_BLOCKERS"],  # 506.6f
+           "before the combat damage step": _C["TIME_BEFORE_COMBAT_DAMAGE"]}          # 506.6e
+# The timings a spell's own text may add (601.3); a sorcery's timing comes from its type.
+SPELL_TIMINGS = {k for k, v in TIMINGS.items() if v not in (_C["TIME_SORCERY"], _C["TIME_YOUR_UPKEEP"])}
 # What a beginning-of triggered ability may name besides a step: the main phases (505.4).
 TRIGGER_MAIN_PHASES = {"precombat main": _C["PH_PRECOMBAT_MAIN"],
                        "postcombat main": _C["PH_POSTCOMBAT_MAIN"]}

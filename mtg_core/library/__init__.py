@@ -10,11 +10,12 @@ exports ``CARDS``); a card appears in exactly one module.
 from __future__ import annotations
 
 from ..cards import CardDB
-from . import (basics_and_core_set, classic_edition_cards, combat_triggers, green_black,
-               language_cards, mass_effects, planeswalkers, red_and_white)
+from . import (basics_and_core_set, classic_edition_cards, combat_declarations,
+               combat_triggers, green_black, language_cards, mass_effects, planeswalkers,
+               red_and_white)
 
 _MODULES = (basics_and_core_set, planeswalkers, mass_effects, classic_edition_cards,
-            combat_triggers, language_cards, red_and_white, green_black)
+            combat_triggers, combat_declarations, language_cards, red_and_white, green_black)
 
 ALL_CARDS = [card for module in _MODULES for card in module.CARDS]
 DEFAULT_CARDS = CardDB(ALL_CARDS)
