@@ -646,11 +646,10 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
             for i in range(n):
                 t = refs[i]
                 o = t if t < TGT_PLAYER else -1
-                if op == OP_RETURN_FROM_GRAVEYARD or \
-                        (o >= 0 and zone_kind(e, e.ob[o].zone) == Z_GRAVEYARD):
-                    # only this op acts on a card in a graveyard (a graveyard target)
-                    if op == OP_RETURN_FROM_GRAVEYARD and o >= 0 and \
-                            zone_kind(e, e.ob[o].zone) == Z_GRAVEYARD:
+                if o >= 0 and zone_kind(e, e.ob[o].zone) == Z_GRAVEYARD:
+                    # a card in a graveyard (a TS_YOUR_GRAVEYARD target, 115.1): only
+                    # OP_RETURN_FROM_GRAVEYARD acts on it
+                    if op == OP_RETURN_FROM_GRAVEYARD:
                         log_event(e, EV_RETURN_FROM_GRAVEYARD, o, 0, 0)
                         move_object(e, o, zone_of(e, e.ob[o].owner, Z_HAND), True)
                     continue

@@ -125,7 +125,8 @@ cdef int32_t available_modes(Engine* e, const int32_t* row, int32_t p, int32_t s
         mr = ability_row(e, row[AF_MODE_START] + m)
         ok = True
         for k in range(mr[AF_N_TARGETS]):
-            if list_targets(e, mr[AF_TARGET0 + k], p, source, NULL) < targets_needed(mr[AF_TARGET0 + k], k):
+            if list_targets(e, mr[AF_TARGET0 + k], p, source, NULL) < \
+                    targets_needed(mr[AF_TARGET0 + k], k):
                 ok = False
                 break
         if ok:
@@ -155,7 +156,8 @@ cdef int32_t check_cast_except_cost(Engine* e, int32_t p, int32_t o) noexcept no
             return E_CAST_TIMING
     spell_targets(e, o, &n, specs)
     for i in range(n):
-        if list_targets(e, specs[i], p, o, NULL) < targets_needed(specs[i], i):   # 702.16b: o is the source
+        # the spell is the source (702.16b)
+        if list_targets(e, specs[i], p, o, NULL) < targets_needed(specs[i], i):
             return E_NO_TARGETS
     ab = spell_ability(e, e.ob[o].card)
     if ab >= 0:
@@ -272,7 +274,8 @@ cdef int32_t check_activate(Engine* e, int32_t p, int32_t o, int32_t idx, int32_
     if not timing_allows(e, p, ab[AF_TIMING]):
         return E_ABILITY_TIMING
     for i in range(ab[AF_N_TARGETS]):
-        if list_targets(e, ab[AF_TARGET0 + i], p, o, NULL) < targets_needed(ab[AF_TARGET0 + i], i):
+        if list_targets(e, ab[AF_TARGET0 + i], p, o, NULL) < \
+                targets_needed(ab[AF_TARGET0 + i], i):
             return E_NO_TARGETS
     if is_equip_ability(e, row[CF_ABILITY_START] + idx, o):
         if not equip_payable(e, p, row[CF_ABILITY_START] + idx, o):

@@ -35,8 +35,8 @@ from .effects import (Effect, Damage, Pump, GrantKeywords, Draw, LoseLife, GainL
                       DoesntUntapNextUntapStep, DestroyAll, PumpForEach, DiscardAtRandom,
                       GainControl, Regenerate, PutFromHandAttacking,
                       PutFromHandBlocking, CreateToken, Investigate,
-                      Counter, CounterUnlessPays, IfKicked, ReturnToHand, ReturnFromGraveyard,
-                      TapAllCreatures, Exile, GainLifeEqualToPower, SearchForBasicLand,
+                      Counter, CounterUnlessPays, IfKicked, ReturnToHand,
+                      ReturnFromGraveyard, TapAllCreatures, Exile, GainLifeEqualToPower, SearchForBasicLand,
                       RevealTopCard)  # noqa: F401
 from .abilities import (Ability, SpellAbility, ManaAbility, ActivatedAbility,
                         TriggeredAbility, LoyaltyAbility, Mode, Cycling)  # noqa: F401
@@ -55,7 +55,8 @@ __all__ = ['Ability', 'ActivatedAbility', 'AddCounters', 'AddMana', 'AtBeginning
            'TRIGGER_MAIN_PHASES', 'TYPE_BITS', 'TapAndFreezeCreatures', 'TriggeredAbility',
            'Untap', 'WHOSE', 'compile_program', 'keyword_mask',
            'CreateToken', 'Investigate', 'Counter', 'CounterUnlessPays', 'IfKicked',
-           'ReturnToHand', 'ReturnFromGraveyard', 'TapAllCreatures', 'Mode', 'Cycling', 'TREASURE', 'FOOD', 'CLUE',
+           'ReturnToHand', 'ReturnFromGraveyard', 'TapAllCreatures', 'Mode', 'Cycling',
+           'TREASURE', 'FOOD', 'CLUE',
            'PREDEFINED_TOKENS', 'creature_token', 'Exile', 'GainLifeEqualToPower',
            'SearchForBasicLand', 'RevealTopCard', 'PROTECTION_QUALITIES', 'PROTECTION_TYPES',
            'SPELL_QUALITIES', 'CASTERS', 'TRIGGERED_KEYWORDS']

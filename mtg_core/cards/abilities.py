@@ -45,10 +45,10 @@ class Ability:
         row[_C["AF_TIMING"]] = timing
         row[_C["AF_N_TARGETS"]] = len(targets)
         for i, t in enumerate(targets):
-            row[_C["AF_TARGET0"] + i] = _target_spec(t)
-            if row[_C["AF_TARGET0"] + i] & _C["TS_DIFFERENT"] and any(
-                    _target_spec(u) | _C["TS_DIFFERENT"] != row[_C["AF_TARGET0"] + i]
-                    for u in targets[:i]) or (i == 0 and _target_spec(t) & _C["TS_DIFFERENT"]):
+            spec = row[_C["AF_TARGET0"] + i] = _target_spec(t)
+            # "two target lands" = "land", "different land": one word "target" (601.2c)
+            if spec & _C["TS_DIFFERENT"] and (i == 0 or any(
+                    _target_spec(u) | _C["TS_DIFFERENT"] != spec for u in targets[:i])):
                 raise CardScriptError(f"target {t!r}: a further choice of one word 'target' "
                                       "follows targets of the same kind (601.2c)")
         row[_C["AF_PROG_START"]] = program_start
