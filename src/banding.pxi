@@ -17,6 +17,8 @@ cdef int32_t banding_assigner(Engine* e, int32_t o) noexcept nogil:
     banding controlled by another player blocks ``o`` or is blocked by it; -1 when
     banding doesn't apply (then ``o``'s controller assigns it, 510.1)."""
     cdef int32_t i, x, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    if not (bf_kinds(e) & (1 << AB_STATIC)):
+        return -1                                # no banding on the battlefield (CM_STATIC_BITS)
     if o < 0 or o >= e.h.n_objects or not on_battlefield(e, o):
         return -1
     if is_attacking(e, o):

@@ -46,7 +46,7 @@ cdef void remove_from_combat(Engine* e, int32_t o) noexcept nogil:
     """506.4: ``o`` stops being an attacking, blocking, blocked or unblocked creature.  It
     leaves every damage assignment order; the others keep their relative order (509.2a:
     orders are read from the blockers still blocking).  What it blocked stays blocked
-    (509.1h)."""
+    (509.1h).  702.21f: it leaves its band."""
     cdef Obj* ob = &e.ob[o]
     if ob.combat == 0 and ob.combat_target == -1:
         return
@@ -56,6 +56,7 @@ cdef void remove_from_combat(Engine* e, int32_t o) noexcept nogil:
     ob.attack_slot = 0
     ob.block_mask = 0
     ob.dmg_order = 0
+    ob.band = 0
 
 
 # --- characteristics combat reads ------------------------------------------------------------
@@ -898,15 +899,14 @@ cdef void finish_block_declaration(Engine* e) noexcept nogil:
         if not (e.ob[o].combat & CB_DECLARING):
             continue
         e.ob[o].combat = CB_BLOCKING
-        for j in range(e.zcount[bf]):
-            a = zone_list(e, bf)[j]
-            if is_attacking(e, a) and blocks(e, o, a):
-                log_event(e, EV_BLOCKS, o, a, 0)
-        # 702.21h: blocking a creature in a band blocks every creature of that band
         extra = 0
         for j in range(e.zcount[bf]):
             a = zone_list(e, bf)[j]
-            if is_attacking(e, a) and blocks(e, o, a) and e.ob[a].band:
+            if not (is_attacking(e, a) and blocks(e, o, a)):
+                continue
+            log_event(e, EV_BLOCKS, o, a, 0)
+            if e.ob[a].band:
+                # 702.21h: blocking a creature in a band blocks every creature of that band
                 for k in range(e.zcount[bf]):
                     x = zone_list(e, bf)[k]
                     if is_attacking(e, x) and e.ob[x].band == e.ob[a].band and \
@@ -2031,9 +2031,9 @@ cdef void ask_next_assignment(Engine* e) noexcept nogil:
         for phase in range(2):
             for i in range(e.zcount[bf]):
                 o = zone_list(e, bf)[i]
-                if (e.ob[o].combat & CB_ASSIGNED) or damage_assigner(e, o) != p or \
+                if (e.ob[o].combat & CB_ASSIGNED) or \
                         not (is_attacking(e, o) if phase == 0 else is_blocking(e, o)) or \
-                        not askable(e, o, first_step):
+                        damage_assigner(e, o) != p or not askable(e, o, first_step):
                     continue
                 if asg_build(e, o, &P) < 0:
                     continue                          # too big: the default split at 510.2
@@ -2342,9 +2342,18 @@ cdef void resolve_combat_damage(Engine* e) noexcept nogil:
 # --- end of combat (511) ----------------------------------------------------------------------
 
 cdef void clear_combat(Engine* e) noexcept nogil:
-    """511.3: everything is removed from combat as the combat phase ends."""
-    cdef int32_t o
-    for o in range(e.h.n_objects):
+    """511.3: everything is removed from combat as the combat phase ends.  Only permanents
+    can be in combat (one that leaves the battlefield leaves combat, remove_from_combat),
+    so only the battlefield is cleared; debug builds check the rest."""
+    cdef int32_t i, o, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    if MTG_CORE_DEBUG:
+        for o in range(e.h.n_objects):
+            if zone_kind(e, e.ob[o].zone) != Z_BATTLEFIELD and (e.ob[o].combat or
+                    e.ob[o].combat_target != -1 or e.ob[o].block_mask or e.ob[o].band or
+                    e.ob[o].attack_slot or e.ob[o].target_inc):
+                debug_fail(b"clear_combat: an object off the battlefield is still in combat (506.4)")
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
         e.ob[o].combat = 0
         e.ob[o].combat_target = -1
         e.ob[o].target_inc = 0

@@ -321,9 +321,10 @@ cpdef enum:
     CM_CAP_ATTACKERS = 1 << 19         # 508.1c: "no more than N creatures can attack each combat"
     CM_CAP_BLOCKERS = 1 << 20          # 509.1b: "no more than N creatures can block each combat"
     CM_ALL_BITS = (1 << 21) - 1
-    # the ones that act from anywhere on the battlefield (the card has AB_STATIC)
+    # the ones that act from anywhere on the battlefield (the card has AB_STATIC), and
+    # banding, which changes who assigns combat damage (702.21j): scans skip boards without
     CM_STATIC_BITS = CM_YOURS_HAVE_MENACE | CM_ATTACK_TAX | CM_CAP_ATTACKERS | CM_CAP_BLOCKERS \
-        | CM_BLOCK_TAX_WHILE_ATTACKING
+        | CM_BLOCK_TAX_WHILE_ATTACKING | CM_BANDING
 # bytes of CF_COMBAT_AMOUNTS (shift of each): the N of the CM_* words above
 cpdef enum:
     CMA_ATTACK_TAX = 0

@@ -208,7 +208,8 @@ cdef int32_t priority_actions(Engine* e, int32_t p, ActionSink* s, bint include_
         if cost_size(row + CF_COST_GENERIC) <= n_units and \
                 match_with_choices(units, n_units, row + CF_COST_GENERIC, unit_pip, 0, False):
             emit(s, make_action(A_CAST, cand[i], 0))
-    hand_and_graveyard_actions(e, p, s)
+    if zone_ability_cards_possible(e):
+        hand_and_graveyard_actions(e, p, s)           # flashback, cycling
     kinds = ((1 << AB_ACTIVATED) | ((1 << AB_MANA) if include_mana else 0)) & bf_kinds(e)
     for i in range(e.zcount[bf] if kinds else 0):
         o = zone_list(e, bf)[i]

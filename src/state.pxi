@@ -71,7 +71,10 @@ cdef struct Header:
     int32_t no_fast_in_hand     # 1: no instant or flash card is in any hand (priority then
                                 # skips the hands outside sorcery timing); 0: there may be
     int32_t defender_choice     # 507.1: defending player chosen this combat + 1, 0 none
-    int32_t reserved[3]
+    int32_t zone_ability_cards  # 1: a card with flashback or an ability that works from the
+                                # hand (CF_ZONE_ABILITIES) has been in a hand or graveyard;
+                                # 0: none has (priority then skips those scans)
+    int32_t reserved[2]
 
 cpdef enum:
     GF_MULLIGANS = 1            # offer London mulligans (103.5)
@@ -458,6 +461,25 @@ cdef inline bint fast_cards_in_hand_possible(Engine* e) noexcept nogil:
     return e.h.no_fast_in_hand == 0
 
 
+cdef inline bint zone_ability_cards_possible(Engine* e) noexcept nogil:
+    """``zone_ability_cards``: False promises that no card with flashback or a hand ability
+    (cycling) is in a hand or graveyard (set by move_object as one arrives there)."""
+    if MTG_CORE_DEBUG:
+        debug_verify_zone_ability_cards(e)
+    return e.h.zone_ability_cards != 0
+
+
+cdef void debug_verify_zone_ability_cards(Engine* e) noexcept nogil:
+    cdef int32_t o, k
+    if e.h.zone_ability_cards:
+        return
+    for o in range(e.h.n_objects):
+        k = zone_kind(e, e.ob[o].zone)
+        if (k == Z_HAND or k == Z_GRAVEYARD) and card_row(e, e.ob[o].card)[CF_ZONE_ABILITIES]:
+            debug_fail(b"zone_ability_cards: it is 0 but a card with flashback or a hand "
+                       b"ability is in a hand or graveyard")
+
+
 cdef void debug_verify_no_fast_in_hand(Engine* e) noexcept nogil:
     cdef int32_t p, i, hand
     if not e.h.no_fast_in_hand:
@@ -590,8 +612,12 @@ cdef void move_object(Engine* e, int32_t o, int32_t new_zone, bint to_top) noexc
         e.h.sba_dirty = 1
     if zone_kind(e, new_zone) == Z_BATTLEFIELD:
         e.h.bf_ability_kinds |= card_row(e, ob.card)[CF_ABILITY_KINDS]
-    elif zone_kind(e, new_zone) == Z_HAND and is_fast_card(card_row(e, ob.card)):
-        e.h.no_fast_in_hand = 0
+    else:
+        if zone_kind(e, new_zone) == Z_HAND and is_fast_card(card_row(e, ob.card)):
+            e.h.no_fast_in_hand = 0
+        if card_row(e, ob.card)[CF_ZONE_ABILITIES] and (zone_kind(e, new_zone) == Z_HAND or
+                                                        zone_kind(e, new_zone) == Z_GRAVEYARD):
+            e.h.zone_ability_cards = 1
     if zone_kind(e, ob.zone) == Z_BATTLEFIELD:
         # It leaves whatever it was attached to.  Whatever was attached to it is now
         # attached to an object that no longer exists (400.7): mark it ATTACHED_GONE and let
@@ -613,9 +639,8 @@ cdef void move_object(Engine* e, int32_t o, int32_t new_zone, bint to_top) noexc
     ob.loyalty_turn = 0                 # 400.7: a new object
     ob.phased_out = 0
     ob.mark = 0
-    remove_from_combat(e, o)            # 506.4: leaving the battlefield
+    remove_from_combat(e, o)            # 506.4 (and 702.21f): leaving the battlefield
     ob.cast_info = 0
-    ob.band = 0                         # 702.21f: removed from its band
     ob.controller = ob.owner
     ob.sick = 0
     ob.timestamp = next_timestamp(e)

@@ -176,6 +176,26 @@ s["header"][H.index("no_fast_in_hand")] = 1         # "no instant in any hand"
 print("out of step", flush=True)
 game.legal_actions()
 """,
+    # 702.34a / 702.29a: with no card with flashback or cycling ever in a hand or
+    # graveyard, priority doesn't scan them for those.
+    "zone_ability_cards": """
+think = game.create_card("Think Twice", 0, Zone.GRAVEYARD)
+assert s["header"][H.index("zone_ability_cards")] == 1
+s["header"][H.index("zone_ability_cards")] = 0      # "none in a hand or graveyard"
+{fix}s["header"][H.index("zone_ability_cards")] = 1
+print("out of step", flush=True)
+game.legal_actions()
+""",
+    # 511.3 / 506.4: only permanents can be in combat, so the end of combat clears the
+    # battlefield only.
+    "clear_combat": """
+from mtg_core import Phase
+forest = game.create_card("Forest", 0, Zone.GRAVEYARD)
+s["objects"][forest, O.index("combat")] = 1         # "attacking" from a graveyard
+{fix}s["objects"][forest, O.index("combat")] = 0
+print("out of step", flush=True)
+game.pass_until(lambda g: g.phase == Phase.POSTCOMBAT_MAIN)
+""",
     # 704.5j: only the legend rule marks a permanent MARK_PUT_AWAY (2), within one SBA
     # pass; a pass that saw at most one legendary permanent skips looking for such marks.
     "legend marks": """
