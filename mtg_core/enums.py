@@ -76,6 +76,9 @@ class TargetSpec(enum.IntFlag):
     NONCREATURE = _C["TS_NONCREATURE"]
     ATTACKING = _C["TS_ATTACKING"]
     KNIGHT = _C["TS_KNIGHT"]
+    NONBLACK = _C["TS_NONBLACK"]
+    DIFFERENT = _C["TS_DIFFERENT"]
+    YOUR_GRAVEYARD = _C["TS_YOUR_GRAVEYARD"]
 
 
 class Step(enum.IntEnum):

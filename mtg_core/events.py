@@ -216,6 +216,8 @@ def format_event(game: "Game", row) -> str | None:
         return f"{who(a)} {'pays' if b else 'does not pay'} {{{c}}} (701.5)"
     if kind == "BOUNCE":
         return f"{obj(a)} returns to its owner's hand"
+    if kind == "RETURN_FROM_GRAVEYARD":
+        return f"{obj(a)} returns from the graveyard to its owner's hand"
     if kind == "CYCLE":
         return f"{who(a)} cycles {obj(b)} (702.29)"
     if kind == "PAY_LIFE":

@@ -220,6 +220,12 @@ cpdef enum:
     TS_NONCREATURE = 8192
     TS_ATTACKING = 2048      # "attacking" (506.4)
     TS_KNIGHT = 16384        # "Knight" (a creature type, 205.3m)
+    TS_NONBLACK = 1048576    # "nonblack" (105.2: not black; Doom Blade)
+    TS_DIFFERENT = 2097152   # this slot is a further choice of the same word "target" as
+                             # the earlier slots ("two target lands"): a different object
+                             # or player than theirs (601.2c, 115.3)
+    TS_YOUR_GRAVEYARD = 4194304  # a card in the controller's graveyard, not a permanent
+                                 # (115.1: "target creature card from your graveyard")
 
 # --- ability kinds and trigger events ----------------------------------------------------
 cpdef enum:
@@ -458,6 +464,7 @@ cpdef enum:
     OP_IF = 37             # condition (COND_*), length, <program>: run it if the condition holds
     OP_BOUNCE = 38         # ref permanent: return it to its owner's hand
     OP_TAP_ALL_CREATURES = 39  # ref player: tap all creatures that player controls
+    OP_RETURN_FROM_GRAVEYARD = 120  # ref card in a graveyard: put it into its owner's hand
 
 cpdef enum:
     ZA_FLASHBACK = 1       # CF_ZONE_ABILITIES: its spell has flashback (702.34)
@@ -654,6 +661,7 @@ cpdef enum:
     EV_BAND = 71           # attacker, attacker whose band it joined (508.1e, 702.21c)
     EV_BAND_BLOCKED = 72   # blocker, banded attacker it also blocks (702.21h)
     EV_DEFENDER_CHOSEN = 73  # active player, defending player (507.1)
+    EV_RETURN_FROM_GRAVEYARD = 120  # card put into its owner's hand from a graveyard
 
 cpdef enum:
     ABORT_STACK = 1

@@ -28,6 +28,11 @@ cdef inline bint spec_matches(Engine* e, int32_t spec, int32_t t, int32_t contro
         if (spec & TS_NONCREATURE) and (types & T_CREATURE):
             return False
         return True
+    if spec & TS_YOUR_GRAVEYARD:
+        # 115.1: a card in the graveyard of the one choosing ("from your graveyard")
+        if e.ob[t].zone != zone_of(e, controller, Z_GRAVEYARD):
+            return False
+        return not (spec & TS_CREATURE) or (obj_types(e, t) & T_CREATURE) != 0
     if not on_battlefield(e, t):
         return False
     types = obj_types(e, t)
@@ -44,6 +49,8 @@ cdef inline bint spec_matches(Engine* e, int32_t spec, int32_t t, int32_t contro
         return False
     if (spec & TS_NOT_SELF) and t == source:
         return False
+    if (spec & TS_NONBLACK) and (obj_colors(e, t) & (1 << C_B)):     # after layer 5 (613.1e)
+        return False           # 105.2: "nonblack"
     if (spec & TS_ATTACKING) and not (e.ob[t].combat & CB_ATTACKING):     # 506.4
         return False
     if (spec & TS_KNIGHT) and not (card_row(e, e.ob[t].card)[CF_SUBTYPES] & SUB_KNIGHT):
@@ -76,7 +83,7 @@ cdef bint target_legal(Engine* e, int32_t spec, int32_t t, int32_t controller,
     cdef int32_t kw
     if not spec_matches(e, spec, t, controller, source):
         return False
-    if t >= TGT_PLAYER or (spec & TS_SPELL):
+    if t >= TGT_PLAYER or (spec & (TS_SPELL | TS_YOUR_GRAVEYARD)):
         return True            # hexproof and shroud protect permanents (702.11, 702.18)
     kw = keywords_of(e, t)
     if kw & KW_SHROUD:                                    # 702.18
@@ -100,6 +107,8 @@ cdef int32_t list_targets(Engine* e, int32_t spec, int32_t controller, int32_t s
                 n += 1
     if spec & TS_SPELL:
         bf = zone_of(e, 0, Z_STACK)
+    elif spec & TS_YOUR_GRAVEYARD:
+        bf = zone_of(e, controller, Z_GRAVEYARD)
     for i in range(e.zcount[bf]):
         o = zone_list(e, bf)[i]
         if target_legal(e, spec, o, controller, source):
@@ -107,6 +116,13 @@ cdef int32_t list_targets(Engine* e, int32_t spec, int32_t controller, int32_t s
                 out[n] = o
             n += 1
     return n
+
+
+cdef inline int32_t targets_needed(int32_t spec, int32_t slot) noexcept nogil:
+    """How many legal choices target slot ``slot`` must have for its target word to be
+    choosable: one, or -- a further choice of "N target Xs" (TS_DIFFERENT), all of one
+    spec -- one for it and one for each slot before it (601.2c)."""
+    return slot + 1 if spec & TS_DIFFERENT else 1
 
 
 # --- damage, life, cards ------------------------------------------------------------------
@@ -633,6 +649,13 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
             for i in range(n):
                 t = refs[i]
                 o = t if t < TGT_PLAYER else -1
+                if o >= 0 and zone_kind(e, e.ob[o].zone) == Z_GRAVEYARD:
+                    # a card in a graveyard (a TS_YOUR_GRAVEYARD target, 115.1): only
+                    # OP_RETURN_FROM_GRAVEYARD acts on it
+                    if op == OP_RETURN_FROM_GRAVEYARD:
+                        log_event(e, EV_RETURN_FROM_GRAVEYARD, o, 0, 0)
+                        move_object(e, o, zone_of(e, e.ob[o].owner, Z_HAND), True)
+                    continue
                 if op == OP_DAMAGE:
                     deal_damage(e, source, t, amount)
                 elif op == OP_PUMP and o >= 0:

@@ -159,8 +159,7 @@ cdef void concede(Engine* e, int32_t p) noexcept nogil:
         s = e.h.casting
         if s < 0:
             e.h.decision = D_NONE
-        elif list_targets(e, target_spec_of(e, &e.stack[s], e.h.dctx0), e.stack[s].controller,
-                          e.stack[s].obj, NULL) == 0:
+        elif target_choices(e, &e.stack[s], e.h.dctx0, NULL) == 0:
             abandon_casting(e)
     elif d == D_CAST_CHOICE and count_legal_actions(e) == 0:
         # The departure took away what the choice needed: modes whose targets left are

@@ -311,7 +311,7 @@ cdef int32_t enumerate_actions(Engine* e, ActionSink* s, bint include_mana) noex
         return combat_legal_actions(e, s)           # combat.pxi
     if e.h.decision == D_TARGET:
         si = &e.stack[e.h.casting]
-        lst_n = list_targets(e, target_spec_of(e, si, e.h.dctx0), si.controller, si.obj, tmp)
+        lst_n = target_choices(e, si, e.h.dctx0, tmp)
         for i in range(lst_n):
             # 601.2f-h: an equip ability's cost may depend on its target (Fervent
             # Champion); a target that would leave the cost unpayable can't be chosen

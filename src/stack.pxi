@@ -125,7 +125,8 @@ cdef int32_t available_modes(Engine* e, const int32_t* row, int32_t p, int32_t s
         mr = ability_row(e, row[AF_MODE_START] + m)
         ok = True
         for k in range(mr[AF_N_TARGETS]):
-            if list_targets(e, mr[AF_TARGET0 + k], p, source, NULL) == 0:
+            if list_targets(e, mr[AF_TARGET0 + k], p, source, NULL) < \
+                    targets_needed(mr[AF_TARGET0 + k], k):
                 ok = False
                 break
         if ok:
@@ -155,7 +156,8 @@ cdef int32_t check_cast_except_cost(Engine* e, int32_t p, int32_t o) noexcept no
             return E_CAST_TIMING
     spell_targets(e, o, &n, specs)
     for i in range(n):
-        if list_targets(e, specs[i], p, o, NULL) == 0:     # the spell is the source (702.16b)
+        # the spell is the source (702.16b)
+        if list_targets(e, specs[i], p, o, NULL) < targets_needed(specs[i], i):
             return E_NO_TARGETS
     ab = spell_ability(e, e.ob[o].card)
     if ab >= 0:
@@ -272,7 +274,8 @@ cdef int32_t check_activate(Engine* e, int32_t p, int32_t o, int32_t idx, int32_
     if not timing_allows(e, p, ab[AF_TIMING]):
         return E_ABILITY_TIMING
     for i in range(ab[AF_N_TARGETS]):
-        if list_targets(e, ab[AF_TARGET0 + i], p, o, NULL) == 0:
+        if list_targets(e, ab[AF_TARGET0 + i], p, o, NULL) < \
+                targets_needed(ab[AF_TARGET0 + i], i):
             return E_NO_TARGETS
     if is_equip_ability(e, row[CF_ABILITY_START] + idx, o):
         if not equip_payable(e, p, row[CF_ABILITY_START] + idx, o):
@@ -563,6 +566,29 @@ cdef int32_t target_spec_of(Engine* e, StackItem* si, int32_t slot) noexcept nog
                 slot -= mr[AF_N_TARGETS]
         return 0
     return ability_row(e, si.ability)[AF_TARGET0 + slot]
+
+
+cdef int32_t target_choices(Engine* e, StackItem* si, int32_t slot, int32_t* out) noexcept nogil:
+    """The legal choices for target ``slot`` of ``si`` (``out`` may be NULL): those of its
+    spec, less -- for a further choice of the same word "target" (TS_DIFFERENT) -- what
+    the earlier slots chose (601.2c)."""
+    cdef int32_t spec = target_spec_of(e, si, slot)
+    cdef int32_t n, i, k, kept = 0
+    cdef bint taken
+    cdef int32_t tmp[TGT_PLAYER + MAX_PLAYERS]
+    if not (spec & TS_DIFFERENT):
+        return list_targets(e, spec, si.controller, si.obj, out)
+    n = list_targets(e, spec, si.controller, si.obj, tmp)
+    for i in range(n):
+        taken = False
+        for k in range(slot):
+            if si.targets[k] == tmp[i]:
+                taken = True
+        if not taken:
+            if out != NULL:
+                out[kept] = tmp[i]
+            kept += 1
+    return kept
 
 
 cdef void choose_target(Engine* e, int32_t t) noexcept nogil:

@@ -176,7 +176,7 @@ cdef int32_t put_trigger_on_stack(Engine* e, int32_t idx) noexcept nogil:
     """Move pending trigger ``idx`` onto the stack.  Returns the stack index, or -1 when it
     was removed because it needs targets and has none (603.3d)."""
     cdef Trigger t = e.trig[idx]
-    cdef int32_t i, s, n_targets = 0
+    cdef int32_t i, s, spec, n_targets = 0
     cdef StackItem* si
     for i in range(idx, e.h.triggers_n - 1):
         e.trig[i] = e.trig[i + 1]
@@ -184,8 +184,8 @@ cdef int32_t put_trigger_on_stack(Engine* e, int32_t idx) noexcept nogil:
     if t.ability >= 0:
         n_targets = ability_row(e, t.ability)[AF_N_TARGETS]
         for i in range(n_targets):
-            if list_targets(e, ability_row(e, t.ability)[AF_TARGET0 + i], t.controller,
-                            t.source, NULL) == 0:
+            spec = ability_row(e, t.ability)[AF_TARGET0 + i]
+            if list_targets(e, spec, t.controller, t.source, NULL) < targets_needed(spec, i):
                 return -1
     if e.h.stack_n >= STACK_CAP:
         abort_game(e, ABORT_STACK)

@@ -693,7 +693,7 @@ cdef object check_relations(State st, sec, h, bounds):
         si = &e.stack[e.h.casting]
         for slot in range(e.h.dctx0, si.n_targets):
             spec = target_spec_of(e, si, slot)
-            if list_targets(e, spec, si.controller, si.obj, NULL) == 0:
+            if list_targets(e, spec, si.controller, si.obj, NULL) < targets_needed(spec, slot):
                 return f"a target decision for a target slot with no legal choice (601.2c)"
     if ongoing and count_legal_actions(e) == 0:
         return "the pending decision has no legal answer"

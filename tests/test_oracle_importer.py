@@ -305,7 +305,12 @@ NOT_YET_IMPORTABLE = {"Juggernaut", "Mogg Flunkies", "Lure", "Goblin War Drums",
                       "Propaganda", "Ghostly Prison", "Windborn Muse", "Baird, Steward of Argive",
                       "Brainwash", "Archangel of Tithes", "Silent Arbiter", "Dueling Grounds",
                       "Caverns of Despair", "Benalish Hero", "Mesa Pegasus", "Timber Wolves",
-                      "Dread Warlock"}
+                      "Dread Warlock",
+                      # green_black: two targets of one word "target", tokens, "enters or
+                      # attacks", kicker's "of those tokens instead", flashback, a card in
+                      # your graveyard as a target
+                      "Garruk Wildspeaker", "Grave Titan", "Saproling Migration",
+                      "Call of the Herd", "Raise Dead"}
 # Static abilities of the layer system and layer effects (613): the grammar reads some of
 # them, the lowering doesn't know StaticAbility / Becomes yet.
 NOT_YET_IMPORTABLE |= {c.name for c in layers_and_statics.CARDS}

@@ -38,7 +38,7 @@ from .effects import (Effect, Damage, Pump, GrantKeywords, Draw, LoseLife, GainL
                       GainControl, Regenerate, PutFromHandAttacking,
                       PutFromHandBlocking, CreateToken, Investigate,
                       Counter, CounterUnlessPays, IfKicked, ReturnToHand,
-                      TapAllCreatures, Exile, GainLifeEqualToPower, SearchForBasicLand,
+                      ReturnFromGraveyard, TapAllCreatures, Exile, GainLifeEqualToPower, SearchForBasicLand,
                       RevealTopCard)  # noqa: F401
 from .abilities import (Ability, SpellAbility, ManaAbility, ActivatedAbility,
                         TriggeredAbility, LoyaltyAbility, Mode, Cycling)  # noqa: F401
@@ -64,7 +64,8 @@ __all__ = ['AFFECTS', 'AddColors', 'AddKeywords', 'AddTypes', 'Becomes', 'COUNTS
            'TRIGGER_MAIN_PHASES', 'TYPE_BITS', 'TapAndFreezeCreatures', 'TriggeredAbility',
            'Untap', 'WHOSE', 'compile_program', 'keyword_mask',
            'CreateToken', 'Investigate', 'Counter', 'CounterUnlessPays', 'IfKicked',
-           'ReturnToHand', 'TapAllCreatures', 'Mode', 'Cycling', 'TREASURE', 'FOOD', 'CLUE',
+           'ReturnToHand', 'ReturnFromGraveyard', 'TapAllCreatures', 'Mode', 'Cycling',
+           'TREASURE', 'FOOD', 'CLUE',
            'PREDEFINED_TOKENS', 'creature_token', 'Exile', 'GainLifeEqualToPower',
            'SearchForBasicLand', 'RevealTopCard', 'PROTECTION_QUALITIES', 'PROTECTION_TYPES',
            'SPELL_QUALITIES', 'CASTERS', 'TRIGGERED_KEYWORDS']

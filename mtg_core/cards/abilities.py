@@ -45,10 +45,31 @@ class Ability:
         row[_C["AF_TIMING"]] = timing
         row[_C["AF_N_TARGETS"]] = len(targets)
         for i, t in enumerate(targets):
-            row[_C["AF_TARGET0"] + i] = _target_spec(t)
+            spec = row[_C["AF_TARGET0"] + i] = _target_spec(t)
+            # "two target lands" = "land", "different land": one word "target" (601.2c)
+            if spec & _C["TS_DIFFERENT"] and (i == 0 or any(
+                    _target_spec(u) | _C["TS_DIFFERENT"] != spec for u in targets[:i])):
+                raise CardScriptError(f"target {t!r}: a further choice of one word 'target' "
+                                      "follows targets of the same kind (601.2c)")
         row[_C["AF_PROG_START"]] = program_start
         row[_C["AF_PROG_LEN"]] = program_len
+        self._check_graveyard_targets(targets)
         return row
+
+    def _check_graveyard_targets(self, targets: Sequence[str]) -> None:
+        """A card in a graveyard is a target only for ReturnFromGraveyard, and that effect
+        only returns such a target (115.1)."""
+        from .effects import ReturnFromGraveyard, walk_effects
+        in_graveyard = {("target", "target2")[i] for i, t in enumerate(targets)
+                        if _target_spec(t) & _C["TS_YOUR_GRAVEYARD"]}
+        for eff in walk_effects(getattr(self, "effects", ())):
+            who = getattr(eff, "who", None)
+            if isinstance(eff, ReturnFromGraveyard) and who not in in_graveyard:
+                raise CardScriptError(f"ReturnFromGraveyard({who!r}) names no card in a graveyard "
+                                      "target ('creature card in your graveyard')")
+            if not isinstance(eff, ReturnFromGraveyard) and who in in_graveyard:
+                raise CardScriptError(f"{type(eff).__name__}({who!r}): a card in a graveyard is "
+                                      "a target for ReturnFromGraveyard only (115.1)")
 
     def effects_program(self) -> list[int]:
         _check_event_player(getattr(self, "effects", ()), getattr(self, "at", None))

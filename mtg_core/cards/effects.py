@@ -466,6 +466,19 @@ class ReturnToHand(Effect):
 
 
 @dataclass(frozen=True)
+class ReturnFromGraveyard(Effect):
+    """Return <who> -- a card in a graveyard, the target "creature card in your graveyard"
+    (115.1) -- to its owner's hand."""
+    who: str = "target"
+
+    def compile(self):
+        if self.who not in ("target", "target2"):
+            raise CardScriptError(f"ReturnFromGraveyard({self.who!r}): it returns a target card "
+                                  "('target' or 'target2')")
+        return [_C["OP_RETURN_FROM_GRAVEYARD"], _ref(self.who)]
+
+
+@dataclass(frozen=True)
 class TapAllCreatures(Effect):
     """Tap all creatures <who> controls ("each opponent": your opponents control)."""
     who: str

@@ -120,10 +120,15 @@ TARGETS = {
     "other creature you control": _C["TS_CREATURE"] | _C["TS_YOU_CONTROL"] | _C["TS_NOT_SELF"],
     "creature an opponent controls": _C["TS_CREATURE"] | _C["TS_OPPONENT"],
     "creature other than this": _C["TS_CREATURE"] | _C["TS_NOT_SELF"],   # Sorceress Queen
+    "nonblack creature": _C["TS_CREATURE"] | _C["TS_NONBLACK"],
+    # a card, not a permanent (115.1): only ReturnFromGraveyard acts on it
+    "creature card in your graveyard": _C["TS_CREATURE"] | _C["TS_YOUR_GRAVEYARD"],
     "permanent": _C["TS_PERMANENT"],
     "artifact": _C["TS_ARTIFACT"],
     "enchantment": _C["TS_ENCHANTMENT"],
     "land": _C["TS_LAND"],
+    # the second of "two target lands": one word "target", so a different land (601.2c)
+    "different land": _C["TS_LAND"] | _C["TS_DIFFERENT"],
     "planeswalker": _C["TS_PLANESWALKER"],
     "creature or planeswalker": _C["TS_CREATURE"] | _C["TS_PLANESWALKER"],
     "player or planeswalker": _C["TS_PLAYER"] | _C["TS_PLANESWALKER"],
