@@ -2429,8 +2429,11 @@ cdef str validate_combat(Engine* e):
             return f"object {o} attacks something that does not exist"
         if not 0 <= e.ob[o].attack_slot <= max(h.attack_slots, 0) or e.ob[o].target_inc < 0:
             return f"object {o} has an attack slot or target incarnation out of range"
-        if e.ob[o].combat == 0 and (t != -1 or e.ob[o].block_mask or e.ob[o].dmg_order):
+        if e.ob[o].combat == 0 and (t != -1 or e.ob[o].block_mask or e.ob[o].dmg_order or
+                                    e.ob[o].attack_slot or e.ob[o].target_inc):
             return f"object {o} is not in combat but has combat fields set"
+        if e.ob[o].combat and zone_kind(e, e.ob[o].zone) != Z_BATTLEFIELD:
+            return f"object {o} is in combat but not on the battlefield (506.4)"
     return None
 
 
