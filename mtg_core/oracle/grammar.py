@@ -541,6 +541,9 @@ rule("clause", "[<who:subj>] reveal|reveals their|your hand",
      lambda who=None: T(effect("reveal hand", _who(who))))
 rule("clause", "look at <o:obj>'s hand", lambda o: T(effect("look at hand", IMPLIED, o)))
 rule("clause", "investigate", T(effect("investigate", IMPLIED)))
+rule("clause", "investigate twice", T(effect("investigate", IMPLIED, amount=Amount(2))))
+rule("clause", "investigate <n:w> times",
+     lambda n: REJECT if n.value in (None, 1, 2) else T(effect("investigate", IMPLIED, amount=n)))
 rule("clause", "proliferate", T(effect("proliferate", IMPLIED)))
 rule("clause", "populate", T(effect("populate", IMPLIED)))
 rule("clause", "venture into the dungeon", T(effect("venture", IMPLIED)))
@@ -1098,12 +1101,13 @@ rule("event", "<o:obj> attacks alone", lambda o: ("attacks alone", o, ()))
 rule("event", "<o:obj> attacks and isn't blocked", lambda o: ("attacks unblocked", o, ()))
 rule("event", "<o:obj> attacks or blocks", lambda o: ("attacks or blocks", o, ()))
 rule("event", "<o:obj> block|blocks", lambda o: ("blocks", o, ()))
-rule("event", "<o:obj> blocks a creature", lambda o: ("blocks", o, ()))
+rule("event", "<o:obj> blocks a creature", lambda o: ("blocks a creature", o, ()))   # 509.4b
 rule("event", "<o:obj> blocks or becomes blocked", lambda o: ("blocks or becomes blocked", o, ()))
 rule("event", "<o:obj> blocks or becomes blocked by a creature",
      lambda o: ("blocks or becomes blocked", o, ()))
 rule("event", "<o:obj> becomes blocked", lambda o: ("becomes blocked", o, ()))
-rule("event", "<o:obj> becomes blocked by a creature", lambda o: ("becomes blocked", o, ()))
+rule("event", "<o:obj> becomes blocked by a creature",                             # 509.4d
+     lambda o: ("becomes blocked by a creature", o, ()))
 rule("event", "<o:obj> becomes tapped", lambda o: ("becomes tapped", o, ()))
 rule("event", "<o:obj> becomes untapped", lambda o: ("becomes untapped", o, ()))
 rule("event", "<o:obj> becomes the target of a spell or ability",
