@@ -306,7 +306,7 @@ NOT_YET_IMPORTABLE = {
     # attack and block costs and caps, banding with other keywords on one line
     "Propaganda", "Ghostly Prison", "Windborn Muse", "Baird, Steward of Argive",
     "Brainwash", "Archangel of Tithes", "Silent Arbiter", "Dueling Grounds",
-    "Caverns of Despair", "Mesa Pegasus"}
+    "Caverns of Despair"}
 # The corpus entry lacks the card's Oracle text ("Goblin Piker can't block."): nothing to
 # compare.
 CORPUS_TEXT_MISSING = {"Goblin Piker"}

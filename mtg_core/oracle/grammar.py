@@ -385,6 +385,7 @@ rule("prot_quality", "<n:nounn>", lambda n: " or ".join(n))
 rule("prot_quality", "<a:adj> <n:nounn>", lambda a, n: a + " " + " or ".join(n))
 rule("kws", "<a:kw>", lambda a: (a,))
 rule("kws", "<a:kw> , <b:kws>", lambda a, b: (a, *b))
+rule("kws", "<a:kw> ; <b:kws>", lambda a, b: (a, *b))      # "Flying; banding" (older Oracle)
 # keywords granted by effects ("gains flying and trample")
 rule("kwlist", "<a:kw>", lambda a: (a,))
 rule("kwlist", "<a:kw> and <b:kw>", lambda a, b: (a, b))
@@ -602,7 +603,8 @@ rule("clause", "[<who:subj>] sacrifice|sacrifices <o:obj>",
      lambda o, who=None: T(effect("sacrifice", _who(who), o)))
 rule("clause", "return <o:obj> to its owner's hand", lambda o: T(effect("bounce", IMPLIED, o)))
 rule("clause", "return <o:obj> to their owners' hands", lambda o: T(effect("bounce", IMPLIED, o)))
-rule("clause", "return <o:obj> to your hand", lambda o: T(effect("bounce", IMPLIED, o)))
+rule("clause", "return <o:obj> to your hand",
+     lambda o: T(effect("bounce", IMPLIED, o, to="your hand")))
 rule("clause", "return <o:selfish> from your graveyard to your hand",
      lambda o: T(effect("bounce", IMPLIED, o, zone="graveyard")))
 rule("clause", "return <o:selfish> from your graveyard to the battlefield [<t:tapped>]",

@@ -447,6 +447,20 @@ def _investigate(e: Effect, ctx: Ctx) -> list:
     return [C.Investigate(literal(e.amount, "investigate") if e.amount else 1)]
 
 
+def _add_mana(e: Effect, ctx: Ctx) -> list:
+    """"Add {B}{B}{B}" in a spell or a triggered ability (106.3).  In an activated ability
+    it would make a mana ability (605.1a), which only :class:`~mtg_core.cards.ManaAbility`
+    expresses."""
+    if ctx.kind == "activated":
+        raise Inexpressible("mana ability with another effect or cost")
+    how, what = e.get("mana")
+    syms = [x.strip("{}") for x in what.replace("}{", "}|{").split("|")]
+    if how != "exactly" or any(x not in C.COLOR_INDEX for x in syms):
+        raise Inexpressible("effect: add mana (" + how + ")", what)
+    _by_you(e, ctx)
+    return [C.AddMana(c, syms.count(c)) for c in dict.fromkeys(syms)]
+
+
 def _extra_turn(e: Effect, ctx: Ctx) -> list:
     return [C.ExtraTurn(subject(e, ctx, "player"))]
 
@@ -502,6 +516,7 @@ EFFECTS: dict[str, Callable[[Effect, Ctx], list]] = {
     "tap": _tap,
     "create token": _create_token,
     "investigate": _investigate,
+    "add mana": _add_mana,
 }
 """Effect verb -> lowering function (effect node, context) -> card-script effects."""
 
@@ -680,20 +695,23 @@ def _mana_ability(ab: Activated) -> C.ManaAbility | None:
     if len(ab.effects) != 1 or not isinstance(ab.effects[0], Effect) or \
             ab.effects[0].verb != "add mana":
         return None
-    if tuple(c.kind for c in ab.costs) != ("tap",):
+    cost = "{T}"
+    if ab.costs == (Cost("tap"), Cost("sacrifice", object=Obj("self"))):
+        cost = "{T}, Sacrifice ~"            # 605.1a; a Treasure-like source (one mana)
+    elif tuple(c.kind for c in ab.costs) != ("tap",):
         raise Inexpressible("mana ability with a cost other than {T}")
     if ab.restrictions:
         raise Inexpressible("mana ability with activation instructions")
     how, what = ab.effects[0].get("mana")
     if how == "any color" and what == "1":
-        return C.ManaAbility("WUBRG")
+        return C.ManaAbility("WUBRG", cost=cost)
     syms = [s.strip("{}") for s in what.replace("}{", "}|{").split("|")] if how != "any color" else []
     if any(s not in C.COLOR_INDEX for s in syms):
         raise Inexpressible("mana ability: " + how, what)
-    if how == "exactly" and len(set(syms)) == 1:
-        return C.ManaAbility(syms[0], len(syms))
+    if how == "exactly" and len(set(syms)) == 1 and (cost == "{T}" or len(syms) == 1):
+        return C.ManaAbility(syms[0], len(syms), cost=cost)
     if how == "one of" and len(set(syms)) == len(syms):
-        return C.ManaAbility("".join(syms))
+        return C.ManaAbility("".join(syms), cost=cost)
     raise Inexpressible("mana ability: " + how, what)
 
 
