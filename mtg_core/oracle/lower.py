@@ -520,6 +520,13 @@ EFFECTS: dict[str, Callable[[Effect, Ctx], list]] = {
 }
 """Effect verb -> lowering function (effect node, context) -> card-script effects."""
 
+_DETAILS = {"pump": {"pt"}, "gain keywords": {"keywords"}, "doesn't untap next": {"whose"},
+            "add counters": {"kind"}, "skip next step": {"step"}, "discard": {"random"},
+            "create token": {"token"}, "add mana": {"mana"}}
+"""The verb-specific details (``Effect.extra``) each lowering reads; an effect with any
+other detail ("... damage instead", "exile ... face down") is refused, never lowered
+without it."""
+
 
 def _rewrite(effects: tuple) -> tuple:
     """Effect sequences the language has one instruction for (Sleep's two sentences)."""
@@ -606,6 +613,9 @@ def lower_effects(effects: tuple, ctx: Ctx) -> list:
         fn = EFFECTS.get(e.verb)
         if fn is None:
             raise Inexpressible(f"effect: {e.get('what') if e.verb == 'restriction' else e.verb}")
+        unread = {k for k, _ in e.extra} - _DETAILS.get(e.verb, set())
+        if unread:
+            raise Inexpressible(f"effect: {e.verb} ({', '.join(sorted(unread))})")
         out.extend(fn(e, ctx))
     if not out:
         raise Inexpressible("no effect")
@@ -821,6 +831,8 @@ class Statics:
 
 
 _SELF_COMBAT = {"can't attack or block alone": ("can't attack alone", "can't block alone"),
+                "can't attack or block": ("can't attack", "can't block"),
+                "can block an additional creature each combat": ("can block an additional creature",),
                 "can't be blocked by Wall": ("can't be blocked by Walls",)}
 """Restrictions of the card itself (508.1c, 509.1b) whose words differ from the
 language's ``Card(combat=...)`` words; the others are the same words (COMBAT_BITS)."""

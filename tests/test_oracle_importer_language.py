@@ -1,0 +1,364 @@
+"""The Oracle importer lowers the card language's stack, cost, token, combat and trigger
+features (mtg_core.oracle.lower): counterspells (701.5), modes (700.2), X (107.3), kicker
+(702.33), flashback (702.34), cycling (702.29), additional costs (601.2f), tokens (111),
+investigate (701.16a), bounce, exile with last known information (608.2h), regeneration
+(701.19), control changes (layer 2), protection (702.16), prowess (702.108), banding
+(702.21), combat restrictions (508.1c, 509.1b), cast triggers (601.2i), attack, block and
+damage triggers (508.2, 509.4, 510.3) -- each with real Oracle texts, the near misses the
+language can't say refused with a reason, and the imported cards played in games.
+"""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from mtg_core import Deck, Game, Step, Zone, play_random_games
+from mtg_core.cards import (AddMana, CardDB, Counter, CounterUnlessPays, CreateToken, Cycling,
+                            Damage, DiscardAtRandom, Draw, Exile, GainControl, GainLife,
+                            GainLifeEqualToPower, GrantKeywords, IfKicked, Investigate,
+                            ManaAbility, Mode, Pump, Regenerate, ReturnToHand, TapAllCreatures,
+                            Untap, creature_token)
+from mtg_core.enums import Result
+from mtg_core.library import ALL_CARDS
+from mtg_core.oracle import NOT_EXPRESSIBLE, UNSUPPORTED_KEYWORD, import_card
+
+
+def imp(name: str, cost: str, type_line: str, text: str, p=None, t=None):
+    r = import_card(name, cost, type_line, text, p, t)
+    assert r.ok, r.refusals
+    return r.card
+
+
+def refused(name: str, cost: str, type_line: str, text: str, p=None, t=None) -> str:
+    r = import_card(name, cost, type_line, text, p, t)
+    assert not r.ok and r.refusals
+    return r.refusals[0].feature
+
+
+# --- the stack: counterspells (701.5) -------------------------------------------------------------
+
+def test_701_5_counter_target_spell_and_unless_its_controller_pays():
+    (sp,) = imp("Spell Pierce", "{U}", "Instant",
+                "Counter target noncreature spell unless its controller pays {2}.").abilities
+    assert (sp.effects, sp.targets) == ((CounterUnlessPays(2, "target"),), ("noncreature spell",))
+    (snake,) = imp("Mystic Snake", "{1}{G}{U}{U}", "Creature — Snake",
+                   "Flash\nWhen Mystic Snake enters the battlefield, counter target spell.",
+                   "2", "2").abilities
+    assert (snake.at, snake.effects, snake.targets) == ("enters", (Counter("target"),), ("spell",))
+    # {X}: the value chosen as the spell was cast (107.3a)
+    (x,) = imp("Leak", "{X}{U}", "Instant", "Counter target spell unless its controller pays {X}.") \
+        .abilities
+    assert x.effects == (CounterUnlessPays("X", "target"),)
+
+
+def test_701_5_near_misses_are_refused():
+    # a payment other than generic mana, an effect after the payment decision, a target
+    # that isn't a spell, "its controller" without an exile before it
+    assert "unless" in refused("X", "{U}", "Instant",
+                               "Counter target spell unless its controller pays {U}.")
+    assert refused("X", "{U}", "Instant", "Counter target spell unless its controller pays {1}. "
+                                          "Draw a card.") == "modifier: unless"
+    assert refused("X", "{U}", "Instant", "Counter target creature.").startswith("counter:")
+    assert refused("Undermine", "{U}{U}{B}", "Instant",
+                   "Counter target spell. Its controller loses 3 life.") == "reference: its controller"
+
+
+# --- modes, X, kicker, flashback, cycling, additional costs ---------------------------------------
+
+def test_700_2_choose_two_modes_each_with_its_own_targets():
+    (cc,) = imp("Cryptic Command", "{1}{U}{U}{U}", "Instant",
+                "Choose two —\n• Counter target spell.\n• Return target permanent to its owner's "
+                "hand.\n• Tap all creatures your opponents control.\n• Draw a card.").abilities
+    assert cc.choose == 2 and cc.effects == () and cc.modes == (
+        Mode(Counter("target"), targets=("spell",)),
+        Mode(ReturnToHand("target"), targets=("permanent",)),
+        Mode(TapAllCreatures("each opponent")), Mode(Draw("you", 1)))
+    # "choose one or both" and "choose one or more" are other choices: refused
+    assert refused("X", "{R}", "Instant", "Choose one or both —\n• Draw a card.\n• X deals 2 "
+                                          "damage to any target.") == "modes: choose one or both"
+
+
+def test_107_3_x_in_a_spell_is_the_value_chosen_for_it():
+    (blaze,) = imp("Blaze", "{X}{R}", "Sorcery", "Blaze deals X damage to any target.").abilities
+    assert blaze.effects == (Damage("target", "X"),)
+    (stroke,) = imp("Stroke of Genius", "{X}{2}{U}", "Instant", "Target player draws X cards.") \
+        .abilities
+    assert stroke.effects == (Draw("target", "X"),)
+    # no {X} in the cost: X means something else
+    assert refused("Fire", "{1}{R}", "Sorcery", "Fire deals X damage to any target.") \
+        .startswith("variable amount")
+
+
+def test_702_33_kicker_and_if_this_spell_was_kicked():
+    (burst,) = imp("Burst Lightning", "{R}", "Instant",
+                   "Kicker {4} (You may pay an additional {4} as you cast this spell.)\nBurst "
+                   "Lightning deals 2 damage to any target. If this spell was kicked, it deals 4 "
+                   "damage instead.").abilities
+    assert burst.kicker == "{4}" and burst.effects == (
+        IfKicked(Damage("target", 2), kicked=False), IfKicked(Damage("target", 4)))
+    (roil,) = imp("Kicked Roil", "{1}{U}", "Instant",
+                  "Kicker {1}{U}\nReturn target creature to its owner's hand. If this spell was "
+                  "kicked, draw a card.").abilities
+    assert roil.effects == (ReturnToHand("target"), IfKicked(Draw("you", 1)))
+    # kicker on a permanent is not in the language; "if kicked" without a kicker cost is
+    # not a kicked spell
+    assert refused("Skizzik", "{3}{R}", "Creature — Elemental", "Kicker {R}", "5", "3") == \
+        "keyword: kicker"
+    assert refused("X", "{R}", "Instant", "Draw a card. If this spell was kicked, draw a card.") \
+        == "modifier: if"
+
+
+def test_702_34_flashback_702_29_cycling_and_601_2f_additional_costs():
+    (fb, ) = imp("Deep Analysis", "{3}{U}", "Sorcery",
+                 "Target player draws two cards.\nFlashback—{1}{U}, Pay 3 life.").abilities
+    assert (fb.flashback, fb.effects) == ("{1}{U}, Pay 3 life", (Draw("target", 2),))
+    (bolt, ) = imp("Firebolt", "{R}", "Sorcery", "Firebolt deals 2 damage to any target.\n"
+                   "Flashback {4}{R}").abilities
+    assert bolt.flashback == "{4}{R}"
+    spell, cyc = imp("Censor", "{1}{U}", "Instant",
+                     "Counter target spell unless its controller pays {1}.\nCycling {U}").abilities
+    assert cyc == Cycling("{U}")
+    (rites,) = imp("Village Rites", "{B}", "Instant",
+                   "As an additional cost to cast this spell, sacrifice a creature.\n"
+                   "Draw two cards.").abilities
+    assert (rites.additional_cost, rites.effects) == ("Sacrifice a creature", (Draw("you", 2),))
+    (boon,) = imp("Withering Boon", "{1}{B}", "Instant",
+                  "As an additional cost to cast this spell, pay 3 life.\nCounter target "
+                  "creature spell.").abilities
+    assert boon.additional_cost == "Pay 3 life"
+    # a choice of costs, an optional one, or a cost the language lacks: refused
+    assert refused("X", "{B}", "Instant", "As an additional cost to cast this spell, sacrifice "
+                   "a creature or discard a card.\nDraw two cards.").startswith("additional cost")
+    assert refused("X", "{B}", "Instant", "As an additional cost to cast this spell, sacrifice "
+                   "an artifact.\nDraw two cards.") == "additional cost: sacrifice"
+    assert refused("X", "{U}", "Instant", "Draw a card.\nCycling—Pay 2 life.") \
+        .startswith("keyword: cycling")
+
+
+# --- tokens (111) and investigate (701.16a) --------------------------------------------------------
+
+def test_111_creature_and_predefined_tokens():
+    (alarm,) = imp("Raise the Alarm", "{1}{W}", "Instant",
+                   "Create two 1/1 white Soldier creature tokens.").abilities
+    assert alarm.effects == (CreateToken(creature_token("Soldier", "W", ("Soldier",), 1, 1), 2),)
+    (souls, ) = imp("Lingering Souls", "{2}{W}", "Sorcery",
+                    "Create two 1/1 white Spirit creature tokens with flying.\nFlashback {1}{B}") \
+        .abilities
+    assert souls.effects[0].token.keywords == ("flying",) and souls.flashback == "{1}{B}"
+    thopter = imp("T", "{2}", "Sorcery", "Create a 1/1 colorless Thopter artifact creature "
+                  "token with flying.").abilities[0].effects[0].token
+    assert (thopter.types, thopter.colors, thopter.power) == (("Artifact", "Creature"), "", 1)
+    (sailor,) = imp("Sailor of Means", "{2}{U}", "Creature — Human Pirate",
+                    "When Sailor of Means enters the battlefield, create a Treasure token.",
+                    "1", "4").abilities
+    assert sailor.effects == (CreateToken("Treasure"),)
+    (insp,) = imp("Confirm Suspicions", "{3}{U}{U}", "Instant",
+                  "Counter target spell.\nInvestigate three times.").abilities
+    assert insp.effects == (Counter("target"), Investigate(3))
+    # tapped tokens, tokens with abilities in quotes and named tokens are not in the language
+    assert refused("X", "{1}", "Sorcery", "Create a tapped Treasure token.").startswith("token")
+    assert refused("X", "{1}", "Sorcery", "Create a 1/1 red Elemental creature token named "
+                   "Spark.").startswith("token")
+
+
+# --- permanents: bounce, exile, regenerate, control, discard, tap, mana -----------------------------
+
+def test_bounce_exile_with_last_known_information_regenerate_and_control():
+    (evac,) = imp("Evacuation", "{3}{U}{U}", "Instant",
+                  "Return all creatures to their owners' hands.").abilities
+    assert evac.effects == (ReturnToHand("each creature"),)
+    (stp,) = imp("Swords to Plowshares", "{W}", "Instant",
+                 "Exile target creature. Its controller gains life equal to its power.").abilities
+    assert stp.effects == (Exile("target"), GainLifeEqualToPower("its controller"))
+    (skel,) = imp("Drudge Skeletons", "{1}{B}", "Creature — Skeleton",
+                  "{B}: Regenerate Drudge Skeletons.", "1", "1").abilities
+    assert (skel.cost, skel.effects) == ("{B}", (Regenerate("self"),))
+    (treason,) = imp("Threaten", "{2}{R}", "Sorcery",
+                     "Untap target creature and gain control of it until end of turn. That "
+                     "creature gains haste until end of turn.").abilities
+    assert treason.effects == (Untap("target"), GainControl("target", "end of turn"),
+                               GrantKeywords("target", ("haste",), "end of turn"))
+    # "to your hand" is not "to its owner's hand"; control with no end; a spell on the stack
+    # is not a permanent; exile face down is another effect
+    assert refused("X", "{U}", "Instant", "Return target creature to your hand.") == \
+        "effect: bounce (to)"
+    assert refused("X", "{U}", "Sorcery", "Gain control of target creature.") == \
+        "effect: gain control (no duration)"
+    assert "permanent" in refused("X", "{U}", "Instant", "Return target spell to its owner's hand.")
+    assert refused("X", "{U}", "Instant", "Exile target creature face down.") == \
+        "effect: exile (face_down)"
+
+
+def test_discard_at_random_tap_all_creatures_and_mana_in_spells():
+    (hymn,) = imp("Hymn to Tourach", "{B}{B}", "Sorcery",
+                  "Target player discards two cards at random.").abilities
+    assert (hymn.effects, hymn.targets) == ((DiscardAtRandom("target", 2),), ("player",))
+    assert refused("X", "{B}", "Sorcery", "Target player discards a card.") == "effect: discard"
+    (ritual,) = imp("Dark Ritual", "{B}", "Instant", "Add {B}{B}{B}.").abilities
+    assert ritual.effects == (AddMana("B", 3),)
+    (petal,) = imp("Lotus Petal", "{0}", "Artifact",
+                   "{T}, Sacrifice Lotus Petal: Add one mana of any color.").abilities
+    assert petal == ManaAbility("WUBRG", cost="{T}, Sacrifice ~")
+    # a mana ability is never an ability that uses the stack (605.1a)
+    assert refused("X", "{1}", "Artifact", "{1}, {T}: Add {G}{G}.") == \
+        "mana ability with a cost other than {T}"
+    assert refused("X", "{1}", "Artifact", "{T}: Add {G}. You gain 1 life.") == \
+        "mana ability with another effect or cost"
+
+
+# --- keywords and combat statics ----------------------------------------------------------------
+
+def test_702_16_protection_702_108_prowess_702_21_banding():
+    knight = imp("White Knight", "{W}{W}", "Creature — Human Knight",
+                 "First strike\nProtection from black", "2", "2")
+    assert (knight.keywords, knight.protection) == (("first strike",), ("black",))
+    angel = imp("Baneslayer Angel", "{3}{W}{W}", "Creature — Angel",
+                "Flying, first strike, lifelink, protection from Demons and from Dragons", "5", "5")
+    assert angel.protection == ("Demons", "Dragons")
+    spear = imp("Monastery Swiftspear", "{R}", "Creature — Human Monk", "Haste\nProwess", "1", "2")
+    assert spear.keywords == ("haste", "prowess")
+    hero = imp("Benalish Hero", "{W}", "Creature — Human Soldier", "Banding", "1", "1")
+    assert hero.combat == ("banding",)
+    assert refused("X", "{W}", "Creature — Cat", "Protection from Humans", "1", "1") == \
+        "keyword: protection from Human"
+    assert refused("X", "{W}", "Creature — Cat", "Protection from creatures", "1", "1") == \
+        "keyword: protection from creature"
+
+
+def test_508_1c_509_1b_restrictions_of_the_card_itself():
+    jug = imp("Juggernaut", "{4}", "Artifact Creature — Juggernaut",
+              "Juggernaut attacks each combat if able.\nJuggernaut can't be blocked by Walls.",
+              "5", "3")
+    assert jug.combat == ("attacks each combat if able", "can't be blocked by Walls")
+    assert imp("Mogg Flunkies", "{2}{R}", "Creature — Goblin",
+               "Mogg Flunkies can't attack or block alone.", "3", "3").combat == \
+        ("can't attack alone", "can't block alone")
+    assert imp("W", "{1}{W}", "Creature — Wall", "Defender\nW can block an additional creature "
+               "each combat.", "0", "4").combat == ("can block an additional creature",)
+    # another creature's restriction, or one with a duration, is not the card's own
+    assert refused("X", "{R}", "Creature — Goblin", "X can't be blocked by Goblins.", "1", "1") \
+        .startswith("static")
+    assert refused("X", "{R}", "Enchantment — Aura", "Enchant creature\nEnchanted creature can't block.") \
+        .startswith("static")
+
+
+# --- triggers: cast (601.2i) and combat (508.2, 509.4, 510.3) --------------------------------------
+
+@pytest.mark.parametrize("text, at, effects", [
+    ("Whenever X blocks, it gets +2/+2 until end of turn.", "blocks", (Pump("self", 2, 2),)),
+    ("Whenever X blocks a creature, that creature doesn't untap during its controller's next "
+     "untap step.", "blocks a creature", None),
+    ("Whenever X becomes blocked by a creature, X deals 1 damage to that creature.",
+     "becomes blocked by a creature", (Damage("that creature", 1),)),
+    ("Whenever X attacks and isn't blocked, it gets +2/+0 until end of combat.",
+     "attacks and isn't blocked", (Pump("self", 2, 0, "end of combat"),)),
+    ("Whenever X deals combat damage to a player, draw a card.",
+     "deals combat damage to a player", (Draw("you", 1),)),
+    ("Whenever X deals damage to an opponent, that player discards a card at random.",
+     "deals damage to an opponent", (DiscardAtRandom("that player", 1),)),
+    ("Whenever X attacks, it gets +0/+3 until end of turn.", "attacks", (Pump("self", 0, 3),)),
+])
+def test_509_4_510_3_combat_triggers_of_the_card_itself(text, at, effects):
+    (ab,) = imp("X", "{2}", "Creature — Bear", text, "2", "2").abilities
+    assert ab.at == at
+    if effects is not None:
+        assert ab.effects == effects
+
+
+def test_601_2i_cast_triggers_and_that_player():
+    (zealot,) = imp("Ash Zealot", "{R}{R}", "Creature — Human Warrior",
+                    "Whenever a player casts a spell from a graveyard, Ash Zealot deals 3 damage "
+                    "to that player.", "2", "2").abilities
+    assert (zealot.at, zealot.whose, zealot.spell, zealot.effects) == \
+        ("cast", "a player", ("from a graveyard",), (Damage("that player", 3),))
+    (soldier,) = imp("S", "{W}", "Creature — Human Soldier", "Whenever an opponent casts a "
+                     "multicolored spell, you gain 1 life.", "2", "1").abilities
+    assert (soldier.whose, soldier.spell, soldier.effects) == \
+        ("an opponent", ("multicolored",), (GainLife("you", 1),))
+    # a spell quality the language lacks; another creature's trigger; "that creature"
+    # when both the event and a target could be meant; defending player outside an attack
+    assert refused("X", "{R}", "Creature — Elf", "Whenever you cast an instant or sorcery spell, "
+                   "X gets +1/+1 until end of turn.", "1", "1").startswith("trigger: cast")
+    assert refused("X", "{R}", "Creature — Elf", "Whenever another creature you control attacks, "
+                   "it gets +1/+1 until end of turn.", "1", "1").startswith("trigger: attacks")
+    assert refused("X", "{R}", "Creature — Elf", "Whenever X blocks a creature, target creature "
+                   "gets +1/+1 until end of turn. That creature gains flying until end of turn.",
+                   "1", "1") == "reference: that creature (the event's or the target)"
+    assert refused("X", "{R}", "Creature — Elf", "Whenever X blocks, defending player loses "
+                   "1 life.", "1", "1") == "reference: defending player"
+
+
+# --- the imported cards in games --------------------------------------------------------------------
+
+GAME_CARDS = [
+    ("Spell Pierce", "{U}", "Instant", "Counter target noncreature spell unless its controller "
+     "pays {2}."),
+    ("Cryptic Command", "{1}{U}{U}{U}", "Instant", "Choose two —\n• Counter target spell.\n• "
+     "Return target permanent to its owner's hand.\n• Tap all creatures your opponents "
+     "control.\n• Draw a card."),
+    ("Evacuation", "{3}{U}{U}", "Instant", "Return all creatures to their owners' hands."),
+    ("Raise the Alarm", "{1}{W}", "Instant", "Create two 1/1 white Soldier creature tokens."),
+    ("Lingering Souls", "{2}{W}", "Sorcery", "Create two 1/1 white Spirit creature tokens with "
+     "flying.\nFlashback {1}{B}"),
+    ("Swords to Plowshares", "{W}", "Instant", "Exile target creature. Its controller gains life "
+     "equal to its power."),
+    ("Blaze", "{X}{R}", "Sorcery", "Blaze deals X damage to any target."),
+    ("Burst Lightning", "{R}", "Instant", "Kicker {4}\nBurst Lightning deals 2 damage to any "
+     "target. If this spell was kicked, it deals 4 damage instead."),
+    ("Firebolt", "{R}", "Sorcery", "Firebolt deals 2 damage to any target.\nFlashback {4}{R}"),
+    ("Threaten", "{2}{R}", "Sorcery", "Untap target creature and gain control of it until end "
+     "of turn. That creature gains haste until end of turn."),
+    ("Hymn to Tourach", "{B}{B}", "Sorcery", "Target player discards two cards at random."),
+    ("Dark Ritual", "{B}", "Instant", "Add {B}{B}{B}."),
+    ("Village Rites", "{B}", "Instant", "As an additional cost to cast this spell, sacrifice a "
+     "creature.\nDraw two cards."),
+    ("Confirm Suspicions", "{3}{U}{U}", "Instant", "Counter target spell.\nInvestigate three times."),
+    ("Censor", "{1}{U}", "Instant", "Counter target spell unless its controller pays {1}.\n"
+     "Cycling {U}"),
+]
+GAME_CREATURES = [
+    ("White Knight", "{W}{W}", "Creature — Human Knight", "First strike\nProtection from black",
+     "2", "2"),
+    ("Monastery Swiftspear", "{R}", "Creature — Human Monk", "Haste\nProwess", "1", "2"),
+    ("Thieving Magpie", "{2}{U}{U}", "Creature — Bird", "Flying\nWhenever Thieving Magpie deals "
+     "damage to an opponent, draw a card.", "1", "3"),
+    ("Drudge Skeletons", "{1}{B}", "Creature — Skeleton", "{B}: Regenerate Drudge Skeletons.",
+     "1", "1"),
+    ("Mystic Snake", "{1}{G}{U}{U}", "Creature — Snake", "Flash\nWhen Mystic Snake enters the "
+     "battlefield, counter target spell.", "2", "2"),
+    ("Juggernaut", "{4}", "Artifact Creature — Juggernaut", "Juggernaut attacks each combat if "
+     "able.\nJuggernaut can't be blocked by Walls.", "5", "3"),
+    ("Giant Badger", "{1}{G}{G}", "Creature — Badger", "Whenever Giant Badger blocks, it gets "
+     "+2/+2 until end of turn.", "2", "2"),
+]
+
+
+@pytest.fixture(scope="module")
+def game_db():
+    cards = [imp(*c) for c in GAME_CARDS] + [imp(*c) for c in GAME_CREATURES]
+    basics = [c for c in ALL_CARDS if c.name in ("Plains", "Island", "Swamp", "Mountain", "Forest")]
+    return CardDB(basics + cards)
+
+
+def test_imported_language_cards_resolve_in_a_game(game_db):
+    """Blaze for X=3 and Raise the Alarm, cast by hand: X is chosen as it is cast, the tokens
+    are created."""
+    game = Game([Deck.parse("60 Mountain"), Deck.parse("60 Plains")], seed=4, cards=game_db,
+                mulligans=False, starting_player=0)
+    game.pass_to(Step.MAIN, 0)
+    for _ in range(4):
+        game.create_card("Mountain", 0, Zone.BATTLEFIELD)
+    blaze = game.create_card("Blaze", 0, Zone.HAND)
+    game.cast(blaze, game.player_target(1), x=3)
+    game.pass_priority(); game.pass_priority()
+    assert game.life(1) == 17
+
+
+def test_imported_language_cards_play_random_games_without_errors(game_db):
+    names = [c[0] for c in GAME_CARDS + GAME_CREATURES]
+    deck = Deck("imported language", tuple([(5, "Island"), (5, "Plains"), (5, "Swamp"),
+                                            (5, "Mountain"), (4, "Forest")] +
+                                           [(2, n) for n in names]))
+    res = play_random_games(deck, deck, 30, seed=11, cards=game_db, max_turns=40)
+    assert not np.any(res[:, 0] == Result.ABORTED)
+    assert np.mean(res[:, 0] == Result.WIN) > 0.3
