@@ -16,7 +16,8 @@ from mtg_core import Deck, Game, Step, Zone, play_random_games
 from mtg_core.cards import (AddMana, CardDB, Counter, CounterUnlessPays, CreateToken, Cycling,
                             Damage, DiscardAtRandom, Draw, Exile, GainControl, GainLife,
                             GainLifeEqualToPower, GrantKeywords, IfKicked, Investigate,
-                            ManaAbility, Mode, Pump, Regenerate, ReturnToHand, TapAllCreatures,
+                            ManaAbility, Mode, Pump, Regenerate, ReturnToHand, SearchForBasicLand,
+                            TapAllCreatures,
                             Untap, creature_token)
 from mtg_core.enums import Result
 from mtg_core.library import ALL_CARDS
@@ -187,6 +188,31 @@ def test_bounce_exile_with_last_known_information_regenerate_and_control():
     assert "permanent" in refused("X", "{U}", "Instant", "Return target spell to its owner's hand.")
     assert refused("X", "{U}", "Instant", "Exile target creature face down.") == \
         "effect: exile (face_down)"
+
+
+def test_701_19_may_search_for_a_basic_land_and_combat_activation_timings():
+    (path,) = imp("Path to Exile", "{W}", "Instant",
+                  "Exile target creature. Its controller may search their library for a basic "
+                  "land card, put that card onto the battlefield tapped, then shuffle.").abilities
+    assert path.effects == (Exile("target"), SearchForBasicLand("its controller", tapped=True))
+    (own,) = imp("S", "{1}{G}", "Sorcery", "You may search your library for a basic land card, "
+                 "put it onto the battlefield, then shuffle.").abilities
+    assert own.effects == (SearchForBasicLand("you", tapped=False),)
+    # a search that must be made (the language's lets the player decline), a card put into
+    # the hand, or an effect after the search decision: refused
+    assert refused("Rampant Growth", "{1}{G}", "Sorcery", "Search your library for a basic land "
+                   "card, put that card onto the battlefield tapped, then shuffle.") == "effect: search"
+    assert refused("S", "{1}{G}", "Sorcery", "You may search your library for a basic land card, "
+                   "put it into your hand, then shuffle.") == "modifier: may"
+    assert refused("S", "{1}{G}", "Sorcery", "You may search your library for a basic land card, "
+                   "put it onto the battlefield, then shuffle. Draw a card.") == \
+        "effect after a library search"
+    (ab,) = imp("C", "{1}{R}", "Creature — Human", "{R}: C gets +1/+0 until end of turn. Activate "
+                "only during combat.", "1", "1").abilities
+    assert ab.timing == "during combat"
+    (ab,) = imp("C", "{1}{R}", "Creature — Human", "{R}: C gets +1/+0 until end of turn. Activate "
+                "only before blockers are declared.", "1", "1").abilities
+    assert ab.timing == "before blockers are declared"
 
 
 def test_discard_at_random_tap_all_creatures_and_mana_in_spells():

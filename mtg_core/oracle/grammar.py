@@ -750,6 +750,9 @@ rule("clause", "add <m:mana> for each <f:forwhat>",
 rule("clause", "search your library for <o:obj>", lambda o: T(effect("search", IMPLIED, o)))
 rule("clause", "<who:subj> search|searches their library for <o:obj>",
      lambda who, o: T(effect("search", who, o)))
+# "<player> may search their library for ...": the subject comes from "may" (fill_subject)
+rule("clause", "search their library for <o:obj>",
+     lambda o: T(effect("search", IMPLIED, o, library="their")))
 
 # prevention (615) and restrictions (508, 509)
 rule("clause", "prevent all combat damage that would be dealt this turn",

@@ -571,6 +571,30 @@ def _kicker_instead(a: Any, b: Any) -> bool:
         len(i.extra) == 1 and not a.extra
 
 
+_BASIC_LAND = Obj("a", Filter(("land card",), ("basic",)))
+
+
+def _may_search_basic_land(m: Modified, ctx: Ctx) -> C.Effect | None:
+    """"<player> may search their library for a basic land card, put that card onto the
+    battlefield [tapped], then shuffle" (701.19; Path to Exile).  Only the "may" form: the
+    language's search lets the player decline (and then the library isn't shuffled)."""
+    if m.how != "may" or len(m.effects) != 3:
+        return None
+    search, put, shuffle = m.effects
+    if not all(isinstance(x, Effect) for x in m.effects) or \
+            (search.verb, put.verb, shuffle.verb) != ("search", "put onto battlefield", "shuffle"):
+        return None
+    who = search.subject
+    library = search.get("library")
+    if search.object != _BASIC_LAND or put.object not in (Obj("it"), Obj("that", Filter(("card",)))) \
+            or put.subject != who or shuffle.subject != who or shuffle.extra or \
+            put.get("tapped") not in (None, "tapped") or len(put.extra) > 1 or \
+            set(k for k, _ in search.extra) - {"library"} or \
+            (library != "their") == (who != Obj("you")):
+        raise Inexpressible("effect: search")
+    return C.SearchForBasicLand(ref(who, ctx, "player"), tapped=put.get("tapped") == "tapped")
+
+
 def lower_effects(effects: tuple, ctx: Ctx) -> list:
     """Lower a sequence of effect nodes (608.2c: in the order written)."""
     out: list = []
@@ -597,6 +621,12 @@ def lower_effects(effects: tuple, ctx: Ctx) -> list:
                 _by_you(c, ctx)
                 who = _spell_target(c.object, ctx)
                 out.append(C.CounterUnlessPays(_generic(e.detail[1], ctx), who))
+                continue
+            search = _may_search_basic_land(e, ctx)
+            if search is not None:
+                if i != len(effects):           # a decision while resolving: the last effect
+                    raise Inexpressible("effect after a library search")
+                out.append(search)
                 continue
             if e.how == "if" and _kicked(e.detail) and ctx.kind == "spell" and ctx.kicker:
                 out.append(C.IfKicked(*lower_effects(e.effects, ctx)))
@@ -697,7 +727,9 @@ def _cost_text(costs) -> str:
     return ", ".join(([mana] if mana else []) + parts)
 
 
-_TIMING = {"as a sorcery": "sorcery", "during your upkeep": "your upkeep"}
+_TIMING = {"as a sorcery": "sorcery", "during your upkeep": "your upkeep",
+           "during combat": "during combat",                              # 506.6c
+           "before blockers are declared": "before blockers are declared"}   # 506.6b
 
 
 def _mana_ability(ab: Activated) -> C.ManaAbility | None:
