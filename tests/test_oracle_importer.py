@@ -301,7 +301,6 @@ NOT_YET_IMPORTABLE = {
     "Guardian of the Gateless", "Rabid Elephant",   # "for each creature it's blocking"
     "Blinding Angel",                       # "skips their next combat phase" (a phase)
     "Preeminent Captain",                   # "you may put ... tapped and attacking"
-    "Goblin Guide",                         # "that player puts it into their hand"
     "Fervent Champion",                     # "Equip abilities you activate that target ~"
     # attack and block costs and caps, banding with other keywords on one line
     "Propaganda", "Ghostly Prison", "Windborn Muse", "Baird, Steward of Argive",

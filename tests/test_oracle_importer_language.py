@@ -16,7 +16,8 @@ from mtg_core import Deck, Game, Step, Zone, play_random_games
 from mtg_core.cards import (AddMana, CardDB, Counter, CounterUnlessPays, CreateToken, Cycling,
                             Damage, DiscardAtRandom, Draw, Exile, GainControl, GainLife,
                             GainLifeEqualToPower, GrantKeywords, IfKicked, Investigate,
-                            ManaAbility, Mode, Pump, Regenerate, ReturnToHand, SearchForBasicLand,
+                            ManaAbility, Mode, Pump, Regenerate, ReturnToHand, RevealTopCard,
+                            SearchForBasicLand,
                             TapAllCreatures,
                             Untap, creature_token)
 from mtg_core.enums import Result
@@ -213,6 +214,17 @@ def test_701_19_may_search_for_a_basic_land_and_combat_activation_timings():
     (ab,) = imp("C", "{1}{R}", "Creature — Human", "{R}: C gets +1/+0 until end of turn. Activate "
                 "only before blockers are declared.", "1", "1").abilities
     assert ab.timing == "before blockers are declared"
+
+
+def test_701_16a_reveal_the_top_card_and_put_it_into_the_hand_if_it_is_a_land():
+    (guide,) = imp("Goblin Guide", "{R}", "Creature — Goblin Scout",
+                   "Haste\nWhenever Goblin Guide attacks, defending player reveals the top card "
+                   "of their library. If it's a land card, that player puts it into their hand.",
+                   "2", "2").abilities
+    assert (guide.at, guide.effects) == ("attacks", (RevealTopCard("defending player", ("Land",)),))
+    assert refused("G", "{R}", "Creature — Goblin", "Whenever G attacks, defending player reveals "
+                   "the top card of their library. If it's a land card, target player puts it "
+                   "into their hand.", "2", "2") == "effect: reveal"
 
 
 def test_discard_at_random_tap_all_creatures_and_mana_in_spells():

@@ -620,6 +620,8 @@ rule("clause", "put <o:obj> from a graveyard onto the battlefield under your con
 rule("clause", "put <o:obj> onto the battlefield [<t:tapped>]",
      lambda o, t=None: T(effect("put onto battlefield", IMPLIED, o, tapped=t)))
 rule("clause", "put <o:obj> into your hand", lambda o: T(effect("put into hand", IMPLIED, o)))
+rule("clause", "<who:subj> put|puts <o:obj> into their hand",
+     lambda who, o: T(effect("put into hand", who, o)))
 rule("clause", "put <o:obj> into its owner's graveyard",
      lambda o: T(effect("put into graveyard", IMPLIED, o)))
 rule("clause", "put <o:obj> on top of its owner's library",

@@ -595,6 +595,26 @@ def _may_search_basic_land(m: Modified, ctx: Ctx) -> C.Effect | None:
     return C.SearchForBasicLand(ref(who, ctx, "player"), tapped=put.get("tapped") == "tapped")
 
 
+_REVEALED_TYPES = {"it is land card": ("Land",), "it is creature card": ("Creature",)}
+
+
+def _reveal_top(a: Any, b: Any, ctx: Ctx) -> C.Effect | None:
+    """"<player> reveals the top card of their library. If it's a land card, that player
+    puts it into their hand." (701.16a; Goblin Guide)."""
+    if not (isinstance(a, Effect) and a.verb == "reveal" and isinstance(b, Modified) and
+            b.how == "if" and isinstance(b.detail, tuple) and b.detail[0] in _REVEALED_TYPES and
+            len(b.effects) == 1):
+        return None
+    put = b.effects[0]
+    library = "your library" if a.subject == Obj("you") else "their library"
+    if a.extra or a.object != Obj("top of library", Filter(("card",), (library,)), Amount(1)) or \
+            not isinstance(put, Effect) or put.verb != "put into hand" or put.extra or \
+            put.object != Obj("it") or put.subject not in (Obj("that player"), Obj("you")) or \
+            (put.subject == Obj("you")) != (a.subject == Obj("you")):
+        raise Inexpressible("effect: reveal")
+    return C.RevealTopCard(ref(a.subject, ctx, "player"), _REVEALED_TYPES[b.detail[0]])
+
+
 def lower_effects(effects: tuple, ctx: Ctx) -> list:
     """Lower a sequence of effect nodes (608.2c: in the order written)."""
     out: list = []
@@ -632,6 +652,11 @@ def lower_effects(effects: tuple, ctx: Ctx) -> list:
                 out.append(C.IfKicked(*lower_effects(e.effects, ctx)))
                 continue
             raise Inexpressible(f"modifier: {e.how}")
+        reveal = _reveal_top(e, effects[i], ctx) if i < len(effects) else None
+        if reveal is not None:
+            out.append(reveal)
+            i += 1
+            continue
         if ctx.kind == "spell" and ctx.kicker and i < len(effects) and \
                 _kicker_instead(e, effects[i]):
             first = _damage(e, ctx)
