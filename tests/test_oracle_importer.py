@@ -297,12 +297,8 @@ def test_305_6_basic_land_types_give_their_mana_ability():
 # lower yet.  When a grammar rule or lowering entry is added for them, this test fails
 # until the name is taken off the list.
 NOT_YET_IMPORTABLE = {
-    "Lure",                                 # "All creatures able to block ~ do so"
-    "Guardian of the Gateless", "Rabid Elephant",   # "for each creature it's blocking"
-    "Blinding Angel",                       # "skips their next combat phase" (a phase)
-    "Preeminent Captain",                   # "you may put ... tapped and attacking"
     "Fervent Champion",                     # "Equip abilities you activate that target ~"
-    # attack and block costs and caps, banding with other keywords on one line
+    # attack and block costs and caps (508.1c-d, 509.1b-d)
     "Propaganda", "Ghostly Prison", "Windborn Muse", "Baird, Steward of Argive",
     "Brainwash", "Archangel of Tithes", "Silent Arbiter", "Dueling Grounds",
     "Caverns of Despair"}

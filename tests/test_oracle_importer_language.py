@@ -16,7 +16,8 @@ from mtg_core import Deck, Game, Step, Zone, play_random_games
 from mtg_core.cards import (AddMana, CardDB, Counter, CounterUnlessPays, CreateToken, Cycling,
                             Damage, DiscardAtRandom, Draw, Exile, GainControl, GainLife,
                             GainLifeEqualToPower, GrantKeywords, IfKicked, Investigate,
-                            ManaAbility, Mode, Pump, Regenerate, ReturnToHand, RevealTopCard,
+                            ManaAbility, Mode, Pump, PumpForEach, PutFromHandAttacking, Regenerate,
+                            ReturnToHand, RevealTopCard, SkipNextPhase,
                             SearchForBasicLand,
                             TapAllCreatures,
                             Untap, creature_token)
@@ -207,7 +208,7 @@ def test_701_19_may_search_for_a_basic_land_and_combat_activation_timings():
                    "put it into your hand, then shuffle.") == "modifier: may"
     assert refused("S", "{1}{G}", "Sorcery", "You may search your library for a basic land card, "
                    "put it onto the battlefield, then shuffle. Draw a card.") == \
-        "effect after a library search"
+        "effect after a choice made while resolving"
     (ab,) = imp("C", "{1}{R}", "Creature — Human", "{R}: C gets +1/+0 until end of turn. Activate "
                 "only during combat.", "1", "1").abilities
     assert ab.timing == "during combat"
@@ -301,6 +302,37 @@ def test_509_4_510_3_combat_triggers_of_the_card_itself(text, at, effects):
     assert ab.at == at
     if effects is not None:
         assert ab.effects == effects
+
+
+def test_combat_trigger_effects_for_each_blocker_put_attacking_and_skip_a_combat_phase():
+    (elephant,) = imp("Rabid Elephant", "{4}{G}", "Creature — Elephant",
+                      "Whenever Rabid Elephant becomes blocked, it gets +2/+2 until end of turn "
+                      "for each creature blocking it.", "3", "4").abilities
+    assert elephant.effects == (PumpForEach("self", 2, 2, "creature blocking it"),)
+    (guardian,) = imp("G", "{4}{W}", "Creature — Angel", "Whenever G blocks, it gets +1/+1 until "
+                      "end of turn for each creature it's blocking.", "3", "3").abilities
+    assert guardian.effects == (PumpForEach("self", 1, 1, "creature it's blocking"),)
+    (captain,) = imp("Preeminent Captain", "{2}{W}", "Creature — Kithkin Soldier",
+                     "First strike\nWhenever Preeminent Captain attacks, you may put a Soldier "
+                     "creature card from your hand onto the battlefield tapped and attacking.",
+                     "2", "2").abilities
+    assert captain.effects == (PutFromHandAttacking("Soldier"),)
+    (angel,) = imp("Blinding Angel", "{3}{W}{W}", "Creature — Angel",
+                   "Whenever Blinding Angel deals combat damage to a player, that player skips "
+                   "their next combat phase.", "2", "4").abilities
+    assert angel.effects == (SkipNextPhase("that player", "combat"),)
+    lure = imp("Lure", "{1}{G}{G}", "Enchantment — Aura",
+               "Enchant creature\nAll creatures able to block enchanted creature do so.")
+    assert lure.combat == ("enchanted creature: all creatures able to block it do so",)
+    # for each creature you control; a subtype the core doesn't know; a main phase of the two
+    assert refused("E", "{4}{G}", "Creature — Elephant", "Whenever E becomes blocked, it gets "
+                   "+1/+1 until end of turn for each creature you control.", "3", "4") == \
+        "modifier: for each"
+    assert refused("C", "{2}{W}", "Creature — Elf", "Whenever C attacks, you may put an Elf "
+                   "creature card from your hand onto the battlefield tapped and attacking.",
+                   "2", "2") == "effect: put onto the battlefield attacking"
+    assert refused("A", "{3}{W}", "Creature — Angel", "Whenever A deals combat damage to a "
+                   "player, that player skips their next main phase.", "2", "4") == "step: main"
 
 
 def test_601_2i_cast_triggers_and_that_player():

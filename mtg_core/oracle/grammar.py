@@ -792,6 +792,9 @@ rule("restriction", "can't be blocked except by <f:filtern>",
      lambda f: f"can't be blocked except by {f.phrase()}")
 rule("clause", "<who:subj> <r:restriction> [<d:dur>]",
      lambda who, r, d=None: T(effect("restriction", who, duration=d, what=r)))
+# a blocking requirement (509.1c): "All creatures able to block ~ do so." (Lure)
+rule("clause", "all creatures able to block <o:obj> do so",
+     lambda o: T(effect("lure", None, o)))
 rule("clause", "<who:subj> doesn't untap during <p:untap_whose> untap step",
      lambda who, p: T(effect("doesn't untap", who, whose=p)))
 rule("clause", "<who:subj> don't untap during <p:untap_whose> untap step|steps",
@@ -917,6 +920,7 @@ rule("clause", "<o:subj> assigns combat damage equal to its toughness rather tha
 rule("forwhat", "<o:obj>", lambda o: o)
 rule("forwhat", "<f:filter1>", lambda f: Obj("each", f))
 rule("forwhat", "card in your hand", Obj("each", Filter(("card",), ("in your hand",))))
+rule("forwhat", "creature it's blocking", Obj("each", Filter(("creature",), ("it's blocking",))))
 rule("forwhat", "<k:counterkind> counter on ~", lambda k: f"{k} counter on ~")
 rule("forwhat", "<k:counterkind> counter on it", lambda k: f"{k} counter on it")
 

@@ -465,8 +465,14 @@ def _extra_turn(e: Effect, ctx: Ctx) -> list:
     return [C.ExtraTurn(subject(e, ctx, "player"))]
 
 
+_SKIP_PHASES = ("combat", "precombat main", "postcombat main")
+"""Phases the grammar's "skip their next <step>" may name (500.10: phases can be skipped)."""
+
+
 def _skip_next_step(e: Effect, ctx: Ctx) -> list:
     step = e.get("step")
+    if step in _SKIP_PHASES:
+        return [C.SkipNextPhase(subject(e, ctx, "player"), step)]
     if step not in C.STEPS or step == "main":          # "main phase" names neither one
         raise Inexpressible(f"step: {step}", step)
     return [C.SkipNextStep(subject(e, ctx, "player"), step)]
@@ -615,6 +621,45 @@ def _reveal_top(a: Any, b: Any, ctx: Ctx) -> C.Effect | None:
     return C.RevealTopCard(ref(a.subject, ctx, "player"), _REVEALED_TYPES[b.detail[0]])
 
 
+_PUMP_FOR_EACH = {Obj("each", Filter(("creature",), ("it's blocking",))): "creature it's blocking",
+                  Obj("each", Filter(("creature",), ("blocking it",))): "creature blocking it"}
+
+
+def _pump_for_each(m: Modified, ctx: Ctx) -> C.Effect | None:
+    """"It gets +P/+T until end of turn for each creature it's blocking / blocking it"
+    (Guardian of the Gateless, Rabid Elephant): counted as it resolves."""
+    if m.how != "for each" or m.detail not in _PUMP_FOR_EACH or len(m.effects) != 1 or \
+            not isinstance(m.effects[0], Effect) or m.effects[0].verb != "pump":
+        return None
+    e = m.effects[0]
+    if set(k for k, _ in e.extra) != {"pt"} or e.duration is None:
+        raise Inexpressible("modifier: for each")
+    who = subject(e, ctx, "object")
+    if who != "self":                         # "it" is the creature that blocks / is blocked
+        raise Inexpressible("modifier: for each")
+    p, t = _pt(e.get("pt"))
+    return C.PumpForEach(who, p, t, _PUMP_FOR_EACH[m.detail], _duration(e.duration))
+
+
+def _put_from_hand_attacking(m: Modified, ctx: Ctx) -> C.Effect | None:
+    """"You may put a [Soldier] creature card from your hand onto the battlefield tapped and
+    attacking" (508.4; Preeminent Captain)."""
+    if m.how != "may" or m.detail is not None or len(m.effects) != 1:
+        return None
+    e = m.effects[0]
+    if not isinstance(e, Effect) or e.verb != "put onto battlefield" or \
+            e.get("tapped") != "tapped and attacking":
+        return None
+    o = e.object
+    kind = o.filter.types[0][:-len(" creature card")] if o is not None and o.filter is not None \
+        and len(o.filter.types) == 1 and o.filter.types[0].endswith("creature card") else None
+    if e.subject != Obj("you") or len(e.extra) != 1 or o is None or o.kind != "a" or \
+            o.count is not None or kind is None or o.filter.props != ("from your hand",) or \
+            (kind and kind not in C.RULES_SUBTYPES):
+        raise Inexpressible("effect: put onto the battlefield attacking")
+    return C.PutFromHandAttacking(kind or None)
+
+
 def lower_effects(effects: tuple, ctx: Ctx) -> list:
     """Lower a sequence of effect nodes (608.2c: in the order written)."""
     out: list = []
@@ -642,11 +687,15 @@ def lower_effects(effects: tuple, ctx: Ctx) -> list:
                 who = _spell_target(c.object, ctx)
                 out.append(C.CounterUnlessPays(_generic(e.detail[1], ctx), who))
                 continue
-            search = _may_search_basic_land(e, ctx)
+            search = _may_search_basic_land(e, ctx) or _put_from_hand_attacking(e, ctx)
             if search is not None:
                 if i != len(effects):           # a decision while resolving: the last effect
-                    raise Inexpressible("effect after a library search")
+                    raise Inexpressible("effect after a choice made while resolving")
                 out.append(search)
+                continue
+            pump = _pump_for_each(e, ctx)
+            if pump is not None:
+                out.append(pump)
                 continue
             if e.how == "if" and _kicked(e.detail) and ctx.kind == "spell" and ctx.kicker:
                 out.append(C.IfKicked(*lower_effects(e.effects, ctx)))
@@ -917,6 +966,11 @@ def lower_static(effects: tuple, out: Statics, attach_kind: str | None) -> None:
                 len(e.extra) == 1 and (e.get("what") in _SELF_COMBAT or
                                        e.get("what") in C.COMBAT_BITS):
             out.combat.extend(_SELF_COMBAT.get(e.get("what"), (e.get("what"),)))
+        elif e.verb == "lure" and not e.extra and (e.object == Obj("self") or (
+                attach_kind == "enchanted" and e.object == Obj("enchanted", Filter(("creature",))))):
+            # 509.1c: a requirement on every creature that could block it
+            out.combat.append("all creatures able to block it do so" if e.object == Obj("self")
+                              else "enchanted creature: all creatures able to block it do so")
         elif e.verb == "has keywords" and e.subject == Obj("all", Filter(("creature",), ("you control",))) \
                 and e.get("keywords") == (Keyword("menace"),):
             out.combat.append("creatures you control have menace")
