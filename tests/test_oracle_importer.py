@@ -297,11 +297,7 @@ def test_305_6_basic_land_types_give_their_mana_ability():
 # lower yet.  When a grammar rule or lowering entry is added for them, this test fails
 # until the name is taken off the list.
 NOT_YET_IMPORTABLE = {
-    "Fervent Champion",                     # "Equip abilities you activate that target ~"
-    # attack and block costs and caps (508.1c-d, 509.1b-d)
-    "Propaganda", "Ghostly Prison", "Windborn Muse", "Baird, Steward of Argive",
-    "Brainwash", "Archangel of Tithes", "Silent Arbiter", "Dueling Grounds",
-    "Caverns of Despair"}
+    "Fervent Champion"}                     # "Equip abilities you activate that target ~"
 # The corpus entry lacks the card's Oracle text ("Goblin Piker can't block."): nothing to
 # compare.
 CORPUS_TEXT_MISSING = {"Goblin Piker"}

@@ -281,6 +281,39 @@ def test_508_1c_509_1b_restrictions_of_the_card_itself():
         .startswith("static")
 
 
+def test_508_1g_509_1d_attack_and_block_costs_and_508_1c_509_1b_caps():
+    prison = imp("Ghostly Prison", "{2}{W}", "Enchantment",
+                 "Creatures can't attack you unless their controller pays {2} for each creature "
+                 "they control that's attacking you.")
+    assert prison.combat == ("creatures can't attack you unless their controller pays {2} for "
+                             "each creature they control that's attacking you",)
+    tithes = imp("Archangel of Tithes", "{1}{W}{W}{W}", "Creature — Angel",
+                 "Flying\nAs long as Archangel of Tithes is untapped, creatures can't attack you "
+                 "or planeswalkers you control unless their controller pays {1} for each of those "
+                 "creatures.\nAs long as Archangel of Tithes is attacking, creatures can't block "
+                 "unless their controller pays {1} for each of those creatures.", "3", "5")
+    assert tithes.combat[1] == ("as long as ~ is attacking, creatures can't block unless their "
+                                "controller pays {1} for each of those creatures")
+    brainwash = imp("Brainwash", "{W}", "Enchantment — Aura", "Enchant creature\nEnchanted "
+                    "creature can't attack unless its controller pays {3}.")
+    assert brainwash.combat == ("enchanted creature can't attack unless its controller pays {3}",)
+    arbiter = imp("Silent Arbiter", "{4}", "Artifact Creature — Construct",
+                  "No more than one creature can attack each combat.\nNo more than one creature "
+                  "can block each combat.", "1", "5")
+    assert arbiter.combat == ("no more than {1} creatures can attack each combat",
+                              "no more than {1} creatures can block each combat")
+    # another condition, a block cost with no condition, a cost other than generic mana
+    assert refused("A", "{3}{W}", "Creature — Angel", "As long as A is tapped, creatures can't "
+                   "attack you or planeswalkers you control unless their controller pays {1} for "
+                   "each of those creatures.", "3", "5") == "static: attack you or planeswalkers " \
+                                                            "cost as long as tapped"
+    assert refused("E", "{3}{W}", "Enchantment", "Creatures can't block unless their controller "
+                   "pays {1} for each of those creatures.") == "static: block cost"
+    assert refused("E", "{3}{W}", "Enchantment", "Creatures can't attack you unless their "
+                   "controller pays {W} for each creature they control that's attacking you.") == \
+        "static: attack you cost"
+
+
 # --- triggers: cast (601.2i) and combat (508.2, 509.4, 510.3) --------------------------------------
 
 @pytest.mark.parametrize("text, at, effects", [

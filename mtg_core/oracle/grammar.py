@@ -792,6 +792,19 @@ rule("restriction", "can't be blocked except by <f:filtern>",
      lambda f: f"can't be blocked except by {f.phrase()}")
 rule("clause", "<who:subj> <r:restriction> [<d:dur>]",
      lambda who, r, d=None: T(effect("restriction", who, duration=d, what=r)))
+# attack and block costs (508.1g-i, 509.1d-f) and caps (508.1c, 509.1b)
+rule("clause", "creatures can't attack you unless their controller pays <m:manaseq> for each "
+     "creature they control that's attacking you",
+     lambda m: T(effect("combat cost", None, mana=m, what="attack you")))
+rule("clause", "creatures can't attack you or planeswalkers you control unless their controller "
+     "pays <m:manaseq> for each of those creatures",
+     lambda m: T(effect("combat cost", None, mana=m, what="attack you or planeswalkers")))
+rule("clause", "creatures can't block unless their controller pays <m:manaseq> for each of "
+     "those creatures", lambda m: T(effect("combat cost", None, mana=m, what="block")))
+rule("clause", "no more than <n:w> creature|creatures can attack each combat",
+     lambda n: T(effect("combat cap", None, amount=n, what="attack")))
+rule("clause", "no more than <n:w> creature|creatures can block each combat",
+     lambda n: T(effect("combat cap", None, amount=n, what="block")))
 # a blocking requirement (509.1c): "All creatures able to block ~ do so." (Lure)
 rule("clause", "all creatures able to block <o:obj> do so",
      lambda o: T(effect("lure", None, o)))

@@ -21,7 +21,7 @@ from typing import Any, Callable
 
 from .. import cards as C
 from .nodes import (Activated, Amount, Cost, Effect, Filter, Keyword, Modal, Modified, Obj,
-                    Triggered)
+                    Triggered, effect)
 
 _TS = C._C
 
@@ -947,11 +947,57 @@ _STATIC_STEPS = {"upkeep": "players skip their upkeep steps",
                  "untap": "players skip their untap steps"}
 
 
+_COMBAT_COSTS = {
+    ("attack you", None): "creatures can't attack you unless their controller pays {N} for each "
+                          "creature they control that's attacking you",
+    ("attack you or planeswalkers", None):
+        "creatures can't attack you or planeswalkers you control unless their controller pays "
+        "{N} for each of those creatures",
+    ("attack you or planeswalkers", ("untapped", Obj("self"))):
+        "as long as ~ is untapped, creatures can't attack you or planeswalkers you control "
+        "unless their controller pays {N} for each of those creatures",
+    ("block", ("attacking", Obj("self"))):
+        "as long as ~ is attacking, creatures can't block unless their controller pays {N} "
+        "for each of those creatures",
+    ("attack", "enchanted"): "enchanted creature can't attack unless its controller pays {N}"}
+"""Attack and block costs (508.1g-i, 509.1d-f) the language has as ``Card(combat=...)``
+words, by what is taxed and the condition ("as long as ~ is untapped")."""
+
+
+def _combat_cost(e: Effect, attach_kind: str | None, condition: Any = None) -> str:
+    mana = e.get("mana")
+    key: tuple = (e.get("what"), condition)
+    if e.get("what") == "attack":                  # "Enchanted creature can't attack unless ..."
+        if condition is not None or attach_kind != "enchanted" or \
+                e.object != Obj("enchanted", Filter(("creature",))):
+            raise Inexpressible("static: attack cost of another creature")
+        key = ("attack", "enchanted")
+    if key not in _COMBAT_COSTS or not re.fullmatch(r"\{\d+\}", mana or "") or \
+            set(k for k, _ in e.extra) != {"mana", "what"}:
+        raise Inexpressible(f"static: {e.get('what')} cost" +
+                            (f" as long as {condition[0]}" if condition else ""))
+    return _COMBAT_COSTS[key].replace("{N}", mana)
+
+
 def lower_static(effects: tuple, out: Statics, attach_kind: str | None) -> None:
     """Static abilities the language has as card fields (604): "doesn't untap", the
     Aura/Equipment bonus, the skip-step statics."""
     previous = None
     for e in effects:
+        if isinstance(e, Modified) and e.how == "as long as" and len(e.effects) == 1 and \
+                isinstance(e.effects[0], Effect) and e.effects[0].verb == "combat cost":
+            out.combat.append(_combat_cost(e.effects[0], attach_kind, e.detail))
+            continue
+        if isinstance(e, Modified) and e.how == "unless" and len(e.effects) == 1 and \
+                e.detail[0] == "its controller pays" and isinstance(e.effects[0], Effect) and \
+                e.effects[0].verb == "restriction" and e.effects[0].get("what") == "can't attack":
+            # "Enchanted creature can't attack unless its controller pays {3}." (508.1g-i)
+            r = e.effects[0]
+            if len(r.extra) != 1 or r.duration is not None:
+                raise Inexpressible("static: attack cost with a duration")
+            out.combat.append(_combat_cost(effect("combat cost", None, r.subject, mana=e.detail[1],
+                                                  what="attack"), attach_kind))
+            continue
         if isinstance(e, Modified):
             raise Inexpressible(f"static modifier: {e.how}")
         if not isinstance(e, Effect):
@@ -966,6 +1012,11 @@ def lower_static(effects: tuple, out: Statics, attach_kind: str | None) -> None:
                 len(e.extra) == 1 and (e.get("what") in _SELF_COMBAT or
                                        e.get("what") in C.COMBAT_BITS):
             out.combat.extend(_SELF_COMBAT.get(e.get("what"), (e.get("what"),)))
+        elif e.verb == "combat cost":
+            out.combat.append(_combat_cost(e, attach_kind))
+        elif e.verb == "combat cap" and e.amount is not None and e.amount.value is not None:
+            n = e.amount.value              # 508.1c, 509.1b
+            out.combat.append(f"no more than {{{n}}} creatures can {e.get('what')} each combat")
         elif e.verb == "lure" and not e.extra and (e.object == Obj("self") or (
                 attach_kind == "enchanted" and e.object == Obj("enchanted", Filter(("creature",))))):
             # 509.1c: a requirement on every creature that could block it
