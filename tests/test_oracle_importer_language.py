@@ -314,6 +314,29 @@ def test_508_1g_509_1d_attack_and_block_costs_and_508_1c_509_1b_caps():
         "static: attack you cost"
 
 
+def test_502_3_an_aura_that_keeps_the_enchanted_creature_tapped():
+    dehydration = imp("Dehydration", "{3}{U}", "Enchantment — Aura", "Enchant creature\nEnchanted "
+                      "creature doesn't untap during its controller's untap step.")
+    assert (dehydration.enchant, dehydration.attached_keywords) == ("creature", ("doesn't untap",))
+    assert refused("D", "{3}{U}", "Enchantment — Aura", "Enchant creature\nEnchanted creature "
+                   "doesn't untap during your untap step.") == "static: doesn't untap"
+
+
+def test_dehydration_keeps_the_creature_tapped_in_a_game():
+    card = imp("Dehydration", "{3}{U}", "Enchantment — Aura", "Enchant creature\nEnchanted "
+               "creature doesn't untap during its controller's untap step.")
+    db = CardDB([*ALL_CARDS, card]) if "Dehydration" not in {c.name for c in ALL_CARDS} \
+        else CardDB(ALL_CARDS)
+    game = Game([Deck.parse("60 Island"), Deck.parse("60 Forest")], seed=2, cards=db,
+                mulligans=False, starting_player=0)
+    game.pass_to(Step.MAIN, 0)
+    bears = game.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    game.set_object(bears, tapped=1)
+    game.create_card("Dehydration", 0, Zone.BATTLEFIELD, attached_to=bears)
+    game.pass_to(Step.MAIN, 1)                 # player 1's untap step has passed
+    assert game.obj(bears)["tapped"]
+
+
 # --- triggers: cast (601.2i) and combat (508.2, 509.4, 510.3) --------------------------------------
 
 @pytest.mark.parametrize("text, at, effects", [

@@ -1008,6 +1008,11 @@ def lower_static(effects: tuple, out: Statics, attach_kind: str | None) -> None:
         attached = attach_kind is not None and e.subject == Obj(attach_kind, Filter(("creature",)))
         if e.verb == "doesn't untap" and e.subject == Obj("self") and e.get("whose") == "your":
             out.keywords.append("doesn't untap")
+        elif e.verb == "doesn't untap" and attach_kind is not None and \
+                e.get("whose") == "its controller's" and e.subject in \
+                [Obj(attach_kind, Filter((k,))) for k in ("creature", "permanent", "artifact", "land")]:
+            # 502.3: the Aura / Equipment gives it "doesn't untap" (Paralyze-style auras)
+            out.attached_keywords = (*(out.attached_keywords or ()), "doesn't untap")
         elif e.verb == "restriction" and e.subject == Obj("self") and e.duration is None and \
                 len(e.extra) == 1 and (e.get("what") in _SELF_COMBAT or
                                        e.get("what") in C.COMBAT_BITS):
