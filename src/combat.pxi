@@ -459,8 +459,9 @@ cdef bint can_block_now(Engine* e, int32_t o, int32_t dp) noexcept nogil:
 cdef bint may_block(Engine* e, int32_t b, int32_t a) noexcept nogil:
     """509.1b restrictions between one blocker and one attacker: flying / reach (702.9b),
     shadow (702.28b), fear (702.36b), intimidate (702.13b), "can't be blocked by Walls",
-    protection (702.16f: not by creatures with a quality it has protection from)."""
-    cdef int32_t akw = combat_keywords(e, a), bkw = keywords_of(e, b)
+    "can't be blocked except by [colour] creatures", protection (702.16f: not by creatures
+    with a quality it has protection from)."""
+    cdef int32_t akw = combat_keywords(e, a), bkw = keywords_of(e, b), props
     cdef const int32_t* brow = card_row(e, e.ob[b].card)
     cdef const int32_t* arow = card_row(e, e.ob[a].card)
     if (akw & KW_FLYING) and not (bkw & (KW_FLYING | KW_REACH)):
@@ -472,8 +473,12 @@ cdef bint may_block(Engine* e, int32_t b, int32_t a) noexcept nogil:
     if (akw & KW_INTIMIDATE) and not (brow[CF_TYPES] & T_ARTIFACT) and \
             not (brow[CF_COLORS] & arow[CF_COLORS] & 31):
         return False
-    if (combat_props(e, a) & CM_NO_WALL_BLOCKS) and (brow[CF_SUBTYPES] & SUB_WALL):
+    props = combat_props(e, a)
+    if (props & CM_NO_WALL_BLOCKS) and (brow[CF_SUBTYPES] & SUB_WALL):
         return False
+    if (props & CM_BLOCKED_ONLY_BY) and \
+            not (brow[CF_COLORS] & ((props & CM_BLOCKED_ONLY_BY) >> CM_BLOCKED_ONLY_BY_SHIFT)):
+        return False                             # "can't be blocked except by black creatures"
     if protected_from(e, a, b):                  # 702.16f: can't be blocked by them
         return False
     return True
@@ -2022,29 +2027,36 @@ cdef void finish_assignment(Engine* e, int32_t c, bint decided) noexcept nogil:
 cdef void ask_next_assignment(Engine* e) noexcept nogil:
     """510.1: the next creature (APNAP order of assigning players, attackers first) whose
     damage has several legal splits gets D_ASSIGN_DAMAGE; one with a single legal split
-    takes it.  When none is left, 510.2 deals all the damage."""
+    takes it.  When none is left, 510.2 deals all the damage.  The battlefield is scanned
+    once for the creatures still to assign (assigning one changes no other's turn)."""
     cdef AsgProblem P
-    cdef int32_t j, p, phase, i, o, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int32_t j, p, i, o, k, cls, n = 0, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int32_t todo[TGT_PLAYER]                # the creatures in combat still to assign
+    cdef int32_t todo_cls[TGT_PLAYER]            # 2 * (APNAP rank of the assigner) + blocker
     cdef bint first_step = is_first_strike_step(e)
-    for j in range(e.h.n_players):
-        p = (e.h.active + j) % e.h.n_players
-        for phase in range(2):
-            for i in range(e.zcount[bf]):
-                o = zone_list(e, bf)[i]
-                if (e.ob[o].combat & CB_ASSIGNED) or \
-                        not (is_attacking(e, o) if phase == 0 else is_blocking(e, o)) or \
-                        damage_assigner(e, o) != p or not askable(e, o, first_step):
-                    continue
-                if asg_build(e, o, &P) < 0:
-                    continue                          # too big: the default split at 510.2
-                if asg_several_splits(&P):
-                    e.h.decision = D_ASSIGN_DAMAGE
-                    e.h.decider = p
-                    e.h.dctx0 = o
-                    return
-                asg_default(&P)
-                store_amounts(e, &P)
-                finish_assignment(e, o, False)
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        if e.ob[o].combat & CB_ASSIGNED or not (is_attacking(e, o) or is_blocking(e, o)):
+            continue
+        todo[n] = o
+        todo_cls[n] = 2 * ((damage_assigner(e, o) - e.h.active + e.h.n_players) % e.h.n_players) \
+            + (0 if is_attacking(e, o) else 1)
+        n += 1
+    for cls in range(2 * e.h.n_players):
+        for k in range(n):
+            if todo_cls[k] != cls:
+                continue
+            o = todo[k]
+            if not askable(e, o, first_step) or asg_build(e, o, &P) < 0:
+                continue                          # too big: the default split at 510.2
+            if asg_several_splits(&P):
+                e.h.decision = D_ASSIGN_DAMAGE
+                e.h.decider = damage_assigner(e, o)
+                e.h.dctx0 = o
+                return
+            asg_default(&P)
+            store_amounts(e, &P)
+            finish_assignment(e, o, False)
     deal_combat_damage(e, first_step)
 
 

@@ -314,7 +314,11 @@ cpdef enum:
                                        # controller pays {N}" (Brainwash)
     CM_CAP_ATTACKERS = 1 << 19         # 508.1c: "no more than N creatures can attack each combat"
     CM_CAP_BLOCKERS = 1 << 20          # 509.1b: "no more than N creatures can block each combat"
-    CM_ALL_BITS = (1 << 21) - 1
+    # 509.1b: "can't be blocked except by [colour] creatures" (Dread Warlock): the colours
+    # that may block it, bit 1 << C_* shifted by CM_BLOCKED_ONLY_BY_SHIFT
+    CM_BLOCKED_ONLY_BY_SHIFT = 21
+    CM_BLOCKED_ONLY_BY = 31 << 21
+    CM_ALL_BITS = (1 << 26) - 1
     # the ones that act from anywhere on the battlefield (the card has AB_STATIC), and
     # banding, which changes who assigns combat damage (702.21j): scans skip boards without
     CM_STATIC_BITS = CM_YOURS_HAVE_MENACE | CM_ATTACK_TAX | CM_CAP_ATTACKERS | CM_CAP_BLOCKERS \

@@ -401,3 +401,34 @@ def test_scenario_edit_mid_declaration_recomputes_the_maximum():
     assert DONE not in g.legal_actions()
     g.set_object(jugg, tapped=1)              # now it can't attack: no requirement can be obeyed
     assert DONE in g.legal_actions()
+
+
+def test_509_1b_dread_warlock_can_be_blocked_only_by_black_creatures():
+    """Dread Warlock "can't be blocked except by black creatures": a black creature (Dread
+    Warlock) may block it, a green one (Grizzly Bears) and a white one (Serra Zealot) may
+    not; a whole declaration with the Bears blocking it is refused, the state unchanged."""
+    g, (warlock,), (bears, black, zealot) = combat_game(
+        ["Dread Warlock"], ["Grizzly Bears", "Dread Warlock", "Serra Zealot"])
+    to_blockers(g, {warlock: P1})
+    assert blocks_offered(g) == {(black, warlock)}
+    before = g.save()
+    with pytest.raises(IllegalActionError):
+        g.declare_blockers({bears: warlock})
+    assert g.save() == before
+    g.declare_blockers({black: warlock})
+    assert g.obj(warlock)["combat"] & _engine.CB_BLOCKED
+
+
+def test_510_4_serra_zealot_kills_a_1_1_blocker_in_the_first_strike_step():
+    """Serra Zealot (1/1 first strike) blocked by a 1/1 deals its damage first (510.4): the
+    blocker dies before it could deal damage back, and the Zealot survives."""
+    g, (zealot,), (plain,) = combat_game(["Serra Zealot"], ["Test Plain"])
+    to_blockers(g, {zealot: P1})
+    g.declare_blockers({plain: zealot})
+    while g.phase.name == "COMBAT":
+        if g.decision.kind == Decision.PRIORITY:
+            g.pass_priority()
+        else:
+            g.apply(g.legal_actions()[0])
+    assert plain not in g.battlefield() and zealot in g.battlefield()
+    assert g.obj(zealot)["damage"] == 0

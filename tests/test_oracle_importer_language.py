@@ -274,6 +274,11 @@ def test_508_1c_509_1b_restrictions_of_the_card_itself():
         ("can't attack alone", "can't block alone")
     assert imp("W", "{1}{W}", "Creature — Wall", "Defender\nW can block an additional creature "
                "each combat.", "0", "4").combat == ("can block an additional creature",)
+    assert imp("Dread Warlock", "{1}{B}{B}", "Creature — Human Wizard Warlock", "Dread Warlock "
+               "can't be blocked except by black creatures.", "2", "2").combat == \
+        ("can't be blocked except by black creatures",)
+    assert refused("D", "{1}{B}", "Creature — Human", "D can't be blocked except by black or red "
+                   "creatures.", "2", "2").startswith("static")
     # another creature's restriction, or one with a duration, is not the card's own
     assert refused("X", "{R}", "Creature — Goblin", "X can't be blocked by Goblins.", "1", "1") \
         .startswith("static")

@@ -63,7 +63,11 @@ COMBAT_BITS = {"can't attack": _C["CM_CANT_ATTACK"], "can't block": _C["CM_CANT_
                "can't be blocked by Walls": _C["CM_NO_WALL_BLOCKS"],
                "enchanted creature: all creatures able to block it do so": _C["CM_ENCHANTED_LURE"],
                "creatures you control have menace": _C["CM_YOURS_HAVE_MENACE"],
-               "banding": _C["CM_BANDING"]}                                # 702.21
+               "banding": _C["CM_BANDING"],                                # 702.21
+               # 509.1b: only creatures of that colour may block it (Dread Warlock)
+               **{f"can't be blocked except by {word} creatures":
+                  (1 << i) << _C["CM_BLOCKED_ONLY_BY_SHIFT"]
+                  for i, word in enumerate(("white", "blue", "black", "red", "green"))}}
 # Combat properties with a number N (written {N} or as a word: "one", "two"): the word
 # pattern, its CM_* bits and the byte of CF_COMBAT_AMOUNTS (CMA_* shift) N goes in.
 # Costs are 508.1g-i / 509.1d-f; caps 508.1c / 509.1b.

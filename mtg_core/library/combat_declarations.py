@@ -65,4 +65,11 @@ CARDS = [
          text="Flying; banding" + _BANDING[len("Banding"):]),
     Card("Timber Wolves", "{G}", ("Creature",), ("Wolf",), power=1, toughness=1,
          combat=("banding",), text=_BANDING),
+    # 509.1b: a blocking restriction by colour
+    Card("Dread Warlock", "{1}{B}{B}", ("Creature",), ("Human", "Wizard", "Warlock"), power=2,
+         toughness=2, combat=("can't be blocked except by black creatures",),
+         text="Dread Warlock can't be blocked except by black creatures."),
+    # 510.4: first strike (the combat issue's example card)
+    Card("Serra Zealot", "{W}", ("Creature",), ("Human", "Soldier"), power=1, toughness=1,
+         keywords=("first strike",), text="First strike"),
 ]

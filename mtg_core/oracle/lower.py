@@ -1015,8 +1015,12 @@ def lower_static(effects: tuple, out: Statics, attach_kind: str | None) -> None:
             out.attached_keywords = (*(out.attached_keywords or ()), "doesn't untap")
         elif e.verb == "restriction" and e.subject == Obj("self") and e.duration is None and \
                 len(e.extra) == 1 and (e.get("what") in _SELF_COMBAT or
-                                       e.get("what") in C.COMBAT_BITS):
-            out.combat.extend(_SELF_COMBAT.get(e.get("what"), (e.get("what"),)))
+                                       e.get("what") in C.COMBAT_BITS or
+                                       e.get("what") + "s" in C.COMBAT_BITS):
+            # "can't be blocked except by black creature[s]": the grammar names nouns singular
+            what = e.get("what") if e.get("what") in C.COMBAT_BITS or e.get("what") in _SELF_COMBAT \
+                else e.get("what") + "s"
+            out.combat.extend(_SELF_COMBAT.get(what, (what,)))
         elif e.verb == "combat cost":
             out.combat.append(_combat_cost(e, attach_kind))
         elif e.verb == "combat cap" and e.amount is not None and e.amount.value is not None:
