@@ -138,6 +138,16 @@ def test_702_34_flashback_702_29_cycling_and_601_2f_additional_costs():
         .startswith("keyword: cycling")
 
 
+def test_601_3_a_spell_cast_only_during_combat():
+    (cry,) = imp("Gorilla War Cry", "{1}{R}", "Instant",
+                 "Cast this spell only during combat before blockers are declared.\nAll creatures "
+                 "gain menace until end of turn.\nDraw a card at the beginning of the next turn's "
+                 "upkeep.").abilities
+    assert cry.timing == "during combat before blockers are declared"
+    assert refused("C", "{1}{R}", "Creature — Ape", "Cast this spell only during combat.", "2",
+                   "2") == "static: cast timing"
+
+
 # --- tokens (111) and investigate (701.16a) --------------------------------------------------------
 
 def test_111_creature_and_predefined_tokens():

@@ -792,6 +792,11 @@ rule("restriction", "can't be blocked except by <f:filtern>",
      lambda f: f"can't be blocked except by {f.phrase()}")
 rule("clause", "<who:subj> <r:restriction> [<d:dur>]",
      lambda who, r, d=None: T(effect("restriction", who, duration=d, what=r)))
+# a spell's own timing restriction (601.3, 506.6): "Cast this spell only during combat."
+for _t in ("during combat", "before attackers are declared", "before blockers are declared",
+           "during combat before blockers are declared",
+           "during combat after blockers are declared", "before the combat damage step"):
+    rule("clause", "cast ~ only " + _t, T(effect("cast timing", None, when=_t)))
 # attack and block costs (508.1g-i, 509.1d-f) and caps (508.1c, 509.1b)
 rule("clause", "creatures can't attack you unless their controller pays <m:manaseq> for each "
      "creature they control that's attacking you",

@@ -749,15 +749,20 @@ def lower_spell(effects: tuple, sorcery: bool = False, x: bool = False, kicker: 
     """The spell ability of an instant or sorcery: its effects or its modes (700.2), its
     additional cost (601.2f), kicker (702.33) and flashback (702.34) costs."""
     extra = ""
+    timing = "instant"
     body_nodes = []
     for e in effects:
         if isinstance(e, Effect) and e.verb == "additional cost":
             if extra:
                 raise Inexpressible("two additional costs")
             extra = _additional_cost(e.get("costs"))
+        elif isinstance(e, Effect) and e.verb == "cast timing":
+            if timing != "instant" or e.get("when") not in C.TIMINGS:
+                raise Inexpressible(f"cast timing: {e.get('when')}")
+            timing = e.get("when")              # 601.3: when the spell may be cast
         else:
             body_nodes.append(e)
-    kw = dict(additional_cost=extra, kicker=kicker, flashback=flashback)
+    kw = dict(additional_cost=extra, kicker=kicker, flashback=flashback, timing=timing)
     if any(isinstance(e, Modal) for e in body_nodes):
         if len(body_nodes) != 1:
             raise Inexpressible("modes with other effects")
