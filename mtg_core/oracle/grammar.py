@@ -385,6 +385,7 @@ rule("prot_quality", "<n:nounn>", lambda n: " or ".join(n))
 rule("prot_quality", "<a:adj> <n:nounn>", lambda a, n: a + " " + " or ".join(n))
 rule("kws", "<a:kw>", lambda a: (a,))
 rule("kws", "<a:kw> , <b:kws>", lambda a, b: (a, *b))
+rule("kws", "<a:kw> ; <b:kws>", lambda a, b: (a, *b))      # "Flying; banding" (older Oracle)
 # keywords granted by effects ("gains flying and trample")
 rule("kwlist", "<a:kw>", lambda a: (a,))
 rule("kwlist", "<a:kw> and <b:kw>", lambda a, b: (a, b))
@@ -541,6 +542,9 @@ rule("clause", "[<who:subj>] reveal|reveals their|your hand",
      lambda who=None: T(effect("reveal hand", _who(who))))
 rule("clause", "look at <o:obj>'s hand", lambda o: T(effect("look at hand", IMPLIED, o)))
 rule("clause", "investigate", T(effect("investigate", IMPLIED)))
+rule("clause", "investigate twice", T(effect("investigate", IMPLIED, amount=Amount(2))))
+rule("clause", "investigate <n:w> times",
+     lambda n: REJECT if n.value in (None, 1, 2) else T(effect("investigate", IMPLIED, amount=n)))
 rule("clause", "proliferate", T(effect("proliferate", IMPLIED)))
 rule("clause", "populate", T(effect("populate", IMPLIED)))
 rule("clause", "venture into the dungeon", T(effect("venture", IMPLIED)))
@@ -599,7 +603,8 @@ rule("clause", "[<who:subj>] sacrifice|sacrifices <o:obj>",
      lambda o, who=None: T(effect("sacrifice", _who(who), o)))
 rule("clause", "return <o:obj> to its owner's hand", lambda o: T(effect("bounce", IMPLIED, o)))
 rule("clause", "return <o:obj> to their owners' hands", lambda o: T(effect("bounce", IMPLIED, o)))
-rule("clause", "return <o:obj> to your hand", lambda o: T(effect("bounce", IMPLIED, o)))
+rule("clause", "return <o:obj> to your hand",
+     lambda o: T(effect("bounce", IMPLIED, o, to="your hand")))
 rule("clause", "return <o:selfish> from your graveyard to your hand",
      lambda o: T(effect("bounce", IMPLIED, o, zone="graveyard")))
 rule("clause", "return <o:selfish> from your graveyard to the battlefield [<t:tapped>]",
@@ -615,6 +620,8 @@ rule("clause", "put <o:obj> from a graveyard onto the battlefield under your con
 rule("clause", "put <o:obj> onto the battlefield [<t:tapped>]",
      lambda o, t=None: T(effect("put onto battlefield", IMPLIED, o, tapped=t)))
 rule("clause", "put <o:obj> into your hand", lambda o: T(effect("put into hand", IMPLIED, o)))
+rule("clause", "<who:subj> put|puts <o:obj> into their hand",
+     lambda who, o: T(effect("put into hand", who, o)))
 rule("clause", "put <o:obj> into its owner's graveyard",
      lambda o: T(effect("put into graveyard", IMPLIED, o)))
 rule("clause", "put <o:obj> on top of its owner's library",
@@ -745,6 +752,9 @@ rule("clause", "add <m:mana> for each <f:forwhat>",
 rule("clause", "search your library for <o:obj>", lambda o: T(effect("search", IMPLIED, o)))
 rule("clause", "<who:subj> search|searches their library for <o:obj>",
      lambda who, o: T(effect("search", who, o)))
+# "<player> may search their library for ...": the subject comes from "may" (fill_subject)
+rule("clause", "search their library for <o:obj>",
+     lambda o: T(effect("search", IMPLIED, o, library="their")))
 
 # prevention (615) and restrictions (508, 509)
 rule("clause", "prevent all combat damage that would be dealt this turn",
@@ -782,6 +792,27 @@ rule("restriction", "can't be blocked except by <f:filtern>",
      lambda f: f"can't be blocked except by {f.phrase()}")
 rule("clause", "<who:subj> <r:restriction> [<d:dur>]",
      lambda who, r, d=None: T(effect("restriction", who, duration=d, what=r)))
+# a spell's own timing restriction (601.3, 506.6): "Cast this spell only during combat."
+for _t in ("during combat", "before attackers are declared", "before blockers are declared",
+           "during combat before blockers are declared",
+           "during combat after blockers are declared", "before the combat damage step"):
+    rule("clause", "cast ~ only " + _t, T(effect("cast timing", None, when=_t)))
+# attack and block costs (508.1g-i, 509.1d-f) and caps (508.1c, 509.1b)
+rule("clause", "creatures can't attack you unless their controller pays <m:manaseq> for each "
+     "creature they control that's attacking you",
+     lambda m: T(effect("combat cost", None, mana=m, what="attack you")))
+rule("clause", "creatures can't attack you or planeswalkers you control unless their controller "
+     "pays <m:manaseq> for each of those creatures",
+     lambda m: T(effect("combat cost", None, mana=m, what="attack you or planeswalkers")))
+rule("clause", "creatures can't block unless their controller pays <m:manaseq> for each of "
+     "those creatures", lambda m: T(effect("combat cost", None, mana=m, what="block")))
+rule("clause", "no more than <n:w> creature|creatures can attack each combat",
+     lambda n: T(effect("combat cap", None, amount=n, what="attack")))
+rule("clause", "no more than <n:w> creature|creatures can block each combat",
+     lambda n: T(effect("combat cap", None, amount=n, what="block")))
+# a blocking requirement (509.1c): "All creatures able to block ~ do so." (Lure)
+rule("clause", "all creatures able to block <o:obj> do so",
+     lambda o: T(effect("lure", None, o)))
 rule("clause", "<who:subj> doesn't untap during <p:untap_whose> untap step",
      lambda who, p: T(effect("doesn't untap", who, whose=p)))
 rule("clause", "<who:subj> don't untap during <p:untap_whose> untap step|steps",
@@ -907,6 +938,7 @@ rule("clause", "<o:subj> assigns combat damage equal to its toughness rather tha
 rule("forwhat", "<o:obj>", lambda o: o)
 rule("forwhat", "<f:filter1>", lambda f: Obj("each", f))
 rule("forwhat", "card in your hand", Obj("each", Filter(("card",), ("in your hand",))))
+rule("forwhat", "creature it's blocking", Obj("each", Filter(("creature",), ("it's blocking",))))
 rule("forwhat", "<k:counterkind> counter on ~", lambda k: f"{k} counter on ~")
 rule("forwhat", "<k:counterkind> counter on it", lambda k: f"{k} counter on it")
 
@@ -1098,12 +1130,13 @@ rule("event", "<o:obj> attacks alone", lambda o: ("attacks alone", o, ()))
 rule("event", "<o:obj> attacks and isn't blocked", lambda o: ("attacks unblocked", o, ()))
 rule("event", "<o:obj> attacks or blocks", lambda o: ("attacks or blocks", o, ()))
 rule("event", "<o:obj> block|blocks", lambda o: ("blocks", o, ()))
-rule("event", "<o:obj> blocks a creature", lambda o: ("blocks", o, ()))
+rule("event", "<o:obj> blocks a creature", lambda o: ("blocks a creature", o, ()))   # 509.4b
 rule("event", "<o:obj> blocks or becomes blocked", lambda o: ("blocks or becomes blocked", o, ()))
 rule("event", "<o:obj> blocks or becomes blocked by a creature",
      lambda o: ("blocks or becomes blocked", o, ()))
 rule("event", "<o:obj> becomes blocked", lambda o: ("becomes blocked", o, ()))
-rule("event", "<o:obj> becomes blocked by a creature", lambda o: ("becomes blocked", o, ()))
+rule("event", "<o:obj> becomes blocked by a creature",                             # 509.4d
+     lambda o: ("becomes blocked by a creature", o, ()))
 rule("event", "<o:obj> becomes tapped", lambda o: ("becomes tapped", o, ()))
 rule("event", "<o:obj> becomes untapped", lambda o: ("becomes untapped", o, ()))
 rule("event", "<o:obj> becomes the target of a spell or ability",

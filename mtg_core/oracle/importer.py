@@ -189,6 +189,7 @@ def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtype
     abilities: list[C.Ability] = []
     enchant: str | None = None
     spell_effects: tuple = ()
+    spell_costs: dict[str, str] = {}            # kicker / flashback of an instant or sorcery
     # 305.6: basic land types give "{T}: Add [mana]"
     for st in subtypes:
         if st in BASIC_LAND_TYPES and "Land" in types:
@@ -196,9 +197,17 @@ def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtype
     for ab, phrase in zip(tree.abilities, lines):
         try:
             if isinstance(ab, Keyword):
-                what, val = lower_keyword(ab, is_equipment, is_aura)
+                what, val = lower_keyword(ab, is_equipment, is_aura, is_spell)
                 if what == "keyword":
                     statics.keywords.append(val)
+                elif what == "protection":
+                    statics.protection.extend(val)
+                elif what == "combat":
+                    statics.combat.append(val)
+                elif what in ("kicker", "flashback"):
+                    if what in spell_costs:
+                        raise Inexpressible(f"two {what} costs")
+                    spell_costs[what] = val
                 elif what == "enchant":
                     if enchant is not None:
                         raise Inexpressible("two enchant abilities")
@@ -228,7 +237,8 @@ def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtype
         try:
             if not spell_effects:
                 raise Inexpressible("spell without effects")
-            abilities.insert(0, lower_spell(spell_effects, sorcery="Sorcery" in types))
+            abilities.insert(0, lower_spell(spell_effects, sorcery="Sorcery" in types,
+                                            x="{X}" in mana_cost, **spell_costs))
         except Inexpressible as err:
             errors.append(_refusal(err, text))
     if (statics.attached_bonus or statics.attached_keywords) and not (is_aura or is_equipment):
@@ -241,7 +251,8 @@ def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtype
                       keywords=tuple(statics.keywords), abilities=tuple(abilities), text=text,
                       enchant=enchant, attached_bonus=statics.attached_bonus or (0, 0),
                       attached_keywords=statics.attached_keywords or (),
-                      static=statics.static, colors=colors)
+                      static=statics.static, colors=colors,
+                      protection=tuple(statics.protection), combat=tuple(statics.combat))
         C.CardDB([card])                       # compiles: the core's own checks pass
     except CardScriptError as err:
         return None, [Refusal(NOT_EXPRESSIBLE, text, f"card: {_short(str(err), name)}")]

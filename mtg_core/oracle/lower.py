@@ -15,12 +15,13 @@ kinds are looked up in the language's own tables (``cards.TARGETS``, ``cards.KEY
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from .. import cards as C
 from .nodes import (Activated, Amount, Cost, Effect, Filter, Keyword, Modal, Modified, Obj,
-                    Triggered)
+                    Triggered, effect)
 
 _TS = C._C
 
@@ -50,6 +51,10 @@ class Ctx:
     last_player: str | None = None              # the reference "that player" stands for
     last_subject: str | None = None             # the subject of the effect before
     sorcery: bool = False                       # a sorcery's spell ability
+    x: bool = False                             # a spell with {X} in its mana cost (107.3)
+    event: str | None = None                    # the trigger event (TriggeredAbility at=)
+    exiled: bool = False                        # an Exile effect came before (608.2h)
+    kicker: bool = False                        # the spell has a kicker cost (702.33)
 
     def target(self, spec: str, obj: Obj) -> str:
         if obj.count is not None or obj.up_to:
@@ -102,6 +107,20 @@ def ref(obj: Obj | None, ctx: Ctx, want: str) -> str:
         if ctx.last_player is None:
             raise Inexpressible("reference: that player", "that player")
         r = ctx.last_player
+    elif obj.kind == "defending player":
+        if ctx.event != "attacks":                  # 508.5: an attack trigger's defender
+            raise Inexpressible("reference: defending player", "defending player")
+        r = "defending player"
+    elif obj.kind == "its controller":
+        if not ctx.exiled:                          # 608.2h: only what Exile just exiled
+            raise Inexpressible("reference: its controller", "its controller")
+        r = "its controller"
+    elif obj.kind == "that" and obj.filter == Filter(("creature",)):
+        r = _that_creature(ctx)
+        if want == "player":
+            raise Inexpressible("reference: that creature (a player is needed)", obj.phrase())
+        ctx.last = r
+        return r
     elif obj.kind == "target" and obj.filter is not None:
         spec = obj.filter.phrase()
         r = ctx.target(spec, obj)
@@ -134,6 +153,24 @@ def ref(obj: Obj | None, ctx: Ctx, want: str) -> str:
     return r
 
 
+_EVENT_CREATURE = ("blocks a creature", "becomes blocked by a creature",
+                   "deals combat damage to a creature")
+"""Trigger events with another creature, "that creature" in the effects (603.2)."""
+
+
+def _that_creature(ctx: Ctx) -> str:
+    """"That creature": the creature named before in the same ability (a target), or the
+    other creature of the trigger event (509.4b, 509.4d, 510.3) when nothing was named."""
+    earlier = ctx.last if ctx.last in ("target", "target2") else None
+    if ctx.event in _EVENT_CREATURE:
+        if earlier is not None or ctx.targets:
+            raise Inexpressible("reference: that creature (the event's or the target)")
+        return "that creature"
+    if earlier is None:
+        raise Inexpressible("reference: that creature", "that creature")
+    return earlier
+
+
 def subject(e: Effect, ctx: Ctx, want: str) -> str:
     """The reference of an effect's subject (remembered for a following "and loses ...")."""
     r = ref(e.subject, ctx, want)
@@ -145,6 +182,14 @@ def literal(amount: Amount | None, what: str) -> int:
     if amount is None or amount.value is None:
         raise Inexpressible(f"variable amount ({what})", str(amount))
     return amount.value
+
+
+def amount_x(amount: Amount | None, what: str, ctx: Ctx) -> int | str:
+    """A literal, or "X" in a spell with {X} in its mana cost (107.3a: the value chosen as
+    it was cast)."""
+    if amount is not None and amount.value is None and amount.expr == "X" and ctx.x:
+        return "X"
+    return literal(amount, what)
 
 
 def _pt(text: str) -> tuple[int, int]:
@@ -180,7 +225,7 @@ def _damage(e: Effect, ctx: Ctx) -> list:
     if src is None or src.kind not in ("self", "it") or \
             (src.kind == "it" and ctx.last != "self"):
         raise Inexpressible("damage dealt by another source", src.phrase() if src else "")
-    n = literal(e.amount, "damage")
+    n = amount_x(e.amount, "damage", ctx)
     ctx.last_subject = "self"
     if e.object is not None and e.object.kind == "itself":      # "... and 1 damage to itself"
         if ctx.kind == "spell":
@@ -201,10 +246,23 @@ def _gain_keywords(e: Effect, ctx: Ctx) -> list:
     return [C.GrantKeywords(subject(e, ctx, "object"), kws, _duration(e.duration))]
 
 
-def _player_amount(cls: Callable, what: str) -> Callable:
+def _player_amount(cls: Callable, what: str, x: bool = False) -> Callable:
+    """``x``: the language's effect takes "X" as its amount (107.3a)."""
     def lower(e: Effect, ctx: Ctx) -> list:
-        return [cls(subject(e, ctx, "player"), literal(e.amount, what))]
+        if e.extra:
+            raise Inexpressible(f"effect: {e.verb} ({', '.join(k for k, _ in e.extra)})")
+        n = amount_x(e.amount, what, ctx) if x else literal(e.amount, what)
+        return [cls(subject(e, ctx, "player"), n)]
     return lower
+
+
+def _gain_life(e: Effect, ctx: Ctx) -> list:
+    """"You gain N life"; after an Exile, "Its controller gains life equal to its power"
+    (608.2h: the exiled creature as it last existed)."""
+    if e.amount is not None and e.amount.expr == "its power" and \
+            e.subject == Obj("its controller") and ctx.exiled:
+        return [C.GainLifeEqualToPower("its controller")]
+    return _player_amount(C.GainLife, "life gained", x=True)(e, ctx)
 
 
 def _by_you(e: Effect, ctx: Ctx) -> None:
@@ -265,12 +323,156 @@ def _add_counters(e: Effect, ctx: Ctx) -> list:
     return [C.AddCounters(ref(e.object, ctx, "object"), kind, literal(e.amount, "counters"))]
 
 
+def _spell_target(obj: Obj | None, ctx: Ctx) -> str:
+    """A target spell (115.1, 701.5)."""
+    if obj is None or obj.kind != "target" or obj.filter is None or \
+            not C.TARGETS.get(obj.filter.phrase(), 0) & _TS["TS_SPELL"]:
+        raise Inexpressible(f"counter: {obj.phrase() if obj else 'nothing'}")
+    return ref(obj, ctx, "any")
+
+
+def _counter(e: Effect, ctx: Ctx) -> list:
+    """Counter target spell (701.5a)."""
+    _by_you(e, ctx)
+    return [C.Counter(_spell_target(e.object, ctx))]
+
+
+def _permanent(obj: Obj | None, ctx: Ctx) -> str:
+    """A reference to a permanent (not a spell on the stack)."""
+    r = ref(obj, ctx, "object")
+    if r in ("target", "target2") and C.TARGETS[ctx.targets[-1]] & _TS["TS_SPELL"]:
+        raise Inexpressible(f"target: {ctx.targets[-1]} (a permanent is needed)")
+    return r
+
+
+def _bounce(e: Effect, ctx: Ctx) -> list:
+    """Return a permanent to its owner's hand (400.7; a token ceases to exist, 111.8)."""
+    _by_you(e, ctx)
+    if e.extra:
+        raise Inexpressible(f"effect: return ({', '.join(k for k, _ in e.extra)})")
+    return [C.ReturnToHand(_permanent(e.object, ctx))]
+
+
+def _exile(e: Effect, ctx: Ctx) -> list:
+    """Exile a permanent (406.3); what it exiled is remembered for "its controller"."""
+    _by_you(e, ctx)
+    if e.extra:
+        raise Inexpressible(f"effect: exile ({', '.join(k for k, _ in e.extra)})")
+    r = _permanent(e.object, ctx)
+    ctx.exiled = True
+    return [C.Exile(r)]
+
+
+def _regenerate(e: Effect, ctx: Ctx) -> list:
+    _by_you(e, ctx)
+    return [C.Regenerate(_permanent(e.object, ctx))]
+
+
+def _gain_control(e: Effect, ctx: Ctx) -> list:
+    """Gain control of a permanent until <duration> (layer 2)."""
+    _by_you(e, ctx)
+    if e.duration is None:
+        raise Inexpressible("effect: gain control (no duration)")
+    return [C.GainControl(_permanent(e.object, ctx), _duration(e.duration))]
+
+
+def _discard(e: Effect, ctx: Ctx) -> list:
+    """Only "discards N cards at random" (the card language's discard)."""
+    if e.get("random") is not True or len(e.extra) != 1 or e.object is not None:
+        raise Inexpressible("effect: discard")
+    return [C.DiscardAtRandom(subject(e, ctx, "player"), literal(e.amount, "cards discarded"))]
+
+
+_TAP_ALL = {("your opponents control",): "each opponent",
+            ("target player controls",): "target player"}
+
+
+def _tap(e: Effect, ctx: Ctx) -> list:
+    """Only "tap all creatures your opponents / target player control(s)"."""
+    _by_you(e, ctx)
+    o = e.object
+    if o is None or o.kind != "all" or o.filter is None or o.filter.types != ("creature",) or \
+            o.filter.props not in _TAP_ALL:
+        raise Inexpressible("effect: tap")
+    who = _TAP_ALL[o.filter.props]
+    if who == "target player":
+        who = ctx.target("player", Obj("target", Filter(("player",))))
+        ctx.last_player = who
+    return [C.TapAllCreatures(who)]
+
+
+_TOKEN_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_TOKEN_DESC = re.compile(r"(\d+)/(\d+) (colorless|[a-z]+(?:, [a-z]+)*,? (?:and [a-z]+)?|[a-z]+) "
+                         r"((?:[A-Z][A-Za-z'-]* )+)((?:enchantment |artifact |land )*creature)")
+
+
+def _token(spec: Any) -> "C.Card | str":
+    """A token definition from the grammar's description (111.4): a predefined artifact
+    token (111.10) or "P/T colours Subtypes creature [with keywords]"."""
+    if isinstance(spec, str) and spec in C.PREDEFINED_TOKENS:
+        return spec
+    desc, with_ = (spec, None) if isinstance(spec, str) else spec
+    if not isinstance(desc, str) or (with_ is not None and not isinstance(with_, str)):
+        raise Inexpressible("token: with an ability")
+    m = _TOKEN_DESC.fullmatch(desc)
+    if m is None:
+        raise Inexpressible(f"token: {desc}")
+    words = [w for w in m.group(3).replace(",", " ").split() if w != "and"]
+    if m.group(3) != "colorless" and any(w not in _TOKEN_COLORS for w in words):
+        raise Inexpressible(f"token: {desc}")
+    colors = "" if m.group(3) == "colorless" else \
+        "".join(c for c in "WUBRG" if c in {_TOKEN_COLORS[w] for w in words})
+    subtypes = tuple(m.group(4).split())
+    types = tuple(w.capitalize() for w in m.group(5).split())
+    keywords: tuple[str, ...] = ()
+    if with_ is not None:
+        if not with_.startswith("with "):
+            raise Inexpressible(f"token: {with_}")
+        keywords = tuple(with_[5:].split(" and "))
+        if any(k not in C.KEYWORD_BITS for k in keywords):
+            raise Inexpressible(f"token: {with_}")
+    return C.creature_token(" ".join(subtypes), colors, subtypes, int(m.group(1)),
+                            int(m.group(2)), keywords, types)
+
+
+def _create_token(e: Effect, ctx: Ctx) -> list:
+    """<who> creates N tokens (111.2)."""
+    token = _token(e.get("token"))
+    return [C.CreateToken(token, amount_x(e.amount, "tokens", ctx), subject(e, ctx, "player"))]
+
+
+def _investigate(e: Effect, ctx: Ctx) -> list:
+    """701.16a: create a Clue token (N times)."""
+    _by_you(e, ctx)
+    return [C.Investigate(literal(e.amount, "investigate") if e.amount else 1)]
+
+
+def _add_mana(e: Effect, ctx: Ctx) -> list:
+    """"Add {B}{B}{B}" in a spell or a triggered ability (106.3).  In an activated ability
+    it would make a mana ability (605.1a), which only :class:`~mtg_core.cards.ManaAbility`
+    expresses."""
+    if ctx.kind == "activated":
+        raise Inexpressible("mana ability with another effect or cost")
+    how, what = e.get("mana")
+    syms = [x.strip("{}") for x in what.replace("}{", "}|{").split("|")]
+    if how != "exactly" or any(x not in C.COLOR_INDEX for x in syms):
+        raise Inexpressible("effect: add mana (" + how + ")", what)
+    _by_you(e, ctx)
+    return [C.AddMana(c, syms.count(c)) for c in dict.fromkeys(syms)]
+
+
 def _extra_turn(e: Effect, ctx: Ctx) -> list:
     return [C.ExtraTurn(subject(e, ctx, "player"))]
 
 
+_SKIP_PHASES = ("combat", "precombat main", "postcombat main")
+"""Phases the grammar's "skip their next <step>" may name (500.10: phases can be skipped)."""
+
+
 def _skip_next_step(e: Effect, ctx: Ctx) -> list:
     step = e.get("step")
+    if step in _SKIP_PHASES:
+        return [C.SkipNextPhase(subject(e, ctx, "player"), step)]
     if step not in C.STEPS or step == "main":          # "main phase" names neither one
         raise Inexpressible(f"step: {step}", step)
     return [C.SkipNextStep(subject(e, ctx, "player"), step)]
@@ -296,9 +498,9 @@ EFFECTS: dict[str, Callable[[Effect, Ctx], list]] = {
     "damage": _damage,
     "pump": _pump,
     "gain keywords": _gain_keywords,
-    "draw": _player_amount(C.Draw, "cards drawn"),
-    "gain life": _player_amount(C.GainLife, "life gained"),
-    "lose life": _player_amount(C.LoseLife, "life lost"),
+    "draw": _player_amount(C.Draw, "cards drawn", x=True),
+    "gain life": _gain_life,
+    "lose life": _player_amount(C.LoseLife, "life lost", x=True),
     "poison": _player_amount(C.Poison, "poison counters"),
     "mill": _player_amount(C.Mill, "cards milled"),
     "destroy": _destroy,
@@ -311,8 +513,25 @@ EFFECTS: dict[str, Callable[[Effect, Ctx], list]] = {
     "skip next turn": _skip_next_turn,
     "extra combat": _extra_combat,
     "tap and freeze creatures": _tap_and_freeze,
+    "counter": _counter,
+    "bounce": _bounce,
+    "exile": _exile,
+    "regenerate": _regenerate,
+    "gain control": _gain_control,
+    "discard": _discard,
+    "tap": _tap,
+    "create token": _create_token,
+    "investigate": _investigate,
+    "add mana": _add_mana,
 }
 """Effect verb -> lowering function (effect node, context) -> card-script effects."""
+
+_DETAILS = {"pump": {"pt"}, "gain keywords": {"keywords"}, "doesn't untap next": {"whose"},
+            "add counters": {"kind"}, "skip next step": {"step"}, "discard": {"random"},
+            "create token": {"token"}, "add mana": {"mana"}}
+"""The verb-specific details (``Effect.extra``) each lowering reads; an effect with any
+other detail ("... damage instead", "exile ... face down") is refused, never lowered
+without it."""
 
 
 def _rewrite(effects: tuple) -> tuple:
@@ -331,33 +550,234 @@ def _rewrite(effects: tuple) -> tuple:
     return tuple(out)
 
 
+def _generic(mana: str, ctx: Ctx) -> int | str:
+    """``{N}`` (or ``{X}`` in a spell with X) as an amount of generic mana."""
+    if mana == "{X}" and ctx.x:
+        return "X"
+    if re.fullmatch(r"\{\d+\}", mana):
+        return int(mana[1:-1])
+    raise Inexpressible("unless: a payment other than generic mana", mana)
+
+
+def _kicked(detail: Any) -> bool:
+    """"If this spell was kicked" / "if it was kicked" (702.33d) on a spell."""
+    return isinstance(detail, tuple) and len(detail) == 2 and detail[0] == "kicked" and \
+        detail[1] in (Obj("self"), Obj("it"))
+
+
+def _kicker_instead(a: Any, b: Any) -> bool:
+    """"~ deals 2 damage to any target. If this spell was kicked, it deals 4 damage
+    instead." (Burst Lightning): the second damage replaces the first (614.1a)."""
+    if not (isinstance(a, Effect) and isinstance(b, Modified) and b.how == "if" and
+            _kicked(b.detail) and len(b.effects) == 1):
+        return False
+    i = b.effects[0]
+    return isinstance(i, Effect) and a.verb == i.verb == "damage" and a.subject == Obj("self") \
+        and i.subject == Obj("it") and i.object is None and i.get("instead") is True and \
+        len(i.extra) == 1 and not a.extra
+
+
+_BASIC_LAND = Obj("a", Filter(("land card",), ("basic",)))
+
+
+def _may_search_basic_land(m: Modified, ctx: Ctx) -> C.Effect | None:
+    """"<player> may search their library for a basic land card, put that card onto the
+    battlefield [tapped], then shuffle" (701.19; Path to Exile).  Only the "may" form: the
+    language's search lets the player decline (and then the library isn't shuffled)."""
+    if m.how != "may" or len(m.effects) != 3:
+        return None
+    search, put, shuffle = m.effects
+    if not all(isinstance(x, Effect) for x in m.effects) or \
+            (search.verb, put.verb, shuffle.verb) != ("search", "put onto battlefield", "shuffle"):
+        return None
+    who = search.subject
+    library = search.get("library")
+    if search.object != _BASIC_LAND or put.object not in (Obj("it"), Obj("that", Filter(("card",)))) \
+            or put.subject != who or shuffle.subject != who or shuffle.extra or \
+            put.get("tapped") not in (None, "tapped") or len(put.extra) > 1 or \
+            set(k for k, _ in search.extra) - {"library"} or \
+            (library != "their") == (who != Obj("you")):
+        raise Inexpressible("effect: search")
+    return C.SearchForBasicLand(ref(who, ctx, "player"), tapped=put.get("tapped") == "tapped")
+
+
+_REVEALED_TYPES = {"it is land card": ("Land",), "it is creature card": ("Creature",)}
+
+
+def _reveal_top(a: Any, b: Any, ctx: Ctx) -> C.Effect | None:
+    """"<player> reveals the top card of their library. If it's a land card, that player
+    puts it into their hand." (701.16a; Goblin Guide)."""
+    if not (isinstance(a, Effect) and a.verb == "reveal" and isinstance(b, Modified) and
+            b.how == "if" and isinstance(b.detail, tuple) and b.detail[0] in _REVEALED_TYPES and
+            len(b.effects) == 1):
+        return None
+    put = b.effects[0]
+    library = "your library" if a.subject == Obj("you") else "their library"
+    if a.extra or a.object != Obj("top of library", Filter(("card",), (library,)), Amount(1)) or \
+            not isinstance(put, Effect) or put.verb != "put into hand" or put.extra or \
+            put.object != Obj("it") or put.subject not in (Obj("that player"), Obj("you")) or \
+            (put.subject == Obj("you")) != (a.subject == Obj("you")):
+        raise Inexpressible("effect: reveal")
+    return C.RevealTopCard(ref(a.subject, ctx, "player"), _REVEALED_TYPES[b.detail[0]])
+
+
+_PUMP_FOR_EACH = {Obj("each", Filter(("creature",), ("it's blocking",))): "creature it's blocking",
+                  Obj("each", Filter(("creature",), ("blocking it",))): "creature blocking it"}
+
+
+def _pump_for_each(m: Modified, ctx: Ctx) -> C.Effect | None:
+    """"It gets +P/+T until end of turn for each creature it's blocking / blocking it"
+    (Guardian of the Gateless, Rabid Elephant): counted as it resolves."""
+    if m.how != "for each" or m.detail not in _PUMP_FOR_EACH or len(m.effects) != 1 or \
+            not isinstance(m.effects[0], Effect) or m.effects[0].verb != "pump":
+        return None
+    e = m.effects[0]
+    if set(k for k, _ in e.extra) != {"pt"} or e.duration is None:
+        raise Inexpressible("modifier: for each")
+    who = subject(e, ctx, "object")
+    if who != "self":                         # "it" is the creature that blocks / is blocked
+        raise Inexpressible("modifier: for each")
+    p, t = _pt(e.get("pt"))
+    return C.PumpForEach(who, p, t, _PUMP_FOR_EACH[m.detail], _duration(e.duration))
+
+
+def _put_from_hand_attacking(m: Modified, ctx: Ctx) -> C.Effect | None:
+    """"You may put a [Soldier] creature card from your hand onto the battlefield tapped and
+    attacking" (508.4; Preeminent Captain)."""
+    if m.how != "may" or m.detail is not None or len(m.effects) != 1:
+        return None
+    e = m.effects[0]
+    if not isinstance(e, Effect) or e.verb != "put onto battlefield" or \
+            e.get("tapped") != "tapped and attacking":
+        return None
+    o = e.object
+    kind = o.filter.types[0][:-len(" creature card")] if o is not None and o.filter is not None \
+        and len(o.filter.types) == 1 and o.filter.types[0].endswith("creature card") else None
+    if e.subject != Obj("you") or len(e.extra) != 1 or o is None or o.kind != "a" or \
+            o.count is not None or kind is None or o.filter.props != ("from your hand",) or \
+            (kind and kind not in C.RULES_SUBTYPES):
+        raise Inexpressible("effect: put onto the battlefield attacking")
+    return C.PutFromHandAttacking(kind or None)
+
+
 def lower_effects(effects: tuple, ctx: Ctx) -> list:
     """Lower a sequence of effect nodes (608.2c: in the order written)."""
     out: list = []
-    for e in _rewrite(effects):
+    effects = _rewrite(effects)
+    i = 0
+    while i < len(effects):
+        e = effects[i]
+        i += 1
         if isinstance(e, Modal):
-            raise Inexpressible("modes (choose one —)")
+            raise Inexpressible("modes (choose one —) outside a spell")
         if isinstance(e, Modified):
             if e.how == "delayed" and e.detail in ("end", "upkeep") and ctx.kind != "delayed":
-                inner = Ctx("delayed", ctx.targets, ctx.last, ctx.last_player, ctx.sorcery)
+                inner = Ctx("delayed", ctx.targets, ctx.last, ctx.last_player, sorcery=ctx.sorcery,
+                            x=ctx.x, event=ctx.event, exiled=ctx.exiled)
                 body = lower_effects(e.effects, inner)
                 out.append(C.AtBeginningOfNext(e.detail, tuple(body)))
                 continue
+            if e.how == "unless" and isinstance(e.detail, tuple) and \
+                    e.detail[0] == "its controller pays" and len(e.effects) == 1 and \
+                    isinstance(e.effects[0], Effect) and e.effects[0].verb == "counter" and \
+                    i == len(effects):
+                # 701.5: the spell's controller decides; it ends the resolution (last effect)
+                c = e.effects[0]
+                _by_you(c, ctx)
+                who = _spell_target(c.object, ctx)
+                out.append(C.CounterUnlessPays(_generic(e.detail[1], ctx), who))
+                continue
+            search = _may_search_basic_land(e, ctx) or _put_from_hand_attacking(e, ctx)
+            if search is not None:
+                if i != len(effects):           # a decision while resolving: the last effect
+                    raise Inexpressible("effect after a choice made while resolving")
+                out.append(search)
+                continue
+            pump = _pump_for_each(e, ctx)
+            if pump is not None:
+                out.append(pump)
+                continue
+            if e.how == "if" and _kicked(e.detail) and ctx.kind == "spell" and ctx.kicker:
+                out.append(C.IfKicked(*lower_effects(e.effects, ctx)))
+                continue
             raise Inexpressible(f"modifier: {e.how}")
+        reveal = _reveal_top(e, effects[i], ctx) if i < len(effects) else None
+        if reveal is not None:
+            out.append(reveal)
+            i += 1
+            continue
+        if ctx.kind == "spell" and ctx.kicker and i < len(effects) and \
+                _kicker_instead(e, effects[i]):
+            first = _damage(e, ctx)
+            n = amount_x(effects[i].effects[0].amount, "damage", ctx)
+            out.append(C.IfKicked(*first, kicked=False))
+            out.append(C.IfKicked(C.Damage(first[0].who, n)))
+            i += 1
+            continue
         fn = EFFECTS.get(e.verb)
         if fn is None:
             raise Inexpressible(f"effect: {e.get('what') if e.verb == 'restriction' else e.verb}")
+        unread = {k for k, _ in e.extra} - _DETAILS.get(e.verb, set())
+        if unread:
+            raise Inexpressible(f"effect: {e.verb} ({', '.join(sorted(unread))})")
         out.extend(fn(e, ctx))
     if not out:
         raise Inexpressible("no effect")
     return out
 
 
-def lower_spell(effects: tuple, sorcery: bool = False) -> C.SpellAbility:
-    """The spell ability of an instant or sorcery."""
-    ctx = Ctx("spell", sorcery=sorcery)
-    body = lower_effects(effects, ctx)
-    return C.SpellAbility(*body, targets=tuple(ctx.targets))
+_CHOOSE = {"one": 1, "two": 2, "three": 3}
+
+
+def _additional_cost(costs: Any) -> str:
+    """"As an additional cost to cast this spell, sacrifice a creature / discard a card /
+    pay N life" (601.2f) in the language's cost words."""
+    if not (isinstance(costs, tuple) and len(costs) == 1 and isinstance(costs[0], Cost)):
+        raise Inexpressible("additional cost: optional or a choice of costs")
+    c = costs[0]
+    if c.kind == "sacrifice" and c.object == Obj("a", Filter(("creature",))):
+        return "Sacrifice a creature"
+    if c.kind == "discard" and c.object is None and c.amount == Amount(1) and c.detail is None:
+        return "Discard a card"
+    if c.kind == "pay life" and c.amount is not None and c.amount.value is not None:
+        return f"Pay {c.amount.value} life"
+    raise Inexpressible(f"additional cost: {c.kind}")
+
+
+def lower_spell(effects: tuple, sorcery: bool = False, x: bool = False, kicker: str = "",
+                flashback: str = "") -> C.SpellAbility:
+    """The spell ability of an instant or sorcery: its effects or its modes (700.2), its
+    additional cost (601.2f), kicker (702.33) and flashback (702.34) costs."""
+    extra = ""
+    timing = "instant"
+    body_nodes = []
+    for e in effects:
+        if isinstance(e, Effect) and e.verb == "additional cost":
+            if extra:
+                raise Inexpressible("two additional costs")
+            extra = _additional_cost(e.get("costs"))
+        elif isinstance(e, Effect) and e.verb == "cast timing":
+            if timing != "instant" or e.get("when") not in C.TIMINGS:
+                raise Inexpressible(f"cast timing: {e.get('when')}")
+            timing = e.get("when")              # 601.3: when the spell may be cast
+        else:
+            body_nodes.append(e)
+    kw = dict(additional_cost=extra, kicker=kicker, flashback=flashback, timing=timing)
+    if any(isinstance(e, Modal) for e in body_nodes):
+        if len(body_nodes) != 1:
+            raise Inexpressible("modes with other effects")
+        modal = body_nodes[0]
+        if modal.choose not in _CHOOSE:
+            raise Inexpressible(f"modes: choose {modal.choose}")
+        modes = []
+        for m in modal.modes:
+            ctx = Ctx("spell", sorcery=sorcery, x=x, kicker=bool(kicker))
+            body = lower_effects(m, ctx)
+            modes.append(C.Mode(*body, targets=tuple(ctx.targets)))
+        return C.SpellAbility(modes=tuple(modes), choose=_CHOOSE[modal.choose], **kw)
+    ctx = Ctx("spell", sorcery=sorcery, x=x, kicker=bool(kicker))
+    body = lower_effects(tuple(body_nodes), ctx)
+    return C.SpellAbility(*body, targets=tuple(ctx.targets), **kw)
 
 
 # --- abilities ----------------------------------------------------------------------------------
@@ -386,7 +806,9 @@ def _cost_text(costs) -> str:
     return ", ".join(([mana] if mana else []) + parts)
 
 
-_TIMING = {"as a sorcery": "sorcery", "during your upkeep": "your upkeep"}
+_TIMING = {"as a sorcery": "sorcery", "during your upkeep": "your upkeep",
+           "during combat": "during combat",                              # 506.6c
+           "before blockers are declared": "before blockers are declared"}   # 506.6b
 
 
 def _mana_ability(ab: Activated) -> C.ManaAbility | None:
@@ -394,20 +816,23 @@ def _mana_ability(ab: Activated) -> C.ManaAbility | None:
     if len(ab.effects) != 1 or not isinstance(ab.effects[0], Effect) or \
             ab.effects[0].verb != "add mana":
         return None
-    if tuple(c.kind for c in ab.costs) != ("tap",):
+    cost = "{T}"
+    if ab.costs == (Cost("tap"), Cost("sacrifice", object=Obj("self"))):
+        cost = "{T}, Sacrifice ~"            # 605.1a; a Treasure-like source (one mana)
+    elif tuple(c.kind for c in ab.costs) != ("tap",):
         raise Inexpressible("mana ability with a cost other than {T}")
     if ab.restrictions:
         raise Inexpressible("mana ability with activation instructions")
     how, what = ab.effects[0].get("mana")
     if how == "any color" and what == "1":
-        return C.ManaAbility("WUBRG")
+        return C.ManaAbility("WUBRG", cost=cost)
     syms = [s.strip("{}") for s in what.replace("}{", "}|{").split("|")] if how != "any color" else []
     if any(s not in C.COLOR_INDEX for s in syms):
         raise Inexpressible("mana ability: " + how, what)
-    if how == "exactly" and len(set(syms)) == 1:
-        return C.ManaAbility(syms[0], len(syms))
+    if how == "exactly" and len(set(syms)) == 1 and (cost == "{T}" or len(syms) == 1):
+        return C.ManaAbility(syms[0], len(syms), cost=cost)
     if how == "one of" and len(set(syms)) == len(syms):
-        return C.ManaAbility("".join(syms))
+        return C.ManaAbility("".join(syms), cost=cost)
     raise Inexpressible("mana ability: " + how, what)
 
 
@@ -438,12 +863,41 @@ def lower_activated(ab: Activated) -> C.Ability:
             raise Inexpressible(f"activation instruction: {ab.restrictions[0]}")
         timing = _TIMING[ab.restrictions[0]]
     ctx = Ctx("activated")
+    if any(c.kind == "sacrifice" and c.object == Obj("self") for c in ab.costs):
+        ctx.last = "self"                   # "Sacrifice ~: It deals 1 damage ..."
     body = lower_effects(ab.effects, ctx)
     return C.ActivatedAbility(cost, *body, targets=tuple(ctx.targets), timing=timing)
 
 
-SELF_TRIGGERS: dict[str, str] = {"enters": "enters"}
-"""Trigger events of the card itself ("When ~ enters") -> ``TriggeredAbility(at=...)``."""
+SELF_TRIGGERS: dict[str, str] = {
+    "enters": "enters", "attacks": "attacks",                                   # 508.2
+    "blocks": "blocks", "blocks a creature": "blocks a creature",               # 509.4a-b
+    "becomes blocked": "becomes blocked",                                       # 509.4c
+    "becomes blocked by a creature": "becomes blocked by a creature",           # 509.4d
+    "attacks unblocked": "attacks and isn't blocked",                           # 509.4g
+    "combat damage to player": "deals combat damage to a player",               # 510.3
+    "combat damage to creature": "deals combat damage to a creature",
+    "damage to opponent": "deals damage to an opponent"}
+"""Trigger events of the card itself ("When ~ enters", "Whenever ~ attacks") ->
+``TriggeredAbility(at=...)``."""
+
+_PLAYER_OF_EVENT = {"deals combat damage to a player", "deals damage to an opponent"}
+"""Events whose player "that player" names (603.2): the player dealt damage."""
+
+_CASTERS = {Obj("you"): "you", Obj("a", Filter(("player",))): "a player",
+            Obj("a", Filter(("opponent",))): "an opponent"}
+"""Who casts the spell of a cast trigger (601.2i)."""
+
+
+def _cast_trigger(t: Any, ctx: Ctx) -> tuple[str, tuple[str, ...]]:
+    """"Whenever <caster> casts a [quality] spell" -> (whose, spell qualities)."""
+    spell = t.get("spell")
+    if t.subject not in _CASTERS or not isinstance(spell, Obj) or spell.kind != "a" or \
+            spell.filter is None or spell.filter.types != ("spell",) or \
+            any(p not in C.SPELL_QUALITIES for p in spell.filter.props):
+        raise Inexpressible(f"trigger: cast ({spell.phrase() if isinstance(spell, Obj) else spell})")
+    ctx.last_player = "that player"                # 603.2: the caster
+    return _CASTERS[t.subject], spell.filter.props
 
 
 def lower_triggered(ab: Triggered) -> C.TriggeredAbility:
@@ -453,9 +907,16 @@ def lower_triggered(ab: Triggered) -> C.TriggeredAbility:
         raise Inexpressible("trigger limit: " + ab.limit)
     t = ab.trigger
     ctx = Ctx("triggered")
+    spell: tuple[str, ...] = ()
     if t.event in SELF_TRIGGERS and t.subject == Obj("self") and not t.extra:
         at, whose = SELF_TRIGGERS[t.event], "your"
         ctx.last = "self"
+        ctx.event = at
+        if at in _PLAYER_OF_EVENT:
+            ctx.last_player = "that player"
+    elif t.event == "cast":
+        at = "cast"
+        whose, spell = _cast_trigger(t, ctx)
     elif t.event == "beginning of step":
         at, whose = t.get("step"), t.get("whose")
         if at not in C.STEPS or at == "main":
@@ -466,7 +927,7 @@ def lower_triggered(ab: Triggered) -> C.TriggeredAbility:
         raise Inexpressible(f"trigger: {t.event}" + ("" if t.subject in (None, Obj("self"))
                                                      else f" ({t.subject.phrase()})"))
     body = lower_effects(ab.effects, ctx)
-    return C.TriggeredAbility(at, *body, whose=whose, targets=tuple(ctx.targets))
+    return C.TriggeredAbility(at, *body, whose=whose, targets=tuple(ctx.targets), spell=spell)
 
 
 @dataclass
@@ -476,10 +937,51 @@ class Statics:
     attached_bonus: tuple[int, int] | None = None
     attached_keywords: tuple[str, ...] | None = None
     static: str | None = None
+    protection: list[str] = field(default_factory=list)
+    combat: list[str] = field(default_factory=list)
 
+
+_SELF_COMBAT = {"can't attack or block alone": ("can't attack alone", "can't block alone"),
+                "can't attack or block": ("can't attack", "can't block"),
+                "can block an additional creature each combat": ("can block an additional creature",),
+                "can't be blocked by Wall": ("can't be blocked by Walls",)}
+"""Restrictions of the card itself (508.1c, 509.1b) whose words differ from the
+language's ``Card(combat=...)`` words; the others are the same words (COMBAT_BITS)."""
 
 _STATIC_STEPS = {"upkeep": "players skip their upkeep steps",
                  "untap": "players skip their untap steps"}
+
+
+_COMBAT_COSTS = {
+    ("attack you", None): "creatures can't attack you unless their controller pays {N} for each "
+                          "creature they control that's attacking you",
+    ("attack you or planeswalkers", None):
+        "creatures can't attack you or planeswalkers you control unless their controller pays "
+        "{N} for each of those creatures",
+    ("attack you or planeswalkers", ("untapped", Obj("self"))):
+        "as long as ~ is untapped, creatures can't attack you or planeswalkers you control "
+        "unless their controller pays {N} for each of those creatures",
+    ("block", ("attacking", Obj("self"))):
+        "as long as ~ is attacking, creatures can't block unless their controller pays {N} "
+        "for each of those creatures",
+    ("attack", "enchanted"): "enchanted creature can't attack unless its controller pays {N}"}
+"""Attack and block costs (508.1g-i, 509.1d-f) the language has as ``Card(combat=...)``
+words, by what is taxed and the condition ("as long as ~ is untapped")."""
+
+
+def _combat_cost(e: Effect, attach_kind: str | None, condition: Any = None) -> str:
+    mana = e.get("mana")
+    key: tuple = (e.get("what"), condition)
+    if e.get("what") == "attack":                  # "Enchanted creature can't attack unless ..."
+        if condition is not None or attach_kind != "enchanted" or \
+                e.object != Obj("enchanted", Filter(("creature",))):
+            raise Inexpressible("static: attack cost of another creature")
+        key = ("attack", "enchanted")
+    if key not in _COMBAT_COSTS or not re.fullmatch(r"\{\d+\}", mana or "") or \
+            set(k for k, _ in e.extra) != {"mana", "what"}:
+        raise Inexpressible(f"static: {e.get('what')} cost" +
+                            (f" as long as {condition[0]}" if condition else ""))
+    return _COMBAT_COSTS[key].replace("{N}", mana)
 
 
 def lower_static(effects: tuple, out: Statics, attach_kind: str | None) -> None:
@@ -487,6 +989,20 @@ def lower_static(effects: tuple, out: Statics, attach_kind: str | None) -> None:
     Aura/Equipment bonus, the skip-step statics."""
     previous = None
     for e in effects:
+        if isinstance(e, Modified) and e.how == "as long as" and len(e.effects) == 1 and \
+                isinstance(e.effects[0], Effect) and e.effects[0].verb == "combat cost":
+            out.combat.append(_combat_cost(e.effects[0], attach_kind, e.detail))
+            continue
+        if isinstance(e, Modified) and e.how == "unless" and len(e.effects) == 1 and \
+                e.detail[0] == "its controller pays" and isinstance(e.effects[0], Effect) and \
+                e.effects[0].verb == "restriction" and e.effects[0].get("what") == "can't attack":
+            # "Enchanted creature can't attack unless its controller pays {3}." (508.1g-i)
+            r = e.effects[0]
+            if len(r.extra) != 1 or r.duration is not None:
+                raise Inexpressible("static: attack cost with a duration")
+            out.combat.append(_combat_cost(effect("combat cost", None, r.subject, mana=e.detail[1],
+                                                  what="attack"), attach_kind))
+            continue
         if isinstance(e, Modified):
             raise Inexpressible(f"static modifier: {e.how}")
         if not isinstance(e, Effect):
@@ -497,6 +1013,32 @@ def lower_static(effects: tuple, out: Statics, attach_kind: str | None) -> None:
         attached = attach_kind is not None and e.subject == Obj(attach_kind, Filter(("creature",)))
         if e.verb == "doesn't untap" and e.subject == Obj("self") and e.get("whose") == "your":
             out.keywords.append("doesn't untap")
+        elif e.verb == "doesn't untap" and attach_kind is not None and \
+                e.get("whose") == "its controller's" and e.subject in \
+                [Obj(attach_kind, Filter((k,))) for k in ("creature", "permanent", "artifact", "land")]:
+            # 502.3: the Aura / Equipment gives it "doesn't untap" (Paralyze-style auras)
+            out.attached_keywords = (*(out.attached_keywords or ()), "doesn't untap")
+        elif e.verb == "restriction" and e.subject == Obj("self") and e.duration is None and \
+                len(e.extra) == 1 and (e.get("what") in _SELF_COMBAT or
+                                       e.get("what") in C.COMBAT_BITS or
+                                       e.get("what") + "s" in C.COMBAT_BITS):
+            # "can't be blocked except by black creature[s]": the grammar names nouns singular
+            what = e.get("what") if e.get("what") in C.COMBAT_BITS or e.get("what") in _SELF_COMBAT \
+                else e.get("what") + "s"
+            out.combat.extend(_SELF_COMBAT.get(what, (what,)))
+        elif e.verb == "combat cost":
+            out.combat.append(_combat_cost(e, attach_kind))
+        elif e.verb == "combat cap" and e.amount is not None and e.amount.value is not None:
+            n = e.amount.value              # 508.1c, 509.1b
+            out.combat.append(f"no more than {{{n}}} creatures can {e.get('what')} each combat")
+        elif e.verb == "lure" and not e.extra and (e.object == Obj("self") or (
+                attach_kind == "enchanted" and e.object == Obj("enchanted", Filter(("creature",))))):
+            # 509.1c: a requirement on every creature that could block it
+            out.combat.append("all creatures able to block it do so" if e.object == Obj("self")
+                              else "enchanted creature: all creatures able to block it do so")
+        elif e.verb == "has keywords" and e.subject == Obj("all", Filter(("creature",), ("you control",))) \
+                and e.get("keywords") == (Keyword("menace"),):
+            out.combat.append("creatures you control have menace")
         elif e.verb == "skip steps" and e.get("step") in _STATIC_STEPS and out.static is None \
                 and _STATIC_STEPS[e.get("step")] in C.STATICS:
             out.static = _STATIC_STEPS[e.get("step")]
@@ -510,10 +1052,58 @@ def lower_static(effects: tuple, out: Statics, attach_kind: str | None) -> None:
             raise Inexpressible(f"static: {what}" + (f" ({who})" if who in ("~",) else ""))
 
 
-def lower_keyword(k: Keyword, is_equipment: bool, is_aura: bool) -> tuple[str, Any]:
-    """A keyword ability as ("keyword", name), ("enchant", kind) or ("ability", ability)."""
-    if k.param is None and k.name in C.KEYWORD_BITS:
-        return "keyword", k.name
+def _protection(quality: Any) -> tuple[str, ...]:
+    """"Protection from red", "from multicolored", "from Demons and from Dragons" (702.16a)
+    as ``Card(protection=...)`` qualities."""
+    out = []
+    for q in str(quality).split(" and "):
+        if q in C.PROTECTION_QUALITIES:
+            out.append(q)
+        elif q + "s" in C.PROTECTION_TYPES:           # the grammar names subtypes singular
+            out.append(q + "s")
+        else:
+            raise UnsupportedKeyword(f"keyword: protection from {q}", f"protection from {q}")
+    return tuple(out)
+
+
+def _mana_only(param: Any, what: str) -> str:
+    if not isinstance(param, str) or not param.startswith("{"):
+        raise UnsupportedKeyword(f"keyword: {what} (a cost other than mana)", what)
+    return _cost_text((_mana_cost_node(param),))
+
+
+def _flashback_cost(param: Any) -> str:
+    """"Flashback {2}{U}" or "Flashback—{1}{U}, Pay 3 life" (702.34a)."""
+    if isinstance(param, str):
+        return _mana_only(param, "flashback")
+    parts = []
+    for c in param:
+        if c.kind == "mana" and not parts:
+            parts.append(_cost_text((c,)))
+        elif c.kind == "pay life" and c.amount is not None and c.amount.value is not None:
+            parts.append(f"Pay {c.amount.value} life")
+        else:
+            raise UnsupportedKeyword(f"keyword: flashback (cost: {c.kind})", "flashback")
+    return ", ".join(parts)
+
+
+def lower_keyword(k: Keyword, is_equipment: bool, is_aura: bool,
+                  is_spell: bool = False) -> tuple[str, Any]:
+    """A keyword ability as ("keyword", name), ("enchant", kind), ("ability", ability),
+    ("protection", qualities), ("combat", property) or, on an instant or sorcery,
+    ("kicker" | "flashback", cost) of its spell ability."""
+    if k.param is None and (k.name in C.KEYWORD_BITS or k.name in C.TRIGGERED_KEYWORDS):
+        return "keyword", k.name                   # prowess: a triggered ability (702.108)
+    if k.name == "banding" and k.param is None:
+        return "combat", "banding"                 # 702.21
+    if k.name == "protection":
+        return "protection", _protection(k.param)
+    if k.name == "cycling":
+        return "ability", C.Cycling(_mana_only(k.param, "cycling"))      # 702.29a
+    if k.name == "kicker" and is_spell:
+        return "kicker", _mana_only(k.param, "kicker")                   # 702.33
+    if k.name == "flashback" and is_spell:
+        return "flashback", _flashback_cost(k.param)                     # 702.34
     if k.name == "enchant" and is_aura and isinstance(k.param, str) and \
             k.param in C.TARGETS and _is_object_spec(k.param):
         return "enchant", k.param
