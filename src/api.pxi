@@ -14,8 +14,7 @@ HEADER_FIELDS = (
        "open_phase", "bf_ability_kinds", "combat_damage_steps",
        "attack_slots", "order_serial", "decl_max", "pairs_n", "combat_damage_n",
        "hand_choice_blocks", "unless_amount", "no_fast_in_hand", "defender_choice",
-       "zone_ability_cards"]
-    + [f"reserved{i}" for i in range(2)])
+       "zone_ability_cards", "layer_effects", "reserved0"])
 PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
                  + [f"mana_{c}" for c in "WUBRGC"]
                  + ["max_hand", "land_plays", "mulligans", "kept", "to_bottom", "skip_turns"]

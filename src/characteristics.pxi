@@ -84,11 +84,20 @@ cdef bint layer_effect_exists(Engine* e) noexcept nogil:
     return False
 
 
+cdef inline bint layer_effects_possible(Engine* e) noexcept nogil:
+    """``layer_effects``: False promises that no EF_LAYER effect exists (a superset flag:
+    set by add_effect, cleared by end_effects_scan when it keeps none)."""
+    if MTG_CORE_DEBUG:
+        if not e.h.layer_effects and layer_effect_exists(e):
+            debug_fail(b"layer_effects: it is 0 but an EF_LAYER effect exists")
+    return e.h.layer_effects != 0
+
+
 cdef inline bint layers_on_board(Engine* e) noexcept nogil:
     """False promises that no static ability of the layer system is on the battlefield and
     that no EF_LAYER effect exists: every object's types, colours and keywords are then
     the printed ones with the old fast paths.  (Two header words in the usual case.)"""
-    return (bf_kinds(e) & LY_KIND_BIT) != 0 or (e.h.effects_n != 0 and layer_effect_exists(e))
+    return (bf_kinds(e) & LY_KIND_BIT) != 0 or layer_effects_possible(e)
 
 
 cdef inline bint layers_may_apply(Engine* e, int32_t o) noexcept nogil:

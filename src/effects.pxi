@@ -400,6 +400,8 @@ cdef int32_t add_effect(Engine* e, int32_t kind, int32_t source, int32_t affecte
     ef.timestamp = next_timestamp(e); ef.controller = controller
     ef.created_turn = e.h.turn
     ef.change = 0
+    if kind == EF_LAYER:
+        e.h.layer_effects = 1
     e.h.effects_n += 1
     e.h.sba_dirty = 1
     return e.h.effects_n - 1
@@ -416,6 +418,7 @@ cdef inline int32_t end_effects(Engine* e, int32_t duration, int32_t dur_arg) no
 
 cdef int32_t end_effects_scan(Engine* e, int32_t duration, int32_t dur_arg) noexcept nogil:
     cdef int32_t i, j, kept = 0, ended = 0, n_ctl = 0
+    cdef bint layer_kept = False
     cdef Effect* ef
     cdef int32_t ctl_obj[EFFECT_CAP]
     cdef int32_t ctl_base[EFFECT_CAP]
@@ -441,7 +444,9 @@ cdef int32_t end_effects_scan(Engine* e, int32_t duration, int32_t dur_arg) noex
         if kept != i:
             e.eff[kept] = e.eff[i]
         kept += 1
+        layer_kept = layer_kept or ef.kind == EF_LAYER
     e.h.effects_n = kept
+    e.h.layer_effects = 1 if layer_kept else 0
     if ended:
         e.h.sba_dirty = 1
         log_event(e, EV_EFFECTS_END, ended, duration, dur_arg)

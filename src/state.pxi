@@ -74,7 +74,9 @@ cdef struct Header:
     int32_t zone_ability_cards  # 1: a card with flashback or an ability that works from the
                                 # hand (CF_ZONE_ABILITIES) has been in a hand or graveyard;
                                 # 0: none has (priority then skips those scans)
-    int32_t reserved[2]
+    int32_t layer_effects       # 1: an EF_LAYER effect may exist (set as one is added, cleared
+                                # when an end-of-effects scan keeps none); 0: none exists
+    int32_t reserved[1]
 
 cpdef enum:
     GF_MULLIGANS = 1            # offer London mulligans (103.5)

@@ -92,6 +92,7 @@ FIELD_DOMAINS = {
                             "assignments of the combat damage on the stack (classic edition)"),
         "no_fast_in_hand": (_BIT, "1: no instant or flash card is in any hand"),
         "zone_ability_cards": (_BIT, "1: a card with flashback or cycling may be in a hand or graveyard"),
+        "layer_effects": (_BIT, "1: a layer effect (EF_LAYER) may exist"),
         "hand_choice_blocks": (_in(0, "cap"), "a choice from hand: 0 to enter attacking (508.4), attacker + 1 to enter blocking it (509.7)"),
         "unless_amount": (_in(0, TABLE_AMOUNT_MAX), "D_PAY_UNLESS: the {N} to pay (701.5), else 0"),
         "defender_choice": (_in(0, MAX_PLAYERS), "507.1: the defending player chosen this combat + 1, 0 none"),
@@ -679,6 +680,8 @@ cdef object check_relations(State st, sec, h, bounds):
     kinds_on_bf = np.bitwise_or.reduce(tables.cards[F["card"][bf], CF_ABILITY_KINDS]) if bf.size else 0
     if int(kinds_on_bf) & ~h["bf_ability_kinds"]:
         return "a permanent has a kind of ability the state says nothing on the battlefield has"
+    if not h["layer_effects"] and (sec["effects"][:h["effects_n"], EFFECT_FIELDS.index("kind")] == EF_LAYER).any():
+        return "a layer effect exists but the state says none does"
     if not h["zone_ability_cards"]:
         for fo in range(n):
             if zone_kind(e, e.ob[fo].zone) in (Z_HAND, Z_GRAVEYARD) and \

@@ -186,6 +186,25 @@ s["header"][H.index("zone_ability_cards")] = 0      # "none in a hand or graveya
 print("out of step", flush=True)
 game.legal_actions()
 """,
+    # 613: with no EF_LAYER effect, characteristics take the fast paths.
+    "layer_effects": """
+C = _engine.constants()
+E = _engine.EFFECT_FIELDS
+bears = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+row = s["effects"][0]
+row[:] = 0
+row[E.index("kind")] = C["EF_LAYER"]
+row[E.index("change")] = C["LY_PT_MODIFY"]
+row[E.index("source")] = row[E.index("affected")] = bears
+row[E.index("affected_inc")] = s["objects"][bears, O.index("incarnation")]
+row[E.index("a")] = row[E.index("b")] = 1             # +1/+1 (layer 7c)
+row[E.index("duration")] = C["DUR_END_OF_TURN"]
+row[E.index("timestamp")] = 1
+s["header"][H.index("effects_n")] = 1                 # "no layer effect" is now wrong
+{fix}s["header"][H.index("layer_effects")] = 1
+print("out of step", flush=True)
+assert game.power_toughness(bears) == (3, 3)
+""",
     # 511.3 / 506.4: only permanents can be in combat, so the end of combat clears the
     # battlefield only.
     "clear_combat": """
