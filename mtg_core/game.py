@@ -105,76 +105,13 @@ class Action:
 
     def describe(self, game: "Game") -> str:
         k = self._known_kind()
-        if k == ActionKind.PASS:
-            return "pass priority"
-        if k == ActionKind.PLAY_LAND:
-            return f"play {game.object_name(self.a)}"
-        if k == ActionKind.CAST:
-            return f"cast {game.object_name(self.a)}"
-        if k == ActionKind.ACTIVATE:
-            return f"activate {game.object_name(self.a)} (ability {self.b})"
-        if k == ActionKind.ACTIVATE_MANA:
-            return f"tap {game.object_name(self.a)} for {{{'WUBRGC'[self.b >> 6]}}}"
-        if k == ActionKind.TARGET:
-            return f"target {game.target_name(self.a)}"
         if k == ActionKind.ORDER_TRIGGER:
             row = game.state.sections()["triggers"][self.a]
             source = int(row[_engine.TRIGGER_FIELDS.index("source")])
             what = f"the trigger of {game.object_name(source)}" if source >= 0 else "a delayed trigger"
             return f"put {what} on the stack next"
-        if k == ActionKind.DISCARD:
-            return f"discard {game.object_name(self.a)}"
-        if k == ActionKind.KEEP:
-            return "keep this hand"
-        if k == ActionKind.MULLIGAN:
-            return "take a mulligan"
-        if k == ActionKind.BOTTOM:
-            return f"put {game.object_name(self.a)} on the bottom"
-        if k == ActionKind.LEGEND_KEEP:
-            return f"keep {game.object_name(self.a)} (legend rule)"
-        if k == ActionKind.ATTACK:
-            return f"{game.object_name(self.b)} attacks {game.target_name(self.a)}"
-        if k == ActionKind.BLOCK:
-            return f"{game.object_name(self.a)} blocks {game.object_name(self.b)}"
-        if k == ActionKind.DECLARE_DONE:
-            return "done declaring"
-        if k == ActionKind.ORDER_BLOCKER:
-            return f"{game.object_name(self.a)} next in the damage assignment order"
-        if k == ActionKind.ORDER_ATTACKER:
-            return f"{game.object_name(self.a)} next in the blocker's damage assignment order"
-        if k == ActionKind.ASSIGN_DEFAULT:
-            return (f"{game.object_name(self.a)}: the default split of its combat damage "
-                    f"(lethal damage to each in order, the rest to the last)")
-        if k == ActionKind.ASSIGN_POINT:
-            return f"{game.object_name(self.b)} assigns 1 more combat damage to {game.target_name(self.a)}"
-        if k == ActionKind.CHOOSE_CARD:
-            return f"choose {game.object_name(self.a)}"
-        if k == ActionKind.DECLINE:
-            return "choose none"
-        if k == ActionKind.ATTACK_WHAT:
-            return f"it attacks {game.target_name(self.a)} (508.4)"
-        if k == ActionKind.CHOOSE_MODE:
-            return f"choose mode {self.a + 1}"
-        if k == ActionKind.KICK:
-            return "pay the kicker cost" if self.a else "don't pay the kicker cost"
-        if k == ActionKind.CHOOSE_X:
-            return f"X = {self.a}"
-        if k == ActionKind.SAC_COST:
-            return f"sacrifice {game.object_name(self.a)}"
-        if k == ActionKind.DISCARD_COST:
-            return f"discard {game.object_name(self.a)}"
-        if k == ActionKind.PAY_UNLESS:
-            return "pay" if self.a else "don't pay (the spell is countered)"
-        if k == ActionKind.SEARCH_TAKE:
-            return f"search the library: take {game.object_name(self.a)} (701.19)"
-        if k == ActionKind.SEARCH_NOTHING:
-            return "search the library and find nothing (701.19b)"
-        if k == ActionKind.DONT_SEARCH:
-            return "don't search the library"
-        if k == ActionKind.BAND:
-            return f"{game.object_name(self.a)} joins the band of {game.object_name(self.b)}"
-        if k == ActionKind.CHOOSE_DEFENDER:
-            return f"choose {game.target_name(self.a)} as the defending player"
+        if k in _DESCRIBE:
+            return _DESCRIBE[k](game, self.a, self.b)
         return repr(self)
 
     def __repr__(self) -> str:
@@ -182,6 +119,49 @@ class Action:
         if k is None or self.code != Action.make(k, self.a, self.b).code:
             return f"Action(code={self.code!r})"        # not a code the core makes
         return f"Action({k.name}, {self.a}, {self.b})"
+
+
+# How each action kind reads in the log and in Action.describe: kind -> (game, a, b) -> text.
+_DESCRIBE = {
+    ActionKind.PASS: lambda g, a, b: "pass priority",
+    ActionKind.PLAY_LAND: lambda g, a, b: f"play {g.object_name(a)}",
+    ActionKind.CAST: lambda g, a, b: f"cast {g.object_name(a)}",
+    ActionKind.ACTIVATE: lambda g, a, b: f"activate {g.object_name(a)} (ability {b})",
+    ActionKind.ACTIVATE_MANA: lambda g, a, b: f"tap {g.object_name(a)} for {{{'WUBRGC'[b >> 6]}}}",
+    ActionKind.TARGET: lambda g, a, b: f"target {g.target_name(a)}",
+    ActionKind.DISCARD: lambda g, a, b: f"discard {g.object_name(a)}",
+    ActionKind.KEEP: lambda g, a, b: "keep this hand",
+    ActionKind.MULLIGAN: lambda g, a, b: "take a mulligan",
+    ActionKind.BOTTOM: lambda g, a, b: f"put {g.object_name(a)} on the bottom",
+    ActionKind.LEGEND_KEEP: lambda g, a, b: f"keep {g.object_name(a)} (legend rule)",
+    ActionKind.ATTACK: lambda g, a, b: f"{g.object_name(b)} attacks {g.target_name(a)}",
+    ActionKind.BLOCK: lambda g, a, b: f"{g.object_name(a)} blocks {g.object_name(b)}",
+    ActionKind.DECLARE_DONE: lambda g, a, b: "done declaring",
+    ActionKind.ORDER_BLOCKER:
+        lambda g, a, b: f"{g.object_name(a)} next in the damage assignment order",
+    ActionKind.ORDER_ATTACKER:
+        lambda g, a, b: f"{g.object_name(a)} next in the blocker's damage assignment order",
+    ActionKind.ASSIGN_DEFAULT:
+        lambda g, a, b: (f"{g.object_name(a)}: the default split of its combat damage "
+                         f"(lethal damage to each in order, the rest to the last)"),
+    ActionKind.ASSIGN_POINT:
+        lambda g, a, b: f"{g.object_name(b)} assigns 1 more combat damage to {g.target_name(a)}",
+    ActionKind.CHOOSE_CARD: lambda g, a, b: f"choose {g.object_name(a)}",
+    ActionKind.DECLINE: lambda g, a, b: "choose none",
+    ActionKind.ATTACK_WHAT: lambda g, a, b: f"it attacks {g.target_name(a)} (508.4)",
+    ActionKind.CHOOSE_MODE: lambda g, a, b: f"choose mode {a + 1}",
+    ActionKind.KICK: lambda g, a, b: "pay the kicker cost" if a else "don't pay the kicker cost",
+    ActionKind.CHOOSE_X: lambda g, a, b: f"X = {a}",
+    ActionKind.SAC_COST: lambda g, a, b: f"sacrifice {g.object_name(a)}",
+    ActionKind.DISCARD_COST: lambda g, a, b: f"discard {g.object_name(a)}",
+    ActionKind.PAY_UNLESS: lambda g, a, b: "pay" if a else "don't pay (the spell is countered)",
+    ActionKind.SEARCH_TAKE: lambda g, a, b: f"search the library: take {g.object_name(a)} (701.19)",
+    ActionKind.SEARCH_NOTHING: lambda g, a, b: "search the library and find nothing (701.19b)",
+    ActionKind.DONT_SEARCH: lambda g, a, b: "don't search the library",
+    ActionKind.BAND: lambda g, a, b: f"{g.object_name(a)} joins the band of {g.object_name(b)}",
+    ActionKind.CHOOSE_DEFENDER:
+        lambda g, a, b: f"choose {g.target_name(a)} as the defending player",
+}
 
 
 CC_MODE, CC_KICK, CC_X, CC_SAC, CC_DISCARD = (_C["CC_MODE"], _C["CC_KICK"], _C["CC_X"],

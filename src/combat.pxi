@@ -2366,14 +2366,7 @@ cdef void clear_combat(Engine* e) noexcept nogil:
                     e.ob[o].attack_slot or e.ob[o].target_inc):
                 debug_fail(b"clear_combat: an object off the battlefield is still in combat (506.4)")
     for i in range(e.zcount[bf]):
-        o = zone_list(e, bf)[i]
-        e.ob[o].combat = 0
-        e.ob[o].combat_target = -1
-        e.ob[o].target_inc = 0
-        e.ob[o].attack_slot = 0
-        e.ob[o].block_mask = 0
-        e.ob[o].dmg_order = 0
-        e.ob[o].band = 0
+        remove_from_combat(e, zone_list(e, bf)[i])
     e.h.defender_choice = 0
     e.h.attackers_declared = 0
     e.h.combat_damage_steps = 0

@@ -199,6 +199,18 @@ class Card:
         return f"{self.name}{cost} ({self.type_line()}){pt}"
 
 
+def _append_ability(card: Card, ab, program: list[int], ability_rows: list[list[int]]) -> None:
+    """Compile one ability (or mode) of ``card``: its program goes at the end of
+    ``program``, its row at the end of ``ability_rows``; errors name the card."""
+    try:
+        body = ab.effects_program()
+        start = len(program)
+        program.extend(body)
+        ability_rows.append(ab.row(start, len(body)))
+    except CardScriptError as err:
+        raise CardScriptError(f"{card.name}: {err}") from None
+
+
 def _tokens_created(card: Card) -> list[Card]:
     """The token definitions a card's effects create (111.2)."""
     out = []
@@ -331,26 +343,14 @@ class CardDB:
                     row[C["CF_ABILITY_KINDS"]] |= C["LY_KIND_BIT"] | (C["LY_LOSE_BIT"] if ab.loses_all else 0)
                     if any(ch.code == C["LY_CONTROL"] for ch in ab.changes):
                         row[C["CF_ABILITY_KINDS"]] |= C["LY_CONTROL_BIT"]
-                try:
-                    body = ab.effects_program()
-                    start = len(program)
-                    program.extend(body)
-                    ability_rows.append(ab.row(start, len(body)))
-                except CardScriptError as err:
-                    raise CardScriptError(f"{card.name}: {err}") from None
+                _append_ability(card, ab, program, ability_rows)
                 if isinstance(ab, SpellAbility) and ab.modes:
                     modal.append((len(ability_rows) - 1, ab))
             # 700.2: a modal spell's modes follow the card's abilities (not counted in them)
             for spell_row, ab in modal:
                 ability_rows[spell_row][C["AF_MODE_START"]] = len(ability_rows)
                 for mode in ab.modes:
-                    try:
-                        body = mode.effects_program()
-                        start = len(program)
-                        program.extend(body)
-                        ability_rows.append(mode.row(start, len(body)))
-                    except CardScriptError as err:
-                        raise CardScriptError(f"{card.name}: {err}") from None
+                    _append_ability(card, mode, program, ability_rows)
             card_rows.append(row)
         cards = np.array(card_rows, dtype=np.int32).reshape(-1, C["CARD_FIELDS"])
         abil = np.array(ability_rows, dtype=np.int32).reshape(-1, C["ABILITY_FIELDS"])
