@@ -652,3 +652,36 @@ def test_104_3a_a_game_conceded_in_the_middle_of_a_discard_saves_and_loads(new_g
     game.concede(1)
     assert game.result.kind == Result.WIN
     assert Game.load(game.save(), cards=game.cards) == game
+
+
+def test_zone_ability_and_layer_effect_summaries_must_be_true(cards):
+    """zone_ability_cards = 0 lets priority skip the flashback / cycling scans and
+    layer_effects = 0 lets characteristics skip the layer system (613): a state where
+    either lies is refused."""
+    game = Game([Deck.parse("60 Island"), "bears"], seed=2, mulligans=False,
+                starting_player=0, cards=cards)
+    assert game.state.header()["zone_ability_cards"] == 0
+    game.create_card("Think Twice", 0, Zone.GRAVEYARD)                # flashback (702.34)
+    assert game.state.header()["zone_ability_cards"] == 1
+    assert Game.load(game.save(), cards=CARDS) == game
+    refused(tamper(game, {HF.index("zone_ability_cards"): 0}), "flashback or cycling")
+    game.pass_to(Step.MAIN, 0)
+    bear = game.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    for _ in range(2):
+        game.create_card("Island", 0, Zone.BATTLEFIELD)
+    assert game.state.header()["layer_effects"] == 0
+    game.cast(game.create_card("Turn to Frog", 0, Zone.HAND), bear)
+    game.pass_priority(); game.pass_priority()
+    assert game.power_toughness(bear) == (1, 1)                       # layer 7b
+    assert game.state.header()["layer_effects"] == 1
+    assert Game.load(game.save(), cards=CARDS) == game
+    refused(tamper(game, {HF.index("layer_effects"): 0}), "layer effect")
+
+
+def test_506_4_only_a_permanent_can_be_in_combat(cards):
+    """A card in a graveyard marked attacking, or a creature with combat fields but not in
+    combat, is refused on load (506.4: leaving the battlefield removes it from combat)."""
+    game = mid_game(cards)
+    o = game.graveyard(0)[0] if game.graveyard(0) else game.library(0)[0]
+    refused(edit(game, "objects", o, combat=C["CB_ATTACKING"]), str(o), "not on the battlefield")
+    refused(edit(game, "objects", o, attack_slot=1), str(o), "combat fields")
