@@ -775,17 +775,21 @@ cdef void declare_attackers(Engine* e) noexcept nogil:
     """508.1: the active player declares attackers, one pair at a time
     (D_DECLARE_ATTACKERS).  With no creature able to attack, the declaration is empty at
     once (508.6 then skips declare blockers and combat damage)."""
-    cdef CombatDecl d
+    cdef CombatDecl own
+    cdef CombatDecl* d = <CombatDecl*>e.attack_decl if e.attack_decl != NULL else &own
     e.h.attackers_declared = 0
     e.h.decl_max = 0
-    build_attack_decl(e, &d)
+    e.attack_decl_ok = 0
+    build_attack_decl(e, d)
     if d.prob.n_choosers == 0 or d.prob.n_options == 0:
         log_event(e, EV_NO_ATTACKERS, e.h.active, 0, 0)
         return
-    if not (d.trivial and not d.too_big) and decl_prepare(e, &d) != DS_OK and \
+    if not (d.trivial and not d.too_big) and decl_prepare(e, d) != DS_OK and \
             not (d.too_big and board_is_simple(e, True, 0)):
         abort_game(e, ABORT_COMBAT)
         return
+    # a playout's random_declaration may take this problem as built (prepare untouched)
+    e.attack_decl_ok = <void*>d == e.attack_decl and d.trivial and not d.too_big
     e.h.decision = D_DECLARE_ATTACKERS
     e.h.decider = e.h.active
     e.h.dctx0 = 0
@@ -2850,21 +2854,45 @@ cdef int32_t simple_legal_actions(Engine* e, ActionSink* s) noexcept nogil:
 
 # --- the random policy's whole declarations ---------------------------------------------------
 
+cdef void debug_same_decl(CombatDecl* a, CombatDecl* b) noexcept nogil:
+    """Debug builds: the attack declaration problem a playout reuses is the one the board
+    gives now (what random_declaration reads of it)."""
+    cdef int32_t c
+    if a.too_big != b.too_big or a.trivial != b.trivial or \
+            a.prob.n_choosers != b.prob.n_choosers or a.prob.n_options != b.prob.n_options:
+        debug_fail(b"attack_decl: the reused attack declaration problem is stale")
+    for c in range(a.prob.n_choosers):
+        if a.chooser[c] != b.chooser[c] or a.prob.allowed[c] != b.prob.allowed[c] or \
+                a.prob.max_choices[c] != b.prob.max_choices[c] or a.picks[c] != b.picks[c]:
+            debug_fail(b"attack_decl: the reused attack declaration problem is stale")
+    for c in range(a.prob.n_options):
+        if a.option[c] != b.option[c]:
+            debug_fail(b"attack_decl: the reused attack declaration problem is stale")
+
+
 cdef bint random_declaration(Engine* e, uint32_t* rng) noexcept nogil:
     """Playouts: make a uniformly random legal declaration in one go, when the board needs
     no search (no requirement and no restriction spanning two pairs): then the legal
     declarations are exactly the independent choices of each creature, so choosing each
     creature's part uniformly is uniform over declarations.  Returns False (and changes
     nothing) for other boards: the caller then declares pair by pair."""
-    cdef CombatDecl d
-    cdef DSProblem* p = &d.prob
+    cdef CombatDecl own
+    cdef CombatDecl* d = &own
+    cdef DSProblem* p
     cdef int32_t c, k, r, cnt, dec = e.h.decision
     cdef uint32_t al
     cdef bint attack = dec == D_DECLARE_ATTACKERS
-    if attack:
-        build_attack_decl(e, &d)
+    if attack and e.attack_decl_ok:
+        d = <CombatDecl*>e.attack_decl          # built by declare_attackers just now
+        if MTG_CORE_DEBUG:
+            build_attack_decl(e, &own)
+            debug_same_decl(d, &own)
+    elif attack:
+        build_attack_decl(e, d)
     else:
-        build_block_decl(e, &d, e.h.dctx0)
+        build_block_decl(e, d, e.h.dctx0)
+    e.attack_decl_ok = 0
+    p = &d.prob
     if d.too_big or not d.trivial:
         return False
     for c in range(p.n_choosers):

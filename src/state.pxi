@@ -319,6 +319,11 @@ ctypedef struct Engine:
     int32_t log_len
     int32_t log_cap
     int32_t log_on
+    # playout scratch (not part of the state): play_out lends declare_attackers a
+    # CombatDecl to build into, and random_declaration takes it while attack_decl_ok
+    # (a playout makes no other change in between; debug builds rebuild and compare)
+    void* attack_decl
+    int32_t attack_decl_ok
 
 
 cdef inline int32_t edition_of(Engine* e) noexcept nogil:
