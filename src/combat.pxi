@@ -776,10 +776,10 @@ cdef void declare_attackers(Engine* e) noexcept nogil:
     (D_DECLARE_ATTACKERS).  With no creature able to attack, the declaration is empty at
     once (508.6 then skips declare blockers and combat damage)."""
     cdef CombatDecl own
-    cdef CombatDecl* d = <CombatDecl*>e.attack_decl if e.attack_decl != NULL else &own
+    cdef CombatDecl* d = <CombatDecl*>e.decl_cache if e.decl_cache != NULL else &own
     e.h.attackers_declared = 0
     e.h.decl_max = 0
-    e.attack_decl_ok = 0
+    e.decl_cache_for = D_NONE
     build_attack_decl(e, d)
     if d.prob.n_choosers == 0 or d.prob.n_options == 0:
         log_event(e, EV_NO_ATTACKERS, e.h.active, 0, 0)
@@ -788,8 +788,8 @@ cdef void declare_attackers(Engine* e) noexcept nogil:
             not (d.too_big and board_is_simple(e, True, 0)):
         abort_game(e, ABORT_COMBAT)
         return
-    # a playout's random_declaration may take this problem as built (prepare untouched)
-    e.attack_decl_ok = <void*>d == e.attack_decl and d.trivial and not d.too_big
+    if <void*>d == e.decl_cache and d.trivial and not d.too_big:
+        e.decl_cache_for = D_DECLARE_ATTACKERS    # for random_declaration, as built
     e.h.decision = D_DECLARE_ATTACKERS
     e.h.decider = e.h.active
     e.h.dctx0 = 0
@@ -871,16 +871,20 @@ cdef int32_t next_defending_player(Engine* e, int32_t after) noexcept nogil:
 
 cdef void ask_blockers(Engine* e, int32_t after) noexcept nogil:
     cdef int32_t q = next_defending_player(e, after)
-    cdef CombatDecl d
+    cdef CombatDecl own
+    cdef CombatDecl* d = <CombatDecl*>e.decl_cache if e.decl_cache != NULL else &own
     e.h.decl_max = 0
+    e.decl_cache_for = D_NONE
     if q < 0:
         blockers_declared(e)
         return
-    build_block_decl(e, &d, q)
-    if not (d.trivial and not d.too_big) and decl_prepare(e, &d) != DS_OK and \
+    build_block_decl(e, d, q)
+    if not (d.trivial and not d.too_big) and decl_prepare(e, d) != DS_OK and \
             not (d.too_big and board_is_simple(e, False, q)):
         abort_game(e, ABORT_COMBAT)
         return
+    if <void*>d == e.decl_cache and d.trivial and not d.too_big:
+        e.decl_cache_for = D_DECLARE_BLOCKERS     # for random_declaration, as built
     e.h.decision = D_DECLARE_BLOCKERS
     e.h.decider = q
     e.h.dctx0 = q
@@ -990,11 +994,17 @@ cdef int32_t key_in_blocker_order(Engine* e, int32_t a, int32_t b) noexcept nogi
 cdef int32_t blockers_of(Engine* e, int32_t a, int32_t* out) noexcept nogil:
     """The creatures blocking attacker ``a``, in its damage assignment order (509.2; the
     order of the rest is kept when one leaves, 509.2a)."""
-    cdef int32_t i, o, n = 0, j, k, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int32_t i, o, n = 0, j, k, bf = zone_of(e, 0, Z_BATTLEFIELD), slot = e.ob[a].attack_slot
     cdef int32_t keys[CMB_MAX_BLOCKERS]
+    cdef const int32_t* lst = zone_list(e, bf)
+    if slot >= 32:
+        return 0                                 # blocks(): such an attacker can't be blocked
     for i in range(e.zcount[bf]):
-        o = zone_list(e, bf)[i]
-        if is_blocking(e, o) and blocks(e, o, a) and n < CMB_MAX_BLOCKERS:
+        o = lst[i]
+        # is_blocking and blocks, the block mask first (0 for most permanents); the
+        # battlefield zone needs no check
+        if ((<uint32_t>e.ob[o].block_mask >> slot) & 1) and (e.ob[o].combat & CB_BLOCKING) and \
+                e.ob[o].phased_out == 0 and n < CMB_MAX_BLOCKERS:
             k = key_in_attacker_order(e, a, o)
             j = n
             while j > 0 and keys[j - 1] > k:
@@ -1009,13 +1019,17 @@ cdef int32_t blockers_of(Engine* e, int32_t a, int32_t* out) noexcept nogil:
 
 cdef int32_t attackers_of(Engine* e, int32_t b, int32_t* out) noexcept nogil:
     """The attackers blocker ``b`` blocks, in its damage assignment order (509.3, 509.3a)."""
-    cdef int32_t i, o, n = 0, j, k, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int32_t i, o, n = 0, j, k, bf = zone_of(e, 0, Z_BATTLEFIELD), slot
     cdef int32_t keys[CMB_MAX_BLOCKERS]
-    if not is_blocking(e, b):
+    cdef const int32_t* lst = zone_list(e, bf)
+    cdef uint32_t mask = <uint32_t>e.ob[b].block_mask
+    if mask == 0 or not is_blocking(e, b):
         return 0
     for i in range(e.zcount[bf]):
-        o = zone_list(e, bf)[i]
-        if is_attacking(e, o) and blocks(e, b, o) and n < CMB_MAX_BLOCKERS:
+        o = lst[i]
+        slot = e.ob[o].attack_slot                # is_attacking and blocks, cheapest first
+        if slot < 32 and ((mask >> slot) & 1) and (e.ob[o].combat & CB_ATTACKING) and \
+                e.ob[o].phased_out == 0 and n < CMB_MAX_BLOCKERS:
             k = key_in_blocker_order(e, o, b)
             j = n
             while j > 0 and keys[j - 1] > k:
@@ -2855,19 +2869,19 @@ cdef int32_t simple_legal_actions(Engine* e, ActionSink* s) noexcept nogil:
 # --- the random policy's whole declarations ---------------------------------------------------
 
 cdef void debug_same_decl(CombatDecl* a, CombatDecl* b) noexcept nogil:
-    """Debug builds: the attack declaration problem a playout reuses is the one the board
-    gives now (what random_declaration reads of it)."""
+    """Debug builds: the declaration problem a playout reuses is the one the board gives
+    now (what random_declaration reads of it)."""
     cdef int32_t c
     if a.too_big != b.too_big or a.trivial != b.trivial or \
             a.prob.n_choosers != b.prob.n_choosers or a.prob.n_options != b.prob.n_options:
-        debug_fail(b"attack_decl: the reused attack declaration problem is stale")
+        debug_fail(b"decl_cache: the reused declaration problem is stale")
     for c in range(a.prob.n_choosers):
         if a.chooser[c] != b.chooser[c] or a.prob.allowed[c] != b.prob.allowed[c] or \
                 a.prob.max_choices[c] != b.prob.max_choices[c] or a.picks[c] != b.picks[c]:
-            debug_fail(b"attack_decl: the reused attack declaration problem is stale")
+            debug_fail(b"decl_cache: the reused declaration problem is stale")
     for c in range(a.prob.n_options):
         if a.option[c] != b.option[c]:
-            debug_fail(b"attack_decl: the reused attack declaration problem is stale")
+            debug_fail(b"decl_cache: the reused declaration problem is stale")
 
 
 cdef bint random_declaration(Engine* e, uint32_t* rng) noexcept nogil:
@@ -2882,16 +2896,19 @@ cdef bint random_declaration(Engine* e, uint32_t* rng) noexcept nogil:
     cdef int32_t c, k, r, cnt, dec = e.h.decision
     cdef uint32_t al
     cdef bint attack = dec == D_DECLARE_ATTACKERS
-    if attack and e.attack_decl_ok:
-        d = <CombatDecl*>e.attack_decl          # built by declare_attackers just now
+    if e.decl_cache_for == dec:
+        d = <CombatDecl*>e.decl_cache           # built by declare_attackers / ask_blockers
         if MTG_CORE_DEBUG:
-            build_attack_decl(e, &own)
+            if attack:
+                build_attack_decl(e, &own)
+            else:
+                build_block_decl(e, &own, e.h.dctx0)
             debug_same_decl(d, &own)
     elif attack:
         build_attack_decl(e, d)
     else:
         build_block_decl(e, d, e.h.dctx0)
-    e.attack_decl_ok = 0
+    e.decl_cache_for = D_NONE
     p = &d.prob
     if d.too_big or not d.trivial:
         return False

@@ -26,9 +26,9 @@ cdef int32_t play_out(Engine* e, uint32_t* rng, bint include_mana) noexcept nogi
     """Play the game to its end; returns the number of decisions taken."""
     cdef int32_t buf[MAX_ACTIONS]
     cdef int32_t act, steps = 0
-    cdef CombatDecl attack_decl                 # lent to declare_attackers (state.pxi)
-    e.attack_decl = &attack_decl
-    e.attack_decl_ok = 0
+    cdef CombatDecl decl                        # lent to the declarations (state.pxi)
+    e.decl_cache = &decl
+    e.decl_cache_for = D_NONE
     advance(e)
     while e.h.result == R_ONGOING:
         if steps >= PLAYOUT_GUARD:             # a game can't last this long: stop, don't hang
@@ -54,6 +54,6 @@ cdef int32_t play_out(Engine* e, uint32_t* rng, bint include_mana) noexcept nogi
         do_action(e, act)
         advance(e)
         steps += 1
-    e.attack_decl = NULL
-    e.attack_decl_ok = 0
+    e.decl_cache = NULL
+    e.decl_cache_for = D_NONE
     return steps

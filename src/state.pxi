@@ -319,11 +319,12 @@ ctypedef struct Engine:
     int32_t log_len
     int32_t log_cap
     int32_t log_on
-    # playout scratch (not part of the state): play_out lends declare_attackers a
-    # CombatDecl to build into, and random_declaration takes it while attack_decl_ok
-    # (a playout makes no other change in between; debug builds rebuild and compare)
-    void* attack_decl
-    int32_t attack_decl_ok
+    # playout scratch (not part of the state): play_out lends declare_attackers and
+    # ask_blockers a CombatDecl to build into, and random_declaration takes it while
+    # decl_cache_for is the decision it was built for (a playout makes no other change
+    # in between; debug builds rebuild and compare)
+    void* decl_cache
+    int32_t decl_cache_for
 
 
 cdef inline int32_t edition_of(Engine* e) noexcept nogil:
