@@ -991,15 +991,74 @@ cdef int32_t key_in_blocker_order(Engine* e, int32_t a, int32_t b) noexcept nogi
     return order_key(e.pairs[r].b_pos if r >= 0 else 0, e.ob[a].attack_slot + 1)
 
 
+# A roster: the steps that look for the partners of many creatures in turn (509.1h,
+# 509.2-509.3, 510.1-510.2) collect the creatures in combat once and scan only those.
+# Nothing enters or leaves combat while one is set; debug builds check that at each read.
+
+ctypedef struct Roster:
+    int32_t* prev                # the enclosing roster, restored by roster_end
+    int32_t prev_n
+    int32_t objs[TGT_PLAYER]     # a battlefield holds fewer than TGT_PLAYER objects
+
+
+cdef int32_t collect_combatants(Engine* e, int32_t* out) noexcept nogil:
+    """Attacking or blocking creatures on the battlefield, in battlefield order."""
+    cdef int32_t i, o, n = 0, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef const int32_t* lst = zone_list(e, bf)
+    for i in range(e.zcount[bf]):
+        o = lst[i]
+        if (e.ob[o].combat & (CB_ATTACKING | CB_BLOCKING)) and e.ob[o].phased_out == 0:
+            out[n] = o
+            n += 1
+    return n
+
+
+cdef void roster_begin(Engine* e, Roster* r) noexcept nogil:
+    r.prev = e.roster
+    r.prev_n = e.roster_n
+    e.roster_n = collect_combatants(e, r.objs)
+    e.roster = r.objs
+
+
+cdef inline void roster_end(Engine* e, Roster* r) noexcept nogil:
+    e.roster = r.prev
+    e.roster_n = r.prev_n
+
+
+cdef void debug_check_roster(Engine* e) noexcept nogil:
+    cdef int32_t fresh[TGT_PLAYER]
+    cdef int32_t n = collect_combatants(e, fresh), i
+    if n != e.roster_n:
+        debug_fail(b"roster: the creatures in combat changed while a roster was set")
+    for i in range(n):
+        if fresh[i] != e.roster[i]:
+            debug_fail(b"roster: the creatures in combat changed while a roster was set")
+
+
+cdef inline const int32_t* combat_scan(Engine* e, int32_t* n) noexcept nogil:
+    """What a scan for attacking or blocking creatures must look at: the roster while one
+    is set, else the whole battlefield (``n``: how many)."""
+    cdef int32_t bf
+    if e.roster != NULL:
+        if MTG_CORE_DEBUG:
+            debug_check_roster(e)
+        n[0] = e.roster_n
+        return e.roster
+    bf = zone_of(e, 0, Z_BATTLEFIELD)
+    n[0] = e.zcount[bf]
+    return zone_list(e, bf)
+
+
 cdef int32_t blockers_of(Engine* e, int32_t a, int32_t* out) noexcept nogil:
     """The creatures blocking attacker ``a``, in its damage assignment order (509.2; the
     order of the rest is kept when one leaves, 509.2a)."""
-    cdef int32_t i, o, n = 0, j, k, bf = zone_of(e, 0, Z_BATTLEFIELD), slot = e.ob[a].attack_slot
+    cdef int32_t i, o, n = 0, j, k, m, slot = e.ob[a].attack_slot
     cdef int32_t keys[CMB_MAX_BLOCKERS]
-    cdef const int32_t* lst = zone_list(e, bf)
+    cdef const int32_t* lst
     if slot >= 32:
         return 0                                 # blocks(): such an attacker can't be blocked
-    for i in range(e.zcount[bf]):
+    lst = combat_scan(e, &m)
+    for i in range(m):
         o = lst[i]
         # is_blocking and blocks, the block mask first (0 for most permanents); the
         # battlefield zone needs no check
@@ -1019,13 +1078,14 @@ cdef int32_t blockers_of(Engine* e, int32_t a, int32_t* out) noexcept nogil:
 
 cdef int32_t attackers_of(Engine* e, int32_t b, int32_t* out) noexcept nogil:
     """The attackers blocker ``b`` blocks, in its damage assignment order (509.3, 509.3a)."""
-    cdef int32_t i, o, n = 0, j, k, bf = zone_of(e, 0, Z_BATTLEFIELD), slot
+    cdef int32_t i, o, n = 0, j, k, m, slot
     cdef int32_t keys[CMB_MAX_BLOCKERS]
-    cdef const int32_t* lst = zone_list(e, bf)
+    cdef const int32_t* lst
     cdef uint32_t mask = <uint32_t>e.ob[b].block_mask
     if mask == 0 or not is_blocking(e, b):
         return 0
-    for i in range(e.zcount[bf]):
+    lst = combat_scan(e, &m)
+    for i in range(m):
         o = lst[i]
         slot = e.ob[o].attack_slot                # is_attacking and blocks, cheapest first
         if slot < 32 and ((mask >> slot) & 1) and (e.ob[o].combat & CB_ATTACKING) and \
@@ -1043,21 +1103,29 @@ cdef int32_t attackers_of(Engine* e, int32_t b, int32_t* out) noexcept nogil:
 
 
 cdef void blockers_declared(Engine* e) noexcept nogil:
+    cdef Roster r
+    roster_begin(e, &r)
+    blockers_declared_in(e)
+    roster_end(e, &r)
+
+
+cdef void blockers_declared_in(Engine* e) noexcept nogil:
     """509.1h: each attacker is blocked or unblocked for the rest of combat.  Each
     (attacker, blocker) pair gets its row; 509.2: the active player orders the blockers of
     each attacker blocked by two or more, then 509.3: each defending player orders the
     attackers of each of their creatures blocking two or more (not in the ``current``
     edition, which has no damage assignment order)."""
-    cdef int32_t i, j, o, b, r, bf = zone_of(e, 0, Z_BATTLEFIELD), n
+    cdef int32_t i, j, o, b, r, n, m
     cdef int32_t tmp[CMB_MAX_BLOCKERS]
     cdef bint ordered = edition_of(e) != EDITION_CURRENT
-    for i in range(e.zcount[bf]):
-        o = zone_list(e, bf)[i]
+    cdef const int32_t* lst = combat_scan(e, &m)
+    for i in range(m):
+        o = lst[i]
         if is_blocking(e, o) and e.ob[o].dmg_order == 0:
             e.h.order_serial += 1
             e.ob[o].dmg_order = e.h.order_serial       # default: the order they were declared
-    for i in range(e.zcount[bf]):
-        o = zone_list(e, bf)[i]
+    for i in range(m):
+        o = lst[i]
         if is_attacking(e, o):
             n = blockers_of(e, o, tmp)
             for j in range(n):
@@ -1150,14 +1218,22 @@ cdef void place_partner(Engine* e, int32_t c, int32_t x) noexcept nogil:
 
 
 cdef void ask_damage_order(Engine* e) noexcept nogil:
+    cdef Roster r
+    roster_begin(e, &r)
+    ask_damage_order_in(e)
+    roster_end(e, &r)
+
+
+cdef void ask_damage_order_in(Engine* e) noexcept nogil:
     """509.2: the next attacker with blockers not yet ordered gets the active player's
     D_DAMAGE_ORDER decision; then 509.3: the next blocker with attackers not yet ordered
     gets its controller's.  The last one left goes last without asking."""
-    cdef int32_t i, o, n, step, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int32_t i, o, n, step, m
     cdef int32_t tmp[CMB_MAX_BLOCKERS]
+    cdef const int32_t* lst = combat_scan(e, &m)
     for step in range(2):
-        for i in range(e.zcount[bf]):
-            o = zone_list(e, bf)[i]
+        for i in range(m):
+            o = lst[i]
             if not (is_attacking(e, o) if step == 0 else is_blocking(e, o)):
                 continue
             n = unplaced_partners(e, o, tmp)
@@ -2044,17 +2120,25 @@ cdef void finish_assignment(Engine* e, int32_t c, bint decided) noexcept nogil:
 
 
 cdef void ask_next_assignment(Engine* e) noexcept nogil:
+    cdef Roster r
+    roster_begin(e, &r)
+    ask_next_assignment_in(e)
+    roster_end(e, &r)
+
+
+cdef void ask_next_assignment_in(Engine* e) noexcept nogil:
     """510.1: the next creature (APNAP order of assigning players, attackers first) whose
     damage has several legal splits gets D_ASSIGN_DAMAGE; one with a single legal split
     takes it.  When none is left, 510.2 deals all the damage.  The battlefield is scanned
     once for the creatures still to assign (assigning one changes no other's turn)."""
     cdef AsgProblem P
-    cdef int32_t j, p, i, o, k, cls, n = 0, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int32_t j, p, i, o, k, cls, n = 0, m
     cdef int32_t todo[TGT_PLAYER]                # the creatures in combat still to assign
     cdef int32_t todo_cls[TGT_PLAYER]            # 2 * (APNAP rank of the assigner) + blocker
     cdef bint first_step = is_first_strike_step(e)
-    for i in range(e.zcount[bf]):
-        o = zone_list(e, bf)[i]
+    cdef const int32_t* lst = combat_scan(e, &m)
+    for i in range(m):
+        o = lst[i]
         if e.ob[o].combat & CB_ASSIGNED or not (is_attacking(e, o) or is_blocking(e, o)):
             continue
         todo[n] = o
@@ -2171,7 +2255,8 @@ cdef void deal_combat_damage(Engine* e, bint first_step) noexcept nogil:
     """510.2: every creature's assigned damage (the default split for those not asked) is
     dealt at once."""
     cdef DamageList L
-    cdef int32_t i, o, n, pw, tg, t, bf = zone_of(e, 0, Z_BATTLEFIELD), j, a, r
+    cdef int32_t i, o, n, pw, tg, t, bf = zone_of(e, 0, Z_BATTLEFIELD), j, a, r, m
+    cdef const int32_t* lst = combat_scan(e, &m)
     cdef int32_t order[CMB_MAX_BLOCKERS]
     L.n = 0
     # stored splits count as assigned for the defaults' lethal checks (510.1c-d)
@@ -2180,8 +2265,8 @@ cdef void deal_combat_damage(Engine* e, bint first_step) noexcept nogil:
             e.ob[e.pairs[r].blocker].mark += e.pairs[r].a_dmg
             e.ob[e.pairs[r].attacker].mark += e.pairs[r].b_dmg
     # attackers (510.1a-c)
-    for i in range(e.zcount[bf]):
-        o = zone_list(e, bf)[i]
+    for i in range(m):
+        o = lst[i]
         if not is_attacking(e, o) or not is_creature(e, o) or not deals_in_this_step(e, o, first_step):
             continue
         power_toughness(e, o, &pw, &tg)
@@ -2205,8 +2290,8 @@ cdef void deal_combat_damage(Engine* e, bint first_step) noexcept nogil:
             continue
         assign_in_order(e, &L, o, pw, order, n, t if has_kw(e, o, KW_TRAMPLE) else -1)
     # blockers (510.1d): the attackers they block, in their order (509.3)
-    for i in range(e.zcount[bf]):
-        o = zone_list(e, bf)[i]
+    for i in range(m):
+        o = lst[i]
         if not is_blocking(e, o) or not is_creature(e, o) or not deals_in_this_step(e, o, first_step):
             continue
         power_toughness(e, o, &pw, &tg)

@@ -325,6 +325,11 @@ ctypedef struct Engine:
     # in between; debug builds rebuild and compare)
     void* decl_cache
     int32_t decl_cache_for
+    # combat.pxi scratch (not part of the state): while set, a superset of the attacking
+    # and blocking creatures on the battlefield, in battlefield order, that combat scans
+    # read instead of the whole battlefield (checked against a fresh scan in debug builds)
+    int32_t* roster
+    int32_t roster_n
 
 
 cdef inline int32_t edition_of(Engine* e) noexcept nogil:
