@@ -36,8 +36,10 @@ cdef int32_t collect_units(Engine* e, int32_t player, int32_t exclude, ManaUnit*
     """Pool mana first, then lands, then other sources: the order payment prefers.
     No cost of ``need`` mana can use more than ``need`` units of one colour set, so no more
     are collected (that keeps huge pools and boards within MAX_UNITS)."""
-    cdef int32_t n = 0, c, k, i, o, n_later = 0, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int32_t n = 0, c, k, i, o, ab, n_later = 0, bf = zone_of(e, 0, Z_BATTLEFIELD)
     cdef int32_t* lst = zone_list(e, bf)
+    cdef const int32_t* row
+    cdef bint lay = layers_on_board(e)
     cdef int32_t per_mask[64]
     cdef int32_t later[TGT_PLAYER]          # ready non-land (or self-sacrificing) sources
     for c in range(64):
@@ -53,21 +55,33 @@ cdef int32_t collect_units(Engine* e, int32_t player, int32_t exclude, ManaUnit*
     # test first: most permanents have no mana ability).
     for i in range(e.zcount[bf]):
         o = lst[i]
-        if o == exclude or not (card_row(e, e.ob[o].card)[CF_ABILITY_KINDS] & (1 << AB_MANA)) \
-                or not mana_source_ready(e, o, player):
+        # the object's own fields first (part of mana_source_ready), then the card's
+        if o == exclude or e.ob[o].controller != player or e.ob[o].tapped or e.ob[o].phased_out:
+            continue
+        row = card_row(e, e.ob[o].card)
+        if not (row[CF_ABILITY_KINDS] & (1 << AB_MANA)):
+            continue
+        if not lay and (row[CF_TYPES] & (T_LAND | T_CREATURE)) == T_LAND:
+            # the layer system idle, a noncreature land is ready (302.6 binds creatures
+            # only, nothing removes abilities): mana_source_ready's other tests pass
+            ab = mana_ability_of(e, o)
+            if not (ab >= 0 and (ability_row(e, ab)[AF_COST_FLAGS] & COST_SAC_SELF)):
+                n = add_source_units(e, o, ab, units, n, per_mask, need)
+                continue
+        elif not mana_source_ready(e, o, player):
             continue
         if obj_types(e, o) & T_LAND and not sacrifices_itself(e, o):
-            n = add_source_units(e, o, units, n, per_mask, need)
+            n = add_source_units(e, o, mana_ability_of(e, o), units, n, per_mask, need)
         else:
             later[n_later] = o
             n_later += 1
     # other sources, then those that sacrifice themselves (Treasure) last
     for i in range(n_later):
         if not sacrifices_itself(e, later[i]):
-            n = add_source_units(e, later[i], units, n, per_mask, need)
+            n = add_source_units(e, later[i], mana_ability_of(e, later[i]), units, n, per_mask, need)
     for i in range(n_later):
         if sacrifices_itself(e, later[i]):
-            n = add_source_units(e, later[i], units, n, per_mask, need)
+            n = add_source_units(e, later[i], mana_ability_of(e, later[i]), units, n, per_mask, need)
     return n
 
 
@@ -77,10 +91,11 @@ cdef inline bint sacrifices_itself(Engine* e, int32_t o) noexcept nogil:
     return ab >= 0 and (ability_row(e, ab)[AF_COST_FLAGS] & COST_SAC_SELF) != 0
 
 
-cdef inline int32_t add_source_units(Engine* e, int32_t o, ManaUnit* units, int32_t n,
+cdef inline int32_t add_source_units(Engine* e, int32_t o, int32_t ab, ManaUnit* units, int32_t n,
                                      int32_t* per_mask, int32_t need) noexcept nogil:
-    """collect_units: the units of one ready source ``o`` after the first ``n``."""
-    cdef int32_t ab = mana_ability_of(e, o), mask, amount, k
+    """collect_units: the units of one ready source ``o`` (its mana ability ``ab``,
+    mana_ability_of) after the first ``n``."""
+    cdef int32_t mask, amount, k
     if ab < 0:
         return n
     mask = ability_row(e, ab)[AF_MANA_COLORS] & 63
