@@ -358,11 +358,13 @@ cdef bint pay_combat_cost(Engine* e, int32_t player, int32_t total, int32_t bloc
 cdef bint can_attack_now(Engine* e, int32_t o, int32_t ap) noexcept nogil:
     """508.1a: an untapped creature the active player controls that is not summoning sick
     (302.6, haste), with no "can't attack" (defender 702.3b)."""
+    cdef int32_t kw
     if e.ob[o].controller != ap or e.ob[o].tapped or not on_battlefield(e, o) or not is_creature(e, o):
         return False
-    if e.ob[o].sick and not has_kw(e, o, KW_HASTE):
+    kw = keywords_of(e, o)                      # once for haste and defender
+    if e.ob[o].sick and not (kw & KW_HASTE):
         return False
-    if has_kw(e, o, KW_DEFENDER) or (combat_props(e, o) & CM_CANT_ATTACK):
+    if (kw & KW_DEFENDER) or (combat_props(e, o) & CM_CANT_ATTACK):
         return False
     return True
 
