@@ -977,6 +977,9 @@ rule("condition", "there are <n:w> or more card types among cards in your gravey
 rule("condition", "no spells were cast last turn", ("no spells last turn", None))
 rule("condition", "a player cast two or more spells last turn", ("two spells last turn", None))
 rule("condition", "you have <n:w> or more cards in hand", lambda n: ("hand at least", n))
+# conditions of static abilities (611.3a): "has flying as long as it's attacking"
+rule("condition", "it's <s:state>", lambda s: (s, IT))
+rule("condition", "an opponent controls <o:obj>", lambda o: ("opponent controls", o))
 for _s in ("tapped", "untapped", "attacking", "blocking", "kicked", "bargained",
            "attacking or blocking", "on the battlefield", "monstrous",
            "paired with another creature", "cast from your hand", "renowned",
