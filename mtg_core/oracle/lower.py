@@ -1248,9 +1248,8 @@ def _ly_condition(detail: Any) -> "C.AsLongAs":
         return C.AsLongAs("you control another" if other else "you control", **kw)
     if what == "control at least" and isinstance(arg[0], Amount) and isinstance(arg[0].value, int):
         kw = _ly_condition_filter(arg[1])
-        if kw.pop("other"):
-            raise Inexpressible("static condition: N or more other")
-        return C.AsLongAs("you control", arg[0].value, **kw)
+        other = kw.pop("other")
+        return C.AsLongAs("you control another" if other else "you control", arg[0].value, **kw)
     if what == "you control no" and isinstance(arg, Filter):
         kw = _ly_condition_filter(arg)
         if kw.pop("other"):
@@ -1296,6 +1295,9 @@ def lower_layer_statics(effects: tuple, attach_kind: str | None) -> list["C.Stat
         if not all(isinstance(e, Effect) and e.verb in _LY_VERBS for e in effects):
             return None
         condition = _ly_condition(detail)
+        if detail[1] == Obj("it") and not all(e.subject in (Obj("self"), Obj("it")) for e in effects):
+            # "Enchanted creature has shroud as long as it's untapped": "it" is not ~
+            raise Inexpressible(f"static condition: {detail[0]} (of another object)")
     if not effects or not all(isinstance(e, Effect) and e.verb in _LY_VERBS for e in effects):
         return None
     if condition is None and len(effects) == 1 and effects[0].verb == "has keywords" and \
