@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 
 from mtg_core import Game, Step, Zone
-from mtg_core.cards import (AddKeywords, AsLongAs, CardDB, CharacteristicPT, ModifyPT,
-                            StaticAbility)
+from mtg_core.cards import (AddKeywords, AsLongAs, Becomes, CardDB, CharacteristicPT, Draw,
+                            ModifyPT, SetColors, StaticAbility, SwitchPT)
 from mtg_core.decks import Deck
 from mtg_core.library import ALL_CARDS, conditional_statics
 from mtg_core.oracle.importer import import_card
@@ -195,3 +195,21 @@ def test_611_3a_imported_conditional_statics_work_in_a_game():
     assert game.power_toughness(cat) == (2, 2) and game.power_toughness(cat_lynx) == (2, 1)
     game.pass_to(Step.MAIN, 1)
     assert game.power_toughness(cat_lynx) == (2, 3)
+
+
+# --- layer 5 statics and 613.4d switching from a resolving spell ---------------------------------
+
+def test_613_1e_all_creatures_are_black_sets_colours_in_layer_5():
+    got = statics("All creatures are black.", type_line="Enchantment", power=None, toughness=None)
+    assert got == (StaticAbility("creatures", SetColors("B")),)
+    # "~ is colorless" of a permanent would be a characteristic-defining ability (604.3)
+    assert "static: is color" in refusal("Test Cat is colorless.")
+
+
+def test_613_4d_switch_target_creatures_power_and_toughness():
+    r = import_card("Twisted Image", "{U}", "Instant",
+                    "Switch target creature's power and toughness until end of turn.\nDraw a card.")
+    assert r.ok, r.refusals
+    spell = r.card.abilities[0]
+    assert spell.effects == (Becomes("target", SwitchPT()), Draw("you", 1))
+    assert spell.targets == ("creature",)

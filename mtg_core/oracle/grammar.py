@@ -476,6 +476,9 @@ rule("clause", "<who:subj> get|gets @pt:ptmod <d:dur> for each <f:forwhat>",
      lambda who, pt, d, f: T(Modified("for each", f, T(effect("pump", who, duration=d, pt=pt)))))
 rule("clause", "<who:subj> get|gets @pt:ptmod for each <f:forwhat>",
      lambda who, pt, f: T(Modified("for each", f, T(effect("pump", who, pt=pt)))))
+# 613.4d: "Switch target creature's power and toughness until end of turn" (layer 7d)
+rule("clause", "switch target creature's power and toughness <d:dur>",
+     lambda d: T(effect("switch pt", IMPLIED, Obj("target", Filter(("creature",))), duration=d)))
 rule("clause", "until end of turn , <who:subj> get|gets @pt:ptmod",
      lambda who, pt: T(effect("pump", who, duration="end of turn", pt=pt)))
 rule("clause", "<who:subj> gain|gains <k:kwlist> [<d:dur>]",

@@ -1258,7 +1258,17 @@ def _ly_condition(detail: Any) -> "C.AsLongAs":
     raise Inexpressible(f"static condition: {what}")
 
 
-_LY_VERBS = ("pump", "has keywords")
+_LY_VERBS = ("pump", "has keywords", "is color")
+_LY_SET_COLORS = {**_LY_COLORS, "colorless": ""}
+
+
+def _switch_pt(e: Effect, ctx: Ctx) -> list:
+    """613.4d: "Switch target creature's power and toughness until end of turn" (611.2)."""
+    _by_you(e, ctx)
+    return [C.Becomes(ref(e.object, ctx, "object"), C.SwitchPT(), duration=_duration(e.duration))]
+
+
+EFFECTS["switch pt"] = _switch_pt
 _LY_CDA = re.compile(r"the number of ([A-Za-z'-]+) you control")
 
 
@@ -1305,7 +1315,9 @@ def lower_layer_statics(effects: tuple, attach_kind: str | None) -> list["C.Stat
         return None                             # a combat property (Goblin War Drums)
     out: list[tuple[Obj, list]] = []
     for e in effects:
-        subj = e.subject
+        subj = e.subject if e.verb != "is color" else e.object     # "All creatures are black"
+        if e.verb == "is color":
+            e = Effect(e.verb, subj, None, e.amount, e.duration, e.extra)
         if subj in (Obj("it"), Obj("same")):
             subj = out[-1][0] if out else Obj("self") if condition is not None and \
                 condition.what.startswith("~") else None
@@ -1316,6 +1328,11 @@ def lower_layer_statics(effects: tuple, attach_kind: str | None) -> list["C.Stat
             return None                         # the Aura / Equipment bonus (CF_ATTACHED_*)
         if e.verb == "pump":
             change = C.ModifyPT(*_pt(e.get("pt")))
+        elif e.verb == "is color":
+            # "All creatures are black" (layer 5); "~ is colorless" would be a CDA (604.3)
+            if subj == Obj("self") or e.get("color") not in _LY_SET_COLORS:
+                raise Inexpressible("static: is color")
+            change = C.SetColors(_LY_SET_COLORS[e.get("color")])
         else:
             change = C.AddKeywords(*_keywords(e.get("keywords")))
         if out and out[-1][0] == subj:
