@@ -11,7 +11,7 @@ import pytest
 
 from mtg_core import Game, Step, Zone
 from mtg_core.cards import (AddKeywords, AsLongAs, Becomes, CardDB, CharacteristicPT, Draw,
-                            ModifyPT, SetColors, StaticAbility, SwitchPT)
+                            ModifyPT, SetBasePT, SetColors, StaticAbility, SwitchPT)
 from mtg_core.decks import Deck
 from mtg_core.library import ALL_CARDS, conditional_statics
 from mtg_core.oracle.importer import import_card
@@ -213,3 +213,9 @@ def test_613_4d_switch_target_creatures_power_and_toughness():
     spell = r.card.abilities[0]
     assert spell.effects == (Becomes("target", SwitchPT()), Draw("you", 1))
     assert spell.targets == ("creature",)
+
+
+def test_613_4b_conditional_base_power_and_toughness():
+    """"During your turn, ~ has base power and toughness 5/2" (layer 7b, 611.3a)."""
+    assert statics("During your turn, Test Cat has base power and toughness 5/2.") == (
+        StaticAbility("self", SetBasePT(5, 2), condition=AsLongAs("it's your turn")),)

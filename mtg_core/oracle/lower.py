@@ -1258,8 +1258,15 @@ def _ly_condition(detail: Any) -> "C.AsLongAs":
     raise Inexpressible(f"static condition: {what}")
 
 
-_LY_VERBS = ("pump", "has keywords", "is color")
+_LY_VERBS = ("pump", "has keywords", "is color", "set base p/t")
 _LY_SET_COLORS = {**_LY_COLORS, "colorless": ""}
+
+
+def _base_pt(text: str) -> tuple[int, int]:
+    if not re.fullmatch(r"\d+/\d+", text or ""):
+        raise Inexpressible("static: base power and toughness", text or "")
+    p, t = text.split("/")
+    return int(p), int(t)
 
 
 def _switch_pt(e: Effect, ctx: Ctx) -> list:
@@ -1328,6 +1335,8 @@ def lower_layer_statics(effects: tuple, attach_kind: str | None) -> list["C.Stat
             return None                         # the Aura / Equipment bonus (CF_ATTACHED_*)
         if e.verb == "pump":
             change = C.ModifyPT(*_pt(e.get("pt")))
+        elif e.verb == "set base p/t":
+            change = C.SetBasePT(*_base_pt(e.get("pt")))   # layer 7b
         elif e.verb == "is color":
             # "All creatures are black" (layer 5); "~ is colorless" would be a CDA (604.3)
             if subj == Obj("self") or e.get("color") not in _LY_SET_COLORS:
