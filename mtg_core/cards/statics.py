@@ -609,7 +609,8 @@ def subtype_names_of(ability) -> set[str]:
     return names
 
 
-__all__ = ["AFFECTS", "CONDITIONS", "COUNTS", "AddColors", "AsLongAs", "AddKeywords", "AddTypes", "Becomes", "Change",
+__all__ = ["AFFECTS", "CONDITIONS", "COUNTS", "AddColors", "AsLongAs", "AddKeywords", "AddTypes",
+           "Becomes", "Change",
            "CharacteristicPT", "LoseAllAbilities", "ModifyPT", "RemoveTypes", "SetBasePT",
            "SetBasePTToManaValue", "SetColors", "SetCreatureTypes", "StaticAbility", "SwitchPT",
            "YouControl", "subtype_names_of"]
