@@ -56,7 +56,7 @@ def constants():
     g = globals()
     for name, value in g.items():
         if isinstance(value, int) and re.match(
-                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CMA|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH|LY)_[A-Z0-9_]+$", name):
+                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CMA|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH|LY|LYC)_[A-Z0-9_]+$", name):
             out[name] = value
     for name in ("CARD_FIELDS", "ABILITY_FIELDS", "MAX_PLAYERS", "STACK_CAP", "EFFECT_CAP",
                  "TRIGGER_CAP", "DELAYED_CAP", "PLAN_CAP", "PAIR_CAP", "MAX_TARGETS", "MAX_ACTIONS",
@@ -142,11 +142,44 @@ def _check_change(code, a, b, c):
     return None
 
 
+def _check_condition(row, program):
+    """What is wrong with the condition of a static ability row (611.3a), or None.  A
+    condition that reads other permanents' characteristics only goes with changes of
+    layer 6 or later: reading them can't then reach back into the ability itself."""
+    cond, n = int(row[AF_LY_COND]), int(row[AF_LY_COND_N])
+    types, subs, colors = (int(row[AF_LY_COND_TYPES]), int(row[AF_LY_COND_SUBTYPES]),
+                           int(row[AF_LY_COND_COLORS]))
+    if not 0 <= cond <= LYC_LAST or not 0 <= n <= TABLE_AMOUNT_MAX:
+        return "unknown condition"
+    if not 0 <= types <= _ALL_TYPES or subs < 0 or not 0 <= colors < 32:
+        return "bad filter of its condition"
+    if cond not in (LYC_YOU_CONTROL, LYC_YOU_CONTROL_OTHER, LYC_OPPONENT_CONTROLS,
+                    LYC_YOU_CONTROL_NONE) and (types or subs or colors):
+        return "a filter on a condition that counts no permanents"
+    if cond in (LYC_YOU_CONTROL, LYC_YOU_CONTROL_OTHER, LYC_OPPONENT_CONTROLS,
+                LYC_YOU_CONTROL_NONE):
+        start, length = int(row[AF_PROG_START]), int(row[AF_PROG_LEN])
+        if any(int(program[pc]) < LY_ADD_KEYWORDS for pc in range(start, start + length, 4)):
+            return "a condition on other permanents with a change before layer 6"
+    elif cond == 0 and (n or types or subs or colors):
+        return "operands of a condition it doesn't have"
+    if cond:
+        start, length = int(row[AF_PROG_START]), int(row[AF_PROG_LEN])
+        if any(int(program[pc]) in (LY_LOSE_ALL, LY_CONTROL, LY_PT_CDA)
+               for pc in range(start, start + length, 4)):
+            return ("a condition on a characteristic-defining ability (604.3a), a control "
+                    "change or \"loses all abilities\"")
+    return None
+
+
 def _check_static(row, program):
     """What is wrong with a static ability row of the layer system, or None."""
     start, length = int(row[AF_PROG_START]), int(row[AF_PROG_LEN])
     scope = int(row[AF_LY_SCOPE])
     if scope == 0:
+        if any(int(row[f]) for f in (AF_LY_COND, AF_LY_COND_N, AF_LY_COND_TYPES,
+                                     AF_LY_COND_SUBTYPES, AF_LY_COND_COLORS)):
+            return "a condition of the layer system on an ability that isn't one of its statics"
         return None if length == 0 else "a static ability with changes but no affected set"
     if scope not in (LY_SCOPE_SELF, LY_SCOPE_ATTACHED, LY_SCOPE_PERMANENTS):
         return "unknown affected set"
@@ -167,7 +200,7 @@ def _check_static(row, program):
         problem = _check_change(code, a, b, c)
         if problem:
             return f"{problem} at {pc}"
-    return None
+    return _check_condition(row, program)
 _REFS = ({REF_TARGET0, REF_TARGET1, REF_CONTROLLER, REF_SELF, REF_EACH_OPPONENT,
           REF_EACH_PLAYER, REF_ACTIVE_PLAYER, REF_THAT_CREATURE, REF_THAT_PLAYER,
           REF_LKI_CONTROLLER}
@@ -346,6 +379,8 @@ def _check_tables(cards, abilities, program):
                 if any(int(program[pc]) == LY_CONTROL for pc in range(ps, ps + pl, 4)
                        if 0 <= pc < n_prog):
                     kinds |= LY_CONTROL_BIT
+                if int(abilities[k, AF_LY_COND]):
+                    kinds |= LY_COND_BIT
         if int(row[CF_ABILITY_KINDS]) != kinds:
             return f"card row {i}: CF_ABILITY_KINDS is {int(row[CF_ABILITY_KINDS])}, its abilities make it {kinds}"
         if max(abs(int(row[f])) for f in (CF_POWER, CF_TOUGHNESS, CF_LOYALTY, CF_ATTACHED_POWER,
@@ -353,7 +388,7 @@ def _check_tables(cards, abilities, program):
                                            CF_COST_W + 1, CF_COST_W + 2, CF_COST_W + 3,
                                            CF_COST_W + 4, CF_COST_W + 5)) > TABLE_AMOUNT_MAX:
             return f"card row {i} has a number outside +-{TABLE_AMOUNT_MAX}"
-        if not 0 <= int(row[CF_NAME_ID]) < cards.shape[0] or not 0 <= int(row[CF_ABILITY_KINDS]) < 512:
+        if not 0 <= int(row[CF_NAME_ID]) < cards.shape[0] or not 0 <= int(row[CF_ABILITY_KINDS]) < 1024:
             return f"card row {i} has a name id or ability kinds out of range"
         if int(row[CF_TYPES]) & (T_INSTANT | T_SORCERY) and not any(
                 int(abilities[ab, AF_KIND]) == AB_SPELL for ab in range(start, start + count)):
@@ -410,7 +445,8 @@ def _check_tables(cards, abilities, program):
         if int(row[AF_KIND]) == AB_STATIC:
             problem = _check_static(row, program)
         else:
-            problem = None if int(row[AF_LY_SCOPE]) == 0 else "only a static ability has an affected set"
+            problem = None if int(row[AF_LY_SCOPE]) == 0 and int(row[AF_LY_COND]) == 0 \
+                else "only a static ability has an affected set or a condition"
             problem = problem or _check_program(program, start, length, cards)
         if problem:
             return f"ability row {i}: {problem}"

@@ -45,6 +45,7 @@ cdef struct LySource:
     int32_t first               # first stage it has a change in (613.6)
     int32_t member              # -1 not decided yet, 0 doesn't apply to the object, 1 does
     int32_t dead                # -1 not known yet, 1 its source lost it before it applied
+    int32_t cond                # -1 not checked yet, 0 its condition fails, 1 holds (611.3a)
 
 
 cdef struct LyItem:
@@ -455,10 +456,83 @@ cdef inline void ly_apply(Engine* e, int32_t o, Chars* c, LyItem* it) noexcept n
 
 cdef inline bint ly_in_set(Engine* e, int32_t o, Chars* c, LySource* src) noexcept nogil:
     """Decide (once: 613.6) whether ``src`` applies to ``o``, given ``o``'s characteristics
-    ``c`` now."""
+    ``c`` now, and whether its condition holds (611.3a; checked once per computation, when
+    it first has a change to apply, so a condition is only read when it matters)."""
     if src.member < 0:
         src.member = 1 if ly_filter(e, ability_row(e, src.ab), src.source, o, c) else 0
-    return src.member == 1
+    if src.member == 1 and src.cond < 0:
+        src.cond = 1 if ly_condition_holds(e, ability_row(e, src.ab), src.source) else 0
+    return src.member == 1 and src.cond == 1
+
+
+cdef int32_t ly_count_controlled(Engine* e, const int32_t* ab, int32_t s, bint opponents) noexcept nogil:
+    """The permanents ``s``'s controller (or, ``opponents``, an opponent of theirs)
+    controls that pass the filter of the condition of static ability row ``ab``, not
+    counting ``s`` for LYC_YOU_CONTROL_OTHER.  It reads types, subtypes and colours (layers
+    4 and 5 only): the condition goes with changes of layer 6 or later (api.pxi
+    _check_condition), so it never reads back into its own ability."""
+    cdef int32_t i, x, n = 0, ctl = e.ob[s].controller, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    for i in range(e.zcount[bf]):
+        x = zone_list(e, bf)[i]
+        if e.ob[x].phased_out or (e.ob[x].controller == ctl) == opponents:
+            continue
+        if x == s and ab[AF_LY_COND] == LYC_YOU_CONTROL_OTHER:
+            continue
+        if ab[AF_LY_COND_TYPES] and not (obj_types(e, x) & ab[AF_LY_COND_TYPES]):
+            continue
+        if ab[AF_LY_COND_SUBTYPES] and not (obj_subtypes(e, x) & ab[AF_LY_COND_SUBTYPES]):
+            continue
+        if ab[AF_LY_COND_COLORS] and not (obj_colors(e, x) & ab[AF_LY_COND_COLORS]):
+            continue
+        n += 1
+    return n
+
+
+cdef bint ly_condition_holds(Engine* e, const int32_t* ab, int32_t s) noexcept nogil:
+    """611.3a: a static ability applies only while its condition (AF_LY_COND, LYC_*)
+    holds; it is read afresh at every computation, so the characteristics follow it."""
+    cdef int32_t cond = ab[AF_LY_COND], n = ab[AF_LY_COND_N], ctl = e.ob[s].controller
+    cdef int32_t i, x, p, want, bf
+    if cond == 0:
+        return True
+    if cond == LYC_YOUR_TURN:
+        return e.h.active == ctl
+    if cond == LYC_NOT_YOUR_TURN:
+        return e.h.active != ctl
+    if cond == LYC_SELF_ATTACKING:
+        return (e.ob[s].combat & CB_ATTACKING) != 0     # 506.4: until removed from combat
+    if cond == LYC_SELF_TAPPED:
+        return e.ob[s].tapped != 0
+    if cond == LYC_SELF_UNTAPPED:
+        return e.ob[s].tapped == 0
+    if cond == LYC_LIFE_AT_LEAST:
+        return e.pl[ctl].life >= n
+    if cond == LYC_LIFE_AT_MOST:
+        return e.pl[ctl].life <= n
+    if cond == LYC_GRAVEYARD_AT_LEAST:
+        return e.zcount[zone_of(e, ctl, Z_GRAVEYARD)] >= n
+    if cond == LYC_HAND_AT_MOST:
+        return e.zcount[zone_of(e, ctl, Z_HAND)] <= n
+    if cond == LYC_OPPONENT_LIFE_AT_MOST:
+        for p in range(e.h.n_players):
+            if p != ctl and e.pl[p].in_game and e.pl[p].life <= n:
+                return True
+        return False
+    if cond == LYC_SELF_EQUIPPED or cond == LYC_SELF_ENCHANTED:
+        want = SUB_EQUIPMENT if cond == LYC_SELF_EQUIPPED else SUB_AURA
+        bf = zone_of(e, 0, Z_BATTLEFIELD)
+        for i in range(e.zcount[bf]):
+            x = zone_list(e, bf)[i]
+            if e.ob[x].attached_to == s and not e.ob[x].phased_out and obj_subtypes(e, x) & want:
+                return True
+        return False
+    if cond == LYC_YOU_CONTROL or cond == LYC_YOU_CONTROL_OTHER:
+        return ly_count_controlled(e, ab, s, False) >= n
+    if cond == LYC_YOU_CONTROL_NONE:
+        return ly_count_controlled(e, ab, s, False) == 0
+    if cond == LYC_OPPONENT_CONTROLS:
+        return ly_count_controlled(e, ab, s, True) >= n
+    return False
 
 
 cdef bint ly_depends(Engine* e, int32_t o, Chars* c, LySource* srcs, LyItem* a, LyItem* b) noexcept nogil:
@@ -534,7 +608,7 @@ cdef void layered(Engine* e, int32_t o, Chars* out, int32_t upto) noexcept nogil
                 return
             srcs[n_src].source = s; srcs[n_src].ab = -1; srcs[n_src].timestamp = e.ob[s].timestamp
             srcs[n_src].first = 3 if arow[CF_ATTACHED_KEYWORDS] else 6
-            srcs[n_src].member = 1; srcs[n_src].dead = -1
+            srcs[n_src].member = 1; srcs[n_src].dead = -1; srcs[n_src].cond = 1
             if arow[CF_ATTACHED_KEYWORDS]:
                 items[n_it].src = n_src; items[n_it].stage = 3; items[n_it].code = LY_ADD_KEYWORDS
                 items[n_it].a = arow[CF_ATTACHED_KEYWORDS]; items[n_it].b = 0; items[n_it].c = 0
@@ -562,6 +636,7 @@ cdef void layered(Engine* e, int32_t o, Chars* out, int32_t upto) noexcept nogil
             sp.first = ly_first_stage(e, ability_row(e, ab))
             sp.member = -1 if ability_row(e, ab)[AF_LY_SCOPE] == LY_SCOPE_PERMANENTS else 1
             sp.dead = -1
+            sp.cond = -1 if ability_row(e, ab)[AF_LY_COND] else 1
             if not on_bf:
                 # off the battlefield only o's characteristic-defining abilities work (604.3)
                 sp.first = 4
@@ -590,6 +665,7 @@ cdef void layered(Engine* e, int32_t o, Chars* out, int32_t upto) noexcept nogil
             return
         srcs[n_src].source = -1; srcs[n_src].ab = -1; srcs[n_src].timestamp = e.eff[i].timestamp
         srcs[n_src].first = ly_stage(k); srcs[n_src].member = 1; srcs[n_src].dead = 0
+        srcs[n_src].cond = 1
         items[n_it].src = n_src; items[n_it].stage = ly_stage(k); items[n_it].code = k
         items[n_it].a = e.eff[i].a; items[n_it].b = e.eff[i].b; items[n_it].c = 0
         n_it += 1

@@ -333,6 +333,32 @@ cpdef enum:
     LY_COUNT_LIFE = 5          # your life total
     LY_MAX_ITEMS = 256         # changes that may apply to one object at once (else ABORT_LAYERS)
 
+# --- conditions of static abilities of the layer system (611.3a: "as long as ...") -----------
+# AF_LY_COND: the condition a static ability applies only while (0: always); it is checked
+# each time the layer system reads the ability (characteristics.pxi, ly_condition_holds).
+# Its operands: AF_LY_COND_N (a number), AF_LY_COND_TYPES / _SUBTYPES / _COLORS (a filter of
+# permanents: any type / subtype / colour in the mask; 0 any).
+cpdef enum:
+    LY_COND_BIT = 1 << 9       # CF_ABILITY_KINDS / bf_ability_kinds: a conditional static (its
+                               # condition may change without an event: SBAs are always checked)
+    LYC_YOUR_TURN = 1          # "as long as it's your turn", "during your turn"
+    LYC_NOT_YOUR_TURN = 2      # "as long as it's not your turn", "during turns other than yours"
+    LYC_SELF_ATTACKING = 3     # "as long as ~ is attacking" (506.4)
+    LYC_SELF_TAPPED = 4        # "as long as ~ is tapped"
+    LYC_SELF_UNTAPPED = 5      # "as long as ~ is untapped"
+    LYC_SELF_EQUIPPED = 6      # "as long as ~ is equipped" (an Equipment is attached to it)
+    LYC_SELF_ENCHANTED = 7     # "as long as ~ is enchanted" (an Aura is attached to it)
+    LYC_YOU_CONTROL = 8        # you control N or more permanents passing the filter
+    LYC_YOU_CONTROL_OTHER = 9  # ... other than the source ("as long as you control another ...")
+    LYC_OPPONENT_CONTROLS = 10 # an opponent controls N or more permanents passing the filter
+    LYC_YOU_CONTROL_NONE = 11  # you control no permanent passing the filter
+    LYC_LIFE_AT_LEAST = 12     # you have N or more life
+    LYC_LIFE_AT_MOST = 13      # you have N or less life
+    LYC_GRAVEYARD_AT_LEAST = 14  # N or more cards are in your graveyard (threshold)
+    LYC_HAND_AT_MOST = 15      # you have N or fewer cards in hand ("no cards in hand": N = 0)
+    LYC_OPPONENT_LIFE_AT_MOST = 16  # an opponent has N or less life
+    LYC_LAST = 16
+
 # --- combat properties of a card (card field CF_COMBAT): restrictions and requirements
 # of 508.1c-d / 509.1b-c the declaration search reads (combat.pxi) --------------------------
 cpdef enum:

@@ -306,7 +306,10 @@ cdef int32_t check_sba(Engine* e) noexcept nogil:
     that any of 704.5 reads has changed since a check found nothing; debug builds verify
     every skip (debug_verify_no_sba)."""
     cdef int32_t total = 0, n, rounds = 0
-    if not e.h.sba_dirty:
+    # A conditional static (611.3a) may start or stop applying without an event marking the
+    # state dirty (the turn passes, a life total changes): with one on the battlefield the
+    # check always runs.
+    if not e.h.sba_dirty and not (bf_kinds(e) & LY_COND_BIT):
         if MTG_CORE_DEBUG:
             debug_verify_no_sba(e)
         return 0

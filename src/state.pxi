@@ -290,7 +290,12 @@ cpdef enum:
     AF_LY_SUBTYPES = 46        # ... with a subtype in this mask (0: any)
     AF_LY_NOT_SUBTYPES = 47    # ... with no subtype in this mask ("non-Aura")
     AF_LY_COLORS = 48          # ... with a colour in this mask (0: any)
-    ABILITY_FIELDS = 49
+    AF_LY_COND = 49            # ... only while this LYC_* condition holds (611.3a; 0: always)
+    AF_LY_COND_N = 50          # ... its number
+    AF_LY_COND_TYPES = 51      # ... its filter of permanents: a card type in this mask (0: any)
+    AF_LY_COND_SUBTYPES = 52   # ... a subtype in this mask (0: any)
+    AF_LY_COND_COLORS = 53     # ... a colour in this mask (0: any)
+    ABILITY_FIELDS = 54
 
 ctypedef struct Engine:
     # views into the state buffer

@@ -82,7 +82,7 @@ FIELD_DOMAINS = {
         "last_normal_turn": (_SEAT, "seat of the last regular turn"),
         "open_phase_serial": (_in(-1, "last_phase_serial"), "serial of the phase in progress"),
         "open_phase": (_in(PH_BEGINNING, PH_ENDING), "the phase in progress"),
-        "bf_ability_kinds": (_in(0, 511), "kinds of abilities on the battlefield (1 << AB_*, LY_*_BIT)"),
+        "bf_ability_kinds": (_in(0, 1023), "kinds of abilities on the battlefield (1 << AB_*, LY_*_BIT)"),
         "combat_damage_steps": (_in(0, 2), "combat damage steps this combat (510.4)"),
         "attack_slots": (_in(0, "cap"), "attackers numbered this combat (combat.pxi)"),
         "order_serial": (_AMOUNT, "last damage-assignment-order number given (509.2)"),

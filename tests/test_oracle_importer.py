@@ -21,7 +21,7 @@ from mtg_core import Deck, Game, play_random_games
 from mtg_core.cards import CardDB
 from mtg_core.cli import main
 from mtg_core.enums import Result
-from mtg_core.library import ALL_CARDS, layers_and_statics
+from mtg_core.library import ALL_CARDS, conditional_statics, layers_and_statics
 from mtg_core.oracle import (NOT_EXPRESSIBLE, UNKNOWN_PHRASE, UNSUPPORTED_KEYWORD, CardDataError,
                              Report, import_card, import_record, read_file, read_records)
 from mtg_core.oracle.grammar import parse_line
@@ -301,9 +301,22 @@ NOT_YET_IMPORTABLE = {
     # green_black: two targets of one word "target", "enters or attacks", kicker's "of
     # those tokens instead", a card in your graveyard as a target
     "Garruk Wildspeaker", "Grave Titan", "Saproling Migration", "Raise Dead"}
-# Static abilities of the layer system and layer effects (613): the grammar reads some of
-# them, the lowering doesn't know StaticAbility / Becomes yet.
-NOT_YET_IMPORTABLE |= {c.name for c in layers_and_statics.CARDS}
+# Static abilities of the layer system and layer effects (613) the grammar or the lowering
+# doesn't read yet: counts over all graveyards, type- and base-P/T-changing statics,
+# "loses all abilities", Becomes effects, control.
+NOT_YET_IMPORTABLE |= {"Mortivore", "Lhurgoyf", "Tarmogoyf", "Humility", "Opalescence",
+                       "Kormus Bell", "Living Lands", "Sorceress Queen", "Turn to Frog",
+                       "Ovinize", "Mind Control"}
+assert NOT_YET_IMPORTABLE >= {c.name for c in layers_and_statics.CARDS} - {
+    "Glorious Anthem", "Gaea's Anthem", "Crusade", "Bad Moon", "Honor of the Pure", "Fervor",
+    "Serra's Blessing", "Goblin Chieftain", "Knight Exemplar", "Field Marshal",
+    "Veteran Armorsmith", "Benalish Marshal", "Nightmare", "Scion of the Wild", "Darkest Hour",
+    "Twisted Image", "About Face"}
+# Library cards not in tests/data yet (added when the subset is next regenerated); their
+# import is checked from their own Oracle text in tests/test_oracle_importer_statics.py.
+NOT_IN_TEST_DATA_YET = {c.name for c in conditional_statics.CARDS} - {"Blood Burglar",
+                                                                       "Blade Splicer"}
+_LIBRARY = [c for c in ALL_CARDS if c.name not in NOT_IN_TEST_DATA_YET]
 # The corpus entry lacks the card's Oracle text ("Goblin Piker can't block."): nothing to
 # compare.
 CORPUS_TEXT_MISSING = {"Goblin Piker"}
@@ -316,7 +329,7 @@ def test_every_bundled_library_card_imports_to_the_same_core_tables(records):
     """Row by row, the imported definition compiles to exactly the hand-written one."""
     checked = []
     refused = set()
-    for card in ALL_CARDS:
+    for card in _LIBRARY:
         rec = records.get(card.name)
         assert rec is not None, f"{card.name} is not in tests/data"
         if card.name in CORPUS_TEXT_MISSING:
@@ -342,9 +355,9 @@ def test_every_bundled_library_card_imports_to_the_same_core_tables(records):
                 assert np.array_equal(ra, rb), (card.name, table, i, ra, rb)
         checked.append(card.name)
     assert refused == NOT_YET_IMPORTABLE | CORPUS_TEXT_MISSING
-    assert len(checked) == len(ALL_CARDS) - len(refused)
+    assert len(checked) == len(_LIBRARY) - len(refused)
     # and as one database, in library order
-    importable = [c for c in ALL_CARDS if c.name not in refused | CORPUS_COST_DIFFERS]
+    importable = [c for c in _LIBRARY if c.name not in refused | CORPUS_COST_DIFFERS]
     db = CardDB([import_record(records[c.name]).card for c in importable])
     lib = CardDB(importable)
     for table in ("cards", "abilities", "program"):
@@ -372,6 +385,8 @@ def _same_meaning(text: str, start: int, end: int, new: str) -> bool:
         return True                     # "the end step" = "each end step"
     if new == "" and old.lower() == "all" and after.startswith("creatures get"):
         return True                     # "[All] creatures get -2/-2" (Infest)
+    if old == "creatures" and new == "creature" and re.search(r"no more than \w+ $", text[:start], re.I):
+        return True                     # "no more than two creature[s] can attack" (508.1c)
     return old.strip(".,").lower() == new.lower()
 
 

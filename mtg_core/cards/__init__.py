@@ -42,14 +42,16 @@ from .effects import (Effect, Damage, Pump, GrantKeywords, Draw, LoseLife, GainL
                       RevealTopCard)  # noqa: F401
 from .abilities import (Ability, SpellAbility, ManaAbility, ActivatedAbility,
                         TriggeredAbility, LoyaltyAbility, Mode, Cycling)  # noqa: F401
-from .statics import (AFFECTS, COUNTS, AddColors, AddKeywords, AddTypes, Becomes, Change,
+from .statics import (AFFECTS, CONDITIONS, COUNTS, AddColors, AsLongAs, AddKeywords, AddTypes,
+                      Becomes, Change,
                       CharacteristicPT, LoseAllAbilities, ModifyPT, RemoveTypes, SetBasePT,
                       SetBasePTToManaValue, SetColors, SetCreatureTypes, StaticAbility,
                       SwitchPT, YouControl)  # noqa: F401
 from .card import (Card, CardDB)  # noqa: F401
 from .tokens import (TREASURE, FOOD, CLUE, PREDEFINED_TOKENS, creature_token)  # noqa: F401
 
-__all__ = ['AFFECTS', 'AddColors', 'AddKeywords', 'AddTypes', 'Becomes', 'COUNTS', 'Change',
+__all__ = ['AFFECTS', 'CONDITIONS', 'AsLongAs',
+           'AddColors', 'AddKeywords', 'AddTypes', 'Becomes', 'COUNTS', 'Change',
            'CharacteristicPT', 'LoseAllAbilities', 'ModifyPT', 'RemoveTypes', 'SetBasePT',
            'SetBasePTToManaValue', 'SetColors', 'SetCreatureTypes', 'StaticAbility', 'SwitchPT', 'YouControl',
            'Ability', 'ActivatedAbility', 'AddCounters', 'AddMana', 'AtBeginningOfNext',

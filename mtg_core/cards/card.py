@@ -343,6 +343,8 @@ class CardDB:
                     row[C["CF_ABILITY_KINDS"]] |= C["LY_KIND_BIT"] | (C["LY_LOSE_BIT"] if ab.loses_all else 0)
                     if any(ch.code == C["LY_CONTROL"] for ch in ab.changes):
                         row[C["CF_ABILITY_KINDS"]] |= C["LY_CONTROL_BIT"]
+                    if ab.condition is not None:           # 611.3a (AsLongAs)
+                        row[C["CF_ABILITY_KINDS"]] |= C["LY_COND_BIT"]
                 _append_ability(card, ab, program, ability_rows)
                 if isinstance(ab, SpellAbility) and ab.modes:
                     modal.append((len(ability_rows) - 1, ab))

@@ -352,6 +352,78 @@ class CharacteristicPT(Change):
         return {self.of} if self.count in COUNTS and COUNTS[self.count][1] == "subtype" and self.of else set()
 
 
+# --- conditions (611.3a) ----------------------------------------------------------------------
+
+# What a condition may say: words -> (LYC_* code, takes a number, takes a filter of permanents)
+CONDITIONS: dict[str, tuple[int, bool, bool]] = {
+    "it's your turn": (_C["LYC_YOUR_TURN"], False, False),
+    "it's not your turn": (_C["LYC_NOT_YOUR_TURN"], False, False),
+    "~ is attacking": (_C["LYC_SELF_ATTACKING"], False, False),
+    "~ is tapped": (_C["LYC_SELF_TAPPED"], False, False),
+    "~ is untapped": (_C["LYC_SELF_UNTAPPED"], False, False),
+    "~ is equipped": (_C["LYC_SELF_EQUIPPED"], False, False),
+    "~ is enchanted": (_C["LYC_SELF_ENCHANTED"], False, False),
+    "you control": (_C["LYC_YOU_CONTROL"], True, True),
+    "you control another": (_C["LYC_YOU_CONTROL_OTHER"], True, True),
+    "you control no": (_C["LYC_YOU_CONTROL_NONE"], False, True),
+    "an opponent controls": (_C["LYC_OPPONENT_CONTROLS"], True, True),
+    "you have at least N life": (_C["LYC_LIFE_AT_LEAST"], True, False),
+    "you have at most N life": (_C["LYC_LIFE_AT_MOST"], True, False),
+    "an opponent has at most N life": (_C["LYC_OPPONENT_LIFE_AT_MOST"], True, False),
+    "at least N cards in your graveyard": (_C["LYC_GRAVEYARD_AT_LEAST"], True, False),
+    "at most N cards in your hand": (_C["LYC_HAND_AT_MOST"], True, False),
+}
+# Conditions that look at other permanents' types and colours: they go with changes of
+# layer 6 or later only, so reading those characteristics can't reach back into the
+# ability whose condition is being read.
+_READS_PERMANENTS = frozenset({"you control", "you control another", "you control no",
+                               "an opponent controls", "~ is equipped", "~ is enchanted"})
+
+
+@dataclass(frozen=True)
+class AsLongAs:
+    """The condition of a static ability (611.3a: "as long as ...", "during your turn").
+
+    ``what`` is one of CONDITIONS; ``n`` its number ("you control three or more
+    artifacts": n=3); ``types`` (any of), ``subtypes`` (any of) and ``colors`` filter the
+    permanents counted ("as long as you control a Mountain":
+    ``AsLongAs("you control", subtypes=("Mountain",))``).  The core reads it every time the
+    layer system applies the ability, so the characteristics follow it as it changes.
+
+    >>> AsLongAs("it's your turn").what
+    "it's your turn"
+    """
+    what: str
+    n: int = 1
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    colors: str = ""
+
+    def check(self) -> None:
+        if self.what not in CONDITIONS:
+            raise CardScriptError(f"unknown condition {self.what!r}; expected one of "
+                                  f"{sorted(CONDITIONS)}")
+        _, has_n, has_filter = CONDITIONS[self.what]
+        _amount(self.n, "the condition's number")
+        if self.n < 0 or (not has_n and self.n != 1):
+            raise CardScriptError(f"condition {self.what!r} " +
+                                  ("takes no number" if not has_n else "needs a number >= 0"))
+        if not has_filter and (self.types or self.subtypes or self.colors):
+            raise CardScriptError(f"condition {self.what!r} takes no filter of permanents")
+        _types_mask(_names(self.types, "types"))
+        _names(self.subtypes, "subtypes")
+        _colors_mask(self.colors)
+
+    def subtype_names(self) -> set[str]:
+        return set(_names(self.subtypes, "subtypes"))
+
+    def columns(self) -> tuple[int, int, int, int, int]:
+        """AF_LY_COND, AF_LY_COND_N, AF_LY_COND_TYPES, AF_LY_COND_SUBTYPES, AF_LY_COND_COLORS."""
+        code, has_n, _ = CONDITIONS[self.what]
+        return (code, self.n if has_n else 0, _types_mask(_names(self.types, "types")),
+                _subtype_mask(_names(self.subtypes, "subtypes")), _colors_mask(self.colors))
+
+
 # --- static abilities -------------------------------------------------------------------------
 
 @dataclass(frozen=True, init=False)
@@ -359,7 +431,8 @@ class StaticAbility:
     """A static ability of the layer system (604, 611.3): it applies while its source is on
     the battlefield, with the source's timestamp (613.7a), to what ``affects`` names
     (AFFECTS) that also passes the filter: ``colors`` (any of, "WUBRG" letters),
-    ``types`` (any of), ``subtypes`` (any of), ``not_subtypes`` ("non-Aura"), ``nontoken``.
+    ``types`` (any of), ``subtypes`` (any of), ``not_subtypes`` ("non-Aura"), ``nontoken``;
+    and only while ``condition`` (an :class:`AsLongAs`) holds, if it has one (611.3a).
 
     >>> StaticAbility("other creatures you control", ModifyPT(1, 1)).changes
     (ModifyPT(power=1, toughness=1),)
@@ -371,10 +444,12 @@ class StaticAbility:
     subtypes: tuple[str, ...]
     not_subtypes: tuple[str, ...]
     nontoken: bool
+    condition: AsLongAs | None
     kind = _C["AB_STATIC"]
 
     def __init__(self, affects: str, *changes: Change, change: Change | None = None,
-                 colors: str = "", types=(), subtypes=(), not_subtypes=(), nontoken: bool = False):
+                 colors: str = "", types=(), subtypes=(), not_subtypes=(), nontoken: bool = False,
+                 condition: AsLongAs | None = None):
         object.__setattr__(self, "affects", affects)
         object.__setattr__(self, "changes", tuple(changes) + ((change,) if change is not None else ()))
         object.__setattr__(self, "colors", colors)
@@ -383,6 +458,7 @@ class StaticAbility:
         object.__setattr__(self, "not_subtypes",
                            not_subtypes if isinstance(not_subtypes, str) else tuple(not_subtypes))
         object.__setattr__(self, "nontoken", nontoken)
+        object.__setattr__(self, "condition", condition)
 
     def check(self) -> None:
         """Raise CardScriptError if the ability is malformed (Card calls it, naming the card)."""
@@ -411,9 +487,29 @@ class StaticAbility:
         _names(self.not_subtypes, "subtypes")
         for ch in self.changes:
             ch.check()
+        if self.condition is not None:
+            self._check_condition()
+
+    def _check_condition(self) -> None:
+        cond = self.condition
+        if not isinstance(cond, AsLongAs):
+            raise CardScriptError(f"condition {cond!r} is not an AsLongAs")
+        cond.check()
+        if any(isinstance(ch, (CharacteristicPT, LoseAllAbilities, YouControl))
+               for ch in self.changes):
+            raise CardScriptError("a characteristic-defining ability has no condition "
+                                  "(604.3a); nor, here, \"loses all abilities\" or a control "
+                                  "change")
+        if cond.what in _READS_PERMANENTS and any(ch.code < _C["LY_ADD_KEYWORDS"]
+                                                  for ch in self.changes):
+            raise CardScriptError(f"a condition {cond.what!r} goes only with changes of layer 6 "
+                                  "or later (abilities, power and toughness) here: a type or "
+                                  "colour change could change its own condition")
 
     def subtype_names(self) -> set[str]:
         names = set(_names(self.subtypes, "subtypes")) | set(_names(self.not_subtypes, "subtypes"))
+        if isinstance(self.condition, AsLongAs):
+            names |= self.condition.subtype_names()
         for ch in self.changes:
             names |= ch.subtype_names()
         return names
@@ -442,6 +538,9 @@ class StaticAbility:
         row[_C["AF_LY_SUBTYPES"]] = _subtype_mask(_names(self.subtypes, "subtypes"))
         row[_C["AF_LY_NOT_SUBTYPES"]] = _subtype_mask(_names(self.not_subtypes, "subtypes"))
         row[_C["AF_LY_COLORS"]] = _colors_mask(self.colors)
+        if self.condition is not None:
+            (row[_C["AF_LY_COND"]], row[_C["AF_LY_COND_N"]], row[_C["AF_LY_COND_TYPES"]],
+             row[_C["AF_LY_COND_SUBTYPES"]], row[_C["AF_LY_COND_COLORS"]]) = self.condition.columns()
         return row
 
 
@@ -510,7 +609,8 @@ def subtype_names_of(ability) -> set[str]:
     return names
 
 
-__all__ = ["AFFECTS", "COUNTS", "AddColors", "AddKeywords", "AddTypes", "Becomes", "Change",
+__all__ = ["AFFECTS", "CONDITIONS", "COUNTS", "AddColors", "AsLongAs", "AddKeywords", "AddTypes",
+           "Becomes", "Change",
            "CharacteristicPT", "LoseAllAbilities", "ModifyPT", "RemoveTypes", "SetBasePT",
            "SetBasePTToManaValue", "SetColors", "SetCreatureTypes", "StaticAbility", "SwitchPT",
            "YouControl", "subtype_names_of"]

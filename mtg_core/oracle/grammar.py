@@ -476,6 +476,9 @@ rule("clause", "<who:subj> get|gets @pt:ptmod <d:dur> for each <f:forwhat>",
      lambda who, pt, d, f: T(Modified("for each", f, T(effect("pump", who, duration=d, pt=pt)))))
 rule("clause", "<who:subj> get|gets @pt:ptmod for each <f:forwhat>",
      lambda who, pt, f: T(Modified("for each", f, T(effect("pump", who, pt=pt)))))
+# 613.4d: "Switch target creature's power and toughness until end of turn" (layer 7d)
+rule("clause", "switch target creature's power and toughness <d:dur>",
+     lambda d: T(effect("switch pt", IMPLIED, Obj("target", Filter(("creature",))), duration=d)))
 rule("clause", "until end of turn , <who:subj> get|gets @pt:ptmod",
      lambda who, pt: T(effect("pump", who, duration="end of turn", pt=pt)))
 rule("clause", "<who:subj> gain|gains <k:kwlist> [<d:dur>]",
@@ -977,6 +980,9 @@ rule("condition", "there are <n:w> or more card types among cards in your gravey
 rule("condition", "no spells were cast last turn", ("no spells last turn", None))
 rule("condition", "a player cast two or more spells last turn", ("two spells last turn", None))
 rule("condition", "you have <n:w> or more cards in hand", lambda n: ("hand at least", n))
+# conditions of static abilities (611.3a): "has flying as long as it's attacking"
+rule("condition", "it's <s:state>", lambda s: (s, IT))
+rule("condition", "an opponent controls <o:obj>", lambda o: ("opponent controls", o))
 for _s in ("tapped", "untapped", "attacking", "blocking", "kicked", "bargained",
            "attacking or blocking", "on the battlefield", "monstrous",
            "paired with another creature", "cast from your hand", "renowned",

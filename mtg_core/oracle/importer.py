@@ -245,6 +245,7 @@ def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtype
         errors.append(Refusal(NOT_EXPRESSIBLE, text, "static: attached bonus"))
     if errors:
         return None, errors
+    abilities.extend(statics.abilities)         # 611.3: static abilities of the layer system
     try:
         card = C.Card(name, mana_cost, types=types, subtypes=subtypes, supertypes=supers,
                       power=power, toughness=toughness, loyalty=loyalty,
@@ -291,9 +292,11 @@ def import_card(name: str, mana_cost: str | None, type_line: str, oracle_text: s
     is_spell = "Instant" in types or "Sorcery" in types
     tree, errs, lines = parse_text(text, name, is_spell, type_line)
     refusals.extend(errs)
+    # 604.3: "*/*" is defined by a characteristic-defining ability (checked after lowering)
+    cda = str(power).strip() == "*" and str(toughness).strip() == "*"
     try:
-        p = _number(power, "power")
-        t = _number(toughness, "toughness")
+        p = 0 if cda else _number(power, "power")
+        t = 0 if cda else _number(toughness, "toughness")
         lo = _number(loyalty, "loyalty")
         if "Creature" not in types and (p is not None or t is not None):
             raise Inexpressible("power/toughness on a noncreature (Vehicle)")
@@ -319,6 +322,11 @@ def import_card(name: str, mana_cost: str | None, type_line: str, oracle_text: s
     card, errs = lower_card(tree, name, mana_cost or "", supers, types, subtypes, p, t, lo,
                             col, text, lines)
     refusals.extend(errs)
+    has_cda = card is not None and any(
+        isinstance(a, C.StaticAbility) and any(isinstance(ch, C.CharacteristicPT) for ch in a.changes)
+        for a in card.abilities)
+    if card is not None and cda != has_cda:      # 604.3: "*/*" exactly when a CDA defines it
+        refusals.append(Refusal(NOT_EXPRESSIBLE, text, "characteristic-defining power"))
     return ImportResult(name, card if not refusals else None, (tree,), tuple(refusals), type_line)
 
 

@@ -939,6 +939,7 @@ class Statics:
     static: str | None = None
     protection: list[str] = field(default_factory=list)
     combat: list[str] = field(default_factory=list)
+    abilities: list = field(default_factory=list)    # static abilities of the layer system
 
 
 _SELF_COMBAT = {"can't attack or block alone": ("can't attack alone", "can't block alone"),
@@ -986,7 +987,12 @@ def _combat_cost(e: Effect, attach_kind: str | None, condition: Any = None) -> s
 
 def lower_static(effects: tuple, out: Statics, attach_kind: str | None) -> None:
     """Static abilities the language has as card fields (604): "doesn't untap", the
-    Aura/Equipment bonus, the skip-step statics."""
+    Aura/Equipment bonus, the skip-step statics; and the static abilities of the layer
+    system (:func:`lower_layer_statics`, in ``out.abilities``)."""
+    layered = lower_layer_statics(effects, attach_kind)
+    if layered is not None:
+        out.abilities.extend(layered)
+        return
     previous = None
     for e in effects:
         if isinstance(e, Modified) and e.how == "as long as" and len(e.effects) == 1 and \
@@ -1118,3 +1124,238 @@ def lower_keyword(k: Keyword, is_equipment: bool, is_aura: bool,
 
 def _mana_cost_node(text: str) -> Cost:
     return Cost("mana", mana=text)
+
+
+# --- static abilities of the layer system (604, 611.3, 613) --------------------------------------
+
+from .vocabulary import SUBTYPES as _LY_SUBTYPES                         # noqa: E402
+
+_LY_BASES = {"creature": "creatures", "artifact": "artifacts", "enchantment": "enchantments",
+             "land": "lands", "permanent": "permanents"}
+"""The noun of an affected group -> the plural AFFECTS names (``cards.AFFECTS``)."""
+_LY_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_LY_TYPE_WORDS = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
+                  "land": "Land", "planeswalker": "Planeswalker", "battle": "Battle"}
+_LY_STATES = {"attacking": "~ is attacking", "tapped": "~ is tapped", "untapped": "~ is untapped",
+              "equipped": "~ is equipped", "enchanted": "~ is enchanted"}
+_LY_SIMPLE_CONDITIONS = {"your turn": "it's your turn", "not your turn": "it's not your turn"}
+_LY_NUMBER_CONDITIONS = {"life at least": "you have at least N life",
+                         "life at most": "you have at most N life",
+                         "opponent life at most": "an opponent has at most N life",
+                         "graveyard at least": "at least N cards in your graveyard"}
+
+
+def _ly_noun(noun: str) -> tuple[str, tuple[str, ...]]:
+    """"Goblin creature" -> ("creature", ("Goblin",)); "Golem" -> ("permanent", ("Golem",))
+    (a creature type alone names the permanents with it, 205.3)."""
+    words = noun.split()
+    if words[-1] in _LY_BASES:
+        base, subs = words[-1], words[:-1]
+    else:
+        base, subs = "permanent", words
+    if any(s not in _LY_SUBTYPES for s in subs):
+        raise Inexpressible(f"static: affected group ({noun})")
+    return base, tuple(subs)
+
+
+def _ly_group(o: Obj) -> dict[str, Any]:
+    """``StaticAbility`` keywords (affects and filter) for a group of permanents named as the
+    subject of a static ability: "Other Goblin creatures you control", "White creatures",
+    "Golems you control", "All Sliver creatures", "Nontoken creatures you control"."""
+    if o.kind not in ("all", "each") or o.filter is None or o.count is not None:
+        raise Inexpressible(f"static: affected group ({o.phrase()})")
+    bases, subtypes = set(), []
+    for noun in o.filter.types:
+        base, subs = _ly_noun(noun)
+        bases.add(base)
+        subtypes.extend(subs)
+    if len(bases) != 1 or (len(o.filter.types) > 1 and len(subtypes) != len(o.filter.types)):
+        raise Inexpressible(f"static: affected group ({o.phrase()})")
+    kw: dict[str, Any] = {}
+    other, whose, colors = False, "", ""
+    for p in o.filter.props:
+        if p == "other":
+            other = True
+        elif p in ("you control", "your opponents control") and not whose:
+            whose = " " + p
+        elif p in _LY_COLORS and not colors:
+            colors = _LY_COLORS[p]
+        elif p == "nontoken":
+            kw["nontoken"] = True
+        elif p.startswith("non-") and p[4:] in _LY_SUBTYPES:
+            kw["not_subtypes"] = (*kw.get("not_subtypes", ()), p[4:])
+        else:
+            raise Inexpressible(f"static: affected group ({p})")
+    affects = ("other " if other else "") + _LY_BASES[bases.pop()] + whose
+    if affects not in C.AFFECTS:
+        raise Inexpressible(f"static: affected group ({affects})")
+    kw["affects"] = affects
+    if subtypes:
+        kw["subtypes"] = tuple(dict.fromkeys(subtypes))
+    if colors:
+        kw["colors"] = colors
+    return kw
+
+
+def _ly_condition_filter(f: Filter) -> dict[str, Any]:
+    """What a condition counts: "a Mountain", "three or more artifacts", "a red permanent",
+    "a Wizard creature" -> ``AsLongAs`` keywords (types, subtypes, colors) and whether
+    "other" ("another") was said."""
+    types, subtypes, colors, other = [], [], "", False
+    for noun in f.types:
+        words = noun.split()
+        if words[-1] in _LY_TYPE_WORDS or words[-1] == "permanent":
+            if words[-1] != "permanent":
+                types.append(_LY_TYPE_WORDS[words[-1]])
+            words = words[:-1]
+        if any(w not in _LY_SUBTYPES for w in words):
+            raise Inexpressible(f"static condition: {noun}")
+        subtypes.extend(words)
+    # several nouns are "any of": all types or all subtypes (the core ANDs the two masks)
+    if len(f.types) > 1 and types and subtypes:
+        raise Inexpressible("static condition: " + " or ".join(f.types))
+    for p in f.props:
+        if p in _LY_COLORS and not colors:
+            colors = _LY_COLORS[p]
+        elif p == "other":
+            other = True
+        else:
+            raise Inexpressible(f"static condition: {p} permanent")
+    return {"types": tuple(types), "subtypes": tuple(subtypes), "colors": colors, "other": other}
+
+
+def _ly_condition(detail: Any) -> "C.AsLongAs":
+    """The condition of "as long as ..." / "during your turn" (611.3a) as an ``AsLongAs``."""
+    what, arg = detail
+    if what in _LY_SIMPLE_CONDITIONS and arg is None:
+        return C.AsLongAs(_LY_SIMPLE_CONDITIONS[what])
+    if what in _LY_STATES and arg in (Obj("self"), Obj("it")):
+        return C.AsLongAs(_LY_STATES[what])
+    if what in _LY_NUMBER_CONDITIONS and isinstance(arg, Amount) and isinstance(arg.value, int):
+        return C.AsLongAs(_LY_NUMBER_CONDITIONS[what], arg.value)
+    if what == "threshold":
+        return C.AsLongAs("at least N cards in your graveyard", 7)
+    if what == "no cards in hand":
+        return C.AsLongAs("at most N cards in your hand", 0)
+    if what in ("you control", "opponent controls") and isinstance(arg, Obj) and \
+            arg.kind in ("a", "an") and arg.filter is not None and arg.count is None:
+        kw = _ly_condition_filter(arg.filter)
+        other = kw.pop("other")
+        if what == "opponent controls":
+            if other:
+                raise Inexpressible("static condition: an opponent controls another")
+            return C.AsLongAs("an opponent controls", **kw)
+        return C.AsLongAs("you control another" if other else "you control", **kw)
+    if what == "control at least" and isinstance(arg[0], Amount) and isinstance(arg[0].value, int):
+        kw = _ly_condition_filter(arg[1])
+        other = kw.pop("other")
+        return C.AsLongAs("you control another" if other else "you control", arg[0].value, **kw)
+    if what == "you control no" and isinstance(arg, Filter):
+        kw = _ly_condition_filter(arg)
+        if kw.pop("other"):
+            raise Inexpressible("static condition: no other")
+        return C.AsLongAs("you control no", **kw)
+    raise Inexpressible(f"static condition: {what}")
+
+
+_LY_VERBS = ("pump", "has keywords", "is color", "set base p/t")
+_LY_SET_COLORS = {**_LY_COLORS, "colorless": ""}
+
+
+def _base_pt(text: str) -> tuple[int, int]:
+    if not re.fullmatch(r"\d+/\d+", text or ""):
+        raise Inexpressible("static: base power and toughness", text or "")
+    p, t = text.split("/")
+    return int(p), int(t)
+
+
+def _switch_pt(e: Effect, ctx: Ctx) -> list:
+    """613.4d: "Switch target creature's power and toughness until end of turn" (611.2)."""
+    _by_you(e, ctx)
+    return [C.Becomes(ref(e.object, ctx, "object"), C.SwitchPT(), duration=_duration(e.duration))]
+
+
+EFFECTS["switch pt"] = _switch_pt
+_LY_CDA = re.compile(r"the number of ([A-Za-z'-]+) you control")
+
+
+def _ly_characteristic_pt(e: Effect) -> "C.StaticAbility":
+    """"~'s power and toughness are each equal to the number of Swamps you control" / "...
+    creatures you control" / "... your life total" (604.3, layer 7a)."""
+    expr = e.amount.expr if e.amount is not None else None
+    if e.object != Obj("self") or not isinstance(expr, str):
+        raise Inexpressible("characteristic-defining power")
+    m = _LY_CDA.fullmatch(expr)
+    if expr == "your life total":
+        cda = C.CharacteristicPT("your life total")
+    elif m and m.group(1) in _LY_SUBTYPES:
+        cda = C.CharacteristicPT("permanents you control with subtype", m.group(1))
+    elif m and m.group(1) in _LY_TYPE_WORDS:
+        cda = C.CharacteristicPT("permanents you control of type", _LY_TYPE_WORDS[m.group(1)])
+    else:
+        raise Inexpressible("characteristic-defining power", expr)
+    return C.StaticAbility("self", cda)
+
+
+def lower_layer_statics(effects: tuple, attach_kind: str | None) -> list["C.StaticAbility"] | None:
+    """Static abilities of the layer system (611.3, 613): "Creatures you control get +1/+1",
+    "Other Goblin creatures you control get +1/+1 and have haste", "~ gets +1/+1 as long as
+    you control a Mountain", "As long as ~ is equipped, it has double strike".  None when
+    the sentence is something else (the card-field statics of :func:`lower_static`, or an
+    unconditional "enchanted creature gets ...", which is the Aura's attached bonus)."""
+    condition = None
+    if len(effects) == 1 and isinstance(effects[0], Effect) and \
+            effects[0].verb == "power and toughness equal":
+        return [_ly_characteristic_pt(effects[0])]
+    if len(effects) == 1 and isinstance(effects[0], Modified) and effects[0].how == "as long as":
+        detail, effects = effects[0].detail, effects[0].effects
+        if not all(isinstance(e, Effect) and e.verb in _LY_VERBS for e in effects):
+            return None
+        condition = _ly_condition(detail)
+        if detail[1] == Obj("it") and not all(e.subject in (Obj("self"), Obj("it")) for e in effects):
+            # "Enchanted creature has shroud as long as it's untapped": "it" is not ~
+            raise Inexpressible(f"static condition: {detail[0]} (of another object)")
+    if not effects or not all(isinstance(e, Effect) and e.verb in _LY_VERBS for e in effects):
+        return None
+    if condition is None and len(effects) == 1 and effects[0].verb == "has keywords" and \
+            effects[0].get("keywords") == (Keyword("menace"),):
+        return None                             # a combat property (Goblin War Drums)
+    out: list[tuple[Obj, list]] = []
+    for e in effects:
+        subj = e.subject if e.verb != "is color" else e.object     # "All creatures are black"
+        if e.verb == "is color":
+            e = Effect(e.verb, subj, None, e.amount, e.duration, e.extra)
+        if subj in (Obj("it"), Obj("same")):
+            subj = out[-1][0] if out else Obj("self") if condition is not None and \
+                condition.what.startswith("~") else None
+        if subj is None or e.duration is not None or e.object is not None:
+            raise Inexpressible("static: " + e.verb)
+        attached = attach_kind is not None and subj == Obj(attach_kind, Filter(("creature",)))
+        if attached and condition is None:
+            return None                         # the Aura / Equipment bonus (CF_ATTACHED_*)
+        if e.verb == "pump":
+            change = C.ModifyPT(*_pt(e.get("pt")))
+        elif e.verb == "set base p/t":
+            change = C.SetBasePT(*_base_pt(e.get("pt")))   # layer 7b
+        elif e.verb == "is color":
+            # "All creatures are black" (layer 5); "~ is colorless" would be a CDA (604.3)
+            if subj == Obj("self") or e.get("color") not in _LY_SET_COLORS:
+                raise Inexpressible("static: is color")
+            change = C.SetColors(_LY_SET_COLORS[e.get("color")])
+        else:
+            change = C.AddKeywords(*_keywords(e.get("keywords")))
+        if out and out[-1][0] == subj:
+            out[-1][1].append(change)
+        else:
+            out.append((subj, [change]))
+    abilities = []
+    for subj, changes in out:
+        if subj == Obj("self"):
+            kw: dict[str, Any] = {"affects": "self"}
+        elif attach_kind is not None and subj == Obj(attach_kind, Filter(("creature",))):
+            kw = {"affects": f"{attach_kind} creature"}
+        else:
+            kw = _ly_group(subj)
+        affects = kw.pop("affects")
+        abilities.append(C.StaticAbility(affects, *changes, condition=condition, **kw))
+    return abilities

@@ -23,11 +23,14 @@ from ..errors import CardScriptError
 from .importer import ImportResult
 from .nodes import to_data
 
-# The classes a JSON card definition may name (data only: nothing else is ever looked up).
+# The classes a JSON card definition may name (data only: nothing else is ever looked up):
+# effects, abilities, cards, and the static abilities of the layer system with their
+# changes and conditions (611.3, 613).
 _CLASSES: dict[str, type] = {
     name: obj for name, obj in vars(C).items()
     if isinstance(obj, type) and is_dataclass(obj)
-    and (issubclass(obj, (C.Effect, C.Ability)) or obj is C.Card)
+    and (issubclass(obj, (C.Effect, C.Ability, C.Change)) or obj in (C.Card, C.StaticAbility,
+                                                                      C.AsLongAs))
 }
 
 
@@ -53,16 +56,25 @@ def _has_varargs(cls: type) -> bool:
     return any(p.kind == p.VAR_POSITIONAL for p in inspect.signature(cls.__init__).parameters.values())
 
 
+def _varargs(cls: type) -> str:
+    """The field a class's ``*args`` fill: "effects", or "changes" (StaticAbility, Becomes),
+    "keywords" (AddKeywords), ..."""
+    for p in inspect.signature(cls.__init__).parameters.values():
+        if p.kind == p.VAR_POSITIONAL:
+            return p.name
+    return "effects"
+
+
 # --- Python source ---------------------------------------------------------------------------------
 
 def _src(v: Any) -> str:
     if is_dataclass(v) and not isinstance(v, type):
         cls = type(v)
         if _has_varargs(cls):
-            pos = _positional(cls)
+            pos, var = _positional(cls), _varargs(cls)
             args = [repr(getattr(v, n)) for n in pos]
-            args += [_src(e) for e in getattr(v, "effects")]
-            args += [f"{n}={_src(x)}" for n, x in _fields(v) if n not in pos and n != "effects"
+            args += [_src(e) for e in getattr(v, var)]
+            args += [f"{n}={_src(x)}" for n, x in _fields(v) if n not in pos and n != var
                      and not _is_default_kw(cls, n, x)]
             return f"{cls.__name__}({', '.join(args)})"
         return f"{cls.__name__}(" + ", ".join(f"{n}={_src(x)}" for n, x in _fields(v)) + ")"
@@ -141,7 +153,7 @@ def card_from_data(d: Any) -> Any:
     try:
         if _has_varargs(cls):
             pos = [kw.pop(n) for n in _positional(cls) if n in kw]
-            effects = kw.pop("effects", ())
+            effects = kw.pop(_varargs(cls), ())
             return cls(*pos, *effects, **kw)
         return cls(**kw)
     except TypeError as err:
