@@ -201,7 +201,8 @@ cdef int32_t prevent_damage(Engine* e, int32_t source, int32_t target, int32_t a
     prevent, so the order changes nothing but which shield is used up first.)"""
     cdef int32_t i, kept, n
     cdef Effect* ef
-    if target < TGT_PLAYER and card_row(e, e.ob[target].card)[CF_REPLACEMENT] & RP_PREVENT_DAMAGE_TO_SELF:
+    if target < TGT_PLAYER and card_row(e, e.ob[target].card)[CF_REPLACEMENT] & RP_PREVENT_DAMAGE_TO_SELF \
+            and not lost_all_abilities(e, target):               # 613.1f
         log_event(e, EV_SHIELD, source, target, amount)         # its own static ability
         return 0
     for i in range(e.h.effects_n):

@@ -165,7 +165,8 @@ FIELD_DOMAINS = {
     "effects": _section(EFFECT_FIELDS, {
         "kind": (_in(0, EF_PREVENT_ALL), "EF_* (0 only in rows not in use)"),
         "source": (_OBJECT, "source object"),
-        "affected": (_OBJECT, "affected object"),
+        "affected": (_in(-1, "any_object"), "affected object, -1 none (a player's or Fog's "
+                     "prevention effect, 615)"),
         "affected_inc": (_INCARNATION, "its incarnation when affected"),
         "a": (_in(-TABLE_AMOUNT_MAX, 2 ** 31 - 1), "power change, keywords, types, colours"),
         "b": (_in(-TABLE_AMOUNT_MAX, 2 ** 31 - 1), "toughness change, subtypes"),
