@@ -289,3 +289,42 @@ def test_the_zone_change_cards_are_defined_once_with_their_oracle_text():
     for card in zone_changes.CARDS:
         assert names.count(card.name) == 1, card.name
         assert card.text
+
+
+# --- the importer: these texts are read and lowered to the same tables ---------------------
+
+@pytest.mark.parametrize("card", zone_changes.CARDS, ids=lambda c: c.name)
+def test_603_6_614_615_the_importer_lowers_each_zone_change_card_to_the_same_tables(card):
+    import numpy as np
+    from mtg_core.oracle.importer import import_card
+    pt = (str(card.power), str(card.toughness)) if card.power is not None else (None, None)
+    res = import_card(card.name, card.mana_cost, card.type_line(), card.text, *pt)
+    assert res.ok, res.refusals
+    mine, theirs = CardDB([card]).tables, CardDB([res.card]).tables
+    for table in ("cards", "abilities", "program"):
+        assert np.array_equal(getattr(mine, table), getattr(theirs, table)), table
+
+
+@pytest.mark.parametrize("type_line, text, feature", [
+    # an effect on ~ after it left the battlefield would find nothing: refused
+    ("Creature — Bear", "When Test Card dies, put a +1/+1 counter on Test Card.", "after it"),
+    ("Creature — Bear", "When Test Card leaves the battlefield, return Test Card to its "
+                        "owner's hand.", "after it"),
+    # "your graveyard" is not "a graveyard" (404.2: the owner's)
+    ("Enchantment", "When Test Card is put into your graveyard from the battlefield, "
+                    "return Test Card to its owner's hand.", "trigger"),
+    ("Creature — Bear", "Whenever a creature you control or an opponent controls dies, you "
+                        "gain 1 life.", ""),
+    ("Creature — Bear", "If a creature would die, exile it instead.", "exile instead"),
+    ("Creature — Bear", "Test Card enters with X +1/+1 counters on it.", "enters with counters"),
+    ("Sorcery", "Return target creature card from your graveyard to the battlefield tapped.",
+     "return to battlefield"),
+    ("Instant", "Prevent the next 3 damage that would be dealt to any target until your next "
+                "turn.", "prevent next damage"),
+])
+def test_603_6_614_615_the_importer_refuses_what_it_cant_say(type_line, text, feature):
+    from mtg_core.oracle.importer import import_card
+    res = import_card("Test Card", "{1}{G}", type_line, text,
+                      *(("2", "2") if "Creature" in type_line else (None, None)))
+    assert not res.ok
+    assert any(feature in r.feature for r in res.refusals), res.refusals

@@ -1131,8 +1131,9 @@ from ..errors import CardScriptError as _CardScriptError               # noqa: E
 
 def lower_replacements(effects: tuple, x: bool) -> tuple[tuple, list]:
     """Split the replacement effects of a card's own static abilities off ``effects``:
-    "~ enters [the battlefield] tapped" and "~ enters with N (or X, with {X} in its mana
-    cost) +1/+1 counters on it" (614.1c).  Returns (the other effects, the replacements)."""
+    "~ enters [the battlefield] tapped", "~ enters with N (or X, with {X} in its mana
+    cost) +1/+1 counters on it" (614.1c) and "If ~ would die, exile it instead" (614.1a).
+    Returns (the other effects, the replacements)."""
     rest: list = []
     out: list = []
     for e in effects:
@@ -1144,6 +1145,9 @@ def lower_replacements(effects: tuple, x: bool) -> tuple[tuple, list]:
                 e.amount is not None and e.object is None and \
                 (e.amount.value is not None or (e.amount.expr == "X" and x)):
             out.append(C.EntersWithCounters(e.amount.value if e.amount.value is not None else "X"))
+        elif isinstance(e, Effect) and e.verb == "exile instead of dying" and e.subject is None \
+                and e.object == Obj("self") and not e.extra and e.duration is None:
+            out.append(C.DiesExileInstead())                 # 614.1a
         else:
             rest.append(e)
     return tuple(rest), out
