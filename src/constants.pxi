@@ -717,8 +717,8 @@ cpdef enum:
     ABORT_COMBAT_DAMAGE = 11   # classic edition: more combat damage assignments in one step
                                # than the combat damage section holds (2 per object)
     ABORT_OBJECTS = 20         # no spare object slot for a new token (State.new_game token_room)
-    ABORT_LEAVES = 50          # more permanents left the battlefield in one event than the
-                               # look-back list holds (LEAVE_CAP, 603.10a)
+    ABORT_LEAVES = 50          # more permanents with triggered abilities left the battlefield
+                               # in one event than the look-back list holds (LEAVE_CAP, 603.10a)
     ABORT_LAYERS = 30          # more continuous effects apply to one object than the layer
                                # system holds (LY_MAX_ITEMS, 16 "loses all abilities" statics)
 
@@ -732,8 +732,8 @@ cpdef enum:
     PLAN_CAP = 64
     PAIR_CAP = 64              # (attacker, blocker) pairs with their own orders and amounts (combat.pxi)
     MAX_TARGETS = 2
-    LEAVE_CAP = 256            # permanents that left the battlefield in one simultaneous event,
-                               # remembered while it lasts (603.10a look back in time)
+    LEAVE_CAP = 512            # permanents with triggered abilities that left the battlefield
+                               # in one simultaneous event, remembered while it lasts (603.10a)
     MAX_ACTIONS = 1024         # the usual action buffer; a decision may have more answers
     STATE_VERSION = 4          # 2: plan entries carry flags (turn.pxi), Player.skip_phases, combat fields
                                # 3: the combat pair table (509.2 / 509.3 orders, 510.1 assignments);

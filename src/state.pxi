@@ -328,9 +328,9 @@ ctypedef struct Engine:
     # the state: empty (leave_open 0) between calls into the core.
     int32_t leave_open
     int32_t leave_n
-    int32_t leave_obj[256]       # LEAVE_CAP
-    int32_t leave_ctrl[256]
-    int32_t leave_inc[256]
+    int32_t leave_obj[512]       # LEAVE_CAP
+    int32_t leave_ctrl[512]
+    int32_t leave_inc[512]
     int32_t combat_damage_now    # 1 while combat damage is dealt (510.2): what Fog prevents
     int32_t setup_move           # 1 during a scenario move (State.move): not a game event, so
                                  # no zone-change trigger looks at it

@@ -336,7 +336,8 @@ cdef void leave_battlefield_triggers(Engine* e, int32_t o, int32_t octrl, int32_
             if e.ob[w].incarnation == e.leave_inc[i] and has_trigger_kinds(e, w):
                 queue_zone_watchers(e, w, e.leave_ctrl[i], TRIG_PERMANENT_DIES, o, octrl,
                                     types, token)
-    if e.leave_open:
+    if e.leave_open and row[CF_ABILITY_KINDS] & (1 << AB_TRIGGERED):
+        # only a permanent with triggered abilities can look back at the others
         if e.leave_n >= LEAVE_CAP:
             abort_game(e, ABORT_LEAVES)
             return
