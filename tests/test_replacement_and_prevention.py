@@ -320,3 +320,26 @@ def test_614_a_bad_replacement_fails_at_definition_naming_the_card():
         EntersWithCounters(0)
     with pytest.raises(CardScriptError):
         EntersWithCounters(-1)
+
+
+# --- prevention effects in saved games --------------------------------------------------------
+
+def test_615_prevention_effects_save_and_load_and_a_corrupt_one_is_refused(new_game):
+    import os
+    import sys
+    from mtg_core.errors import StateFormatError
+    sys.path.insert(0, os.path.dirname(__file__))
+    from test_untrusted_states import edit
+    game = main_game(new_game, "60 Plains", "60 Forest")
+    put(game, 0, "Plains", 2)
+    game.cast(game.create_card("Healing Salve", 0), P0, modes=[1])   # a shield on a player
+    resolve(game)
+    game.cast(game.create_card("Holy Day", 0))                       # Fog: names nothing
+    resolve(game)
+    assert Game.load(game.save(), cards=game.cards) == game
+    kinds = [int(r[_engine.EFFECT_FIELDS.index("kind")]) for r in game.state.sections()["effects"][:2]]
+    assert kinds == [C["EF_PREVENT_SHIELD"], C["EF_PREVENT_COMBAT"]]
+    # a player's shield names no object; one naming one, or a negative shield, is refused
+    for row, fields in ((0, {"affected": 0}), (0, {"a": -1}), (1, {"b": 0})):
+        with pytest.raises(StateFormatError, match=f"effect {row}"):
+            Game.load(edit(game, "effects", row, **fields), cards=game.cards)
