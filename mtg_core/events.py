@@ -217,7 +217,18 @@ def format_event(game: "Game", row) -> str | None:
     if kind == "BOUNCE":
         return f"{obj(a)} returns to its owner's hand"
     if kind == "RETURN_FROM_GRAVEYARD":
+        if b == 1:
+            return f"{obj(a)} returns from the graveyard to the battlefield (400.7: a new object)"
         return f"{obj(a)} returns from the graveyard to its owner's hand"
+    # zone changes (614) and prevention (615)
+    if kind == "SHIELD":
+        return f"{c} damage {obj(a)} would deal to {game.target_name(b)} is prevented (615)"
+    if kind == "ENTERS_TAPPED":
+        how = " tapped" if c else ""
+        extra = f" with {b} +1/+1 counter{'s' if b != 1 else ''}" if b else ""
+        return f"{obj(a)} enters the battlefield{how}{extra} (614.1c)"
+    if kind == "DIES_EXILED":
+        return f"{obj(a)} would die: it is exiled instead (614.1a)"
     if kind == "CYCLE":
         return f"{who(a)} cycles {obj(b)} (702.29)"
     if kind == "PAY_LIFE":

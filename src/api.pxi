@@ -56,10 +56,10 @@ def constants():
     g = globals()
     for name, value in g.items():
         if isinstance(value, int) and re.match(
-                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CMA|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH|LY|LYC)_[A-Z0-9_]+$", name):
+                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CMA|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH|LY|LYC|TFL|RP)_[A-Z0-9_]+$", name):
             out[name] = value
     for name in ("CARD_FIELDS", "ABILITY_FIELDS", "MAX_PLAYERS", "STACK_CAP", "EFFECT_CAP",
-                 "TRIGGER_CAP", "DELAYED_CAP", "PLAN_CAP", "PAIR_CAP", "MAX_TARGETS", "MAX_ACTIONS",
+                 "TRIGGER_CAP", "DELAYED_CAP", "PLAN_CAP", "PAIR_CAP", "MAX_TARGETS", "MAX_ACTIONS", "LEAVE_CAP",
                  "STATE_VERSION", "N_MANA", "N_STEPS", "AMOUNT_MAX", "TABLE_AMOUNT_MAX",
                  "TURN_MAX", "MAX_MULLIGANS", "AMOUNT_IS_X"):
         out[name] = g[name]
@@ -112,6 +112,9 @@ _OP_SIZES = {OP_END: 1, OP_DAMAGE: 3, OP_PUMP: 5, OP_DRAW: 3, OP_LOSE_LIFE: 3,
              OP_IF: 3, OP_BOUNCE: 2, OP_TAP_ALL_CREATURES: 2, OP_EXILE: 2,
              OP_GAIN_LIFE_LKI_POWER: 2, OP_SEARCH_BASIC_LAND: 3, OP_REVEAL_TOP: 3,
              OP_LAYER_EFFECT: 6, OP_RETURN_FROM_GRAVEYARD: 2}
+# zone changes (614) and prevention (615), mtg_core/cards/replacement.py
+_OP_SIZES.update({OP_DESTROY_NO_REGEN: 2, OP_DESTROY_ALL_NO_REGEN: 3, OP_PREVENT_NEXT: 3,
+                  OP_PREVENT_COMBAT: 1, OP_PREVENT_ALL_TO: 2, OP_RETURN_TO_BATTLEFIELD: 2})
 # The changes a resolving spell or ability may make for a duration (OP_LAYER_EFFECT): not
 # the control change of a static (OP_GAIN_CONTROL does that) nor a characteristic-defining
 # ability (604.3: those are printed abilities).
@@ -313,6 +316,11 @@ def _check_program(prog, start, length, cards=None):
                 return f"bad count at {pc}"
             if op == OP_DESTROY_ALL and not 0 < arg[1] < 2 * T_KINDRED:
                 return f"bad card types at {pc}"
+            # zone changes and prevention (replacement.py)
+            if op == OP_DESTROY_ALL_NO_REGEN and not 0 < arg[1] < 2 * T_KINDRED:
+                return f"bad card types at {pc}"
+            if op == OP_PREVENT_NEXT and not 0 <= arg[1] <= TABLE_AMOUNT_MAX and arg[1] != AMOUNT_IS_X:
+                return f"bad amount of damage to prevent at {pc}"
         pc += size
     return None
 
@@ -368,6 +376,12 @@ def _check_tables(cards, abilities, program):
             return f"card row {i} has unknown combat properties (CF_COMBAT)"
         if int(row[CF_COMBAT_AMOUNTS]) < 0:
             return f"card row {i} has a negative combat amount (CF_COMBAT_AMOUNTS)"
+        # replacement effects of its own static abilities (614, 615)
+        if int(row[CF_REPLACEMENT]) & ~RP_ALL_BITS:
+            return f"card row {i} has unknown replacement effects (CF_REPLACEMENT)"
+        if not (0 <= int(row[CF_ENTERS_COUNTERS]) <= TABLE_AMOUNT_MAX
+                or int(row[CF_ENTERS_COUNTERS]) == AMOUNT_IS_X):
+            return f"card row {i} enters with a number of counters outside 0..{TABLE_AMOUNT_MAX} (614.1c)"
         for k in range(start, start + count):
             kinds |= 1 << int(abilities[k, AF_KIND])
             if int(abilities[k, AF_KIND]) == AB_STATIC and int(abilities[k, AF_LY_SCOPE]):
@@ -442,6 +456,10 @@ def _check_tables(cards, abilities, program):
             return f"ability row {i} has spell qualities it can't have"
         if not WHOSE_YOUR <= int(row[AF_TRIGGER_WHOSE]) <= WHOSE_OPPONENT:
             return f"ability row {i} has an unknown trigger owner"
+        if int(row[AF_TRIGGER_FILTER]) & ~(TFL_TYPES | TFL_OTHER | TFL_NONTOKEN) or \
+                (int(row[AF_TRIGGER_FILTER]) and
+                 int(row[AF_TRIGGER]) not in (TRIG_PERMANENT_DIES, TRIG_PERMANENT_ENTERS)):
+            return f"ability row {i} has a zone-change trigger filter it can't have (603.6)"
         if int(row[AF_KIND]) == AB_STATIC:
             problem = _check_static(row, program)
         else:
@@ -1005,7 +1023,9 @@ cdef class State:
                                 "can't legally enchant stays where it is", "303.4i")
             place_on_battlefield(e, o, controller, attach_to)
         else:
+            e.setup_move = 1                # scenario set-up: no zone-change trigger (603.6)
             move_object(e, o, zone_of(e, e.ob[o].owner, kind), top)
+            e.setup_move = 0
         e.h.sba_dirty = 1
         e.h.decl_max = 0                # the board changed: a declaration's MAX is recomputed
 

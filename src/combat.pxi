@@ -2330,8 +2330,10 @@ cdef void deal_or_stack_combat_damage(Engine* e, DamageList* L, bint first_step)
         put_combat_damage_on_stack(e, L, first_step)
         return
     log_event(e, EV_COMBAT_DAMAGE, L.n, 1 if first_step else 0, 0)
+    e.combat_damage_now = 1                 # 615.1: what "prevent all combat damage" reads
     for i in range(L.n):
         deal_damage(e, L.src[i], L.dst[i], L.amount[i])
+    e.combat_damage_now = 0
     queue_combat_damage_triggers(e, L.src, L.dst, L.n)        # 510.3
 
 
@@ -2450,7 +2452,9 @@ cdef void resolve_combat_damage(Engine* e) noexcept nogil:
             ctrl = row.controller
         if not e.pl[ctrl].in_game:
             continue
+        e.combat_damage_now = 1             # 615.1
         deal_damage_as(e, src, t, row.amount, kw, ctrl)
+        e.combat_damage_now = 0
         if there and bf_kinds(e) & (1 << AB_TRIGGERED):
             # 510.3 / 603.2: a source still on the battlefield triggers on the damage it
             # dealt; one that has left has no abilities to trigger any more

@@ -274,6 +274,28 @@ cpdef enum:
     TRIG_DAMAGE_OPPONENT = 11         # "whenever ~ deals damage to an opponent" (any damage)
     TRIG_CAST = 13        # "whenever [a player / you / an opponent] casts a [quality] spell"
                           # (601.2i): AF_TRIGGER_WHOSE = who, AF_TRIGGER_SPELL = SQ_* quality
+    # --- zone-change triggers (603.6, 603.10a: leaves-the-battlefield abilities look back)
+    TRIG_DIES = 20        # "when ~ dies" (700.4: put into a graveyard from the battlefield)
+    TRIG_LEAVES = 21      # "when ~ leaves the battlefield" (603.6c)
+    TRIG_PERMANENT_DIES = 22    # "whenever a [another] <type> [you control / an opponent
+                                # controls] dies": AF_TRIGGER_WHOSE = whose, AF_TRIGGER_FILTER
+    TRIG_PERMANENT_ENTERS = 23  # "whenever a [another] <type> enters [under your control]"
+                                # (603.6a): AF_TRIGGER_WHOSE, AF_TRIGGER_FILTER
+
+# AF_TRIGGER_FILTER of TRIG_PERMANENT_DIES / TRIG_PERMANENT_ENTERS: the T_* card types of
+# the object (any one of them; 0 = any permanent) and these flags.
+cpdef enum:
+    TFL_TYPES = 511            # the T_* mask
+    TFL_OTHER = 1024           # "another": not the source itself
+    TFL_NONTOKEN = 2048        # "nontoken"
+
+# --- replacement effects of a card's own static abilities (614), card field CF_REPLACEMENT
+cpdef enum:
+    RP_ENTERS_TAPPED = 1       # "~ enters tapped" (614.1c); the N of "~ enters with N +1/+1
+                               # counters on it" is CF_ENTERS_COUNTERS (AMOUNT_IS_X: X, 107.3)
+    RP_DIES_EXILE = 2          # "If ~ would die, exile it instead" (614.1a)
+    RP_PREVENT_DAMAGE_TO_SELF = 4  # "Prevent all damage that would be dealt to ~" (615.1)
+    RP_ALL_BITS = 7
 
 # Qualities of a spell a cast trigger asks for (AF_TRIGGER_SPELL): all bits given must hold.
 cpdef enum:
@@ -491,6 +513,15 @@ cpdef enum:
     OP_BOUNCE = 38         # ref permanent: return it to its owner's hand
     OP_TAP_ALL_CREATURES = 39  # ref player: tap all creatures that player controls
     OP_RETURN_FROM_GRAVEYARD = 120  # ref card in a graveyard: put it into its owner's hand
+    # zone changes (614) and prevention (615): replacement.py builds them
+    OP_DESTROY_NO_REGEN = 130      # ref: destroy it; "it can't be regenerated" (701.19c)
+    OP_DESTROY_ALL_NO_REGEN = 131  # ref player, T_* mask: destroy all, no regeneration (701.19c)
+    OP_PREVENT_NEXT = 132          # ref, n: "prevent the next n damage that would be dealt to
+                                   # it this turn" (a prevention shield, 615.7)
+    OP_PREVENT_COMBAT = 133        # "prevent all combat damage that would be dealt this turn" (615.1)
+    OP_PREVENT_ALL_TO = 134        # ref: "prevent all damage that would be dealt to it this turn"
+    OP_RETURN_TO_BATTLEFIELD = 135 # ref card in a graveyard: put it onto the battlefield under
+                                   # its owner's control (a new object, 400.7)
 
 cpdef enum:
     ZA_FLASHBACK = 1       # CF_ZONE_ABILITIES: its spell has flashback (702.34)
@@ -548,6 +579,10 @@ cpdef enum:
     EF_DOESNT_UNTAP = 3        # 502.2
     EF_CONTROL = 4             # layer 2: a = the new controller, b = the one before it
     EF_REGEN_SHIELD = 5        # 701.19: the next time it would be destroyed this turn
+    EF_PREVENT_SHIELD = 50     # 615.7: a = damage still to prevent, b = the object or
+                               # TGT_PLAYER + seat it protects (affected: that object, or -1)
+    EF_PREVENT_COMBAT = 51     # 615.1: all combat damage this turn (Fog)
+    EF_PREVENT_ALL = 52        # 615.1: all damage to b this turn (b as EF_PREVENT_SHIELD)
     EF_LAYER = 40              # 613: one change of the layer system (Effect.change = LY_*,
                                # operands a, b): "becomes a 1/1 Frog", "loses all abilities"...
 
@@ -688,6 +723,10 @@ cpdef enum:
     EV_BAND_BLOCKED = 72   # blocker, banded attacker it also blocks (702.21h)
     EV_DEFENDER_CHOSEN = 73  # active player, defending player (507.1)
     EV_RETURN_FROM_GRAVEYARD = 120  # card put into its owner's hand from a graveyard
+    EV_ENTERS_TAPPED = 131 # object, +1/+1 counters it entered with, 1 if tapped: 614.1c replaced
+                           # how it entered
+    EV_DIES_EXILED = 132   # object: "if ~ would die, exile it instead" (614.1a)
+    EV_SHIELD = 133        # source, target, amount: damage prevented by a prevention effect (615)
 
 cpdef enum:
     ABORT_STACK = 1
@@ -704,6 +743,8 @@ cpdef enum:
     ABORT_COMBAT_DAMAGE = 11   # classic edition: more combat damage assignments in one step
                                # than the combat damage section holds (2 per object)
     ABORT_OBJECTS = 20         # no spare object slot for a new token (State.new_game token_room)
+    ABORT_LEAVES = 50          # more permanents with triggered abilities left the battlefield
+                               # in one event than the look-back list holds (LEAVE_CAP, 603.10a)
     ABORT_LAYERS = 30          # more continuous effects apply to one object than the layer
                                # system holds (LY_MAX_ITEMS, 16 "loses all abilities" statics)
 
@@ -717,6 +758,8 @@ cpdef enum:
     PLAN_CAP = 64
     PAIR_CAP = 64              # (attacker, blocker) pairs with their own orders and amounts (combat.pxi)
     MAX_TARGETS = 2
+    LEAVE_CAP = 512            # permanents with triggered abilities that left the battlefield
+                               # in one simultaneous event, remembered while it lasts (603.10a)
     MAX_ACTIONS = 1024         # the usual action buffer; a decision may have more answers
     STATE_VERSION = 4          # 2: plan entries carry flags (turn.pxi), Player.skip_phases, combat fields
                                # 3: the combat pair table (509.2 / 509.3 orders, 510.1 assignments);

@@ -157,6 +157,11 @@ cdef void deal_damage_as(Engine* e, int32_t source, int32_t target, int32_t amou
         # so no lifelink or deathtouch either)
         log_event(e, EV_PREVENTED, source, target, amount)
         return
+    if e.h.effects_n or (target < TGT_PLAYER and
+                         card_row(e, e.ob[target].card)[CF_REPLACEMENT] & RP_PREVENT_DAMAGE_TO_SELF):
+        amount = prevent_damage(e, source, target, amount)      # 615: what is left is dealt
+        if amount <= 0:
+            return
     e.h.sba_dirty = 1
     log_event(e, EV_DAMAGE, source, target, amount)
     if target >= TGT_PLAYER:
@@ -187,6 +192,60 @@ cdef void deal_damage_as(Engine* e, int32_t source, int32_t target, int32_t amou
         queue_object_triggers(e, source, TRIG_DAMAGE_OPPONENT, target)
 
 
+cdef int32_t prevent_damage(Engine* e, int32_t source, int32_t target, int32_t amount) noexcept nogil:
+    """615: prevention effects applied to ``amount`` damage ``source`` would deal to
+    ``target``; returns what is still dealt (prevented damage is never dealt: no lifelink,
+    infect or deathtouch results, 615.1, 120.3).  "Prevent all" effects first, then
+    prevention shields in the order they were created, each used up by what it prevents
+    (615.7).  (Who chooses the order of several, 616.1, is not asked: all of them here only
+    prevent, so the order changes nothing but which shield is used up first.)"""
+    cdef int32_t i, kept, n
+    cdef Effect* ef
+    if target < TGT_PLAYER and card_row(e, e.ob[target].card)[CF_REPLACEMENT] & RP_PREVENT_DAMAGE_TO_SELF \
+            and not lost_all_abilities(e, target):               # 613.1f
+        log_event(e, EV_SHIELD, source, target, amount)         # its own static ability
+        return 0
+    for i in range(e.h.effects_n):
+        ef = &e.eff[i]
+        if (ef.kind == EF_PREVENT_COMBAT and e.combat_damage_now) or \
+                (ef.kind == EF_PREVENT_ALL and prevention_protects(e, ef, target)):
+            log_event(e, EV_SHIELD, source, target, amount)
+            return 0
+    kept = 0
+    for i in range(e.h.effects_n):
+        ef = &e.eff[i]
+        if amount > 0 and ef.kind == EF_PREVENT_SHIELD and prevention_protects(e, ef, target):
+            n = ef.a if ef.a < amount else amount
+            ef.a -= n
+            amount -= n
+            log_event(e, EV_SHIELD, source, target, n)
+            if ef.a == 0:
+                continue                                        # used up (615.7)
+        if kept != i:
+            e.eff[kept] = e.eff[i]
+        kept += 1
+    e.h.effects_n = kept
+    return amount
+
+
+cdef inline bint prevention_protects(Engine* e, Effect* ef, int32_t target) noexcept nogil:
+    """Is ``target`` what the prevention effect protects (the same object: 400.7)?"""
+    if ef.b != target:
+        return False
+    return target >= TGT_PLAYER or ef.affected_inc == e.ob[target].incarnation
+
+
+cdef void add_prevention(Engine* e, int32_t kind, int32_t source, int32_t t, int32_t n,
+                         int32_t controller) noexcept nogil:
+    """A prevention effect for this turn (615.1, 615.7) on ``t`` (object or TGT_PLAYER +
+    seat; -1 for Fog): the effect row names an object as ``affected`` so that it ends when
+    the object leaves (400.7); a player's is kept in ``b`` alone."""
+    cdef int32_t k = add_effect(e, kind, source, t if 0 <= t < TGT_PLAYER else -1, n, t,
+                                DUR_END_OF_TURN, -1, controller)
+    if k >= 0:
+        e.h.sba_dirty = 1
+
+
 cdef void draw_card(Engine* e, int32_t p) noexcept nogil:
     """121.2: draw the top card; drawing from an empty library is remembered for 704.5b."""
     cdef int32_t lib = zone_of(e, p, Z_LIBRARY), o
@@ -202,17 +261,26 @@ cdef void draw_card(Engine* e, int32_t p) noexcept nogil:
 
 cdef void put_into_graveyard(Engine* e, int32_t o) noexcept nogil:
     """Into its owner's graveyard (400.3); a token ceases to exist there (704.5d, 111.7)."""
+    if card_row(e, e.ob[o].card)[CF_REPLACEMENT] & RP_DIES_EXILE and on_battlefield(e, o):
+        log_event(e, EV_DIES_EXILED, o, 0, 0)     # 614.1a: "if ~ would die, exile it instead"
+        exile_object(e, o)
+        return
     if e.ob[o].token:
-        move_object(e, o, -1, True)
+        move_object_to(e, o, -1, True, Z_GRAVEYARD)   # it dies, then ceases to exist (700.4)
     else:
         move_object(e, o, zone_of(e, e.ob[o].owner, Z_GRAVEYARD), True)
 
 
 cdef void destroy(Engine* e, int32_t o) noexcept nogil:
     """701.7: destroy = move to its owner's graveyard; indestructible permanents can't be."""
+    destroy_ex(e, o, True)
+
+
+cdef void destroy_ex(Engine* e, int32_t o, bint regen) noexcept nogil:
+    """destroy; ``regen`` False: "it can't be regenerated" (701.19c)."""
     if has_kw(e, o, KW_INDESTRUCTIBLE):
         return
-    if regenerate(e, o):                          # 701.19: a shield replaces it
+    if regen and regenerate(e, o):                # 701.19: a shield replaces it
         return
     log_event(e, EV_DESTROY, o, 0, 0)
     put_into_graveyard(e, o)
@@ -230,6 +298,10 @@ cdef void mill(Engine* e, int32_t p, int32_t n) noexcept nogil:
 
 
 cdef void destroy_all(Engine* e, int32_t p, int32_t types) noexcept nogil:
+    destroy_all_ex(e, p, types, True)
+
+
+cdef void destroy_all_ex(Engine* e, int32_t p, int32_t types, bint regen) noexcept nogil:
     """701.7 / 608.2: destroy every permanent ``p`` controls that has one of ``types``, all
     at once: the set is fixed before the first one leaves, and so is which of them are
     indestructible (a lord granting it may be among those destroyed: Knight Exemplar)."""
@@ -241,9 +313,13 @@ cdef void destroy_all(Engine* e, int32_t p, int32_t types) noexcept nogil:
                 and not has_kw(e, o, KW_INDESTRUCTIBLE):
             todo[n] = o
             n += 1
+    if n > 1:
+        leave_event_begin(e)                # 603.10a: they leave at once and see each other
     for i in range(n):
         if on_battlefield(e, todo[i]):
-            destroy(e, todo[i])
+            destroy_ex(e, todo[i], regen)
+    if n > 1:
+        leave_event_end(e)
 
 
 cdef bint regenerate(Engine* e, int32_t o) noexcept nogil:
@@ -359,6 +435,8 @@ cdef inline bint put_onto_battlefield(Engine* e, int32_t o, int32_t controller, 
         return False
     e.ob[o].sick = 1                                     # 302.6
     queue_etb_triggers(e, o)
+    if bf_kinds(e) & (1 << AB_TRIGGERED):
+        queue_enter_watchers(e, o)                       # 603.6a: "whenever a land enters"
     return True
 
 
@@ -375,9 +453,18 @@ cdef inline bint place_on_battlefield(Engine* e, int32_t o, int32_t controller, 
                 put_into_graveyard(e, o)                         # 303.4g
             return False                                         # 303.4i
         attach_to = -1
+    cdef const int32_t* row = card_row(e, e.ob[o].card)
+    cdef int32_t counters = row[CF_ENTERS_COUNTERS]
+    if counters == AMOUNT_IS_X:       # 107.3: the X paid as it was cast (0 off the stack)
+        counters = (e.ob[o].cast_info >> CI_X_SHIFT) if zone_kind(e, e.ob[o].zone) == Z_STACK else 0
     move_object(e, o, zone_of(e, 0, Z_BATTLEFIELD), True)
     e.ob[o].controller = controller
-    e.ob[o].loyalty = card_row(e, e.ob[o].card)[CF_LOYALTY]   # 306.5b
+    e.ob[o].loyalty = row[CF_LOYALTY]                         # 306.5b
+    if row[CF_REPLACEMENT] & RP_ENTERS_TAPPED or counters:
+        # 614.1c, 614.12: it enters tapped / with its counters, not tapped after entering
+        e.ob[o].tapped = 1 if row[CF_REPLACEMENT] & RP_ENTERS_TAPPED else 0
+        add_amount(e, &e.ob[o].plus1, counters, 0)
+        log_event(e, EV_ENTERS_TAPPED, o, counters, e.ob[o].tapped)
     if attach_to != -1:
         e.ob[o].attached_to = attach_to
         e.h.any_attached = 1
@@ -488,8 +575,11 @@ cdef inline int32_t op_size(Engine* e, int32_t pc) noexcept nogil:
             or op == OP_SKIP_NEXT_STEP or op == OP_ADD_MANA or op == OP_POISON \
             or op == OP_SKIP_NEXT_PHASE or op == OP_MILL or op == OP_DESTROY_ALL \
             or op == OP_DISCARD_RANDOM or op == OP_GAIN_CONTROL or op == OP_PUT_FROM_HAND_BLOCKING \
-            or op == OP_SEARCH_BASIC_LAND or op == OP_REVEAL_TOP:
+            or op == OP_SEARCH_BASIC_LAND or op == OP_REVEAL_TOP \
+            or op == OP_DESTROY_ALL_NO_REGEN or op == OP_PREVENT_NEXT:
         return 3
+    if op == OP_PREVENT_COMBAT:
+        return 1
     if op == OP_ADD_COUNTERS or op == OP_EXTRA_STEP_AT or op == OP_CREATE_TOKEN:
         return 4
     if op == OP_COUNTER_UNLESS or op == OP_IF:
@@ -620,6 +710,8 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                 continue
         elif op == OP_EXTRA_COMBAT:
             add_extra_combat(e)
+        elif op == OP_PREVENT_COMBAT:
+            add_prevention(e, EF_PREVENT_COMBAT, source, -1, 0, controller)      # 615.1: Fog
         elif op == OP_DELAYED:
             add_delayed_trigger(e, a[0], controller, source, pc + 3, a[1])
         elif op == OP_ADD_MANA:
@@ -651,6 +743,8 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                 n = resolve_ref(e, a[0], controller, source, si, refs)
             # the second operand is an amount for the ops that have one (X, 107.3)
             amount = op_amount(e, a[1], si) if op_size(e, pc) >= 3 else 0
+            if op == OP_DESTROY_ALL or op == OP_DESTROY_ALL_NO_REGEN:
+                leave_event_begin(e)        # 603.10a: every player's permanents at once
             for i in range(n):
                 t = refs[i]
                 o = t if t < TGT_PLAYER else -1
@@ -660,6 +754,9 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                     if op == OP_RETURN_FROM_GRAVEYARD:
                         log_event(e, EV_RETURN_FROM_GRAVEYARD, o, 0, 0)
                         move_object(e, o, zone_of(e, e.ob[o].owner, Z_HAND), True)
+                    elif op == OP_RETURN_TO_BATTLEFIELD:
+                        log_event(e, EV_RETURN_FROM_GRAVEYARD, o, 1, 0)       # 1: to the battlefield
+                        put_onto_battlefield(e, o, e.ob[o].owner, -1)
                     continue
                 if op == OP_DAMAGE:
                     deal_damage(e, source, t, amount)
@@ -710,6 +807,14 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                     tap_and_freeze_creatures(e, t - TGT_PLAYER, source, controller)
                 elif op == OP_DESTROY and o >= 0:
                     destroy(e, o)
+                elif op == OP_DESTROY_NO_REGEN and o >= 0 and on_battlefield(e, o):
+                    destroy_ex(e, o, False)                    # 701.19c
+                elif op == OP_DESTROY_ALL_NO_REGEN and o < 0:
+                    destroy_all_ex(e, t - TGT_PLAYER, a[1], False)
+                elif op == OP_PREVENT_NEXT and (o < 0 or on_battlefield(e, o)):
+                    add_prevention(e, EF_PREVENT_SHIELD, source, t, amount, controller)  # 615.7
+                elif op == OP_PREVENT_ALL_TO and (o < 0 or on_battlefield(e, o)):
+                    add_prevention(e, EF_PREVENT_ALL, source, t, 0, controller)
                 elif op == OP_SACRIFICE and o >= 0 and on_battlefield(e, o):
                     log_event(e, EV_SACRIFICE, o, 0, 0)
                     put_into_graveyard(e, o)
@@ -759,6 +864,8 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                     e.h.decider = t - TGT_PLAYER
                     e.h.dctx0 = a[1]
                     return
+            if op == OP_DESTROY_ALL or op == OP_DESTROY_ALL_NO_REGEN:
+                leave_event_end(e)
         pc += op_size(e, pc)
 
 

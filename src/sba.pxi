@@ -248,6 +248,7 @@ cdef int32_t check_sba_once(Engine* e, bint dry_run) noexcept nogil:
     # Perform them all simultaneously.
     for p in range(e.h.n_players):
         e.pl[p].drew_from_empty = 0
+    leave_event_begin(e)                    # 603.10a: they leave together and see each other
     for i in range(n_todo):
         o = todo[i]
         act = kind[i]
@@ -289,6 +290,7 @@ cdef int32_t check_sba_once(Engine* e, bint dry_run) noexcept nogil:
             n += 1
         else:
             i += 1
+    leave_event_end(e)
     for i in range(e.zcount[bf]):
         e.ob[lst[i]].mark = 0
         e.ob[lst[i]].deathtouch_hit = 0     # 704.5h: "since the last time SBAs were checked"

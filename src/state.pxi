@@ -252,7 +252,9 @@ cpdef enum:
                                # SUB_* creature types << PRO_SUBTYPE_SHIFT
     CF_EQUIP_DISCOUNT = 29     # "Equip abilities you activate that target ~ cost {N} less"
     CF_COMBAT_AMOUNTS = 30     # the N of CM_* costs and caps, one byte each (CMA_* shifts)
-    CARD_FIELDS = 31
+    CF_REPLACEMENT = 31        # RP_* replacement effects of its own static abilities (614, 615)
+    CF_ENTERS_COUNTERS = 32    # "~ enters with N +1/+1 counters on it" (614.1c): N or AMOUNT_IS_X
+    CARD_FIELDS = 33
 
 # ability row fields
 cpdef enum:
@@ -295,7 +297,8 @@ cpdef enum:
     AF_LY_COND_TYPES = 51      # ... its filter of permanents: a card type in this mask (0: any)
     AF_LY_COND_SUBTYPES = 52   # ... a subtype in this mask (0: any)
     AF_LY_COND_COLORS = 53     # ... a colour in this mask (0: any)
-    ABILITY_FIELDS = 54
+    AF_TRIGGER_FILTER = 54     # TRIG_PERMANENT_DIES / _ENTERS: TFL_* (types, "another")
+    ABILITY_FIELDS = 55
 
 ctypedef struct Engine:
     # views into the state buffer
@@ -335,6 +338,18 @@ ctypedef struct Engine:
     # read instead of the whole battlefield (checked against a fresh scan in debug builds)
     int32_t* roster
     int32_t roster_n
+    # 603.10a: the permanents that left the battlefield so far in the simultaneous event in
+    # progress (several dying to one SBA check or one "destroy all"), with their controller
+    # as they last existed: their leave abilities still see the others leave.  Not part of
+    # the state: empty (leave_open 0) between calls into the core.
+    int32_t leave_open
+    int32_t leave_n
+    int32_t leave_obj[512]       # LEAVE_CAP
+    int32_t leave_ctrl[512]
+    int32_t leave_inc[512]
+    int32_t combat_damage_now    # 1 while combat damage is dealt (510.2): what Fog prevents
+    int32_t setup_move           # 1 during a scenario move (State.move): not a game event, so
+                                 # no zone-change trigger looks at it
 
 
 cdef inline int32_t edition_of(Engine* e) noexcept nogil:
@@ -627,8 +642,20 @@ cdef inline bint arrival_may_need_sba(const int32_t* row) noexcept nogil:
 cdef void move_object(Engine* e, int32_t o, int32_t new_zone, bint to_top) noexcept nogil:
     """Move ``o`` to ``new_zone``.  400.7: it becomes a new object (new incarnation) with
     no memory of its previous existence: counters, damage, attachments and status reset."""
+    move_object_to(e, o, new_zone, to_top, zone_kind(e, new_zone))
+
+
+cdef void move_object_to(Engine* e, int32_t o, int32_t new_zone, bint to_top,
+                         int32_t dest_kind) noexcept nogil:
+    """move_object; ``dest_kind`` is the kind of zone it is put into as the rules see it
+    (Z_GRAVEYARD for a token that dies and then ceases to exist, 700.4, 111.7), which
+    zone-change triggers read (603.6c)."""
     cdef Obj* ob = &e.ob[o]
     cdef int32_t i, bf
+    # 603.10a: a permanent leaving looks back: its controller and types as it last existed
+    cdef bint leaves = zone_kind(e, ob.zone) == Z_BATTLEFIELD and ob.phased_out == 0 and \
+        ((bf_kinds(e) & (1 << AB_TRIGGERED)) != 0 or e.leave_open != 0) and e.setup_move == 0
+    cdef int32_t leave_ctrl = ob.controller, leave_types = obj_types(e, o) if leaves else 0
     if e.h.combat_damage_n and zone_kind(e, ob.zone) == Z_BATTLEFIELD:
         combat_damage_source_leaves(e, o)   # classic: its last known information (combat.pxi)
     if ob.zone >= 0:
@@ -672,6 +699,13 @@ cdef void move_object(Engine* e, int32_t o, int32_t new_zone, bint to_top) noexc
     ob.controller = ob.owner
     ob.sick = 0
     ob.timestamp = next_timestamp(e)
+    if leaves:
+        if new_zone >= 0 and to_top:
+            zone_push(e, new_zone, o)
+        elif new_zone >= 0:
+            zone_insert_bottom(e, new_zone, o)
+        leave_battlefield_triggers(e, o, leave_ctrl, leave_types, dest_kind)   # 603.6c
+        return
     if new_zone < 0:
         return
     if to_top:

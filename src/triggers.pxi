@@ -240,3 +240,120 @@ cdef bint place_pending_triggers(Engine* e) noexcept nogil:
                     break
             break
     return False
+
+
+# --- zone-change triggers (603.6, 603.10a) --------------------------------------------------
+# A leaves-the-battlefield ability "looks back in time" (603.10a): it triggers on how the
+# game was just before the event, so a permanent leaving sees its own leaving, and
+# permanents leaving in the same event (704.3 state-based actions, "destroy all") see each
+# other leave.  move_object calls leave_battlefield_triggers after each departure; an event
+# that moves several permanents at once opens a look-back list first (leave_event_begin)
+# and closes it after the last (leave_event_end).
+
+cdef inline bint zone_filter_matches(Engine* e, const int32_t* arow, int32_t watcher,
+                                     int32_t wctrl, int32_t o, int32_t octrl, int32_t types,
+                                     bint token) noexcept nogil:
+    """Does the object ``o`` (types ``types``, controller ``octrl``, as it last existed)
+    fit the trigger condition of ability ``arow`` of ``watcher`` (controlled by ``wctrl``):
+    "a/another <type> [you control / an opponent controls]"?"""
+    cdef int32_t f = arow[AF_TRIGGER_FILTER], whose = arow[AF_TRIGGER_WHOSE]
+    if (f & TFL_OTHER) and o == watcher:
+        return False
+    if (f & TFL_NONTOKEN) and token:
+        return False
+    if (f & TFL_TYPES) and not (types & f & TFL_TYPES):
+        return False
+    if whose == WHOSE_YOUR and octrl != wctrl:
+        return False
+    if whose == WHOSE_OPPONENT and octrl == wctrl:
+        return False
+    return True
+
+
+cdef void queue_zone_watchers(Engine* e, int32_t w, int32_t wctrl, int32_t kind, int32_t o,
+                              int32_t octrl, int32_t types, bint token) noexcept nogil:
+    """Queue every ability of ``w`` of trigger kind ``kind`` (TRIG_PERMANENT_DIES /
+    _ENTERS) whose condition ``o`` fits; "that creature" is ``o``."""
+    cdef const int32_t* row = card_row(e, e.ob[w].card)
+    cdef const int32_t* arow
+    cdef int32_t i, ab
+    for i in range(row[CF_ABILITY_COUNT]):
+        ab = row[CF_ABILITY_START] + i
+        arow = ability_row(e, ab)
+        if arow[AF_KIND] == AB_TRIGGERED and arow[AF_TRIGGER] == kind and \
+                zone_filter_matches(e, arow, w, wctrl, o, octrl, types, token):
+            queue_trigger_ref(e, w, ab, wctrl, -1, 0, o)
+
+
+cdef void leave_event_begin(Engine* e) noexcept nogil:
+    """Several permanents are about to leave the battlefield at once (603.10a); events
+    nest (a "destroy all" for each player is one event), the outermost one counts."""
+    if e.leave_open == 0:
+        e.leave_n = 0
+    e.leave_open += 1
+
+
+cdef void leave_event_end(Engine* e) noexcept nogil:
+    e.leave_open -= 1
+    if e.leave_open <= 0:
+        e.leave_open = 0
+        e.leave_n = 0
+
+
+cdef void leave_battlefield_triggers(Engine* e, int32_t o, int32_t octrl, int32_t types,
+                                     int32_t dest_kind) noexcept nogil:
+    """``o`` has just left the battlefield for a zone of kind ``dest_kind`` (Z_NONE: a token
+    that ceased to exist without dying); ``octrl`` and ``types`` are its controller and
+    card types as it last existed there.  Its own "when ~ leaves the battlefield" / "when
+    ~ dies" abilities trigger (603.6c, 700.4), and "whenever a [another] creature dies"
+    abilities of the permanents on the battlefield and of those that left in the same
+    event (603.10a).  The source of its own abilities is the new object it became: the
+    ability can find it in the zone it went to (400.7, 603.6c)."""
+    cdef bint dies = dest_kind == Z_GRAVEYARD, token = e.ob[o].token != 0
+    cdef const int32_t* row = card_row(e, e.ob[o].card)
+    cdef const int32_t* arow
+    cdef int32_t i, ab, w, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    if row[CF_ABILITY_KINDS] & (1 << AB_TRIGGERED):
+        for i in range(row[CF_ABILITY_COUNT]):
+            ab = row[CF_ABILITY_START] + i
+            arow = ability_row(e, ab)
+            if arow[AF_KIND] != AB_TRIGGERED:
+                continue
+            if arow[AF_TRIGGER] == TRIG_LEAVES or (dies and arow[AF_TRIGGER] == TRIG_DIES):
+                queue_trigger_ref(e, o, ab, octrl, -1, 0, o)
+            elif dies and arow[AF_TRIGGER] == TRIG_PERMANENT_DIES and \
+                    zone_filter_matches(e, arow, o, octrl, o, octrl, types, token):
+                queue_trigger_ref(e, o, ab, octrl, -1, 0, o)
+    if dies:
+        if bf_kinds(e) & (1 << AB_TRIGGERED):
+            for i in range(e.zcount[bf]):
+                w = zone_list(e, bf)[i]
+                if e.ob[w].phased_out == 0 and has_trigger_kinds(e, w) and not lost_all_abilities(e, w):
+                    queue_zone_watchers(e, w, e.ob[w].controller, TRIG_PERMANENT_DIES, o,
+                                        octrl, types, token)
+        for i in range(e.leave_n if e.leave_open else 0):
+            w = e.leave_obj[i]
+            if e.ob[w].incarnation == e.leave_inc[i] and has_trigger_kinds(e, w):
+                queue_zone_watchers(e, w, e.leave_ctrl[i], TRIG_PERMANENT_DIES, o, octrl,
+                                    types, token)
+    if e.leave_open and row[CF_ABILITY_KINDS] & (1 << AB_TRIGGERED):
+        # only a permanent with triggered abilities can look back at the others
+        if e.leave_n >= LEAVE_CAP:
+            abort_game(e, ABORT_LEAVES)
+            return
+        e.leave_obj[e.leave_n] = o
+        e.leave_ctrl[e.leave_n] = octrl
+        e.leave_inc[e.leave_n] = e.ob[o].incarnation
+        e.leave_n += 1
+
+
+cdef void queue_enter_watchers(Engine* e, int32_t o) noexcept nogil:
+    """603.6a: "whenever a [another] <type> enters [under your control]" abilities of the
+    permanents on the battlefield (``o`` included: it sees itself enter, 603.6d)."""
+    cdef int32_t i, w, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int32_t types = obj_types(e, o), octrl = e.ob[o].controller
+    for i in range(e.zcount[bf]):
+        w = zone_list(e, bf)[i]
+        if e.ob[w].phased_out == 0 and has_trigger_kinds(e, w) and not lost_all_abilities(e, w):
+            queue_zone_watchers(e, w, e.ob[w].controller, TRIG_PERMANENT_ENTERS, o, octrl,
+                                types, e.ob[o].token != 0)

@@ -163,9 +163,10 @@ FIELD_DOMAINS = {
         "event_ref_inc": (_INCARNATION, "that object's incarnation"),
     }),
     "effects": _section(EFFECT_FIELDS, {
-        "kind": (_in(0, EF_LAYER), "EF_* (0 only in rows not in use)"),
+        "kind": (_in(0, EF_PREVENT_ALL), "EF_* (0 only in rows not in use)"),
         "source": (_OBJECT, "source object"),
-        "affected": (_OBJECT, "affected object"),
+        "affected": (_in(-1, "any_object"), "affected object, -1 none (a player's or Fog's "
+                     "prevention effect, 615)"),
         "affected_inc": (_INCARNATION, "its incarnation when affected"),
         "a": (_in(-TABLE_AMOUNT_MAX, 2 ** 31 - 1), "power change, keywords, types, colours"),
         "b": (_in(-TABLE_AMOUNT_MAX, 2 ** 31 - 1), "toughness change, subtypes"),
@@ -633,6 +634,7 @@ cdef object check_relations(State st, sec, h, bounds):
     if problem:
         return problem
     # --- effects, pending and delayed triggers ---
+    _PREVENTION_KINDS = (EF_PREVENT_SHIELD, EF_PREVENT_COMBAT, EF_PREVENT_ALL)     # 615
     for i in range(h["effects_n"]):
         row = dict(zip(EFFECT_FIELDS, sec["effects"][i].tolist()))
         if row["kind"] == 0 or row["source"] >= n or row["affected"] >= n or row["timestamp"] == 0 \
@@ -645,7 +647,8 @@ cdef object check_relations(State st, sec, h, bounds):
                 (row["kind"] == EF_CONTROL and not (0 <= row["a"] < np_ and 0 <= row["b"] < np_)) or \
                 (row["kind"] == EF_PT and abs(row["b"]) > TABLE_AMOUNT_MAX) or \
                 (row["kind"] not in (EF_PT, EF_KEYWORDS, EF_DOESNT_UNTAP, EF_CONTROL, EF_REGEN_SHIELD,
-                                     EF_LAYER)) or \
+                                     EF_LAYER) + _PREVENTION_KINDS) or \
+                _bad_prevention(row, n, np_) or \
                 (row["kind"] != EF_LAYER and row["change"] and not
                  (row["kind"] == EF_CONTROL and row["change"] == LY_CONTROL)) or \
                 (row["kind"] == EF_LAYER and (row["change"] not in _EFFECT_CHANGES or
@@ -782,3 +785,19 @@ cdef object check_legend_marks(State st, h, on_bf, F):
     if (h["decider"], h["dctx0"]) not in keys:
         return "a legend-rule choice for a name with nothing to choose (704.5j)"
     return None
+
+
+def _bad_prevention(row, n, np_):
+    """A prevention effect (615) that protects nothing that exists, or a shield with a
+    negative amount: EF_PREVENT_SHIELD / _ALL name an object (also as ``affected``) or a
+    player in ``b``; Fog's EF_PREVENT_COMBAT names nothing."""
+    kind, a, b, affected = row["kind"], row["a"], row["b"], row["affected"]
+    if kind == EF_PREVENT_COMBAT:
+        return a != 0 or b != -1 or affected != -1
+    if kind not in (EF_PREVENT_SHIELD, EF_PREVENT_ALL):
+        return False
+    if kind == EF_PREVENT_ALL and a != 0 or not 0 <= a <= AMOUNT_MAX:
+        return True
+    if b >= TGT_PLAYER:
+        return not b - TGT_PLAYER < np_ or affected != -1
+    return not 0 <= b < n or affected != b

@@ -71,3 +71,13 @@ __all__ = ['AFFECTS', 'CONDITIONS', 'AsLongAs',
            'PREDEFINED_TOKENS', 'creature_token', 'Exile', 'GainLifeEqualToPower',
            'SearchForBasicLand', 'RevealTopCard', 'PROTECTION_QUALITIES', 'PROTECTION_TYPES',
            'SPELL_QUALITIES', 'CASTERS', 'TRIGGERED_KEYWORDS']
+
+# Zone changes: replacement (614) and prevention (615) effects, zone-change triggers (603.6)
+from .replacement import (Replacement, EntersTapped, EntersWithCounters, DiesExileInstead,  # noqa: E402
+                          PreventAllDamageToSelf, DestroyNoRegenerate, DestroyAllNoRegenerate,
+                          PreventNextDamage, PreventAllCombatDamage, PreventAllDamageTo,
+                          ReturnSelfFromGraveyard, ReturnToBattlefield, ZoneChangeTrigger)
+__all__ += ['Replacement', 'EntersTapped', 'EntersWithCounters', 'DiesExileInstead',
+            'PreventAllDamageToSelf', 'DestroyNoRegenerate', 'DestroyAllNoRegenerate',
+            'PreventNextDamage', 'PreventAllCombatDamage', 'PreventAllDamageTo',
+            'ReturnSelfFromGraveyard', 'ReturnToBattlefield', 'ZoneChangeTrigger']

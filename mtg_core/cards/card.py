@@ -135,6 +135,8 @@ class Card:
         if not 0 <= self.equip_cost_reduction <= _C["TABLE_AMOUNT_MAX"]:
             raise CardScriptError(f"{self.name}: equip cost reduction out of range")
         self._check_layer_scripts()
+        from .replacement import check_replacements
+        check_replacements(self)                        # 614, 615
         caps = set()
         for c in self.combat:
             try:
@@ -155,7 +157,8 @@ class Card:
         """Its abilities, then those its triggered keywords stand for (702.108b: each
         instance of prowess triggers separately)."""
         extra = tuple(_PROWESS for k in self.keywords if k.lower() == "prowess")
-        return (*self.abilities, *extra)
+        from .replacement import Replacement       # 614: card columns, no ability row
+        return (*(a for a in self.abilities if not isinstance(a, Replacement)), *extra)
 
     def _check_layer_scripts(self) -> None:
         """Static abilities of the layer system and Becomes effects are checked here, so a
@@ -353,6 +356,8 @@ class CardDB:
                 ability_rows[spell_row][C["AF_MODE_START"]] = len(ability_rows)
                 for mode in ab.modes:
                     _append_ability(card, mode, program, ability_rows)
+            from .replacement import replacement_columns
+            replacement_columns(card, row)              # 614.1c, 614.1a, 615.1
             card_rows.append(row)
         cards = np.array(card_rows, dtype=np.int32).reshape(-1, C["CARD_FIELDS"])
         abil = np.array(ability_rows, dtype=np.int32).reshape(-1, C["ABILITY_FIELDS"])

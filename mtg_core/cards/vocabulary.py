@@ -208,7 +208,11 @@ TRIGGER_EVENTS = {"enters": _C["TRIG_ETB"], "attacks": _C["TRIG_ATTACKS"],      
                   "attacks and isn't blocked": _C["TRIG_ATTACKS_UNBLOCKED"],            # 509.4g
                   "deals combat damage to a player": _C["TRIG_COMBAT_DAMAGE_PLAYER"],   # 510.3
                   "deals combat damage to a creature": _C["TRIG_COMBAT_DAMAGE_CREATURE"],
-                  "deals damage to an opponent": _C["TRIG_DAMAGE_OPPONENT"]}
+                  "deals damage to an opponent": _C["TRIG_DAMAGE_OPPONENT"],
+                  # zone changes of the permanent itself (603.6c, 603.10a look back in time)
+                  "dies": _C["TRIG_DIES"],                                              # 700.4
+                  "is put into a graveyard from the battlefield": _C["TRIG_DIES"],
+                  "leaves the battlefield": _C["TRIG_LEAVES"]}
 COUNTERS = {"+1/+1": _C["CTR_PLUS1"], "-1/-1": _C["CTR_MINUS1"], "loyalty": _C["CTR_LOYALTY"]}
 
 

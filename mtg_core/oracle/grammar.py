@@ -1125,7 +1125,8 @@ rule("event", "<o:obj> <e:etb> or attacks", lambda o, e: ("enters or attacks", o
 rule("event", "<o:obj> <e:etb> or dies", lambda o, e: ("enters or dies", o, ()))
 rule("event", "<o:obj> die|dies", lambda o: ("dies", o, ()))
 rule("event", "<o:obj> is put into a graveyard from the battlefield", lambda o: ("dies", o, ()))
-rule("event", "<o:obj> is put into your graveyard from the battlefield", lambda o: ("dies", o, ()))
+rule("event", "<o:obj> is put into your graveyard from the battlefield",   # 404.2: the owner's
+     lambda o: ("dies", o, (("graveyard", "your"),)))
 rule("event", "<o:obj> is put into an opponent's graveyard from anywhere",
      lambda o: ("put into opponent's graveyard", o, ()))
 rule("event", "<o:obj> is put into your graveyard from anywhere",

@@ -19,6 +19,7 @@ from ..errors import CardScriptError
 from . import grammar
 from .lower import (Inexpressible, Statics, UnsupportedKeyword, lower_activated,
                     lower_keyword, lower_spell, lower_static, lower_triggered)
+from .lower import lower_replacements
 from .nodes import Activated, CardText, Chapter, Keyword, Spell, Static, Triggered
 from .text import ability_lines, tokenize
 from .sources import CardRecord
@@ -217,8 +218,12 @@ def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtype
             elif isinstance(ab, Spell):
                 spell_effects += ab.effects
             elif isinstance(ab, Static):
-                lower_static(ab.effects, statics, "enchanted" if is_aura else
-                             "equipped" if is_equipment else None)
+                effects, replacements = lower_replacements(ab.effects, "{X}" in (mana_cost or "")) \
+                    if ab.condition is None else (ab.effects, [])          # 614.1c
+                abilities.extend(replacements)
+                if effects:
+                    lower_static(effects, statics, "enchanted" if is_aura else
+                                 "equipped" if is_equipment else None)
             elif isinstance(ab, Activated):
                 if is_spell:
                     raise Inexpressible("activated ability of an instant or sorcery")

@@ -663,7 +663,7 @@ def _put_from_hand_attacking(m: Modified, ctx: Ctx) -> C.Effect | None:
 def lower_effects(effects: tuple, ctx: Ctx) -> list:
     """Lower a sequence of effect nodes (608.2c: in the order written)."""
     out: list = []
-    effects = _rewrite(effects)
+    effects = _rewrite_zone(_rewrite(effects))
     i = 0
     while i < len(effects):
         e = effects[i]
@@ -901,6 +901,9 @@ def _cast_trigger(t: Any, ctx: Ctx) -> tuple[str, tuple[str, ...]]:
 
 
 def lower_triggered(ab: Triggered) -> C.TriggeredAbility:
+    zone = lower_zone_trigger(ab)                   # 603.6: dies, leaves, "a creature enters"
+    if zone is not None:
+        return zone
     if ab.condition is not None:
         raise Inexpressible("intervening if clause")
     if ab.limit is not None:
@@ -1359,3 +1362,168 @@ def lower_layer_statics(effects: tuple, attach_kind: str | None) -> list["C.Stat
         affects = kw.pop("affects")
         abilities.append(C.StaticAbility(affects, *changes, condition=condition, **kw))
     return abilities
+
+
+# --- zone changes (603.6, 614, 615): mtg_core/cards/replacement.py -------------------------
+
+from ..cards.effects import walk_effects as _walk_effects              # noqa: E402
+from ..cards.replacement import parse_subject as _parse_subject        # noqa: E402
+from ..errors import CardScriptError as _CardScriptError               # noqa: E402
+
+def lower_replacements(effects: tuple, x: bool) -> tuple[tuple, list]:
+    """Split the replacement effects of a card's own static abilities off ``effects``:
+    "~ enters [the battlefield] tapped", "~ enters with N (or X, with {X} in its mana
+    cost) +1/+1 counters on it" (614.1c) and "If ~ would die, exile it instead" (614.1a).
+    Returns (the other effects, the replacements)."""
+    rest: list = []
+    out: list = []
+    for e in effects:
+        if isinstance(e, Effect) and e.subject == Obj("self") and e.duration is None and \
+                e.verb == "enters tapped" and not e.extra and e.object is None:
+            out.append(C.EntersTapped())
+        elif isinstance(e, Effect) and e.subject == Obj("self") and e.duration is None and \
+                e.verb == "enters with counters" and e.extra == (("kind", "+1/+1"),) and \
+                e.amount is not None and e.object is None and \
+                (e.amount.value is not None or (e.amount.expr == "X" and x)):
+            out.append(C.EntersWithCounters(e.amount.value if e.amount.value is not None else "X"))
+        elif isinstance(e, Effect) and e.verb == "exile instead of dying" and e.subject is None \
+                and e.object == Obj("self") and not e.extra and e.duration is None:
+            out.append(C.DiesExileInstead())                 # 614.1a
+        else:
+            rest.append(e)
+    return tuple(rest), out
+
+
+_ZONE_PROPS = {"other": "another", "nontoken": "nontoken", "you control": "you control",
+               "an opponent controls": "an opponent controls",
+               "your opponents control": "an opponent controls"}
+"""Words of a zone-change trigger's subject ("another nontoken creature you control")."""
+
+
+def _zone_subject(obj: Obj, extra: tuple) -> str:
+    """The ZoneChangeTrigger subject of "Whenever <obj> dies / enters [under your
+    control]": "~ or another creature" is "a creature" (the source is one, 603.10a)."""
+    f = obj.filter
+    if obj.kind not in ("a", "self or another") or f is None or len(f.types) != 1 or \
+            obj.count is not None or any(p not in _ZONE_PROPS for p in f.props):
+        raise Inexpressible(f"trigger: zone change of {obj.phrase()}")
+    props = [_ZONE_PROPS[p] for p in f.props]
+    if obj.kind == "self or another" and "another" in props:
+        raise Inexpressible(f"trigger: zone change of {obj.phrase()}")
+    control = dict(extra).get("control")
+    if set(k for k, _ in extra) - {"control"} or control not in (None, "you", "an opponent"):
+        raise Inexpressible(f"trigger: zone change of {obj.phrase()} ({extra})")
+    whose = [p for p in props if p.endswith("control") or p.endswith("controls")]
+    if control is not None:
+        whose.append("you control" if control == "you" else "an opponent controls")
+    if len(whose) > 1:
+        raise Inexpressible(f"trigger: zone change of {obj.phrase()} (whose)")
+    words = ["another" if "another" in props else "a"]
+    if "nontoken" in props:
+        words.append("nontoken")
+    words.append(f.types[0])
+    words.extend(whose)
+    subject = " ".join(words)
+    try:
+        _parse_subject(subject)
+    except _CardScriptError:
+        raise Inexpressible(f"trigger: zone change of {obj.phrase()}") from None
+    return subject
+
+
+_SELF_ZONE_EVENTS = {"dies": "dies", "leaves": "leaves the battlefield"}
+"""Zone-change events of the card itself (603.6c, 700.4) -> ``TriggeredAbility(at=...)``."""
+
+
+def lower_zone_trigger(ab: Triggered) -> C.TriggeredAbility | None:
+    """"When ~ dies / leaves the battlefield / is put into a graveyard from the
+    battlefield" and "Whenever a [another] <type> [you control] dies / enters", or None
+    when the trigger is none of these (603.6, 603.10a).  The ability of a permanent that
+    has left acts from where it went: only "return ~ to its owner's hand" after it died
+    names the card (400.7: found in the graveyard); any other effect on ~ is refused."""
+    t = ab.trigger
+    if ab.condition is not None or ab.limit is not None:
+        return None
+    ctx = Ctx("triggered")
+    if t.subject == Obj("self") and t.event in _SELF_ZONE_EVENTS and not t.extra:
+        at = _SELF_ZONE_EVENTS[t.event]
+        ctx.last = "self"
+        ctx.event = at
+        body = lower_effects(ab.effects, ctx)
+        out = []
+        for eff in body:
+            if isinstance(eff, C.ReturnToHand) and eff.who == "self" and at == "dies":
+                eff = C.ReturnSelfFromGraveyard()          # 400.7, 603.6c (Rancor)
+            out.append(eff)
+        if any(getattr(eff, "who", None) == "self" for eff in _walk_effects(out)):
+            raise Inexpressible(f"effect on ~ after it {t.event}")
+        return C.TriggeredAbility(at, *out, targets=tuple(ctx.targets))
+    if t.event in ("dies", "enters") and t.subject is not None and t.subject != Obj("self") \
+            and t.subject.kind in ("a", "self or another"):
+        subject_words = _zone_subject(t.subject, t.extra)
+        ctx.event = f"zone {t.event}"
+        body = lower_effects(ab.effects, ctx)
+        return C.ZoneChangeTrigger(t.event, subject_words, *body, targets=tuple(ctx.targets))
+    return None
+
+
+def _rewrite_zone(effects: tuple) -> tuple:
+    """"Destroy <it / all ...>. <It / They> can't be regenerated." is one instruction
+    (701.19c)."""
+    out = list(effects)
+    for i in range(len(out) - 1):
+        a, b = out[i], out[i + 1]
+        if isinstance(a, Effect) and isinstance(b, Effect) and a.verb == "destroy" and \
+                not a.extra and b.verb == "can't be regenerated" and not b.extra and \
+                b.object in (Obj("they"), Obj("it")) and b.subject is None:
+            out[i:i + 2] = [Effect("destroy no regeneration", a.subject, a.object)]
+            return _rewrite_zone(tuple(out))
+    return tuple(out)
+
+
+def _destroy_no_regeneration(e: Effect, ctx: Ctx) -> list:
+    out = []
+    for eff in _destroy(Effect("destroy", e.subject, e.object), ctx):
+        out.append(C.DestroyAllNoRegenerate(eff.who, eff.types) if isinstance(eff, C.DestroyAll)
+                   else C.DestroyNoRegenerate(eff.who))
+    return out
+
+
+def _this_turn(e: Effect) -> None:
+    if e.duration != "this turn" or e.subject is not None:
+        raise Inexpressible(f"effect: {e.verb} ({e.duration})")
+
+
+def _prevent_all_combat_damage(e: Effect, ctx: Ctx) -> list:
+    _this_turn(e)
+    return [C.PreventAllCombatDamage()]                 # 615.1 (Fog)
+
+
+def _prevent_next_damage(e: Effect, ctx: Ctx) -> list:
+    _this_turn(e)                                       # 615.7: a prevention shield
+    return [C.PreventNextDamage(ref(e.object, ctx, "any"), amount_x(e.amount, "damage", ctx))]
+
+
+def _prevent_damage_to(e: Effect, ctx: Ctx) -> list:
+    _this_turn(e)
+    return [C.PreventAllDamageTo(ref(e.object, ctx, "any"))]
+
+
+def _return_to_battlefield(e: Effect, ctx: Ctx) -> list:
+    """"Return target creature card from your graveyard to the battlefield" (400.7)."""
+    _by_you(e, ctx)
+    o = e.object
+    if e.extra or o is None or o.kind != "target" or \
+            o.filter != Filter(("creature card",), ("from your graveyard",)):
+        raise Inexpressible("effect: return to battlefield" +
+                            (f" ({o.phrase()})" if o is not None else ""))
+    return [C.ReturnToBattlefield(ctx.target("creature card in your graveyard", o))]
+
+
+EFFECTS.update({
+    "destroy no regeneration": _destroy_no_regeneration,          # 701.19c
+    "prevent all combat damage": _prevent_all_combat_damage,      # 615.1
+    "prevent next damage": _prevent_next_damage,                  # 615.7
+    "prevent damage to": _prevent_damage_to,                      # 615.1
+    "return to battlefield": _return_to_battlefield,              # 400.7
+})

@@ -1,0 +1,242 @@
+"""Zone changes: replacement effects on them (614), prevention effects (615) and the
+triggers of permanents entering and leaving the battlefield (603.6, 603.10a).
+
+Everything lowers to data the core reads (src/effects.pxi, src/triggers.pxi):
+
+* a card's own replacement effects -- :class:`EntersTapped`, :class:`EntersWithCounters`,
+  :class:`DiesExileInstead`, :class:`PreventAllDamageToSelf` -- go in ``Card.abilities``
+  and set the card columns CF_REPLACEMENT / CF_ENTERS_COUNTERS (they have no ability row:
+  614.1c "enters tapped" is not an ability that does anything on the battlefield);
+* effects -- :class:`DestroyNoRegenerate`, :class:`DestroyAllNoRegenerate` (701.19c),
+  :class:`PreventNextDamage` (615.7 shields), :class:`PreventAllCombatDamage` (Fog),
+  :class:`PreventAllDamageTo`, :class:`ReturnSelfFromGraveyard`,
+  :class:`ReturnToBattlefield` -- are opcodes;
+* :class:`ZoneChangeTrigger` is "Whenever a/another <type> [you control / an opponent
+  controls] dies" (TRIG_PERMANENT_DIES) or "... enters" (TRIG_PERMANENT_ENTERS); the
+  triggers of the permanent itself are ``TriggeredAbility("dies" / "leaves the
+  battlefield" / "is put into a graveyard from the battlefield", ...)``.
+
+>>> from mtg_core.cards import Card, TriggeredAbility, GainLife
+>>> Card("Tapland", types=("Land",), abilities=(EntersTapped(),)).name
+'Tapland'
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Sequence
+
+from ..errors import CardScriptError
+from .abilities import TriggeredAbility
+from .effects import Amount, Effect, ReturnFromGraveyard, _amount
+from .vocabulary import _C, TYPE_BITS, _ref
+
+
+# --- a card's own replacement effects (614) and prevention (615) --------------------------
+
+class Replacement:
+    """A replacement or prevention effect a card's static ability makes (614.1, 615.1):
+    it changes the card's columns, it has no ability row.  ``card_row`` fills them in."""
+
+    def card_row(self, row: list[int]) -> None:  # pragma: no cover - every subclass has it
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class EntersTapped(Replacement):
+    """"~ enters tapped." / "~ enters the battlefield tapped." (614.1c): however it is put
+    onto the battlefield (played, cast, put there by an effect), it is tapped as it
+    enters, never untapped first (614.12)."""
+
+    def card_row(self, row):
+        row[_C["CF_REPLACEMENT"]] |= _C["RP_ENTERS_TAPPED"]
+
+
+@dataclass(frozen=True)
+class EntersWithCounters(Replacement):
+    """"~ enters with N +1/+1 counters on it." (614.1c); N may be "X": the X paid as it
+    was cast (107.3; 0 when it is put onto the battlefield without being cast)."""
+    n: Amount
+
+    def __post_init__(self):
+        _amount(self.n)
+        if self.n == 0:
+            raise CardScriptError("EntersWithCounters: a number of counters of 1 or more, or 'X'")
+
+    def card_row(self, row):
+        row[_C["CF_ENTERS_COUNTERS"]] = _amount(self.n)
+
+
+@dataclass(frozen=True)
+class DiesExileInstead(Replacement):
+    """"If ~ would die, exile it instead." (614.1a): it goes to exile instead of its
+    owner's graveyard from the battlefield, so it doesn't die (700.4): "when ~ dies"
+    abilities don't trigger, "leaves the battlefield" ones do."""
+
+    def card_row(self, row):
+        row[_C["CF_REPLACEMENT"]] |= _C["RP_DIES_EXILE"]
+
+
+@dataclass(frozen=True)
+class PreventAllDamageToSelf(Replacement):
+    """"Prevent all damage that would be dealt to ~." (615.1): none is dealt, so the
+    source's lifelink, deathtouch and infect do nothing (120.3)."""
+
+    def card_row(self, row):
+        row[_C["CF_REPLACEMENT"]] |= _C["RP_PREVENT_DAMAGE_TO_SELF"]
+
+
+def replacement_columns(card, row: list[int]) -> None:
+    """Fill in the replacement columns of a card row from its Replacement abilities."""
+    for ab in card.abilities:
+        if isinstance(ab, Replacement):
+            ab.card_row(row)
+
+
+def check_replacements(card) -> None:
+    """A card has each replacement once and counters only once (they share one column)."""
+    seen = [type(ab) for ab in card.abilities if isinstance(ab, Replacement)]
+    if len(seen) != len(set(seen)):
+        raise CardScriptError(f"{card.name}: a replacement effect is listed twice")
+    if EntersWithCounters in seen and "Creature" not in card.types:
+        raise CardScriptError(f"{card.name}: EntersWithCounters puts +1/+1 counters on a creature")
+
+
+# --- effects -----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class DestroyNoRegenerate(Effect):
+    """"Destroy <who>. It can't be regenerated." (701.19c: no regeneration shield
+    replaces this destruction)."""
+    who: str
+
+    def compile(self):
+        return [_C["OP_DESTROY_NO_REGEN"], _ref(self.who)]
+
+
+@dataclass(frozen=True)
+class DestroyAllNoRegenerate(Effect):
+    """"Destroy all <types> [<who> controls]. They can't be regenerated." (701.7,
+    701.19c): ``DestroyAllNoRegenerate("each player", ("Creature",))`` is Wrath of God.
+    They are destroyed at once: their leaves-the-battlefield abilities see each other
+    (603.10a)."""
+    who: str
+    types: tuple[str, ...]
+
+    def compile(self):
+        if not self.types or any(t not in TYPE_BITS for t in self.types):
+            raise CardScriptError(f"DestroyAllNoRegenerate: card types {self.types!r}; "
+                                  f"expected names from {sorted(TYPE_BITS)}")
+        mask = 0
+        for t in self.types:
+            mask |= TYPE_BITS[t]
+        return [_C["OP_DESTROY_ALL_NO_REGEN"], _ref(self.who), mask]
+
+
+@dataclass(frozen=True)
+class PreventNextDamage(Effect):
+    """"Prevent the next N damage that would be dealt to <who> this turn." (615.7: a
+    prevention shield, used up by what it prevents)."""
+    who: str
+    n: Amount
+
+    def compile(self):
+        return [_C["OP_PREVENT_NEXT"], _ref(self.who), _amount(self.n)]
+
+
+@dataclass(frozen=True)
+class PreventAllCombatDamage(Effect):
+    """"Prevent all combat damage that would be dealt this turn." (615.1; Fog)."""
+
+    def compile(self):
+        return [_C["OP_PREVENT_COMBAT"]]
+
+
+@dataclass(frozen=True)
+class PreventAllDamageTo(Effect):
+    """"Prevent all damage that would be dealt to <who> this turn." (615.1)."""
+    who: str
+
+    def compile(self):
+        return [_C["OP_PREVENT_ALL_TO"], _ref(self.who)]
+
+
+@dataclass(frozen=True)
+class ReturnSelfFromGraveyard(Effect):
+    """"Return ~ to its owner's hand" in an ability that triggered as ~ was put into a
+    graveyard from the battlefield (Rancor): the ability finds the new object it became
+    in the graveyard (400.7, 603.6c); if it has left the graveyard since, nothing happens."""
+
+    def compile(self):
+        return [_C["OP_RETURN_FROM_GRAVEYARD"], _C["REF_SELF"]]
+
+
+@dataclass(frozen=True, init=False)
+class ReturnToBattlefield(ReturnFromGraveyard):
+    """"Return target creature card from your graveyard to the battlefield": it enters
+    under its owner's control as a new object (400.7; its enters abilities trigger)."""
+
+    def __init__(self, who: str = "target"):
+        object.__setattr__(self, "who", who)
+
+    def compile(self):
+        return [_C["OP_RETURN_TO_BATTLEFIELD"], _ref(self.who)]
+
+
+# --- zone-change triggers of other permanents (603.6a, 603.6c, 603.10a) --------------------
+
+_SUBJECT = re.compile(r"(?P<art>a|an|another) (?P<nontoken>nontoken )?(?P<type>[a-z]+)"
+                      r"(?P<whose> you control| an opponent controls)?")
+_WHOSE = {None: "WHOSE_EACH", " you control": "WHOSE_YOUR", " an opponent controls": "WHOSE_OPPONENT"}
+ZONE_EVENTS = {"dies": "TRIG_PERMANENT_DIES", "enters": "TRIG_PERMANENT_ENTERS"}
+
+
+def parse_subject(subject: str) -> tuple[int, int]:
+    """(AF_TRIGGER_FILTER, WHOSE_*) of "a creature", "another creature you control",
+    "a nontoken creature an opponent controls", "a land you control"..."""
+    m = _SUBJECT.fullmatch(subject.strip()) if isinstance(subject, str) else None
+    kind = m and m.group("type").capitalize()
+    if not m or kind not in TYPE_BITS or kind in ("Instant", "Sorcery"):
+        raise CardScriptError(f"zone-change trigger subject {subject!r}: expected 'a|another "
+                              "[nontoken] <permanent type> [you control|an opponent controls]'")
+    flt = TYPE_BITS[kind]
+    if m.group("art") == "another":
+        flt |= _C["TFL_OTHER"]
+    if m.group("nontoken"):
+        flt |= _C["TFL_NONTOKEN"]
+    return flt, _C[_WHOSE[m.group("whose")]]
+
+
+@dataclass(frozen=True, init=False)
+class ZoneChangeTrigger(TriggeredAbility):
+    """"Whenever <subject> dies, effects" (``event="dies"``; 700.4, looks back in time,
+    603.10a) or "Whenever <subject> enters [under your control], effects"
+    (``event="enters"``; 603.6a).  ``subject``: "a creature", "another creature you
+    control", "a creature an opponent controls", "a nontoken creature", "a land you
+    control"...  "~ or another creature you control" is "a creature you control" (the
+    source is one).  "that creature" names the object that entered; one that died is gone
+    (400.7)."""
+    subject: str
+
+    def __init__(self, event: str, subject: str, *effects: Effect, targets: Sequence[str] = ()):
+        if event not in ZONE_EVENTS:
+            raise CardScriptError(f"zone-change trigger event {event!r}; expected one of {sorted(ZONE_EVENTS)}")
+        super().__init__(event, *effects, targets=targets)
+        object.__setattr__(self, "subject", subject)
+        parse_subject(subject)
+
+    def row(self, start, length):
+        flt, whose = parse_subject(self.subject)
+        r = self._row(_NO_COST, 0, 0, self.targets, start, length)
+        r[_C["AF_TRIGGER"]] = _C[ZONE_EVENTS[self.at]]
+        r[_C["AF_TRIGGER_WHOSE"]] = whose
+        r[_C["AF_TRIGGER_FILTER"]] = flt
+        return r
+
+
+def _no_cost():
+    from .costs import ManaCost
+    return ManaCost()
+
+
+_NO_COST = _no_cost()
