@@ -46,6 +46,9 @@ from .statics import (AFFECTS, COUNTS, AddColors, AddKeywords, AddTypes, Becomes
                       CharacteristicPT, LoseAllAbilities, ModifyPT, RemoveTypes, SetBasePT,
                       SetBasePTToManaValue, SetColors, SetCreatureTypes, StaticAbility,
                       SwitchPT, YouControl)  # noqa: F401
+from .choices import (Count, Condition, AtLeast, AtMost, OpponentLifeAtMost, LifeAtLeast,
+                      LifeAtMost, If, InterveningIf, May, Scry, Surveil, LookAtTop, Tap,
+                      Discard, ForEach)  # noqa: F401
 from .card import (Card, CardDB)  # noqa: F401
 from .tokens import (TREASURE, FOOD, CLUE, PREDEFINED_TOKENS, creature_token)  # noqa: F401
 
@@ -68,4 +71,7 @@ __all__ = ['AFFECTS', 'AddColors', 'AddKeywords', 'AddTypes', 'Becomes', 'COUNTS
            'TREASURE', 'FOOD', 'CLUE',
            'PREDEFINED_TOKENS', 'creature_token', 'Exile', 'GainLifeEqualToPower',
            'SearchForBasicLand', 'RevealTopCard', 'PROTECTION_QUALITIES', 'PROTECTION_TYPES',
-           'SPELL_QUALITIES', 'CASTERS', 'TRIGGERED_KEYWORDS']
+           'SPELL_QUALITIES', 'CASTERS', 'TRIGGERED_KEYWORDS',
+           'Count', 'Condition', 'AtLeast', 'AtMost', 'OpponentLifeAtMost', 'LifeAtLeast',
+           'LifeAtMost', 'If', 'InterveningIf', 'May', 'Scry', 'Surveil', 'LookAtTop', 'Tap',
+           'Discard', 'ForEach']

@@ -12,11 +12,11 @@ from __future__ import annotations
 from ..cards import CardDB
 from . import (basics_and_core_set, classic_edition_cards, combat_declarations,
                combat_triggers, green_black, language_cards, layers_and_statics, mass_effects,
-               planeswalkers, red_and_white)
+               planeswalkers, red_and_white, choices_and_counts)
 
 _MODULES = (basics_and_core_set, planeswalkers, mass_effects, classic_edition_cards,
             combat_triggers, combat_declarations, language_cards, red_and_white,
-            layers_and_statics, green_black)
+            layers_and_statics, green_black, choices_and_counts)
 
 ALL_CARDS = [card for module in _MODULES for card in module.CARDS]
 DEFAULT_CARDS = CardDB(ALL_CARDS)
