@@ -159,16 +159,16 @@ class If(Effect):
     effects: tuple[Effect, ...]
 
     def __init__(self, condition: Condition, *effects: Effect):
-        if not isinstance(condition, Condition):
-            raise CardScriptError(f"{condition!r} is not a Condition")
         object.__setattr__(self, "condition", condition)
         object.__setattr__(self, "effects", tuple(effects))
 
     _OP = "OP_IF_COND"
 
     def compile(self):
-        body = _body(self.effects, "an 'if'")
         c = self.condition
+        if not isinstance(c, Condition):
+            raise CardScriptError(f"{c!r} is not a Condition (AtLeast, AtMost, LifeAtLeast, ...)")
+        body = _body(self.effects, "an 'if'")
         return [_C[self._OP], c.code, c.a, c.b, c.c, len(body), *body]
 
     def children(self):
