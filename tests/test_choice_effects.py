@@ -419,3 +419,46 @@ def test_608_2h_collective_unconscious_draws_a_card_for_each_creature(new_game):
     game.cast(game.create_card("Collective Unconscious", 0))
     resolve(game)
     assert len(game.hand(0)) == before + 3
+
+
+# --- the Oracle importer reads these cards (mtg_core/oracle: grammar + lowering) -----------------
+
+# Read, but the language can't say it yet: "each creature and planeswalker they control".
+NOT_YET_IMPORTED = {"Goblin Chainwhirler"}
+
+
+@pytest.mark.parametrize("card", choices_and_counts.CARDS, ids=lambda c: c.name)
+def test_the_importer_reads_each_card_to_the_same_core_tables(card):
+    import numpy as np
+    from mtg_core.cards import CardDB
+    from mtg_core.oracle.importer import import_card
+    type_line = " ".join(card.supertypes + card.types) + (" — " + " ".join(card.subtypes)
+                                                          if card.subtypes else "")
+    res = import_card(card.name, card.mana_cost, type_line, card.text,
+                      None if card.power is None else str(card.power),
+                      None if card.toughness is None else str(card.toughness))
+    if card.name in NOT_YET_IMPORTED:
+        assert not res.ok and res.refusals
+        return
+    assert res.ok, res.refusals
+    mine, theirs = CardDB([card]).tables, CardDB([res.card]).tables
+    for table in ("cards", "abilities", "program"):
+        a, b = getattr(mine, table), getattr(theirs, table)
+        assert a.shape == b.shape and np.array_equal(a, b), (card.name, table)
+
+
+@pytest.mark.parametrize("text,feature", [  # feature: what is missing (None: imports)
+    ("Look at the top three cards of your library. Put one of them into your graveyard and the "
+     "rest on the bottom of your library in any order.", "look at"),
+    ("You may discard a card. If you do, return target creature to its owner's hand.", None),
+    ("You gain 1 life for each white creature you control.", "for each"),
+    ("Target creature gets +2/+1 until end of turn for each creature you control.", "for each"),
+    ("You may sacrifice a creature. If you do, draw a card.", "if you do"),
+])
+def test_the_importer_refuses_what_the_choices_cant_say(text, feature):
+    from mtg_core.oracle.importer import import_card
+    res = import_card("Test Card", "{1}", "Sorcery", text)
+    if feature is None:
+        assert res.ok                                  # a bounce after "if you do" is fine
+        return
+    assert not res.ok and res.refusals                 # refused, never read another way

@@ -21,7 +21,7 @@ from mtg_core import Deck, Game, play_random_games
 from mtg_core.cards import CardDB
 from mtg_core.cli import main
 from mtg_core.enums import Result
-from mtg_core.library import ALL_CARDS, layers_and_statics
+from mtg_core.library import ALL_CARDS, choices_and_counts, layers_and_statics
 from mtg_core.oracle import (NOT_EXPRESSIBLE, UNKNOWN_PHRASE, UNSUPPORTED_KEYWORD, CardDataError,
                              Report, import_card, import_record, read_file, read_records)
 from mtg_core.oracle.grammar import parse_line
@@ -209,9 +209,9 @@ def test_refusals_separate_unknown_phrase_unsupported_keyword_and_inexpressible(
     assert (kw.refusals[0].category, kw.refusals[0].feature) == \
            (UNSUPPORTED_KEYWORD, "keyword: protection from everything")
     assert kw.refusals[0].phrase == "Protection from everything"
-    lang = import_card("Opt", "{U}", "Instant", "Scry 1.\nDraw a card.")
+    lang = import_card("Grisly Salvage", "{B}{G}", "Instant", "Proliferate.\nDraw a card.")
     assert lang.parsed and not lang.ok
-    assert (lang.refusals[0].category, lang.refusals[0].feature) == (NOT_EXPRESSIBLE, "effect: scry")
+    assert (lang.refusals[0].category, lang.refusals[0].feature) == (NOT_EXPRESSIBLE, "effect: proliferate")
 
 
 def test_characteristics_the_language_lacks_are_refused():
@@ -310,6 +310,11 @@ CORPUS_TEXT_MISSING = {"Goblin Piker"}
 # The corpus gives another mana cost than the printed card (Mogg Flunkies is {2}{R}): the
 # rest of the definition is compared.
 CORPUS_COST_DIFFERS = {"Mogg Flunkies"}
+# Library cards whose records tests/data doesn't have yet (the subset is regenerated when
+# branches are merged); tests/test_choice_effects.py imports them from their own text.
+AWAITING_SUBSET = {c.name for c in choices_and_counts.CARDS}
+# choices_and_counts: "each creature and planeswalker they control" isn't read yet
+NOT_YET_IMPORTABLE |= {"Goblin Chainwhirler"}
 
 
 def test_every_bundled_library_card_imports_to_the_same_core_tables(records):
@@ -318,6 +323,9 @@ def test_every_bundled_library_card_imports_to_the_same_core_tables(records):
     refused = set()
     for card in ALL_CARDS:
         rec = records.get(card.name)
+        if rec is None and card.name in AWAITING_SUBSET:
+            refused.add(card.name)
+            continue
         assert rec is not None, f"{card.name} is not in tests/data"
         if card.name in CORPUS_TEXT_MISSING:
             assert rec.oracle_text == "", f"{card.name} now has Oracle text in tests/data: compare it"
@@ -341,7 +349,7 @@ def test_every_bundled_library_card_imports_to_the_same_core_tables(records):
             for i, (ra, rb) in enumerate(zip(a, b)):
                 assert np.array_equal(ra, rb), (card.name, table, i, ra, rb)
         checked.append(card.name)
-    assert refused == NOT_YET_IMPORTABLE | CORPUS_TEXT_MISSING
+    assert refused - (AWAITING_SUBSET - set(records)) == NOT_YET_IMPORTABLE | CORPUS_TEXT_MISSING
     assert len(checked) == len(ALL_CARDS) - len(refused)
     # and as one database, in library order
     importable = [c for c in ALL_CARDS if c.name not in refused | CORPUS_COST_DIFFERS]
