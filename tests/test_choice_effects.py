@@ -4,7 +4,9 @@ player chooses (701.8), tap (701.26), "for each" counts (608.2h) and Goblin Chai
 group -- each card of mtg_core/library/choices_and_counts.py shown working in a game."""
 import pytest
 
-from mtg_core import Action, ActionKind, Game, IllegalActionError, Step, Zone
+from mtg_core import Action, ActionKind, Deck, Game, IllegalActionError, Step, Zone
+from mtg_core.cards import Draw, ForEach, GainLife, If, Pump
+from mtg_core.library import ALL_CARDS as DEFAULT_CARDS_LIST
 from mtg_core.enums import Decision
 from mtg_core.library import choices_and_counts
 
@@ -462,3 +464,45 @@ def test_the_importer_refuses_what_the_choices_cant_say(text, feature):
         assert res.ok                                  # a bounce after "if you do" is fine
         return
     assert not res.ok and res.refusals                 # refused, never read another way
+
+
+@pytest.mark.parametrize("text,effects", [
+    ("You gain X life and draw X cards, where X is the number of creatures you control.",
+     "(ForEach(count='creature you control', effect=GainLife(who='you', amount=1)), "
+     "ForEach(count='creature you control', effect=Draw(who='you', count=1)))"),
+    ("Draw a card. If you have no cards in hand, draw two cards.",
+     "(Draw(who='you', count=1), If(condition=AtMost('card in your hand', 0), "
+     "effects=(Draw(who='you', count=2),)))"),
+    ("Target creature gets -4/-0 until end of turn. If you control an artifact, draw a card.",
+     "(Pump(who='target', power=-4, toughness=0, duration='end of turn'), "
+     "If(condition=AtLeast('artifact you control', 1), effects=(Draw(who='you', count=1),)))"),
+])
+def test_the_importer_reads_where_x_is_and_resolution_time_ifs(text, effects):
+    from mtg_core.cards import AtLeast, AtMost  # noqa: F401  (named in ``effects``)
+    from mtg_core.oracle.importer import import_card
+    res = import_card("Test Card", "{1}", "Sorcery", text)
+    assert res.ok, res.refusals
+    got = res.card.abilities[0].effects
+    want = eval(effects.replace("If(condition=", "If_(").replace("effects=(", "("),
+                {"If_": lambda c, e: If(c, *e), "ForEach": ForEach, "GainLife": GainLife,
+                 "Draw": Draw, "Pump": Pump, "AtLeast": AtLeast, "AtMost": AtMost})
+    assert got == want
+
+
+def test_608_2c_a_resolution_time_if_in_a_game(new_game):
+    from mtg_core.cards import Card, CardDB
+    from mtg_core.oracle.importer import import_card
+    card = import_card("Test If Draw", "{U}", "Sorcery",
+                       "Draw a card. If you have no cards in hand, draw two cards.").card
+    cards = CardDB(list(DEFAULT_CARDS_LIST) + [card])
+    game = Game([Deck.parse("60 Island"), Deck.parse("60 Island")], seed=1, cards=cards,
+                starting_player=0, mulligans=False)
+    game.pass_to(Step.MAIN, 0)
+    lands(game, 0, "Island", 1)
+    spell = game.create_card("Test If Draw", 0)
+    for o in game.hand(0):
+        if o != spell:
+            game.move(o, Zone.EXILE)
+    game.cast(spell)
+    resolve(game)
+    assert len(game.hand(0)) == 1                     # one card in hand after the draw: no more

@@ -9,6 +9,7 @@ A choice in the middle of an effect is a decision of the player who makes it
 instruction and the answer resumes it (src/effects.pxi), so these effects may be followed by
 others ("Scry 1. Draw a card.").
 
+>>> from mtg_core.cards import SpellAbility
 >>> opt = SpellAbility(Scry(1), Draw("you"))
 >>> rummage = May(Discard("you"), Draw("you"))           # "you may discard a card. If you do, draw a card."
 >>> bonus = ForEach(Count("creature you control"), Damage("target", 1))

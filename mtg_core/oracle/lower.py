@@ -15,6 +15,7 @@ kinds are looked up in the language's own tables (``cards.TARGETS``, ``cards.KEY
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -706,7 +707,7 @@ def lower_effects(effects: tuple, ctx: Ctx) -> list:
                 continue
             chosen = _choice_modifier(e, effects, i, ctx)   # "you may", "for each" (below)
             if chosen is not None:
-                out.append(chosen[0])
+                out.extend(chosen[0] if isinstance(chosen[0], list) else [chosen[0]])
                 i += chosen[1]
                 continue
             raise Inexpressible(f"modifier: {e.how}")
@@ -1246,13 +1247,41 @@ def _choice_modifier(m: Modified, effects: tuple, i: int, ctx: Ctx) -> tuple | N
         inner = lower_effects(m.effects, ctx)
         if len(inner) != 1:
             raise Inexpressible("modifier: for each")
-        fe = C.ForEach(words, inner[0])
+        return _for_each(words, inner[0], "modifier: for each"), 0
+    if m.how == "if" and m.effects:
         try:
-            fe.compile()
+            cond = _condition(m.detail)
+        except Inexpressible:
+            return None
+        return C.If(cond, *lower_effects(m.effects, ctx)), 0
+    if m.how == "where X is" and isinstance(m.detail, str) and m.detail.startswith("the number of "):
+        words = m.detail[len("the number of "):]
+        try:
+            C.Count(words).lower()
         except C.CardScriptError:
-            raise Inexpressible("modifier: for each") from None
-        return fe, 0
+            raise Inexpressible("modifier: where X is") from None
+        body = []
+        for e in m.effects:
+            if not isinstance(e, Effect):
+                raise Inexpressible("modifier: where X is")
+            if e.amount == Amount(None, "X") and e.verb in ("damage", "draw", "gain life", "lose life"):
+                (one,) = lower_effects((dataclasses.replace(e, amount=Amount(1)),), ctx)
+                body.append(_for_each(words, one, "modifier: where X is"))
+            elif e.amount is not None and e.amount.expr is not None:
+                raise Inexpressible("modifier: where X is")
+            else:
+                body += lower_effects((e,), ctx)
+        return body, 0
     return None
+
+
+def _for_each(words: str, effect: Any, feature: str) -> "C.ForEach":
+    fe = C.ForEach(words, effect)
+    try:
+        fe.compile()
+    except C.CardScriptError:
+        raise Inexpressible(feature) from None
+    return fe
 
 
 def _condition(cond: Any) -> "C.Condition":
@@ -1268,6 +1297,8 @@ def _condition(cond: Any) -> "C.Condition":
         n, f = cond[1]
         if isinstance(n, Amount) and n.value is not None and isinstance(f, Filter) and not f.props:
             return C.AtLeast(_count_words(Obj("each", Filter(f.types, ("you control",)))), n.value)
+    if cond == ("no cards in hand", None):                      # "if you have no cards in hand"
+        return C.AtMost("card in your hand", 0)
     raise Inexpressible("intervening if clause")
 
 
