@@ -136,6 +136,11 @@ class Decision(enum.IntEnum):
     PAY_UNLESS = _C["D_PAY_UNLESS"]
     SEARCH_LIBRARY = _C["D_SEARCH_LIBRARY"]
     CHOOSE_DEFENDER = _C["D_CHOOSE_DEFENDER"]
+    # choices made while a spell or ability resolves (608.2d)
+    MAY = _C["D_MAY"]
+    LIBRARY_CARDS = _C["D_LIBRARY_CARDS"]
+    DISCARD_CHOICE = _C["D_DISCARD_CHOICE"]
+    LOOK_TAKE = _C["D_LOOK_TAKE"]
 
 
 class ActionKind(enum.IntEnum):
@@ -173,6 +178,14 @@ class ActionKind(enum.IntEnum):
     DONT_SEARCH = _C["A_DONT_SEARCH"]
     BAND = _C["A_BAND"]
     CHOOSE_DEFENDER = _C["A_CHOOSE_DEFENDER"]
+    MAY_YES = _C["A_MAY_YES"]
+    MAY_NO = _C["A_MAY_NO"]
+    LIB_TOP = _C["A_LIB_TOP"]
+    LIB_BOTTOM = _C["A_LIB_BOTTOM"]
+    LIB_GRAVEYARD = _C["A_LIB_GRAVEYARD"]
+    LIB_HAND = _C["A_LIB_HAND"]
+    LIB_TAKE_NONE = _C["A_LIB_TAKE_NONE"]
+    DISCARD_CHOSEN = _C["A_DISCARD_CHOSEN"]
 
 
 class Result(enum.IntEnum):
@@ -227,6 +240,7 @@ class Ref(enum.IntEnum):
     THAT_CREATURE = _C["REF_THAT_CREATURE"]
     THAT_PLAYER = _C["REF_THAT_PLAYER"]
     LKI_CONTROLLER = _C["REF_LKI_CONTROLLER"]
+    OPPONENTS_CREATURES_AND_PLANESWALKERS = _C["REF_OPPONENTS_CREATURES_AND_PLANESWALKERS"]
 
 
 class Color(enum.IntEnum):

@@ -161,6 +161,14 @@ _DESCRIBE = {
     ActionKind.BAND: lambda g, a, b: f"{g.object_name(a)} joins the band of {g.object_name(b)}",
     ActionKind.CHOOSE_DEFENDER:
         lambda g, a, b: f"choose {g.target_name(a)} as the defending player",
+    ActionKind.MAY_YES: lambda g, a, b: "do it (you may, 608.2d)",
+    ActionKind.MAY_NO: lambda g, a, b: "don't (you may, 608.2d)",
+    ActionKind.LIB_TOP: lambda g, a, b: f"keep {g.object_name(a)} on top of the library",
+    ActionKind.LIB_BOTTOM: lambda g, a, b: f"put {g.object_name(a)} on the bottom of the library",
+    ActionKind.LIB_GRAVEYARD: lambda g, a, b: f"put {g.object_name(a)} into the graveyard (701.25a)",
+    ActionKind.LIB_HAND: lambda g, a, b: f"put {g.object_name(a)} into the hand",
+    ActionKind.LIB_TAKE_NONE: lambda g, a, b: "put no card into the hand",
+    ActionKind.DISCARD_CHOSEN: lambda g, a, b: f"discard {g.object_name(a)} (701.8)",
 }
 
 
@@ -175,7 +183,8 @@ CAST_CHOICES = {CC_MODE: "modes (700.2)", CC_KICK: "kicker (702.33)", CC_X: "X (
 class PendingDecision:
     """Who must decide what.
 
-    ``count``: cards still to discard (DISCARD), or the {N} to pay (PAY_UNLESS).
+    ``count``: cards still to discard (DISCARD, DISCARD_CHOICE), the {N} to pay (PAY_UNLESS),
+    or the top cards of the library still to place (LIBRARY_CARDS, LOOK_TAKE).
     ``source``: the object whose spell or ability is getting its targets (TARGET), and
     ``slot`` which target it is; the spell being cast (CAST_CHOICE), and ``slot`` which
     choice: CC_MODE, CC_KICK, CC_X, CC_SAC or CC_DISCARD (see ``CAST_CHOICES``); the spell
@@ -490,6 +499,10 @@ class Game:
         if kind == Decision.PAY_UNLESS:
             amount = int(self.state.sections()["header"][_engine.HEADER_FIELDS.index("unless_amount")])
             return PendingDecision(Decision.PAY_UNLESS, player, count=amount, source=ctx)
+        if kind in (Decision.LIBRARY_CARDS, Decision.LOOK_TAKE):
+            return PendingDecision(Decision(kind), player, count=ctx)
+        if kind == Decision.DISCARD_CHOICE:
+            return PendingDecision(Decision.DISCARD_CHOICE, player, count=ctx)
         return PendingDecision(Decision(kind), player)
 
     def legal_actions(self) -> list[Action]:

@@ -14,7 +14,7 @@ HEADER_FIELDS = (
        "open_phase", "bf_ability_kinds", "combat_damage_steps",
        "attack_slots", "order_serial", "decl_max", "pairs_n", "combat_damage_n",
        "hand_choice_blocks", "unless_amount", "no_fast_in_hand", "defender_choice",
-       "zone_ability_cards", "layer_effects", "reserved0"])
+       "zone_ability_cards", "layer_effects", "resolving_pc"])
 PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
                  + [f"mana_{c}" for c in "WUBRGC"]
                  + ["max_hand", "land_plays", "mulligans", "kept", "to_bottom", "skip_turns"]
@@ -56,12 +56,12 @@ def constants():
     g = globals()
     for name, value in g.items():
         if isinstance(value, int) and re.match(
-                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CMA|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH|LY|LYC|TFL|RP)_[A-Z0-9_]+$", name):
+                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CMA|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH|LY|LYC|TFL|RP|LOOK)_[A-Z0-9_]+$", name):
             out[name] = value
     for name in ("CARD_FIELDS", "ABILITY_FIELDS", "MAX_PLAYERS", "STACK_CAP", "EFFECT_CAP",
                  "TRIGGER_CAP", "DELAYED_CAP", "PLAN_CAP", "PAIR_CAP", "MAX_TARGETS", "MAX_ACTIONS", "LEAVE_CAP",
                  "STATE_VERSION", "N_MANA", "N_STEPS", "AMOUNT_MAX", "TABLE_AMOUNT_MAX",
-                 "TURN_MAX", "MAX_MULLIGANS", "AMOUNT_IS_X"):
+                 "TURN_MAX", "MAX_MULLIGANS", "AMOUNT_IS_X", "AMOUNT_IS_COUNT"):
         out[name] = g[name]
     return out
 
@@ -115,6 +115,9 @@ _OP_SIZES = {OP_END: 1, OP_DAMAGE: 3, OP_PUMP: 5, OP_DRAW: 3, OP_LOSE_LIFE: 3,
 # zone changes (614) and prevention (615), mtg_core/cards/replacement.py
 _OP_SIZES.update({OP_DESTROY_NO_REGEN: 2, OP_DESTROY_ALL_NO_REGEN: 3, OP_PREVENT_NEXT: 3,
                   OP_PREVENT_COMBAT: 1, OP_PREVENT_ALL_TO: 2, OP_RETURN_TO_BATTLEFIELD: 2})
+# choices made while resolving (608.2d), mtg_core/cards/choices.py; the last three: their heads
+_OP_SIZES.update({OP_COUNT: 4, OP_TAP: 2, OP_DISCARD: 3, OP_LOOK: 4,
+                  OP_IF_COND: 6, OP_INTERVENING_IF: 6, OP_MAY: 3})
 # The changes a resolving spell or ability may make for a duration (OP_LAYER_EFFECT): not
 # the control change of a static (OP_GAIN_CONTROL does that) nor a characteristic-defining
 # ability (604.3: those are printed abilities).
@@ -206,8 +209,50 @@ def _check_static(row, program):
     return _check_condition(row, program)
 _REFS = ({REF_TARGET0, REF_TARGET1, REF_CONTROLLER, REF_SELF, REF_EACH_OPPONENT,
           REF_EACH_PLAYER, REF_ACTIVE_PLAYER, REF_THAT_CREATURE, REF_THAT_PLAYER,
-          REF_LKI_CONTROLLER}
+          REF_LKI_CONTROLLER, REF_OPPONENTS_CREATURES_AND_PLANESWALKERS}
          | set(range(GROUP_REF_FIRST, GROUP_REF_LAST + 1)))
+
+
+_COUNT_CODES = (CNT_YOU_CONTROL, CNT_OTHER_YOU_CONTROL, CNT_YOU_CONTROL_SUBTYPE,
+                CNT_OTHER_YOU_CONTROL_SUBTYPE, CNT_OPPONENTS_CONTROL, CNT_BATTLEFIELD,
+                CNT_CARDS_IN_HAND, CNT_YOUR_GRAVEYARD, CNT_OPPONENTS)
+
+
+def _check_choice_op(prog, pc, end, start):
+    """What is wrong with a "you may" / condition / count / look / discard instruction
+    (608.2c-d, 603.4, 701.8, 701.22, 701.25), or None."""
+    op = int(prog[pc])
+    head = {OP_IF_COND: 6, OP_INTERVENING_IF: 6, OP_MAY: 3, OP_COUNT: 4, OP_LOOK: 4,
+            OP_DISCARD: 3}[op]
+    if pc + head > end:
+        return f"truncated opcode {op} at {pc}"
+    a = [int(x) for x in prog[pc + 1:pc + head]]
+    if op in (OP_IF_COND, OP_INTERVENING_IF):
+        if op == OP_INTERVENING_IF and pc != start:
+            return f"an intervening 'if' (603.4) must begin its program, at {pc}"
+        if a[4] < 0 or pc + head + a[4] > end:
+            return f"bad condition body at {pc}"
+        if a[0] in (COND_COUNT_AT_LEAST, COND_COUNT_AT_MOST):
+            if a[1] not in _COUNT_CODES or a[2] < 0 or not 0 <= a[3] <= TABLE_AMOUNT_MAX:
+                return f"bad count condition at {pc}"
+        elif a[0] in (COND_OPPONENT_LIFE_AT_MOST, COND_LIFE_AT_LEAST, COND_LIFE_AT_MOST):
+            if abs(a[1]) > TABLE_AMOUNT_MAX:
+                return f"bad life condition at {pc}"
+        else:
+            return f"unknown condition {a[0]} at {pc}"
+    elif op == OP_MAY:
+        if a[0] not in _REFS or a[1] < 0 or pc + head + a[1] > end:
+            return f"bad OP_MAY at {pc}"
+    elif op == OP_COUNT:
+        if a[0] not in _COUNT_CODES or a[1] < 0 or abs(a[2]) > TABLE_AMOUNT_MAX:
+            return f"bad count at {pc}"
+    elif op == OP_LOOK:
+        if not 0 <= a[0] <= 255 or not LOOK_SCRY <= a[1] <= LOOK_MAY_TAKE or \
+                not 0 <= a[2] < 2 * T_KINDRED:
+            return f"bad OP_LOOK at {pc}"
+    elif a[0] not in _REFS or not 0 <= a[1] <= TABLE_AMOUNT_MAX:
+        return f"bad OP_DISCARD at {pc}"
+    return None
 
 
 def _check_program(prog, start, length, cards=None):
@@ -216,6 +261,19 @@ def _check_program(prog, start, length, cards=None):
     pc, end = start, start + length
     while pc < end:
         op = int(prog[pc])
+        if op in (OP_IF_COND, OP_INTERVENING_IF, OP_MAY, OP_COUNT, OP_LOOK, OP_DISCARD):
+            problem = _check_choice_op(prog, pc, end, start)
+            if problem:
+                return problem
+            if op in (OP_IF_COND, OP_INTERVENING_IF, OP_MAY):
+                head = 3 if op == OP_MAY else 6
+                inner = _check_program(prog, pc + head, int(prog[pc + head - 1]), cards)
+                if inner:
+                    return inner
+                pc += head + int(prog[pc + head - 1])
+            else:
+                pc += _OP_SIZES[op]
+            continue
         if op == OP_IF:
             if pc + 3 > end:
                 return f"truncated OP_IF at {pc}"
@@ -251,13 +309,16 @@ def _check_program(prog, start, length, cards=None):
                   OP_COUNTER_UNLESS: 1}.get(op)
         x_ok = op in (OP_DAMAGE, OP_LOSE_LIFE, OP_GAIN_LIFE, OP_CREATE_TOKEN, OP_COUNTER_UNLESS)
         if amount is not None and not 0 <= arg[amount] <= TABLE_AMOUNT_MAX and \
-                not (x_ok and arg[amount] == AMOUNT_IS_X):
+                not (x_ok and arg[amount] == AMOUNT_IS_X) and \
+                not (op in (OP_DAMAGE, OP_LOSE_LIFE, OP_GAIN_LIFE) and arg[amount] == AMOUNT_IS_COUNT):
             return f"amount {arg[amount]} outside 0..{TABLE_AMOUNT_MAX} at {pc}"
         if op == OP_CREATE_TOKEN and (cards is None or not 0 <= arg[1] < cards.shape[0]
                                       or int(cards[arg[1], CF_TYPES]) & (T_INSTANT | T_SORCERY)
                                       or not int(cards[arg[1], CF_TYPES])):
             return f"OP_CREATE_TOKEN at {pc} names no permanent card row (111.2)"
-        if op in (OP_PUMP, OP_PUMP_FOR_EACH) and max(abs(arg[1]), abs(arg[2])) > TABLE_AMOUNT_MAX:
+        if op in (OP_PUMP, OP_PUMP_FOR_EACH) and max(abs(arg[1]), abs(arg[2])) > TABLE_AMOUNT_MAX \
+                and not (op == OP_PUMP and AMOUNT_IS_COUNT in (arg[1], arg[2])
+                         and max([abs(v) for v in arg[1:3] if v != AMOUNT_IS_COUNT], default=0) <= TABLE_AMOUNT_MAX):
             return f"pump outside +-{TABLE_AMOUNT_MAX} at {pc}"
         if op == OP_PUMP_FOR_EACH and arg[4] not in (CNT_BLOCKING, CNT_BLOCKERS):
             return f"unknown count at {pc}"
@@ -312,7 +373,8 @@ def _check_program(prog, start, length, cards=None):
                 return f"a library search must be the last opcode, with known flags, at {pc}"
             if op == OP_REVEAL_TOP and not 0 <= arg[1] < 2 * T_KINDRED:
                 return f"bad card types at {pc}"
-            if op in (OP_DRAW, OP_MILL) and not 0 <= arg[1] <= 10000 and arg[1] != AMOUNT_IS_X:
+            if op in (OP_DRAW, OP_MILL) and not 0 <= arg[1] <= 10000 and arg[1] != AMOUNT_IS_X \
+                    and not (op == OP_DRAW and arg[1] == AMOUNT_IS_COUNT):
                 return f"bad count at {pc}"
             if op == OP_DESTROY_ALL and not 0 < arg[1] < 2 * T_KINDRED:
                 return f"bad card types at {pc}"

@@ -198,6 +198,66 @@ cpdef enum:
     A_SEARCH_NOTHING = 61      # search, find nothing (701.19b), shuffle
     A_DONT_SEARCH = 62         # "may": don't search (no shuffle either)
 
+# --- choices made while a spell or ability resolves (608.2d, 603.4, 701.22, 701.25, 701.8) ----
+# A program that needs a choice in its middle stops at the instruction that asks (h.resolving_pc
+# = that instruction + 1); the object stays on top of the stack while it resolves (608.2n: it
+# leaves the stack last) and the answer resumes the program after the instruction.
+cpdef enum:
+    D_MAY = 75                 # 608.2d: "you may [do something]": dctx0 = 0
+    D_LIBRARY_CARDS = 76       # 701.22 scry / 701.25 surveil / "look at the top N cards": the
+                               # decider places the top dctx0 cards of their library, one at a time
+    D_DISCARD_CHOICE = 77      # 701.8: the decider chooses dctx0 more cards of their hand to
+                               # discard (discarded together with the rest of the group's, 101.4)
+    D_LOOK_TAKE = 78           # "look at the top N cards ... put one into your hand": which of
+                               # the top dctx0 cards (D_LIBRARY_CARDS places the rest next)
+    A_MAY_YES = 80             # D_MAY: do it
+    A_MAY_NO = 81              # D_MAY: don't
+    A_LIB_TOP = 82             # D_LIBRARY_CARDS: a = the card; it stays on top, under the cards
+                               # still to place (the first kept ends deepest)
+    A_LIB_BOTTOM = 83          # a = the card: to the bottom (the first ends highest)
+    A_LIB_GRAVEYARD = 84       # a = the card: into its owner's graveyard (surveil, 701.25a)
+    A_LIB_HAND = 85            # a = the card: into its owner's hand ("put one into your hand")
+    A_LIB_TAKE_NONE = 86       # "you may reveal ... and put it into your hand": take none
+    A_DISCARD_CHOSEN = 87      # D_DISCARD_CHOICE: a = the card
+    OP_IF_COND = 140           # cond (COND_*), a, b, c, length, <program>: run it if the
+                               # condition holds as it resolves (608.2c)
+    OP_INTERVENING_IF = 141    # the same, first instruction of a triggered ability: also
+                               # checked as the event happens (603.4)
+    OP_COUNT = 142             # cnt (CNT_*), mask, multiplier: the amount AMOUNT_IS_COUNT names
+                               # in the next instructions is multiplier x the count (608.2h)
+    OP_TAP = 143               # ref permanent: tap it (701.26a)
+    OP_DISCARD = 144           # ref player, n: each such player discards n cards of their
+                               # choice (701.8a), in APNAP order (101.4); a decision
+    OP_LOOK = 145              # n, LOOK_* kind, card types: the controller looks at the top n
+                               # cards of their library and places them (a decision)
+    OP_MAY = 146               # ref player, length, <program>: that player may do it (608.2d);
+                               # "if you do" effects are part of the program
+    LOOK_SCRY = 1              # 701.22a: any number on the bottom, the rest on top, any order
+    LOOK_SURVEIL = 2           # 701.25a: any number into the graveyard, the rest on top
+    LOOK_TAKE_ONE = 3          # put one into your hand and the rest on the bottom in any order
+    LOOK_MAY_TAKE = 4          # you may reveal a card of the types and put it into your hand;
+                               # the rest on the bottom in any order (Augur of Bolas)
+    COND_COUNT_AT_LEAST = 140  # a = CNT_*, b = its mask, c = n: the count is n or more
+    COND_COUNT_AT_MOST = 141   # ... the count is n or less
+    COND_OPPONENT_LIFE_AT_MOST = 142  # a = n: an opponent has n or less life
+    COND_LIFE_AT_LEAST = 143   # a = n: you have n or more life
+    COND_LIFE_AT_MOST = 144    # a = n: you have n or less life
+    CNT_YOU_CONTROL = 10       # permanents you control with a card type in the mask (T_*)
+    CNT_OTHER_YOU_CONTROL = 11 # ... other than the source ("another")
+    CNT_YOU_CONTROL_SUBTYPE = 12        # permanents you control with a subtype in the mask
+    CNT_OTHER_YOU_CONTROL_SUBTYPE = 13  # ... other than the source
+    CNT_OPPONENTS_CONTROL = 14 # permanents your opponents control with a card type in the mask
+    CNT_BATTLEFIELD = 15       # permanents with a card type in the mask
+    CNT_CARDS_IN_HAND = 16     # cards in your hand
+    CNT_YOUR_GRAVEYARD = 17    # cards in your graveyard with a card type in the mask (0: any)
+    CNT_OPPONENTS = 18         # opponents still in the game
+    AMOUNT_IS_COUNT = 100002   # an amount operand: the value of the last OP_COUNT
+    REF_OPPONENTS_CREATURES_AND_PLANESWALKERS = 75  # each creature and planeswalker your
+                               # opponents control, fixed as the effect begins (608.2h)
+    EV_LIBRARY_CARD = 140      # player, card, where it went (A_LIB_* kind; hidden from others
+                               # but the graveyard and hand)
+    EV_MAY = 141               # player, 1 did / 0 didn't (608.2d)
+
 # A target is an object index, or TGT_PLAYER + seat.
 cpdef enum:
     TGT_PLAYER = 4000

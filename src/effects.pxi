@@ -567,6 +567,12 @@ cdef inline int32_t op_size(Engine* e, int32_t pc) noexcept nogil:
         return 5 if op == OP_PUMP else 4
     if op == OP_PUMP_FOR_EACH or op == OP_LAYER_EFFECT:
         return 6
+    if op == OP_IF_COND or op == OP_INTERVENING_IF:
+        return 6      # its body follows inline
+    if op == OP_COUNT or op == OP_LOOK:
+        return 4
+    if op == OP_MAY or op == OP_DISCARD:
+        return 3      # OP_MAY: its body follows inline
     if op == OP_DELAYED:
         return 3 + e.prog[pc + 2]
     if op == OP_EXTRA_COMBAT or op == OP_END:
@@ -660,6 +666,8 @@ cdef int32_t resolve_ref(Engine* e, int32_t ref, int32_t controller, int32_t sou
             return 0
         out[0] = t
         return 1
+    if ref == REF_OPPONENTS_CREATURES_AND_PLANESWALKERS:
+        return opponents_creatures_and_planeswalkers(e, controller, out)
     for k in range(e.h.n_players):                 # APNAP order (101.4)
         p = (e.h.active + k) % e.h.n_players
         if e.pl[p].in_game and (ref == REF_EACH_PLAYER or p != controller):
@@ -695,6 +703,7 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
     it last existed on the battlefield (608.2h): "its controller", "its power"."""
     cdef int32_t pc = start, end = start + length, op, n, i, t, o, k, amount
     cdef int32_t lki_controller = -1, lki_power = 0, lki_toughness = 0
+    cdef int32_t counted = 0                # the value of the last OP_COUNT (AMOUNT_IS_COUNT)
     cdef int32_t refs[TGT_PLAYER]           # a group reference may name every object
     cdef const int32_t* a
     while pc < end:
@@ -708,6 +717,25 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
             if not condition_holds(e, a[0], si):
                 pc += 3 + a[1]
                 continue
+        elif op == OP_MAY or op == OP_LOOK or op == OP_DISCARD:
+            # a choice made while resolving (608.2d, 701.22, 701.25, 701.8): it stops here
+            # and its answer resumes the program (resume_resolution)
+            if start_choice(e, op, a, pc, controller, source, si):
+                return
+            if op == OP_MAY:
+                pc += 3 + a[1]           # the player named is gone: nothing is done
+                continue
+        elif op == OP_IF_COND or op == OP_INTERVENING_IF:
+            if not choice_condition_holds(e, a[0], a[1], a[2], a[3], controller, source):
+                pc += 6 + a[4]           # 603.4 / 608.2c: the condition is false
+                continue
+        elif op == OP_COUNT:
+            # "for each [quality]" / "where X is the number of ..." (608.2h: counted now)
+            k = count_objects(e, a[0], a[1], controller, source)
+            if k * (a[2] if a[2] >= 0 else -a[2]) > TABLE_AMOUNT_MAX:
+                abort_game(e, ABORT_RANGE)            # an amount stays in its domain
+                break
+            counted = k * a[2]
         elif op == OP_EXTRA_COMBAT:
             add_extra_combat(e)
         elif op == OP_PREVENT_COMBAT:
@@ -743,6 +771,8 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                 n = resolve_ref(e, a[0], controller, source, si, refs)
             # the second operand is an amount for the ops that have one (X, 107.3)
             amount = op_amount(e, a[1], si) if op_size(e, pc) >= 3 else 0
+            if amount == AMOUNT_IS_COUNT:
+                amount = counted if counted > 0 else 0       # 107.1b
             if op == OP_DESTROY_ALL or op == OP_DESTROY_ALL_NO_REGEN:
                 leave_event_begin(e)        # 603.10a: every player's permanents at once
             for i in range(n):
@@ -761,7 +791,8 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                 if op == OP_DAMAGE:
                     deal_damage(e, source, t, amount)
                 elif op == OP_PUMP and o >= 0:
-                    add_effect(e, EF_PT, source, o, a[1], a[2], a[3] & 255,
+                    add_effect(e, EF_PT, source, o, counted if a[1] == AMOUNT_IS_COUNT else a[1],
+                               counted if a[2] == AMOUNT_IS_COUNT else a[2], a[3] & 255,
                                duration_arg(e, a[3], controller), controller)
                 elif op == OP_LAYER_EFFECT and o >= 0 and on_battlefield(e, o):
                     # 611.2c: a continuous effect of the layer system on this object
@@ -855,6 +886,8 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                 elif op == OP_GAIN_LIFE_LKI_POWER and o < 0:
                     if lki_power > 0:                    # 107.1b: a negative amount is 0
                         gain_life(e, t - TGT_PLAYER, lki_power)
+                elif op == OP_TAP and o >= 0:
+                    tap_permanent(e, o)                  # 701.26a
                 elif op == OP_REVEAL_TOP and o < 0:
                     reveal_top(e, t - TGT_PLAYER, a[1])
                 elif op == OP_SEARCH_BASIC_LAND and o < 0:
@@ -994,3 +1027,217 @@ cdef void tap_all_creatures(Engine* e, int32_t p) noexcept nogil:
         o = zone_list(e, bf)[i]
         if on_battlefield(e, o) and e.ob[o].controller == p and is_creature(e, o):
             e.ob[o].tapped = 1
+
+
+# --- choices made while resolving and counts (608.2c-d, 603.4, 701.8, 701.22, 701.25, 701.26)
+# A choice in the middle of a program (OP_MAY, OP_LOOK, OP_DISCARD) stops it: the object stays
+# on top of the stack (608.2n: it leaves the stack as the last step of resolving), the
+# instruction is remembered (h.resolving_pc) and the answer (priority.pxi) resumes the program
+# after it.  Last known information an earlier instruction kept (OP_EXILE) doesn't survive
+# the pause: the compiler keeps such pairs apart from a choice.
+
+cdef int32_t count_objects(Engine* e, int32_t cnt, int32_t mask, int32_t controller,
+                           int32_t source) noexcept nogil:
+    """CNT_*: how many there are now, as the effect resolves (608.2h)."""
+    cdef int32_t i, o, n = 0, p, z
+    if cnt == CNT_CARDS_IN_HAND:
+        return e.zcount[zone_of(e, controller, Z_HAND)]
+    if cnt == CNT_OPPONENTS:
+        for p in range(e.h.n_players):
+            if p != controller and e.pl[p].in_game:
+                n += 1
+        return n
+    if cnt == CNT_YOUR_GRAVEYARD:
+        z = zone_of(e, controller, Z_GRAVEYARD)
+        for i in range(e.zcount[z]):
+            if mask == 0 or card_row(e, e.ob[zone_list(e, z)[i]].card)[CF_TYPES] & mask:
+                n += 1
+        return n
+    z = zone_of(e, 0, Z_BATTLEFIELD)
+    for i in range(e.zcount[z]):
+        o = zone_list(e, z)[i]
+        if e.ob[o].phased_out:
+            continue
+        if (cnt == CNT_OTHER_YOU_CONTROL or cnt == CNT_OTHER_YOU_CONTROL_SUBTYPE) and o == source:
+            continue
+        if cnt == CNT_OPPONENTS_CONTROL:
+            if e.ob[o].controller == controller:
+                continue
+        elif cnt != CNT_BATTLEFIELD and e.ob[o].controller != controller:
+            continue
+        if cnt == CNT_YOU_CONTROL_SUBTYPE or cnt == CNT_OTHER_YOU_CONTROL_SUBTYPE:
+            if obj_subtypes(e, o) & mask:
+                n += 1
+        elif obj_types(e, o) & mask:
+            n += 1
+    return n
+
+
+cdef bint choice_condition_holds(Engine* e, int32_t cond, int32_t a, int32_t b, int32_t c,
+                                 int32_t controller, int32_t source) noexcept nogil:
+    """COND_* of OP_IF_COND / OP_INTERVENING_IF, seen from ``controller`` (603.4, 608.2c)."""
+    cdef int32_t p, k
+    if cond == COND_COUNT_AT_LEAST or cond == COND_COUNT_AT_MOST:
+        k = count_objects(e, a, b, controller, source)
+        return k >= c if cond == COND_COUNT_AT_LEAST else k <= c
+    if cond == COND_OPPONENT_LIFE_AT_MOST:
+        for p in range(e.h.n_players):
+            if p != controller and e.pl[p].in_game and e.pl[p].life <= a:
+                return True
+        return False
+    if cond == COND_LIFE_AT_LEAST:
+        return e.pl[controller].life >= a
+    if cond == COND_LIFE_AT_MOST:
+        return e.pl[controller].life <= a
+    return False
+
+
+cdef bint intervening_if_holds(Engine* e, int32_t prog_start, int32_t controller,
+                               int32_t source) noexcept nogil:
+    """603.4: a triggered ability whose program begins with OP_INTERVENING_IF triggers only
+    if its condition is true as the event happens (and checks it again as it resolves)."""
+    cdef const int32_t* a = e.prog + prog_start + 1
+    if e.prog[prog_start] != OP_INTERVENING_IF:
+        return True
+    return choice_condition_holds(e, a[0], a[1], a[2], a[3], controller, source)
+
+
+cdef int32_t opponents_creatures_and_planeswalkers(Engine* e, int32_t controller,
+                                                   int32_t* out) noexcept nogil:
+    """REF_OPPONENTS_CREATURES_AND_PLANESWALKERS: each creature and planeswalker an opponent
+    controls, in battlefield order, each once (Goblin Chainwhirler)."""
+    cdef int32_t i, o, n = 0, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        if e.ob[o].phased_out == 0 and e.ob[o].controller != controller and \
+                obj_types(e, o) & (T_CREATURE | T_PLANESWALKER):
+            out[n] = o
+            n += 1
+    return n
+
+
+cdef inline void pause_for_choice(Engine* e, int32_t decision, int32_t p, int32_t ctx,
+                                  int32_t pc) noexcept nogil:
+    """Ask ``p`` a choice of the resolving object's instruction at ``pc`` (608.2d)."""
+    e.h.decision = decision
+    e.h.decider = p
+    e.h.dctx0 = ctx
+    e.h.resolving_pc = pc + 1
+
+
+cdef int32_t next_discarder(Engine* e, int32_t ref, int32_t controller, int32_t source,
+                            StackItem* si, int32_t after) noexcept nogil:
+    """The next player of an OP_DISCARD's players after seat ``after`` (-1: the first) in
+    APNAP order (101.4) who has a card in hand, or -1.  ``after`` may have left the game."""
+    cdef int32_t refs[TGT_PLAYER]
+    cdef int32_t n = resolve_ref(e, ref, controller, source, si, refs), i, p
+    cdef int32_t n_pl = e.h.n_players
+    cdef int32_t past = -1 if after < 0 else (after - e.h.active + n_pl) % n_pl
+    for i in range(n):
+        if refs[i] < TGT_PLAYER:
+            continue
+        p = refs[i] - TGT_PLAYER
+        if (p - e.h.active + n_pl) % n_pl > past and e.zcount[zone_of(e, p, Z_HAND)] > 0:
+            return p
+    return -1
+
+
+cdef bint start_choice(Engine* e, int32_t op, const int32_t* a, int32_t pc, int32_t controller,
+                       int32_t source, StackItem* si) noexcept nogil:
+    """The instruction at ``pc`` asks a choice: ask it and return True (the program stops),
+    or return False when there is nothing to choose (it is done)."""
+    cdef int32_t refs[TGT_PLAYER]
+    cdef int32_t p, n, lib
+    if op == OP_MAY:
+        # 608.2d: the player named chooses on resolution
+        if resolve_ref(e, a[0], controller, source, si, refs) == 0 or refs[0] < TGT_PLAYER:
+            return False
+        pause_for_choice(e, D_MAY, refs[0] - TGT_PLAYER, 0, pc)
+        return True
+    if op == OP_LOOK:
+        lib = zone_of(e, controller, Z_LIBRARY)
+        n = a[0] if a[0] < e.zcount[lib] else e.zcount[lib]
+        if n <= 0:
+            return False         # 701.22b / 701.25b: with no cards there is nothing to look at
+        pause_for_choice(e, D_LOOK_TAKE if a[1] == LOOK_TAKE_ONE or a[1] == LOOK_MAY_TAKE
+                         else D_LIBRARY_CARDS, controller, n, pc)
+        return True
+    # OP_DISCARD (701.8a): each player, in APNAP order, chooses; an empty hand chooses nothing
+    p = next_discarder(e, a[0], controller, source, si, -1)
+    if p < 0 or a[1] <= 0:
+        return False
+    pause_for_choice(e, D_DISCARD_CHOICE, p, a[1], pc)
+    return True
+
+
+cdef void tap_permanent(Engine* e, int32_t o) noexcept nogil:
+    """701.26a: tap it (an untapped permanent becomes tapped; a tapped one stays so)."""
+    if on_battlefield(e, o):
+        e.ob[o].tapped = 1
+
+
+cdef void run_from(Engine* e, StackItem* si, int32_t pc) noexcept nogil:
+    """Go on resolving ``si`` (just taken off the top of the stack) at instruction ``pc`` of
+    its program -- of the chosen mode that holds it, then the later chosen modes (700.2)."""
+    cdef const int32_t* ab
+    cdef const int32_t* mr
+    cdef StackItem part
+    cdef int32_t m, k, off = 0, info, start, length
+    if si.ability < 0:
+        run_program(e, pc, si.prog_start + si.prog_len - pc, si.controller, si.obj, si)
+        return
+    ab = ability_row(e, si.ability)
+    if not (si.kind == SK_SPELL and ab[AF_N_MODES]):
+        run_program(e, pc, ab[AF_PROG_START] + ab[AF_PROG_LEN] - pc, si.controller, si.obj, si)
+        return
+    info = e.ob[si.obj].cast_info
+    for m in range(ab[AF_N_MODES]):
+        if not (info & (1 << m)):
+            continue
+        mr = ability_row(e, ab[AF_MODE_START] + m)
+        start = mr[AF_PROG_START]
+        length = mr[AF_PROG_LEN]
+        if pc >= 0 and not (start <= pc <= start + length):
+            off += mr[AF_N_TARGETS]
+            continue
+        part = si[0]
+        part.ability = ab[AF_MODE_START] + m
+        part.n_targets = mr[AF_N_TARGETS]
+        for k in range(mr[AF_N_TARGETS]):
+            part.targets[k] = si.targets[off + k]
+            part.target_inc[k] = si.target_inc[off + k]
+        off += mr[AF_N_TARGETS]
+        if pc >= 0:
+            run_program(e, pc, start + length - pc, si.controller, si.obj, &part)
+            pc = -1
+        else:
+            run_program(e, start, length, si.controller, si.obj, &part)
+        if e.h.resolving_pc:
+            return
+
+
+cdef void resume_resolution(Engine* e, int32_t pc) noexcept nogil:
+    """The choice is made: the top object of the stack goes on resolving at ``pc``; then,
+    unless another choice stops it, it leaves the stack (608.2n)."""
+    cdef StackItem si = e.stack[e.h.stack_n - 1]
+    e.h.stack_n -= 1
+    e.h.resolving_pc = 0
+    e.h.decision = D_NONE
+    e.h.dctx0 = 0
+    run_from(e, &si, pc)
+    finish_resolving(e, &si)
+
+
+cdef void finish_resolving(Engine* e, StackItem* si) noexcept nogil:
+    """After a program ran: a choice stopped it (the object goes back on top of the stack,
+    still resolving), or it is done and a spell leaves the stack (304.2 / 307.2)."""
+    if e.h.resolving_pc:
+        if e.h.result != R_ONGOING:
+            e.h.resolving_pc = 0
+            return
+        e.stack[e.h.stack_n] = si[0]
+        e.h.stack_n += 1
+        return
+    if si.kind == SK_SPELL and e.ob[si.obj].zone == zone_of(e, 0, Z_STACK) and \
+            e.ob[si.obj].incarnation == si.obj_inc:
+        spell_leaves_stack(e, si.obj)

@@ -127,6 +127,10 @@ cdef void concede(Engine* e, int32_t p) noexcept nogil:
     # priority holder; a departed one among them no longer counts.
     if passed_just_before(e, p):
         e.h.passes -= 1
+    resolving_choice_conceded(e, p, True, d)   # their resolving object leaves (priority.pxi)
+    if e.h.decision == D_NONE:
+        d = D_NONE
+        was_deciding = False
     player_loses(e, p, LOSS_CONCEDE)
     check_game_end(e)          # 800.4a: their objects leave (remove_player)
     if e.h.result != R_ONGOING:
@@ -145,6 +149,8 @@ cdef void concede(Engine* e, int32_t p) noexcept nogil:
             e.pl[p].to_bottom = 0
         elif d == D_DISCARD:
             e.h.stage = STG_CLEANUP_REST
+        elif D_MAY <= d <= D_LOOK_TAKE:
+            resolving_choice_conceded(e, p, False, d)   # 608.2d: the object goes on
         # Otherwise the stage goes on where it was: priority, trigger placement, or the
         # state-based actions of priority or cleanup (514.3a).
     elif d == D_PRIORITY or d == D_LEGEND_RULE:

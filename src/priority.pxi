@@ -298,6 +298,8 @@ cdef int32_t enumerate_actions(Engine* e, ActionSink* s, bint include_mana) noex
         return priority_actions(e, p, s, include_mana)
     if e.h.decision == D_SEARCH_LIBRARY:
         return search_choices(e, p, s)
+    if D_MAY <= e.h.decision <= D_LOOK_TAKE:
+        return resolving_choice_actions(e, p, s)     # 608.2d (below)
     if e.h.decision == D_CAST_CHOICE:
         cast_choice_actions(e, s)                   # stack.pxi
         return s.n
@@ -375,6 +377,8 @@ cdef int32_t why_illegal(Engine* e, int32_t act) noexcept nogil:
         return E_BAD_TARGET if kind == A_TARGET else E_WRONG_KIND
     if e.h.decision == D_SEARCH_LIBRARY:
         return E_BAD_CHOICE if A_SEARCH_TAKE <= kind <= A_DONT_SEARCH else E_WRONG_KIND
+    if D_MAY <= e.h.decision <= D_LOOK_TAKE:
+        return E_BAD_CHOICE if resolving_choice_kind(e.h.decision, kind) else E_WRONG_KIND
     if e.h.decision == D_CAST_CHOICE:
         return E_BAD_CHOICE if A_CHOOSE_MODE <= kind <= A_DISCARD_COST else E_WRONG_KIND
     if e.h.decision == D_PAY_UNLESS:
@@ -456,6 +460,8 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
         mulligan_choice(e, p, kind, a)
     elif A_SEARCH_TAKE <= kind <= A_DONT_SEARCH:
         finish_search(e, kind, a)                        # 701.19
+    elif A_MAY_YES <= kind <= A_DISCARD_CHOSEN:
+        answer_resolving_choice(e, dec, kind, a)         # 608.2d (below)
     elif kind == A_CHOOSE_CARD or kind == A_DECLINE or kind == A_ATTACK_WHAT:
         do_entering_action(e, act, p)                    # combat.pxi (508.4)
     elif kind >= A_ATTACK:
@@ -508,3 +514,156 @@ cdef void finish_search(Engine* e, int32_t kind, int32_t o) noexcept nogil:
     else:
         log_event(e, EV_SEARCH, p, -1, 0)
     shuffle_library(e, p)
+
+
+# --- choices made while a spell or ability resolves (608.2d): D_MAY, D_LIBRARY_CARDS,
+# D_DISCARD_CHOICE, D_LOOK_TAKE; the instruction that asked is at h.resolving_pc - 1
+# (effects.pxi) ---------------------------------------------------------------------------
+
+cdef inline bint resolving_choice_kind(int32_t decision, int32_t kind) noexcept nogil:
+    if decision == D_MAY:
+        return kind == A_MAY_YES or kind == A_MAY_NO
+    if decision == D_LIBRARY_CARDS:
+        return A_LIB_TOP <= kind <= A_LIB_GRAVEYARD
+    if decision == D_LOOK_TAKE:
+        return kind == A_LIB_HAND or kind == A_LIB_TAKE_NONE
+    return kind == A_DISCARD_CHOSEN
+
+
+cdef bint may_do(Engine* e, int32_t p, int32_t body) noexcept nogil:
+    """Can ``p`` do what "you may" offers?  "You may discard a card. If you do, ..." can't
+    be chosen with an empty hand: the "if you do" part needs the discard to happen."""
+    if e.prog[body] == OP_DISCARD:
+        return e.zcount[zone_of(e, p, Z_HAND)] > 0
+    return True
+
+
+cdef int32_t resolving_choice_actions(Engine* e, int32_t p, ActionSink* s) noexcept nogil:
+    """The answers: "don't" first (the neutral default), then "do it" (D_MAY); the unchosen
+    cards of the hand (D_DISCARD_CHOICE); the top dctx0 cards of the library, top first,
+    each to where the instruction allows (D_LIBRARY_CARDS), or into the hand (D_LOOK_TAKE:
+    "you may" offers none first)."""
+    cdef int32_t pc = e.h.resolving_pc - 1, kind, i, o, lib, hand
+    cdef const int32_t* a = e.prog + pc + 1
+    if e.h.decision == D_MAY:
+        emit(s, make_action(A_MAY_NO, 0, 0))
+        if a[1] == 0 or may_do(e, p, pc + 3):
+            emit(s, make_action(A_MAY_YES, 0, 0))
+        return s.n
+    if e.h.decision == D_DISCARD_CHOICE:
+        hand = zone_of(e, p, Z_HAND)
+        for i in range(e.zcount[hand]):
+            o = zone_list(e, hand)[i]
+            if not e.ob[o].mark:
+                emit(s, make_action(A_DISCARD_CHOSEN, o, 0))
+        return s.n
+    kind = a[1]
+    lib = zone_of(e, p, Z_LIBRARY)
+    if e.h.decision == D_LOOK_TAKE and kind == LOOK_MAY_TAKE:
+        emit(s, make_action(A_LIB_TAKE_NONE, 0, 0))
+    for i in range(e.zcount[lib] - 1, e.zcount[lib] - 1 - e.h.dctx0, -1):
+        o = zone_list(e, lib)[i]
+        if e.h.decision == D_LOOK_TAKE:
+            if kind == LOOK_TAKE_ONE or obj_types(e, o) & a[2]:
+                emit(s, make_action(A_LIB_HAND, o, 0))
+        elif kind == LOOK_SCRY or kind == LOOK_SURVEIL:
+            emit(s, make_action(A_LIB_TOP, o, 0))
+            emit(s, make_action(A_LIB_BOTTOM if kind == LOOK_SCRY else A_LIB_GRAVEYARD, o, 0))
+        else:
+            emit(s, make_action(A_LIB_BOTTOM, o, 0))        # "the rest on the bottom"
+    return s.n
+
+
+cdef void library_place(Engine* e, int32_t p, int32_t o, int32_t pos) noexcept nogil:
+    """Move ``o`` to position ``pos`` (0 = bottom) of ``p``'s library: the same object in
+    the same zone (400.7 doesn't apply), only the order changes."""
+    cdef int32_t lib = zone_of(e, p, Z_LIBRARY), i, n
+    cdef int32_t* lst = zone_list(e, lib)
+    zone_remove(e, lib, o)
+    n = e.zcount[lib]
+    for i in range(n, pos, -1):
+        lst[i] = lst[i - 1]
+    lst[pos] = o
+    e.zcount[lib] = n + 1
+
+
+cdef void answer_resolving_choice(Engine* e, int32_t dec, int32_t kind, int32_t o) noexcept nogil:
+    """Carry out a legal answer, then resume the resolving object (effects.pxi) unless the
+    choice goes on."""
+    cdef int32_t pc = e.h.resolving_pc - 1, p = e.h.decider, k, lib, hand, i, c
+    cdef const int32_t* a = e.prog + pc + 1
+    if dec == D_MAY:
+        log_event(e, EV_MAY, p, 1 if kind == A_MAY_YES else 0, 0)
+        resume_resolution(e, pc + 3 if kind == A_MAY_YES else pc + 3 + a[1])
+        return
+    if dec == D_DISCARD_CHOICE:
+        e.ob[o].mark = 1
+        hand = zone_of(e, p, Z_HAND)
+        c = 0
+        for i in range(e.zcount[hand]):
+            c += 1 - e.ob[zone_list(e, hand)[i]].mark
+        if e.h.dctx0 > 1 and c > 0:
+            e.h.dctx0 -= 1
+            e.h.decision = D_DISCARD_CHOICE
+            return
+        next_discard_choice(e, p)
+        return
+    lib = zone_of(e, p, Z_LIBRARY)
+    k = e.h.dctx0
+    log_event(e, EV_LIBRARY_CARD, p, -1 if kind == A_LIB_TAKE_NONE else o, kind)
+    if kind == A_LIB_TOP:
+        library_place(e, p, o, e.zcount[lib] - k)         # under the cards still to place
+    elif kind == A_LIB_BOTTOM:
+        library_place(e, p, o, 0)
+    elif kind == A_LIB_GRAVEYARD:
+        move_object(e, o, zone_of(e, e.ob[o].owner, Z_GRAVEYARD), True)   # 701.25a
+    elif kind == A_LIB_HAND:
+        move_object(e, o, zone_of(e, e.ob[o].owner, Z_HAND), True)
+    if kind != A_LIB_TAKE_NONE:
+        k -= 1
+    if k > 0:
+        e.h.dctx0 = k
+        e.h.decision = D_LIBRARY_CARDS
+        return
+    resume_resolution(e, pc + 4)
+
+
+cdef void next_discard_choice(Engine* e, int32_t p) noexcept nogil:
+    """``p`` has chosen: the next player of the group chooses (101.4), or, all done, the
+    chosen cards are discarded at the same time (701.8a) and the object resolves on."""
+    cdef int32_t pc = e.h.resolving_pc - 1, i, nxt
+    cdef const int32_t* a = e.prog + pc + 1
+    cdef StackItem* si = &e.stack[e.h.stack_n - 1]
+    nxt = next_discarder(e, a[0], si.controller, si.obj, si, p)
+    if nxt >= 0:
+        e.h.decider = nxt
+        e.h.dctx0 = a[1]
+        e.h.decision = D_DISCARD_CHOICE
+        return
+    for i in range(e.h.n_players):
+        if e.pl[i].in_game:
+            discard_marked(e, i)
+    resume_resolution(e, pc + 3)
+
+
+cdef void resolving_choice_conceded(Engine* e, int32_t p, bint before, int32_t dec) noexcept nogil:
+    """800.4a / 104.3a: ``p`` concedes while a resolving object waits for a choice.
+    ``before`` (their objects are still here): if the object is theirs it leaves the stack
+    with them and the choice with it.  After: if ``p`` was choosing, their choice disappears
+    ("you may": they don't; a discard: the next player chooses) and the object goes on."""
+    cdef int32_t i, o
+    if not e.h.resolving_pc:
+        return
+    if before:
+        if e.stack[e.h.stack_n - 1].controller != p:
+            return
+        e.h.resolving_pc = 0
+        e.h.decision = D_NONE
+        e.h.dctx0 = 0
+        for i in range(e.h.n_objects):
+            e.ob[i].mark = 0                 # chosen cards of a discard are not discarded
+        return
+    if dec == D_MAY:
+        resume_resolution(e, e.h.resolving_pc - 1 + 3 + e.prog[e.h.resolving_pc + 1])
+    elif dec == D_DISCARD_CHOICE:
+        next_discard_choice(e, p)

@@ -691,6 +691,9 @@ cdef void resolve_top(Engine* e) noexcept nogil:
             else:
                 run_program(e, ability_row(e, si.ability)[AF_PROG_START],
                             ability_row(e, si.ability)[AF_PROG_LEN], si.controller, o, &si)
+            if e.h.resolving_pc:
+                finish_resolving(e, &si)           # a choice stopped it (608.2d): effects.pxi
+                return
             if e.ob[o].zone == zone_of(e, 0, Z_STACK) and e.ob[o].incarnation == si.obj_inc:
                 spell_leaves_stack(e, o)                   # 304.2 / 307.2
         return
@@ -705,6 +708,7 @@ cdef void resolve_top(Engine* e) noexcept nogil:
         start = si.prog_start
         length = si.prog_len
     run_program(e, start, length, si.controller, o, &si)
+    finish_resolving(e, &si)                       # a choice may have stopped it (608.2d)
 
 
 cdef void run_modes(Engine* e, StackItem* si) noexcept nogil:
@@ -726,6 +730,8 @@ cdef void run_modes(Engine* e, StackItem* si) noexcept nogil:
             part.target_inc[k] = si.target_inc[off + k]
         off += mr[AF_N_TARGETS]
         run_program(e, mr[AF_PROG_START], mr[AF_PROG_LEN], si.controller, si.obj, &part)
+        if e.h.resolving_pc:
+            return                                 # a choice stopped it (608.2d)
 
 
 cdef void spell_leaves_stack(Engine* e, int32_t o) noexcept nogil:

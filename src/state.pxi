@@ -76,7 +76,9 @@ cdef struct Header:
                                 # 0: none has (priority then skips those scans)
     int32_t layer_effects       # 1: an EF_LAYER effect may exist (set as one is added, cleared
                                 # when an end-of-effects scan keeps none); 0: none exists
-    int32_t reserved[1]
+    int32_t resolving_pc        # a choice made while the top stack object resolves is pending
+                                # (D_MAY, D_LIBRARY_CARDS, D_DISCARD_CHOICE): its instruction
+                                # + 1, where the answer resumes (608.2d); 0 none
 
 cpdef enum:
     GF_MULLIGANS = 1            # offer London mulligans (103.5)

@@ -17,6 +17,9 @@ cdef void queue_trigger_ref(Engine* e, int32_t source, int32_t ability, int32_t 
     """Queue a trigger; ``ref`` is the other object or player (TGT_PLAYER + seat) of the
     event it noticed, what "that creature" / "that player" will mean (603.2), or -1."""
     cdef Trigger* t
+    if ability >= 0 and ability_row(e, ability)[AF_PROG_LEN] > 0 and \
+            not intervening_if_holds(e, ability_row(e, ability)[AF_PROG_START], controller, source):
+        return              # 603.4: an intervening "if" clause is false as the event happens
     if e.h.triggers_n >= TRIGGER_CAP:
         abort_game(e, ABORT_TRIGGERS)
         return

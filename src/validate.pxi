@@ -61,7 +61,7 @@ FIELD_DOMAINS = {
         "step_serial": (_in(0, "step_serial_max"), "steps begun so far (at most PLAN_CAP a turn)"),
         "priority": (_SEAT, "seat holding priority"),
         "passes": (_in(0, "last_seat"), "consecutive passes of priority"),
-        "decision": (_in(D_NONE, D_SEARCH_LIBRARY), "the pending decision (D_*)"),
+        "decision": (_in(D_NONE, max(D_SEARCH_LIBRARY, D_LOOK_TAKE)), "the pending decision (D_*)"),
         "decider": (_in(-1, "last_seat"), "seat of the deciding player"),
         "dctx0": (_in(0, "dctx_max"), "decision context: target slot, cards to discard, name, defending seat or attacker being ordered"),
         "stack_n": (_in(0, STACK_CAP), "stack count"),
@@ -96,6 +96,7 @@ FIELD_DOMAINS = {
         "hand_choice_blocks": (_in(0, "cap"), "a choice from hand: 0 to enter attacking (508.4), attacker + 1 to enter blocking it (509.7)"),
         "unless_amount": (_in(0, TABLE_AMOUNT_MAX), "D_PAY_UNLESS: the {N} to pay (701.5), else 0"),
         "defender_choice": (_in(0, MAX_PLAYERS), "507.1: the defending player chosen this combat + 1, 0 none"),
+        "resolving_pc": (_in(0, "prog_len"), "a choice made while the top stack object resolves (608.2d): the instruction + 1, 0 none"),
     } | {f"rng{i}": (_INT32, "RNG word (any, but not all four zero)") for i in range(4)}
       | {f"extra_turn{i}": (_SEAT, "seat taking an extra turn (500.7)") for i in range(16)}),
     "players": _section(PLAYER_FIELDS, {
@@ -495,7 +496,9 @@ cdef object check_relations(State st, sec, h, bounds):
                 D_CHOOSE_DEFENDER: (STG_PRIORITY,),
                 D_CHOOSE_FROM_HAND: (STG_PRIORITY,),
                 D_ATTACK_WHAT: (STG_PRIORITY,), D_CAST_CHOICE: (STG_PRIORITY,),
-                D_PAY_UNLESS: (STG_PRIORITY,), D_SEARCH_LIBRARY: (STG_PRIORITY,)}
+                D_PAY_UNLESS: (STG_PRIORITY,), D_SEARCH_LIBRARY: (STG_PRIORITY,),
+                D_MAY: (STG_PRIORITY,), D_LIBRARY_CARDS: (STG_PRIORITY,),
+                D_DISCARD_CHOICE: (STG_PRIORITY,), D_LOOK_TAKE: (STG_PRIORITY,)}
         if decision not in want:
             return f"decision {decision} is not one the core asks"
         if stage not in want[decision]:
@@ -528,6 +531,9 @@ cdef object check_relations(State st, sec, h, bounds):
             return "a mulligan decision for a player who has decided"
         if decision == D_BOTTOM and not 1 <= P["to_bottom"][decider] <= int((zones == hand_of_decider).sum()):
             return "a decision to put cards on the bottom with none to put there"
+        problem = resolving_choice_problem(st, h, sec, zones, F)
+        if problem:
+            return problem
         if decision == D_SEARCH_LIBRARY and not 0 <= h["dctx0"] <= SEARCH_TAPPED:
             return "a library search (701.19) with flags it can't have"
         if decision == D_ORDER_TRIGGERS and \
@@ -566,7 +572,8 @@ cdef object check_relations(State st, sec, h, bounds):
         bad = np.flatnonzero(on_bf & ~in_game[F["controller"]])
         if bad.size:
             return f"object {int(bad[0])} is controlled by a player who left the game (800.4a)"
-    may_mark = (on_bf & (decision == D_LEGEND_RULE)) | ((zones == hand_of_decider) & (decision == D_DISCARD))
+    may_mark = (on_bf & (decision == D_LEGEND_RULE)) | ((zones == hand_of_decider) & (decision == D_DISCARD)) \
+        | ((zones >= 0) & (zones < bf_zone) & (zones % 3 == Z_HAND) & (decision == D_DISCARD_CHOICE))
     bad = np.flatnonzero((F["mark"] != 0) & ~may_mark) if ongoing else np.zeros(0)
     if bad.size:
         return f"object {int(bad[0])} is marked outside a discard or legend-rule choice"
@@ -801,3 +808,53 @@ def _bad_prevention(row, n, np_):
     if b >= TGT_PLAYER:
         return not b - TGT_PLAYER < np_ or affected != -1
     return not 0 <= b < n or affected != b
+
+
+# --- choices made while the top stack object resolves (608.2d; effects.pxi, priority.pxi) ---
+_RESOLVING_CHOICE_OPS = {D_MAY: (OP_MAY,), D_LIBRARY_CARDS: (OP_LOOK,), D_LOOK_TAKE: (OP_LOOK,),
+                         D_DISCARD_CHOICE: (OP_DISCARD,)}
+
+
+cdef object resolving_choice_problem(State st, h, sec, zones, F):
+    """What is wrong with a pending choice of a resolving object, or None: the instruction
+    that asked is the matching opcode inside the program of the top stack object, and the
+    count to choose fits the decider's library or hand."""
+    cdef Engine* e = &st.e
+    cdef const int32_t* ab
+    cdef int32_t m
+    decision, pc1, decider, np_ = h["decision"], h["resolving_pc"], h["decider"], h["n_players"]
+    if (pc1 != 0) != (decision in _RESOLVING_CHOICE_OPS):
+        return "a choice of a resolving object (608.2d) without its instruction, or the reverse"
+    if pc1 == 0:
+        return None
+    pc = pc1 - 1
+    if h["stack_n"] < 1 or h["casting"] != -1:
+        return "a choice of a resolving object (608.2d) with nothing resolving on the stack"
+    top = dict(zip(STACK_FIELDS, sec["stack"][h["stack_n"] - 1].tolist()))
+    if top["kind"] == SK_COMBAT_DAMAGE:
+        return "a choice of a resolving object (608.2d) for combat damage"
+    ranges = []
+    if top["ability"] < 0:
+        ranges.append((top["prog_start"], top["prog_start"] + top["prog_len"]))
+    else:
+        ab = ability_row(e, top["ability"])
+        ranges.append((ab[AF_PROG_START], ab[AF_PROG_START] + ab[AF_PROG_LEN]))
+        for m in range(ab[AF_N_MODES]):
+            ranges.append((ability_row(e, ab[AF_MODE_START] + m)[AF_PROG_START],
+                           ability_row(e, ab[AF_MODE_START] + m)[AF_PROG_START]
+                           + ability_row(e, ab[AF_MODE_START] + m)[AF_PROG_LEN]))
+    size = 4 if decision in (D_LIBRARY_CARDS, D_LOOK_TAKE) else 3
+    if not any(lo <= pc and pc + size <= hi for lo, hi in ranges) or \
+            e.prog[pc] not in _RESOLVING_CHOICE_OPS[decision]:
+        return "a choice of a resolving object (608.2d) whose instruction is not in its program"
+    k = h["dctx0"]
+    if decision == D_MAY:
+        return None if k == 0 else "a \"you may\" choice (608.2d) with a context"
+    if decision == D_DISCARD_CHOICE:
+        free = int(((zones == decider * 3 + Z_HAND) & (F["mark"] == 0)).sum())
+        return None if 1 <= k and free >= 1 else "a discard choice (701.8) with no card left to choose"
+    kind = e.prog[pc + 2]
+    if (decision == D_LOOK_TAKE) != (kind in (LOOK_TAKE_ONE, LOOK_MAY_TAKE)) or \
+            decider != top["controller"] or not 1 <= k <= int((zones == decider * 3 + Z_LIBRARY).sum()):
+        return "a choice of library cards (701.22, 701.25) that doesn't fit the library or the instruction"
+    return None

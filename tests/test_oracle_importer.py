@@ -209,9 +209,9 @@ def test_refusals_separate_unknown_phrase_unsupported_keyword_and_inexpressible(
     assert (kw.refusals[0].category, kw.refusals[0].feature) == \
            (UNSUPPORTED_KEYWORD, "keyword: protection from everything")
     assert kw.refusals[0].phrase == "Protection from everything"
-    lang = import_card("Opt", "{U}", "Instant", "Scry 1.\nDraw a card.")
+    lang = import_card("Grisly Salvage", "{B}{G}", "Instant", "Proliferate.\nDraw a card.")
     assert lang.parsed and not lang.ok
-    assert (lang.refusals[0].category, lang.refusals[0].feature) == (NOT_EXPRESSIBLE, "effect: scry")
+    assert (lang.refusals[0].category, lang.refusals[0].feature) == (NOT_EXPRESSIBLE, "effect: proliferate")
 
 
 def test_characteristics_the_language_lacks_are_refused():
@@ -321,6 +321,8 @@ CORPUS_TEXT_MISSING = {"Goblin Piker"}
 # The corpus gives another mana cost than the printed card (Mogg Flunkies is {2}{R}): the
 # rest of the definition is compared.
 CORPUS_COST_DIFFERS = {"Mogg Flunkies"}
+# choices_and_counts: "each creature and planeswalker they control" isn't read yet
+NOT_YET_IMPORTABLE |= {"Goblin Chainwhirler"}
 
 
 def test_every_bundled_library_card_imports_to_the_same_core_tables(records):

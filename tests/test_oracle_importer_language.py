@@ -21,6 +21,7 @@ from mtg_core.cards import (AddMana, CardDB, Counter, CounterUnlessPays, CreateT
                             SearchForBasicLand,
                             TapAllCreatures,
                             Untap, creature_token)
+from mtg_core.cards import Discard, ForEach  # choices and counts (mtg_core.cards.choices)
 from mtg_core.enums import Result
 from mtg_core.library import ALL_CARDS
 from mtg_core.oracle import NOT_EXPRESSIBLE, UNSUPPORTED_KEYWORD, import_card
@@ -215,7 +216,7 @@ def test_701_19_may_search_for_a_basic_land_and_combat_activation_timings():
     assert refused("Rampant Growth", "{1}{G}", "Sorcery", "Search your library for a basic land "
                    "card, put that card onto the battlefield tapped, then shuffle.") == "effect: search"
     assert refused("S", "{1}{G}", "Sorcery", "You may search your library for a basic land card, "
-                   "put it into your hand, then shuffle.") == "modifier: may"
+                   "put it into your hand, then shuffle.") == "effect: search"
     assert refused("S", "{1}{G}", "Sorcery", "You may search your library for a basic land card, "
                    "put it onto the battlefield, then shuffle. Draw a card.") == \
         "effect after a choice made while resolving"
@@ -242,7 +243,8 @@ def test_discard_at_random_tap_all_creatures_and_mana_in_spells():
     (hymn,) = imp("Hymn to Tourach", "{B}{B}", "Sorcery",
                   "Target player discards two cards at random.").abilities
     assert (hymn.effects, hymn.targets) == ((DiscardAtRandom("target", 2),), ("player",))
-    assert refused("X", "{B}", "Sorcery", "Target player discards a card.") == "effect: discard"
+    (rot,) = imp("X", "{B}", "Sorcery", "Target player discards a card.").abilities    # 701.8a
+    assert (rot.effects, rot.targets) == ((Discard("target", 1),), ("player",))
     (ritual,) = imp("Dark Ritual", "{B}", "Instant", "Add {B}{B}{B}.").abilities
     assert ritual.effects == (AddMana("B", 3),)
     (petal,) = imp("Lotus Petal", "{0}", "Artifact",
@@ -396,9 +398,9 @@ def test_combat_trigger_effects_for_each_blocker_put_attacking_and_skip_a_combat
                "Enchant creature\nAll creatures able to block enchanted creature do so.")
     assert lure.combat == ("enchanted creature: all creatures able to block it do so",)
     # for each creature you control; a subtype the core doesn't know; a main phase of the two
-    assert refused("E", "{4}{G}", "Creature — Elephant", "Whenever E becomes blocked, it gets "
-                   "+1/+1 until end of turn for each creature you control.", "3", "4") == \
-        "modifier: for each"
+    (e,) = imp("E", "{4}{G}", "Creature — Elephant", "Whenever E becomes blocked, it gets "
+               "+1/+1 until end of turn for each creature you control.", "3", "4").abilities
+    assert e.effects == (ForEach("creature you control", Pump("self", 1, 1)),)   # 608.2h
     assert refused("C", "{2}{W}", "Creature — Elf", "Whenever C attacks, you may put an Elf "
                    "creature card from your hand onto the battlefield tapped and attacking.",
                    "2", "2") == "effect: put onto the battlefield attacking"

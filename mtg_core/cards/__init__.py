@@ -47,6 +47,9 @@ from .statics import (AFFECTS, CONDITIONS, COUNTS, AddColors, AsLongAs, AddKeywo
                       CharacteristicPT, LoseAllAbilities, ModifyPT, RemoveTypes, SetBasePT,
                       SetBasePTToManaValue, SetColors, SetCreatureTypes, StaticAbility,
                       SwitchPT, YouControl)  # noqa: F401
+from .choices import (Count, Condition, AtLeast, AtMost, OpponentLifeAtMost, LifeAtLeast,
+                      LifeAtMost, If, InterveningIf, May, Scry, Surveil, LookAtTop, Tap,
+                      Discard, ForEach)  # noqa: F401
 from .card import (Card, CardDB)  # noqa: F401
 from .tokens import (TREASURE, FOOD, CLUE, PREDEFINED_TOKENS, creature_token)  # noqa: F401
 
@@ -70,7 +73,11 @@ __all__ = ['AFFECTS', 'CONDITIONS', 'AsLongAs',
            'TREASURE', 'FOOD', 'CLUE',
            'PREDEFINED_TOKENS', 'creature_token', 'Exile', 'GainLifeEqualToPower',
            'SearchForBasicLand', 'RevealTopCard', 'PROTECTION_QUALITIES', 'PROTECTION_TYPES',
-           'SPELL_QUALITIES', 'CASTERS', 'TRIGGERED_KEYWORDS']
+           'SPELL_QUALITIES', 'CASTERS', 'TRIGGERED_KEYWORDS',
+           'Count', 'Condition', 'AtLeast', 'AtMost', 'OpponentLifeAtMost', 'LifeAtLeast',
+           'LifeAtMost', 'If', 'InterveningIf', 'May', 'Scry', 'Surveil', 'LookAtTop', 'Tap',
+           'Discard', 'ForEach']
+
 
 # Zone changes: replacement (614) and prevention (615) effects, zone-change triggers (603.6)
 from .replacement import (Replacement, EntersTapped, EntersWithCounters, DiesExileInstead,  # noqa: E402

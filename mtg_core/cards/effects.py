@@ -560,6 +560,8 @@ class RevealTopCard(Effect):
 def compile_program(effects: Iterable[Effect]) -> list[int]:
     out: list[int] = []
     effects = list(effects)
+    from .choices import check_choices     # choices made while resolving (608.2d, 603.4)
+    check_choices(effects)
     exiled = False
     for i, eff in enumerate(effects):
         if not isinstance(eff, Effect):

@@ -265,3 +265,10 @@ def _target_spec(name: str) -> int:
     if name not in TARGETS:
         raise CardScriptError(f"unknown target kind {name!r}; expected one of {sorted(TARGETS)}")
     return TARGETS[name]
+
+
+# Choices and counts (mtg_core.cards.choices): a group of permanents, fixed as the effect
+# begins (608.2h): "each creature and planeswalker [your opponents] control" (Goblin
+# Chainwhirler), each once even if it is both.
+REFS.update({"each creature and planeswalker your opponents control":
+             _C["REF_OPPONENTS_CREATURES_AND_PLANESWALKERS"]})

@@ -15,6 +15,7 @@ kinds are looked up in the language's own tables (``cards.TARGETS``, ``cards.KEY
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -377,7 +378,9 @@ def _gain_control(e: Effect, ctx: Ctx) -> list:
 
 
 def _discard(e: Effect, ctx: Ctx) -> list:
-    """Only "discards N cards at random" (the card language's discard)."""
+    """"discards N cards at random"; "discards N cards" of their choice (701.8: below)."""
+    if e.get("random") is None and not e.extra and e.object is None:
+        return _chosen_discard(e, ctx)
     if e.get("random") is not True or len(e.extra) != 1 or e.object is not None:
         raise Inexpressible("effect: discard")
     return [C.DiscardAtRandom(subject(e, ctx, "player"), literal(e.amount, "cards discarded"))]
@@ -391,6 +394,8 @@ def _tap(e: Effect, ctx: Ctx) -> list:
     """Only "tap all creatures your opponents / target player control(s)"."""
     _by_you(e, ctx)
     o = e.object
+    if o is not None and o.kind == "target":
+        return _tap_target(e, ctx)                   # 701.26a (below)
     if o is None or o.kind != "all" or o.filter is None or o.filter.types != ("creature",) or \
             o.filter.props not in _TAP_ALL:
         raise Inexpressible("effect: tap")
@@ -700,7 +705,17 @@ def lower_effects(effects: tuple, ctx: Ctx) -> list:
             if e.how == "if" and _kicked(e.detail) and ctx.kind == "spell" and ctx.kicker:
                 out.append(C.IfKicked(*lower_effects(e.effects, ctx)))
                 continue
+            chosen = _choice_modifier(e, effects, i, ctx)   # "you may", "for each" (below)
+            if chosen is not None:
+                out.extend(chosen[0] if isinstance(chosen[0], list) else [chosen[0]])
+                i += chosen[1]
+                continue
             raise Inexpressible(f"modifier: {e.how}")
+        look = _look_at_top(e, effects, i, ctx)     # "look at the top N cards" (below)
+        if look is not None:
+            out.append(look[0])
+            i += look[1]
+            continue
         reveal = _reveal_top(e, effects[i], ctx) if i < len(effects) else None
         if reveal is not None:
             out.append(reveal)
@@ -905,7 +920,7 @@ def lower_triggered(ab: Triggered) -> C.TriggeredAbility:
     if zone is not None:
         return zone
     if ab.condition is not None:
-        raise Inexpressible("intervening if clause")
+        return _intervening_if(ab)                   # 603.4 (below)
     if ab.limit is not None:
         raise Inexpressible("trigger limit: " + ab.limit)
     t = ab.trigger
@@ -1527,3 +1542,181 @@ EFFECTS.update({
     "prevent damage to": _prevent_damage_to,                      # 615.1
     "return to battlefield": _return_to_battlefield,              # 400.7
 })
+
+
+# --- choices made while resolving, counts and intervening "if" (mtg_core.cards.choices) ---------
+# scry (701.22), surveil (701.25), "look at the top N cards", chosen discards (701.8), tap
+# (701.26), "you may ... If you do" (608.2d), "for each" (608.2h), intervening "if" (603.4).
+
+def _scry(e: Effect, ctx: Ctx) -> list:
+    if e.subject not in (Obj("you"), IMPLIED_YOU) or e.object is not None or e.extra:
+        raise Inexpressible(f"effect: {e.verb}")
+    n = literal(e.amount, e.verb)
+    return [C.Scry(n) if e.verb == "scry" else C.Surveil(n)]
+
+
+IMPLIED_YOU = Obj("you (implied)")
+
+
+def _chosen_discard(e: Effect, ctx: Ctx) -> list:
+    """"<player> discards N cards" (701.8a): that player chooses them."""
+    who = subject(e, ctx, "player")
+    if who not in ("you", "target", "target2", "each opponent", "each player", "that player"):
+        raise Inexpressible("effect: discard")
+    return [C.Discard(who, literal(e.amount, "cards discarded"))]
+
+
+def _tap_target(e: Effect, ctx: Ctx) -> list:
+    """"Tap target creature / permanent / ..." (701.26a)."""
+    return [C.Tap(_permanent(e.object, ctx))]
+
+
+_LOOK_TYPES = {("instant card", "sorcery card"): ("Instant", "Sorcery"),
+               ("creature card",): ("Creature",), ("land card",): ("Land",),
+               ("artifact card",): ("Artifact",), ("enchantment card",): ("Enchantment",)}
+
+
+def _look_at_top(e: Any, effects: tuple, i: int, ctx: Ctx) -> tuple | None:
+    """"Look at the top N cards of your library. Put one of them into your hand and the
+    rest on the bottom of your library in any order" / "... You may reveal a [type] card
+    from among them and put it into your hand. Put the rest on the bottom ..." (Augur of
+    Bolas).  Returns (effect, effects consumed after ``e``) or None."""
+    if not (isinstance(e, Effect) and e.verb == "look at"):
+        return None
+    o = e.object
+    if e.subject != Obj("you") or e.extra or o is None or o.kind != "top of library" or \
+            o.filter != Filter(("card",), ("your library",)) or o.count is None or \
+            o.count.value is None or len(effects) < i + 2:
+        raise Inexpressible("effect: look at")
+    take, rest = effects[i], effects[i + 1]
+    bottom = (isinstance(rest, Effect) and rest.subject == Obj("you") and
+              ((rest.verb == "put rest" and rest.extra == (("where", "bottom"),)) or
+               (rest.verb == "put on bottom" and rest.object == Obj("the rest") and
+                rest.extra == (("order", "any"),))))
+    if not bottom:
+        raise Inexpressible("effect: look at")
+    if isinstance(take, Effect) and take.verb == "put into hand" and take.subject == Obj("you") \
+            and not take.extra and take.object == Obj("a", Filter(("card",), ("of them",)), Amount(1)):
+        return C.LookAtTop(o.count.value), 2
+    if isinstance(take, Modified) and take.how == "may" and take.detail is None and \
+            len(take.effects) == 2:
+        reveal, put = take.effects
+        if isinstance(reveal, Effect) and reveal.verb == "reveal" and reveal.subject == Obj("you") \
+                and reveal.extra == (("among", "them"),) and reveal.object is not None and \
+                reveal.object.kind == "a" and reveal.object.count is None and \
+                reveal.object.filter is not None and not reveal.object.filter.props and \
+                reveal.object.filter.types in _LOOK_TYPES and isinstance(put, Effect) and \
+                put.verb == "put into hand" and put.subject == Obj("you") and not put.extra and \
+                put.object == Obj("it"):
+            return C.LookAtTop(o.count.value, _LOOK_TYPES[reveal.object.filter.types]), 2
+    raise Inexpressible("effect: look at")
+
+
+# "you may X. If you do, Y": only where X surely happens or the core checks it can (a
+# discard needs a card in hand), so that "if you do" means what the card says.
+_MAY_IF_YOU_DO = ("draw", "discard", "gain life", "lose life", "mill", "scry", "surveil")
+
+
+def _count_words(detail: Any) -> str:
+    """A "for each" / "you control" noun phrase as the words of a choices.Count."""
+    if not isinstance(detail, Obj) or detail.filter is None or detail.count is not None or \
+            detail.kind not in ("each", "a", "an", "another") or len(detail.filter.props) != 1:
+        raise Inexpressible("modifier: for each")
+    words = " or ".join(detail.filter.types) + " " + detail.filter.props[0]
+    if detail.kind == "another":
+        words = "other " + words
+    try:
+        C.Count(words).lower()
+    except C.CardScriptError:
+        raise Inexpressible("modifier: for each") from None
+    return words
+
+
+def _choice_modifier(m: Modified, effects: tuple, i: int, ctx: Ctx) -> tuple | None:
+    """"you may" (+ "if you do") and "for each": (effect, effects consumed after ``m``)."""
+    if m.how == "may" and m.detail is None and m.effects:
+        body = lower_effects(m.effects, ctx)
+        if any(e.subject != Obj("you") for e in m.effects if isinstance(e, Effect)) or \
+                not all(isinstance(e, Effect) for e in m.effects):
+            raise Inexpressible("modifier: may")
+        used = 0
+        if i < len(effects) and isinstance(effects[i], Modified) and effects[i].how == "if you do":
+            first = m.effects[0]
+            if first.verb not in _MAY_IF_YOU_DO or effects[i].detail is not None:
+                raise Inexpressible("modifier: if you do")
+            body += lower_effects(effects[i].effects, ctx)
+            used = 1
+        try:
+            return C.May(*body), used
+        except C.CardScriptError:
+            raise Inexpressible("modifier: may") from None
+    if m.how == "for each" and len(m.effects) == 1 and isinstance(m.effects[0], Effect) and \
+            m.effects[0].verb in ("damage", "draw", "gain life", "lose life", "pump"):
+        words = _count_words(m.detail)
+        inner = lower_effects(m.effects, ctx)
+        if len(inner) != 1:
+            raise Inexpressible("modifier: for each")
+        return _for_each(words, inner[0], "modifier: for each"), 0
+    if m.how == "if" and m.effects:
+        try:
+            cond = _condition(m.detail)
+        except Inexpressible:
+            return None
+        return C.If(cond, *lower_effects(m.effects, ctx)), 0
+    if m.how == "where X is" and isinstance(m.detail, str) and m.detail.startswith("the number of "):
+        words = m.detail[len("the number of "):]
+        try:
+            C.Count(words).lower()
+        except C.CardScriptError:
+            raise Inexpressible("modifier: where X is") from None
+        body = []
+        for e in m.effects:
+            if not isinstance(e, Effect):
+                raise Inexpressible("modifier: where X is")
+            if e.amount == Amount(None, "X") and e.verb in ("damage", "draw", "gain life", "lose life"):
+                (one,) = lower_effects((dataclasses.replace(e, amount=Amount(1)),), ctx)
+                body.append(_for_each(words, one, "modifier: where X is"))
+            elif e.amount is not None and e.amount.expr is not None:
+                raise Inexpressible("modifier: where X is")
+            else:
+                body += lower_effects((e,), ctx)
+        return body, 0
+    return None
+
+
+def _for_each(words: str, effect: Any, feature: str) -> "C.ForEach":
+    fe = C.ForEach(words, effect)
+    try:
+        fe.compile()
+    except C.CardScriptError:
+        raise Inexpressible(feature) from None
+    return fe
+
+
+def _condition(cond: Any) -> "C.Condition":
+    """An intervening "if" (603.4) the core checks: "if you control a/an/another [type]",
+    "if you control N or more [type]s" (metalcraft)."""
+    if isinstance(cond, tuple) and len(cond) == 2 and cond[0] == "you control" and \
+            isinstance(cond[1], Obj) and cond[1].kind in ("a", "an", "another") and \
+            cond[1].filter is not None and not cond[1].filter.props and cond[1].count is None:
+        o = cond[1]
+        return C.AtLeast(_count_words(Obj(o.kind, Filter(o.filter.types, ("you control",)))), 1)
+    if isinstance(cond, tuple) and len(cond) == 2 and cond[0] == "control at least" and \
+            isinstance(cond[1], tuple) and len(cond[1]) == 2:
+        n, f = cond[1]
+        if isinstance(n, Amount) and n.value is not None and isinstance(f, Filter) and not f.props:
+            return C.AtLeast(_count_words(Obj("each", Filter(f.types, ("you control",)))), n.value)
+    if cond == ("no cards in hand", None):                      # "if you have no cards in hand"
+        return C.AtMost("card in your hand", 0)
+    raise Inexpressible("intervening if clause")
+
+
+def _intervening_if(ab: Triggered) -> C.TriggeredAbility:
+    """603.4: "When/Whenever <event>, if <condition>, <effects>"."""
+    cond = _condition(ab.condition)
+    plain = lower_triggered(Triggered(ab.trigger, ab.effects, None, ab.limit))
+    return C.TriggeredAbility(plain.at, C.InterveningIf(cond, *plain.effects), whose=plain.whose,
+                              targets=plain.targets, spell=plain.spell)
+
+
+EFFECTS.update({"scry": _scry, "surveil": _scry})

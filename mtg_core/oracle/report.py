@@ -4,11 +4,11 @@ express, by the missing feature (what each feature would unlock is the language'
 
 >>> from mtg_core.oracle.importer import import_card
 >>> rep = Report([import_card("Shock", "{R}", "Instant", "Shock deals 2 damage to any target."),
-...               import_card("Opt", "{U}", "Instant", "Scry 1.\\nDraw a card.")])
+...               import_card("Grisly Salvage", "{B}{G}", "Instant", "Proliferate.\\nDraw a card.")])
 >>> rep.imported, rep.parsed, rep.total
 (1, 2, 2)
 >>> rep.unlocks()[0]
-('effect: scry', 1)
+('effect: proliferate', 1)
 """
 from __future__ import annotations
 

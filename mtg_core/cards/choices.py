@@ -1,0 +1,341 @@
+"""Choices made while a spell or ability resolves, conditions and counts: "you may" (608.2d)
+with its "if you do", intervening "if" clauses (603.4) and plain resolution-time "if"s
+(608.2c), scry (701.22), surveil (701.25), "look at the top N cards of your library",
+tap (701.26), a discard the player chooses (701.8), and amounts "for each [quality]" /
+"where X is the number of ..." (608.2h: counted as the effect resolves).
+
+A choice in the middle of an effect is a decision of the player who makes it
+(Decision.MAY, LIBRARY_CARDS, LOOK_TAKE, DISCARD_CHOICE): the core stops the program at that
+instruction and the answer resumes it (src/effects.pxi), so these effects may be followed by
+others ("Scry 1. Draw a card.").
+
+>>> from mtg_core.cards import SpellAbility
+>>> opt = SpellAbility(Scry(1), Draw("you"))
+>>> rummage = May(Discard("you"), Draw("you"))           # "you may discard a card. If you do, draw a card."
+>>> bonus = ForEach(Count("creature you control"), Damage("target", 1))
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+from ..errors import CardScriptError
+from .effects import (Effect, Damage, Draw, GainLife, LoseLife, Pump, compile_program,
+                      CounterUnlessPays, PutFromHandAttacking, PutFromHandBlocking,
+                      SearchForBasicLand)
+from .vocabulary import _C, RULES_SUBTYPES, TYPE_BITS, _ref
+
+_TYPES_LOWER = {k.lower(): v for k, v in TYPE_BITS.items() if k != "Tribal"}
+_SUBTYPES = dict(RULES_SUBTYPES)
+
+
+def _plural(word: str) -> str:
+    """"creatures" -> "creature" (the words counts and conditions use)."""
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+def _types(words: str) -> int:
+    """"creature", "artifact or creature" -> a T_* mask."""
+    mask = 0
+    for w in words.replace(",", " ").replace(" or ", " ").replace(" and ", " ").split():
+        w = _plural(w.lower())
+        if w not in _TYPES_LOWER:
+            raise CardScriptError(f"unknown card type {w!r}")
+        mask |= _TYPES_LOWER[w]
+    return mask
+
+
+@dataclass(frozen=True)
+class Count:
+    """What "for each" / "the number of" counts, as the effect resolves (608.2h):
+
+    - "[type] you control" ("creature you control", "land you control",
+      "artifact or creature you control"), "other [type] you control";
+    - "[Subtype] you control" / "other [Subtype] you control" for the subtypes the core
+      knows (Knight, Soldier, Wall, ...);
+    - "[type] your opponents control", "[type] on the battlefield";
+    - "card in your hand", "card in your graveyard", "[type] card in your graveyard";
+    - "opponent" (opponents still in the game).
+    Plurals are accepted ("creatures you control")."""
+    what: str
+
+    def lower(self) -> tuple[int, int]:
+        """(CNT_* code, mask)."""
+        w = " ".join(self.what.split())
+        low = w.lower()
+        if low in ("card in your hand", "cards in your hand"):
+            return _C["CNT_CARDS_IN_HAND"], 0
+        if low in ("opponent", "opponents", "opponent you have"):
+            return _C["CNT_OPPONENTS"], 0
+        if low in ("card in your graveyard", "cards in your graveyard"):
+            return _C["CNT_YOUR_GRAVEYARD"], 0
+        for tail in (" card in your graveyard", " cards in your graveyard"):
+            if low.endswith(tail):
+                return _C["CNT_YOUR_GRAVEYARD"], _types(w[:-len(tail)])
+        other = low.startswith("other ") or low.startswith("another ")
+        body = w.split(" ", 1)[1] if other else w
+        for tail, code in ((" you control", "CNT_YOU_CONTROL"),
+                           (" your opponents control", "CNT_OPPONENTS_CONTROL"),
+                           (" an opponent controls", "CNT_OPPONENTS_CONTROL"),
+                           (" on the battlefield", "CNT_BATTLEFIELD")):
+            if body.lower().endswith(tail):
+                head = body[:-len(tail)].strip()
+                sub = _plural(head)
+                if sub in _SUBTYPES and code == "CNT_YOU_CONTROL":
+                    return _C["CNT_OTHER_YOU_CONTROL_SUBTYPE" if other else "CNT_YOU_CONTROL_SUBTYPE"], _SUBTYPES[sub]
+                if other and code != "CNT_YOU_CONTROL":
+                    break
+                return _C["CNT_OTHER_YOU_CONTROL" if other else code], _types(head)
+        raise CardScriptError(f"can't count {self.what!r}; see Count for what can be counted")
+
+
+Countable = Union[Count, str]
+
+
+def _count(c: Countable) -> tuple[int, int]:
+    return (c if isinstance(c, Count) else Count(c)).lower()
+
+
+# --- conditions (603.4, 608.2c) --------------------------------------------------------------
+@dataclass(frozen=True)
+class Condition:
+    """A condition checked by the core (COND_*, operands a, b, c).  Build one with
+    :func:`AtLeast`, :func:`AtMost`, :func:`OpponentLifeAtMost`, :func:`LifeAtLeast`,
+    :func:`LifeAtMost`."""
+    code: int
+    a: int = 0
+    b: int = 0
+    c: int = 0
+
+
+def _n(n: int) -> int:
+    if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= _C["TABLE_AMOUNT_MAX"]:
+        raise CardScriptError(f"condition number {n!r}: 0..{_C['TABLE_AMOUNT_MAX']}")
+    return n
+
+
+def AtLeast(what: Countable, n: int = 1) -> Condition:
+    """"if you control a [type]" (n = 1), "if you control another [type]", "if you have
+    N or more cards in hand", "if there are N or more [type] cards in your graveyard"."""
+    code, mask = _count(what)
+    return Condition(_C["COND_COUNT_AT_LEAST"], code, mask, _n(n))
+
+
+def AtMost(what: Countable, n: int = 0) -> Condition:
+    """"if you control no [type]s" (n = 0), "if you have one or fewer cards in hand"."""
+    code, mask = _count(what)
+    return Condition(_C["COND_COUNT_AT_MOST"], code, mask, _n(n))
+
+
+def OpponentLifeAtMost(n: int) -> Condition:
+    """"if an opponent has N or less life"."""
+    return Condition(_C["COND_OPPONENT_LIFE_AT_MOST"], _n(n))
+
+
+def LifeAtLeast(n: int) -> Condition:
+    """"if you have N or more life"."""
+    return Condition(_C["COND_LIFE_AT_LEAST"], _n(n))
+
+
+def LifeAtMost(n: int) -> Condition:
+    """"if you have N or less life"."""
+    return Condition(_C["COND_LIFE_AT_MOST"], _n(n))
+
+
+def _body(effects: tuple, what: str) -> list[int]:
+    for eff in effects:
+        if isinstance(eff, (CounterUnlessPays, PutFromHandAttacking, PutFromHandBlocking,
+                            SearchForBasicLand)):
+            raise CardScriptError(f"{type(eff).__name__} ends its program (its decision is the "
+                                  f"last thing that resolves); it can't be inside {what}")
+    if not effects:
+        raise CardScriptError(f"{what} with no effect")
+    return compile_program(effects)
+
+
+@dataclass(frozen=True, init=False)
+class If(Effect):
+    """"If <condition>, <effects>", checked as the effect resolves (608.2c)."""
+    condition: Condition
+    effects: tuple[Effect, ...]
+
+    def __init__(self, condition: Condition, *effects: Effect):
+        object.__setattr__(self, "condition", condition)
+        object.__setattr__(self, "effects", tuple(effects))
+
+    _OP = "OP_IF_COND"
+
+    def compile(self):
+        c = self.condition
+        if not isinstance(c, Condition):
+            raise CardScriptError(f"{c!r} is not a Condition (AtLeast, AtMost, LifeAtLeast, ...)")
+        body = _body(self.effects, "an 'if'")
+        return [_C[self._OP], c.code, c.a, c.b, c.c, len(body), *body]
+
+    def children(self):
+        return tuple(self.effects)
+
+
+@dataclass(frozen=True, init=False)
+class InterveningIf(If):
+    """A triggered ability's intervening "if" clause (603.4): "When ~ enters, if
+    <condition>, <effects>" -- it triggers only if the condition is true as the event
+    happens, and does nothing if it is false as it resolves.  It must be the ability's
+    only effect."""
+    _OP = "OP_INTERVENING_IF"
+
+
+# --- "you may" (608.2d) ------------------------------------------------------------------------
+@dataclass(frozen=True, init=False)
+class May(Effect):
+    """"<who> may <first effect>. If they do, <the rest>" (608.2d): the player chooses as it
+    resolves (Decision.MAY).  The rest happens only if they chose to; "do it" is offered
+    only when the first effect can happen (a discard needs a card in hand)."""
+    effects: tuple[Effect, ...]
+    who: str
+
+    def __init__(self, *effects: Effect, who: str = "you"):
+        object.__setattr__(self, "effects", tuple(effects))
+        object.__setattr__(self, "who", who)
+
+    def compile(self):
+        if self.who not in ("you", "target", "target2", "that player", "defending player"):
+            raise CardScriptError(f"May(who={self.who!r}): one player ('you', 'target', 'that player')")
+        body = _body(self.effects, "'you may'")
+        return [_C["OP_MAY"], _ref(self.who), len(body), *body]
+
+    def children(self):
+        return tuple(self.effects)
+
+
+# --- the library: scry, surveil, look (701.22, 701.25) ------------------------------------------
+def _look_n(n: int) -> int:
+    if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 255:
+        raise CardScriptError(f"number of cards {n!r}: 1..255")
+    return n
+
+
+@dataclass(frozen=True)
+class Scry(Effect):
+    """Scry N (701.22a): look at the top N cards of your library, then put any number of
+    them on the bottom and the rest on top, in any order (Decision.LIBRARY_CARDS, one card
+    at a time)."""
+    count: int = 1
+
+    def compile(self):
+        return [_C["OP_LOOK"], _look_n(self.count), _C["LOOK_SCRY"], 0]
+
+
+@dataclass(frozen=True)
+class Surveil(Effect):
+    """Surveil N (701.25a): look at the top N cards of your library, then put any number
+    of them into your graveyard and the rest on top, in any order."""
+    count: int = 1
+
+    def compile(self):
+        return [_C["OP_LOOK"], _look_n(self.count), _C["LOOK_SURVEIL"], 0]
+
+
+@dataclass(frozen=True)
+class LookAtTop(Effect):
+    """"Look at the top N cards of your library. Put one of them into your hand and the
+    rest on the bottom of your library in any order" (``types`` empty), or, with
+    ``types``, "You may reveal a [type] card from among them and put it into your hand.
+    Put the rest on the bottom of your library in any order" (Augur of Bolas)."""
+    count: int
+    types: tuple[str, ...] = ()
+
+    def compile(self):
+        mask = 0
+        for t in self.types:
+            if t not in TYPE_BITS:
+                raise CardScriptError(f"unknown card type {t!r}")
+            mask |= TYPE_BITS[t]
+        return [_C["OP_LOOK"], _look_n(self.count),
+                _C["LOOK_MAY_TAKE"] if mask else _C["LOOK_TAKE_ONE"], mask]
+
+
+# --- tap, discard -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Tap(Effect):
+    """Tap <who> (a permanent; 701.26a)."""
+    who: str = "target"
+
+    def compile(self):
+        return [_C["OP_TAP"], _ref(self.who)]
+
+
+@dataclass(frozen=True)
+class Discard(Effect):
+    """<who> discards ``count`` cards of their choice (701.8a; Decision.DISCARD_CHOICE):
+    "target player discards two cards", "each opponent discards a card" (each in APNAP
+    order, 101.4; the cards are discarded at the same time)."""
+    who: str
+    count: int = 1
+
+    def compile(self):
+        if isinstance(self.count, bool) or not isinstance(self.count, int) or \
+                not 1 <= self.count <= _C["TABLE_AMOUNT_MAX"]:
+            raise CardScriptError(f"discard count {self.count!r}: 1..{_C['TABLE_AMOUNT_MAX']}")
+        return [_C["OP_DISCARD"], _ref(self.who), self.count]
+
+
+# --- counted amounts (608.2h) -------------------------------------------------------------------
+@dataclass(frozen=True)
+class ForEach(Effect):
+    """<effect> "for each <counted>", or "X, where X is the number of <counted>" (the
+    effect's own amount 1): its amount is multiplied by the count as it resolves.  The
+    effect is a Damage, Draw, GainLife, LoseLife or Pump (+N/+N, +N/+0 or +0/+N)."""
+    count: Countable
+    effect: Effect
+
+    def compile(self):
+        code, mask = _count(self.count)
+        e = self.effect
+        inner = e.compile()
+        if isinstance(e, (Damage, GainLife, LoseLife)):
+            per, slots = e.amount, (2,)
+        elif isinstance(e, Draw):
+            per, slots = e.count, (2,)
+        elif isinstance(e, Pump):
+            vals = {v for v in (e.power, e.toughness) if v != 0}
+            if len(vals) != 1:
+                raise CardScriptError("ForEach(Pump): +N/+N, +N/+0 or +0/+N for each")
+            per = vals.pop()
+            slots = tuple(i for i, v in ((2, e.power), (3, e.toughness)) if v != 0)
+        else:
+            raise CardScriptError(f"ForEach of {type(e).__name__}: a Damage, Draw, GainLife, "
+                                  "LoseLife or Pump")
+        if not isinstance(per, int) or isinstance(per, bool):
+            raise CardScriptError(f"ForEach: the amount for each must be a number, not {per!r}")
+        for i in slots:
+            inner[i] = _C["AMOUNT_IS_COUNT"]
+        return [_C["OP_COUNT"], code, mask, per, *inner]
+
+    def children(self):
+        return (self.effect,)
+
+
+CHOICE_EFFECTS = (May, Scry, Surveil, LookAtTop, Discard)
+
+
+def check_choices(effects) -> None:
+    """Rules of a program with choices, raised as CardScriptError when it is defined: an
+    intervening "if" is the whole ability (603.4); last known information of an Exile
+    doesn't carry across a choice (608.2h, kept by the interpreter only until it stops)."""
+    from .effects import Exile, GainLifeEqualToPower, walk_effects
+    effects = list(effects)
+    for i, eff in enumerate(effects):
+        if isinstance(eff, InterveningIf) and len(effects) != 1:
+            raise CardScriptError("an intervening 'if' (603.4) must be its ability's only effect")
+    exiled_then_choice = False
+    exiled = False
+    for eff in walk_effects(effects):
+        if isinstance(eff, Exile):
+            exiled = True
+        elif exiled and isinstance(eff, CHOICE_EFFECTS):
+            exiled_then_choice = True
+        elif exiled_then_choice and (isinstance(eff, GainLifeEqualToPower)
+                                     or getattr(eff, "who", None) == "its controller"):
+            raise CardScriptError("what an Exile exiled can't be remembered across a choice "
+                                  "made while resolving (put the choice after it)")
