@@ -136,6 +136,8 @@ class Decision(enum.IntEnum):
     PAY_UNLESS = _C["D_PAY_UNLESS"]
     SEARCH_LIBRARY = _C["D_SEARCH_LIBRARY"]
     CHOOSE_DEFENDER = _C["D_CHOOSE_DEFENDER"]
+    ACTIVATION_COST = _C["D_ACTIVATION_COST"]     # 602.2b: what to tap / sacrifice / discard
+    WARD_PAY = _C["D_WARD_PAY"]                   # 702.21a: pay for ward or be countered
 
 
 class ActionKind(enum.IntEnum):
@@ -173,6 +175,8 @@ class ActionKind(enum.IntEnum):
     DONT_SEARCH = _C["A_DONT_SEARCH"]
     BAND = _C["A_BAND"]
     CHOOSE_DEFENDER = _C["A_CHOOSE_DEFENDER"]
+    TAP_COST = _C["A_TAP_COST"]
+    WARD_PAY = _C["A_WARD_PAY"]
 
 
 class Result(enum.IntEnum):

@@ -290,7 +290,11 @@ cpdef enum:
     AF_LY_SUBTYPES = 46        # ... with a subtype in this mask (0: any)
     AF_LY_NOT_SUBTYPES = 47    # ... with no subtype in this mask ("non-Aura")
     AF_LY_COLORS = 48          # ... with a colour in this mask (0: any)
-    ABILITY_FIELDS = 49
+    AF_SAC_COST = 49           # 118.3: what "Sacrifice a [type]" takes: SACQ_* (0: no such cost)
+    AF_TAP_COST = 50           # "Tap an untapped [type] you control": SACQ_* (0: none)
+    AF_COUNTER_COST = 51       # "Remove N [kind] counters from ~": N | CTR_* << 8 (0: none)
+    AF_OTHER_COST = 52         # OC_* bits: {Q} (107.6)
+    ABILITY_FIELDS = 53
 
 ctypedef struct Engine:
     # views into the state buffer
