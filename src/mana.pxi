@@ -250,6 +250,8 @@ cdef void activate_mana_ability(Engine* e, int32_t o, int32_t ab, int32_t color)
             lose_life(e, e.ob[o].controller, row[AF_LIFE_COST])      # 119.4
         if row[AF_COUNTER_COST]:
             add_counters(e, o, row[AF_COUNTER_COST] >> 8, -(row[AF_COUNTER_COST] & 255))
+        if row[AF_OTHER_COST] & OC_UNTAP:
+            e.ob[o].tapped = 0                                       # {Q} (107.6)
     add_mana(e, e.ob[o].controller, color, ability_row(e, ab)[AF_MANA_AMOUNT])
     if ability_row(e, ab)[AF_COST_FLAGS] & COST_SAC_SELF:          # Treasure (111.10a)
         log_event(e, EV_SACRIFICE, o, 0, 0)

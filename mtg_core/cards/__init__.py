@@ -69,3 +69,8 @@ __all__ = ['AFFECTS', 'AddColors', 'AddKeywords', 'AddTypes', 'Becomes', 'COUNTS
            'PREDEFINED_TOKENS', 'creature_token', 'Exile', 'GainLifeEqualToPower',
            'SearchForBasicLand', 'RevealTopCard', 'PROTECTION_QUALITIES', 'PROTECTION_TYPES',
            'SPELL_QUALITIES', 'CASTERS', 'TRIGGERED_KEYWORDS']
+# [branch cost] costs of activated abilities (602.2b), ward (702.21a), library searches (701.19)
+from .costs import ActivationCost, parse_activation_cost  # noqa: E402,F401
+from .activation_costs import Ward, WardCounter, SearchLibrary, SEARCH_QUALITIES  # noqa: E402,F401
+__all__ += ['ActivationCost', 'parse_activation_cost', 'Ward', 'WardCounter', 'SearchLibrary',
+            'SEARCH_QUALITIES']

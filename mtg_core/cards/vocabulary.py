@@ -208,7 +208,10 @@ TRIGGER_EVENTS = {"enters": _C["TRIG_ETB"], "attacks": _C["TRIG_ATTACKS"],      
                   "attacks and isn't blocked": _C["TRIG_ATTACKS_UNBLOCKED"],            # 509.4g
                   "deals combat damage to a player": _C["TRIG_COMBAT_DAMAGE_PLAYER"],   # 510.3
                   "deals combat damage to a creature": _C["TRIG_COMBAT_DAMAGE_CREATURE"],
-                  "deals damage to an opponent": _C["TRIG_DAMAGE_OPPONENT"]}
+                  "deals damage to an opponent": _C["TRIG_DAMAGE_OPPONENT"],
+                  # [branch cost] ward (702.21a): ref = the spell or ability's object
+                  "becomes the target of a spell or ability an opponent controls":
+                      _C["TRIG_BECOMES_TARGET"]}
 COUNTERS = {"+1/+1": _C["CTR_PLUS1"], "-1/-1": _C["CTR_MINUS1"], "loyalty": _C["CTR_LOYALTY"]}
 
 
