@@ -344,3 +344,31 @@ def test_602_1a_activation_cost_scripts_are_checked():
     with pytest.raises(CardScriptError, match="mana ability cost"):
         Card("Bad Altar", "{3}", ("Artifact",),
              abilities=(ManaAbility("C", cost="Sacrifice a creature"),))
+
+
+# --- the Oracle importer reads these costs (118.3, 605.1a), ward and searches ---------------------
+
+CORPUS = "/work/shared/data/oracle-cards.json"
+
+
+def test_importer_lowers_every_activated_costs_card_to_the_same_tables():
+    """Each card of library/activated_costs.py, imported from its Oracle text, compiles to
+    exactly the hand-written tables (until tests/data has them, against the full corpus)."""
+    import os
+
+    import numpy as np
+
+    from mtg_core.cards import CardDB
+    from mtg_core.library import activated_costs
+    from mtg_core.oracle import import_record
+    from mtg_core.oracle.sources import read_file
+    if not os.path.exists(CORPUS):
+        pytest.skip("the full Oracle corpus is not on this machine")
+    names = {c.name for c in activated_costs.CARDS}
+    records = {r.name: r for r in read_file(CORPUS) if r.name in names}
+    for card in activated_costs.CARDS:
+        res = import_record(records[card.name])
+        assert res.ok, (card.name, res.refusals)
+        mine, theirs = CardDB([card]).tables, CardDB([res.card]).tables
+        for table in ("cards", "abilities", "program"):
+            assert np.array_equal(getattr(mine, table), getattr(theirs, table)), (card.name, table)

@@ -21,7 +21,7 @@ from mtg_core import Deck, Game, play_random_games
 from mtg_core.cards import CardDB
 from mtg_core.cli import main
 from mtg_core.enums import Result
-from mtg_core.library import ALL_CARDS, layers_and_statics
+from mtg_core.library import ALL_CARDS, activated_costs, layers_and_statics
 from mtg_core.oracle import (NOT_EXPRESSIBLE, UNKNOWN_PHRASE, UNSUPPORTED_KEYWORD, CardDataError,
                              Report, import_card, import_record, read_file, read_records)
 from mtg_core.oracle.grammar import parse_line
@@ -310,13 +310,17 @@ CORPUS_TEXT_MISSING = {"Goblin Piker"}
 # The corpus gives another mana cost than the printed card (Mogg Flunkies is {2}{R}): the
 # rest of the definition is compared.
 CORPUS_COST_DIFFERS = {"Mogg Flunkies"}
+# [branch cost] library cards tests/data doesn't have yet (the subset is regenerated when
+# branches merge): tests/test_activated_ability_costs.py compares them with the full corpus
+# meanwhile.
+NOT_YET_IN_SUBSET = {c.name for c in activated_costs.CARDS}
 
 
 def test_every_bundled_library_card_imports_to_the_same_core_tables(records):
     """Row by row, the imported definition compiles to exactly the hand-written one."""
     checked = []
     refused = set()
-    for card in ALL_CARDS:
+    for card in (c for c in ALL_CARDS if c.name not in NOT_YET_IN_SUBSET):
         rec = records.get(card.name)
         assert rec is not None, f"{card.name} is not in tests/data"
         if card.name in CORPUS_TEXT_MISSING:
@@ -342,9 +346,9 @@ def test_every_bundled_library_card_imports_to_the_same_core_tables(records):
                 assert np.array_equal(ra, rb), (card.name, table, i, ra, rb)
         checked.append(card.name)
     assert refused == NOT_YET_IMPORTABLE | CORPUS_TEXT_MISSING
-    assert len(checked) == len(ALL_CARDS) - len(refused)
+    assert len(checked) == len(ALL_CARDS) - len(refused) - len(NOT_YET_IN_SUBSET)
     # and as one database, in library order
-    importable = [c for c in ALL_CARDS if c.name not in refused | CORPUS_COST_DIFFERS]
+    importable = [c for c in ALL_CARDS if c.name not in refused | CORPUS_COST_DIFFERS | NOT_YET_IN_SUBSET]
     db = CardDB([import_record(records[c.name]).card for c in importable])
     lib = CardDB(importable)
     for table in ("cards", "abilities", "program"):
