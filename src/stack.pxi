@@ -940,8 +940,6 @@ cdef void activation_cost_actions(Engine* e, ActionSink* s) noexcept nogil:
             c = zone_list(e, bf)[i]
             if cost_candidate(e, p, si.obj, ab[AF_SAC_COST], c):
                 emit(s, make_action(A_SAC_COST, c, 0))
-        if MTG_CORE_DEBUG and s.n == 0:
-            debug_fail(b"602.2b: a sacrifice cost checked payable has nothing left to sacrifice")
     elif e.h.dctx0 == PAYC_DISCARD:
         hand = zone_of(e, p, Z_HAND)
         for i in range(e.zcount[hand]):
@@ -1033,6 +1031,18 @@ cdef void ward_counter(Engine* e, int32_t warded, StackItem* trig, int32_t gener
         return
     log_event(e, EV_WARD, e.stack[i].obj, 0, 0)
     remove_stack_item(e, i)
+
+
+cdef bint ward_payable(Engine* e) noexcept nogil:
+    """Can the decider of a D_WARD_PAY pay (it is asked only then; load checks it)?"""
+    cdef int32_t cost[7]
+    cdef int32_t k
+    if e.h.dctx0 >= WARD_LIFE:
+        return e.pl[e.h.decider].life >= e.h.unless_amount          # 119.4
+    for k in range(7):
+        cost[k] = 0
+    cost[0] = e.h.unless_amount
+    return can_pay(e, e.h.decider, cost, -1)
 
 
 cdef void answer_ward(Engine* e, bint pay) noexcept nogil:

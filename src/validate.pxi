@@ -715,6 +715,8 @@ cdef object check_relations(State st, sec, h, bounds):
                 return f"a target decision for a target slot with no legal choice (601.2c)"
     if ongoing and count_legal_actions(e) == 0:
         return "the pending decision has no legal answer"
+    if ongoing and decision == D_WARD_PAY and not ward_payable(e):      # [branch cost]
+        return "a decision to pay for ward (702.21a) that the player can't pay"
     if ongoing and not h["sba_dirty"]:
         probe = st._copy()
         check_sba_once(&probe.e, False)

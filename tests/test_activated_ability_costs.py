@@ -372,3 +372,35 @@ def test_importer_lowers_every_activated_costs_card_to_the_same_tables():
         mine, theirs = CardDB([card]).tables, CardDB([res.card]).tables
         for table in ("cards", "abilities", "program"):
             assert np.array_equal(getattr(mine, table), getattr(theirs, table)), (card.name, table)
+
+
+def test_importer_refuses_mutated_activated_costs_texts_or_reads_another_meaning():
+    """As test_mutated_texts_are_refused_or_mean_something_else, over this module's cards
+    (not in tests/data yet): a dropped word, an added rider or a changed word never gives the
+    same definition."""
+    import os
+
+    from test_oracle_importer import _mutations, _same_meaning, definition
+
+    from mtg_core.library import activated_costs
+    from mtg_core.oracle import import_card, import_record
+    from mtg_core.oracle.sources import read_file
+    from mtg_core.oracle.text import strip_reminder
+    if not os.path.exists(CORPUS):
+        pytest.skip("the full Oracle corpus is not on this machine")
+    names = {c.name for c in activated_costs.CARDS}
+    records = {r.name: r for r in read_file(CORPUS) if r.name in names}
+    tried = 0
+    for name in sorted(names):
+        rec = records[name]
+        base = definition(import_record(rec).card)
+        body = strip_reminder(rec.oracle_text)
+        for start, end, new in _mutations(rec.oracle_text):
+            if _same_meaning(body, start, end, new):
+                continue
+            text = body[:start] + new + body[end:]
+            r = import_card(rec.name, rec.mana_cost, rec.type_line, text, rec.power,
+                            rec.toughness, rec.loyalty, colors=rec.colors)
+            tried += 1
+            assert not r.ok or definition(r.card) != base, (name, text)
+    assert tried > 1000

@@ -376,6 +376,9 @@ def _same_meaning(text: str, start: int, end: int, new: str) -> bool:
         return True                     # "the end step" = "each end step"
     if new == "" and old.lower() == "all" and after.startswith("creatures get"):
         return True                     # "[All] creatures get -2/-2" (Infest)
+    if old.lower() == "creatures" and new == "creature" and \
+            re.search(r"\b(two|three|four)\s+$", text[:start]):
+        return True                     # number agreement only: "no more than two creature[s]"
     return old.strip(".,").lower() == new.lower()
 
 

@@ -248,3 +248,54 @@ def test_701_19_search_scripts_are_checked():
         SearchLibrary("goblin").flags()
     with pytest.raises(CardScriptError, match="304.4"):
         SearchLibrary("instant", to="battlefield").flags()
+
+
+# --- decisions saved and loaded, and played by the random policy ----------------------------------
+
+def test_602_2b_and_702_21a_pending_cost_and_ward_decisions_survive_save_and_load(new_game):
+    from mtg_core import Game
+    game, giant = ward_setup(new_game, mountains=4)
+    husk = game.create_card("Nantuko Husk", 0, Zone.BATTLEFIELD)
+    game.apply(Action.make(ActionKind.ACTIVATE, husk, 0))
+    assert game.decision.kind == Decision.ACTIVATION_COST
+    loaded = Game.load(game.save(), cards=game.cards)
+    assert loaded.decision == game.decision and loaded.legal_actions() == game.legal_actions()
+    loaded.apply(Action.make(ActionKind.SAC_COST, husk))
+    resolve(loaded)
+    shock = loaded.create_card("Shock", 0)
+    loaded.cast(shock, giant)
+    loaded.pass_priority(); loaded.pass_priority()
+    assert loaded.decision.kind == Decision.WARD_PAY
+    again = Game.load(loaded.save(), cards=loaded.cards)
+    assert again.decision == loaded.decision
+    again.apply(Action.make(ActionKind.WARD_PAY, 0))
+    assert shock in again.graveyard(0)
+
+
+def test_illegal_cost_choice_is_refused_and_changes_nothing(new_game):
+    from mtg_core import IllegalActionError
+    game, giant = ward_setup(new_game)
+    husk = game.create_card("Nantuko Husk", 0, Zone.BATTLEFIELD)
+    game.apply(Action.make(ActionKind.ACTIVATE, husk, 0))
+    before = game.save()
+    with pytest.raises(IllegalActionError):
+        game.apply(Action.make(ActionKind.SAC_COST, giant))      # not theirs (118.3)
+    with pytest.raises(IllegalActionError):
+        game.apply(Action.make(ActionKind.TAP_COST, husk))       # not what this cost asks
+    assert game.save() == before
+
+
+def test_random_games_with_costs_ward_and_searches_finish(cards):
+    import numpy as np
+
+    from mtg_core import Deck, play_random_games
+    from mtg_core.enums import Result
+    a = Deck.parse("20 Swamp\n4 Nantuko Husk\n4 Carrion Feeder\n4 Blood Pet\n4 Demonic Tutor\n"
+                   "4 Bottle Gnomes\n4 Griselbrand\n4 Deepwood Ghoul\n4 Lotus Petal\n"
+                   "4 Evolving Wilds\n4 Noose Constrictor", name="costs a")
+    b = Deck.parse("20 Forest\n4 Rimeshield Frost Giant\n4 Sakura-Tribe Elder\n4 Bramblesnap\n"
+                   "4 Topan Ascetic\n4 Prodigal Sorcerer\n4 Sylvan Scrying\n4 Borderland Ranger\n"
+                   "4 Rampant Growth\n4 Spider-Rex, Daring Dino\n4 Sunbaked Canyon", name="costs b")
+    res = play_random_games(a, b, 30, seed=3, cards=cards, max_turns=40)
+    assert not np.any(res[:, 0] == Result.ABORTED)
+    assert np.mean(res[:, 0] == Result.WIN) > 0.5

@@ -835,7 +835,8 @@ def _mana_ability(ab: Activated) -> C.ManaAbility | None:
     syms = [s.strip("{}") for s in what.replace("}{", "}|{").split("|")] if how != "any color" else []
     if any(s not in C.COLOR_INDEX for s in syms):
         raise Inexpressible("mana ability: " + how, what)
-    if how == "exactly" and len(set(syms)) == 1 and (cost == "{T}" or len(syms) == 1):
+    if how == "exactly" and len(set(syms)) == 1 and (cost == "{T}" or len(syms) == 1 or
+                                                     not C.parse_activation_cost(cost).automatic):
         return C.ManaAbility(syms[0], len(syms), cost=cost)
     if how == "one of" and len(set(syms)) == len(syms):
         return C.ManaAbility("".join(syms), cost=cost)
