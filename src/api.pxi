@@ -341,6 +341,8 @@ def _check_activation_costs(i, row):
         return f"ability row {i}: an ability from the hand has no such costs here"
     if other & OC_UNTAP and int(row[AF_COST_FLAGS]) & COST_TAP:
         return f"ability row {i} both taps and untaps its permanent"
+    if sac and not sac & SACQ_ANOTHER and int(row[AF_COST_FLAGS]) & COST_SAC_SELF:
+        return f"ability row {i} sacrifices itself and 'a' permanent it may be (write 'another')"
     return None
 
 

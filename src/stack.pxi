@@ -277,14 +277,14 @@ cdef int32_t check_activate(Engine* e, int32_t p, int32_t o, int32_t idx, int32_
         if list_targets(e, ab[AF_TARGET0 + i], p, o, NULL) < \
                 targets_needed(ab[AF_TARGET0 + i], i):
             return E_NO_TARGETS
-    if is_equip_ability(e, row[CF_ABILITY_START] + idx, o):
-        if not equip_payable(e, p, row[CF_ABILITY_START] + idx, o):
-            return E_CANT_PAY
-        return E_OK
     if has_other_costs(ab):
         i = other_costs_check(e, p, o, ab, exclude)       # 118.3 [branch cost]
         if i != E_OK:
             return i
+    if is_equip_ability(e, row[CF_ABILITY_START] + idx, o):
+        if not equip_payable(e, p, row[CF_ABILITY_START] + idx, o):
+            return E_CANT_PAY
+        return E_OK
     if not can_pay(e, p, ab + AF_COST_GENERIC, exclude):
         return E_CANT_PAY
     return E_OK
