@@ -404,3 +404,54 @@ def test_importer_refuses_mutated_activated_costs_texts_or_reads_another_meaning
             tried += 1
             assert not r.ok or definition(r.card) != base, (name, text)
     assert tried > 1000
+
+
+# --- the other cost words, on test cards ----------------------------------------------------------
+
+def _game_with(*extra):
+    from mtg_core import Deck, Game
+    from mtg_core.cards import CardDB
+    from mtg_core.library import ALL_CARDS
+    game = Game([Deck.parse("60 Swamp"), Deck.parse("60 Forest")], seed=SEED,
+                cards=CardDB(ALL_CARDS + list(extra)), mulligans=False, starting_player=0)
+    game.pass_to(Step.MAIN, 0)
+    return game
+
+
+def test_122_remove_counters_cost_needs_the_counters():
+    from mtg_core.cards import Damage
+    pinger = Card("Test Counter Pinger", "{3}", ("Artifact", "Creature"), power=0, toughness=1,
+                  abilities=(ActivatedAbility("Remove a +1/+1 counter from ~", Damage("target", 1),
+                                              targets=("any",)),),
+                  text="Remove a +1/+1 counter from Test Counter Pinger: It deals 1 damage to any target.")
+    game = _game_with(pinger)
+    o = game.create_card("Test Counter Pinger", 0, Zone.BATTLEFIELD)
+    refused(game, activate_action(o), "118.3")                          # no counter
+    game.set_object(o, plus1=1)
+    game.activate(o, 0, game.player_target(1))
+    assert game.obj(o)["plus1"] == 0                                     # removed as the cost
+    resolve(game)
+    assert game.life(1) == 19
+
+
+def test_118_3_sacrifice_another_creature_and_a_land():
+    other = Card("Test Altar Beast", "{B}", ("Creature",), power=1, toughness=1,
+                 abilities=(ActivatedAbility("{B}, Sacrifice another creature", Draw("you", 1)),),
+                 text="{B}, Sacrifice another creature: Draw a card.")
+    land = Card("Test Land Eater", "{B}", ("Creature",), power=1, toughness=1,
+                abilities=(ActivatedAbility("Sacrifice a land", Pump("self", 1, 1)),),
+                text="Sacrifice a land: Test Land Eater gets +1/+1 until end of turn.")
+    game = _game_with(other, land)
+    beast = game.create_card("Test Altar Beast", 0, Zone.BATTLEFIELD)
+    eater = game.create_card("Test Land Eater", 0, Zone.BATTLEFIELD)
+    swamp = game.create_card("Swamp", 0, Zone.BATTLEFIELD)
+    game.apply(activate_action(beast))
+    assert [a.a for a in game.legal_actions()] == [eater]               # another: not itself
+    game.apply(Action.make(ActionKind.SAC_COST, eater))
+    assert game.obj(swamp)["tapped"] and eater in game.graveyard(0)      # {B} paid first
+    resolve(game)
+    refused(game, activate_action(beast), "118.3")                      # none other left
+    eater2 = game.create_card("Test Land Eater", 0, Zone.BATTLEFIELD)
+    game.activate(eater2, 0, sacrifice=swamp)                           # a tapped land too
+    resolve(game)
+    assert game.power_toughness(eater2) == (2, 2) and swamp in game.graveyard(0)
