@@ -56,7 +56,7 @@ def Ward(cost: str) -> TriggeredAbility:
 # the qualities a search asks for (701.19): card types, "basic" (205.4a)
 SEARCH_QUALITIES = ("card", "basic land", "creature", "land", "artifact", "enchantment",
                     "planeswalker", "instant", "sorcery", "artifact or creature",
-                    "instant or sorcery", "basic", "noncreature")   # noqa: E501
+                    "instant or sorcery")
 
 
 @dataclass(frozen=True)
