@@ -141,6 +141,8 @@ class Decision(enum.IntEnum):
     LIBRARY_CARDS = _C["D_LIBRARY_CARDS"]
     DISCARD_CHOICE = _C["D_DISCARD_CHOICE"]
     LOOK_TAKE = _C["D_LOOK_TAKE"]
+    ACTIVATION_COST = _C["D_ACTIVATION_COST"]     # 602.2b: what to tap / sacrifice / discard
+    WARD_PAY = _C["D_WARD_PAY"]                   # 702.21a: pay for ward or be countered
 
 
 class ActionKind(enum.IntEnum):
@@ -186,6 +188,8 @@ class ActionKind(enum.IntEnum):
     LIB_HAND = _C["A_LIB_HAND"]
     LIB_TAKE_NONE = _C["A_LIB_TAKE_NONE"]
     DISCARD_CHOSEN = _C["A_DISCARD_CHOSEN"]
+    TAP_COST = _C["A_TAP_COST"]
+    WARD_PAY = _C["A_WARD_PAY"]
 
 
 class Result(enum.IntEnum):

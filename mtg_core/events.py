@@ -205,7 +205,13 @@ def format_event(game: "Game", row) -> str | None:
     if kind == "TOKEN":
         return f"{who(c)} creates a {obj(a)} token (111.2)"
     if kind == "COUNTERED":
-        return f"{obj(a)} is countered (701.5a)"
+        return f"{obj(a)} is countered (701.5a)" if b == 0 else \
+            f"the ability of {obj(a)} is countered (701.5b)"
+    if kind == "TAPPED_FOR_COST":                         # [branch cost]
+        return f"{who(a)} taps {obj(b)} to pay a cost (118.3)"
+    if kind == "WARD":
+        return (f"ward: {'the cost is paid for' if b else 'nothing is paid for'} "
+                f"the spell or ability of {obj(a)} (702.21a)")
     if kind == "MODE":
         return f"{obj(a)}: mode {b + 1} chosen (700.2)"
     if kind == "KICKED":

@@ -74,6 +74,14 @@ ERRORS = {
                              "empty stack", "606.3"),
     _C["E_CAST_TIMING"]: ("that spell's own text doesn't allow casting it now (\"after your "
                           "upkeep\": once the turn's first upkeep step has ended, 503.3)", "601.3"),
+    # [branch cost] costs other than mana (118.3, 602.2b)
+    _C["E_COST_SACRIFICE"]: ("the cost asks to sacrifice a permanent you don't have to "
+                             "sacrifice", "118.3, 602.2b"),
+    _C["E_COST_DISCARD"]: ("the cost asks to discard a card and your hand is empty", "118.3, 602.2b"),
+    _C["E_COST_LIFE"]: ("you can pay life only if your life total is at least that much", "119.4"),
+    _C["E_COST_COUNTERS"]: ("the permanent has fewer counters than the cost removes", "118.3, 122"),
+    _C["E_COST_TAP"]: ("the cost asks to tap an untapped creature you control and you have none "
+                       "to spare, or {Q} on an untapped permanent", "118.3, 107.6"),
 }
 
 
@@ -169,6 +177,8 @@ _DESCRIBE = {
     ActionKind.LIB_HAND: lambda g, a, b: f"put {g.object_name(a)} into the hand",
     ActionKind.LIB_TAKE_NONE: lambda g, a, b: "put no card into the hand",
     ActionKind.DISCARD_CHOSEN: lambda g, a, b: f"discard {g.object_name(a)} (701.8)",
+    ActionKind.TAP_COST: lambda g, a, b: f"tap {g.object_name(a)} (a cost, 118.3)",
+    ActionKind.WARD_PAY: lambda g, a, b: "pay for ward" if a else "don't pay (it is countered, 702.21a)",
 }
 
 
@@ -496,6 +506,14 @@ class Game:
         if kind == Decision.CAST_CHOICE:
             item = self.stack()[self.state.casting]
             return PendingDecision(Decision.CAST_CHOICE, player, source=item["obj"], slot=ctx)
+        if kind == Decision.ACTIVATION_COST:              # 602.2b; slot: PAYC_*
+            item = self.stack()[self.state.casting]
+            return PendingDecision(Decision.ACTIVATION_COST, player, source=item["obj"], slot=ctx)
+        if kind == Decision.WARD_PAY:                     # 702.21a; source: the stack object's
+            amount = int(self.state.sections()["header"][_engine.HEADER_FIELDS.index("unless_amount")])
+            item = self.stack()[ctx % _C["WARD_LIFE"]]
+            return PendingDecision(Decision.WARD_PAY, player, count=amount, source=item["obj"],
+                                   slot=int(ctx >= _C["WARD_LIFE"]))
         if kind == Decision.PAY_UNLESS:
             amount = int(self.state.sections()["header"][_engine.HEADER_FIELDS.index("unless_amount")])
             return PendingDecision(Decision.PAY_UNLESS, player, count=amount, source=ctx)
@@ -681,10 +699,21 @@ class Game:
                 return
             self.apply(answers[d.slot].pop(0))
 
-    def activate(self, o: int, ability: int = 0, *targets: int) -> None:
-        """Activate ability number ``ability`` of permanent ``o`` (602)."""
+    def activate(self, o: int, ability: int = 0, *targets: int, tap: int | None = None,
+                 sacrifice: int | None = None, discard: int | None = None) -> None:
+        """Activate ability number ``ability`` of permanent ``o`` (602): its ``targets``,
+        then the choices its cost asks for (602.2b, 118.3): the creature to ``tap``, the
+        permanent to ``sacrifice``, the card to ``discard``.  A choice left out stays pending."""
         self.apply(Action.make(ActionKind.ACTIVATE, o, ability))
         self._choose_targets(targets)
+        kinds = {_C["PAYC_TAP"]: ActionKind.TAP_COST, _C["PAYC_SAC"]: ActionKind.SAC_COST,
+                 _C["PAYC_DISCARD"]: ActionKind.DISCARD_COST}
+        chosen = {_C["PAYC_TAP"]: tap, _C["PAYC_SAC"]: sacrifice, _C["PAYC_DISCARD"]: discard}
+        while True:
+            d = self.decision
+            if d is None or d.kind != Decision.ACTIVATION_COST or chosen.get(d.slot) is None:
+                return
+            self.apply(Action.make(kinds[d.slot], chosen.pop(d.slot)))
 
     def tap_for_mana(self, o: int, color: str, ability: int = 0) -> None:
         """Activate a mana ability of ``o`` for one colour (605); the mana floats."""

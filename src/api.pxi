@@ -56,7 +56,7 @@ def constants():
     g = globals()
     for name, value in g.items():
         if isinstance(value, int) and re.match(
-                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CMA|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH|LY|LYC|TFL|RP|LOOK)_[A-Z0-9_]+$", name):
+                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CMA|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH|LY|LYC|TFL|RP|LOOK|OC|PAYC|SACQ|WARD)_[A-Z0-9_]+$", name):
             out[name] = value
     for name in ("CARD_FIELDS", "ABILITY_FIELDS", "MAX_PLAYERS", "STACK_CAP", "EFFECT_CAP",
                  "TRIGGER_CAP", "DELAYED_CAP", "PLAN_CAP", "PAIR_CAP", "MAX_TARGETS", "MAX_ACTIONS", "LEAVE_CAP",
@@ -118,6 +118,7 @@ _OP_SIZES.update({OP_DESTROY_NO_REGEN: 2, OP_DESTROY_ALL_NO_REGEN: 3, OP_PREVENT
 # choices made while resolving (608.2d), mtg_core/cards/choices.py; the last three: their heads
 _OP_SIZES.update({OP_COUNT: 4, OP_TAP: 2, OP_DISCARD: 3, OP_LOOK: 4,
                   OP_IF_COND: 6, OP_INTERVENING_IF: 6, OP_MAY: 3})
+_OP_SIZES.update({OP_WARD: 3, OP_SEARCH: 3})        # [branch cost] 702.21a, 701.19
 # The changes a resolving spell or ability may make for a duration (OP_LAYER_EFFECT): not
 # the control change of a static (OP_GAIN_CONTROL does that) nor a characteristic-defining
 # ability (604.3: those are printed abilities).
@@ -353,6 +354,13 @@ def _check_program(prog, start, length, cards=None):
         elif op == OP_ADD_MANA:
             if not 0 <= arg[0] < N_MANA or arg[1] < 0:
                 return f"bad mana at {pc}"
+        elif op == OP_WARD:                               # [branch cost] 702.21a
+            if not (0 <= arg[0] <= TABLE_AMOUNT_MAX and 0 <= arg[1] <= TABLE_AMOUNT_MAX
+                    and (arg[0] == 0) != (arg[1] == 0)) or pc + size != end:
+                return f"a ward cost is mana or life, and the last opcode, at {pc}"
+        elif op == OP_SEARCH:                             # [branch cost] 701.19
+            if arg[0] not in _REFS or arg[1] & ~SEARCH_ALL_BITS or arg[1] < 0 or pc + size != end:
+                return f"a library search must be the last opcode, with known flags, at {pc}"
         elif op == OP_PUT_FROM_HAND_BLOCKING:
             if not 0 <= arg[0] <= 255 or arg[1] not in _REFS or pc + size != end:
                 return f"a choice from hand must be the last instruction of its program, at {pc}"
@@ -413,6 +421,31 @@ def _check_ability_extras(i, row, abilities):
         return f"ability row {i}: only an activated ability without {{T}} or sacrifice works from the hand"
     if flags & COST_DISCARD_SELF and not int(row[AF_FROM_HAND]):
         return f"ability row {i} discards its card but doesn't work from the hand"
+    return None
+
+
+def _check_activation_costs(i, row):
+    """[branch cost] The columns of costs other than mana (118.3): AF_SAC_COST,
+    AF_TAP_COST, AF_COUNTER_COST, AF_OTHER_COST; they belong to activated and mana abilities."""
+    sac, tap, ctr, other = (int(row[AF_SAC_COST]), int(row[AF_TAP_COST]),
+                            int(row[AF_COUNTER_COST]), int(row[AF_OTHER_COST]))
+    for spec in (sac, tap):
+        if spec and (spec & ~(SACQ_TYPES | SACQ_ANOTHER) or not spec & SACQ_TYPES):
+            return f"ability row {i} has a sacrifice or tap cost naming no card type"
+    if ctr and not (1 <= (ctr & 255) <= 255 and (ctr >> 8) in (CTR_PLUS1, CTR_MINUS1)):
+        return f"ability row {i} has a malformed counter cost"
+    if other & ~OC_ALL_BITS:
+        return f"ability row {i} has unknown costs (AF_OTHER_COST)"
+    if (sac or tap or ctr or other) and int(row[AF_KIND]) not in (AB_ACTIVATED, AB_MANA):
+        return f"ability row {i}: only activated and mana abilities have such costs (602.1)"
+    if int(row[AF_KIND]) == AB_MANA and (sac or tap or int(row[AF_COST_FLAGS]) & COST_DISCARD):
+        return f"ability row {i}: a mana ability can't ask for a choice of what to sacrifice, tap or discard here"
+    if int(row[AF_FROM_HAND]) and (sac or tap or ctr or other):
+        return f"ability row {i}: an ability from the hand has no such costs here"
+    if other & OC_UNTAP and int(row[AF_COST_FLAGS]) & COST_TAP:
+        return f"ability row {i} both taps and untaps its permanent"
+    if sac and not sac & SACQ_ANOTHER and int(row[AF_COST_FLAGS]) & COST_SAC_SELF:
+        return f"ability row {i} sacrifices itself and 'a' permanent it may be (write 'another')"
     return None
 
 
@@ -530,7 +563,7 @@ def _check_tables(cards, abilities, program):
             problem = problem or _check_program(program, start, length, cards)
         if problem:
             return f"ability row {i}: {problem}"
-        problem = _check_ability_extras(i, row, abilities)
+        problem = _check_ability_extras(i, row, abilities) or _check_activation_costs(i, row)
         if problem:
             return problem
     return None

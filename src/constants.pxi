@@ -837,3 +837,43 @@ cpdef enum:
     TURN_MAX = 10000000        # a game reaching this turn is aborted (serials stay < AMOUNT_MAX)
     MAX_MULLIGANS = 8          # 103.5: down to a hand of none; 103.5c: one more (free) in multiplayer
     HAND_SIZE = 7              # 103.4: the opening hand, so at most 7 cards go to the bottom
+
+# --- costs of activated and mana abilities (602.2b, 605.1a, 118), ward (702.21), library
+# searches (701.19) [branch cost] ---------------------------------------------------------
+cpdef enum:
+    D_ACTIVATION_COST = 80     # 602.2b / 601.2h: how to pay a cost of the ability being activated
+                               # (h.casting, an SK_ABILITY); dctx0 = PAYC_* says which part
+    D_WARD_PAY = 81            # 702.21a ward: the controller of the spell or ability at stack
+                               # index dctx0 pays h.unless_amount ({N}) or it is countered
+    A_TAP_COST = 90            # D_ACTIVATION_COST: a = the untapped permanent tapped for the cost
+    A_WARD_PAY = 91            # D_WARD_PAY: a = 1 pay, 0 don't (it is countered)
+    WARD_LIFE = 64             # D_WARD_PAY dctx0 = stack index + this: the cost is life (STACK_CAP)
+    PAYC_TAP = 0               # "Tap an untapped creature you control" (chosen before the mana)
+    PAYC_SAC = 1               # "Sacrifice a creature / an artifact / another creature ..."
+    PAYC_DISCARD = 2           # "Discard a card"
+    PAYC_END = 3               # (the rest is paid without choices)
+    SACQ_TYPES = 511           # AF_SAC_COST / AF_TAP_COST: card types (T_*) the permanent may have
+    SACQ_ANOTHER = 4096        # ... and it is not the ability's source ("another")
+    OC_UNTAP = 1               # AF_OTHER_COST: {Q}, untap this permanent (107.6)
+    OC_ALL_BITS = 1
+    EV_TAPPED_FOR_COST = 150   # player, permanent tapped to pay a cost ("Tap an untapped creature")
+    EV_WARD = 151              # the countered-or-not stack object's object, 1 paid / 0 countered (702.21a)
+    E_COST_SACRIFICE = 60      # 118.3 / 602.2b: nothing to sacrifice for the cost
+    E_COST_DISCARD = 61        # 118.3: no card to discard for the cost
+    E_COST_LIFE = 62           # 119.4: life total lower than the life to pay
+    E_COST_COUNTERS = 63       # 118.3: too few counters to remove
+    E_COST_TAP = 64            # 118.3 / 107.6: no untapped creature to tap, or {Q} on an untapped permanent
+    TRIG_BECOMES_TARGET = 30   # "whenever ~ becomes the target of a spell or ability an opponent
+                               # controls" (ward, 702.21a): ref = the spell, or the ability's source
+    OP_WARD = 150              # generic, life: counter the spell or ability that targeted the
+                               # source (the trigger's event) unless its controller pays {generic}
+                               # (or ``life`` life: "Ward--Pay N life") (702.21a)
+    OP_SEARCH = 151            # ref, flags: ref searches their library for a card with the
+                               # SEARCH_* quality, puts it where the flags say, then shuffles
+                               # (701.19); a decision, so the last opcode
+    SEARCH_TO_HAND = 2         # the card found goes to its owner's hand (else the battlefield)
+    SEARCH_MANDATORY = 4       # "search" not "you may search": no A_DONT_SEARCH
+    SEARCH_REVEAL = 8          # "reveal it" (701.16a: logged as EV_REVEAL)
+    SEARCH_BASIC = 16          # the card is basic (205.4a)
+    SEARCH_TYPE_SHIFT = 5      # the card has one of these types (T_* << SEARCH_TYPE_SHIFT; 0: any)
+    SEARCH_ALL_BITS = 16383    # SEARCH_TAPPED .. the type bits

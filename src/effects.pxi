@@ -582,7 +582,8 @@ cdef inline int32_t op_size(Engine* e, int32_t pc) noexcept nogil:
             or op == OP_SKIP_NEXT_PHASE or op == OP_MILL or op == OP_DESTROY_ALL \
             or op == OP_DISCARD_RANDOM or op == OP_GAIN_CONTROL or op == OP_PUT_FROM_HAND_BLOCKING \
             or op == OP_SEARCH_BASIC_LAND or op == OP_REVEAL_TOP \
-            or op == OP_DESTROY_ALL_NO_REGEN or op == OP_PREVENT_NEXT:
+            or op == OP_DESTROY_ALL_NO_REGEN or op == OP_PREVENT_NEXT \
+            or op == OP_WARD or op == OP_SEARCH:                         # [branch cost]
         return 3
     if op == OP_PREVENT_COMBAT:
         return 1
@@ -750,6 +751,9 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
             add_extra_step_at(e, a[0], a[1], a[2] != 0)
         elif op == OP_EXTRA_PHASE:
             add_extra_phase(e, a[0], -1)
+        elif op == OP_WARD:
+            ward_counter(e, source, si, a[0], a[1])   # stack.pxi (702.21a) [branch cost]
+            return
         elif op == OP_PUT_FROM_HAND_ATTACKING:
             # "you may put a [kind] creature card from your hand onto the battlefield tapped
             # and attacking" (508.4): a choice, so a decision; it ends the program.
@@ -890,7 +894,7 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                     tap_permanent(e, o)                  # 701.26a
                 elif op == OP_REVEAL_TOP and o < 0:
                     reveal_top(e, t - TGT_PLAYER, a[1])
-                elif op == OP_SEARCH_BASIC_LAND and o < 0:
+                elif (op == OP_SEARCH_BASIC_LAND or op == OP_SEARCH) and o < 0:
                     # 701.19: a choice made while the spell resolves; do_action finishes it
                     # (the compiler keeps this opcode last in its program)
                     e.h.decision = D_SEARCH_LIBRARY

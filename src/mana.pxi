@@ -21,9 +21,18 @@ cdef int32_t mana_ability_of(Engine* e, int32_t o) noexcept nogil:
     cdef int32_t i, ab
     for i in range(row[CF_ABILITY_COUNT]):
         ab = row[CF_ABILITY_START] + i
-        if ability_row(e, ab)[AF_KIND] == AB_MANA:
+        if ability_row(e, ab)[AF_KIND] == AB_MANA and automatic_mana_ability(ability_row(e, ab)):
             return ab
     return -1
+
+
+cdef inline bint automatic_mana_ability(const int32_t* ab) noexcept nogil:
+    """605.1a [branch cost]: automatic payment activates only mana abilities whose cost is
+    {T} (and "Sacrifice ~", a Treasure); those with other costs ("{1}, {T}", "Pay 1 life",
+    "Sacrifice ~" alone) are activated by the player (A_ACTIVATE_MANA) before paying."""
+    return (ab[AF_COST_FLAGS] & COST_TAP) != 0 and \
+        (ab[AF_COST_FLAGS] & ~(COST_TAP | COST_SAC_SELF)) == 0 and \
+        cost_size(ab + AF_COST_GENERIC) == 0 and not has_other_costs(ab)
 
 
 cdef inline bint mana_source_ready(Engine* e, int32_t o, int32_t player) noexcept nogil:
@@ -243,8 +252,21 @@ cdef void add_mana(Engine* e, int32_t player, int32_t color, int32_t amount) noe
 
 
 cdef void activate_mana_ability(Engine* e, int32_t o, int32_t ab, int32_t color) noexcept nogil:
-    """605.3b: a mana ability resolves immediately; it doesn't use the stack."""
-    e.ob[o].tapped = 1
+    """605.3b: a mana ability resolves immediately; it doesn't use the stack.  Its costs
+    are paid first (605.3a, 602.2b): {T}, and for one the player activates, its mana
+    (automatic payment may tap other sources), life and counters [branch cost]."""
+    cdef const int32_t* row = ability_row(e, ab)
+    if row[AF_COST_FLAGS] & COST_TAP:
+        e.ob[o].tapped = 1
+    if not automatic_mana_ability(row):
+        pay_cost(e, e.ob[o].controller, row + AF_COST_GENERIC, o)
+        if row[AF_COST_FLAGS] & COST_PAY_LIFE:
+            log_event(e, EV_PAY_LIFE, e.ob[o].controller, row[AF_LIFE_COST], 0)
+            lose_life(e, e.ob[o].controller, row[AF_LIFE_COST])      # 119.4
+        if row[AF_COUNTER_COST]:
+            add_counters(e, o, row[AF_COUNTER_COST] >> 8, -(row[AF_COUNTER_COST] & 255))
+        if row[AF_OTHER_COST] & OC_UNTAP:
+            e.ob[o].tapped = 0                                       # {Q} (107.6)
     add_mana(e, e.ob[o].controller, color, ability_row(e, ab)[AF_MANA_AMOUNT])
     if ability_row(e, ab)[AF_COST_FLAGS] & COST_SAC_SELF:          # Treasure (111.10a)
         log_event(e, EV_SACRIFICE, o, 0, 0)

@@ -303,6 +303,13 @@ cdef int32_t enumerate_actions(Engine* e, ActionSink* s, bint include_mana) noex
     if e.h.decision == D_CAST_CHOICE:
         cast_choice_actions(e, s)                   # stack.pxi
         return s.n
+    if e.h.decision == D_ACTIVATION_COST:
+        activation_cost_actions(e, s)               # stack.pxi (602.2b) [branch cost]
+        return s.n
+    if e.h.decision == D_WARD_PAY:
+        emit(s, make_action(A_WARD_PAY, 0, 0))
+        emit(s, make_action(A_WARD_PAY, 1, 0))      # offered only when payable (ward_trigger)
+        return s.n
     if e.h.decision == D_PAY_UNLESS:
         emit(s, make_action(A_PAY_UNLESS, 0, 0))
         emit(s, make_action(A_PAY_UNLESS, 1, 0))    # offered only when payable (counter_unless)
@@ -383,6 +390,11 @@ cdef int32_t why_illegal(Engine* e, int32_t act) noexcept nogil:
         return E_BAD_CHOICE if A_CHOOSE_MODE <= kind <= A_DISCARD_COST else E_WRONG_KIND
     if e.h.decision == D_PAY_UNLESS:
         return E_BAD_CHOICE if kind == A_PAY_UNLESS else E_WRONG_KIND
+    if e.h.decision == D_ACTIVATION_COST:                # [branch cost]
+        return E_BAD_CHOICE if kind == A_TAP_COST or kind == A_SAC_COST or \
+            kind == A_DISCARD_COST else E_WRONG_KIND
+    if e.h.decision == D_WARD_PAY:
+        return E_BAD_CHOICE if kind == A_WARD_PAY else E_WRONG_KIND
     if e.h.decision == D_CHOOSE_FROM_HAND:
         return E_BAD_CHOICE if kind == A_CHOOSE_CARD or kind == A_DECLINE else E_WRONG_KIND
     if e.h.decision == D_ATTACK_WHAT:
@@ -452,6 +464,10 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
             e.h.decision = D_DISCARD
     elif kind == A_LEGEND_KEEP:
         e.ob[a].mark = 1                                 # check_sba performs it next
+    elif dec == D_ACTIVATION_COST:
+        activation_cost_choice(e, kind, a)               # stack.pxi (602.2b) [branch cost]
+    elif kind == A_WARD_PAY:
+        answer_ward(e, a != 0)                           # stack.pxi (702.21a) [branch cost]
     elif A_CHOOSE_MODE <= kind <= A_DISCARD_COST:
         cast_choice(e, kind, a)                          # stack.pxi
     elif kind == A_PAY_UNLESS:
@@ -475,18 +491,35 @@ cdef bint is_basic_land_card(Engine* e, int32_t o) noexcept nogil:
     return (row[CF_TYPES] & T_LAND) != 0 and (row[CF_SUPERTYPES] & ST_BASIC) != 0
 
 
+cdef bint search_matches(Engine* e, int32_t o, int32_t flags) noexcept nogil:
+    """701.19: has library card ``o`` the quality the search asks for (SEARCH_* bits)?
+    Flags with no quality and no destination are OP_SEARCH_BASIC_LAND's: a basic land card."""
+    cdef const int32_t* row = card_row(e, e.ob[o].card)
+    cdef int32_t types = (flags >> SEARCH_TYPE_SHIFT) & SACQ_TYPES
+    if not (flags & (SEARCH_TO_HAND | SEARCH_BASIC)) and types == 0:
+        return is_basic_land_card(e, o)
+    if (flags & SEARCH_BASIC) and not (row[CF_SUPERTYPES] & ST_BASIC):
+        return False
+    return types == 0 or (row[CF_TYPES] & types) != 0
+
+
 cdef int32_t search_choices(Engine* e, int32_t p, ActionSink* s) noexcept nogil:
     """D_SEARCH_LIBRARY (701.19): don't search ("may"), search and find nothing (701.19b:
-    a search for a card with a stated quality need not find one), or take a basic land
-    card: one answer per card name, the topmost card of that name, since the library is
-    shuffled right after and cards of one name are alike."""
-    cdef int32_t lib = zone_of(e, p, Z_LIBRARY), i, j, o, dup
+    a search for a card with a stated quality need not find one; a search for "a card"
+    finds one if the library has any), or take a card with the quality: one answer per
+    card name, the topmost card of that name, since the library is shuffled right after
+    and cards of one name are alike."""
+    cdef int32_t lib = zone_of(e, p, Z_LIBRARY), i, j, o, dup, flags = e.h.dctx0
     cdef int32_t* lst = zone_list(e, lib)
-    emit(s, make_action(A_DONT_SEARCH, 0, 0))
-    emit(s, make_action(A_SEARCH_NOTHING, 0, 0))
+    cdef bint stated = ((flags & SEARCH_BASIC) != 0 or ((flags >> SEARCH_TYPE_SHIFT) & SACQ_TYPES) != 0 or
+         not (flags & SEARCH_TO_HAND))
+    if not (flags & SEARCH_MANDATORY):
+        emit(s, make_action(A_DONT_SEARCH, 0, 0))
+    if stated or e.zcount[lib] == 0:
+        emit(s, make_action(A_SEARCH_NOTHING, 0, 0))
     for i in range(e.zcount[lib] - 1, -1, -1):
         o = lst[i]
-        if not is_basic_land_card(e, o):
+        if not search_matches(e, o, flags):
             continue
         dup = 0
         for j in range(e.zcount[lib] - 1, i, -1):
@@ -499,7 +532,8 @@ cdef int32_t search_choices(Engine* e, int32_t p, ActionSink* s) noexcept nogil:
 
 
 cdef void finish_search(Engine* e, int32_t kind, int32_t o) noexcept nogil:
-    """Carry out the answer to D_SEARCH_LIBRARY: put the card found onto the battlefield
+    """Carry out the answer to D_SEARCH_LIBRARY: put the card found into its owner's hand
+    (SEARCH_TO_HAND; revealed first if the effect says so, 701.16a) or onto the battlefield
     (tapped if the effect says so), then shuffle (701.19, 701.20)."""
     cdef int32_t p = e.h.decider, flags = e.h.dctx0
     e.h.decision = D_NONE
@@ -509,7 +543,11 @@ cdef void finish_search(Engine* e, int32_t kind, int32_t o) noexcept nogil:
         return
     if kind == A_SEARCH_TAKE:
         log_event(e, EV_SEARCH, p, o, 0)
-        if put_onto_battlefield(e, o, p, -1) and (flags & SEARCH_TAPPED):
+        if flags & SEARCH_TO_HAND:
+            if flags & SEARCH_REVEAL:
+                log_event(e, EV_REVEAL, p, o, 1)
+            move_object(e, o, zone_of(e, e.ob[o].owner, Z_HAND), True)
+        elif put_onto_battlefield(e, o, p, -1) and (flags & SEARCH_TAPPED):
             e.ob[o].tapped = 1
     else:
         log_event(e, EV_SEARCH, p, -1, 0)

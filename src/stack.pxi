@@ -277,6 +277,10 @@ cdef int32_t check_activate(Engine* e, int32_t p, int32_t o, int32_t idx, int32_
         if list_targets(e, ab[AF_TARGET0 + i], p, o, NULL) < \
                 targets_needed(ab[AF_TARGET0 + i], i):
             return E_NO_TARGETS
+    if has_other_costs(ab):
+        i = other_costs_check(e, p, o, ab, exclude)       # 118.3 [branch cost]
+        if i != E_OK:
+            return i
     if is_equip_ability(e, row[CF_ABILITY_START] + idx, o):
         if not equip_payable(e, p, row[CF_ABILITY_START] + idx, o):
             return E_CANT_PAY
@@ -597,6 +601,7 @@ cdef void choose_target(Engine* e, int32_t t) noexcept nogil:
     si.targets[slot] = t
     si.target_inc[slot] = e.ob[t].incarnation if t < TGT_PLAYER else 0
     log_event(e, EV_TARGET, si.obj, t, si.kind)
+    queue_becomes_target(e, si, slot, t)                 # 702.21a ward [branch cost]
     if slot + 1 < si.n_targets:
         e.h.dctx0 = slot + 1
         return
@@ -611,20 +616,23 @@ cdef void choose_target(Engine* e, int32_t t) noexcept nogil:
 
 
 cdef void finish_putting_on_stack(Engine* e) noexcept nogil:
-    """602.2b: pay the total cost of an activated ability (spells: continue_casting).
+    """602.2b: pay the total cost of an activated ability (spells: continue_casting);
+    the costs other than mana and {T} are continue_activation's (end of this file).
     117.3c: the player who activated it receives priority again."""
+    cdef StackItem* si = &e.stack[e.h.casting]
+    if ability_row(e, si.ability)[AF_TAP_COST]:
+        ask(e, D_ACTIVATION_COST, si.controller, PAYC_TAP)    # chosen before the mana
+        return
+    pay_activation_mana(e)
+    continue_activation(e, PAYC_SAC)
+
+
+cdef void pay_fixed_costs(Engine* e) noexcept nogil:
+    """The last parts of an activated ability's cost: loyalty (606.4), "Sacrifice ~",
+    "Discard this card" (cycling); then it is activated."""
     cdef StackItem* si = &e.stack[e.h.casting]
     cdef const int32_t* ab = ability_row(e, si.ability)
     cdef int32_t p = si.controller
-    cdef int32_t cost[7]
-    if is_equip_ability(e, si.ability, si.obj):
-        reduced_cost(ab + AF_COST_GENERIC, equip_discount(e, p, si.targets[0]), cost)
-        pay_cost(e, p, cost, -1)                       # 601.2f-h: cost after its target
-    elif ab[AF_COST_FLAGS] & COST_TAP:
-        pay_cost(e, p, ab + AF_COST_GENERIC, si.obj)
-        e.ob[si.obj].tapped = 1
-    else:
-        pay_cost(e, p, ab + AF_COST_GENERIC, -1)
     if ab[AF_COST_FLAGS] & COST_LOYALTY:
         pay_loyalty(e, si.obj, ab[AF_LOYALTY])
     if ab[AF_COST_FLAGS] & COST_SAC_SELF:
@@ -787,3 +795,277 @@ cdef void answer_pay_unless(Engine* e, bint pay) noexcept nogil:
         pay_cost(e, p, cost, -1)
     else:
         counter_spell(e, t)
+
+
+# --- costs of activated abilities other than mana and {T} (602.2b, 118.3) [branch cost] ------
+# "Sacrifice a creature", "Discard a card", "Pay N life", "Remove a +1/+1 counter from ~",
+# "Tap an untapped creature you control", {Q}.  601.2h (602.2b): the player pays the total
+# cost in any order; the choices it needs (which permanent, which card) are decisions
+# (D_ACTIVATION_COST), asked only for costs checked payable before (check_activate), so
+# partial payments never happen.  Order: the creature to tap (before mana, so that mana
+# payment can't tap it), mana and {T}, the permanent to sacrifice, the card to discard, then
+# life, counters, {Q}, loyalty and "Sacrifice ~".
+
+cdef inline bint has_other_costs(const int32_t* ab) noexcept nogil:
+    return (ab[AF_SAC_COST] | ab[AF_TAP_COST] | ab[AF_COUNTER_COST] | ab[AF_OTHER_COST]) != 0 \
+        or (ab[AF_COST_FLAGS] & (COST_DISCARD | COST_PAY_LIFE)) != 0
+
+
+cdef inline bint cost_candidate(Engine* e, int32_t p, int32_t src, int32_t spec, int32_t o) noexcept nogil:
+    """May ``p`` sacrifice (or tap) permanent ``o`` for a cost of ``src`` asking for ``spec``
+    (SACQ_*)?  A permanent they control with one of its types, not ``src`` if "another"."""
+    return on_battlefield(e, o) and e.ob[o].controller == p and \
+        (obj_types(e, o) & spec & SACQ_TYPES) != 0 and \
+        not ((spec & SACQ_ANOTHER) and o == src)
+
+
+cdef bint mana_payable_without(Engine* e, int32_t p, const int32_t* ab, int32_t exclude,
+                               int32_t c) noexcept nogil:
+    """Could ``p`` still pay the mana of ``ab`` if permanent ``c`` made none (it is tapped
+    or sacrificed for another part of the cost)?  ``c`` is marked tapped for the test only."""
+    cdef int32_t saved = e.ob[c].tapped
+    cdef bint ok
+    e.ob[c].tapped = 1
+    ok = can_pay(e, p, ab + AF_COST_GENERIC, exclude)
+    e.ob[c].tapped = saved
+    return ok
+
+
+cdef bint tap_cost_choice_ok(Engine* e, int32_t p, int32_t src, const int32_t* ab, int32_t c) noexcept nogil:
+    """"Tap an untapped creature you control": ``c`` can be it (302.6 doesn't apply: it is
+    not a {T} ability of ``c``), not the source if {T} taps that, and the mana can still be paid."""
+    cdef int32_t exclude = src if ab[AF_COST_FLAGS] & COST_TAP else -1
+    if not cost_candidate(e, p, src, ab[AF_TAP_COST], c) or e.ob[c].tapped or c == exclude:
+        return False
+    return mana_payable_without(e, p, ab, exclude, c)
+
+
+cdef bint sac_cost_choice_ok(Engine* e, int32_t p, int32_t src, const int32_t* ab, int32_t c,
+                             int32_t exclude) noexcept nogil:
+    """A permanent to sacrifice, checked before anything is paid: one that payment won't
+    sacrifice for mana (a Treasure it might need is tested without it)."""
+    if not cost_candidate(e, p, src, ab[AF_SAC_COST], c):
+        return False
+    if (card_row(e, e.ob[c].card)[CF_ABILITY_KINDS] & (1 << AB_MANA)) and sacrifices_itself(e, c):
+        return mana_payable_without(e, p, ab, exclude, c)
+    return True
+
+
+cdef int32_t other_costs_check(Engine* e, int32_t p, int32_t o, const int32_t* ab,
+                               int32_t exclude) noexcept nogil:
+    """118.3: can ``p`` pay the parts of ``ab``'s cost other than mana and {T}?  E_OK or the
+    E_COST_* code of the first part that can't be paid (602.2b: then it can't be activated)."""
+    cdef int32_t i, c, n, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef bint found
+    if ab[AF_OTHER_COST] & OC_UNTAP:
+        # 107.6: {Q} untaps the permanent; 302.6 applies to it as to {T}
+        if not e.ob[o].tapped:
+            return E_COST_TAP
+        if not can_attack_or_tap_now(e, o):
+            return E_SICK
+    if (ab[AF_COST_FLAGS] & COST_PAY_LIFE) and e.pl[p].life < ab[AF_LIFE_COST]:
+        return E_COST_LIFE                                  # 119.4
+    if ab[AF_COUNTER_COST]:
+        n = ab[AF_COUNTER_COST] & 255
+        c = ab[AF_COUNTER_COST] >> 8
+        if (c == CTR_PLUS1 and e.ob[o].plus1 < n) or (c == CTR_MINUS1 and e.ob[o].minus1 < n):
+            return E_COST_COUNTERS
+    if (ab[AF_COST_FLAGS] & COST_DISCARD) and e.zcount[zone_of(e, p, Z_HAND)] < 1:
+        return E_COST_DISCARD
+    if ab[AF_SAC_COST]:
+        found = False
+        for i in range(e.zcount[bf]):
+            if sac_cost_choice_ok(e, p, o, ab, zone_list(e, bf)[i], exclude):
+                found = True
+                break
+        if not found:
+            return E_COST_SACRIFICE
+    if ab[AF_TAP_COST]:
+        found = False
+        for i in range(e.zcount[bf]):
+            if tap_cost_choice_ok(e, p, o, ab, zone_list(e, bf)[i]):
+                found = True
+                break
+        if not found:
+            return E_COST_TAP
+    return E_OK
+
+
+cdef void pay_activation_mana(Engine* e) noexcept nogil:
+    """602.2b / 601.2g-h: the mana of the ability being activated, and {T}."""
+    cdef StackItem* si = &e.stack[e.h.casting]
+    cdef const int32_t* ab = ability_row(e, si.ability)
+    cdef int32_t p = si.controller
+    cdef int32_t cost[7]
+    if is_equip_ability(e, si.ability, si.obj):
+        reduced_cost(ab + AF_COST_GENERIC, equip_discount(e, p, si.targets[0]), cost)
+        pay_cost(e, p, cost, -1)                       # 601.2f-h: cost after its target
+    elif ab[AF_COST_FLAGS] & COST_TAP:
+        pay_cost(e, p, ab + AF_COST_GENERIC, si.obj)
+        e.ob[si.obj].tapped = 1
+    else:
+        pay_cost(e, p, ab + AF_COST_GENERIC, -1)
+
+
+cdef void continue_activation(Engine* e, int32_t stage) noexcept nogil:
+    """Pay the rest of the cost of the ability being activated from ``stage`` (PAYC_*) on,
+    asking D_ACTIVATION_COST where a choice is needed; then it is activated (602.2e)."""
+    cdef StackItem* si = &e.stack[e.h.casting]
+    cdef const int32_t* ab = ability_row(e, si.ability)
+    cdef int32_t p = si.controller, o = si.obj, n
+    if stage <= PAYC_SAC and ab[AF_SAC_COST]:
+        ask(e, D_ACTIVATION_COST, p, PAYC_SAC)
+        return
+    if stage <= PAYC_DISCARD and (ab[AF_COST_FLAGS] & COST_DISCARD):
+        ask(e, D_ACTIVATION_COST, p, PAYC_DISCARD)
+        return
+    if ab[AF_COST_FLAGS] & COST_PAY_LIFE:
+        log_event(e, EV_PAY_LIFE, p, ab[AF_LIFE_COST], 0)
+        lose_life(e, p, ab[AF_LIFE_COST])                 # 119.4: paying life is losing it
+    if ab[AF_COUNTER_COST]:
+        n = ab[AF_COUNTER_COST] & 255
+        add_counters(e, o, ab[AF_COUNTER_COST] >> 8, -n)  # 122: removing counters
+    if ab[AF_OTHER_COST] & OC_UNTAP:
+        e.ob[o].tapped = 0                                # 107.6
+    pay_fixed_costs(e)
+
+
+cdef void activation_cost_actions(Engine* e, ActionSink* s) noexcept nogil:
+    """The legal answers to a D_ACTIVATION_COST."""
+    cdef StackItem* si = &e.stack[e.h.casting]
+    cdef const int32_t* ab = ability_row(e, si.ability)
+    cdef int32_t p = si.controller, i, c, bf = zone_of(e, 0, Z_BATTLEFIELD), hand
+    if e.h.dctx0 == PAYC_TAP:
+        for i in range(e.zcount[bf]):
+            c = zone_list(e, bf)[i]
+            if tap_cost_choice_ok(e, p, si.obj, ab, c):
+                emit(s, make_action(A_TAP_COST, c, 0))
+    elif e.h.dctx0 == PAYC_SAC:
+        # the mana is paid by now: any permanent of the kind (a tapped one too)
+        for i in range(e.zcount[bf]):
+            c = zone_list(e, bf)[i]
+            if cost_candidate(e, p, si.obj, ab[AF_SAC_COST], c):
+                emit(s, make_action(A_SAC_COST, c, 0))
+    elif e.h.dctx0 == PAYC_DISCARD:
+        hand = zone_of(e, p, Z_HAND)
+        for i in range(e.zcount[hand]):
+            emit(s, make_action(A_DISCARD_COST, zone_list(e, hand)[i], 0))
+
+
+cdef void activation_cost_choice(Engine* e, int32_t kind, int32_t a) noexcept nogil:
+    """Apply one D_ACTIVATION_COST answer (legal: from activation_cost_actions)."""
+    cdef int32_t p = e.stack[e.h.casting].controller
+    if kind == A_TAP_COST:
+        e.ob[a].tapped = 1
+        log_event(e, EV_TAPPED_FOR_COST, p, a, 0)
+        pay_activation_mana(e)
+        continue_activation(e, PAYC_SAC)
+    elif kind == A_SAC_COST:
+        log_event(e, EV_SACRIFICE, a, 0, 0)
+        put_into_graveyard(e, a)
+        continue_activation(e, PAYC_DISCARD)
+    elif kind == A_DISCARD_COST:
+        log_event(e, EV_DISCARD, p, a, 0)
+        move_object(e, a, zone_of(e, e.ob[a].owner, Z_GRAVEYARD), True)
+        continue_activation(e, PAYC_END)
+
+
+# --- ward (702.21a) [branch cost] ---------------------------------------------------------------
+# "Whenever this permanent becomes the target of a spell or ability an opponent controls,
+# counter that spell or ability unless that player pays [cost]."
+
+cdef void queue_becomes_target(Engine* e, StackItem* si, int32_t slot, int32_t t) noexcept nogil:
+    """603.2 / 702.21a: ``t`` just became a target of ``si`` (slot ``slot``): its "becomes the
+    target of a spell or ability an opponent controls" abilities trigger, once per spell or
+    ability even if it is chosen for several of its targets."""
+    cdef int32_t k
+    if t >= TGT_PLAYER or not on_battlefield(e, t) or e.ob[t].controller == si.controller \
+            or not has_trigger_kinds(e, t):
+        return
+    for k in range(slot):
+        if si.targets[k] == t:
+            return
+    queue_object_triggers(e, t, TRIG_BECOMES_TARGET, si.obj)
+
+
+cdef int32_t ward_stack_item(Engine* e, StackItem* trig) noexcept nogil:
+    """The stack index of the spell or ability whose targeting made ward ``trig`` trigger:
+    the topmost one whose object is the trigger's event object (a spell, or an ability's
+    source, as it was then) and which still targets the warded permanent as it was; -1 if
+    it has left the stack."""
+    cdef int32_t i, k
+    cdef StackItem* it
+    for i in range(e.h.stack_n - 1, -1, -1):
+        it = &e.stack[i]
+        if it.kind == SK_COMBAT_DAMAGE or it.obj != trig.event_ref or it.obj_inc != trig.event_ref_inc:
+            continue
+        for k in range(it.n_targets):
+            if it.targets[k] == trig.obj and it.target_inc[k] == trig.obj_inc:
+                return i
+    return -1
+
+
+cdef void remove_stack_item(Engine* e, int32_t i) noexcept nogil:
+    """701.5a: counter the spell or ability at stack index ``i`` (a spell goes to its
+    owner's graveyard, or exile after flashback; an ability just ceases to exist, 701.5b)."""
+    cdef int32_t j, o = e.stack[i].obj
+    if e.stack[i].kind == SK_SPELL:
+        counter_spell(e, o)
+        return
+    for j in range(i, e.h.stack_n - 1):
+        e.stack[j] = e.stack[j + 1]
+    e.h.stack_n -= 1
+    log_event(e, EV_COUNTERED, o, 1, 0)
+
+
+cdef void ward_counter(Engine* e, int32_t warded, StackItem* trig, int32_t generic, int32_t life) noexcept nogil:
+    """OP_WARD: counter the spell or ability that targeted ``warded`` unless its controller
+    pays {generic} (or ``life`` life).  It asks D_WARD_PAY if they can pay (118.3, 119.4:
+    life only if their life total is at least that), else counters it at once."""
+    cdef int32_t i, q, k
+    cdef int32_t cost[7]
+    i = ward_stack_item(e, trig) if trig != NULL else -1
+    if i < 0:
+        return                                   # it has left the stack: nothing to counter
+    q = e.stack[i].controller
+    for k in range(7):
+        cost[k] = 0
+    cost[0] = generic
+    if (life > 0 and e.pl[q].life >= life) or (life == 0 and can_pay(e, q, cost, -1)):
+        e.h.unless_amount = life if life > 0 else generic
+        ask(e, D_WARD_PAY, q, i + (WARD_LIFE if life > 0 else 0))
+        return
+    log_event(e, EV_WARD, e.stack[i].obj, 0, 0)
+    remove_stack_item(e, i)
+
+
+cdef bint ward_payable(Engine* e) noexcept nogil:
+    """Can the decider of a D_WARD_PAY pay (it is asked only then; load checks it)?"""
+    cdef int32_t cost[7]
+    cdef int32_t k
+    if e.h.dctx0 >= WARD_LIFE:
+        return e.pl[e.h.decider].life >= e.h.unless_amount          # 119.4
+    for k in range(7):
+        cost[k] = 0
+    cost[0] = e.h.unless_amount
+    return can_pay(e, e.h.decider, cost, -1)
+
+
+cdef void answer_ward(Engine* e, bint pay) noexcept nogil:
+    cdef int32_t i = e.h.dctx0 % WARD_LIFE, p = e.h.decider, k
+    cdef bint life = e.h.dctx0 >= WARD_LIFE
+    cdef int32_t cost[7]
+    e.h.decision = D_NONE
+    log_event(e, EV_WARD, e.stack[i].obj, 1 if pay else 0, 0)
+    if pay:
+        if life:
+            log_event(e, EV_PAY_LIFE, p, e.h.unless_amount, 0)
+            lose_life(e, p, e.h.unless_amount)
+        else:
+            for k in range(7):
+                cost[k] = 0
+            cost[0] = e.h.unless_amount
+            pay_cost(e, p, cost, -1)
+    else:
+        remove_stack_item(e, i)
+    e.h.unless_amount = 0

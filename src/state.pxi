@@ -300,7 +300,11 @@ cpdef enum:
     AF_LY_COND_SUBTYPES = 52   # ... a subtype in this mask (0: any)
     AF_LY_COND_COLORS = 53     # ... a colour in this mask (0: any)
     AF_TRIGGER_FILTER = 54     # TRIG_PERMANENT_DIES / _ENTERS: TFL_* (types, "another")
-    ABILITY_FIELDS = 55
+    AF_SAC_COST = 55           # 118.3: what "Sacrifice a [type]" takes: SACQ_* (0: no such cost)
+    AF_TAP_COST = 56           # "Tap an untapped [type] you control": SACQ_* (0: none)
+    AF_COUNTER_COST = 57       # "Remove N [kind] counters from ~": N | CTR_* << 8 (0: none)
+    AF_OTHER_COST = 58         # OC_* bits: {Q} (107.6)
+    ABILITY_FIELDS = 59
 
 ctypedef struct Engine:
     # views into the state buffer

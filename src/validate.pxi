@@ -61,7 +61,7 @@ FIELD_DOMAINS = {
         "step_serial": (_in(0, "step_serial_max"), "steps begun so far (at most PLAN_CAP a turn)"),
         "priority": (_SEAT, "seat holding priority"),
         "passes": (_in(0, "last_seat"), "consecutive passes of priority"),
-        "decision": (_in(D_NONE, max(D_SEARCH_LIBRARY, D_LOOK_TAKE)), "the pending decision (D_*)"),
+        "decision": (_in(D_NONE, max(D_SEARCH_LIBRARY, D_LOOK_TAKE, D_WARD_PAY)), "the pending decision (D_*)"),
         "decider": (_in(-1, "last_seat"), "seat of the deciding player"),
         "dctx0": (_in(0, "dctx_max"), "decision context: target slot, cards to discard, name, defending seat or attacker being ordered"),
         "stack_n": (_in(0, STACK_CAP), "stack count"),
@@ -256,7 +256,7 @@ def state_bounds(h, int n_cards, int n_abilities, int prog_len):
         "last_prog": prog_len - 1, "prog_len": prog_len, "timestamp": h["timestamp"],
         "turn": h["turn"], "step_serial": h["step_serial"], "plan_len": h["plan_len"],
         "top_of_stack": h["stack_n"] - 1, "last_phase_serial": h["phase_serial"] - 1,
-        "dctx_max": max(cap, n_cards), "combat_damage_cap": combat_damage_cap(h["flags"], cap), "last_player_target": TGT_PLAYER + np_ - 1,
+        "dctx_max": max(cap, n_cards, SEARCH_ALL_BITS), "combat_damage_cap": combat_damage_cap(h["flags"], cap), "last_player_target": TGT_PLAYER + np_ - 1,
         # A turn begins at most PLAN_CAP steps (plan_pos only grows) and plans fewer phases
         # than entries: bounds that play from any valid state keeps.
         "step_serial_max": 0 if h["turn"] < 1 else PLAN_CAP * (h["turn"] - 1) + h["plan_pos"] + 1,
@@ -475,7 +475,7 @@ cdef object check_relations(State st, sec, h, bounds):
     for s_ in np.unique(used >> 12).tolist():
         if np.unique((used[(used >> 12) == s_] >> 4) & 15).size != 1:
             return f"turn plan entries of one phase (serial {s_}) name different phases"
-    if (h["unless_amount"] != 0) != (ongoing and decision == D_PAY_UNLESS):
+    if (h["unless_amount"] != 0) != (ongoing and decision in (D_PAY_UNLESS, D_WARD_PAY)):
         return "an amount to pay (701.5) without a decision to pay it, or the reverse"
     # --- the pending decision ---
     objs = sec["objects"][:n]
@@ -498,12 +498,13 @@ cdef object check_relations(State st, sec, h, bounds):
                 D_ATTACK_WHAT: (STG_PRIORITY,), D_CAST_CHOICE: (STG_PRIORITY,),
                 D_PAY_UNLESS: (STG_PRIORITY,), D_SEARCH_LIBRARY: (STG_PRIORITY,),
                 D_MAY: (STG_PRIORITY,), D_LIBRARY_CARDS: (STG_PRIORITY,),
-                D_DISCARD_CHOICE: (STG_PRIORITY,), D_LOOK_TAKE: (STG_PRIORITY,)}
+                D_DISCARD_CHOICE: (STG_PRIORITY,), D_LOOK_TAKE: (STG_PRIORITY,),
+                D_ACTIVATION_COST: (STG_PRIORITY,), D_WARD_PAY: (STG_PRIORITY,)}
         if decision not in want:
             return f"decision {decision} is not one the core asks"
         if stage not in want[decision]:
             return "the pending decision can't arise at this engine stage"
-        if (h["casting"] >= 0) != (decision in (D_TARGET, D_CAST_CHOICE)):
+        if (h["casting"] >= 0) != (decision in (D_TARGET, D_CAST_CHOICE, D_ACTIVATION_COST)):
             return "an object is being put on the stack without a target decision, or the reverse"
         if decision == D_CAST_CHOICE:
             top = sec["stack"][h["casting"]] if 0 <= h["casting"] < h["stack_n"] else None
@@ -534,7 +535,21 @@ cdef object check_relations(State st, sec, h, bounds):
         problem = resolving_choice_problem(st, h, sec, zones, F)
         if problem:
             return problem
-        if decision == D_SEARCH_LIBRARY and not 0 <= h["dctx0"] <= SEARCH_TAPPED:
+        # [branch cost] 602.2b: paying an activated ability's cost; 702.21a: ward
+        if decision == D_ACTIVATION_COST:
+            top = sec["stack"][h["casting"]] if 0 <= h["casting"] < h["stack_n"] else None
+            if top is None or h["casting"] != h["stack_n"] - 1 or \
+                    int(top[STACK_FIELDS.index("kind")]) != SK_ABILITY or \
+                    int(top[STACK_FIELDS.index("controller")]) != decider or \
+                    not PAYC_TAP <= h["dctx0"] < PAYC_END:
+                return "a cost choice (602.2b) for something other than the decider's ability on top of the stack"
+        if decision == D_WARD_PAY:
+            i = h["dctx0"] % WARD_LIFE
+            if not (h["dctx0"] < 2 * WARD_LIFE and i < h["stack_n"] and h["unless_amount"] >= 1
+                    and int(sec["stack"][i][STACK_FIELDS.index("kind")]) in (SK_SPELL, SK_ABILITY, SK_TRIGGER)
+                    and int(sec["stack"][i][STACK_FIELDS.index("controller")]) == decider):
+                return "a decision to pay for ward (702.21a) that is not about the decider's spell or ability"
+        if decision == D_SEARCH_LIBRARY and h["dctx0"] & ~SEARCH_ALL_BITS:
             return "a library search (701.19) with flags it can't have"
         if decision == D_ORDER_TRIGGERS and \
                 int((sec["triggers"][:h["triggers_n"], TRIGGER_FIELDS.index("controller")] == decider).sum()) < 2:
@@ -710,6 +725,8 @@ cdef object check_relations(State st, sec, h, bounds):
                 return f"a target decision for a target slot with no legal choice (601.2c)"
     if ongoing and count_legal_actions(e) == 0:
         return "the pending decision has no legal answer"
+    if ongoing and decision == D_WARD_PAY and not ward_payable(e):      # [branch cost]
+        return "a decision to pay for ward (702.21a) that the player can't pay"
     if ongoing and not h["sba_dirty"]:
         probe = st._copy()
         check_sba_once(&probe.e, False)

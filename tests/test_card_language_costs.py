@@ -224,4 +224,5 @@ def test_702_29_cycling_scripts_are_checked():
 
 def test_111_10a_treasure_mana_ability_script_is_checked():
     with pytest.raises(CardScriptError, match="mana ability cost"):
-        Card("Bad Stone", "{1}", ("Artifact",), abilities=(ManaAbility("C", cost="{1}, {T}"),))
+        Card("Bad Stone", "{1}", ("Artifact",),
+             abilities=(ManaAbility("C", cost="{T}, Sacrifice a creature"),))

@@ -36,6 +36,7 @@ class SourceKind:
     amount: int
     types: tuple[str, ...]
     keywords: tuple[str, ...] = ()
+    cost: str = "{T}"       # [branch cost] another cost: only the player activates it (605.1a)
 
     @property
     def creature(self) -> bool:
@@ -45,7 +46,7 @@ class SourceKind:
         pt = {"power": 1, "toughness": 1} if self.creature else {}
         cost = "" if "Land" in self.types else "{1}"
         return Card(self.name, cost, self.types, keywords=self.keywords,
-                    abilities=(ManaAbility(self.colors, amount=self.amount),), **pt)
+                    abilities=(ManaAbility(self.colors, amount=self.amount, cost=self.cost),), **pt)
 
 
 KINDS = [
@@ -60,6 +61,10 @@ KINDS = [
     SourceKind("Ref Hasty Shaman", "RG", 1, ("Creature",), ("haste",)),
     SourceKind("Ref Myr", "C", 1, ("Artifact", "Creature")),
     SourceKind("Ref Dryad", "GW", 1, ("Land", "Creature")),
+    # [branch cost] mana abilities with costs other than {T}: automatic payment leaves them
+    # to the player (605.1a, 601.2g: the player activates them before paying)
+    SourceKind("Ref Horizon Land", "RW", 1, ("Land",), cost="{T}, Pay 1 life"),
+    SourceKind("Ref Pili", "G", 1, ("Artifact", "Creature"), cost="{1}, {T}"),
 ]
 # Sources that make several mana of one chosen colour.
 MULTI = [
@@ -82,7 +87,13 @@ class Source:
     phased_out: bool
 
     def usable_by(self, player: int) -> bool:
-        """What the rules say, written out plainly."""
+        """What the rules say, written out plainly: automatic payment uses it."""
+        if self.kind.cost != "{T}":
+            return False                                  # not paid automatically (605.1a)
+        return self.tap_ready(player)
+
+    def tap_ready(self, player: int) -> bool:
+        """Its {T} can be paid by ``player``."""
         if self.controller != player or self.tapped or self.phased_out:
             return False
         if self.kind.creature and self.sick and "haste" not in self.kind.keywords:
@@ -120,6 +131,18 @@ def reference_can_pay(sources: list[Source], pool: list[int], cost: list[int],
         if covers(avail, cost):
             return True
     return False
+
+
+def activatable(sources: list[Source], i: int, pool: list[int], player: int = 0) -> bool:
+    """[branch cost] May ``player`` activate source ``i``'s mana ability by hand (605.1a)?
+    {T} as for payment, and the rest of its cost: {1} from the other sources or the pool
+    (Pay 1 life: the player has 20)."""
+    s = sources[i]
+    if not s.tap_ready(player):
+        return False
+    if s.kind.cost == "{1}, {T}":
+        return reference_can_pay(sources[:i] + sources[i + 1:], pool, [1, 0, 0, 0, 0, 0, 0], player)
+    return True
 
 
 def test_reference_itself():
@@ -214,8 +237,8 @@ def check_against_reference(sources, pool, other_pool, cost):
     # The mana abilities offered to player 0 are exactly those of usable sources (302.6).
     offered = {(a.a, a.b >> 6) for a in game.legal_actions()
                if a.kind == ActionKind.ACTIVATE_MANA}
-    expected = {(o, COLORS.index(c)) for o, s in zip(objs, sources) if s.usable_by(0)
-                for c in s.kind.colors}
+    expected = {(o, COLORS.index(c)) for i, (o, s) in enumerate(zip(objs, sources))
+                if activatable(sources, i, pool) for c in s.kind.colors}
     assert offered == expected
 
 

@@ -388,6 +388,9 @@ def _same_meaning(text: str, start: int, end: int, new: str) -> bool:
                                         # creatures get +1/+1", "[All] creatures are black"
     if old == "creatures" and new == "creature" and re.search(r"no more than \w+ $", text[:start], re.I):
         return True                     # "no more than two creature[s] can attack" (508.1c)
+    if old.lower() == "creatures" and new == "creature" and \
+            re.search(r"\b(two|three|four)\s+$", text[:start]):
+        return True                     # number agreement only: "no more than two creature[s]"
     return old.strip(".,").lower() == new.lower()
 
 

@@ -17,7 +17,7 @@ from mtg_core.cards import (AddMana, CardDB, Counter, CounterUnlessPays, CreateT
                             Damage, DiscardAtRandom, Draw, Exile, GainControl, GainLife,
                             GainLifeEqualToPower, GrantKeywords, IfKicked, Investigate,
                             ManaAbility, Mode, Pump, PumpForEach, PutFromHandAttacking, Regenerate,
-                            ReturnToHand, RevealTopCard, SkipNextPhase,
+                            ReturnToHand, RevealTopCard, SearchLibrary, SkipNextPhase,
                             SearchForBasicLand,
                             TapAllCreatures,
                             Untap, creature_token)
@@ -211,12 +211,14 @@ def test_701_19_may_search_for_a_basic_land_and_combat_activation_timings():
     (own,) = imp("S", "{1}{G}", "Sorcery", "You may search your library for a basic land card, "
                  "put it onto the battlefield, then shuffle.").abilities
     assert own.effects == (SearchForBasicLand("you", tapped=False),)
-    # a search that must be made (the language's lets the player decline), a card put into
-    # the hand, or an effect after the search decision: refused
-    assert refused("Rampant Growth", "{1}{G}", "Sorcery", "Search your library for a basic land "
-                   "card, put that card onto the battlefield tapped, then shuffle.") == "effect: search"
-    assert refused("S", "{1}{G}", "Sorcery", "You may search your library for a basic land card, "
-                   "put it into your hand, then shuffle.") == "effect: search"
+    # [branch cost] a search that must be made, or a card put into the hand: SearchLibrary
+    (growth,) = imp("Rampant Growth", "{1}{G}", "Sorcery", "Search your library for a basic land "
+                    "card, put that card onto the battlefield tapped, then shuffle.").abilities
+    assert growth.effects == (SearchLibrary("basic land", to="battlefield", tapped=True),)
+    (hand,) = imp("S", "{1}{G}", "Sorcery", "You may search your library for a basic land card, "
+                  "put it into your hand, then shuffle.").abilities
+    assert hand.effects == (SearchLibrary("basic land", may=True),)
+    # an effect after the search decision: refused
     assert refused("S", "{1}{G}", "Sorcery", "You may search your library for a basic land card, "
                    "put it onto the battlefield, then shuffle. Draw a card.") == \
         "effect after a choice made while resolving"
@@ -251,7 +253,10 @@ def test_discard_at_random_tap_all_creatures_and_mana_in_spells():
                    "{T}, Sacrifice Lotus Petal: Add one mana of any color.").abilities
     assert petal == ManaAbility("WUBRG", cost="{T}, Sacrifice ~")
     # a mana ability is never an ability that uses the stack (605.1a)
-    assert refused("X", "{1}", "Artifact", "{1}, {T}: Add {G}{G}.") == \
+    # [branch cost] one whose cost is more than {T} is activated by the player
+    (stone,) = imp("X", "{1}", "Artifact", "{1}, {T}: Add {G}{G}.").abilities
+    assert stone == ManaAbility("G", 2, cost="{1}, {T}")
+    assert refused("X", "{1}", "Artifact", "Sacrifice a creature: Add {G}.") == \
         "mana ability with a cost other than {T}"
     assert refused("X", "{1}", "Artifact", "{T}: Add {G}. You gain 1 life.") == \
         "mana ability with another effect or cost"

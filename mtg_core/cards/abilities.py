@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..errors import CardScriptError
-from .costs import ManaCost, _parse_cost, parse_cost
+from .costs import ManaCost, _parse_cost, parse_activation_cost, parse_cost
 from .effects import Effect, compile_program
 from .vocabulary import (_C, CASTERS, COLOR_INDEX, SPELL_QUALITIES, SPELL_TIMINGS, STEPS,
                          TRIGGER_EVENTS, TRIGGER_MAIN_PHASES, WHOSE, _step, _target_spec,
@@ -200,13 +200,19 @@ class ManaAbility(Ability):
     def row(self, start, length):
         if not self.colors or any(c not in COLOR_INDEX for c in self.colors):
             raise CardScriptError(f"mana ability colours {self.colors!r}: use letters from WUBRGC")
-        cost, flags = _parse_cost(self.cost)
-        if cost.mana_value or not flags & _C["COST_TAP"] or flags & ~(_C["COST_TAP"] | _C["COST_SAC_SELF"]):
-            raise CardScriptError(f"mana ability cost {self.cost!r}: '{{T}}' or '{{T}}, Sacrifice ~' "
-                                  "(automatic payment can't activate mana abilities with other costs)")
-        if flags & _C["COST_SAC_SELF"] and self.amount != 1:
+        # 605.1a [branch cost]: a cost of {T} (and "Sacrifice ~") is paid by automatic
+        # payment; other costs ("{1}, {T}", "Pay 1 life", "Sacrifice ~" alone) make an
+        # ability the player activates (A_ACTIVATE_MANA) before paying
+        ac = parse_activation_cost(self.cost)
+        flags = ac.flags
+        if ac.sacrifice or ac.tap or flags & (_C["COST_DISCARD"] | _C["COST_DISCARD_SELF"]):
+            raise CardScriptError(f"mana ability cost {self.cost!r}: choosing what to sacrifice, "
+                                  "tap or discard is supported in activated abilities only")
+        if ac.automatic and flags & _C["COST_SAC_SELF"] and self.amount != 1:
             raise CardScriptError("a mana ability that sacrifices its source makes one mana here")
-        r = self._row(ManaCost(), flags, 0, (), start, length)
+        r = self._row(ac.mana, flags, 0, (), start, length)
+        for col, v in ac.columns().items():
+            r[_C[col]] = v
         r[_C["AF_MANA_COLORS"]] = sum(1 << COLOR_INDEX[c] for c in self.colors)
         r[_C["AF_MANA_AMOUNT"]] = self.amount
         return r
@@ -234,13 +240,17 @@ class ActivatedAbility(Ability):
         object.__setattr__(self, "zone", zone)
 
     def row(self, start, length):
-        cost, flags = _parse_cost(self.cost)
-        if flags & (_C["COST_SAC_CREATURE"] | _C["COST_DISCARD"]):
-            raise CardScriptError(f"cost {self.cost!r}: sacrificing or discarding a chosen card is "
-                                  "supported in spells' additional costs only")
+        ac = parse_activation_cost(self.cost)        # 602.1a, 118.3 [branch cost]
+        cost, flags = ac.mana, ac.flags
+        if self.zone == "hand" and (ac.columns() != parse_activation_cost("{0}").columns()
+                                    or flags & _C["COST_DISCARD"]):
+            raise CardScriptError(f"cost {self.cost!r}: an ability from the hand has mana and "
+                                  "'Discard this card' costs only here")
         if self.zone not in ("battlefield", "hand"):
             raise CardScriptError(f"an ability works on the battlefield or from the hand, not {self.zone!r}")
         r = self._row(cost, flags, _timing(self.timing), self.targets, start, length)
+        for col, v in ac.columns().items():
+            r[_C[col]] = v
         if self.zone == "hand":
             if flags & (_C["COST_TAP"] | _C["COST_SAC_SELF"]):
                 raise CardScriptError(f"cost {self.cost!r}: a card in hand can't be tapped or sacrificed")

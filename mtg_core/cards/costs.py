@@ -102,3 +102,112 @@ def parse_cost(text: str) -> tuple[ManaCost, int, int]:
     if cost.x:
         raise CardScriptError(f"cost {text!r}: {{X}} is supported in mana costs of spells only")
     return cost, flags, life
+
+
+# --- costs of activated and mana abilities (602.1, 118.3) [branch cost] -----------------------
+
+_PERMANENT_TYPES = {"artifact": "T_ARTIFACT", "creature": "T_CREATURE", "land": "T_LAND",
+                    "enchantment": "T_ENCHANTMENT", "planeswalker": "T_PLANESWALKER"}
+_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_SAC_A = re.compile(r"sacrifice (a|an|another) ([a-z]+(?: or [a-z]+)*)")
+_TAP_A = re.compile(r"tap (an|another) untapped ([a-z]+) you control")
+_REMOVE = re.compile(r"remove (a|an|one|two|three|four|five|\d+) ([+-]1/[+-]1) counters? from ~")
+_SELF_WORDS = ("~", "this artifact", "this creature", "this land", "this enchantment",
+               "this permanent")
+
+
+@dataclass(frozen=True)
+class ActivationCost:
+    """The cost of an activated or mana ability (602.1a, 118): mana, ``flags`` (COST_TAP,
+    COST_SAC_SELF, COST_DISCARD, COST_PAY_LIFE, COST_DISCARD_SELF), ``life`` to pay,
+    ``sacrifice`` / ``tap`` (SACQ_* specs: "Sacrifice a creature", "Tap an untapped creature
+    you control"), ``counters`` (N | CTR_* << 8: "Remove a +1/+1 counter from ~") and
+    ``other`` (OC_UNTAP: {Q})."""
+    mana: ManaCost
+    flags: int = 0
+    life: int = 0
+    sacrifice: int = 0
+    tap: int = 0
+    counters: int = 0
+    other: int = 0
+
+    def columns(self) -> dict[str, int]:
+        """The ability-table columns of the costs other than mana and flags."""
+        return {"AF_LIFE_COST": self.life, "AF_SAC_COST": self.sacrifice, "AF_TAP_COST": self.tap,
+                "AF_COUNTER_COST": self.counters, "AF_OTHER_COST": self.other}
+
+    @property
+    def automatic(self) -> bool:
+        """A mana ability's cost automatic payment may pay: {T} (and "Sacrifice ~")."""
+        return (not self.mana.mana_value and self.flags & _C["COST_TAP"]
+                and not self.flags & ~(_C["COST_TAP"] | _C["COST_SAC_SELF"])
+                and not (self.sacrifice or self.tap or self.counters or self.other))
+
+
+def _types_spec(words: str, text: str) -> int:
+    spec = 0
+    for w in words.split(" or "):
+        w = w.strip()
+        if w not in _PERMANENT_TYPES:
+            raise CardScriptError(f"cost {text!r}: can't sacrifice or tap {w!r} "
+                                  f"(one of {sorted(_PERMANENT_TYPES)})")
+        spec |= _C[_PERMANENT_TYPES[w]]
+    return spec
+
+
+def parse_activation_cost(text: str) -> ActivationCost:
+    """``"{1}, {T}, Sacrifice a creature"`` -> :class:`ActivationCost` (602.1a: the parts
+    are separated by commas; 118.3 / 601.2h: all are paid together).
+
+    >>> parse_activation_cost("{2}, Pay 2 life, Sacrifice another creature").life
+    2
+    """
+    flags = life = sac = tap = counters = other = 0
+    mana = ""
+    for p in (p.strip() for p in text.split(",")):
+        low = p.lower()
+        if not p:
+            raise CardScriptError(f"cost {text!r}: an empty part")
+        if re.fullmatch(r"(\{[^{}]+\})+", p) and "{T}" not in p and "{Q}" not in p:
+            mana += p
+        elif p == "{T}":
+            flags |= _C["COST_TAP"]
+        elif p == "{Q}":
+            other |= _C["OC_UNTAP"]                       # 107.6
+        elif low in ("sacrifice " + w for w in _SELF_WORDS):
+            flags |= _C["COST_SAC_SELF"]
+        elif low == "discard this card":
+            flags |= _C["COST_DISCARD_SELF"]
+        elif low == "discard a card":
+            flags |= _C["COST_DISCARD"]
+        elif _PAY_LIFE.fullmatch(low):
+            flags |= _C["COST_PAY_LIFE"]
+            life += int(_PAY_LIFE.fullmatch(low).group(1))
+        elif _SAC_A.fullmatch(low):
+            m = _SAC_A.fullmatch(low)
+            if sac:
+                raise CardScriptError(f"cost {text!r}: one 'Sacrifice a ...' per cost here")
+            sac = _types_spec(m.group(2), text) | (_C["SACQ_ANOTHER"] if m.group(1) == "another" else 0)
+        elif _TAP_A.fullmatch(low):
+            m = _TAP_A.fullmatch(low)
+            if tap:
+                raise CardScriptError(f"cost {text!r}: one 'Tap an untapped ...' per cost here")
+            tap = _types_spec(m.group(2), text) | (_C["SACQ_ANOTHER"] if m.group(1) == "another" else 0)
+        elif _REMOVE.fullmatch(low):
+            m = _REMOVE.fullmatch(low)
+            n = int(m.group(1)) if m.group(1).isdigit() else _COUNT_WORDS[m.group(1)]
+            if counters or not 1 <= n <= 255:
+                raise CardScriptError(f"cost {text!r}: one counter removal of 1 to 255 counters")
+            kind = _C["CTR_PLUS1"] if m.group(2) == "+1/+1" else _C["CTR_MINUS1"]
+            counters = n | kind << 8
+        else:
+            raise CardScriptError(f"cost {text!r}: can't read {p!r}")
+    cost = ManaCost.parse(mana)
+    if cost.x:
+        raise CardScriptError(f"cost {text!r}: {{X}} is supported in mana costs of spells only")
+    if flags & _C["COST_TAP"] and other & _C["OC_UNTAP"]:
+        raise CardScriptError(f"cost {text!r}: both {{T}} and {{Q}}")
+    if flags & _C["COST_SAC_SELF"] and sac and not sac & _C["SACQ_ANOTHER"]:
+        raise CardScriptError(f"cost {text!r}: sacrificing ~ and 'a' permanent of a kind it may be: "
+                              "write 'another'")
+    return ActivationCost(cost, flags, life, sac, tap, counters, other)

@@ -13,12 +13,12 @@ from ..cards import CardDB
 from . import (basics_and_core_set, classic_edition_cards, combat_declarations,
                combat_triggers, green_black, language_cards, layers_and_statics, mass_effects,
                planeswalkers, red_and_white)
-from . import choices_and_counts, conditional_statics, zone_changes
+from . import activated_costs, choices_and_counts, conditional_statics, zone_changes
 
 _MODULES = (basics_and_core_set, planeswalkers, mass_effects, classic_edition_cards,
             combat_triggers, combat_declarations, language_cards, red_and_white,
             layers_and_statics, green_black, conditional_statics, zone_changes,
-            choices_and_counts)
+            choices_and_counts, activated_costs)
 
 ALL_CARDS = [card for module in _MODULES for card in module.CARDS]
 DEFAULT_CARDS = CardDB(ALL_CARDS)

@@ -692,7 +692,8 @@ def lower_effects(effects: tuple, ctx: Ctx) -> list:
                 who = _spell_target(c.object, ctx)
                 out.append(C.CounterUnlessPays(_generic(e.detail[1], ctx), who))
                 continue
-            search = _may_search_basic_land(e, ctx) or _put_from_hand_attacking(e, ctx)
+            search = _search_library(e.effects, ctx, may=True) if e.how == "may" else None
+            search = search or _may_search_basic_land(e, ctx) or _put_from_hand_attacking(e, ctx)
             if search is not None:
                 if i != len(effects):           # a decision while resolving: the last effect
                     raise Inexpressible("effect after a choice made while resolving")
@@ -716,6 +717,9 @@ def lower_effects(effects: tuple, ctx: Ctx) -> list:
             out.append(look[0])
             i += look[1]
             continue
+        if e.verb == "search":                      # [branch cost] 701.19
+            out.append(_search_library(effects[i - 1:], ctx, may=False, required=True))
+            break
         reveal = _reveal_top(e, effects[i], ctx) if i < len(effects) else None
         if reveal is not None:
             out.append(reveal)
@@ -809,6 +813,8 @@ def _cost_text(costs) -> str:
             parts.append("{T}")
         elif c.kind == "sacrifice" and c.object == Obj("self"):
             parts.append("Sacrifice ~")
+        elif _other_cost_text(c) is not None:            # [branch cost] 118.3
+            parts.append(_other_cost_text(c))
         else:
             raise Inexpressible(f"cost: {c.kind}")
     if mana:
@@ -835,7 +841,7 @@ def _mana_ability(ab: Activated) -> C.ManaAbility | None:
     if ab.costs == (Cost("tap"), Cost("sacrifice", object=Obj("self"))):
         cost = "{T}, Sacrifice ~"            # 605.1a; a Treasure-like source (one mana)
     elif tuple(c.kind for c in ab.costs) != ("tap",):
-        raise Inexpressible("mana ability with a cost other than {T}")
+        cost = _mana_ability_cost(ab.costs)          # [branch cost] 605.1a
     if ab.restrictions:
         raise Inexpressible("mana ability with activation instructions")
     how, what = ab.effects[0].get("mana")
@@ -844,7 +850,8 @@ def _mana_ability(ab: Activated) -> C.ManaAbility | None:
     syms = [s.strip("{}") for s in what.replace("}{", "}|{").split("|")] if how != "any color" else []
     if any(s not in C.COLOR_INDEX for s in syms):
         raise Inexpressible("mana ability: " + how, what)
-    if how == "exactly" and len(set(syms)) == 1 and (cost == "{T}" or len(syms) == 1):
+    if how == "exactly" and len(set(syms)) == 1 and (cost == "{T}" or len(syms) == 1 or
+                                                     not C.parse_activation_cost(cost).automatic):
         return C.ManaAbility(syms[0], len(syms), cost=cost)
     if how == "one of" and len(set(syms)) == len(syms):
         return C.ManaAbility("".join(syms), cost=cost)
@@ -1137,6 +1144,8 @@ def lower_keyword(k: Keyword, is_equipment: bool, is_aura: bool,
         cost = _cost_text((_mana_cost_node(k.param),))
         return "ability", C.ActivatedAbility(cost, C.Attach("target"),
                                              targets=("creature you control",), timing="sorcery")
+    if k.name == "ward":                                                 # [branch cost]
+        return "ability", _ward(k.param)                                  # 702.21a
     raise UnsupportedKeyword(f"keyword: {k.name}", k.name)
 
 
@@ -1720,3 +1729,109 @@ def _intervening_if(ab: Triggered) -> C.TriggeredAbility:
 
 
 EFFECTS.update({"scry": _scry, "surveil": _scry})
+
+
+# --- [branch cost] costs of activated and mana abilities (118.3, 605.1a), library searches
+# (701.19), ward (702.21a) ----------------------------------------------------------------------
+
+_COST_TYPES = ("artifact", "creature", "land", "enchantment", "planeswalker")
+
+
+def _other_cost_text(c: Cost) -> str | None:
+    """A cost other than mana, {T} and "Sacrifice ~" in the language's words, or None."""
+    n = c.amount.value if c.amount is not None and c.amount.expr is None else None
+    o = c.object
+    if c.kind == "sacrifice" and isinstance(o, Obj) and o.kind == "a" and o.filter is not None \
+            and o.count is None and len(o.filter.types) == 1 and o.filter.types[0] in _COST_TYPES \
+            and o.filter.props in ((), ("other",)):
+        t = o.filter.types[0]
+        return f"Sacrifice {'another' if o.filter.props else ('an' if t[0] in 'aeiou' else 'a')} {t}"
+    if c.kind == "discard" and o is None and n == 1 and c.detail is None:
+        return "Discard a card"
+    if c.kind == "pay life" and isinstance(n, int) and n > 0:
+        return f"Pay {n} life"
+    if c.kind == "remove counters" and o == Obj("self") and isinstance(n, int) and 1 <= n <= 255 \
+            and c.detail in ("+1/+1", "-1/-1"):
+        return f"Remove {n} {c.detail} counter{'s' if n > 1 else ''} from ~"
+    if c.kind == "tap other" and isinstance(o, Obj) and o.kind == "a" and o.filter is not None \
+            and o.count is None and o.filter.types in (("creature",), ("artifact",)) and \
+            set(o.filter.props) in ({"untapped", "you control"}, {"untapped", "you control", "other"}):
+        return (f"Tap {'another' if 'other' in o.filter.props else 'an'} untapped "
+                f"{o.filter.types[0]} you control")
+    if c.kind == "untap" and o is None:
+        return "{Q}"                                                   # 107.6
+    return None
+
+
+def _mana_ability_cost(costs) -> str:
+    """605.1a: a mana ability's cost other than {T}: mana, {T}/{Q}, "Pay N life", "Sacrifice
+    ~", counters -- not a choice of what to sacrifice, tap or discard."""
+    try:
+        cost = _cost_text(costs)
+    except Inexpressible:
+        raise Inexpressible("mana ability with a cost other than {T}") from None
+    try:
+        ac = C.parse_activation_cost(cost)
+    except C.CardScriptError:
+        raise Inexpressible("mana ability with a cost other than {T}") from None
+    if ac.sacrifice or ac.tap or ac.flags & C._C["COST_DISCARD"]:
+        raise Inexpressible("mana ability with a cost other than {T}")
+    return cost
+
+
+_SEARCH_TYPES = {"card": "card", "creature card": "creature", "land card": "land",
+                 "artifact card": "artifact", "enchantment card": "enchantment",
+                 "instant card": "instant", "sorcery card": "sorcery",
+                 "planeswalker card": "planeswalker"}
+_IT = (Obj("it"), Obj("that", Filter(("card",))))
+
+
+def _search_library(effects: tuple, ctx: Ctx, may: bool, required: bool = False) -> C.Effect | None:
+    """"[you may] search your library for a <quality> card, [reveal it,] put it into your
+    hand / onto the battlefield [tapped], then shuffle" (701.19) as SearchLibrary; None if
+    the effects aren't that (``required``: Inexpressible instead).  "You may ... put it onto
+    the battlefield" is SearchForBasicLand's (_may_search_basic_land)."""
+    def no() -> None:
+        if required:
+            raise Inexpressible("effect: search")
+        return None
+    effects = tuple(effects)
+    if not effects or not all(isinstance(x, Effect) for x in effects):
+        return no()
+    search, rest = effects[0], list(effects[1:])
+    reveal = bool(rest) and rest[0].verb == "reveal"
+    if reveal:
+        if rest[0].object not in _IT or rest[0].subject != Obj("you") or rest[0].extra:
+            return no()
+        rest = rest[1:]
+    if len(rest) != 2 or search.verb != "search" or search.subject != Obj("you") or \
+            search.get("library") not in (None, "your") or \
+            set(k for k, _ in search.extra) - {"library"}:
+        return no()
+    put, shuffle = rest
+    if put.subject != Obj("you") or put.object not in _IT or shuffle.verb != "shuffle" or \
+            shuffle.subject != Obj("you") or shuffle.extra:
+        return no()
+    o = search.object
+    if not (isinstance(o, Obj) and o.kind == "a" and o.count is None and o.filter is not None
+            and len(o.filter.types) == 1 and o.filter.types[0] in _SEARCH_TYPES
+            and o.filter.props in ((), ("basic",))):
+        return no()
+    quality = ("basic " if o.filter.props else "") + _SEARCH_TYPES[o.filter.types[0]]
+    if put.verb == "put into hand" and not put.extra:
+        return C.SearchLibrary(quality, "you", to="hand", reveal=reveal, may=may)
+    if put.verb == "put onto battlefield" and not reveal and not may and \
+            put.extra in ((), (("tapped", "tapped"),)) and quality != "card":
+        return C.SearchLibrary(quality, "you", to="battlefield", tapped=bool(put.extra), may=False)
+    return no()
+
+
+def _ward(param: Any) -> C.TriggeredAbility:
+    """702.21a: "Ward {N}" / "Ward—Pay N life"."""
+    if isinstance(param, str) and re.fullmatch(r"\{\d+\}", param) and param != "{0}":
+        return C.Ward(param)
+    if isinstance(param, tuple) and len(param) == 1 and isinstance(param[0], Cost) and \
+            param[0].kind == "pay life" and param[0].amount is not None and \
+            isinstance(param[0].amount.value, int) and param[0].amount.value > 0:
+        return C.Ward(f"Pay {param[0].amount.value} life")
+    raise UnsupportedKeyword("keyword: ward", "ward")
