@@ -383,7 +383,7 @@ def _same_meaning(text: str, start: int, end: int, new: str) -> bool:
         return True                     # "the next [turn's] upkeep"
     if old.lower() == "the" and new == "each" and after.startswith("end step"):
         return True                     # "the end step" = "each end step"
-    if new == "" and old.lower() == "all" and re.match(r"(\w+ )?creatures (get|are|have)\b", after):
+    if new == "" and old.lower() == "all" and re.match(r"(\w+ )?creatures (get|are|have|gain)\b", after):
         return True                     # "[All] creatures get -2/-2" (Infest), "[All] Sliver
                                         # creatures get +1/+1", "[All] creatures are black"
     if old == "creatures" and new == "creature" and re.search(r"no more than \w+ $", text[:start], re.I):
@@ -391,6 +391,8 @@ def _same_meaning(text: str, start: int, end: int, new: str) -> bool:
     if old.lower() == "creatures" and new == "creature" and \
             re.search(r"\b(two|three|four)\s+$", text[:start]):
         return True                     # number agreement only: "no more than two creature[s]"
+    if new == "" and old.lower() == "then":
+        return True                     # "[Then] you may discard two cards": in order anyway (608.2c)
     return old.strip(".,").lower() == new.lower()
 
 
