@@ -226,6 +226,12 @@ cpdef enum:
                              # or player than theirs (601.2c, 115.3)
     TS_YOUR_GRAVEYARD = 4194304  # a card in the controller's graveyard, not a permanent
                                  # (115.1: "target creature card from your graveyard")
+    # qualities of a target permanent (the library's removal spells)
+    TS_NONLEGENDARY = 8388608    # "nonlegendary" (205.4a: not Legendary; Cast Down)
+    TS_NONARTIFACT = 16777216    # "nonartifact" (not an artifact; Go for the Throat)
+    TS_MONOCOLORED = 33554432    # "monocolored" (105.4: exactly one colour; Ultimate Price)
+    TS_ATTACKING_OR_BLOCKING = 67108864  # "attacking or blocking" (506.4; Divine Verdict)
+    TS_PT_TOTAL_5_OR_LESS = 134217728    # "with total power and toughness 5 or less" (Cut Down)
 
 # --- ability kinds and trigger events ----------------------------------------------------
 cpdef enum:
