@@ -1,4 +1,5 @@
-"""The library's more_permanents module, card by card in games: vanilla creatures cast for
+"""The library's more_permanents and lands_and_more_permanents modules, card by card in
+games: lands played and tapped for mana (305, 605), vanilla creatures cast for
 their mana cost (601.2f-h) and attacking for their power (510.1), keyword abilities
 changing a combat or a targeting (702), "can't block" (509.1b), mana abilities (605),
 enters triggers (603.6a), activated abilities with mana and {T} costs (602, 302.6), Auras
@@ -13,7 +14,7 @@ import pytest
 from mtg_core import Action, ActionKind, Card, Keyword, Step, Zone
 from mtg_core.enums import Decision
 from mtg_core.errors import IllegalActionError
-from mtg_core.library import DEFAULT_CARDS, more_permanents
+from mtg_core.library import DEFAULT_CARDS, lands_and_more_permanents, more_permanents
 
 from library_helpers import P0, P1, cast_from_hand, lands_for, main_game, resolve
 
@@ -63,11 +64,12 @@ def attack_unblocked(g, attacks: dict[int, int]) -> None:
 
 # --- vanilla creatures: characteristics only ------------------------------------------------------
 
-VANILLA = [n for n in (c.name for c in more_permanents.CARDS) if not ORACLE[n]["oracle_text"]]
+PERMANENTS = [c.name for c in more_permanents.CARDS + lands_and_more_permanents.CARDS]
+VANILLA = [n for n in PERMANENTS if not ORACLE[n]["oracle_text"]]
 
 
 def test_the_vanilla_list_is_the_cards_without_text():
-    assert len(VANILLA) == 23 and "Eager Cadet" in VANILLA
+    assert len(VANILLA) == 33 and "Eager Cadet" in VANILLA
 
 
 @pytest.mark.parametrize("name", VANILLA)
@@ -115,7 +117,33 @@ KEYWORDS = {
     "Mist Raven": ("flying",), "Shivan Dragon": ("flying",), "Furnace Whelp": ("flying",),
     "Wall of Fire": ("defender",), "Wall of Blossoms": ("defender",),
     "Wall of Omens": ("defender",),
+    "Phantom Monster": ("flying",), "Snapping Drake": ("flying",),
+    "Armored Pegasus": ("flying",), "Roc of Kher Ridges": ("flying",),
+    "Leonin Skyhunter": ("flying",), "Sabretooth Tiger": ("first strike",),
+    "Glacial Wall": ("defender",), "Carnivorous Plant": ("defender",),
+    "Wall of Swords": ("defender", "flying"), "Angelic Wall": ("defender", "flying"),
+    "Armored Griffin": ("flying", "vigilance"), "Skyknight Legionnaire": ("flying", "haste"),
+    "Lightning Angel": ("flying", "vigilance", "haste"),
+    "Razorfoot Griffin": ("flying", "first strike"), "Ripscale Predator": ("menace",),
+    "Ardent Militia": ("vigilance",), "Azure Drake": ("flying",),
+    "Dancing Scimitar": ("flying",),
+    "Zetalpa, Primal Dawn": ("flying", "double strike", "vigilance", "trample",
+                             "indestructible"),
+    "Akroma, Angel of Wrath": ("flying", "first strike", "vigilance", "trample", "haste",
+                               "protection from black", "protection from red"),
+    "Spineless Thug": ("can't block",), "Ogre Taskmaster": ("can't block",),
+    "Daggerclaw Imp": ("flying", "can't block"), "Rorix Bladewing": ("flying", "haste"),
+    "Ember Beast": ("can't attack or block alone",),
+    "Two-Headed Giant of Foriys": ("trample", "can block an additional creature"),
+    "Birds of Paradise": ("flying",), "Ornithopter of Paradise": ("flying",),
+    "Baleful Strix": ("flying", "deathtouch"), "Cloudblazer": ("flying",),
+    "Angel of Despair": ("flying",), "Granite Gargoyle": ("flying",),
+    "Darksteel Ingot": ("indestructible",), "Darksteel Citadel": ("indestructible",),
 }
+
+
+def strikes(name: str) -> int:
+    return 2 if "double strike" in KEYWORDS[name] else 1
 
 
 def flying(g, o, name):
@@ -139,7 +167,7 @@ def flying(g, o, name):
         g.declare_blockers({bears: o})
     assert g.save() == before
     to_end_of_combat(g)
-    assert g.life(1) == 20 - power(name) * (2 if "double strike" in KEYWORDS[name] else 1)
+    assert g.life(1) == 20 - power(name) * strikes(name)
 
 
 def reach(g, o, name):
@@ -182,16 +210,18 @@ def deathtouch(g, o, name):
 def lifelink(g, o, name):
     """702.15b: its damage makes its controller gain that much life."""
     attack_unblocked(g, {o: P1})
-    assert (g.life(0), g.life(1)) == (20 + power(name), 20 - power(name))
+    assert (g.life(0), g.life(1)) == (20 + power(name) * strikes(name),
+                                      20 - power(name) * strikes(name))
 
 
 def trample(g, o, name):
-    """702.19b: damage beyond lethal to the 0/1 blocker goes to the player."""
+    """702.19b: damage beyond lethal to the 0/1 blocker goes to the player (all of a second
+    strike's damage once the blocker is gone, 702.19e)."""
     chump = g.create_card("Test Chump", 1, Zone.BATTLEFIELD)
     to_blocks(g, {o: P1})
     g.declare_blockers({chump: o})
     to_end_of_combat(g)
-    assert chump in g.graveyard(1) and g.life(1) == 20 - (power(name) - 1)
+    assert chump in g.graveyard(1) and g.life(1) == 20 - (power(name) * strikes(name) - 1)
 
 
 def vigilance(g, o, name):
@@ -252,6 +282,51 @@ def cant_block(g, o, name):
     g.declare_blockers({mine: bears})
 
 
+def indestructible(g, o, name):
+    """702.12b: destroy effects don't destroy it (Shatter for an artifact, Murder else)."""
+    spell = "Shatter" if "Artifact" in DEFAULT_CARDS[name].types else "Murder"
+    g.move(o, Zone.BATTLEFIELD, controller=1)              # an opponent's permanent
+    o = g.battlefield(1)[-1]
+    cast_from_hand(g, spell, o)
+    resolve(g)
+    assert o in g.battlefield(1)
+
+
+def alone(g, o, name):
+    """508.1c / 509.1b: it can't attack alone (with a Grizzly Bears it can), nor block alone."""
+    bears = g.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    to_attack(g)
+    with pytest.raises(IllegalActionError, match="508.1"):
+        g.declare_attackers({o: P1})
+    g.declare_attackers({o: P1, bears: P1})
+    g2 = game(active=1)
+    me = g2.create_card(name, 0, Zone.BATTLEFIELD)
+    mine = g2.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    theirs = g2.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    g2.pass_until(lambda g: g.decision.kind == Decision.DECLARE_ATTACKERS)
+    g2.declare_attackers({theirs: P0})
+    g2.pass_until(lambda g: g.decision.kind == Decision.DECLARE_BLOCKERS)
+    with pytest.raises(IllegalActionError, match="509.1"):
+        g2.declare_blockers({me: theirs})
+    g2.declare_blockers({me: theirs, mine: theirs})
+
+
+def blocks_two(g, o, name):
+    """509.1a: it may block an additional creature (others block one)."""
+    g = game(active=1)
+    me = g.create_card(name, 0, Zone.BATTLEFIELD)
+    mine = g.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    a, b = (g.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD) for _ in range(2))
+    g.pass_until(lambda g: g.decision.kind == Decision.DECLARE_ATTACKERS)
+    g.declare_attackers({a: P0, b: P0})
+    g.pass_until(lambda g: g.decision.kind == Decision.DECLARE_BLOCKERS)
+    with pytest.raises(IllegalActionError, match="509.1"):
+        g.declare_blockers({mine: [a, b]})
+    g.declare_blockers({me: [a, b]})
+    to_end_of_combat(g)
+    assert a in g.graveyard(1) and b in g.graveyard(1) and g.life(0) == 20
+
+
 def protection_from(spell):
     def check(g, o, name):
         """702.16b: it can't be the target of a spell of that colour."""
@@ -269,7 +344,9 @@ SCENARIOS = {"flying": flying, "reach": reach, "first strike": first_strike,
              "protection from white": protection_from("Swords to Plowshares"),
              "protection from black": protection_from("Murder"),
              "protection from red": protection_from("Lightning Bolt"),
-             "protection from green": protection_from("Giant Growth")}
+             "protection from green": protection_from("Giant Growth"),
+             "indestructible": indestructible, "can't attack or block alone": alone,
+             "can block an additional creature": blocks_two}
 
 
 @pytest.mark.parametrize("name,ability", [(n, k) for n, ks in KEYWORDS.items() for k in ks])
@@ -295,7 +372,8 @@ MANA = {"Sol Ring": ("C", 2), "Thran Dynamo": ("C", 3), "Mox Pearl": ("W", 1),
         "Mox Sapphire": ("U", 1), "Mox Jet": ("B", 1), "Mox Ruby": ("R", 1),
         "Mox Emerald": ("G", 1), "Elvish Mystic": ("G", 1), "Fyndhorn Elves": ("G", 1),
         "Avacyn's Pilgrim": ("W", 1), "Gold Myr": ("W", 1), "Silver Myr": ("U", 1),
-        "Palladium Myr": ("C", 2)}
+        "Palladium Myr": ("C", 2), "Fyndhorn Elder": ("G", 2), "Llanowar Tribe": ("G", 3),
+        "Leaf Gilder": ("G", 1), "Mind Stone": ("C", 1), "Hedron Archive": ("C", 2)}
 
 
 @pytest.mark.parametrize("name", sorted(MANA))
@@ -311,6 +389,54 @@ def test_605_mana_abilities_add_their_mana(name):
         g.set_object(o, sick=0)
     g.tap_for_mana(o, color)                               # 605.3a: no stack
     assert g.mana_pool(0) == {color: amount} and g.obj(o)["tapped"]
+
+
+@pytest.mark.parametrize("name", ["Birds of Paradise", "Ornithopter of Paradise",
+                                  "Darksteel Ingot"])
+def test_605_mana_of_any_color(name):
+    g = game()
+    o = g.create_card(name, 0, Zone.BATTLEFIELD)
+    for color in "WUBRG":
+        h = g.clone()
+        h.tap_for_mana(o, color)
+        assert h.mana_pool(0) == {color: 1}
+
+
+@pytest.mark.parametrize("name,cost,drawn", [("Mind Stone", "{1}", 1),
+                                             ("Hedron Archive", "{2}", 2)])
+def test_602_sacrifice_an_artifact_to_draw(name, cost, drawn):
+    g = game()
+    o = g.create_card(name, 0, Zone.BATTLEFIELD)
+    lands_for(g, 0, cost)
+    hand = len(g.hand(0))
+    g.activate(o, 1)                                       # {N}, {T}, Sacrifice ~ (602.2)
+    assert o in g.graveyard(0)                             # sacrificed as a cost
+    resolve(g)
+    assert len(g.hand(0)) == hand + drawn
+
+
+# lands: the colours each of its mana abilities adds
+LANDS = {"Tundra": "WU", "Underground Sea": "UB", "Badlands": "BR", "Taiga": "RG",
+         "Savannah": "GW", "Scrubland": "WB", "Volcanic Island": "UR", "Bayou": "BG",
+         "Plateau": "RW", "Tropical Island": "GU", "Wastes": "C", "Snow-Covered Plains": "W",
+         "Snow-Covered Island": "U", "Snow-Covered Swamp": "B", "Snow-Covered Mountain": "R",
+         "Snow-Covered Forest": "G", "Great Furnace": "R", "Seat of the Synod": "U",
+         "Darksteel Citadel": "C"}
+
+
+@pytest.mark.parametrize("name", sorted(LANDS))
+def test_305_lands_are_played_and_tap_for_their_mana(name):
+    g = game()
+    land = g.create_card(name, 0, Zone.HAND)
+    g.play_land(land)                                      # 305.1: no stack
+    assert land in g.battlefield(0)
+    for i, color in enumerate(LANDS[name]):
+        h = g.clone()
+        h.tap_for_mana(land, color, i)
+        assert h.mana_pool(0) == {color: 1}
+    second = g.create_card(name, 0, Zone.HAND)
+    with pytest.raises(IllegalActionError, match="505.5b"):  # one land per turn (305.2)
+        g.play_land(second)
 
 
 # --- enters triggers (603.6a) ---------------------------------------------------------------------
@@ -335,7 +461,9 @@ def _etb(name, target=None, p1=()):
 @pytest.mark.parametrize("name,drawn,life", [
     ("Phyrexian Rager", 1, -1), ("Angel of Mercy", 0, 3), ("Venerable Monk", 0, 2),
     ("Staunch Defenders", 0, 4), ("Wall of Blossoms", 1, 0), ("Wall of Omens", 1, 0),
-    ("Kavu Climber", 1, 0), ("Serpent Warrior", 0, -3), ("Foul Imp", 0, -2)])
+    ("Kavu Climber", 1, 0), ("Serpent Warrior", 0, -3), ("Foul Imp", 0, -2),
+    ("Cloudblazer", 2, 2), ("Peace Strider", 0, 3), ("Phyrexian Gargantua", 2, -2),
+    ("Baleful Strix", 1, 0)])
 def test_603_6a_enters_triggers_draw_and_change_life(name, drawn, life):
     g, _, hand, life0 = _etb(name)
     assert len(g.hand(0)) == hand + drawn
@@ -359,9 +487,31 @@ def test_603_6a_ravenous_chupacabra_destroys_a_creature_an_opponent_controls():
     assert theirs in g.graveyard(1) and mine in g.battlefield(0) and chupa in g.battlefield(0)
 
 
-def test_603_6a_sparkmage_apprentice_deals_1_damage_to_any_target():
-    g, _, _, _ = _etb("Sparkmage Apprentice", "P1")
+@pytest.mark.parametrize("name", ["Sparkmage Apprentice", "Skeleton Archer"])
+def test_603_6a_enters_and_deals_1_damage_to_any_target(name):
+    g, _, _, _ = _etb(name, "P1")
     assert g.life(1) == 19
+
+
+def test_603_6a_angel_of_despair_destroys_target_permanent():
+    g, (land,), _, _ = _etb("Angel of Despair", 0, ("Forest",))
+    assert land in g.graveyard(1)
+
+
+def test_603_6a_prosperous_pirates_creates_two_treasures():
+    g, _, _, _ = _etb("Prosperous Pirates")
+    treasures = [o for o in g.battlefield(0) if g.card_of(o).name == "Treasure"]
+    assert len(treasures) == 2
+    g.tap_for_mana(treasures[0], "B")           # {T}, Sacrifice this artifact: any colour
+    assert g.mana_pool(0) == {"B": 1} and treasures[0] not in g.battlefield(0)
+
+
+def test_603_6a_ambassador_oak_creates_an_elf_warrior():
+    g, _, _, _ = _etb("Ambassador Oak")
+    elves = [o for o in g.battlefield(0) if g.card_of(o).name == "Elf Warrior"]
+    assert len(elves) == 1
+    ch = g.characteristics(elves[0])
+    assert (ch["power"], ch["toughness"], ch["colors"]) == (1, 1, "G")
 
 
 def test_603_6a_beetleback_chief_creates_two_goblins():
@@ -404,6 +554,83 @@ def test_602_rod_of_ruin_costs_3_and_tap():
     assert g.life(1) == 19 and g.obj(rod)["tapped"]
 
 
+@pytest.mark.parametrize("name,mine,theirs", [("Fireslinger", 1, 1),
+                                              ("Orcish Artillery", 3, 2)])
+def test_602_tap_pingers_that_hurt_their_controller(name, mine, theirs):
+    g = game()
+    o = g.create_card(name, 0, Zone.BATTLEFIELD)
+    g.activate(o, 0, P1)
+    resolve(g)
+    assert (g.life(0), g.life(1)) == (20 - mine, 20 - theirs)
+
+
+@pytest.mark.parametrize("name,cost,damage", [("Flamewave Invoker", "{7}{R}", 5),
+                                              ("Aladdin's Ring", "{8}", 4)])
+def test_602_expensive_damage_abilities(name, cost, damage):
+    g = game()
+    o = g.create_card(name, 0, Zone.BATTLEFIELD)
+    lands = lands_for(g, 0, cost)
+    g.set_object(lands[-1], tapped=1)
+    before = g.save()
+    with pytest.raises(IllegalActionError):                # one mana short (602.2b, 601.2h)
+        g.activate(o, 0, P1)
+    assert g.save() == before
+    g.set_object(lands[-1], tapped=0)
+    g.activate(o, 0, P1)
+    resolve(g)
+    assert g.life(1) == 20 - damage
+
+
+def test_602_millstone_mills_two_and_fountain_of_youth_gains_1():
+    g = game()
+    stone = g.create_card("Millstone", 0, Zone.BATTLEFIELD)
+    fountain = g.create_card("Fountain of Youth", 0, Zone.BATTLEFIELD)
+    lands_for(g, 0, "{4}")
+    library = len(g.library(1))
+    g.activate(stone, 0, P1)
+    resolve(g)
+    g.activate(fountain, 0)
+    resolve(g)
+    assert len(g.library(1)) == library - 2 and len(g.graveyard(1)) == 2
+    assert g.life(0) == 21
+
+
+@pytest.mark.parametrize("name,target", [("Jandor's Saddlebags", "Grizzly Bears"),
+                                         ("Ley Druid", "Forest")])
+def test_602_untap_target_permanent(name, target):
+    g = game()
+    o = g.create_card(name, 0, Zone.BATTLEFIELD)
+    t = g.create_card(target, 0, Zone.BATTLEFIELD)
+    g.set_object(t, tapped=1)
+    lands_for(g, 0, "{3}" if name == "Jandor's Saddlebags" else "")
+    g.activate(o, 0, t)
+    resolve(g)
+    assert not g.obj(t)["tapped"] and g.obj(o)["tapped"]
+
+
+def test_122_dragon_blood_puts_a_plus1_counter_on_target_creature():
+    g = game()
+    blood = g.create_card("Dragon Blood", 0, Zone.BATTLEFIELD)
+    bears = g.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    lands_for(g, 0, "{3}")
+    g.activate(blood, 0, bears)
+    resolve(g)
+    assert g.power_toughness(bears) == (3, 3)
+    g.pass_to(Step.UPKEEP, 1)
+    assert g.power_toughness(bears) == (3, 3)              # a counter stays (122.1a)
+
+
+def test_702_9_goblin_balloon_brigade_gains_flying_until_end_of_turn():
+    g = game()
+    o = g.create_card("Goblin Balloon Brigade", 0, Zone.BATTLEFIELD)
+    lands_for(g, 0, "{R}")
+    g.activate(o, 0)
+    resolve(g)
+    assert Keyword.FLYING in g.keywords(o)
+    g.pass_to(Step.UPKEEP, 1)
+    assert Keyword.FLYING not in g.keywords(o)
+
+
 def test_602_jayemdae_tome_draws_a_card():
     g = game()
     tome = g.create_card("Jayemdae Tome", 0, Zone.BATTLEFIELD)
@@ -416,7 +643,10 @@ def test_602_jayemdae_tome_draws_a_card():
 
 @pytest.mark.parametrize("name,cost,bonus", [
     ("Shivan Dragon", "{R}", (1, 0)), ("Furnace Whelp", "{R}", (1, 0)),
-    ("Wall of Fire", "{R}", (1, 0)), ("Frozen Shade", "{B}", (1, 1))])
+    ("Wall of Fire", "{R}", (1, 0)), ("Frozen Shade", "{B}", (1, 1)),
+    ("Dragon Engine", "{2}", (1, 0)), ("Granite Gargoyle", "{R}", (0, 1)),
+    ("Honor Guard", "{W}", (0, 1)), ("Looming Shade", "{B}", (1, 1)),
+    ("Kraul Warrior", "{5}{G}", (3, 3))])
 def test_602_pump_abilities_can_be_activated_repeatedly(name, cost, bonus):
     g = game()
     o = g.create_card(name, 0, Zone.BATTLEFIELD)
@@ -434,7 +664,13 @@ def test_602_pump_abilities_can_be_activated_repeatedly(name, cost, bonus):
 
 AURAS = {"Unholy Strength": ((4, 3), ()), "Weakness": ((0, 1), ()),
          "Flight": ((2, 2), ("FLYING",)), "Lance": ((2, 2), ("FIRST_STRIKE",)),
-         "Mark of the Vampire": ((4, 4), ("LIFELINK",)), "Oakenform": ((5, 5), ())}
+         "Mark of the Vampire": ((4, 4), ("LIFELINK",)), "Oakenform": ((5, 5), ()),
+         "Giant Strength": ((4, 4), ()), "Divine Transformation": ((5, 5), ()),
+         "Goblin War Paint": ((4, 4), ("HASTE",)),
+         "Serra's Embrace": ((4, 4), ("FLYING", "VIGILANCE")),
+         "Unflinching Courage": ((4, 4), ("TRAMPLE", "LIFELINK")),
+         "Battle Mastery": ((2, 2), ("DOUBLE_STRIKE",)),
+         "Dead Weight": (None, ()), "Immolation": (None, ())}
 
 
 @pytest.mark.parametrize("name", sorted(AURAS))
@@ -444,6 +680,9 @@ def test_303_4_auras_are_cast_on_a_creature_and_change_it(name):
     bears = g.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
     aura = cast_from_hand(g, name, bears)
     resolve(g)
+    if pt is None:                                         # toughness 0: 704.5f, then 704.5m
+        assert bears in g.graveyard(0) and aura in g.graveyard(0)
+        return
     assert g.obj(aura)["attached_to"] == bears
     assert g.power_toughness(bears) == pt
     assert g.keywords(bears) == Keyword(sum(Keyword[k] for k in kws))
@@ -451,7 +690,12 @@ def test_303_4_auras_are_cast_on_a_creature_and_change_it(name):
 
 EQUIPMENT = {"Loxodon Warhammer": ((5, 2), ("TRAMPLE", "LIFELINK")),
              "Basilisk Collar": ((2, 2), ("DEATHTOUCH", "LIFELINK")),
-             "Bone Saw": ((3, 2), ())}
+             "Bone Saw": ((3, 2), ()),
+             "Behemoth Sledge": ((4, 4), ("TRAMPLE", "LIFELINK")),
+             "Fireshrieker": ((2, 2), ("DOUBLE_STRIKE",)), "Kitesail": ((3, 2), ("FLYING",)),
+             "Swiftfoot Boots": ((2, 2), ("HEXPROOF", "HASTE")),
+             "Lightning Greaves": ((2, 2), ("HASTE", "SHROUD")),
+             "Sword of Vengeance": ((4, 2), ("FIRST_STRIKE", "VIGILANCE", "TRAMPLE", "HASTE"))}
 
 
 @pytest.mark.parametrize("name", sorted(EQUIPMENT))

@@ -14,13 +14,15 @@ import pytest
 from mtg_core import Action, ActionKind, Keyword, Step, Zone
 from mtg_core.enums import Decision
 from mtg_core.errors import IllegalActionError
-from mtg_core.library import DEFAULT_CARDS, ALL_CARDS, more_permanents, more_spells
+from mtg_core.library import (ALL_CARDS, DEFAULT_CARDS, lands_and_more_permanents,
+                              more_permanents, more_spells)
 
 from library_helpers import P0, P1, cast_from_hand, lands_for, main_game, resolve, start_cast
 
 ORACLE = {r["name"]: r for r in json.loads(
     (Path(__file__).parent / "data" / "oracle-more-cards.json").read_text(encoding="utf-8"))}
-NEW_CARDS = [c.name for c in more_spells.CARDS + more_permanents.CARDS]
+NEW_CARDS = [c.name for c in more_spells.CARDS + more_permanents.CARDS
+             + lands_and_more_permanents.CARDS]
 
 
 # --- exact cards -----------------------------------------------------------------------------
@@ -44,8 +46,8 @@ def test_every_new_card_has_its_oracle_name_cost_types_and_text(name):
         None if oracle["toughness"] is None else int(oracle["toughness"]))
     assert card.text == oracle["oracle_text"]
     g = main_game()
-    o = g.create_card(name, 0, Zone.BATTLEFIELD if card.types != ("Instant",) and
-                      card.types != ("Sorcery",) else Zone.HAND)
+    spell = {"Instant", "Sorcery"} & set(card.types)
+    o = g.create_card(name, 0, Zone.HAND if spell else Zone.BATTLEFIELD)
     assert sorted(g.characteristics(o)["colors"]) == sorted(oracle["colors"])
 
 
@@ -62,8 +64,11 @@ REMOVAL = {
     "Disenchant": (["Bonesplitter", "Phyrexian Arena"], ["Grizzly Bears", "Forest"]),
     "Naturalize": (["Sol Ring", "Phyrexian Arena"], ["Grizzly Bears", "Forest"]),
     "Shatter": (["Bonesplitter", "Ornithopter"], ["Phyrexian Arena", "Forest"]),
+    "Smelt": (["Sol Ring"], ["Grizzly Bears", "Phyrexian Arena"]),
     "Demystify": (["Phyrexian Arena"], ["Bonesplitter", "Grizzly Bears"]),
     "Stone Rain": (["Forest"], ["Grizzly Bears", "Bonesplitter"]),
+    "Sinkhole": (["Tundra"], ["Grizzly Bears"]),
+    "Ice Storm": (["Great Furnace"], ["Sol Ring"]),                                # an artifact land
     "Desert Twister": (["Forest", "Phyrexian Arena", "Grizzly Bears"], []),
     "Vindicate": (["Forest", "Bonesplitter", "Jace Beleren"], []),
     "Dreadbore": (["Grizzly Bears", "Jace Beleren"], ["Forest", "Phyrexian Arena"]),
@@ -173,7 +178,8 @@ def test_613_cut_down_reads_power_and_toughness_after_effects():
 # spell -> (damage, X or None, life change of the caster)
 BURN = {"Lava Axe": (5, None, 0), "Volcanic Hammer": (3, None, 0),
         "Lightning Blast": (4, None, 0), "Lightning Helix": (3, None, +3),
-        "Psionic Blast": (4, None, -2), "Blaze": (6, 6, 0), "Volcanic Geyser": (3, 3, 0)}
+        "Psionic Blast": (4, None, -2), "Blaze": (6, 6, 0), "Volcanic Geyser": (3, 3, 0),
+        "Tarfire": (2, None, 0)}
 
 
 @pytest.mark.parametrize("name", sorted(BURN))
@@ -219,7 +225,8 @@ def test_115_1_lava_axe_may_not_target_a_creature_and_heat_ray_not_a_player():
 DRAW = {"Harmonize": (3, 0, None, 0), "Concentrate": (3, 0, None, 0),
         "Opportunity": (4, 1, None, 0), "Ancestral Recall": (3, 1, None, 0),
         "Inspiration": (2, 1, None, 0), "Sign in Blood": (2, 1, None, 2),
-        "Ambition's Cost": (3, 0, None, 3), "Mind Spring": (4, 0, 4, 0)}
+        "Ambition's Cost": (3, 0, None, 3), "Mind Spring": (4, 0, 4, 0),
+        "Damnable Pact": (3, 1, 3, 3)}
 
 
 @pytest.mark.parametrize("name", sorted(DRAW))
@@ -252,7 +259,9 @@ def test_119_3_life_spells(name, expected):
 PUMP = {"Titanic Growth": (4, 4, ()), "Might of Oaks": (7, 7, ()),
         "Monstrous Growth": (4, 4, ()), "Mighty Leap": (2, 2, ("FLYING",)),
         "Sure Strike": (3, 0, ("FIRST_STRIKE",)), "Brute Strength": (3, 1, ("TRAMPLE",)),
-        "Jump": (0, 0, ("FLYING",))}
+        "Jump": (0, 0, ("FLYING",)), "Kindled Fury": (1, 0, ("FIRST_STRIKE",)),
+        "Moment of Heroism": (2, 2, ("LIFELINK",)), "Rush of Adrenaline": (2, 1, ("TRAMPLE",)),
+        "Uncaged Fury": (1, 1, ("DOUBLE_STRIKE",)), "Angelic Blessing": (3, 3, ("FLYING",))}
 
 
 @pytest.mark.parametrize("name", sorted(PUMP))
@@ -268,6 +277,17 @@ def test_613_4c_pump_spells_last_until_cleanup(name):
     g.pass_to(Step.UPKEEP, 1)                             # 514.2: the effects end at cleanup
     assert g.power_toughness(bears) == (2, 2)
     assert g.keywords(bears) == Keyword(0)
+
+
+def test_704_5f_auger_spree_gives_plus_4_minus_4():
+    g = main_game()
+    wurm = g.create_card("Craw Wurm", 1, Zone.BATTLEFIELD)           # 6/4 -> 10/0: dies
+    baloth = g.create_card("Enormous Baloth", 1, Zone.BATTLEFIELD)   # 7/7 -> 11/3
+    cast_from_hand(g, "Auger Spree", wurm)
+    resolve(g)
+    cast_from_hand(g, "Auger Spree", baloth)
+    resolve(g)
+    assert wurm in g.graveyard(1) and g.power_toughness(baloth) == (11, 3)
 
 
 def test_704_5f_last_gasp_kills_a_3_3():
@@ -293,11 +313,12 @@ def test_106_4_rituals_add_mana_to_the_pool(name, mana):
     assert g.mana_pool(0) == mana
 
 
-@pytest.mark.parametrize("name,count,token,color", [
-    ("Dragon Fodder", 2, "Goblin", "R"), ("Krenko's Command", 2, "Goblin", "R"),
-    ("Hordeling Outburst", 3, "Goblin", "R"), ("Raise the Alarm", 2, "Soldier", "W"),
-    ("Goblin Rally", 4, "Goblin", "R")])
-def test_111_1_token_spells_create_their_creature_tokens(name, count, token, color):
+@pytest.mark.parametrize("name,count,token,color,pt", [
+    ("Dragon Fodder", 2, "Goblin", "R", 1), ("Krenko's Command", 2, "Goblin", "R", 1),
+    ("Hordeling Outburst", 3, "Goblin", "R", 1), ("Raise the Alarm", 2, "Soldier", "W", 1),
+    ("Goblin Rally", 4, "Goblin", "R", 1), ("Icatian Town", 4, "Citizen", "W", 1),
+    ("Call of the Conclave", 1, "Centaur", "G", 3)])
+def test_111_1_token_spells_create_their_creature_tokens(name, count, token, color, pt):
     g = main_game()
     cast_from_hand(g, name)
     resolve(g)
@@ -305,5 +326,6 @@ def test_111_1_token_spells_create_their_creature_tokens(name, count, token, col
     assert len(made) == count
     for o in made:
         ch = g.characteristics(o)
-        assert (ch["power"], ch["toughness"], ch["colors"], ch["types"]) == (1, 1, color, ["Creature"])
+        assert (ch["power"], ch["toughness"], ch["colors"], ch["types"]) == (pt, pt, color, ["Creature"])
+        assert g.card_of(o).subtypes == (token,)
         assert g.obj(o)["token"]

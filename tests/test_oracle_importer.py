@@ -41,6 +41,9 @@ def records():
     for path in (SUBSET, SAMPLE):
         for r in read_file(str(path)):
             out[r.name] = r
+    # the corpus records of the library's newest cards, until SUBSET is regenerated with them
+    for r in read_file(str(DATA / "oracle-more-cards.json")):
+        out.setdefault(r.name, r)
     return out
 
 
@@ -364,14 +367,16 @@ def _same_meaning(text: str, start: int, end: int, new: str) -> bool:
     """Rewrites the grammar rightly reads as synonyms (Oracle uses both forms)."""
     old = text[start:end]
     after = text[end:].lstrip()
-    if new == "" and old.lower() == "you" and re.match(r"(draw|gain|lose|skip)\b", after):
+    if new == "" and old.lower() == "you" and re.match(r"(draw|gain|lose|skip|create)\b", after):
         return True                     # "you draw a card and [you] lose 1 life"
     if new == "" and old == "turn's":
         return True                     # "the next [turn's] upkeep"
     if old.lower() == "the" and new == "each" and after.startswith("end step"):
         return True                     # "the end step" = "each end step"
-    if new == "" and old.lower() == "all" and after.startswith("creatures get"):
+    if new == "" and old.lower() == "all" and after.startswith(("creatures get", "creatures gain")):
         return True                     # "[All] creatures get -2/-2" (Infest)
+    if new == "" and old == "Then" and text[:start].rstrip().endswith("."):
+        return True                     # "... tokens. [Then] put ..." (608.2c: in order anyway)
     return old.strip(".,").lower() == new.lower()
 
 

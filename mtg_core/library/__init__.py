@@ -13,11 +13,12 @@ from ..cards import CardDB
 from . import (basics_and_core_set, classic_edition_cards, combat_declarations,
                combat_triggers, green_black, language_cards, layers_and_statics, mass_effects,
                planeswalkers, red_and_white)
-from . import more_permanents, more_spells
+from . import lands_and_more_permanents, more_permanents, more_spells
 
 _MODULES = (basics_and_core_set, planeswalkers, mass_effects, classic_edition_cards,
             combat_triggers, combat_declarations, language_cards, red_and_white,
-            layers_and_statics, green_black, more_spells, more_permanents)
+            layers_and_statics, green_black, more_spells, more_permanents,
+            lands_and_more_permanents)
 
 ALL_CARDS = [card for module in _MODULES for card in module.CARDS]
 DEFAULT_CARDS = CardDB(ALL_CARDS)

@@ -11,6 +11,8 @@ from ..cards import (AddMana, Card, CreateToken, Damage, Destroy, Draw, GainLife
 
 GOBLIN = creature_token("Goblin", "R", ("Goblin",), 1, 1)
 SOLDIER = creature_token("Soldier", "W", ("Soldier",), 1, 1)
+CITIZEN = creature_token("Citizen", "W", ("Citizen",), 1, 1)
+CENTAUR = creature_token("Centaur", "G", ("Centaur",), 3, 3)
 
 
 REMOVAL = [
@@ -197,4 +199,62 @@ TOKENS = [
          text='Create four 1/1 red Goblin creature tokens.'),
 ]
 
-CARDS = [*REMOVAL, *BURN, *CARD_DRAW, *LIFE, *PUMP, *RITUALS, *TOKENS]
+# A second batch, one of each kind again.
+MORE = [
+    Card(name='Tarfire', mana_cost='{R}', types=('Tribal', 'Instant'), subtypes=('Goblin',),
+         abilities=(SpellAbility(Damage(who='target', amount=2), targets=('any',)),),
+         text='Tarfire deals 2 damage to any target.'),
+    Card(name='Smelt', mana_cost='{R}', types=('Instant',),
+         abilities=(SpellAbility(Destroy(who='target'), targets=('artifact',)),),
+         text='Destroy target artifact.'),
+    Card(name='Sinkhole', mana_cost='{B}{B}', types=('Sorcery',),
+         abilities=(SpellAbility(Destroy(who='target'), targets=('land',)),),
+         text='Destroy target land.'),
+    Card(name='Ice Storm', mana_cost='{2}{G}', types=('Sorcery',),
+         abilities=(SpellAbility(Destroy(who='target'), targets=('land',)),),
+         text='Destroy target land.'),
+    Card(name='Damnable Pact', mana_cost='{X}{B}{B}', types=('Sorcery',),
+         abilities=(SpellAbility(Draw(who='target', count='X'), LoseLife(who='target', amount='X'),
+                                 targets=('player',)),),
+         text='Target player draws X cards and loses X life.'),
+    Card(name='Kindled Fury', mana_cost='{R}', types=('Instant',),
+         abilities=(SpellAbility(Pump(who='target', power=1, toughness=0),
+                                 GrantKeywords(who='target', keywords=('first strike',)),
+                                 targets=('creature',)),),
+         text='Target creature gets +1/+0 and gains first strike until end of turn.'),
+    Card(name='Moment of Heroism', mana_cost='{1}{W}', types=('Instant',),
+         abilities=(SpellAbility(Pump(who='target', power=2, toughness=2),
+                                 GrantKeywords(who='target', keywords=('lifelink',)),
+                                 targets=('creature',)),),
+         text='Target creature gets +2/+2 and gains lifelink until end of turn. (Damage dealt '
+              'by the creature also causes its controller to gain that much life.)'),
+    Card(name='Rush of Adrenaline', mana_cost='{R}', types=('Instant',),
+         abilities=(SpellAbility(Pump(who='target', power=2, toughness=1),
+                                 GrantKeywords(who='target', keywords=('trample',)),
+                                 targets=('creature',)),),
+         text='Target creature gets +2/+1 and gains trample until end of turn.'),
+    Card(name='Uncaged Fury', mana_cost='{2}{R}', types=('Instant',),
+         abilities=(SpellAbility(Pump(who='target', power=1, toughness=1),
+                                 GrantKeywords(who='target', keywords=('double strike',)),
+                                 targets=('creature',)),),
+         text='Target creature gets +1/+1 and gains double strike until end of turn. (It deals '
+              'both first-strike and regular combat damage.)'),
+    Card(name='Auger Spree', mana_cost='{1}{B}{R}', types=('Instant',),
+         abilities=(SpellAbility(Pump(who='target', power=4, toughness=-4),
+                                 targets=('creature',)),),
+         text='Target creature gets +4/-4 until end of turn.'),
+    Card(name='Angelic Blessing', mana_cost='{2}{W}', types=('Sorcery',),
+         abilities=(SpellAbility(Pump(who='target', power=3, toughness=3),
+                                 GrantKeywords(who='target', keywords=('flying',)),
+                                 targets=('creature',)),),
+         text="Target creature gets +3/+3 and gains flying until end of turn. (It can't be "
+              "blocked except by creatures with flying or reach.)"),
+    Card(name='Icatian Town', mana_cost='{5}{W}', types=('Sorcery',),
+         abilities=(SpellAbility(CreateToken(token=CITIZEN, count=4)),),
+         text='Create four 1/1 white Citizen creature tokens.'),
+    Card(name='Call of the Conclave', mana_cost='{G}{W}', types=('Sorcery',),
+         abilities=(SpellAbility(CreateToken(token=CENTAUR)),),
+         text='Create a 3/3 green Centaur creature token.'),
+]
+
+CARDS = [*REMOVAL, *BURN, *CARD_DRAW, *LIFE, *PUMP, *RITUALS, *TOKENS, *MORE]
