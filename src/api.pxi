@@ -112,6 +112,7 @@ _OP_SIZES = {OP_END: 1, OP_DAMAGE: 3, OP_PUMP: 5, OP_DRAW: 3, OP_LOSE_LIFE: 3,
              OP_IF: 3, OP_BOUNCE: 2, OP_TAP_ALL_CREATURES: 2, OP_EXILE: 2,
              OP_GAIN_LIFE_LKI_POWER: 2, OP_SEARCH_BASIC_LAND: 3, OP_REVEAL_TOP: 3,
              OP_LAYER_EFFECT: 6, OP_RETURN_FROM_GRAVEYARD: 2}
+_OP_SIZES[OP_GAIN_LIFE_TARGET_MV] = 2          # the library's Divine Offering
 # The changes a resolving spell or ability may make for a duration (OP_LAYER_EFFECT): not
 # the control change of a static (OP_GAIN_CONTROL does that) nor a characteristic-defining
 # ability (604.3: those are printed abilities).

@@ -497,6 +497,8 @@ cpdef enum:
     CI_X_MAX = 4095           # the largest X (an action carries it in 12 bits)
     OP_EXILE = 60          # ref: exile it (406.3); remembers it as it last existed (608.2h)
     OP_GAIN_LIFE_LKI_POWER = 61  # ref: gains life equal to the power of what OP_EXILE exiled
+    OP_GAIN_LIFE_TARGET_MV = 170 # ref: gains life equal to the mana value of the first target
+                                 # (Divine Offering; 202.3, the same in every zone)
     OP_SEARCH_BASIC_LAND = 62    # ref, flags: ref may search their library for a basic land
                                  # card, put it onto the battlefield (tapped: SEARCH_TAPPED),
                                  # then shuffle (701.19); a decision, so the last opcode

@@ -774,6 +774,13 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                 elif op == OP_GAIN_LIFE_LKI_POWER and o < 0:
                     if lki_power > 0:                    # 107.1b: a negative amount is 0
                         gain_life(e, t - TGT_PLAYER, lki_power)
+                elif op == OP_GAIN_LIFE_TARGET_MV and o < 0:
+                    # "its mana value" (202.3): the card's, wherever the effects before moved
+                    # it (a destroyed artifact in a graveyard keeps it); a token's is 0
+                    if si != NULL and si.n_targets > 0 and 0 <= si.targets[0] < TGT_PLAYER:
+                        k = card_row(e, e.ob[si.targets[0]].card)[CF_MANA_VALUE]
+                        if k > 0:
+                            gain_life(e, t - TGT_PLAYER, k)
                 elif op == OP_REVEAL_TOP and o < 0:
                     reveal_top(e, t - TGT_PLAYER, a[1])
                 elif op == OP_SEARCH_BASIC_LAND and o < 0:

@@ -64,6 +64,7 @@ REMOVAL = {
     "Disenchant": (["Bonesplitter", "Phyrexian Arena"], ["Grizzly Bears", "Forest"]),
     "Naturalize": (["Sol Ring", "Phyrexian Arena"], ["Grizzly Bears", "Forest"]),
     "Shatter": (["Bonesplitter", "Ornithopter"], ["Phyrexian Arena", "Forest"]),
+    "Divine Offering": (["Bonesplitter"], ["Phyrexian Arena", "Grizzly Bears"]),
     "Smelt": (["Sol Ring"], ["Grizzly Bears", "Phyrexian Arena"]),
     "Demystify": (["Phyrexian Arena"], ["Bonesplitter", "Grizzly Bears"]),
     "Stone Rain": (["Forest"], ["Grizzly Bears", "Bonesplitter"]),
@@ -99,7 +100,30 @@ def test_701_7_removal_destroys_a_legal_target_and_refuses_an_illegal_one(name):
         assert legal[pick] in g.graveyard(1)                                # 701.7a
         assert all(o in g.battlefield(1) for i, o in enumerate(legal) if i != pick)
         assert all(o in g.battlefield(1) for o in illegal)
-        assert g.life(0) == life - (2 if name == "Infernal Grasp" else 0)   # "You lose 2 life."
+        # "You lose 2 life." / "You gain life equal to its mana value." (Bonesplitter's: 1)
+        assert g.life(0) == life + {"Infernal Grasp": -2, "Divine Offering": 1}.get(name, 0)
+
+
+@pytest.mark.parametrize("artifact,life", [("Sol Ring", 1), ("Thran Dynamo", 4),
+                                           ("Darksteel Ingot", 3), ("Memnite", 0)])
+def test_202_3_divine_offering_gains_life_equal_to_the_artifacts_mana_value(artifact, life):
+    """The mana value of the destroyed card, in the graveyard (202.3); an indestructible one
+    stays (702.12b) but its controller's opponent still gains the life."""
+    g = main_game()
+    o = g.create_card(artifact, 1, Zone.BATTLEFIELD)
+    cast_from_hand(g, "Divine Offering", o)
+    resolve(g)
+    assert g.life(0) == 20 + life and g.life(1) == 20
+    assert (o in g.battlefield(1)) == (artifact == "Darksteel Ingot")
+
+
+def test_608_2b_divine_offering_with_its_target_gone_gains_nothing():
+    g = main_game()
+    dynamo = g.create_card("Thran Dynamo", 1, Zone.BATTLEFIELD)
+    cast_from_hand(g, "Divine Offering", dynamo)
+    g.move(dynamo, Zone.HAND)                             # leaves before resolution (400.7)
+    resolve(g)
+    assert g.life(0) == 20
 
 
 def test_701_7_removal_with_no_legal_target_cannot_be_cast():
@@ -329,3 +353,33 @@ def test_111_1_token_spells_create_their_creature_tokens(name, count, token, col
         assert (ch["power"], ch["toughness"], ch["colors"], ch["types"]) == (pt, pt, color, ["Creature"])
         assert g.card_of(o).subtypes == (token,)
         assert g.obj(o)["token"]
+
+
+# --- the importer reads the new target qualities and "its mana value" ---------------------------
+
+@pytest.mark.parametrize("text,target", [
+    ("Destroy target nonlegendary creature.", "nonlegendary creature"),
+    ("Destroy target nonartifact creature.", "nonartifact creature"),
+    ("Destroy target monocolored creature.", "monocolored creature"),
+    ("Destroy target attacking or blocking creature.", "attacking or blocking creature"),
+    ("Destroy target creature with total power and toughness 5 or less.",
+     "creature with total power and toughness 5 or less"),
+    ("Destroy target artifact or enchantment.", "artifact or enchantment")])
+def test_the_importer_lowers_the_new_target_qualities(text, target):
+    from mtg_core.oracle import import_card
+    r = import_card("Test", "{B}", "Instant", text)
+    assert r.ok and r.card.abilities[0].targets == (target,)
+
+
+def test_the_importer_lowers_its_mana_value_only_for_a_target():
+    from mtg_core.cards import GainLifeEqualToManaValue
+    from mtg_core.oracle import import_card
+    r = import_card("Divine Offering", "{1}{W}", "Instant",
+                    "Destroy target artifact. You gain life equal to its mana value.")
+    assert r.ok and r.card.abilities[0].effects[1] == GainLifeEqualToManaValue("you")
+    # no target for "it" to name: refused, never read as something else
+    r = import_card("Test", "{1}{W}", "Instant", "You gain life equal to its mana value.")
+    assert not r.ok and r.refusals[0].feature == "variable amount (life gained)"
+    r = import_card("Test", "{1}{W}", "Instant",
+                    "Target player gains 2 life. You gain life equal to its mana value.")
+    assert not r.ok

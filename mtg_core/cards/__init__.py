@@ -47,6 +47,7 @@ from .statics import (AFFECTS, COUNTS, AddColors, AddKeywords, AddTypes, Becomes
                       SetBasePTToManaValue, SetColors, SetCreatureTypes, StaticAbility,
                       SwitchPT, YouControl)  # noqa: F401
 from .card import (Card, CardDB)  # noqa: F401
+from .effects import GainLifeEqualToManaValue  # noqa: F401  (the library's Divine Offering)
 from .tokens import (TREASURE, FOOD, CLUE, PREDEFINED_TOKENS, creature_token)  # noqa: F401
 
 __all__ = ['AFFECTS', 'AddColors', 'AddKeywords', 'AddTypes', 'Becomes', 'COUNTS', 'Change',
@@ -69,3 +70,4 @@ __all__ = ['AFFECTS', 'AddColors', 'AddKeywords', 'AddTypes', 'Becomes', 'COUNTS
            'PREDEFINED_TOKENS', 'creature_token', 'Exile', 'GainLifeEqualToPower',
            'SearchForBasicLand', 'RevealTopCard', 'PROTECTION_QUALITIES', 'PROTECTION_TYPES',
            'SPELL_QUALITIES', 'CASTERS', 'TRIGGERED_KEYWORDS']
+__all__ += ['GainLifeEqualToManaValue']

@@ -6,8 +6,9 @@ makers (111).  Name, mana cost, type line and Oracle text as in the corpus
 /work/shared/data/oracle-cards.json; each card is played in tests/test_library_more_spells.py."""
 from __future__ import annotations
 
-from ..cards import (AddMana, Card, CreateToken, Damage, Destroy, Draw, GainLife, GrantKeywords,
-                     LoseLife, Pump, SpellAbility, creature_token)
+from ..cards import (AddMana, Card, CreateToken, Damage, Destroy, Draw, GainLife,
+                     GainLifeEqualToManaValue, GrantKeywords, LoseLife, Pump, SpellAbility,
+                     creature_token)
 
 GOBLIN = creature_token("Goblin", "R", ("Goblin",), 1, 1)
 SOLDIER = creature_token("Soldier", "W", ("Soldier",), 1, 1)
@@ -39,6 +40,10 @@ REMOVAL = [
     Card(name='Naturalize', mana_cost='{1}{G}', types=('Instant',),
          abilities=(SpellAbility(Destroy(who='target'), targets=('artifact or enchantment',)),),
          text='Destroy target artifact or enchantment.'),
+    Card(name='Divine Offering', mana_cost='{1}{W}', types=('Instant',),
+         abilities=(SpellAbility(Destroy(who='target'), GainLifeEqualToManaValue(who='you'),
+                                 targets=('artifact',)),),
+         text='Destroy target artifact. You gain life equal to its mana value.'),
     Card(name='Shatter', mana_cost='{1}{R}', types=('Instant',),
          abilities=(SpellAbility(Destroy(who='target'), targets=('artifact',)),),
          text='Destroy target artifact.'),
