@@ -416,8 +416,6 @@ MORE_VANILLA = [
          power=4, toughness=2),
     Card(name='Muck Rats', mana_cost='{B}', types=('Creature',), subtypes=('Rat',), power=1,
          toughness=1),
-    Card(name='Stone Golem', mana_cost='{5}', types=('Artifact', 'Creature'),
-         subtypes=('Golem',), power=4, toughness=4),
     Card(name='Silvercoat Lion', mana_cost='{1}{W}', types=('Creature',), subtypes=('Cat',),
          power=2, toughness=2),
 ]
