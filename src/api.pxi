@@ -119,6 +119,7 @@ _OP_SIZES.update({OP_DESTROY_NO_REGEN: 2, OP_DESTROY_ALL_NO_REGEN: 3, OP_PREVENT
 _OP_SIZES.update({OP_COUNT: 4, OP_TAP: 2, OP_DISCARD: 3, OP_LOOK: 4,
                   OP_IF_COND: 6, OP_INTERVENING_IF: 6, OP_MAY: 3})
 _OP_SIZES.update({OP_WARD: 3, OP_SEARCH: 3})        # [branch cost] 702.21a, 701.19
+_OP_SIZES[OP_GAIN_LIFE_TARGET_MV] = 2          # the library's Divine Offering
 # The changes a resolving spell or ability may make for a duration (OP_LAYER_EFFECT): not
 # the control change of a static (OP_GAIN_CONTROL does that) nor a characteristic-defining
 # ability (604.3: those are printed abilities).

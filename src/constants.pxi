@@ -286,6 +286,12 @@ cpdef enum:
                              # or player than theirs (601.2c, 115.3)
     TS_YOUR_GRAVEYARD = 4194304  # a card in the controller's graveyard, not a permanent
                                  # (115.1: "target creature card from your graveyard")
+    # qualities of a target permanent (the library's removal spells)
+    TS_NONLEGENDARY = 8388608    # "nonlegendary" (205.4a: not Legendary; Cast Down)
+    TS_NONARTIFACT = 16777216    # "nonartifact" (not an artifact; Go for the Throat)
+    TS_MONOCOLORED = 33554432    # "monocolored" (105.4: exactly one colour; Ultimate Price)
+    TS_ATTACKING_OR_BLOCKING = 67108864  # "attacking or blocking" (506.4; Divine Verdict)
+    TS_PT_TOTAL_5_OR_LESS = 134217728    # "with total power and toughness 5 or less" (Cut Down)
 
 # --- ability kinds and trigger events ----------------------------------------------------
 cpdef enum:
@@ -608,6 +614,8 @@ cpdef enum:
     CI_X_MAX = 4095           # the largest X (an action carries it in 12 bits)
     OP_EXILE = 60          # ref: exile it (406.3); remembers it as it last existed (608.2h)
     OP_GAIN_LIFE_LKI_POWER = 61  # ref: gains life equal to the power of what OP_EXILE exiled
+    OP_GAIN_LIFE_TARGET_MV = 170 # ref: gains life equal to the mana value of the first target
+                                 # (Divine Offering; 202.3, the same in every zone)
     OP_SEARCH_BASIC_LAND = 62    # ref, flags: ref may search their library for a basic land
                                  # card, put it onto the battlefield (tapped: SEARCH_TAPPED),
                                  # then shuffle (701.19); a decision, so the last opcode

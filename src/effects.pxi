@@ -55,6 +55,30 @@ cdef inline bint spec_matches(Engine* e, int32_t spec, int32_t t, int32_t contro
         return False
     if (spec & TS_KNIGHT) and not (card_row(e, e.ob[t].card)[CF_SUBTYPES] & SUB_KNIGHT):
         return False
+    if spec & (TS_NONLEGENDARY | TS_NONARTIFACT | TS_MONOCOLORED | TS_ATTACKING_OR_BLOCKING
+               | TS_PT_TOTAL_5_OR_LESS):
+        return target_qualities_match(e, spec, t)
+    return True
+
+
+cdef bint target_qualities_match(Engine* e, int32_t spec, int32_t t) noexcept nogil:
+    """The further qualities of a target permanent the removal spells name, on its current
+    characteristics (608.2b checks them again on resolution)."""
+    cdef int32_t colors, p = 0, tg = 0
+    if (spec & TS_NONLEGENDARY) and (card_row(e, e.ob[t].card)[CF_SUPERTYPES] & ST_LEGENDARY):
+        return False           # 205.4a
+    if (spec & TS_NONARTIFACT) and (obj_types(e, t) & T_ARTIFACT):       # after layer 4
+        return False
+    if spec & TS_MONOCOLORED:
+        colors = obj_colors(e, t) & 31                    # 105.4: exactly one colour
+        if colors == 0 or (colors & (colors - 1)) != 0:
+            return False
+    if (spec & TS_ATTACKING_OR_BLOCKING) and not (e.ob[t].combat & (CB_ATTACKING | CB_BLOCKING)):
+        return False           # 506.4
+    if spec & TS_PT_TOTAL_5_OR_LESS:
+        power_toughness(e, t, &p, &tg)                    # 302.4c, after every layer
+        if p + tg > 5:
+            return False
     return True
 
 
@@ -892,6 +916,13 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                         gain_life(e, t - TGT_PLAYER, lki_power)
                 elif op == OP_TAP and o >= 0:
                     tap_permanent(e, o)                  # 701.26a
+                elif op == OP_GAIN_LIFE_TARGET_MV and o < 0:
+                    # "its mana value" (202.3): the card's, wherever the effects before moved
+                    # it (a destroyed artifact in a graveyard keeps it); a token's is 0
+                    if si != NULL and si.n_targets > 0 and 0 <= si.targets[0] < TGT_PLAYER:
+                        k = card_row(e, e.ob[si.targets[0]].card)[CF_MANA_VALUE]
+                        if k > 0:
+                            gain_life(e, t - TGT_PLAYER, k)
                 elif op == OP_REVEAL_TOP and o < 0:
                     reveal_top(e, t - TGT_PLAYER, a[1])
                 elif (op == OP_SEARCH_BASIC_LAND or op == OP_SEARCH) and o < 0:

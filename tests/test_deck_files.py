@@ -32,7 +32,8 @@ def test_unknown_name_is_refused_with_its_line_and_the_closest_names():
         Game([deck, "bears"])
     assert str(err.value) == "mine: line 4: unknown card 'Grizly Bears' (did you mean 'Grizzly Bears'?)"
     with pytest.raises(DeckError, match=r"line 1: unknown card 'Lightnig Bolt' \(did you mean "
-                                        r"'Lightning Bolt' or 'Lightning Strike'\?\); "
+                                        r"'Lightning Bolt', 'Lightning Blast' or "
+                                        r"'Lightning Helix'\?\); "
                                         r"line 2: unknown card 'Chaos Orb'$"):
         Deck.parse("4 Lightnig Bolt\n1 Chaos Orb\n55 Mountain").rows(DEFAULT_CARDS)
 

@@ -364,7 +364,7 @@ def test_unknown_names_give_the_line_and_the_closest_names_in_every_format(text,
     with pytest.raises(DeckError) as err:
         deck.check_constructed(DEFAULT_CARDS)
     assert str(err.value) == (f"typo: line {line}: unknown card 'Lightnig Bolt' (did you mean "
-                              "'Lightning Bolt' or 'Lightning Strike'?)")
+                              "'Lightning Bolt', 'Lightning Blast' or 'Lightning Helix'?)")
 
 
 # --- writing --------------------------------------------------------------------------------

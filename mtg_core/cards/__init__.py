@@ -51,6 +51,7 @@ from .choices import (Count, Condition, AtLeast, AtMost, OpponentLifeAtMost, Lif
                       LifeAtMost, If, InterveningIf, May, Scry, Surveil, LookAtTop, Tap,
                       Discard, ForEach)  # noqa: F401
 from .card import (Card, CardDB)  # noqa: F401
+from .effects import GainLifeEqualToManaValue  # noqa: F401  (the library's Divine Offering)
 from .tokens import (TREASURE, FOOD, CLUE, PREDEFINED_TOKENS, creature_token)  # noqa: F401
 
 __all__ = ['AFFECTS', 'CONDITIONS', 'AsLongAs',
@@ -94,3 +95,4 @@ from .costs import ActivationCost, parse_activation_cost  # noqa: E402,F401
 from .activation_costs import Ward, WardCounter, SearchLibrary, SEARCH_QUALITIES  # noqa: E402,F401
 __all__ += ['ActivationCost', 'parse_activation_cost', 'Ward', 'WardCounter', 'SearchLibrary',
             'SEARCH_QUALITIES']
+__all__ += ['GainLifeEqualToManaValue']

@@ -527,6 +527,17 @@ class GainLifeEqualToPower(Effect):
 
 
 @dataclass(frozen=True)
+class GainLifeEqualToManaValue(Effect):
+    """<who> gains life equal to the mana value of the spell's first target (202.3; Divine
+    Offering: "Destroy target artifact. You gain life equal to its mana value.").  The
+    target's mana value is the same wherever the effects before moved it."""
+    who: str = "you"
+
+    def compile(self):
+        return [_C["OP_GAIN_LIFE_TARGET_MV"], _ref(self.who)]
+
+
+@dataclass(frozen=True)
 class SearchForBasicLand(Effect):
     """<who> may search their library for a basic land card, put it onto the battlefield
     (tapped if ``tapped``), then shuffle (701.19, Path to Exile).  The player decides

@@ -138,6 +138,15 @@ TARGETS = {
     "noncreature spell": _C["TS_SPELL"] | _C["TS_NONCREATURE"],
     "another attacking Knight you control": _C["TS_CREATURE"] | _C["TS_ATTACKING"]
     | _C["TS_KNIGHT"] | _C["TS_YOU_CONTROL"] | _C["TS_NOT_SELF"],
+    # qualities of the removal spells (Cast Down, Go for the Throat, Ultimate Price, Divine
+    # Verdict, Cut Down); "or" of two kinds: either one (Disenchant, Naturalize)
+    "artifact or enchantment": _C["TS_ARTIFACT"] | _C["TS_ENCHANTMENT"],
+    "nonlegendary creature": _C["TS_CREATURE"] | _C["TS_NONLEGENDARY"],
+    "nonartifact creature": _C["TS_CREATURE"] | _C["TS_NONARTIFACT"],
+    "monocolored creature": _C["TS_CREATURE"] | _C["TS_MONOCOLORED"],
+    "attacking or blocking creature": _C["TS_CREATURE"] | _C["TS_ATTACKING_OR_BLOCKING"],
+    "creature with total power and toughness 5 or less":
+        _C["TS_CREATURE"] | _C["TS_PT_TOTAL_5_OR_LESS"],
 }
 REFS = {"target": _C["REF_TARGET0"], "target2": _C["REF_TARGET1"], "you": _C["REF_CONTROLLER"],
         "self": _C["REF_SELF"], "each opponent": _C["REF_EACH_OPPONENT"],

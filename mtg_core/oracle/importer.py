@@ -3,10 +3,10 @@
 >>> r = import_card("Shock", "{R}", "Instant", "Shock deals 2 damage to any target.")
 >>> r.ok, r.card.abilities[0].effects, r.card.abilities[0].targets
 (True, (Damage(who='target', amount=2),), ('any',))
->>> r = import_card("Divine Verdict", "{3}{W}", "Instant",
-...                 "Destroy target attacking or blocking creature.")
+>>> r = import_card("Walk the Plank", "{B}{B}", "Sorcery",
+...                 "Destroy target non-Merfolk creature.")
 >>> r.ok, r.parsed, r.refusals[0].category, r.refusals[0].feature
-(False, True, 'not expressible', 'target: attacking or blocking creature')
+(False, True, 'not expressible', 'target: non-Merfolk creature')
 """
 from __future__ import annotations
 

@@ -263,6 +263,10 @@ def _gain_life(e: Effect, ctx: Ctx) -> list:
     if e.amount is not None and e.amount.expr == "its power" and \
             e.subject == Obj("its controller") and ctx.exiled:
         return [C.GainLifeEqualToPower("its controller")]
+    if e.amount is not None and e.amount.expr == "its mana value" and ctx.last == "target" \
+            and len(ctx.targets) == 1 and _is_object_spec(ctx.targets[0]):
+        # "You gain life equal to its mana value", "it" the target (Divine Offering)
+        return [C.GainLifeEqualToManaValue(subject(e, ctx, "player"))]
     return _player_amount(C.GainLife, "life gained", x=True)(e, ctx)
 
 
