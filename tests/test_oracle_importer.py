@@ -479,7 +479,7 @@ def test_cli_import_writes_python_and_json_definitions(tmp_path, capsys):
     assert "Lightning Bolt" in namespace["DB"]
     assert main(["import", str(SAMPLE), "--out", str(out_json), "--report"]) == 0
     printed = capsys.readouterr().out
-    assert "Divine Verdict: not expressible: target: attacking or blocking creature" in printed
+    assert "Banishing Light: not expressible: effect: exile until leaves" in printed
     cards = cards_from_json(out_json.read_text())
     assert [c.name for c in cards] == [c.name for c in namespace["CARDS"]]
     assert cards == list(namespace["CARDS"])
