@@ -61,7 +61,10 @@ chance = {Decision.PRIORITY: 0.01, Decision.MULLIGAN: 0.05, Decision.TARGET: 0.2
           Decision.DECLARE_BLOCKERS: 0.2, Decision.DAMAGE_ORDER: 0.5,
           Decision.CHOOSE_FROM_HAND: 0.5, Decision.ATTACK_WHAT: 0.5,
           Decision.CAST_CHOICE: 0.2, Decision.PAY_UNLESS: 0.3,
-          Decision.SEARCH_LIBRARY: 0.5}
+          Decision.SEARCH_LIBRARY: 0.5, Decision.ASSIGN_DAMAGE: 0.3,
+          Decision.CHOOSE_DEFENDER: 0.5, Decision.MAY: 0.3, Decision.LIBRARY_CARDS: 0.3,
+          Decision.DISCARD_CHOICE: 0.3, Decision.LOOK_TAKE: 0.3,
+          Decision.ACTIVATION_COST: 0.3, Decision.WARD_PAY: 0.5}
 seen, conceded_at, results = Counter(), Counter(), Counter()
 for g in range(n_games):
     n = 2 + g % 3
