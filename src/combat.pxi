@@ -1018,6 +1018,8 @@ cdef int32_t collect_combatants(Engine* e, int32_t* out) noexcept nogil:
 cdef void roster_begin(Engine* e, Roster* r) noexcept nogil:
     r.prev = e.roster
     r.prev_n = e.roster_n
+    if e.roster != NULL:
+        return                  # inside another step's roster: nothing entered or left since
     e.roster_n = collect_combatants(e, r.objs)
     e.roster = r.objs
 

@@ -30,9 +30,14 @@ cdef inline bint automatic_mana_ability(const int32_t* ab) noexcept nogil:
     """605.1a [branch cost]: automatic payment activates only mana abilities whose cost is
     {T} (and "Sacrifice ~", a Treasure); those with other costs ("{1}, {T}", "Pay 1 life",
     "Sacrifice ~" alone) are activated by the player (A_ACTIVATE_MANA) before paying."""
-    return (ab[AF_COST_FLAGS] & COST_TAP) != 0 and \
-        (ab[AF_COST_FLAGS] & ~(COST_TAP | COST_SAC_SELF)) == 0 and \
-        cost_size(ab + AF_COST_GENERIC) == 0 and not has_other_costs(ab)
+    cdef int32_t f = ab[AF_COST_FLAGS]
+    if not (f & COST_TAP) or (f & ~(COST_TAP | COST_SAC_SELF)):
+        return False                    # (discard and life costs are flags too)
+    # no mana in the cost and no other cost (has_other_costs): one OR of the words
+    return (ab[AF_COST_GENERIC] | ab[AF_COST_GENERIC + 1] | ab[AF_COST_GENERIC + 2]
+            | ab[AF_COST_GENERIC + 3] | ab[AF_COST_GENERIC + 4] | ab[AF_COST_GENERIC + 5]
+            | ab[AF_COST_GENERIC + 6] | ab[AF_SAC_COST] | ab[AF_TAP_COST] | ab[AF_COUNTER_COST]
+            | ab[AF_OTHER_COST]) == 0
 
 
 cdef inline bint mana_source_ready(Engine* e, int32_t o, int32_t player) noexcept nogil:
