@@ -207,7 +207,7 @@ def format_event(game: "Game", row) -> str | None:
     if kind == "COUNTERED":
         return f"{obj(a)} is countered (701.5a)" if b == 0 else \
             f"the ability of {obj(a)} is countered (701.5b)"
-    if kind == "TAPPED_FOR_COST":                         # [branch cost]
+    if kind == "TAPPED_FOR_COST":
         return f"{who(a)} taps {obj(b)} to pay a cost (118.3)"
     if kind == "WARD":
         return (f"ward: {'the cost is paid for' if b else 'nothing is paid for'} "

@@ -74,7 +74,7 @@ ERRORS = {
                              "empty stack", "606.3"),
     _C["E_CAST_TIMING"]: ("that spell's own text doesn't allow casting it now (\"after your "
                           "upkeep\": once the turn's first upkeep step has ended, 503.3)", "601.3"),
-    # [branch cost] costs other than mana (118.3, 602.2b)
+    # costs other than mana (118.3, 602.2b)
     _C["E_COST_SACRIFICE"]: ("the cost asks to sacrifice a permanent you don't have to "
                              "sacrifice", "118.3, 602.2b"),
     _C["E_COST_DISCARD"]: ("the cost asks to discard a card and your hand is empty", "118.3, 602.2b"),

@@ -118,7 +118,7 @@ _OP_SIZES.update({OP_DESTROY_NO_REGEN: 2, OP_DESTROY_ALL_NO_REGEN: 3, OP_PREVENT
 # choices made while resolving (608.2d), mtg_core/cards/choices.py; the last three: their heads
 _OP_SIZES.update({OP_COUNT: 4, OP_TAP: 2, OP_DISCARD: 3, OP_LOOK: 4,
                   OP_IF_COND: 6, OP_INTERVENING_IF: 6, OP_MAY: 3})
-_OP_SIZES.update({OP_WARD: 3, OP_SEARCH: 3})        # [branch cost] 702.21a, 701.19
+_OP_SIZES.update({OP_WARD: 3, OP_SEARCH: 3})        # 702.21a, 701.19
 _OP_SIZES[OP_GAIN_LIFE_TARGET_MV] = 2          # the library's Divine Offering
 # The changes a resolving spell or ability may make for a duration (OP_LAYER_EFFECT): not
 # the control change of a static (OP_GAIN_CONTROL does that) nor a characteristic-defining
@@ -355,11 +355,11 @@ def _check_program(prog, start, length, cards=None):
         elif op == OP_ADD_MANA:
             if not 0 <= arg[0] < N_MANA or arg[1] < 0:
                 return f"bad mana at {pc}"
-        elif op == OP_WARD:                               # [branch cost] 702.21a
+        elif op == OP_WARD:                               # 702.21a
             if not (0 <= arg[0] <= TABLE_AMOUNT_MAX and 0 <= arg[1] <= TABLE_AMOUNT_MAX
                     and (arg[0] == 0) != (arg[1] == 0)) or pc + size != end:
                 return f"a ward cost is mana or life, and the last opcode, at {pc}"
-        elif op == OP_SEARCH:                             # [branch cost] 701.19
+        elif op == OP_SEARCH:                             # 701.19
             if arg[0] not in _REFS or arg[1] & ~SEARCH_ALL_BITS or arg[1] < 0 or pc + size != end:
                 return f"a library search must be the last opcode, with known flags, at {pc}"
         elif op == OP_PUT_FROM_HAND_BLOCKING:
@@ -426,7 +426,7 @@ def _check_ability_extras(i, row, abilities):
 
 
 def _check_activation_costs(i, row):
-    """[branch cost] The columns of costs other than mana (118.3): AF_SAC_COST,
+    """The columns of costs other than mana (118.3): AF_SAC_COST,
     AF_TAP_COST, AF_COUNTER_COST, AF_OTHER_COST; they belong to activated and mana abilities."""
     sac, tap, ctr, other = (int(row[AF_SAC_COST]), int(row[AF_TAP_COST]),
                             int(row[AF_COUNTER_COST]), int(row[AF_OTHER_COST]))

@@ -847,7 +847,7 @@ cpdef enum:
     HAND_SIZE = 7              # 103.4: the opening hand, so at most 7 cards go to the bottom
 
 # --- costs of activated and mana abilities (602.2b, 605.1a, 118), ward (702.21), library
-# searches (701.19) [branch cost] ---------------------------------------------------------
+# searches (701.19) ---------------------------------------------------------
 cpdef enum:
     D_ACTIVATION_COST = 80     # 602.2b / 601.2h: how to pay a cost of the ability being activated
                                # (h.casting, an SK_ABILITY); dctx0 = PAYC_* says which part

@@ -607,7 +607,7 @@ cdef inline int32_t op_size(Engine* e, int32_t pc) noexcept nogil:
             or op == OP_DISCARD_RANDOM or op == OP_GAIN_CONTROL or op == OP_PUT_FROM_HAND_BLOCKING \
             or op == OP_SEARCH_BASIC_LAND or op == OP_REVEAL_TOP \
             or op == OP_DESTROY_ALL_NO_REGEN or op == OP_PREVENT_NEXT \
-            or op == OP_WARD or op == OP_SEARCH:                         # [branch cost]
+            or op == OP_WARD or op == OP_SEARCH:
         return 3
     if op == OP_PREVENT_COMBAT:
         return 1
@@ -776,7 +776,7 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
         elif op == OP_EXTRA_PHASE:
             add_extra_phase(e, a[0], -1)
         elif op == OP_WARD:
-            ward_counter(e, source, si, a[0], a[1])   # stack.pxi (702.21a) [branch cost]
+            ward_counter(e, source, si, a[0], a[1])   # stack.pxi (702.21a)
             return
         elif op == OP_PUT_FROM_HAND_ATTACKING:
             # "you may put a [kind] creature card from your hand onto the battlefield tapped

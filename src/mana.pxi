@@ -27,7 +27,7 @@ cdef int32_t mana_ability_of(Engine* e, int32_t o) noexcept nogil:
 
 
 cdef inline bint automatic_mana_ability(const int32_t* ab) noexcept nogil:
-    """605.1a [branch cost]: automatic payment activates only mana abilities whose cost is
+    """605.1a: automatic payment activates only mana abilities whose cost is
     {T} (and "Sacrifice ~", a Treasure); those with other costs ("{1}, {T}", "Pay 1 life",
     "Sacrifice ~" alone) are activated by the player (A_ACTIVATE_MANA) before paying."""
     cdef int32_t f = ab[AF_COST_FLAGS]
@@ -259,7 +259,7 @@ cdef void add_mana(Engine* e, int32_t player, int32_t color, int32_t amount) noe
 cdef void activate_mana_ability(Engine* e, int32_t o, int32_t ab, int32_t color) noexcept nogil:
     """605.3b: a mana ability resolves immediately; it doesn't use the stack.  Its costs
     are paid first (605.3a, 602.2b): {T}, and for one the player activates, its mana
-    (automatic payment may tap other sources), life and counters [branch cost]."""
+    (automatic payment may tap other sources), life and counters."""
     cdef const int32_t* row = ability_row(e, ab)
     if row[AF_COST_FLAGS] & COST_TAP:
         e.ob[o].tapped = 1

@@ -304,7 +304,7 @@ cdef int32_t enumerate_actions(Engine* e, ActionSink* s, bint include_mana) noex
         cast_choice_actions(e, s)                   # stack.pxi
         return s.n
     if e.h.decision == D_ACTIVATION_COST:
-        activation_cost_actions(e, s)               # stack.pxi (602.2b) [branch cost]
+        activation_cost_actions(e, s)               # stack.pxi (602.2b)
         return s.n
     if e.h.decision == D_WARD_PAY:
         emit(s, make_action(A_WARD_PAY, 0, 0))
@@ -390,7 +390,7 @@ cdef int32_t why_illegal(Engine* e, int32_t act) noexcept nogil:
         return E_BAD_CHOICE if A_CHOOSE_MODE <= kind <= A_DISCARD_COST else E_WRONG_KIND
     if e.h.decision == D_PAY_UNLESS:
         return E_BAD_CHOICE if kind == A_PAY_UNLESS else E_WRONG_KIND
-    if e.h.decision == D_ACTIVATION_COST:                # [branch cost]
+    if e.h.decision == D_ACTIVATION_COST:
         return E_BAD_CHOICE if kind == A_TAP_COST or kind == A_SAC_COST or \
             kind == A_DISCARD_COST else E_WRONG_KIND
     if e.h.decision == D_WARD_PAY:
@@ -465,9 +465,9 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
     elif kind == A_LEGEND_KEEP:
         e.ob[a].mark = 1                                 # check_sba performs it next
     elif dec == D_ACTIVATION_COST:
-        activation_cost_choice(e, kind, a)               # stack.pxi (602.2b) [branch cost]
+        activation_cost_choice(e, kind, a)               # stack.pxi (602.2b)
     elif kind == A_WARD_PAY:
-        answer_ward(e, a != 0)                           # stack.pxi (702.21a) [branch cost]
+        answer_ward(e, a != 0)                           # stack.pxi (702.21a)
     elif A_CHOOSE_MODE <= kind <= A_DISCARD_COST:
         cast_choice(e, kind, a)                          # stack.pxi
     elif kind == A_PAY_UNLESS:

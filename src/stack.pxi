@@ -278,7 +278,7 @@ cdef int32_t check_activate(Engine* e, int32_t p, int32_t o, int32_t idx, int32_
                 targets_needed(ab[AF_TARGET0 + i], i):
             return E_NO_TARGETS
     if has_other_costs(ab):
-        i = other_costs_check(e, p, o, ab, exclude)       # 118.3 [branch cost]
+        i = other_costs_check(e, p, o, ab, exclude)       # 118.3
         if i != E_OK:
             return i
     if is_equip_ability(e, row[CF_ABILITY_START] + idx, o):
@@ -601,7 +601,7 @@ cdef void choose_target(Engine* e, int32_t t) noexcept nogil:
     si.targets[slot] = t
     si.target_inc[slot] = e.ob[t].incarnation if t < TGT_PLAYER else 0
     log_event(e, EV_TARGET, si.obj, t, si.kind)
-    queue_becomes_target(e, si, slot, t)                 # 702.21a ward [branch cost]
+    queue_becomes_target(e, si, slot, t)                 # 702.21a ward
     if slot + 1 < si.n_targets:
         e.h.dctx0 = slot + 1
         return
@@ -797,7 +797,7 @@ cdef void answer_pay_unless(Engine* e, bint pay) noexcept nogil:
         counter_spell(e, t)
 
 
-# --- costs of activated abilities other than mana and {T} (602.2b, 118.3) [branch cost] ------
+# --- costs of activated abilities other than mana and {T} (602.2b, 118.3) ------
 # "Sacrifice a creature", "Discard a card", "Pay N life", "Remove a +1/+1 counter from ~",
 # "Tap an untapped creature you control", {Q}.  601.2h (602.2b): the player pays the total
 # cost in any order; the choices it needs (which permanent, which card) are decisions
@@ -970,7 +970,7 @@ cdef void activation_cost_choice(Engine* e, int32_t kind, int32_t a) noexcept no
         continue_activation(e, PAYC_END)
 
 
-# --- ward (702.21a) [branch cost] ---------------------------------------------------------------
+# --- ward (702.21a) ---------------------------------------------------------------
 # "Whenever this permanent becomes the target of a spell or ability an opponent controls,
 # counter that spell or ability unless that player pays [cost]."
 

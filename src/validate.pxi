@@ -535,7 +535,7 @@ cdef object check_relations(State st, sec, h, bounds):
         problem = resolving_choice_problem(st, h, sec, zones, F)
         if problem:
             return problem
-        # [branch cost] 602.2b: paying an activated ability's cost; 702.21a: ward
+        # 602.2b: paying an activated ability's cost; 702.21a: ward
         if decision == D_ACTIVATION_COST:
             top = sec["stack"][h["casting"]] if 0 <= h["casting"] < h["stack_n"] else None
             if top is None or h["casting"] != h["stack_n"] - 1 or \
@@ -725,7 +725,7 @@ cdef object check_relations(State st, sec, h, bounds):
                 return f"a target decision for a target slot with no legal choice (601.2c)"
     if ongoing and count_legal_actions(e) == 0:
         return "the pending decision has no legal answer"
-    if ongoing and decision == D_WARD_PAY and not ward_payable(e):      # [branch cost]
+    if ongoing and decision == D_WARD_PAY and not ward_payable(e):
         return "a decision to pay for ward (702.21a) that the player can't pay"
     if ongoing and not h["sba_dirty"]:
         probe = st._copy()

@@ -36,7 +36,7 @@ class SourceKind:
     amount: int
     types: tuple[str, ...]
     keywords: tuple[str, ...] = ()
-    cost: str = "{T}"       # [branch cost] another cost: only the player activates it (605.1a)
+    cost: str = "{T}"       # another cost: only the player activates it (605.1a)
 
     @property
     def creature(self) -> bool:
@@ -61,7 +61,7 @@ KINDS = [
     SourceKind("Ref Hasty Shaman", "RG", 1, ("Creature",), ("haste",)),
     SourceKind("Ref Myr", "C", 1, ("Artifact", "Creature")),
     SourceKind("Ref Dryad", "GW", 1, ("Land", "Creature")),
-    # [branch cost] mana abilities with costs other than {T}: automatic payment leaves them
+    # mana abilities with costs other than {T}: automatic payment leaves them
     # to the player (605.1a, 601.2g: the player activates them before paying)
     SourceKind("Ref Horizon Land", "RW", 1, ("Land",), cost="{T}, Pay 1 life"),
     SourceKind("Ref Pili", "G", 1, ("Artifact", "Creature"), cost="{1}, {T}"),
@@ -134,7 +134,7 @@ def reference_can_pay(sources: list[Source], pool: list[int], cost: list[int],
 
 
 def activatable(sources: list[Source], i: int, pool: list[int], player: int = 0) -> bool:
-    """[branch cost] May ``player`` activate source ``i``'s mana ability by hand (605.1a)?
+    """May ``player`` activate source ``i``'s mana ability by hand (605.1a)?
     {T} as for payment, and the rest of its cost: {1} from the other sources or the pool
     (Pay 1 life: the player has 20)."""
     s = sources[i]

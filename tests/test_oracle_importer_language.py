@@ -211,7 +211,7 @@ def test_701_19_may_search_for_a_basic_land_and_combat_activation_timings():
     (own,) = imp("S", "{1}{G}", "Sorcery", "You may search your library for a basic land card, "
                  "put it onto the battlefield, then shuffle.").abilities
     assert own.effects == (SearchForBasicLand("you", tapped=False),)
-    # [branch cost] a search that must be made, or a card put into the hand: SearchLibrary
+    # a search that must be made, or a card put into the hand: SearchLibrary
     (growth,) = imp("Rampant Growth", "{1}{G}", "Sorcery", "Search your library for a basic land "
                     "card, put that card onto the battlefield tapped, then shuffle.").abilities
     assert growth.effects == (SearchLibrary("basic land", to="battlefield", tapped=True),)
@@ -253,7 +253,7 @@ def test_discard_at_random_tap_all_creatures_and_mana_in_spells():
                    "{T}, Sacrifice Lotus Petal: Add one mana of any color.").abilities
     assert petal == ManaAbility("WUBRG", cost="{T}, Sacrifice ~")
     # a mana ability is never an ability that uses the stack (605.1a)
-    # [branch cost] one whose cost is more than {T} is activated by the player
+    # one whose cost is more than {T} is activated by the player
     (stone,) = imp("X", "{1}", "Artifact", "{1}, {T}: Add {G}{G}.").abilities
     assert stone == ManaAbility("G", 2, cost="{1}, {T}")
     assert refused("X", "{1}", "Artifact", "Sacrifice a creature: Add {G}.") == \

@@ -90,7 +90,7 @@ __all__ += ['Replacement', 'EntersTapped', 'EntersWithCounters', 'DiesExileInste
             'PreventNextDamage', 'PreventAllCombatDamage', 'PreventAllDamageTo',
             'ReturnSelfFromGraveyard', 'ReturnToBattlefield', 'ZoneChangeTrigger']
 
-# [branch cost] costs of activated abilities (602.2b), ward (702.21a), library searches (701.19)
+# costs of activated abilities (602.2b), ward (702.21a), library searches (701.19)
 from .costs import ActivationCost, parse_activation_cost  # noqa: E402,F401
 from .activation_costs import Ward, WardCounter, SearchLibrary, SEARCH_QUALITIES  # noqa: E402,F401
 __all__ += ['ActivationCost', 'parse_activation_cost', 'Ward', 'WardCounter', 'SearchLibrary',

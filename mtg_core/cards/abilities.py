@@ -200,7 +200,7 @@ class ManaAbility(Ability):
     def row(self, start, length):
         if not self.colors or any(c not in COLOR_INDEX for c in self.colors):
             raise CardScriptError(f"mana ability colours {self.colors!r}: use letters from WUBRGC")
-        # 605.1a [branch cost]: a cost of {T} (and "Sacrifice ~") is paid by automatic
+        # 605.1a: a cost of {T} (and "Sacrifice ~") is paid by automatic
         # payment; other costs ("{1}, {T}", "Pay 1 life", "Sacrifice ~" alone) make an
         # ability the player activates (A_ACTIVATE_MANA) before paying
         ac = parse_activation_cost(self.cost)
@@ -240,7 +240,7 @@ class ActivatedAbility(Ability):
         object.__setattr__(self, "zone", zone)
 
     def row(self, start, length):
-        ac = parse_activation_cost(self.cost)        # 602.1a, 118.3 [branch cost]
+        ac = parse_activation_cost(self.cost)        # 602.1a, 118.3
         cost, flags = ac.mana, ac.flags
         if self.zone == "hand" and (ac.columns() != parse_activation_cost("{0}").columns()
                                     or flags & _C["COST_DISCARD"]):

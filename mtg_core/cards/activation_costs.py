@@ -1,4 +1,4 @@
-"""Ward (702.21a) and library searches with a quality (701.19) [branch cost].
+"""Ward (702.21a) and library searches with a quality (701.19).
 
 The costs of activated and mana abilities themselves ("Sacrifice a creature", "Pay N life",
 "Remove a +1/+1 counter from ~", "Tap an untapped creature you control", {Q}) are read by

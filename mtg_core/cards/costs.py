@@ -104,7 +104,7 @@ def parse_cost(text: str) -> tuple[ManaCost, int, int]:
     return cost, flags, life
 
 
-# --- costs of activated and mana abilities (602.1, 118.3) [branch cost] -----------------------
+# --- costs of activated and mana abilities (602.1, 118.3) -----------------------
 
 _PERMANENT_TYPES = {"artifact": "T_ARTIFACT", "creature": "T_CREATURE", "land": "T_LAND",
                     "enchantment": "T_ENCHANTMENT", "planeswalker": "T_PLANESWALKER"}

@@ -595,7 +595,7 @@ def compile_program(effects: Iterable[Effect]) -> list[int]:
         if isinstance(eff, SearchForBasicLand) and i != len(effects) - 1:
             raise CardScriptError("a library search is a decision made while the spell "
                                   "resolves: it must be the last effect")
-        if getattr(eff, "ends_resolution", False) and i != len(effects) - 1:    # [branch cost]
+        if getattr(eff, "ends_resolution", False) and i != len(effects) - 1:
             raise CardScriptError(f"{type(eff).__name__} is a decision made while it resolves: "
                                   "it must be the last effect")
         exiled = exiled or isinstance(eff, Exile)

@@ -222,7 +222,7 @@ TRIGGER_EVENTS = {"enters": _C["TRIG_ETB"], "attacks": _C["TRIG_ATTACKS"],      
                   "dies": _C["TRIG_DIES"],                                              # 700.4
                   "is put into a graveyard from the battlefield": _C["TRIG_DIES"],
                   "leaves the battlefield": _C["TRIG_LEAVES"],
-                  # [branch cost] ward (702.21a): ref = the spell or ability's object
+                  # ward (702.21a): ref = the spell or ability's object
                   "becomes the target of a spell or ability an opponent controls":
                       _C["TRIG_BECOMES_TARGET"]}
 COUNTERS = {"+1/+1": _C["CTR_PLUS1"], "-1/-1": _C["CTR_MINUS1"], "loyalty": _C["CTR_LOYALTY"]}

@@ -1,5 +1,5 @@
 """Cards of the costs of activated and mana abilities (602.2b, 118.3, 605.1a), ward
-(702.21a) and library searches (701.19) [branch cost]: sacrifice, discard, pay-life,
+(702.21a) and library searches (701.19): sacrifice, discard, pay-life,
 tap-a-creature and {Q} costs; mana abilities with costs (Lotus Petal, Blood Pet, the
 horizon lands, Pili-Pala); tutors and land searches."""
 from __future__ import annotations

@@ -721,7 +721,7 @@ def lower_effects(effects: tuple, ctx: Ctx) -> list:
             out.append(look[0])
             i += look[1]
             continue
-        if e.verb == "search":                      # [branch cost] 701.19
+        if e.verb == "search":                      # 701.19
             out.append(_search_library(effects[i - 1:], ctx, may=False, required=True))
             break
         reveal = _reveal_top(e, effects[i], ctx) if i < len(effects) else None
@@ -817,7 +817,7 @@ def _cost_text(costs) -> str:
             parts.append("{T}")
         elif c.kind == "sacrifice" and c.object == Obj("self"):
             parts.append("Sacrifice ~")
-        elif _other_cost_text(c) is not None:            # [branch cost] 118.3
+        elif _other_cost_text(c) is not None:            # 118.3
             parts.append(_other_cost_text(c))
         else:
             raise Inexpressible(f"cost: {c.kind}")
@@ -845,7 +845,7 @@ def _mana_ability(ab: Activated) -> C.ManaAbility | None:
     if ab.costs == (Cost("tap"), Cost("sacrifice", object=Obj("self"))):
         cost = "{T}, Sacrifice ~"            # 605.1a; a Treasure-like source (one mana)
     elif tuple(c.kind for c in ab.costs) != ("tap",):
-        cost = _mana_ability_cost(ab.costs)          # [branch cost] 605.1a
+        cost = _mana_ability_cost(ab.costs)          # 605.1a
     if ab.restrictions:
         raise Inexpressible("mana ability with activation instructions")
     how, what = ab.effects[0].get("mana")
@@ -1148,7 +1148,7 @@ def lower_keyword(k: Keyword, is_equipment: bool, is_aura: bool,
         cost = _cost_text((_mana_cost_node(k.param),))
         return "ability", C.ActivatedAbility(cost, C.Attach("target"),
                                              targets=("creature you control",), timing="sorcery")
-    if k.name == "ward":                                                 # [branch cost]
+    if k.name == "ward":
         return "ability", _ward(k.param)                                  # 702.21a
     raise UnsupportedKeyword(f"keyword: {k.name}", k.name)
 
@@ -1735,7 +1735,7 @@ def _intervening_if(ab: Triggered) -> C.TriggeredAbility:
 EFFECTS.update({"scry": _scry, "surveil": _scry})
 
 
-# --- [branch cost] costs of activated and mana abilities (118.3, 605.1a), library searches
+# --- costs of activated and mana abilities (118.3, 605.1a), library searches
 # (701.19), ward (702.21a) ----------------------------------------------------------------------
 
 _COST_TYPES = ("artifact", "creature", "land", "enchantment", "planeswalker")
