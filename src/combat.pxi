@@ -393,47 +393,53 @@ cdef void build_attack_decl(Engine* e, CombatDecl* d) noexcept nogil:
     """508.1a-d: choosers are the creatures that could attack, options every opponent and
     every planeswalker an opponent controls (508.1b; all opponents may be attacked)."""
     cdef DSProblem* p = &d.prob
-    cdef int32_t ap = e.h.active, q, i, o, n = 0, m = 0, props, k
+    cdef int32_t ap = e.h.active, q, i, o, n = 0, m = 0, props, k, c
     cdef int32_t bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef bint options_full = False, choosers_full = False
     decl_clear(p)
     d.too_big = 0
     for q in range(e.h.n_players):
         if may_be_attacked(e, q):                     # 506.2a, 507.1, 803
             d.option[m] = TGT_PLAYER + q
             m += 1
+    # One scan for both (their controllers differ): opponents' planeswalkers are options
+    # (506.2, 508.1b); the creatures that could attack are choosers, filled in below once
+    # every option is known.
     for i in range(e.zcount[bf]):
         o = zone_list(e, bf)[i]
-        if e.ob[o].controller != ap and on_battlefield(e, o) and (obj_types(e, o) & T_PLANESWALKER) \
-                and may_be_attacked(e, e.ob[o].controller):
-            if m >= DS_MAX_OPTIONS:
+        if e.ob[o].controller != ap:
+            if not options_full and on_battlefield(e, o) and \
+                    (obj_types(e, o) & T_PLANESWALKER) and may_be_attacked(e, e.ob[o].controller):
+                if m >= DS_MAX_OPTIONS:
+                    d.too_big = 1
+                    options_full = True
+                else:
+                    d.option[m] = o
+                    m += 1
+        elif not choosers_full and can_attack_now(e, o, ap):
+            if n >= DS_MAX_CHOOSERS:
                 d.too_big = 1
-                break
-            d.option[m] = o
-            m += 1
-    for i in range(e.zcount[bf]):
-        o = zone_list(e, bf)[i]
-        if not can_attack_now(e, o, ap):
-            continue
-        if n >= DS_MAX_CHOOSERS:
-            d.too_big = 1
-            break
-        d.chooser[n] = o
-        memset(&p.own_req[n][0], 0, sizeof(uint64_t) * DS_MAX_OPTIONS)
+                choosers_full = True
+            else:
+                d.chooser[n] = o
+                n += 1
+    for c in range(n):
+        o = d.chooser[c]
+        memset(&p.own_req[c][0], 0, sizeof(uint64_t) * DS_MAX_OPTIONS)
         props = combat_props(e, o)
-        p.allowed[n] = ds_low_bits(m)
-        p.max_choices[n] = 1
+        p.allowed[c] = ds_low_bits(m)
+        p.max_choices[c] = 1
         if props & CM_CANT_ATTACK_ALONE:
-            p.min_others[n] = 1                       # 506.5
+            p.min_others[c] = 1                       # 506.5
         if props & CM_ATTACKS_EACH_COMBAT:            # 508.1d: one requirement
-            p.n_own_reqs[n] = 1
+            p.n_own_reqs[c] = 1
             for k in range(m):
-                p.own_req[n][k] = 1
-        d.picks[n] = 0
+                p.own_req[c][k] = 1
+        d.picks[c] = 0
         if e.ob[o].combat & CB_DECLARING:
             for k in range(m):
                 if d.option[k] == e.ob[o].combat_target:
-                    d.picks[n] = (<uint32_t>1) << k
-        n += 1
+                    d.picks[c] = (<uint32_t>1) << k
     for k in range(m):
         p.opt_max[k] = DS_UNLIMITED
     p.n_choosers = n

@@ -192,7 +192,9 @@ cdef int32_t check_sba_once(Engine* e, bint dry_run) noexcept nogil:
             act |= SBA_TO_GRAVEYARD
             if not why_gy:
                 why_gy = WHY_LOYALTY
-        att = attachment_sba(e, o)                                   # 704.5m / n / p
+        # 704.5m / n / p: only an Aura or something attached can break them
+        att = attachment_sba(e, o) if e.ob[o].attached_to != -1 or \
+            (card_row(e, e.ob[o].card)[CF_SUBTYPES] & SUB_AURA) else 0
         if att == SBA_TO_GRAVEYARD and not why_gy:
             why_gy = WHY_AURA
         act |= att
