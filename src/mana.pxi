@@ -79,13 +79,14 @@ cdef int32_t collect_units(Engine* e, int32_t player, int32_t exclude, ManaUnit*
             # the layer system idle, a noncreature land is ready (302.6 binds creatures
             # only, nothing removes abilities): mana_source_ready's other tests pass
             ab = mana_ability_of(e, o)
-            if not (ab >= 0 and (ability_row(e, ab)[AF_COST_FLAGS] & COST_SAC_SELF)):
+            if not ability_sacrifices_self(e, ab):
                 n = add_source_units(e, o, ab, units, n, per_mask, need)
                 continue
         elif not mana_source_ready(e, o, player):
             continue
-        if obj_types(e, o) & T_LAND and not sacrifices_itself(e, o):
-            n = add_source_units(e, o, mana_ability_of(e, o), units, n, per_mask, need)
+        ab = mana_ability_of(e, o)
+        if obj_types(e, o) & T_LAND and not ability_sacrifices_self(e, ab):
+            n = add_source_units(e, o, ab, units, n, per_mask, need)
         else:
             later[n_later] = o
             n_later += 1
@@ -99,10 +100,14 @@ cdef int32_t collect_units(Engine* e, int32_t player, int32_t exclude, ManaUnit*
     return n
 
 
+cdef inline bint ability_sacrifices_self(Engine* e, int32_t ab) noexcept nogil:
+    """Mana ability ``ab`` (-1: none) sacrifices its source (a Treasure)."""
+    return ab >= 0 and (ability_row(e, ab)[AF_COST_FLAGS] & COST_SAC_SELF) != 0
+
+
 cdef inline bint sacrifices_itself(Engine* e, int32_t o) noexcept nogil:
     """A mana source whose ability sacrifices it (a Treasure): payment uses it last."""
-    cdef int32_t ab = mana_ability_of(e, o)
-    return ab >= 0 and (ability_row(e, ab)[AF_COST_FLAGS] & COST_SAC_SELF) != 0
+    return ability_sacrifices_self(e, mana_ability_of(e, o))
 
 
 cdef inline int32_t add_source_units(Engine* e, int32_t o, int32_t ab, ManaUnit* units, int32_t n,

@@ -386,10 +386,8 @@ def _same_meaning(text: str, start: int, end: int, new: str) -> bool:
     if new == "" and old.lower() == "all" and re.match(r"(\w+ )?creatures (get|are|have|gain)\b", after):
         return True                     # "[All] creatures get -2/-2" (Infest), "[All] Sliver
                                         # creatures get +1/+1", "[All] creatures are black"
-    if old == "creatures" and new == "creature" and re.search(r"no more than \w+ $", text[:start], re.I):
-        return True                     # "no more than two creature[s] can attack" (508.1c)
     if old.lower() == "creatures" and new == "creature" and \
-            re.search(r"\b(two|three|four)\s+$", text[:start]):
+            re.search(r"\b(no more than \w+|two|three|four)\s+$", text[:start], re.I):
         return True                     # number agreement only: "no more than two creature[s]"
     if new == "" and old.lower() == "then":
         return True                     # "[Then] you may discard two cards": in order anyway (608.2c)
