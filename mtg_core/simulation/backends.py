@@ -1,0 +1,110 @@
+"""Where chunks run: local processes (default), Ray or Dask.
+
+Each backend is a generator ``run(job, tasks, workers)`` that yields ``(index, arrays)`` as
+chunks finish, in any order (the caller puts them back in chunk order).  Closing the
+generator early (Ctrl-C, an error) stops the work still running: the local pool is
+terminated, Ray tasks and Dask futures are cancelled, and a cluster the backend started
+itself is shut down.  With an existing Ray or Dask connection (``ray.init(address=...)``,
+``distributed.Client("tcp://...")`` made before calling simulate), that cluster is used as it
+is and left running.
+"""
+from __future__ import annotations
+
+import multiprocessing
+import os
+import sys
+from typing import Callable, Iterator
+
+import numpy as np
+
+from .errors import BackendUnavailableError
+from .worker import Job, init_pool, run_chunk, run_pool_chunk
+
+Task = tuple[int, int, int]                 # (chunk index, seed, games)
+Done = tuple[int, dict[str, np.ndarray]]
+
+
+def mp_context() -> multiprocessing.context.BaseContext:
+    """The start method for local workers: forkserver where there is one (POSIX), else
+    spawn.  Not fork: the parent may have threads (Ray, Dask, a GUI) that fork would copy in
+    an unknown state.  The forkserver imports the worker module once, so each worker starts
+    with the core already loaded."""
+    if sys.platform != "win32" and "forkserver" in multiprocessing.get_all_start_methods():
+        ctx = multiprocessing.get_context("forkserver")
+        ctx.set_forkserver_preload(["mtg_core.simulation.worker"])
+        return ctx
+    return multiprocessing.get_context("spawn")
+
+
+def run_local(job: Job, tasks: list[Task], workers: int) -> Iterator[Done]:
+    """``workers`` processes (1: in this process, no pool)."""
+    if workers == 1 or len(tasks) <= 1:
+        for t in tasks:
+            yield run_chunk(job, *t)
+        return
+    pool = mp_context().Pool(min(workers, len(tasks)), initializer=init_pool, initargs=(job,))
+    try:
+        yield from pool.imap_unordered(run_pool_chunk, tasks, chunksize=1)
+        pool.close()
+    finally:
+        pool.terminate()
+        pool.join()
+
+
+def run_ray(job: Job, tasks: list[Task], workers: int) -> Iterator[Done]:
+    """Ray tasks of one chunk each.  Without a Ray connection, a local Ray with ``workers``
+    CPUs (0: all) is started for the run and shut down after it."""
+    try:
+        import ray
+    except ImportError:
+        raise BackendUnavailableError('backend "ray" needs Ray: pip install "mtg_core[ray]"') from None
+    started = not ray.is_initialized()
+    if started:
+        ray.init(num_cpus=workers or os.cpu_count(), include_dashboard=False,
+                 log_to_driver=False, logging_level="ERROR")
+    pending: list = []
+    try:
+        remote = ray.remote(num_cpus=1)(run_chunk)
+        job_ref = ray.put(job)                  # sent once, read by every task
+        pending = [remote.remote(job_ref, *t) for t in tasks]
+        while pending:
+            done, pending = ray.wait(pending, num_returns=1)
+            yield ray.get(done[0])
+    finally:
+        for ref in pending:
+            ray.cancel(ref, force=True)
+        if started:
+            ray.shutdown()
+
+
+def run_dask(job: Job, tasks: list[Task], workers: int) -> Iterator[Done]:
+    """Dask futures of one chunk each.  Without a Dask client, a ``LocalCluster`` of
+    ``workers`` single-threaded worker processes (0: one per core) is started for the run
+    and closed after it."""
+    try:
+        from distributed import Client, LocalCluster, as_completed, default_client
+    except ImportError:
+        raise BackendUnavailableError('backend "dask" needs Dask distributed: '
+                                      'pip install "mtg_core[dask]"') from None
+    cluster = None
+    try:
+        client = default_client()
+    except ValueError:                          # no client yet: start a local cluster
+        cluster = LocalCluster(n_workers=workers or os.cpu_count(), threads_per_worker=1,
+                               processes=True, dashboard_address=None)
+        client = Client(cluster)
+    futures: list = []
+    try:
+        [job_f] = client.scatter([job], broadcast=True, hash=False)   # sent once per worker
+        futures = [client.submit(run_chunk, job_f, *t, pure=False) for t in tasks]
+        for fut in as_completed(futures):
+            yield fut.result()
+    finally:
+        client.cancel([f for f in futures if not f.done()])
+        if cluster is not None:
+            client.close()
+            cluster.close()
+
+
+BACKENDS: dict[str, Callable[[Job, list[Task], int], Iterator[Done]]] = {
+    "local": run_local, "ray": run_ray, "dask": run_dask}
