@@ -10,9 +10,13 @@ is and left running.
 """
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
+import signal
 import sys
+import threading
+from multiprocessing import forkserver
 from typing import Callable, Iterator
 
 import numpy as np
@@ -32,8 +36,35 @@ def mp_context() -> multiprocessing.context.BaseContext:
     if sys.platform != "win32" and "forkserver" in multiprocessing.get_all_start_methods():
         ctx = multiprocessing.get_context("forkserver")
         ctx.set_forkserver_preload(["mtg_core.simulation.worker"])
+        if threading.current_thread() is threading.main_thread():
+            # Started with SIGINT ignored, the server hands that on to every worker it forks:
+            # a Ctrl-C from the terminal reaches the whole process group, and only this
+            # process should act on it (workers would print tracebacks mid-start-up).
+            old = signal.signal(signal.SIGINT, signal.SIG_IGN)
+            try:
+                forkserver.ensure_running()
+            finally:
+                signal.signal(signal.SIGINT, old)
         return ctx
     return multiprocessing.get_context("spawn")
+
+
+@contextlib.contextmanager
+def sigint_deferred():
+    """Hold a Ctrl-C back until the block is done, then raise it (the workers' start-up is
+    not cut in half: a worker stopped while it is unpickling prints a traceback)."""
+    if threading.current_thread() is not threading.main_thread() or \
+            signal.getsignal(signal.SIGINT) is not signal.default_int_handler:
+        yield
+        return
+    caught: list[int] = []
+    signal.signal(signal.SIGINT, lambda signum, frame: caught.append(signum))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    if caught:
+        raise KeyboardInterrupt
 
 
 def run_local(job: Job, tasks: list[Task], workers: int) -> Iterator[Done]:
@@ -42,13 +73,21 @@ def run_local(job: Job, tasks: list[Task], workers: int) -> Iterator[Done]:
         for t in tasks:
             yield run_chunk(job, *t)
         return
-    pool = mp_context().Pool(min(workers, len(tasks)), initializer=init_pool, initargs=(job,))
+    n = min(workers, len(tasks))
+    ctx = mp_context()
+    ready = ctx.SimpleQueue()
+    pool = None
     try:
+        with sigint_deferred():
+            pool = ctx.Pool(n, initializer=init_pool, initargs=(job, ready))
+            for _ in range(n):                  # every worker has its tables
+                ready.get()
         yield from pool.imap_unordered(run_pool_chunk, tasks, chunksize=1)
         pool.close()
     finally:
-        pool.terminate()
-        pool.join()
+        if pool is not None:
+            pool.terminate()
+            pool.join()
 
 
 def run_ray(job: Job, tasks: list[Task], workers: int) -> Iterator[Done]:
@@ -104,6 +143,21 @@ def run_dask(job: Job, tasks: list[Task], workers: int) -> Iterator[Done]:
         if cluster is not None:
             client.close()
             cluster.close()
+
+
+# What each backend imports (the extra that provides it).
+NEEDS = {"ray": ("ray", "ray"), "dask": ("distributed", "dask")}
+
+
+def check_backend(name: str) -> None:
+    """Raise BackendUnavailableError now if backend ``name`` can't be imported."""
+    if name in NEEDS:
+        module, extra = NEEDS[name]
+        try:
+            __import__(module)
+        except ImportError:
+            raise BackendUnavailableError(f'backend "{name}" needs {module}, which is not '
+                                          f'installed: pip install "mtg_core[{extra}]"') from None
 
 
 BACKENDS: dict[str, Callable[[Job, list[Task], int], Iterator[Done]]] = {

@@ -86,10 +86,18 @@ def run_simulate(args) -> int:
         TextColumn("{task.fields[running]}"), console=err, transient=False)
 
     task = None
+    started = False
 
     def progress(p: Progress) -> None:
-        nonlocal task
-        if task is None:                # the first call: every check passed, games start
+        nonlocal task, started
+        if not started:                 # the first call: every check passed, games start
+            started = True
+            err.print(f"simulating {p.games_total:,} games on {args.backend} x"
+                      f"{args.workers or 'all cores'} (Ctrl-C stops and prints the games so far)",
+                      highlight=False)
+        if bar is None:
+            return
+        if task is None:
             bar.start()
             task = bar.add_task("simulating", total=p.games_total, speed="0", eta="-:--",
                                 running="")
@@ -100,9 +108,10 @@ def run_simulate(args) -> int:
     try:
         result = simulate(decks=decks, games=args.games, seed=args.seed, policy=policy,
                           workers=args.workers, backend=args.backend,
-                          chunk_size=args.chunk_size or DEFAULT_CHUNK_SIZE, edition=args.edition,
+                          chunk_size=DEFAULT_CHUNK_SIZE if args.chunk_size is None
+                          else args.chunk_size, edition=args.edition,
                           max_turns=args.max_turns, mulligans=not args.no_mulligans,
-                          progress=progress if bar is not None else None)
+                          progress=progress)
     except SimulationInterrupted as stop:
         result, interrupted = stop.result, True
     except KeyboardInterrupt:           # before any game started

@@ -21,7 +21,7 @@ from ..decks import Deck, resolve_deck
 from ..enums import Edition, Result
 from ..errors import MtgError
 from ..library import DEFAULT_CARDS
-from .backends import BACKENDS
+from .backends import BACKENDS, check_backend
 from .errors import SimulationError, SimulationInterrupted
 from .result import SimulationResult, concatenate, wilson_interval
 from .worker import Job, seed_tables
@@ -156,6 +156,7 @@ def simulate(deck_a=None, deck_b=None, games: int = 1000, *, seed: int | None = 
                               f"not {starting_player!r}")
     if backend not in BACKENDS:
         raise SimulationError(f"backend: no backend {backend!r}; choose {', '.join(BACKENDS)}")
+    check_backend(backend)
     if progress is not None and not callable(progress):
         raise SimulationError("progress must be a callable taking a Progress")
     ed = _edition(edition)

@@ -8,6 +8,7 @@ database (cached by the tables' fingerprint), not once per chunk.
 """
 from __future__ import annotations
 
+import os
 import signal
 from dataclasses import dataclass
 
@@ -60,13 +61,14 @@ def run_chunk(job: Job, index: int, seed: int, games: int) -> tuple[int, dict[st
 
 
 # -- the local process pool ----------------------------------------------------------------
-def init_pool(job: Job) -> None:
-    """Pool initializer: keep the job, build its tables now, and leave Ctrl-C to the parent
-    (it stops the pool; a worker interrupted mid-chunk would only print a traceback)."""
+def init_pool(job: Job, ready) -> None:
+    """Pool initializer: keep the job, build its tables, leave Ctrl-C to the parent (it
+    stops the pool) and tell the parent this worker is ready."""
     global _JOB
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     _JOB = job
     job.tables()
+    ready.put(os.getpid())
 
 
 def run_pool_chunk(task: tuple[int, int, int]) -> tuple[int, dict[str, np.ndarray]]:
