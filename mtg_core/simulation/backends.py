@@ -11,6 +11,7 @@ is and left running.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import multiprocessing
 import os
 import signal
@@ -91,8 +92,9 @@ def run_local(job: Job, tasks: list[Task], workers: int) -> Iterator[Done]:
 
 
 def run_ray(job: Job, tasks: list[Task], workers: int) -> Iterator[Done]:
-    """Ray tasks of one chunk each.  Without a Ray connection, a local Ray with ``workers``
-    CPUs (0: all) is started for the run and shut down after it."""
+    """Ray tasks of one chunk each, at most ``workers`` at a time (0: all at once; the
+    cluster's CPUs decide).  Without a Ray connection, a local Ray with ``workers`` CPUs
+    (0: all) is started for the run and shut down after it."""
     try:
         import ray
     except ImportError:
@@ -105,9 +107,13 @@ def run_ray(job: Job, tasks: list[Task], workers: int) -> Iterator[Done]:
     try:
         remote = ray.remote(num_cpus=1)(run_chunk)
         job_ref = ray.put(job)                  # sent once, read by every task
-        pending = [remote.remote(job_ref, *t) for t in tasks]
+        queue = iter(tasks)
+        for t in itertools.islice(queue, workers or len(tasks)):
+            pending.append(remote.remote(job_ref, *t))
         while pending:
             done, pending = ray.wait(pending, num_returns=1)
+            for t in itertools.islice(queue, 1):
+                pending.append(remote.remote(job_ref, *t))
             yield ray.get(done[0])
     finally:
         for ref in pending:
@@ -117,9 +123,10 @@ def run_ray(job: Job, tasks: list[Task], workers: int) -> Iterator[Done]:
 
 
 def run_dask(job: Job, tasks: list[Task], workers: int) -> Iterator[Done]:
-    """Dask futures of one chunk each.  Without a Dask client, a ``LocalCluster`` of
-    ``workers`` single-threaded worker processes (0: one per core) is started for the run
-    and closed after it."""
+    """Dask futures of one chunk each, at most ``workers`` at a time (0: all at once; the
+    cluster's workers decide).  Without a Dask client, a ``LocalCluster`` of ``workers``
+    single-threaded worker processes (0: one per core) is started for the run and closed
+    after it."""
     try:
         from distributed import Client, LocalCluster, as_completed, default_client
     except ImportError:
@@ -135,8 +142,15 @@ def run_dask(job: Job, tasks: list[Task], workers: int) -> Iterator[Done]:
     futures: list = []
     try:
         [job_f] = client.scatter([job], broadcast=True, hash=False)   # sent once per worker
-        futures = [client.submit(run_chunk, job_f, *t, pure=False) for t in tasks]
-        for fut in as_completed(futures):
+        queue = iter(tasks)
+        futures = [client.submit(run_chunk, job_f, *t, pure=False)
+                   for t in itertools.islice(queue, workers or len(tasks))]
+        running = as_completed(futures)
+        for fut in running:
+            for t in itertools.islice(queue, 1):
+                nxt = client.submit(run_chunk, job_f, *t, pure=False)
+                futures.append(nxt)
+                running.add(nxt)
             yield fut.result()
     finally:
         client.cancel([f for f in futures if not f.done()])

@@ -115,10 +115,11 @@ def simulate(deck_a=None, deck_b=None, games: int = 1000, *, seed: int | None = 
 
     Decks: ``deck_a`` and ``deck_b`` (seats 0 and 1), or ``decks=[...]`` for 2 to 4 seats;
     each a :class:`Deck`, a bundled deck name or a deck file.  ``policy``: a policy name for
-    every seat or one name per seat (:mod:`mtg_core.policies`).  ``workers``: processes (or
-    cluster CPUs) to use, 0 = all cores.  ``backend``: "local" (processes on this machine),
-    "ray" or "dask" (the existing connection if there is one, else a local cluster for the
-    run).  ``seed``: an integer >= 0, or None for fresh entropy (then ``result.seed`` tells
+    every seat or one name per seat (:mod:`mtg_core.policies`).  ``workers``: processes to
+    use, 0 = all cores (1: this process, no pool).  ``backend``: "local" (processes on this
+    machine), "ray" or "dask": the existing connection if there is one (then ``workers``
+    caps the tasks running at once, 0 = no cap), else a local cluster of ``workers``
+    processes started for the run.  ``seed``: an integer >= 0, or None for fresh entropy (then ``result.seed`` tells
     it).  The result depends on ``seed`` and ``chunk_size`` only, never on ``workers`` or
     ``backend``.  ``progress(p: Progress)`` is called when the games start and after each finished
     chunk.
