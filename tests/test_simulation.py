@@ -4,6 +4,7 @@ any game is played; Ctrl-C keeps the finished chunks."""
 from __future__ import annotations
 
 import json
+import os
 
 import numpy as np
 import pytest
@@ -31,6 +32,11 @@ def test_one_and_two_workers_give_identical_games(bears_600):
     two = simulate("bears", "bears", 600, seed=11, chunk_size=200, workers=2)
     assert same(bears_600, two)
     assert two.workers == 2 and two.backend == "local"
+
+
+def test_workers_0_means_every_core(bears_600):
+    r = simulate("bears", "bears", 600, seed=11, chunk_size=200, workers=0)
+    assert r.workers == (os.cpu_count() or 1) and same(bears_600, r)
 
 
 def test_each_chunk_plays_from_its_seed_sequence_child(bears_600):

@@ -14,6 +14,7 @@ import contextlib
 import itertools
 import multiprocessing
 import os
+import queue
 import signal
 import sys
 import threading
@@ -22,9 +23,10 @@ from typing import Callable, Iterator
 
 import numpy as np
 
-from .errors import BackendUnavailableError
+from .errors import BackendUnavailableError, SimulationError
 from .worker import Job, init_pool, run_chunk, run_pool_chunk
 
+START_TIMEOUT = 120                 # seconds a local worker may take to start (import, tables)
 Task = tuple[int, int, int]                 # (chunk index, seed, games)
 Done = tuple[int, dict[str, np.ndarray]]
 
@@ -69,20 +71,25 @@ def sigint_deferred():
 
 
 def run_local(job: Job, tasks: list[Task], workers: int) -> Iterator[Done]:
-    """``workers`` processes (1: in this process, no pool)."""
+    """``workers`` processes (1: in this process, no pool; simulate has made 0 the number
+    of cores)."""
     if workers == 1 or len(tasks) <= 1:
         for t in tasks:
             yield run_chunk(job, *t)
         return
     n = min(workers, len(tasks))
     ctx = mp_context()
-    ready = ctx.SimpleQueue()
+    ready = ctx.Queue()
     pool = None
     try:
         with sigint_deferred():
             pool = ctx.Pool(n, initializer=init_pool, initargs=(job, ready))
             for _ in range(n):                  # every worker has its tables
-                ready.get()
+                try:
+                    ready.get(timeout=START_TIMEOUT)
+                except queue.Empty:
+                    raise SimulationError(f"the local worker processes did not start within "
+                                          f"{START_TIMEOUT} s") from None
         yield from pool.imap_unordered(run_pool_chunk, tasks, chunksize=1)
         pool.close()
     finally:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import math
 import operator
+import os
 import time
 from dataclasses import dataclass
 from typing import Callable, Sequence
@@ -158,6 +159,8 @@ def simulate(deck_a=None, deck_b=None, games: int = 1000, *, seed: int | None = 
     if backend not in BACKENDS:
         raise SimulationError(f"backend: no backend {backend!r}; choose {', '.join(BACKENDS)}")
     check_backend(backend)
+    if backend == "local" and workers == 0:
+        workers = os.cpu_count() or 1
     if progress is not None and not callable(progress):
         raise SimulationError("progress must be a callable taking a Progress")
     ed = _edition(edition)
