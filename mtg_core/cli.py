@@ -93,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     s = sub.add_parser("simulate", help="play many games in the compiled core, on local "
                                         "processes, Ray or Dask, and summarize them")
     s.add_argument("decks", nargs="*", metavar="DECK",
-                   help="2 to 4 bundled deck names or deck files (default: bears bears; one "
+                   help="2 to 8 bundled deck names or deck files (default: bears bears; one "
                         "deck: its mirror)")
     s.add_argument("-n", "--games", type=int, default=1000)
     s.add_argument("--seed", type=int, default=1)

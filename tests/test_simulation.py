@@ -167,8 +167,8 @@ def test_bad_decks_are_named_before_any_game(tmp_path):
         simulate(str(bad), "bears", 10, progress=calls.append)
     with pytest.raises(DeckError, match="neither a bundled deck"):
         simulate("no_such_deck", "bears", 10, progress=calls.append)
-    with pytest.raises(SimulationError, match="2 to 4"):
-        simulate(decks=["bears"] * 5, games=10, progress=calls.append)
+    with pytest.raises(SimulationError, match="9 decks; a simulation seats 2 to 8"):
+        simulate(decks=["bears"] * 9, games=10, progress=calls.append)
     with pytest.raises(SimulationError, match="not both"):
         simulate("bears", decks=["bears", "bears"], games=10)
     with pytest.raises(SimulationError, match="two decks"):

@@ -12,8 +12,8 @@ from typing import Any
 
 import numpy as np
 
-from .. import _engine
 from ..enums import Result
+from ..policies import END_NAMES
 
 Z95 = 1.959963984540054             # the standard normal's 97.5 % quantile
 QUANTILES = (0.05, 0.25, 0.5, 0.75, 0.95)
@@ -37,11 +37,6 @@ def wilson_interval(k, n, z: float = Z95):
     if lo.ndim == 0:
         return float(lo), float(hi)
     return lo, hi
-
-
-def _end_names() -> dict[int, str]:
-    """How a game ended, by code (the core's END_* constants), for the summary."""
-    return {v: k[4:].lower() for k, v in _engine.constants().items() if k.startswith("END_")}
 
 
 def empty_arrays(seats: int) -> dict[str, np.ndarray]:
@@ -139,9 +134,8 @@ class SimulationResult:
 
     def ends(self) -> dict[str, int]:
         """How many games ended each way (by the core's END_* names)."""
-        names = _end_names()
         codes, counts = np.unique(self.arrays["end"], return_counts=True)
-        return {names.get(int(c), str(int(c))): int(n) for c, n in zip(codes, counts)}
+        return {END_NAMES.get(int(c), str(int(c))): int(n) for c, n in zip(codes, counts)}
 
     # -- output ---------------------------------------------------------------------------
     def summary(self) -> dict[str, Any]:

@@ -22,13 +22,14 @@ from ..decks import Deck, resolve_deck
 from ..enums import Edition, Result
 from ..errors import MtgError
 from ..library import DEFAULT_CARDS
+from ..policies import POLICIES, policy_id
 from .backends import BACKENDS, check_backend
 from .errors import SimulationError, SimulationInterrupted
 from .result import SimulationResult, concatenate, wilson_interval
 from .worker import Job, seed_tables
 
 DEFAULT_CHUNK_SIZE = 1000           # games per task: ~0.1-1 s of core time, a few ms of overhead
-MAX_SEATS = 4
+MAX_SEATS = 8                       # the core's MAX_PLAYERS
 
 
 @dataclass(frozen=True)
@@ -71,7 +72,6 @@ def _int_option(name: str, value, low: int) -> int:
 
 
 def _policy_ids(policy, seats: int) -> tuple[tuple[str, ...], tuple[int, ...]]:
-    from ..policies import policy_id, policy_names
     if isinstance(policy, str):
         names = (policy,) * seats
     elif isinstance(policy, Sequence) and all(isinstance(p, str) for p in policy):
@@ -88,7 +88,7 @@ def _policy_ids(policy, seats: int) -> tuple[tuple[str, ...], tuple[int, ...]]:
             ids.append(policy_id(n))
         except (KeyError, ValueError, MtgError):
             raise SimulationError(f"policy: no policy {n!r}; choose from "
-                                  f"{', '.join(policy_names())}") from None
+                                  f"{', '.join(sorted(POLICIES))}") from None
     return names, tuple(ids)
 
 
@@ -114,7 +114,7 @@ def simulate(deck_a=None, deck_b=None, games: int = 1000, *, seed: int | None = 
              progress: Callable[[Progress], None] | None = None) -> SimulationResult:
     """Play ``games`` complete games in the compiled core and return their arrays and summary.
 
-    Decks: ``deck_a`` and ``deck_b`` (seats 0 and 1), or ``decks=[...]`` for 2 to 4 seats;
+    Decks: ``deck_a`` and ``deck_b`` (seats 0 and 1), or ``decks=[...]`` for 2 to 8 seats;
     each a :class:`Deck`, a bundled deck name or a deck file.  ``policy``: a policy name for
     every seat or one name per seat (:mod:`mtg_core.policies`).  ``workers``: processes to
     use, 0 = all cores (1: this process, no pool).  ``backend``: "local" (processes on this
