@@ -27,7 +27,7 @@ from mtg_core import simulate
 pytest.importorskip("pytest_benchmark")
 
 GAMES, CHUNK = 6000, 1000
-PAIRS = {"bears mirror": ("bears", "bears"), "red vs white": ("red", "white")}
+PAIRS = {"bears_mirror": ("bears", "bears"), "red_vs_white": ("red", "white")}
 TASK = 10_000                   # games per task for the overhead measurement
 ROUNDS = 3
 
