@@ -118,6 +118,7 @@ def test_dtypes_and_shapes(bears_600):
     for name, dtype in ARRAYS.items():
         assert bears_600.arrays[name].dtype == dtype
     assert bears_600.life.shape == (600, 2)
+    assert 0 < bears_600.core_seconds <= bears_600.elapsed      # measured inside the run
 
 
 def test_max_turns_leaves_games_unfinished():
@@ -228,5 +229,5 @@ def test_run_chunk_returns_its_index():
     rows = (tuple(bundled_deck("bears").rows(DEFAULT_CARDS)),) * 2
     job = Job.of(DEFAULT_CARDS.tables, decks=rows, policies=(policy_id("random"),) * 2,
                  max_turns=0, mulligans=True, edition=0, starting_player=-1)
-    k, arrays = run_chunk(job, 7, 123, 5)
-    assert k == 7 and len(arrays["result"]) == 5
+    k, arrays, seconds = run_chunk(job, 7, 123, 5)
+    assert k == 7 and len(arrays["result"]) == 5 and seconds > 0

@@ -1,6 +1,7 @@
 """Where chunks run: local processes (default), Ray or Dask.
 
-Each backend is a generator ``run(job, tasks, workers)`` that yields ``(index, arrays)`` as
+Each backend is a generator ``run(job, tasks, workers)`` that yields ``(index, arrays,
+core_seconds)`` as
 chunks finish, in any order (the caller puts them back in chunk order).  Closing the
 generator early (Ctrl-C, an error) stops the work still running: the local pool is
 terminated, Ray tasks and Dask futures are cancelled, and a cluster the backend started
@@ -28,7 +29,7 @@ from .worker import Job, init_pool, run_chunk, run_pool_chunk
 
 START_TIMEOUT = 120                 # seconds a local worker may take to start (import, tables)
 Task = tuple[int, int, int]                 # (chunk index, seed, games)
-Done = tuple[int, dict[str, np.ndarray]]
+Done = tuple[int, dict[str, np.ndarray], float]   # (chunk index, arrays, core seconds)
 
 
 def mp_context() -> multiprocessing.context.BaseContext:

@@ -52,7 +52,10 @@ class SimulationResult:
     (how the game ended, the core's END_* codes), ``starting`` (the seat that took the first
     turn) and ``decisions`` (decisions the policies made).  The same ``seed`` and
     ``chunk_size`` give the same arrays whatever the workers or the backend.
-    ``complete`` is False for the partial result of an interrupted run."""
+    ``complete`` is False for the partial result of an interrupted run.  ``elapsed`` is the
+    run's wall time; ``core_seconds`` the time the chunks spent in the core, summed over the
+    workers (``elapsed * workers - core_seconds`` is what the processes and the backend
+    cost)."""
     decks: tuple[str, ...]
     policies: tuple[str, ...]
     seed: int
@@ -66,6 +69,7 @@ class SimulationResult:
     elapsed: float
     arrays: dict[str, np.ndarray] = field(repr=False)
     complete: bool = True
+    core_seconds: float = 0.0       # the chunks' time inside the core, summed over workers
 
     # -- arrays ---------------------------------------------------------------------------
     def __getattr__(self, name: str) -> np.ndarray:
@@ -152,7 +156,8 @@ class SimulationResult:
                 "aborted": self.count(Result.ABORTED), "ends": self.ends(),
                 "turns": self.length(),
                 "decisions_mean": float(self.arrays["decisions"].mean()) if self.n_games else 0.0,
-                "elapsed_s": self.elapsed, "games_per_s": self.games_per_s}
+                "elapsed_s": self.elapsed, "core_s": self.core_seconds,
+                "games_per_s": self.games_per_s}
 
     def to_dict(self, arrays: bool = False) -> dict[str, Any]:
         """The run's settings and :meth:`summary`; with ``arrays=True`` also every per-game

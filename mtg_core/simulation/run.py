@@ -184,6 +184,7 @@ def simulate(deck_a=None, deck_b=None, games: int = 1000, *, seed: int | None = 
     parts: dict[int, dict[str, np.ndarray]] = {}
     wins = np.zeros(len(specs), dtype=np.int64)
     done = 0
+    core_s = 0.0
     t0 = time.perf_counter()
 
     def result(complete: bool) -> SimulationResult:
@@ -192,14 +193,16 @@ def simulate(deck_a=None, deck_b=None, games: int = 1000, *, seed: int | None = 
             decks=deck_names, policies=names, seed=seed, games_requested=games,
             chunk_size=chunk_size, edition=ed.name.lower(), max_turns=max_turns,
             mulligans=bool(mulligans), backend=backend, workers=workers,
-            elapsed=time.perf_counter() - t0, arrays=arrays, complete=complete)
+            elapsed=time.perf_counter() - t0, arrays=arrays, complete=complete,
+            core_seconds=core_s)
 
     try:
         if progress is not None:                # the run starts: every check has passed
             progress(Progress(0, games, 0.0, wins.copy(), deck_names))
         with contextlib.closing(BACKENDS[backend](job, tasks, workers)) as running:
-            for k, arrays in running:
+            for k, arrays, seconds in running:
                 parts[k] = arrays
+                core_s += seconds
                 done += len(arrays["result"])
                 won = np.asarray(arrays["winner"])[np.asarray(arrays["result"]) == Result.WIN]
                 wins += np.bincount(won.astype(np.int64), minlength=len(specs))[:len(specs)]

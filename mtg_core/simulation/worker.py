@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import signal
+import time
 from dataclasses import dataclass
 
 import numpy as np
@@ -51,13 +52,16 @@ def seed_tables(tables: "_engine.CardTables") -> None:
     _TABLES.setdefault(tables.fingerprint, tables)
 
 
-def run_chunk(job: Job, index: int, seed: int, games: int) -> tuple[int, dict[str, np.ndarray]]:
-    """Play chunk ``index``: ``games`` games from ``seed``, the whole loop in the core."""
+def run_chunk(job: Job, index: int, seed: int,
+              games: int) -> tuple[int, dict[str, np.ndarray], float]:
+    """Play chunk ``index``: ``games`` games from ``seed``, the whole loop in the core.
+    Returns the index, the arrays and the seconds the core took (to tell a backend's
+    overhead from the games' own time)."""
+    t0 = time.perf_counter()
     out = _engine.play_games(job.tables(), [list(d) for d in job.decks], games, seed,
-                             list(job.policies), max_turns=job.max_turns,
-                             mulligans=job.mulligans, edition=job.edition,
-                             starting_player=job.starting_player)
-    return index, out
+                             list(job.policies), job.max_turns, job.mulligans, job.edition,
+                             job.starting_player)
+    return index, out, time.perf_counter() - t0
 
 
 # -- the local process pool ----------------------------------------------------------------
@@ -71,6 +75,6 @@ def init_pool(job: Job, ready) -> None:
     ready.put(os.getpid())
 
 
-def run_pool_chunk(task: tuple[int, int, int]) -> tuple[int, dict[str, np.ndarray]]:
+def run_pool_chunk(task: tuple[int, int, int]) -> tuple[int, dict[str, np.ndarray], float]:
     assert _JOB is not None, "init_pool was not called in this worker"
     return run_chunk(_JOB, *task)
