@@ -13,10 +13,11 @@ from .errors import (CapacityError, CardScriptError, DeckError, IllegalActionErr
 from .game import Action, Game, GameResult, PendingDecision, play_random_games
 from ._engine import ConcurrentUseError
 from .library import DEFAULT_CARDS
+from .simulation import SimulationResult, simulate
 
 __all__ = ["Action", "ActionKind", "CapacityError", "Card", "CardDB", "CardScriptError",
            "CardType", "ConcurrentUseError", "DEFAULT_CARDS", "Deck", "DeckError", "Decision", "Edition", "Game", "GameResult",
            "IllegalActionError", "Keyword", "MtgError", "PendingDecision", "Phase", "Result",
            "StateFormatError", "Step", "Zone", "bundled_deck", "bundled_deck_names",
-           "play_random_games"]
+           "play_random_games", "SimulationResult", "simulate"]
 __version__ = "0.1.0"

@@ -3,14 +3,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
-
-import numpy as np
 
 from .decks import bundled_deck_names
-from .enums import Result
 from .errors import MtgError
-from .game import Game, play_random_games
+from .game import Game
 from .library import DEFAULT_CARDS
 
 
@@ -33,21 +29,8 @@ def _play(args) -> int:
 
 
 def _simulate(args) -> int:
-    t0 = time.perf_counter()
-    res = play_random_games(args.deck_a, args.deck_b, args.games, seed=args.seed,
-                            max_turns=args.max_turns, mulligans=not args.no_mulligans)
-    dt = time.perf_counter() - t0
-    wins = np.bincount(res[res[:, 0] == Result.WIN][:, 1], minlength=2)
-    draws = int(np.sum(res[:, 0] == Result.DRAW))
-    unfinished = int(np.sum(res[:, 0] == Result.UNFINISHED))
-    aborted = int(np.sum(res[:, 0] == Result.ABORTED))
-    n = args.games
-    print(f"{n} random games, {args.deck_a} (P0) vs {args.deck_b} (P1), seed {args.seed}")
-    print(f"  P0 wins {wins[0]} ({100 * wins[0] / n:.1f}%), P1 wins {wins[1]} "
-          f"({100 * wins[1] / n:.1f}%), draws {draws}, unfinished {unfinished}"
-          + (f", aborted {aborted}" if aborted else ""))
-    print(f"  mean length {res[:, 2].mean():.1f} turns; {n / dt:,.0f} games/s on one core")
-    return 0
+    from .simulation.cli import run_simulate
+    return run_simulate(args)
 
 
 def _decks(args) -> int:
@@ -107,13 +90,28 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--quiet", action="store_true", help="print only the final board and result")
     p.set_defaults(func=_play)
 
-    s = sub.add_parser("simulate", help="play many random games in the compiled core")
-    s.add_argument("deck_a", nargs="?", default="bears")
-    s.add_argument("deck_b", nargs="?", default="bears")
+    s = sub.add_parser("simulate", help="play many games in the compiled core, on local "
+                                        "processes, Ray or Dask, and summarize them")
+    s.add_argument("decks", nargs="*", metavar="DECK",
+                   help="2 to 8 bundled deck names or deck files (default: bears bears; one "
+                        "deck: its mirror)")
     s.add_argument("-n", "--games", type=int, default=1000)
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--max-turns", type=int, default=0)
     s.add_argument("--no-mulligans", action="store_true")
+    s.add_argument("--policy", default="random",
+                   help="policy of every seat, or one per seat separated by commas "
+                        "(e.g. heuristic,random)")
+    s.add_argument("--workers", type=int, default=1, help="processes (0: all cores)")
+    s.add_argument("--backend", default="local", choices=["local", "ray", "dask"])
+    s.add_argument("--chunk-size", type=int, default=None,
+                   help="games per task (the result depends on the seed and this, never on "
+                        "the workers or the backend)")
+    s.add_argument("--edition", default="seed", help="rules edition: seed, current or classic")
+    s.add_argument("--json", action="store_true", help="print the result as JSON")
+    s.add_argument("--plot", metavar="OUT.png",
+                   help="save a plot of game length and the running win rate (matplotlib)")
+    s.add_argument("--no-progress", action="store_true", help="no progress bar")
     s.set_defaults(func=_simulate)
 
     d = sub.add_parser("decks", help="list the bundled decks")

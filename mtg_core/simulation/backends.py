@@ -1,0 +1,186 @@
+"""Where chunks run: local processes (default), Ray or Dask.
+
+Each backend is a generator ``run(job, tasks, workers)`` that yields ``(index, arrays,
+core_seconds)`` as
+chunks finish, in any order (the caller puts them back in chunk order).  Closing the
+generator early (Ctrl-C, an error) stops the work still running: the local pool is
+terminated, Ray tasks and Dask futures are cancelled, and a cluster the backend started
+itself is shut down.  With an existing Ray or Dask connection (``ray.init(address=...)``,
+``distributed.Client("tcp://...")`` made before calling simulate), that cluster is used as it
+is and left running.
+"""
+from __future__ import annotations
+
+import contextlib
+import itertools
+import multiprocessing
+import os
+import queue
+import signal
+import sys
+import threading
+from multiprocessing import forkserver
+from typing import Callable, Iterator
+
+import numpy as np
+
+from .errors import BackendUnavailableError, SimulationError
+from .worker import Job, init_pool, run_chunk, run_pool_chunk
+
+START_TIMEOUT = 120                 # seconds a local worker may take to start (import, tables)
+Task = tuple[int, int, int]                 # (chunk index, seed, games)
+Done = tuple[int, dict[str, np.ndarray], float]   # (chunk index, arrays, core seconds)
+
+
+def mp_context() -> multiprocessing.context.BaseContext:
+    """The start method for local workers: forkserver where there is one (POSIX), else
+    spawn.  Not fork: the parent may have threads (Ray, Dask, a GUI) that fork would copy in
+    an unknown state.  The forkserver imports the worker module once, so each worker starts
+    with the core already loaded."""
+    if sys.platform != "win32" and "forkserver" in multiprocessing.get_all_start_methods():
+        ctx = multiprocessing.get_context("forkserver")
+        ctx.set_forkserver_preload(["mtg_core.simulation.worker"])
+        if threading.current_thread() is threading.main_thread():
+            # Started with SIGINT ignored, the server hands that on to every worker it forks:
+            # a Ctrl-C from the terminal reaches the whole process group, and only this
+            # process should act on it (workers would print tracebacks mid-start-up).
+            old = signal.signal(signal.SIGINT, signal.SIG_IGN)
+            try:
+                forkserver.ensure_running()
+            finally:
+                signal.signal(signal.SIGINT, old)
+        return ctx
+    return multiprocessing.get_context("spawn")
+
+
+@contextlib.contextmanager
+def sigint_deferred():
+    """Hold a Ctrl-C back until the block is done, then raise it (the workers' start-up is
+    not cut in half: a worker stopped while it is unpickling prints a traceback)."""
+    if threading.current_thread() is not threading.main_thread() or \
+            signal.getsignal(signal.SIGINT) is not signal.default_int_handler:
+        yield
+        return
+    caught: list[int] = []
+    signal.signal(signal.SIGINT, lambda signum, frame: caught.append(signum))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    if caught:
+        raise KeyboardInterrupt
+
+
+def run_local(job: Job, tasks: list[Task], workers: int) -> Iterator[Done]:
+    """``workers`` processes (1: in this process, no pool; simulate has made 0 the number
+    of cores)."""
+    if workers == 1 or len(tasks) <= 1:
+        for t in tasks:
+            yield run_chunk(job, *t)
+        return
+    n = min(workers, len(tasks))
+    ctx = mp_context()
+    ready = ctx.Queue()
+    pool = None
+    try:
+        with sigint_deferred():
+            pool = ctx.Pool(n, initializer=init_pool, initargs=(job, ready))
+            for _ in range(n):                  # every worker has its tables
+                try:
+                    ready.get(timeout=START_TIMEOUT)
+                except queue.Empty:
+                    raise SimulationError(f"the local worker processes did not start within "
+                                          f"{START_TIMEOUT} s") from None
+        yield from pool.imap_unordered(run_pool_chunk, tasks, chunksize=1)
+        pool.close()
+    finally:
+        if pool is not None:
+            pool.terminate()
+            pool.join()
+
+
+def run_ray(job: Job, tasks: list[Task], workers: int) -> Iterator[Done]:
+    """Ray tasks of one chunk each, at most ``workers`` at a time (0: all at once; the
+    cluster's CPUs decide).  Without a Ray connection, a local Ray with ``workers`` CPUs
+    (0: all) is started for the run and shut down after it."""
+    try:
+        import ray
+    except ImportError:
+        raise BackendUnavailableError('backend "ray" needs Ray: pip install "mtg_core[ray]"') from None
+    started = not ray.is_initialized()
+    if started:
+        ray.init(num_cpus=workers or os.cpu_count(), include_dashboard=False,
+                 log_to_driver=False, logging_level="ERROR")
+    pending: list = []
+    try:
+        remote = ray.remote(num_cpus=1)(run_chunk)
+        job_ref = ray.put(job)                  # sent once, read by every task
+        queue = iter(tasks)
+        for t in itertools.islice(queue, workers or len(tasks)):
+            pending.append(remote.remote(job_ref, *t))
+        while pending:
+            done, pending = ray.wait(pending, num_returns=1)
+            for t in itertools.islice(queue, 1):
+                pending.append(remote.remote(job_ref, *t))
+            yield ray.get(done[0])
+    finally:
+        for ref in pending:
+            ray.cancel(ref, force=True)
+        if started:
+            ray.shutdown()
+
+
+def run_dask(job: Job, tasks: list[Task], workers: int) -> Iterator[Done]:
+    """Dask futures of one chunk each, at most ``workers`` at a time (0: all at once; the
+    cluster's workers decide).  Without a Dask client, a ``LocalCluster`` of ``workers``
+    single-threaded worker processes (0: one per core) is started for the run and closed
+    after it."""
+    try:
+        from distributed import Client, LocalCluster, as_completed, default_client
+    except ImportError:
+        raise BackendUnavailableError('backend "dask" needs Dask distributed: '
+                                      'pip install "mtg_core[dask]"') from None
+    cluster = None
+    try:
+        client = default_client()
+    except ValueError:                          # no client yet: start a local cluster
+        cluster = LocalCluster(n_workers=workers or os.cpu_count(), threads_per_worker=1,
+                               processes=True, dashboard_address=None)
+        client = Client(cluster)
+    futures: list = []
+    try:
+        [job_f] = client.scatter([job], broadcast=True, hash=False)   # sent once per worker
+        queue = iter(tasks)
+        futures = [client.submit(run_chunk, job_f, *t, pure=False)
+                   for t in itertools.islice(queue, workers or len(tasks))]
+        running = as_completed(futures)
+        for fut in running:
+            for t in itertools.islice(queue, 1):
+                nxt = client.submit(run_chunk, job_f, *t, pure=False)
+                futures.append(nxt)
+                running.add(nxt)
+            yield fut.result()
+    finally:
+        client.cancel([f for f in futures if not f.done()])
+        if cluster is not None:
+            client.close()
+            cluster.close()
+
+
+# What each backend imports (the extra that provides it).
+NEEDS = {"ray": ("ray", "ray"), "dask": ("distributed", "dask")}
+
+
+def check_backend(name: str) -> None:
+    """Raise BackendUnavailableError now if backend ``name`` can't be imported."""
+    if name in NEEDS:
+        module, extra = NEEDS[name]
+        try:
+            __import__(module)
+        except ImportError:
+            raise BackendUnavailableError(f'backend "{name}" needs {module}, which is not '
+                                          f'installed: pip install "mtg_core[{extra}]"') from None
+
+
+BACKENDS: dict[str, Callable[[Job, list[Task], int], Iterator[Done]]] = {
+    "local": run_local, "ray": run_ray, "dask": run_dask}

@@ -1,0 +1,80 @@
+"""What runs in a worker process: one chunk of games in the compiled core.
+
+A :class:`Job` holds what every chunk of a run shares (the card tables as plain arrays, the
+decks as card-table rows, the policies and the game options); it is sent to each worker
+once (a pool initializer, ``ray.put``, a Dask ``scatter``).  A chunk is only
+``(index, seed, games)``.  Each worker process builds the core's card tables once per card
+database (cached by the tables' fingerprint), not once per chunk.
+"""
+from __future__ import annotations
+
+import os
+import signal
+import time
+from dataclasses import dataclass
+
+import numpy as np
+
+from .. import _engine
+
+_TABLES: dict[int, "_engine.CardTables"] = {}     # per process: fingerprint -> tables
+_JOB: "Job | None" = None                         # the local pool's job (set by init_pool)
+
+
+@dataclass(frozen=True)
+class Job:
+    fingerprint: int
+    cards: np.ndarray
+    abilities: np.ndarray
+    program: np.ndarray
+    decks: tuple[tuple[int, ...], ...]      # card-table rows of each seat's deck
+    policies: tuple[int, ...]               # policy id of each seat
+    max_turns: int
+    mulligans: bool
+    edition: int
+    starting_player: int
+
+    @staticmethod
+    def of(tables: "_engine.CardTables", **kw) -> "Job":
+        return Job(tables.fingerprint, tables.cards, tables.abilities, tables.program, **kw)
+
+    def tables(self) -> "_engine.CardTables":
+        """The core's card tables for this job, built once per process."""
+        t = _TABLES.get(self.fingerprint)
+        if t is None:
+            t = _TABLES[self.fingerprint] = _engine.CardTables(self.cards, self.abilities,
+                                                               self.program)
+        return t
+
+
+def seed_tables(tables: "_engine.CardTables") -> None:
+    """Let this process reuse tables it already has (the driver's own, for workers=1)."""
+    _TABLES.setdefault(tables.fingerprint, tables)
+
+
+def run_chunk(job: Job, index: int, seed: int,
+              games: int) -> tuple[int, dict[str, np.ndarray], float]:
+    """Play chunk ``index``: ``games`` games from ``seed``, the whole loop in the core.
+    Returns the index, the arrays and the seconds the core took (to tell a backend's
+    overhead from the games' own time)."""
+    t0 = time.perf_counter()
+    out = _engine.play_games(job.tables(), [list(d) for d in job.decks], games, seed,
+                             list(job.policies), job.max_turns, job.mulligans, job.edition,
+                             job.starting_player)
+    return index, out, time.perf_counter() - t0
+
+
+# -- the local process pool ----------------------------------------------------------------
+def init_pool(job: Job, ready) -> None:
+    """Pool initializer: keep the job, build its tables, leave Ctrl-C to the parent (it
+    stops the pool) and tell the parent this worker is ready."""
+    global _JOB
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _JOB = job
+    job.tables()
+    ready.put(os.getpid())
+
+
+def run_pool_chunk(task: tuple[int, int, int]) -> tuple[int, dict[str, np.ndarray], float]:
+    assert _JOB is not None, "init_pool was not called in this worker"
+    return run_chunk(_JOB, *task)
