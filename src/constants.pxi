@@ -885,3 +885,14 @@ cpdef enum:
     SEARCH_BASIC = 16          # the card is basic (205.4a)
     SEARCH_TYPE_SHIFT = 5      # the card has one of these types (T_* << SEARCH_TYPE_SHIFT; 0: any)
     SEARCH_ALL_BITS = 16383    # SEARCH_TAPPED .. the type bits
+
+# --- importer effects (issue 6, branch imp1): cards from a graveyard, library top, fights --
+cpdef enum:
+    TS_INSTANT = 268435456       # with TS_YOUR_GRAVEYARD: an instant card (115.1)
+    TS_SORCERY = 536870912       # with TS_YOUR_GRAVEYARD: a sorcery card
+    OP_PUT_ON_TOP = 180          # ref permanent or card in a graveyard: put it on top of its
+                                 # owner's library (401.1; a token ceases to exist, 111.8)
+    OP_DAMAGE_BY_POWER = 181     # ref source creature, ref2: the source deals damage equal to its
+                                 # power to each ref2 (120.1, 608.2h: its power as it resolves)
+cpdef enum:
+    EV_PUT_ON_TOP = 160          # object put on top of its owner's library, its zone kind before

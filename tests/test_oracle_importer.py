@@ -299,8 +299,8 @@ def test_305_6_basic_land_types_give_their_mana_ability():
 NOT_YET_IMPORTABLE = {
     "Fervent Champion",                     # "Equip abilities you activate that target ~"
     # green_black: two targets of one word "target", "enters or attacks", kicker's "of
-    # those tokens instead", a card in your graveyard as a target
-    "Garruk Wildspeaker", "Grave Titan", "Saproling Migration", "Raise Dead"}
+    # those tokens instead"
+    "Garruk Wildspeaker", "Grave Titan", "Saproling Migration"}
 # Static abilities of the layer system and layer effects (613) the grammar or the lowering
 # doesn't read yet: counts over all graveyards, type- and base-P/T-changing statics,
 # "loses all abilities", Becomes effects, control.

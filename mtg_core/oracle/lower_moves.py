@@ -1,0 +1,95 @@
+"""Lowering of zone moves and damage by another source (branch imp1, issue 6):
+
+- "Return target [type] card from your graveyard to your hand" (115.1, 400.7);
+- "Put target [permanent] on top of its owner's library" and "Put target [type] card from
+  your graveyard on top of your library" (401.1);
+- "Target creature you control deals damage equal to its power to target creature ..."
+  (120.1; the creature is the source).
+
+Each entry replaces or extends one verb of :data:`lower.EFFECTS`; everything else the
+earlier lowering refused stays refused with the same feature name.
+"""
+from __future__ import annotations
+
+from .. import cards as C
+from .lower import (EFFECTS, _DETAILS, Ctx, Inexpressible, _by_you, _damage, _permanent,
+                    _is_object_spec, ref)
+from .nodes import Amount, Effect, Filter, Obj
+
+_GRAVEYARD = ("from your graveyard",)
+
+
+def graveyard_card_spec(obj: Obj | None) -> str | None:
+    """The target kind (``cards.TARGETS`` key) of "target [type] card from your graveyard",
+    or None when ``obj`` is not such a target (a subtype, "another", a quality, ...)."""
+    if obj is None or obj.kind != "target" or obj.filter is None or \
+            obj.filter.props != _GRAVEYARD or not obj.filter.types:
+        return None
+    types = obj.filter.types
+    if not all(t == "card" or t.endswith(" card") for t in types):
+        return None
+    words = [t[:-len(" card")] if t != "card" else "" for t in types]
+    if len(words) == 1:
+        spec = f"{words[0]} card in your graveyard".strip()
+    elif "" in words:
+        return None
+    elif len(words) == 2:
+        spec = f"{words[0]} or {words[1]} card in your graveyard"
+    else:
+        spec = ", ".join(words[:-1]) + f", or {words[-1]} card in your graveyard"
+    return spec if spec in C.TARGETS else None
+
+
+def _graveyard_target(obj: Obj, ctx: Ctx, feature: str) -> str:
+    spec = graveyard_card_spec(obj)
+    if spec is None:
+        raise Inexpressible(feature, obj.phrase())
+    r = ctx.target(spec, obj)
+    ctx.last = r
+    return r
+
+
+_earlier_bounce = EFFECTS["bounce"]
+
+
+def _bounce(e: Effect, ctx: Ctx) -> list:
+    """"Return target permanent to its owner's hand" (the earlier lowering), or "return
+    target [type] card from your graveyard to your hand" (115.1: a card, not a permanent)."""
+    if e.extra == (("to", "your hand"),):
+        _by_you(e, ctx)
+        return [C.ReturnFromGraveyard(_graveyard_target(e.object, ctx, "effect: bounce (to)"))]
+    return _earlier_bounce(e, ctx)
+
+
+def _put_on_top(e: Effect, ctx: Ctx) -> list:
+    """"Put target creature on top of its owner's library" / "put target artifact card from
+    your graveyard on top of your library" (401.1: your graveyard's cards are yours)."""
+    _by_you(e, ctx)
+    if e.get("library") == "your":
+        return [C.PutOnTop(_graveyard_target(e.object, ctx, "effect: put on top"))]
+    if e.extra or graveyard_card_spec(e.object) is not None:
+        raise Inexpressible("effect: put on top")
+    return [C.PutOnTop(_permanent(e.object, ctx))]
+
+
+def _damage_by_another_source(e: Effect, ctx: Ctx) -> list:
+    """"Target creature [you control] deals damage equal to its power to <target>" (120.1);
+    other damage goes to the earlier lowering."""
+    src = e.subject
+    if src is None or src.kind != "target" or e.amount != Amount(None, "its power") or \
+            e.extra or e.object is None or e.object.kind != "target":
+        return _damage(e, ctx)
+    if src.filter is None or src.filter.types != ("creature",):
+        raise Inexpressible("damage dealt by another source", src.phrase())
+    source = ref(src, ctx, "object")
+    if not _is_object_spec(ctx.targets[-1]):
+        raise Inexpressible("damage dealt by another source", src.phrase())
+    to = ref(e.object, ctx, "any")
+    ctx.last_subject = source
+    return [C.DamageEqualToPower(source, to)]
+
+
+EFFECTS.update({"bounce": _bounce, "put on top": _put_on_top,
+                "damage": _damage_by_another_source})
+_DETAILS["bounce"] = {"to"}
+_DETAILS["put on top"] = {"library"}
