@@ -12,8 +12,10 @@ earlier lowering refused stays refused with the same feature name.
 from __future__ import annotations
 
 from .. import cards as C
-from .lower import (EFFECTS, _DETAILS, Ctx, Inexpressible, _by_you, _damage, _permanent,
-                    _is_object_spec, ref)
+import dataclasses
+
+from .lower import (EFFECTS, SELF_TRIGGERS, _DETAILS, Ctx, Inexpressible, _by_you, _damage,
+                    _for_each, _is_object_spec, _permanent, ref)
 from .nodes import Amount, Effect, Filter, Obj
 
 _GRAVEYARD = ("from your graveyard",)
@@ -72,9 +74,55 @@ def _put_on_top(e: Effect, ctx: Ctx) -> list:
     return [C.PutOnTop(_permanent(e.object, ctx))]
 
 
+_ON_BATTLEFIELD_EVENTS = frozenset(SELF_TRIGGERS.values())
+"""Trigger events after which the source is still on the battlefield (not "dies")."""
+
+
+def _self_damage_by_power(e: Effect, ctx: Ctx) -> list | None:
+    """"~ deals damage equal to its power to <target>" (Jagged-Scar Archers): the permanent
+    as it is now (608.2h).  Refused where ~ has left the battlefield -- sacrificed as a cost
+    ("Sacrifice ~: It deals ..."), or a "dies" trigger -- since that needs its last known
+    power."""
+    if e.subject != Obj("self") or e.amount not in (Amount(None, "its power"),
+                                                    Amount(None, "~'s power")):
+        return None
+    if e.extra or e.object is None or e.object.kind != "target":
+        raise Inexpressible("variable amount (damage)", "its power")
+    if ctx.kind == "activated" and ctx.last == "self":          # sacrificed as a cost
+        raise Inexpressible("variable amount (damage)", "its power (last known)")
+    if ctx.kind not in ("activated", "triggered") or \
+            (ctx.kind == "triggered" and ctx.event is not None and
+             ctx.event not in _ON_BATTLEFIELD_EVENTS):
+        raise Inexpressible("variable amount (damage)", "its power")
+    source = ref(e.subject, ctx, "object")
+    to = ref(e.object, ctx, "any")
+    ctx.last_subject = source
+    return [C.DamageEqualToPower(source, to)]
+
+
+def _damage_by_count(e: Effect, ctx: Ctx) -> list | None:
+    """"~ deals damage to <target> equal to the number of <counted>" (608.2h: counted as it
+    resolves): the earlier lowering's damage of 1, for each one counted."""
+    expr = e.amount.expr if e.amount is not None and e.amount.value is None else None
+    if not expr or not expr.startswith("the number of "):
+        return None
+    words = expr[len("the number of "):]
+    try:
+        C.Count(words).lower()
+    except C.CardScriptError:
+        raise Inexpressible("variable amount (damage)", expr) from None
+    (one,) = _damage(dataclasses.replace(e, amount=Amount(1)), ctx)
+    return [_for_each(words, one, "variable amount (damage)")]
+
+
 def _damage_by_another_source(e: Effect, ctx: Ctx) -> list:
-    """"Target creature [you control] deals damage equal to its power to <target>" (120.1);
-    other damage goes to the earlier lowering."""
+    """"Target creature [you control] deals damage equal to its power to <target>" (120.1),
+    "~ deals damage equal to its power" and "equal to the number of ..."; other damage goes
+    to the earlier lowering."""
+    for special in (_self_damage_by_power, _damage_by_count):
+        out = special(e, ctx)
+        if out is not None:
+            return out
     src = e.subject
     if src is None or src.kind != "target" or e.amount != Amount(None, "its power") or \
             e.extra or e.object is None or e.object.kind != "target":
