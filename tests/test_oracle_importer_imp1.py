@@ -56,6 +56,14 @@ REAL = {
     "Fireblade Charger": ("{R}", "Creature — Goblin Warrior",
                           "As long as Fireblade Charger is equipped, it has haste.\nWhen Fireblade "
                           "Charger dies, it deals damage equal to its power to any target.", "1", "1"),
+    "Ashes to Ashes": ("{1}{B}{B}", "Sorcery",
+                       "Exile two target nonartifact creatures. Ashes to Ashes deals 5 damage to "
+                       "you."),
+    "Death's Duet": ("{2}{B}", "Sorcery",
+                     "Return two target creature cards from your graveyard to your hand."),
+    "Essence Fracture": ("{3}{U}{U}", "Sorcery",
+                         "Return two target creatures to their owners' hands.\nCycling {2}{U} "
+                         "({2}{U}, Discard this card: Draw a card.)"),
 }
 NOT_IMPORTED = {"Flame Elemental", "Fireblade Charger"}     # last known power (608.2h)
 
@@ -322,3 +330,46 @@ def test_120_1_spikeshot_goblin_deals_damage_equal_to_its_power_now(db):
     g.activate(goblin, 0, Game.player_target(1))
     resolve(g)
     assert g.life(1) == 17
+
+
+def test_601_2c_two_target_creatures_are_two_different_targets_of_one_word():
+    from mtg_core.cards import Exile
+    (ashes,) = card("Ashes to Ashes").abilities
+    assert ashes.targets == ("nonartifact creature", "different nonartifact creature")
+    assert ashes.effects[:2] == (Exile("target"), Exile("target2"))
+    (duet,) = card("Death's Duet").abilities
+    assert duet.effects == (ReturnFromGraveyard("target"), ReturnFromGraveyard("target2"))
+    assert duet.targets == ("creature card in your graveyard",
+                            "different creature card in your graveyard")
+    # "up to two", "three", "X" target creatures: other choices, refused
+    for n in ("up to two", "three", "X"):
+        assert refused("Essence Fracture", f"Return {n} target creatures to their owners' hands."
+                       ) == "several targets in one phrase"
+    assert not means_the_same("Essence Fracture", "Return target creature to its owner's hand.\n"
+                                                  "Cycling {2}{U}")
+
+
+def test_601_2c_essence_fracture_returns_two_different_creatures(db):
+    g = game_at_main(db)
+    lands(g, 0, "Island", 5)
+    a = g.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    b = g.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    g.cast(g.create_card("Essence Fracture", 0, Zone.HAND))
+    g.apply(Action.make(ActionKind.TARGET, a))
+    assert a not in g.target_choices()           # the same word "target": another creature
+    g.apply(Action.make(ActionKind.TARGET, b))
+    resolve(g)
+    assert a in g.hand(1) and b in g.hand(0)
+
+
+def test_601_2c_death_s_duet_needs_two_creature_cards_to_be_cast(db):
+    g = game_at_main(db)
+    lands(g, 0, "Swamp", 3)
+    one = g.create_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    duet = g.create_card("Death's Duet", 0, Zone.HAND)
+    with pytest.raises(IllegalActionError):      # 601.2c: a second legal target is needed
+        g.cast(duet)
+    two = g.create_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    g.cast(duet, one, two)
+    resolve(g)
+    assert {one, two} <= set(g.hand(0))

@@ -337,3 +337,8 @@ def _permanent_target_kinds() -> dict[str, int]:
 
 
 TARGETS.update({k: v for k, v in _permanent_target_kinds().items() if k not in TARGETS})
+# The second of "two target Xs" (one word "target", 601.2c): a different object of the
+# same kind (TS_DIFFERENT; "different land" above is one of these)
+TARGETS.update({f"different {k}": v | _C["TS_DIFFERENT"] for k, v in list(TARGETS.items())
+                if not v & (_C["TS_PLAYER"] | _C["TS_SPELL"] | _C["TS_DIFFERENT"])
+                and f"different {k}" not in TARGETS})

@@ -141,3 +141,31 @@ EFFECTS.update({"bounce": _bounce, "put on top": _put_on_top,
                 "damage": _damage_by_another_source})
 _DETAILS["bounce"] = {"to"}
 _DETAILS["put on top"] = {"library"}
+
+
+# --- "two target Xs" (601.2c: one word "target", two different objects) -----------------------
+
+_ONE_OBJECT_EFFECTS = (C.Destroy, C.Exile, C.ReturnToHand, C.Untap, C.AddCounters, C.PutOnTop,
+                       C.ReturnFromGraveyard)
+"""Effects on one object each: "destroy two target Xs" is the same effect on each of them,
+one after the other in the same resolution (608.2c; no state-based action between)."""
+
+
+def _two_targets(fn):
+    def lower(e: Effect, ctx: Ctx) -> list:
+        o = e.object
+        if o is None or o.kind != "target" or o.count != Amount(2) or o.up_to:
+            return fn(e, ctx)
+        first = fn(dataclasses.replace(e, object=dataclasses.replace(o, count=None)), ctx)
+        if not ctx.targets or ctx.last not in ("target", "target2") or \
+                not all(isinstance(x, _ONE_OBJECT_EFFECTS) and x.who == ctx.last for x in first):
+            raise Inexpressible("several targets in one phrase", o.phrase())
+        r1, spec = ctx.last, ctx.targets[-1]
+        r2 = ctx.target(f"different {spec}", dataclasses.replace(o, count=None))
+        ctx.last = None                  # "it" would name only one of them
+        return first + [dataclasses.replace(x, who=r2) for x in first]
+    return lower
+
+
+for _verb in ("destroy", "exile", "bounce", "untap", "add counters", "put on top"):
+    EFFECTS[_verb] = _two_targets(EFFECTS[_verb])
