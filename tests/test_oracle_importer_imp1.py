@@ -64,6 +64,12 @@ REAL = {
     "Essence Fracture": ("{3}{U}{U}", "Sorcery",
                          "Return two target creatures to their owners' hands.\nCycling {2}{U} "
                          "({2}{U}, Discard this card: Draw a card.)"),
+    "Stun Sniper": ("{R}{W}", "Creature — Human Archer",
+                    "{1}, {T}: Stun Sniper deals 1 damage to target creature. Tap that creature.",
+                    "1", "1"),
+    "Drudge Sentinel": ("{2}{B}", "Creature — Skeleton Warrior",
+                        "{3}: Tap Drudge Sentinel. It gains indestructible until end of turn. "
+                        "(Damage and effects that say \"destroy\" don't destroy it.)", "2", "1"),
 }
 NOT_IMPORTED = {"Flame Elemental", "Fireblade Charger"}     # last known power (608.2h)
 
@@ -373,3 +379,25 @@ def test_601_2c_death_s_duet_needs_two_creature_cards_to_be_cast(db):
     g.cast(duet, one, two)
     resolve(g)
     assert {one, two} <= set(g.hand(0))
+
+
+def test_701_26a_tap_the_permanent_the_ability_names():
+    from mtg_core.cards import Damage, GrantKeywords, Tap
+    (sniper,) = card("Stun Sniper").abilities
+    assert sniper.effects == (Damage("target", 1), Tap("target"))
+    (sentinel,) = card("Drudge Sentinel").abilities
+    assert sentinel.effects == (Tap("self"), GrantKeywords("self", ("indestructible",)))
+    assert not means_the_same("Stun Sniper", "{1}, {T}: Stun Sniper deals 1 damage to target "
+                                             "creature. Untap that creature.")
+    assert refused("Stun Sniper", "{1}, {T}: Stun Sniper deals 1 damage to target creature. "
+                                  "Tap that land.")
+
+
+def test_701_26a_stun_sniper_deals_1_damage_and_taps_the_creature(db):
+    g = game_at_main(db)
+    lands(g, 0, "Mountain", 1)
+    sniper = g.create_card("Stun Sniper", 0, Zone.BATTLEFIELD)
+    giant = g.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    g.activate(sniper, 0, giant)
+    resolve(g)
+    assert g.obj(giant)["tapped"] == 1 and g.obj(giant)["damage"] == 1

@@ -169,3 +169,22 @@ def _two_targets(fn):
 
 for _verb in ("destroy", "exile", "bounce", "untap", "add counters", "put on top"):
     EFFECTS[_verb] = _two_targets(EFFECTS[_verb])
+
+
+# --- tap a permanent the ability names (701.26a) --------------------------------------------
+
+_earlier_tap = EFFECTS["tap"]
+
+
+def _tap(e: Effect, ctx: Ctx) -> list:
+    """"Tap ~" / "tap it" / "tap that creature" (the one named before, or the creature of
+    the trigger event, 603.2) as well as the earlier lowering's target and group taps."""
+    o = e.object
+    if o is not None and o.count is None and (o.kind in ("self", "it") or
+                                              (o.kind == "that" and o.filter == Filter(("creature",)))):
+        _by_you(e, ctx)
+        return [C.Tap(_permanent(o, ctx))]
+    return _earlier_tap(e, ctx)
+
+
+EFFECTS["tap"] = _tap
