@@ -70,6 +70,14 @@ REAL = {
     "Drudge Sentinel": ("{2}{B}", "Creature — Skeleton Warrior",
                         "{3}: Tap Drudge Sentinel. It gains indestructible until end of turn. "
                         "(Damage and effects that say \"destroy\" don't destroy it.)", "2", "1"),
+    "Clear Shot": ("{2}{G}", "Instant",
+                   "Target creature you control gets +1/+1 until end of turn. It deals damage "
+                   "equal to its power to target creature you don't control."),
+    "Felling Blow": ("{2}{G}", "Sorcery",
+                     "Put a +1/+1 counter on target creature you control. Then that creature "
+                     "deals damage equal to its power to target creature an opponent controls."),
+    "Justice Strike": ("{R}{W}", "Instant",
+                       "Target creature deals damage to itself equal to its power."),
 }
 NOT_IMPORTED = {"Flame Elemental", "Fireblade Charger"}     # last known power (608.2h)
 
@@ -401,3 +409,40 @@ def test_701_26a_stun_sniper_deals_1_damage_and_taps_the_creature(db):
     g.activate(sniper, 0, giant)
     resolve(g)
     assert g.obj(giant)["tapped"] == 1 and g.obj(giant)["damage"] == 1
+
+
+def test_120_1_it_deals_damage_equal_to_its_power_names_the_creature_targeted_before():
+    from mtg_core.cards import AddCounters, Pump
+    (shot,) = card("Clear Shot").abilities
+    assert shot.effects == (Pump("target", 1, 1), DamageEqualToPower("target", "target2"))
+    (blow,) = card("Felling Blow").abilities
+    assert blow.effects == (AddCounters("target", "+1/+1", 1),
+                            DamageEqualToPower("target", "target2"))
+    (strike,) = card("Justice Strike").abilities
+    assert strike.effects == (DamageEqualToPower("target", "target"),)
+    # "another target creature" (other than the first target), a noncreature's "power"
+    assert refused("Clear Shot", "Tap target creature. It deals damage equal to its power to "
+                                 "another target creature.") == "damage dealt by another source"
+    assert refused("Clear Shot", "Destroy target artifact. It deals damage equal to its power "
+                                 "to any target.") == "damage dealt by another source"
+
+
+def test_608_2h_clear_shot_uses_the_power_after_its_pump(db):
+    g = game_at_main(db)
+    lands(g, 0, "Forest", 3)
+    mine = g.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    theirs = g.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    g.set_object(theirs, plus1=1)                                  # a 3/3
+    g.cast(g.create_card("Clear Shot", 0, Zone.HAND), mine, theirs)
+    resolve(g)
+    assert theirs in g.graveyard(1)            # 3 damage: the bears' power after +1/+1
+
+
+def test_120_1_justice_strike_the_creature_deals_damage_to_itself(db):
+    g = game_at_main(db)
+    lands(g, 0, "Mountain", 1)
+    lands(g, 0, "Plains", 1)
+    theirs = g.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    g.cast(g.create_card("Justice Strike", 0, Zone.HAND), theirs)
+    resolve(g)
+    assert theirs in g.graveyard(1) and g.life(1) == 20

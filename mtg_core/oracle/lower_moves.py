@@ -14,7 +14,7 @@ from __future__ import annotations
 from .. import cards as C
 import dataclasses
 
-from .lower import (EFFECTS, SELF_TRIGGERS, _DETAILS, Ctx, Inexpressible, _by_you, _damage,
+from .lower import (EFFECTS, SELF_TRIGGERS, _DETAILS, _TS, Ctx, Inexpressible, _by_you, _damage,
                     _for_each, _is_object_spec, _permanent, ref)
 from .nodes import Amount, Effect, Filter, Obj
 
@@ -124,17 +124,43 @@ def _damage_by_another_source(e: Effect, ctx: Ctx) -> list:
         if out is not None:
             return out
     src = e.subject
-    if src is None or src.kind != "target" or e.amount != Amount(None, "its power") or \
-            e.extra or e.object is None or e.object.kind != "target":
+    earlier = src is not None and (src.kind == "it" or src == Obj("that", Filter(("creature",)))) \
+        and ctx.last in ("target", "target2")
+    if src is None or (src.kind != "target" and not earlier) or \
+            e.amount != Amount(None, "its power") or e.extra or e.object is None or \
+            e.object.kind not in ("target", "itself"):
         return _damage(e, ctx)
-    if src.filter is None or src.filter.types != ("creature",):
-        raise Inexpressible("damage dealt by another source", src.phrase())
-    source = ref(src, ctx, "object")
-    if not _is_object_spec(ctx.targets[-1]):
-        raise Inexpressible("damage dealt by another source", src.phrase())
-    to = ref(e.object, ctx, "any")
+    if earlier:
+        # "It / That creature deals damage equal to its power ...": the target named just
+        # before, a creature (Clear Shot, Felling Blow)
+        if not ctx.targets or not _creature_spec(ctx.targets[("target", "target2").index(ctx.last)]):
+            raise Inexpressible("damage dealt by another source", src.phrase())
+        source = ctx.last
+    else:
+        if src.filter is None or src.filter.types != ("creature",):
+            raise Inexpressible("damage dealt by another source", src.phrase())
+        source = ref(src, ctx, "object")
+        if not _creature_spec(ctx.targets[-1]):
+            raise Inexpressible("damage dealt by another source", src.phrase())
+    if e.object.kind == "itself":              # "deals damage to itself" (Justice Strike)
+        to = source
+    else:
+        if e.object.filter is not None and "other" in e.object.filter.props:
+            # "another target creature": other than the first target, not than the source
+            raise Inexpressible("damage dealt by another source", e.object.phrase())
+        to = ref(e.object, ctx, "any")
     ctx.last_subject = source
+    ctx.last = source
     return [C.DamageEqualToPower(source, to)]
+
+
+def _creature_spec(spec: str) -> bool:
+    """A target kind that is only ever a creature permanent (it has a power, 208.1)."""
+    bits = C.TARGETS[spec]
+    kinds = _TS["TS_CREATURE"] | _TS["TS_PLAYER"] | _TS["TS_PLANESWALKER"] | _TS["TS_ARTIFACT"] | \
+        _TS["TS_ENCHANTMENT"] | _TS["TS_LAND"] | _TS["TS_PERMANENT"] | _TS["TS_SPELL"] | \
+        _TS["TS_YOUR_GRAVEYARD"]
+    return bits & kinds == _TS["TS_CREATURE"]
 
 
 EFFECTS.update({"bounce": _bounce, "put on top": _put_on_top,
