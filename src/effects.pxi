@@ -32,6 +32,8 @@ cdef inline bint spec_matches(Engine* e, int32_t spec, int32_t t, int32_t contro
         # 115.1: a card in the graveyard of the one choosing ("from your graveyard")
         if e.ob[t].zone != zone_of(e, controller, Z_GRAVEYARD):
             return False
+        if (spec & TS_NOT_SELF) and t == source:
+            return False       # "another target creature card": not the source's own card
         return graveyard_card_matches(e, spec, t)
     if not on_battlefield(e, t):
         return False

@@ -78,6 +78,9 @@ REAL = {
                      "deals damage equal to its power to target creature an opponent controls."),
     "Justice Strike": ("{R}{W}", "Instant",
                        "Target creature deals damage to itself equal to its power."),
+    "Dutiful Attendant": ("{2}{B}", "Creature — Human Warrior",
+                          "When Dutiful Attendant dies, return another target creature card from "
+                          "your graveyard to your hand.", "1", "2"),
 }
 NOT_IMPORTED = {"Flame Elemental", "Fireblade Charger"}     # last known power (608.2h)
 
@@ -446,3 +449,22 @@ def test_120_1_justice_strike_the_creature_deals_damage_to_itself(db):
     g.cast(g.create_card("Justice Strike", 0, Zone.HAND), theirs)
     resolve(g)
     assert theirs in g.graveyard(1) and g.life(1) == 20
+
+
+def test_115_1_dutiful_attendant_returns_another_creature_card_not_itself(db):
+    (dies,) = card("Dutiful Attendant").abilities
+    assert (dies.at, dies.targets) == ("dies", ("other creature card in your graveyard",))
+    assert not means_the_same("Dutiful Attendant", "When Dutiful Attendant dies, return target "
+                                                   "creature card from your graveyard to your hand.")
+    g = game_at_main(db)
+    lands(g, 0, "Mountain", 1)
+    attendant = g.create_card("Dutiful Attendant", 0, Zone.BATTLEFIELD)
+    bears = g.create_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    g.cast(g.create_card("Lightning Bolt", 0, Zone.HAND), attendant)
+    g.pass_priority()
+    g.pass_priority()                          # the Bolt resolves; the Attendant dies (704.5g)
+    choices = g.target_choices()               # its trigger's target (603.3d)
+    assert bears in choices and attendant not in choices
+    g.apply(Action.make(ActionKind.TARGET, bears))
+    resolve(g)
+    assert bears in g.hand(0) and attendant in g.graveyard(0)

@@ -342,3 +342,6 @@ TARGETS.update({k: v for k, v in _permanent_target_kinds().items() if k not in T
 TARGETS.update({f"different {k}": v | _C["TS_DIFFERENT"] for k, v in list(TARGETS.items())
                 if not v & (_C["TS_PLAYER"] | _C["TS_SPELL"] | _C["TS_DIFFERENT"])
                 and f"different {k}" not in TARGETS})
+# "another target [type] card from your graveyard" (When ~ dies, ...): not the source's card
+TARGETS.update({f"other {k}": v | _C["TS_NOT_SELF"] for k, v in list(TARGETS.items())
+                if v & _C["TS_YOUR_GRAVEYARD"] and not v & _C["TS_DIFFERENT"]})

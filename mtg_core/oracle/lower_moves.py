@@ -25,8 +25,9 @@ def graveyard_card_spec(obj: Obj | None) -> str | None:
     """The target kind (``cards.TARGETS`` key) of "target [type] card from your graveyard",
     or None when ``obj`` is not such a target (a subtype, "another", a quality, ...)."""
     if obj is None or obj.kind != "target" or obj.filter is None or \
-            obj.filter.props != _GRAVEYARD or not obj.filter.types:
+            obj.filter.props not in (_GRAVEYARD, ("other",) + _GRAVEYARD) or not obj.filter.types:
         return None
+    other = "other " if obj.filter.props[0] == "other" else ""
     types = obj.filter.types
     if not all(t == "card" or t.endswith(" card") for t in types):
         return None
@@ -39,7 +40,7 @@ def graveyard_card_spec(obj: Obj | None) -> str | None:
         spec = f"{words[0]} or {words[1]} card in your graveyard"
     else:
         spec = ", ".join(words[:-1]) + f", or {words[-1]} card in your graveyard"
-    return spec if spec in C.TARGETS else None
+    return other + spec if other + spec in C.TARGETS else None
 
 
 def _graveyard_target(obj: Obj, ctx: Ctx, feature: str) -> str:
