@@ -258,7 +258,7 @@ def test_401_1_griptide_puts_the_creature_on_top_of_its_owners_library(db):
     resolve(g)
     assert g.library(1)[-1] == bears          # the top is the end of the list (401.1)
     assert bears not in g.battlefield()
-    assert any("put on top of its owner's library (401.1)" in line for line in g.log())
+    assert any("put on top of its owner's library (401.1)" in line for line in g.log)
 
 
 def test_111_8_a_token_put_on_top_of_a_library_ceases_to_exist(db):
