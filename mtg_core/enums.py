@@ -84,6 +84,8 @@ class TargetSpec(enum.IntFlag):
     MONOCOLORED = _C["TS_MONOCOLORED"]
     ATTACKING_OR_BLOCKING = _C["TS_ATTACKING_OR_BLOCKING"]
     PT_TOTAL_5_OR_LESS = _C["TS_PT_TOTAL_5_OR_LESS"]
+    INSTANT = _C["TS_INSTANT"]                  # with YOUR_GRAVEYARD: an instant card
+    SORCERY = _C["TS_SORCERY"]                  # with YOUR_GRAVEYARD: a sorcery card
 
 
 class Step(enum.IntEnum):

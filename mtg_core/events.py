@@ -222,6 +222,8 @@ def format_event(game: "Game", row) -> str | None:
         return f"{who(a)} {'pays' if b else 'does not pay'} {{{c}}} (701.5)"
     if kind == "BOUNCE":
         return f"{obj(a)} returns to its owner's hand"
+    if kind == "PUT_ON_TOP":
+        return f"{obj(a)} is put on top of its owner's library (401.1)"
     if kind == "RETURN_FROM_GRAVEYARD":
         if b == 1:
             return f"{obj(a)} returns from the graveyard to the battlefield (400.7: a new object)"

@@ -120,6 +120,7 @@ _OP_SIZES.update({OP_COUNT: 4, OP_TAP: 2, OP_DISCARD: 3, OP_LOOK: 4,
                   OP_IF_COND: 6, OP_INTERVENING_IF: 6, OP_MAY: 3})
 _OP_SIZES.update({OP_WARD: 3, OP_SEARCH: 3})        # 702.21a, 701.19
 _OP_SIZES[OP_GAIN_LIFE_TARGET_MV] = 2          # the library's Divine Offering
+_OP_SIZES.update({OP_PUT_ON_TOP: 2, OP_DAMAGE_BY_POWER: 3})    # imp1: 401.1, 120.1
 # The changes a resolving spell or ability may make for a duration (OP_LAYER_EFFECT): not
 # the control change of a static (OP_GAIN_CONTROL does that) nor a characteristic-defining
 # ability (604.3: those are printed abilities).
@@ -392,6 +393,8 @@ def _check_program(prog, start, length, cards=None):
                 return f"bad card types at {pc}"
             if op == OP_PREVENT_NEXT and not 0 <= arg[1] <= TABLE_AMOUNT_MAX and arg[1] != AMOUNT_IS_X:
                 return f"bad amount of damage to prevent at {pc}"
+            if op == OP_DAMAGE_BY_POWER and arg[1] not in _REFS:      # imp1: its second reference
+                return f"bad reference {arg[1]} at {pc}"
         pc += size
     return None
 

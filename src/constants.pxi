@@ -902,3 +902,13 @@ cpdef enum:
     END_TURN_LIMIT = 6         # the caller's turn limit (R_UNFINISHED)
     END_ABORTED = 7            # a fixed-size table overflowed, or the decision guard (R_ABORTED)
     END_NO_ACTION = 8          # a decision with no legal answer (R_UNFINISHED; an engine bug)
+# --- importer effects (issue 6, branch imp1): cards from a graveyard, library top, fights --
+cpdef enum:
+    TS_INSTANT = 268435456       # with TS_YOUR_GRAVEYARD: an instant card (115.1)
+    TS_SORCERY = 536870912       # with TS_YOUR_GRAVEYARD: a sorcery card
+    OP_PUT_ON_TOP = 180          # ref permanent or card in a graveyard: put it on top of its
+                                 # owner's library (401.1; a token ceases to exist, 111.8)
+    OP_DAMAGE_BY_POWER = 181     # ref source creature, ref2: the source deals damage equal to its
+                                 # power to each ref2 (120.1, 608.2h: its power as it resolves)
+cpdef enum:
+    EV_PUT_ON_TOP = 160          # object put on top of its owner's library, its zone kind before

@@ -32,7 +32,9 @@ cdef inline bint spec_matches(Engine* e, int32_t spec, int32_t t, int32_t contro
         # 115.1: a card in the graveyard of the one choosing ("from your graveyard")
         if e.ob[t].zone != zone_of(e, controller, Z_GRAVEYARD):
             return False
-        return not (spec & TS_CREATURE) or (obj_types(e, t) & T_CREATURE) != 0
+        if (spec & TS_NOT_SELF) and t == source:
+            return False       # "another target creature card": not the source's own card
+        return graveyard_card_matches(e, spec, t)
     if not on_battlefield(e, t):
         return False
     types = obj_types(e, t)
@@ -59,6 +61,29 @@ cdef inline bint spec_matches(Engine* e, int32_t spec, int32_t t, int32_t contro
                | TS_PT_TOTAL_5_OR_LESS):
         return target_qualities_match(e, spec, t)
     return True
+
+
+cdef bint graveyard_card_matches(Engine* e, int32_t spec, int32_t t) noexcept nogil:
+    """115.1: "target [type] card from your graveyard": a card with one of the card types the
+    spec names ("permanent card": 110.4b, any permanent type); none named: any card."""
+    cdef int32_t want = 0
+    if spec & TS_CREATURE:
+        want |= T_CREATURE
+    if spec & TS_ARTIFACT:
+        want |= T_ARTIFACT
+    if spec & TS_ENCHANTMENT:
+        want |= T_ENCHANTMENT
+    if spec & TS_LAND:
+        want |= T_LAND
+    if spec & TS_PLANESWALKER:
+        want |= T_PLANESWALKER
+    if spec & TS_PERMANENT:
+        want |= T_ARTIFACT | T_CREATURE | T_ENCHANTMENT | T_LAND | T_PLANESWALKER | T_BATTLE
+    if spec & TS_INSTANT:
+        want |= T_INSTANT
+    if spec & TS_SORCERY:
+        want |= T_SORCERY
+    return want == 0 or (obj_types(e, t) & want) != 0
 
 
 cdef bint target_qualities_match(Engine* e, int32_t spec, int32_t t) noexcept nogil:
@@ -615,6 +640,8 @@ cdef inline int32_t op_size(Engine* e, int32_t pc) noexcept nogil:
         return 4
     if op == OP_COUNTER_UNLESS or op == OP_IF:
         return 3      # OP_IF: its body follows inline
+    if op == OP_DAMAGE_BY_POWER:
+        return 3      # two references
     return 2      # single-reference ops
 
 
@@ -783,6 +810,13 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
             # and attacking" (508.4): a choice, so a decision; it ends the program.
             ask_choose_from_hand(e, controller, a[0], 0)
             return
+        elif op == OP_DAMAGE_BY_POWER:
+            # "<creature> deals damage equal to its power to <each ref2>" (120.1): the
+            # creature is the source; its power is read as the effect happens (608.2h).  If
+            # it is no longer there (608.2b: an illegal target), no damage is dealt.
+            if resolve_ref(e, a[0], controller, source, si, refs) > 0 and refs[0] < TGT_PLAYER \
+                    and on_battlefield(e, refs[0]):
+                damage_by_power(e, refs[0], a[1], controller, source, si)
         elif op == OP_PUT_FROM_HAND_BLOCKING:
             # "... onto the battlefield blocking [that creature]" (509.7): the same choice;
             # the creature it will block is named now.  It ends the program.
@@ -815,6 +849,8 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                     elif op == OP_RETURN_TO_BATTLEFIELD:
                         log_event(e, EV_RETURN_FROM_GRAVEYARD, o, 1, 0)       # 1: to the battlefield
                         put_onto_battlefield(e, o, e.ob[o].owner, -1)
+                    elif op == OP_PUT_ON_TOP:
+                        put_on_top_of_library(e, o)
                     continue
                 if op == OP_DAMAGE:
                     deal_damage(e, source, t, amount)
@@ -848,6 +884,8 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                     counter_unless(e, o, amount)
                 elif op == OP_BOUNCE and o >= 0 and on_battlefield(e, o):
                     return_to_hand(e, o)
+                elif op == OP_PUT_ON_TOP and o >= 0 and on_battlefield(e, o):
+                    put_on_top_of_library(e, o)
                 elif op == OP_TAP_ALL_CREATURES and o < 0:
                     tap_all_creatures(e, t - TGT_PLAYER)
                 elif op == OP_POISON and o < 0:
@@ -1054,6 +1092,28 @@ cdef void return_to_hand(Engine* e, int32_t o) noexcept nogil:
         move_object(e, o, -1, True)
     else:
         move_object(e, o, zone_of(e, e.ob[o].owner, Z_HAND), True)
+
+
+cdef void put_on_top_of_library(Engine* e, int32_t o) noexcept nogil:
+    """"Put target permanent on top of its owner's library" (401.1: the top is the end of
+    the library's list); a token ceases to exist (111.8, 704.5d)."""
+    log_event(e, EV_PUT_ON_TOP, o, zone_kind(e, e.ob[o].zone), 0)
+    if e.ob[o].token:
+        move_object(e, o, -1, True)
+    else:
+        move_object(e, o, zone_of(e, e.ob[o].owner, Z_LIBRARY), True)
+
+
+cdef void damage_by_power(Engine* e, int32_t src, int32_t ref, int32_t controller,
+                          int32_t source, StackItem* si) noexcept nogil:
+    """Creature ``src`` deals damage equal to its power (302.4c, after every layer) to each
+    object or player ``ref`` names (120.1; not fight, 701.14: only one deals damage)."""
+    cdef int32_t refs[TGT_PLAYER]
+    cdef int32_t p = 0, tg = 0, n, i
+    power_toughness(e, src, &p, &tg)
+    n = resolve_ref(e, ref, controller, source, si, refs)
+    for i in range(n):
+        deal_damage(e, src, refs[i], p)
 
 
 cdef void tap_all_creatures(Engine* e, int32_t p) noexcept nogil:

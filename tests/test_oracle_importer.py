@@ -298,9 +298,8 @@ def test_305_6_basic_land_types_give_their_mana_ability():
 # until the name is taken off the list.
 NOT_YET_IMPORTABLE = {
     "Fervent Champion",                     # "Equip abilities you activate that target ~"
-    # green_black: two targets of one word "target", "enters or attacks", kicker's "of
-    # those tokens instead", a card in your graveyard as a target
-    "Garruk Wildspeaker", "Grave Titan", "Saproling Migration", "Raise Dead"}
+    # green_black: "enters or attacks", kicker's "of those tokens instead"
+    "Grave Titan", "Saproling Migration"}
 # Static abilities of the layer system and layer effects (613) the grammar or the lowering
 # doesn't read yet: counts over all graveyards, type- and base-P/T-changing statics,
 # "loses all abilities", Becomes effects, control.
@@ -377,7 +376,7 @@ def _same_meaning(text: str, start: int, end: int, new: str) -> bool:
     """Rewrites the grammar rightly reads as synonyms (Oracle uses both forms)."""
     old = text[start:end]
     after = text[end:].lstrip()
-    if new == "" and old.lower() == "you" and re.match(r"(draw|gain|lose|skip|create)\b", after):
+    if new == "" and old.lower() == "you" and re.match(r"(draw|gain|lose|skip|create|scry)\b", after):
         return True                     # "you draw a card and [you] lose 1 life"
     if new == "" and old == "turn's":
         return True                     # "the next [turn's] upkeep"

@@ -96,3 +96,5 @@ from .activation_costs import Ward, WardCounter, SearchLibrary, SEARCH_QUALITIES
 __all__ += ['ActivationCost', 'parse_activation_cost', 'Ward', 'WardCounter', 'SearchLibrary',
             'SEARCH_QUALITIES']
 __all__ += ['GainLifeEqualToManaValue']
+from .moves import PutOnTop, DamageEqualToPower  # noqa: E402,F401  (401.1, 120.1)
+__all__ += ['PutOnTop', 'DamageEqualToPower']

@@ -67,7 +67,8 @@ class Ability:
             if isinstance(eff, ReturnFromGraveyard) and who not in in_graveyard:
                 raise CardScriptError(f"ReturnFromGraveyard({who!r}) names no card in a graveyard "
                                       "target ('creature card in your graveyard')")
-            if not isinstance(eff, ReturnFromGraveyard) and who in in_graveyard:
+            if not isinstance(eff, ReturnFromGraveyard) and who in in_graveyard and \
+                    not getattr(eff, "graveyard_cards_ok", False):
                 raise CardScriptError(f"{type(eff).__name__}({who!r}): a card in a graveyard is "
                                       "a target for ReturnFromGraveyard only (115.1)")
 

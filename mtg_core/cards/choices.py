@@ -36,8 +36,11 @@ def _plural(word: str) -> str:
 
 def _types(words: str) -> int:
     """"creature", "artifact or creature" -> a T_* mask."""
+    import re
     mask = 0
-    for w in words.replace(",", " ").replace(" or ", " ").replace(" and ", " ").split():
+    for w in re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+", words.strip()):
+        # one type per word joined by "or" / ","; "artifact enchantment" (one permanent with
+        # both types) is another quality, not "artifact or enchantment"
         w = _plural(w.lower())
         if w not in _TYPES_LOWER:
             raise CardScriptError(f"unknown card type {w!r}")

@@ -284,3 +284,64 @@ def _target_spec(name: str) -> int:
 # Chainwhirler), each once even if it is both.
 REFS.update({"each creature and planeswalker your opponents control":
              _C["REF_OPPONENTS_CREATURES_AND_PLANESWALKERS"]})
+
+
+# --- cards in your graveyard as targets (115.1; branch imp1) -----------------------------
+# "target [type] card from your graveyard": one to three card types, or / comma joined in
+# Oracle's (alphabetical) order, "permanent card" (110.4b) or any "card".
+def _graveyard_target_kinds() -> dict[str, int]:
+    from itertools import combinations
+    bits = {"artifact": _C["TS_ARTIFACT"], "creature": _C["TS_CREATURE"],
+            "enchantment": _C["TS_ENCHANTMENT"], "instant": _C["TS_INSTANT"],
+            "land": _C["TS_LAND"], "planeswalker": _C["TS_PLANESWALKER"],
+            "sorcery": _C["TS_SORCERY"]}
+    out = {"card in your graveyard": _C["TS_YOUR_GRAVEYARD"],
+           "permanent card in your graveyard": _C["TS_PERMANENT"] | _C["TS_YOUR_GRAVEYARD"]}
+    for n in (1, 2, 3):
+        for combo in combinations(sorted(bits), n):
+            words = combo[0] if n == 1 else " or ".join(combo) if n == 2 else \
+                ", ".join(combo[:-1]) + ", or " + combo[-1]
+            mask = _C["TS_YOUR_GRAVEYARD"]
+            for w in combo:
+                mask |= bits[w]
+            out[f"{words} card in your graveyard"] = mask
+    return out
+
+
+TARGETS.update(_graveyard_target_kinds())
+# "you don't control": the core's TS_OPPONENT rejects only the chooser's own permanents,
+# which is what both "an opponent controls" and "you don't control" mean (no teams, 810)
+TARGETS.update({
+    "creature you don't control": _C["TS_CREATURE"] | _C["TS_OPPONENT"],
+    "creature or planeswalker you don't control":
+        _C["TS_CREATURE"] | _C["TS_PLANESWALKER"] | _C["TS_OPPONENT"],
+    "creature or planeswalker an opponent controls":
+        _C["TS_CREATURE"] | _C["TS_PLANESWALKER"] | _C["TS_OPPONENT"],
+})
+# a permanent of one of two or three card types ("target artifact, creature, or
+# enchantment"): the core's kind bits already mean "one of these" (115.1)
+def _permanent_target_kinds() -> dict[str, int]:
+    from itertools import combinations
+    bits = {"artifact": _C["TS_ARTIFACT"], "creature": _C["TS_CREATURE"],
+            "enchantment": _C["TS_ENCHANTMENT"], "land": _C["TS_LAND"],
+            "planeswalker": _C["TS_PLANESWALKER"]}
+    out = {}
+    for n in (2, 3):
+        for combo in combinations(sorted(bits), n):
+            words = " or ".join(combo) if n == 2 else ", ".join(combo[:-1]) + ", or " + combo[-1]
+            mask = 0
+            for w in combo:
+                mask |= bits[w]
+            out[words] = mask
+    return out
+
+
+TARGETS.update({k: v for k, v in _permanent_target_kinds().items() if k not in TARGETS})
+# The second of "two target Xs" (one word "target", 601.2c): a different object of the
+# same kind (TS_DIFFERENT; "different land" above is one of these)
+TARGETS.update({f"different {k}": v | _C["TS_DIFFERENT"] for k, v in list(TARGETS.items())
+                if not v & (_C["TS_PLAYER"] | _C["TS_SPELL"] | _C["TS_DIFFERENT"])
+                and f"different {k}" not in TARGETS})
+# "another target [type] card from your graveyard" (When ~ dies, ...): not the source's card
+TARGETS.update({f"other {k}": v | _C["TS_NOT_SELF"] for k, v in list(TARGETS.items())
+                if v & _C["TS_YOUR_GRAVEYARD"] and not v & _C["TS_DIFFERENT"]})

@@ -864,7 +864,8 @@ for _what in ("a color", "a creature type", "a card name", "a nonland card name"
               "a basic land type", "a number", "a nonartifact, nonland card name"):
     rule("clause", "choose " + _what, T(effect("choose", IMPLIED, what=_what)))
 rule("clause", "look at <o:obj>", lambda o: T(effect("look at", IMPLIED, o)))
-rule("clause", "put <o:obj> on top of your library", lambda o: T(effect("put on top", IMPLIED, o)))
+rule("clause", "put <o:obj> on top of your library",
+     lambda o: T(effect("put on top", IMPLIED, o, library="your")))
 rule("clause", "put <o:obj> on the bottom of your library [in <r:libraryorder>]",
      lambda o, r=None: T(effect("put on bottom", IMPLIED, o, order=r)))
 rule("clause", "put <o:obj> on top of your library in <r:libraryorder>",

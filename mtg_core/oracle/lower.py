@@ -1839,3 +1839,7 @@ def _ward(param: Any) -> C.TriggeredAbility:
             isinstance(param[0].amount.value, int) and param[0].amount.value > 0:
         return C.Ward(f"Pay {param[0].amount.value} life")
     raise UnsupportedKeyword("keyword: ward", "ward")
+
+
+# Zone moves and damage by another source (branch imp1): they extend EFFECTS above.
+from . import lower_moves  # noqa: E402,F401
