@@ -37,7 +37,7 @@ class MtgEnv(gymnasium.Env):
     """Single-agent Magic: the agent is seat ``seat`` (or a random seat each episode with
     ``seat=None``), the other seats follow ``opponent``."""
 
-    metadata = {"render_modes": ["ansi"]}
+    metadata = {"render_modes": ["ansi"], "render_fps": 1}
 
     def __init__(self, decks: str | Sequence = ("bears", "bears"), opponent: Any = "random", *,
                  seat: int | None = 0, max_turns: int = 50, include_mana: bool = False,
