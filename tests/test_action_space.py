@@ -85,6 +85,9 @@ def test_every_index_decodes_and_encodes_back():
         idx = np.arange(space.n)
         codes = space.decode(idx, _Ctx())
         assert (space.encode(codes) == idx).all()
+        # the scalar paths (index, action) agree with the vectorised ones
+        for i in np.random.default_rng(cap).choice(space.n, 3000):
+            assert space.action(int(i), _Ctx()) == codes[i] and space.index(int(codes[i])) == i
         assert space.n == sum(b.size for b in space.blocks.values())
 
 

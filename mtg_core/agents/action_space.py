@@ -22,6 +22,7 @@ True
 """
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Iterable
 
@@ -149,6 +150,13 @@ class ActionSpace:
             self._start[b.kind], self._dom_a[b.kind], self._dom_b[b.kind] = b.start, da, db
             self._a_first[b.kind] = a_first
         self._starts = np.array([b.start for b in blocks], dtype=np.int64)
+        self._starts_list = [b.start for b in blocks]
+        sizes = self._dom_size.tolist()
+        # kind -> (start, domain of a, domain of b, a first?, size of a, size of b)
+        self._scalar = {b.kind: (b.start, _SPECS[b.name][0], _SPECS[b.name][1], _SPECS[b.name][2],
+                                 sizes[_SPECS[b.name][0]], sizes[_SPECS[b.name][1]])
+                        for b in blocks}
+        self._sizes = sizes
         self._by_order = blocks
         # BAND: the row starts of the strict upper triangle (x < y)
         x = np.arange(N, dtype=np.int64)
@@ -199,11 +207,46 @@ class ActionSpace:
             return j * N_COLORS + c, (j < A) & (c < N_COLORS)
         return v, v < self._dom_size[dom]
 
+    def _slot1(self, dom: int, v: int) -> int:
+        """One value's slot in domain ``dom``, or -1 (the scalar twin of _slot)."""
+        if dom == NONE:
+            return 0 if v == 0 else -1
+        if dom == CTX:
+            return 0
+        if dom == TGT:
+            if v >= TGT_PLAYER:
+                return self.capacity + v - TGT_PLAYER if v - TGT_PLAYER < self.n_players else -1
+            return v if v < self.capacity else -1
+        if dom == SEAT:
+            return v - TGT_PLAYER if 0 <= v - TGT_PLAYER < self.n_players else -1
+        if dom == MANA:
+            j, c = v & 63, v >> 6
+            return j * N_COLORS + c if j < self.ability_slots and c < N_COLORS else -1
+        return v if v < self._sizes[dom] else -1
+
+    def index(self, code: int) -> int:
+        """The index of one action code (pure Python: cheaper than numpy for one)."""
+        code = int(code)
+        spec = self._scalar.get(code & 255) if code >= 0 else None
+        if spec is None:
+            raise ValueError(f"action code {code} has a kind ({code & 255}) the action space "
+                             "does not know")
+        start, da, db, a_first, size_a, size_b = spec
+        sa, sb = self._slot1(da, (code >> 8) & 4095), self._slot1(db, (code >> 20) & 4095)
+        if sa < 0 or sb < 0 or (code & 255 == A_BAND and sa >= sb):
+            raise ValueError(f"action code {code} (kind {code & 255}, a={(code >> 8) & 4095}, "
+                             f"b={(code >> 20) & 4095}) is outside {self!r}")
+        if code & 255 == A_BAND:
+            return start + int(self._band_row[sa]) + sb - sa - 1
+        return start + (sa * size_b + sb if a_first else sb * size_a + sa)
+
     def encode(self, codes: Iterable[int] | np.ndarray) -> np.ndarray:
         """The indices of action codes (an int64 array).  A code this space can't hold
         (an unknown kind, an object beyond the capacity, an ability beyond the slots)
         raises ValueError naming it."""
         codes = np.asarray(codes, dtype=np.int64).reshape(-1)
+        if codes.size <= 16:                 # numpy's per-call cost dominates small lists
+            return np.array([self.index(c) for c in codes.tolist()], dtype=np.int64)
         kind, a, b = codes & 255, (codes >> 8) & 4095, (codes >> 20) & 4095
         out = np.empty(codes.shape, dtype=np.int64)
         if codes.size == 0:
@@ -231,10 +274,6 @@ class ActionSpace:
                                  f"b={(c >> 20) & 4095}) is outside {self!r}")
             out[sel] = self._start[k] + idx
         return out
-
-    def index(self, code: int) -> int:
-        """The index of one action code."""
-        return int(self.encode([code])[0])
 
     # --- index -> code --------------------------------------------------------------------
 
@@ -278,8 +317,39 @@ class ActionSpace:
         return out.astype(np.int32)
 
     def action(self, index: int, state=None) -> int:
-        """The action code of one index."""
-        return int(self.decode([index], state)[0])
+        """The action code of one index (pure Python)."""
+        index = int(index)
+        if not 0 <= index < self.n:
+            raise ValueError(f"action index outside 0..{self.n - 1}")
+        b = self._by_order[bisect_right(self._starts_list, index) - 1]
+        start, da, db, a_first, size_a, size_b = self._scalar[b.kind]
+        r = index - start
+        if b.kind == A_BAND:
+            x = int(np.searchsorted(self._band_row, r, side="right")) - 1
+            sa, sb = x, r - int(self._band_row[x]) + x + 1
+        elif a_first:
+            sa, sb = divmod(r, size_b)
+        else:
+            sb, sa = divmod(r, size_a)
+        if CTX in (da, db):
+            if state is None or int(state.decision[2]) < 0:
+                raise ValueError(f"decoding a {b.name} index needs the state (its creature is "
+                                 "the decision's, 510.1c-d)")
+            ctx = int(state.decision[2])
+        else:
+            ctx = 0
+        return b.kind | (self._unslot1(da, sa, ctx) << 8) | (self._unslot1(db, sb, ctx) << 20)
+
+    def _unslot1(self, dom: int, s: int, ctx: int) -> int:
+        if dom == CTX:
+            return ctx
+        if dom == TGT:
+            return TGT_PLAYER + s - self.capacity if s >= self.capacity else s
+        if dom == SEAT:
+            return TGT_PLAYER + s
+        if dom == MANA:
+            return (s // N_COLORS) | ((s % N_COLORS) << 6)
+        return s
 
     # --- masks ----------------------------------------------------------------------------
 

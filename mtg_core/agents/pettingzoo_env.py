@@ -3,7 +3,8 @@
 Agents ``player_0`` .. ``player_{n-1}`` (the seats).  The agent selected is the seat that
 must decide (priority, targets, combat pairs one at a time, ...).  Each agent observes
 ``{"observation": float32 core observation of its seat, "action_mask": int8}``; the mask
-is all zeros for an agent that has no decision pending.  Actions are indices of the fixed
+is all zeros for an agent that has no decision pending; the selected agent's info has
+``"legal_actions"``, the legal indices (sorted; cheaper to sample from than the mask).  Actions are indices of the fixed
 action space (``docs/action_space.md``).  Rewards come at the end: +1 to the winner,
 -1/(n-1) to each other seat, 0 for a draw; the turn limit ``max_turns`` truncates.
 
@@ -133,11 +134,15 @@ class MtgAECEnv(AECEnv):
         """The agent selected is the seat that must decide; once the game is over, the
         agents in turn (each steps once with None to leave)."""
         st = self.game.state
+        self._mask.fill(0)
+        for a in self.agents:
+            self.infos[a] = {}
         if st.result == Result.ONGOING:
             self.agent_selection = self.possible_agents[int(st.decision[1])]
-            self.space.mask(st, self.include_mana, out=self._mask)
+            legal, _ = self.space.legal(st, self.include_mana)
+            self._mask[legal] = 1
+            self.infos[self.agent_selection] = {"legal_actions": legal}
         else:
-            self._mask.fill(0)
             self.agent_selection = self.agents[0]
 
 
