@@ -11,11 +11,12 @@ from mtg_core.enums import Decision
 from mtg_core._engine import EngineError
 
 Z_LIBRARY, Z_HAND = _engine.Z_LIBRARY, _engine.Z_HAND
-CARD = _engine.OBJECT_FIELDS.index("card")
 
 
 def cards_of(st, objs):
-    return [int(st.sections()["objects"][o][CARD]) for o in objs]
+    objects = st.sections()["objects"]
+    cards = objects["card"] if objects.dtype.names else objects[:, _engine.OBJECT_FIELDS.index("card")]
+    return [int(cards[o]) for o in objs]
 
 
 def random_states(decks, seed, every=7, max_steps=4000):

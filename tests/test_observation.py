@@ -39,26 +39,31 @@ def random_states(decks, seed, every=3, max_steps=4000):
     yield st
 
 
+def card_column(st):
+    """The ``card`` column of the object table, as a writable view into the state."""
+    objects = st.sections()["objects"]
+    if objects.dtype.names:                 # a structured view, one named field per column
+        return objects["card"]
+    return objects[:, _engine.OBJECT_FIELDS.index("card")]
+
+
 def hidden_variant(st, viewer, seed):
     """A copy of ``st`` that differs only in what ``viewer`` can't see: the cards of each
-    opponent's hand and library dealt again, and every library in another order; built by
-    hand on the raw buffer (not by determinize, which has its own tests)."""
+    opponent's hand and library dealt again (on the raw buffer), and a few cards of every
+    library put on top (State.move); built without determinize, which has its own tests."""
     rng = np.random.default_rng(seed)
     v = st.clone()
-    sec = v.sections()
-    objects, zlists, zcount = sec["objects"], sec["zone_lists"], sec["zone_counts"]
-    card = _engine.OBJECT_FIELDS.index("card")
+    cards = card_column(v)
     for p in range(st.n_players):
         hidden = list(v.zone(Z_LIBRARY, p)) + (list(v.zone(Z_HAND, p)) if p != viewer else [])
-        cards = objects[hidden, card].copy()
-        rng.shuffle(cards)
-        objects[hidden, card] = cards
-        z = p * 3 + Z_LIBRARY
-        n = zcount[z]
-        zlists[z, :n] = rng.permutation(zlists[z, :n])
-    header = sec["header"]                  # the summaries about hands: their safe values
+        cards[hidden] = rng.permutation(cards[hidden])
+    header = v.sections()["header"]         # the summaries about hands: their safe values
     header[_engine.HEADER_FIELDS.index("no_fast_in_hand")] = 0
     header[_engine.HEADER_FIELDS.index("zone_ability_cards")] = 1
+    for p in range(st.n_players):
+        lib = v.zone(Z_LIBRARY, p)
+        for o in rng.permutation(lib)[:3]:
+            v.move(int(o), Z_LIBRARY, top=True)
     assert v._validate() is None
     return v
 
@@ -130,7 +135,7 @@ def test_own_hand_is_shown_sorted_by_card_id_and_opponents_hand_only_counted():
         objs = rows(obs, lay, "objects")
         zone = field(lay, "objects", "zone")
         in_hand = objs[(objs[:, 0] == 1) & (objs[:, zone][:, 2] == 1)]
-        cards = sorted(int(st.sections()["objects"][o][0]) for o in st.zone(Z_HAND, viewer))
+        cards = sorted(int(card_column(st)[o]) for o in st.zone(Z_HAND, viewer))
         assert list(in_hand[:, field(lay, "objects", "card")].astype(int)) == cards
         assert list(in_hand[:, field(lay, "objects", "position")]) == list(range(len(cards)))
         assert set(in_hand[:, field(lay, "objects", "owner")]) == {0}
@@ -151,7 +156,7 @@ def test_battlefield_characteristics_counters_and_combat_flags():
         objs = rows(st.observation(viewer), lay, "objects")
         row = objs[0]
         f = lay["objects"]["fields"]
-        assert row[f["present"][0]] == 1 and row[f["card"][0]] == st.sections()["objects"][bear][0]
+        assert row[f["present"][0]] == 1 and row[f["card"][0]] == card_column(st)[bear]
         assert row[f["controller"][0]] == (0 - viewer) % 2
         assert row[f["zone"][0]] == 1            # the battlefield entry of the one-hot zone
         assert (row[f["tapped"][0]], row[f["plus1"][0]], row[f["damage"][0]]) == (1, 2, 1)
@@ -184,14 +189,13 @@ def test_hidden_information_cannot_be_recovered_over_a_whole_game(decks, seed):
 def test_library_order_and_rng_are_not_in_the_observation():
     st = Game(["bears", "bears"], seed=5, mulligans=False).state
     other = st.clone()
-    sec = other.sections()
-    z = Z_LIBRARY
-    n = sec["zone_counts"][z]
-    sec["zone_lists"][z, :n] = sec["zone_lists"][z, :n][::-1].copy()
-    header = sec["header"]
+    for p in range(2):
+        for o in st.zone(Z_LIBRARY, p)[:10]:            # ten cards from the bottom to the top
+            other.move(o, Z_LIBRARY, top=True)
+    header = other.sections()["header"]
     for i in range(4):
         header[_engine.HEADER_FIELDS.index(f"rng{i}")] ^= 0x5A5A
-    assert other != st
+    assert other.zone(Z_LIBRARY, 0) != st.zone(Z_LIBRARY, 0)
     for viewer in range(2):
         assert np.array_equal(st.observation(viewer), other.observation(viewer))
 
