@@ -18,6 +18,20 @@ import pyspiel
 from open_spiel.python.algorithms import mcts
 
 from mtg_core.agents import openspiel as mtg_openspiel  # registers the game "mtg_core"
+from mtg_core.enums import Result
+
+
+def core_rollouts(state, n: int, seed: int) -> np.ndarray:
+    """Winners (seat, -1 none) of ``n`` random playouts of a core state, in the core:
+    ``State.rollouts`` where the core has it, else ``clone`` + ``play_random`` each."""
+    if hasattr(state, "rollouts"):
+        return np.asarray(state.rollouts(n, 0, seed)["winner"])
+    out = np.empty(n, dtype=np.int64)
+    for i in range(n):
+        st = state.clone()
+        st.play_random((seed * 1000003 + i) % 2**64)
+        out[i] = st.winner if st.result == Result.WIN else -1
+    return out
 
 
 class CoreRolloutEvaluator(mcts.Evaluator):
@@ -32,7 +46,7 @@ class CoreRolloutEvaluator(mcts.Evaluator):
             return np.array(state.returns())
         core = state.engine_state
         n = state.num_players()
-        winners = np.asarray(core.rollouts(self.n_rollouts, 0, int(self.rng.integers(2**62)))["winner"])
+        winners = core_rollouts(core, self.n_rollouts, int(self.rng.integers(2**62)))
         out = np.zeros(n)
         for w in winners:
             if w >= 0:
