@@ -95,3 +95,20 @@ def test_illegal_action_is_refused():
 def test_bad_parameters_are_refused():
     with pytest.raises(Exception, match="2 to 8 decks"):
         pyspiel.load_game("mtg_core", {"decks": "bears"})
+
+
+def test_openspiel_mcts_example_beats_random():
+    """examples/openspiel_mcts.py: OpenSpiel's MCTSBot (16 simulations, valued by core
+    playouts, searching from resample_from_infostate) against random, 4 games."""
+    import importlib.util
+    import sys
+    from pathlib import Path
+    path = Path(__file__).resolve().parents[1] / "examples" / "openspiel_mcts.py"
+    if not path.exists():
+        pytest.skip(f"{path} is not here (an installed wheel has no examples)")
+    spec = importlib.util.spec_from_file_location("openspiel_mcts_example", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    r = module.match("bears,bears", games=4, simulations=16, seed=2)
+    assert r["mcts_wins"] >= 3 and r["mcts_wins"] > r["random_wins"], r
