@@ -56,7 +56,7 @@ def constants():
     g = globals()
     for name, value in g.items():
         if isinstance(value, int) and re.match(
-                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CMA|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH|LY|LYC|TFL|RP|LOOK|OC|PAYC|SACQ|WARD|OBS)_[A-Z0-9_]+$", name):
+                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CMA|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH|LY|LYC|TFL|RP|LOOK|OC|PAYC|SACQ|WARD|POL|END|OBS)_[A-Z0-9_]+$", name):
             out[name] = value
     for name in ("CARD_FIELDS", "ABILITY_FIELDS", "MAX_PLAYERS", "STACK_CAP", "EFFECT_CAP",
                  "TRIGGER_CAP", "DELAYED_CAP", "PLAN_CAP", "PAIR_CAP", "MAX_TARGETS", "MAX_ACTIONS", "LEAVE_CAP",
@@ -899,6 +899,49 @@ cdef class State:
             self.busy = 0
         return n
 
+    def play_policies(self, policies, uint64_t seed, uint64_t game=0):
+        """Finish the game, seat p deciding by ``policies[p]`` (POL_*; one entry is used for
+        every seat) with the stream play_games gives seat p in game ``game`` of a batch
+        seeded ``seed``, GIL released.  Returns (decisions taken, END_*)."""
+        cdef int32_t n = self.e.h.n_players, p, steps, end = 0
+        cdef int32_t pol[MAX_PLAYERS]
+        cdef uint32_t rngs[4 * MAX_PLAYERS]
+        policies = [int(x) for x in policies]
+        if len(policies) == 1:
+            policies = policies * n
+        if len(policies) != n:
+            raise EngineError(f"{len(policies)} policies for {n} seats (one per seat, or one for all)")
+        for p in range(n):
+            if policies[p] not in (POL_RANDOM, POL_HEURISTIC):
+                raise EngineError(f"no policy {policies[p]} (POL_RANDOM or POL_HEURISTIC)")
+            pol[p] = policies[p]
+            seat_stream(rngs + 4 * p, seed, game, p)
+        self._enter()
+        try:
+            with nogil:
+                steps = play_policies(&self.e, rngs, pol, &end)
+        finally:
+            self.busy = 0
+        return steps, end
+
+    def policy_action(self, int policy, uint64_t seed):
+        """The action code policy ``policy`` (POL_*) would take now for the deciding seat,
+        drawing from a stream seeded with ``seed`` (the state is not changed), or -1 if there
+        is no decision.  POL_RANDOM answers a declaration pair by pair."""
+        cdef uint32_t rng[4]
+        cdef int32_t buf[MAX_ACTIONS]
+        cdef int32_t act
+        if policy not in (POL_RANDOM, POL_HEURISTIC):
+            raise EngineError(f"no policy {policy} (POL_RANDOM or POL_HEURISTIC)")
+        mtg_rng_seed(rng, seed)
+        self._enter()
+        try:
+            with nogil:
+                act = policy_action(&self.e, policy, rng, buf)
+        finally:
+            self.busy = 0
+        return act
+
     def random_action(self, uint64_t seed, bint include_mana=False):
         """A uniformly random legal action code (seeded), or -1 if there is none."""
         cdef uint32_t rng[4]
@@ -1253,26 +1296,76 @@ def play_random_games(CardTables tables, deck_a, deck_b, int n_games, uint64_t s
     """Play ``n_games`` random-vs-random games of ``deck_a`` against ``deck_b``; returns an
     (n_games, 3) int32 array of (result, winner, turns).  Game i is the game
     ``State.new_game`` builds from seed + i (the starting player is random per game),
-    played by the policy seeded with seed * 2654435761 + i.  The decks are checked and laid
-    out once; each game copies that unshuffled state into one reused buffer and starts it,
-    the whole loop in C with the GIL released."""
+    played by ``play_games`` with both seats on POL_RANDOM."""
     if n_games < 0:
         raise EngineError(f"a negative number of games ({n_games})")
-    cdef State proto = State._unshuffled(tables, [deck_a, deck_b], -1, mulligans, max_turns,
-                                         20, 64, False, True, edition, 0)
-    cdef State st = proto._copy()
+    res = play_games(tables, [deck_a, deck_b], n_games, seed, (POL_RANDOM, POL_RANDOM),
+                     max_turns, mulligans, edition)
     out = np.zeros((n_games, 3), dtype=np.int32)
-    cdef int32_t[:, ::1] ov = out
-    cdef int i
-    cdef uint32_t rng[4]
+    out[:, 0] = res["result"]
+    out[:, 1] = res["winner"]
+    out[:, 2] = res["turns"]
+    return out
+
+
+# --- batches of games under compiled policies (policies.pxi, issue 7) ------------------------
+
+def play_games(CardTables tables, decks, int n_games, uint64_t seed, policies,
+               int max_turns=0, bint mulligans=True, int edition=EDITION_SEED,
+               int starting_player=-1):
+    """Play ``n_games`` games of ``decks`` (2..MAX_PLAYERS int sequences of card rows, in
+    turn order), seat p deciding by ``policies[p]`` (POL_*; one entry is used for every
+    seat).  Game i is the game ``State.new_game`` builds from seed + i; seat p's policy
+    draws from its own stream seeded from (seed, i, p), never from the game's RNG.  The
+    decks are checked and laid out once; each game copies that unshuffled state into one
+    reused buffer and starts it, the whole loop in C with the GIL released.
+
+    Returns a dict of numpy arrays, one row per game: "result" (R_*), "winner" (seat or
+    -1), "turns", "life" (n_games, n_seats), "end" (END_*: how it ended), "starting" (the
+    seat that took the first turn, 103.1) and "decisions" (decisions taken)."""
+    cdef int32_t n_seats = len(decks), p, i, end = 0
+    cdef int32_t pol[MAX_PLAYERS]
+    cdef uint32_t rngs[4 * MAX_PLAYERS]
+    if n_games < 0:
+        raise EngineError(f"a negative number of games ({n_games})")
+    if not 2 <= n_seats <= MAX_PLAYERS:
+        raise EngineError(f"a game has 2 to {MAX_PLAYERS} players, not {n_seats}")
+    policies = [int(x) for x in policies]
+    if len(policies) == 1:
+        policies = policies * n_seats
+    if len(policies) != n_seats:
+        raise EngineError(f"{len(policies)} policies for {n_seats} seats (one per seat, or one for all)")
+    for p in range(n_seats):
+        if policies[p] not in (POL_RANDOM, POL_HEURISTIC):
+            raise EngineError(f"no policy {policies[p]} (POL_RANDOM or POL_HEURISTIC)")
+        pol[p] = policies[p]
+    cdef State proto = State._unshuffled(tables, list(decks), starting_player, mulligans,
+                                         max_turns, 20, 64, False, True, edition, 0)
+    cdef State st = proto._copy()
+    result = np.zeros(n_games, dtype=np.int8)
+    winner = np.zeros(n_games, dtype=np.int8)
+    turns = np.zeros(n_games, dtype=np.int32)
+    life = np.zeros((n_games, n_seats), dtype=np.int32)
+    ends = np.zeros(n_games, dtype=np.int8)
+    starting = np.zeros(n_games, dtype=np.int8)
+    decisions = np.zeros(n_games, dtype=np.int32)
+    cdef int8_t[::1] rv = result, wv = winner, ev = ends, sv = starting
+    cdef int32_t[::1] tv = turns, dv = decisions
+    cdef int32_t[:, ::1] lv = life
     cdef size_t nbytes = <size_t>proto.e.h.total_ints * 4
     with nogil:
         for i in range(n_games):
             memcpy(st.e.base, proto.e.base, nbytes)
-            begin_game(&st.e, seed + <uint64_t>i, -1)
-            mtg_rng_seed(rng, seed * 2654435761u + <uint64_t>i)
-            play_out(&st.e, rng, False)
-            ov[i, 0] = st.e.h.result
-            ov[i, 1] = st.e.h.winner
-            ov[i, 2] = st.e.h.turn
-    return out
+            begin_game(&st.e, seed + <uint64_t>i, starting_player)
+            for p in range(n_seats):
+                seat_stream(rngs + 4 * p, seed, <uint64_t>i, p)
+            dv[i] = play_policies(&st.e, rngs, pol, &end)
+            rv[i] = <int8_t>st.e.h.result
+            wv[i] = <int8_t>st.e.h.winner
+            tv[i] = st.e.h.turn
+            ev[i] = <int8_t>end
+            sv[i] = <int8_t>st.e.h.starting_player
+            for p in range(n_seats):
+                lv[i, p] = st.e.pl[p].life
+    return {"result": result, "winner": winner, "turns": turns, "life": life, "end": ends,
+            "starting": starting, "decisions": decisions}

@@ -885,3 +885,20 @@ cpdef enum:
     SEARCH_BASIC = 16          # the card is basic (205.4a)
     SEARCH_TYPE_SHIFT = 5      # the card has one of these types (T_* << SEARCH_TYPE_SHIFT; 0: any)
     SEARCH_ALL_BITS = 16383    # SEARCH_TAPPED .. the type bits
+
+# --- policies: who decides for a seat in a batch of games (policies.pxi, issue 7) -----------
+cpdef enum:
+    POL_RANDOM = 0             # uniform over the legal answers (play_random_games' policy)
+    POL_HEURISTIC = 1          # the compiled heuristic player (policies.pxi)
+
+# --- how a game of play_games ended ("end" column) ------------------------------------------
+cpdef enum:
+    END_NONE = 0               # not over
+    END_LIFE = 1               # the last loss: 0 or less life (704.5a)
+    END_EMPTY_LIBRARY = 2      # the last loss: drew from an empty library (704.5b)
+    END_POISON = 3             # the last loss: ten or more poison counters (704.5c)
+    END_CONCESSION = 4         # the last loss: a concession (104.3a)
+    END_DRAW = 5               # a draw (104.4a: every remaining player lost at once)
+    END_TURN_LIMIT = 6         # the caller's turn limit (R_UNFINISHED)
+    END_ABORTED = 7            # a fixed-size table overflowed, or the decision guard (R_ABORTED)
+    END_NO_ACTION = 8          # a decision with no legal answer (R_UNFINISHED; an engine bug)

@@ -5,7 +5,7 @@ One translation unit: every rules area is a ``.pxi`` included below, so the C co
 can inline across them (see README, "Architecture").  The Python-facing surface is the
 ``CardTables`` and ``State`` classes at the bottom; ``mtg_core.game`` wraps them.
 """
-from libc.stdint cimport int32_t, uint32_t, uint64_t
+from libc.stdint cimport int8_t, int32_t, uint32_t, uint64_t
 from libc.stdlib cimport malloc, realloc, free
 from libc.string cimport memcpy, memcmp
 
@@ -52,6 +52,7 @@ include "turn.pxi"
 include "priority.pxi"
 include "game_start.pxi"
 include "playout.pxi"
+include "policies.pxi"
 include "observation.pxi"
 include "api.pxi"
 include "validate.pxi"
