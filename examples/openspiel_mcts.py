@@ -63,7 +63,7 @@ class CoreRolloutEvaluator(mcts.Evaluator):
 
 def play_game(game, bot_seat: int, bot: mcts.MCTSBot, rng: np.random.Generator) -> list[float]:
     state = game.new_initial_state()
-    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    sampler = rng.random                           # a seeded sampler: games repeat exactly
     while not state.is_terminal():
         if state.is_chance_node():
             outcomes = state.chance_outcomes()
