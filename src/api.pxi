@@ -56,7 +56,7 @@ def constants():
     g = globals()
     for name, value in g.items():
         if isinstance(value, int) and re.match(
-                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CMA|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH|LY|LYC|TFL|RP|LOOK|OC|PAYC|SACQ|WARD|POL|END)_[A-Z0-9_]+$", name):
+                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CMA|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH|LY|LYC|TFL|RP|LOOK|OC|PAYC|SACQ|WARD|POL|END|OBS)_[A-Z0-9_]+$", name):
             out[name] = value
     for name in ("CARD_FIELDS", "ABILITY_FIELDS", "MAX_PLAYERS", "STACK_CAP", "EFFECT_CAP",
                  "TRIGGER_CAP", "DELAYED_CAP", "PLAN_CAP", "PAIR_CAP", "MAX_TARGETS", "MAX_ACTIONS", "LEAVE_CAP",
@@ -1243,6 +1243,55 @@ cdef class State:
             ov[i, 3] = self.e.log[4 * i + 3]
         self.e.log_len = 0
         return out
+
+
+    # --- agents: observations (observation.pxi, issue 8) ----------------------------------
+
+    def observation_size(self, int slots=OBS_SLOTS):
+        """Length of the vector :meth:`observation` fills (see observation_layout)."""
+        if not 1 <= slots <= OBS_MAX_SLOTS:
+            raise EngineError(f"1 to {OBS_MAX_SLOTS} object slots, not {slots}")
+        return observation_floats(self.e.h.n_players, slots)
+
+    def observation(self, int player, out=None, int slots=OBS_SLOTS):
+        """``player``'s view of the game as a float32 vector (layout: observation_layout,
+        docs/observations.md): only what that player may see (an opponent's hand and the
+        libraries only as counts).  Fills ``out`` (a writable, contiguous float32 array of
+        observation_size(slots) floats) when given, else a new array; returns it."""
+        cdef int32_t size
+        if not 0 <= player < self.e.h.n_players:
+            raise EngineError(f"no seat {player}")
+        if not 1 <= slots <= OBS_MAX_SLOTS:
+            raise EngineError(f"1 to {OBS_MAX_SLOTS} object slots, not {slots}")
+        size = observation_floats(self.e.h.n_players, slots)
+        if out is None:
+            out = cnp.PyArray_EMPTY(1, [size], cnp.NPY_FLOAT32, 0)
+        elif not (cnp.PyArray_Check(out) and cnp.PyArray_TYPE(out) == cnp.NPY_FLOAT32
+                  and cnp.PyArray_NDIM(out) == 1 and cnp.PyArray_SIZE(out) == size
+                  and cnp.PyArray_IS_C_CONTIGUOUS(out) and cnp.PyArray_ISWRITEABLE(out)):
+            raise EngineError(f"out must be a writable contiguous float32 array of {size} "
+                              "floats (observation_size)")
+        # A query, short and bounded: it keeps the GIL like legal_actions.
+        self._check_idle()
+        fill_observation(&self.e, player, <float*>cnp.PyArray_DATA(out), slots)
+        return out
+
+    def determinize(self, int player, uint64_t seed):
+        """A new state consistent with everything ``player`` has seen (for ISMCTS): each
+        opponent's hand and library dealt again from the cards they hold there, the
+        player's own library reshuffled, the game's RNG reseeded from ``seed``; the player's
+        hand, every public zone and every count stay (see observation.pxi, determinize).
+        ``player``'s observation is the same in both states; this state is unchanged."""
+        cdef uint32_t rng[4]
+        cdef State st
+        if not 0 <= player < self.e.h.n_players:
+            raise EngineError(f"no seat {player}")
+        self._check_idle()
+        st = self._copy()
+        mtg_rng_seed(rng, seed)
+        with nogil:
+            determinize(&st.e, player, rng)
+        return st
 
 
 def play_random_games(CardTables tables, deck_a, deck_b, int n_games, uint64_t seed,

@@ -1,0 +1,53 @@
+"""Benchmarks of the agent interface (issue 8): observation, clone, copy_into, rollouts.
+Not part of CI; run them by hand:
+
+    python -m pytest benchmarks/test_bench_agents.py --benchmark-only -q
+
+Targets (issue 8): observation <= 2 us, clone <= 1 us, state <= 16 KB (two players, 60 cards).
+"""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from mtg_core import Game, _engine
+
+pytest.importorskip("pytest_benchmark")
+
+
+def _record(benchmark, rates: dict, name: str, per_call: float, unit: str) -> None:
+    if benchmark.stats is None:          # --benchmark-disable: nothing was timed
+        return
+    stats = benchmark.stats.stats
+    best = per_call / stats.min
+    mean = per_call / stats.mean
+    benchmark.extra_info[f"{unit}_per_s_mean"] = round(mean, 1)
+    benchmark.extra_info[f"{unit}_per_s_best"] = round(best, 1)
+    rates[name] = (f"{mean:>12,.0f} {unit}/s mean  ({best:,.0f} best; "
+                   f"{1e6 * stats.min / per_call:.2f} us best)")
+
+
+def _mid_game(decks=("bears", "bears"), turn: int = 5, seed: int = 7) -> Game:
+    """A random game played to the first priority decision of ``turn``."""
+    game = Game(list(decks), seed=seed, mulligans=False, log=False)
+    i = 0
+    while (game.turn < turn or game.state.decision[0] != _engine.D_PRIORITY) and not game.is_over:
+        game.apply(game.state.random_action(i))
+        i += 1
+    assert not game.is_over
+    return game
+
+
+# --- observation ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("turn", [5, 12])
+def test_observation(benchmark, rates, turn):
+    game = _mid_game(("bears", "red"), turn)
+    st = game.state
+    out = np.empty(st.observation_size(), np.float32)
+    benchmark(st.observation, 0, out)
+    shown = int(out[_engine.OBS_SHOWN])
+    benchmark.extra_info["objects_shown"] = shown
+    benchmark.extra_info["floats"] = int(out.size)
+    _record(benchmark, rates, f"observation, turn {turn} ({shown} objects, {out.size} floats)",
+            1, "observations")

@@ -1,0 +1,257 @@
+"""An OpenSpiel game over the engine (the ``.[openspiel]`` extra): ``pyspiel.load_game("mtg_core")``.
+
+Importing this module registers the game.  Parameters (all scalars, as OpenSpiel wants):
+
+- ``decks``: bundled deck names or deck file paths joined by commas (2 to 8 seats),
+  default ``"bears,bears"``;
+- ``num_seeds``: the chance model (below), default 4096;
+- ``max_turns`` (default 50; the game then ends unfinished, returns 0) and
+  ``max_game_length`` (default 20000 decisions; likewise);
+- ``include_mana`` (default False): offer activating a mana ability on its own (casting
+  pays costs by itself, so these actions only matter to agents that float mana);
+- ``mulligans`` (default True), ``edition`` ("seed", "current", "classic").
+
+**Chance model.**  The game starts with one chance node: the deal, ``num_seeds`` equally
+likely outcomes.  Outcome ``k`` seeds the game's RNG, which makes the opening shuffles and
+every later shuffle and random discard; OpenSpiel sees the game as explicit-stochastic
+with all of its chance drawn at that node.  That RNG is part of the hidden state: no
+observation shows it, and :meth:`MtgState.resample_from_infostate` (the core's
+``determinize``) replaces it together with the hidden cards.
+
+**Decisions.** Every decision of the engine is one sequential move of the seat that must
+decide, as an index of the fixed action space (:class:`mtg_core.agents.ActionSpace`,
+``docs/action_space.md``): combat is declared one (attacker, what it attacks) or
+(blocker, attacker) pair at a time, then "done".
+
+**Observations.** ``observation_tensor(p)`` and ``information_state_tensor(p)`` are the
+core's observation of seat ``p`` (``State.observation``): everything ``p`` can see now
+(graveyards, exile and its own hand included) and nothing it can't.  It is a Markov
+summary, not a perfect-recall history: the strings are the observation's digest.
+
+**Returns.** Zero-sum: +1 to the winner, -1/(n-1) to each other seat, 0 to all for a draw.
+"""
+from __future__ import annotations
+
+import hashlib
+import zlib
+
+import numpy as np
+import pyspiel
+
+from .. import _engine
+from ..enums import Decision, Result
+from ._common import legal_codes, new_game, observation_size, observe, parse_decks, returns_of
+from .action_space import ActionSpace
+
+GAME_NAME = "mtg_core"
+_DEFAULTS = {"decks": "bears,bears", "num_seeds": 4096, "max_turns": 50,
+             "max_game_length": 20000, "include_mana": False, "mulligans": True,
+             "edition": "seed"}
+_SPARE_OBJECTS = 64
+
+GAME_TYPE = pyspiel.GameType(
+    short_name=GAME_NAME,
+    long_name="Magic: The Gathering (mtg_core)",
+    dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+    chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+    information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+    utility=pyspiel.GameType.Utility.ZERO_SUM,
+    reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+    max_num_players=_engine.constants()["MAX_PLAYERS"],
+    min_num_players=2,
+    provides_information_state_string=True,
+    provides_information_state_tensor=True,
+    provides_observation_string=True,
+    provides_observation_tensor=True,
+    parameter_specification=_DEFAULTS)
+
+
+class _Shared:
+    """What every state of one game shares (never copied when a state is cloned)."""
+
+    def __init__(self, params: dict):
+        self.decks = parse_decks(params["decks"])
+        self.n_players = len(self.decks)
+        self.num_seeds = int(params["num_seeds"])
+        if self.num_seeds < 1:
+            raise ValueError("num_seeds must be at least 1")
+        self.max_turns = int(params["max_turns"])
+        self.max_game_length = int(params["max_game_length"])
+        self.include_mana = bool(params["include_mana"])
+        self.mulligans = bool(params["mulligans"])
+        self.edition = str(params["edition"])
+        proto = self.new_core(0)
+        self.space = ActionSpace.for_state(proto)
+        self.obs_size = observation_size(proto)
+
+    def new_core(self, seed: int):
+        return new_game(self.decks, seed, max_turns=self.max_turns, mulligans=self.mulligans,
+                        edition=self.edition, spare_objects=_SPARE_OBJECTS).state
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+class _Core:
+    """Holds the core state; deepcopy (what OpenSpiel's clone of a Python state does)
+    copies it with one memcpy (State.clone)."""
+    __slots__ = ("state",)
+
+    def __init__(self, state):
+        self.state = state
+
+    def __deepcopy__(self, memo):
+        return _Core(None if self.state is None else self.state.clone())
+
+
+class MtgGame(pyspiel.Game):
+    """The OpenSpiel game; see the module's documentation."""
+
+    def __init__(self, params: dict | None = None):
+        merged = dict(_DEFAULTS)
+        merged.update(params or {})
+        self.shared = _Shared(merged)
+        info = pyspiel.GameInfo(
+            num_distinct_actions=self.shared.space.n,
+            max_chance_outcomes=self.shared.num_seeds,
+            num_players=self.shared.n_players,
+            min_utility=-1.0, max_utility=1.0, utility_sum=0.0,
+            max_game_length=self.shared.max_game_length)
+        super().__init__(GAME_TYPE, info, merged)
+
+    def new_initial_state(self) -> "MtgState":
+        return MtgState(self)
+
+    def make_py_observer(self, iig_obs_type=None, params=None) -> "MtgObserver":
+        return MtgObserver(self.shared, params)
+
+
+class MtgState(pyspiel.State):
+    """A game in progress: before the deal (a chance node), then the engine's decisions."""
+
+    def __init__(self, game: MtgGame):
+        super().__init__(game)
+        self.shared = game.shared
+        self.core = _Core(None)
+        self.moves = 0
+
+    # --- the engine state -------------------------------------------------------------------
+
+    @property
+    def engine_state(self):
+        """The core State (None before the deal)."""
+        return self.core.state
+
+    def _over(self) -> bool:
+        st = self.core.state
+        return st is not None and (st.result != Result.ONGOING or
+                                   self.moves >= self.shared.max_game_length)
+
+    # --- OpenSpiel API -----------------------------------------------------------------------
+
+    def current_player(self) -> int:
+        if self.core.state is None:
+            return pyspiel.PlayerId.CHANCE
+        if self._over():
+            return pyspiel.PlayerId.TERMINAL
+        return int(self.core.state.decision[1])
+
+    def is_terminal(self) -> bool:
+        return self._over()
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        p = 1.0 / self.shared.num_seeds
+        return [(k, p) for k in range(self.shared.num_seeds)]
+
+    def _legal_actions(self, player: int) -> list[int]:
+        st = self.core.state
+        if st is None or self._over() or player != st.decision[1]:
+            return []
+        codes = legal_codes(st, self.shared.include_mana)
+        return np.sort(self.shared.space.encode(codes)).tolist()
+
+    def _apply_action(self, action: int) -> None:
+        if self.core.state is None:
+            self.core.state = self.shared.new_core(int(action))
+            return
+        st = self.core.state
+        err = st.apply(self.shared.space.action(int(action), st))
+        if err:
+            raise pyspiel.SpielError(f"illegal action {action} "
+                                     f"({self.shared.space.describe(int(action), st)}): core error {err}")
+        self.moves += 1
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"deal {action}"
+        st = self.core.state
+        try:
+            return self.shared.space.describe(int(action), st)
+        except ValueError:
+            return self.shared.space.describe(int(action))
+
+    def returns(self) -> list[float]:
+        st = self.core.state
+        if st is None or st.result == Result.ONGOING:
+            return [0.0] * self.shared.n_players
+        return returns_of(st, self.shared.n_players).tolist()
+
+    def resample_from_infostate(self, player_id: int, probability_sampler=None) -> "MtgState":
+        """A state consistent with what ``player_id`` has seen (the core's determinize):
+        opponents' hands, every library's order and the RNG resampled.  The seed comes
+        from ``probability_sampler()`` when it is callable (OpenSpiel's samplers)."""
+        clone = self.clone()
+        st = self.core.state
+        if st is not None and not self._over():
+            if callable(probability_sampler):
+                seed = int(float(probability_sampler()) * 2**53)
+            else:
+                seed = int(np.random.default_rng().integers(2**63))
+            clone.core.state = st.determinize(player_id, seed)
+        return clone
+
+    def __str__(self) -> str:
+        st = self.core.state
+        if st is None:
+            return "before the deal"
+        kind, who, ctx = st.decision
+        name = Decision(kind).name if kind in Decision._value2member_map_ else str(kind)
+        return (f"turn {st.turn} step {st.step} {name} by P{who} ({ctx}) result {st.result} "
+                f"moves {self.moves} state {zlib.crc32(st.to_bytes()):08x}")
+
+
+class MtgObserver:
+    """OpenSpiel's PyObserver: the core's observation of one seat."""
+
+    def __init__(self, shared: _Shared, params=None):
+        if params:
+            raise ValueError(f"observation parameters are not supported: {params}")
+        self.tensor = np.zeros(shared.obs_size, dtype=np.float32)
+        self.dict = {"observation": self.tensor}
+
+    def set_from(self, state: MtgState, player: int) -> None:
+        st = state.core.state
+        if st is None:
+            self.tensor.fill(0.0)
+        else:
+            observe(st, player, out=self.tensor)
+
+    def string_from(self, state: MtgState, player: int) -> str:
+        st = state.core.state
+        if st is None:
+            return f"P{player}: before the deal"
+        obs = observe(st, player)
+        return f"P{player} turn {st.turn}: {hashlib.blake2b(obs.tobytes(), digest_size=12).hexdigest()}"
+
+
+def _register() -> None:
+    if GAME_NAME not in pyspiel.registered_names():
+        pyspiel.register_game(GAME_TYPE, MtgGame)
+
+
+_register()
+
+
+def load(**params) -> MtgGame:
+    """``pyspiel.load_game("mtg_core", params)`` with keyword parameters."""
+    return pyspiel.load_game(GAME_NAME, params)
