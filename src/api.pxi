@@ -22,11 +22,13 @@ PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
                  + ["max_hand", "land_plays", "mulligans", "kept", "to_bottom", "skip_turns"]
                  + [f"skip_step{i}" for i in range(11)]
                  + ["removed", "skip_phases"] + [f"reserved{i}" for i in range(2)])
-OBJECT_FIELDS = ["card", "owner", "controller", "zone", "tapped", "sick", "damage",
-                 "deathtouch_hit", "plus1", "minus1", "loyalty", "attached_to", "phased_out",
-                 "timestamp", "token", "incarnation", "mark", "combat", "combat_target",
-                 "target_inc", "attack_slot", "block_mask", "dmg_order", "loyalty_turn",
-                 "cast_info", "cast_from", "band"]
+# The object table's fields in struct order (state.pxi Obj: by width, int32 then int16 then
+# int8); sections()["objects"] is a structured numpy view with these names (OBJ_DTYPE).
+OBJECT_FIELDS = ["card", "damage", "plus1", "minus1", "loyalty", "timestamp", "incarnation",
+                 "target_inc", "block_mask", "dmg_order", "loyalty_turn", "cast_info",
+                 "attached_to", "combat_target", "attack_slot", "band", "combat",
+                 "owner", "controller", "zone", "tapped", "sick", "deathtouch_hit",
+                 "phased_out", "token", "mark", "cast_from"]
 STACK_FIELDS = ["kind", "obj", "obj_inc", "controller", "ability", "n_targets", "target0",
                 "target1", "target_inc0", "target_inc1", "prog_start", "prog_len", "event_ref",
                 "event_ref_inc"]
@@ -42,7 +44,28 @@ COMBAT_DAMAGE_FIELDS = ["source", "source_inc", "target", "target_inc", "amount"
 
 assert len(HEADER_FIELDS) * 4 == sizeof(Header)
 assert len(PLAYER_FIELDS) * 4 == sizeof(Player)
-assert len(OBJECT_FIELDS) * 4 == sizeof(Obj)
+cdef Obj _obj_probe
+cdef char* _ob0 = <char*>&_obj_probe
+_OBJ_OFFSETS = [
+    <char*>&_obj_probe.card - _ob0, <char*>&_obj_probe.damage - _ob0,
+    <char*>&_obj_probe.plus1 - _ob0, <char*>&_obj_probe.minus1 - _ob0,
+    <char*>&_obj_probe.loyalty - _ob0, <char*>&_obj_probe.timestamp - _ob0,
+    <char*>&_obj_probe.incarnation - _ob0, <char*>&_obj_probe.target_inc - _ob0,
+    <char*>&_obj_probe.block_mask - _ob0, <char*>&_obj_probe.dmg_order - _ob0,
+    <char*>&_obj_probe.loyalty_turn - _ob0, <char*>&_obj_probe.cast_info - _ob0,
+    <char*>&_obj_probe.attached_to - _ob0, <char*>&_obj_probe.combat_target - _ob0,
+    <char*>&_obj_probe.attack_slot - _ob0, <char*>&_obj_probe.band - _ob0,
+    <char*>&_obj_probe.combat - _ob0, <char*>&_obj_probe.owner - _ob0,
+    <char*>&_obj_probe.controller - _ob0, <char*>&_obj_probe.zone - _ob0,
+    <char*>&_obj_probe.tapped - _ob0, <char*>&_obj_probe.sick - _ob0,
+    <char*>&_obj_probe.deathtouch_hit - _ob0, <char*>&_obj_probe.phased_out - _ob0,
+    <char*>&_obj_probe.token - _ob0, <char*>&_obj_probe.mark - _ob0,
+    <char*>&_obj_probe.cast_from - _ob0]
+_OBJ_FORMATS = ["<i4"] * 12 + ["<i2"] * 5 + ["i1"] * 10
+OBJ_DTYPE = np.dtype({"names": OBJECT_FIELDS, "formats": _OBJ_FORMATS,
+                      "offsets": _OBJ_OFFSETS, "itemsize": sizeof(Obj)})
+assert len(OBJECT_FIELDS) == len(_OBJ_OFFSETS) and sizeof(Obj) % 4 == 0
+assert sum(np.dtype(f).itemsize for f in _OBJ_FORMATS) == sizeof(Obj)      # no padding
 assert len(STACK_FIELDS) * 4 == sizeof(StackItem)
 assert len(EFFECT_FIELDS) * 4 == sizeof(Effect)
 assert len(TRIGGER_FIELDS) * 4 == sizeof(Trigger)
@@ -1153,7 +1176,7 @@ cdef class State:
         return {
             "header": self.buffer[:header_ints()],
             "players": view(<char*>e.pl - base, np_, len(PLAYER_FIELDS)),
-            "objects": view(<char*>e.ob - base, cap, len(OBJECT_FIELDS)),
+            "objects": view(<char*>e.ob - base, 1, cap * sizeof(Obj) // 4)[0].view(OBJ_DTYPE),
             "zone_counts": view(<char*>e.zcount - base, 1, nz)[0],
             "zone_lists": view(<char*>e.zlist - base, 1, zone_slots(e.h))[0],
             "stack": view(<char*>e.stack - base, e.h.stack_cap, len(STACK_FIELDS)),
@@ -1267,9 +1290,9 @@ cdef class State:
                 want["cap"] = min(e.h.n_objects + 1 + spare, TGT_PLAYER - 1)
             if not token or kind <= Z_GRAVEYARD:
                 objs = self.sections()["objects"][:e.h.n_objects]
-                mine = objs[:, OBJECT_FIELDS.index("owner")] == owner
-                zones = objs[:, OBJECT_FIELDS.index("zone")]
-                held = int((mine & ((objs[:, OBJECT_FIELDS.index("token")] == 0)
+                mine = objs["owner"] == owner
+                zones = objs["zone"]
+                held = int((mine & ((objs["token"] == 0)
                                     | ((zones >= 0) & (zones < 3 * e.h.n_players)))).sum())
                 if held + 1 > e.h.player_zone_cap:
                     want["player_zone_cap"] = held + 1
@@ -1298,8 +1321,8 @@ cdef class State:
         _set_caps(tmp.e.h, h["n_players"], h["flags"], caps)
         tmp.e.h.total_ints = layout_ints(tmp.e.h)
         new["objects"][:h["cap"]] = old["objects"]
-        new["objects"][h["cap"]:, OBJECT_FIELDS.index("zone")] = -1
-        new["objects"][h["cap"]:, OBJECT_FIELDS.index("attached_to")] = -1
+        new["objects"]["zone"][h["cap"]:] = -1
+        new["objects"]["attached_to"][h["cap"]:] = -1
         oz, nzo = self.zone_offsets(), tmp.zone_offsets()
         for z in range(h["n_zones"]):
             new["zone_lists"][nzo[z]:nzo[z] + oz[z + 1] - oz[z]] = old["zone_lists"][oz[z]:oz[z + 1]]
@@ -1383,12 +1406,17 @@ cdef class State:
         self._edit(self._write_row, "players", p, PLAYER_FIELDS, fields)
 
     def _write_row(self, section, int i, names, fields):
-        row = self.sections()[section][i]
+        table = self.sections()[section]
         for k, v in fields.items():
-            if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or not -2**31 <= v < 2**31:
-                raise EngineError(f"field {k!r} takes an int32, not {v!r}")
+            width = np.iinfo(table.dtype[k] if table.dtype.names else table.dtype)
+            if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or \
+                    not width.min <= v <= width.max:
+                raise EngineError(f"field {k!r} takes an {width.dtype}, not {v!r}")
         for k, v in fields.items():
-            row[names.index(k)] = v
+            if table.dtype.names:
+                table[k][i] = v
+            else:
+                table[i, names.index(k)] = v
         if section == "objects":
             self.e.h.any_attached = 1
         self.e.h.sba_dirty = 1

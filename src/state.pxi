@@ -137,37 +137,43 @@ cdef struct Player:
 cpdef enum:
     ATTACHED_GONE = -2          # attached_to: the object it was attached to has left
 
+from libc.stdint cimport int8_t, int16_t
+
 cdef struct Obj:
+    # Fields are as narrow as their domains allow (validate.pxi), grouped by width so the
+    # struct has no padding: 12 x int32, 5 x int16, 10 x int8 = 68 bytes.  An object index
+    # is below TGT_PLAYER (4000), a zone id below MAX_PLAYERS * 3 + 3, a seat below
+    # MAX_PLAYERS.  sections()["objects"] is a numpy structured view (OBJ_DTYPE, api.pxi).
     int32_t card                # row in the card table
-    int32_t owner
-    int32_t controller
-    int32_t zone                # zone id (player * 3 + kind, or global zone id)
-    int32_t tapped
-    int32_t sick                # 302.6: not continuously controlled since its controller's turn began
     int32_t damage              # marked damage (120.3)
-    int32_t deathtouch_hit      # 704.5h: dealt damage by a deathtouch source since last check
     int32_t plus1               # +1/+1 counters
     int32_t minus1              # -1/-1 counters
     int32_t loyalty             # loyalty counters
-    int32_t attached_to         # object index or TGT_PLAYER + seat, -1 none, ATTACHED_GONE
-    int32_t phased_out          # 0 phased in, 1 phased out, 2 phased out indirectly (702.26)
     int32_t timestamp
-    int32_t token
     int32_t incarnation         # changes at every zone change: 400.7 "a new object"
-    int32_t mark                # scratch mark for simultaneous choices (discard, legend rule)
-    int32_t combat              # CB_* flags (combat.pxi)
-    int32_t combat_target       # attacker: the player (TGT_PLAYER + seat) or planeswalker
-                                # it attacks (508.1b); -1 otherwise
     int32_t target_inc          # attacker: incarnation of the planeswalker it attacks
-    int32_t attack_slot         # attacker: its slot 0..31 in this combat
     int32_t block_mask          # blocker: bit s set when it blocks the attacker of slot s
     int32_t dmg_order           # blocker: its place in the damage assignment order (509.2)
     int32_t loyalty_turn        # turn a loyalty ability of it was activated (606.3), 0 = none
     int32_t cast_info           # a spell on the stack: CI_* choices made casting it (601.2b)
-    int32_t cast_from           # zone kind + 1 it was last cast from (601.2a), 0 never cast:
-                                # "a spell cast from a graveyard" (TRIG_CAST, SQ_FROM_GRAVEYARD)
-    int32_t band                # attacker: its band (702.21c) = 1 + the band's first
+    int16_t attached_to         # object index or TGT_PLAYER + seat, -1 none, ATTACHED_GONE
+    int16_t combat_target       # attacker: the player (TGT_PLAYER + seat) or planeswalker
+                                # it attacks (508.1b); -1 otherwise
+    int16_t attack_slot         # attacker: its slot 0..31 in this combat
+    int16_t band                # attacker: its band (702.21c) = 1 + the band's first
                                 # member's index; 0 in no band
+    int16_t combat              # CB_* flags (combat.pxi)
+    int8_t owner
+    int8_t controller
+    int8_t zone                 # zone id (player * 3 + kind, or global zone id)
+    int8_t tapped
+    int8_t sick                 # 302.6: not continuously controlled since its controller's turn began
+    int8_t deathtouch_hit       # 704.5h: dealt damage by a deathtouch source since last check
+    int8_t phased_out           # 0 phased in, 1 phased out, 2 phased out indirectly (702.26)
+    int8_t token
+    int8_t mark                 # scratch mark for simultaneous choices (discard, legend rule)
+    int8_t cast_from            # zone kind + 1 it was last cast from (601.2a), 0 never cast:
+                                # "a spell cast from a graveyard" (TRIG_CAST, SQ_FROM_GRAVEYARD)
 
 cdef struct CombatPair:
     # One (attacker, blocker) pair of this combat (combat.pxi): each pair has its own place

@@ -223,6 +223,18 @@ FIELD_DOMAINS = {
     }),
 }
 
+# Every field of the object table is as wide as its domain needs (state.pxi Obj): the
+# largest value a named bound can take in any state, checked against each field's width.
+_BOUND_MOST = {"cap": TGT_PLAYER - 1, "any_object": TGT_PLAYER - 1, "last_object": TGT_PLAYER - 1,
+               "last_player_target": TGT_PLAYER + MAX_PLAYERS - 1, "last_seat": MAX_PLAYERS - 1,
+               "last_zone": MAX_PLAYERS * 3 + 2, "turn": TURN_MAX, "timestamp": AMOUNT_MAX,
+               "last_card": 2**31 - 1}
+for _f, (_ranges, _) in FIELD_DOMAINS["objects"].items():
+    _w = np.iinfo(OBJ_DTYPE[_f])
+    for _lo, _hi in _ranges:
+        assert _w.min <= (_lo if not isinstance(_lo, str) else 0) and \
+            (_BOUND_MOST[_hi] if isinstance(_hi, str) else _hi) <= _w.max, f"Obj.{_f} is too narrow"
+
 # The other three sections (checked in check_state): zone counts are 0..cap, and every
 # object in use is listed once, in the zone it says it is in; the zone-list slots beyond a
 # zone's count hold 0 or earlier object indices; a turn plan entry is step | phase << 4 |
@@ -245,6 +257,15 @@ _VALID_ENTRY = np.zeros((16, 16), dtype=bool)
 for _ph, _steps in PHASE_STEPS.items():
     for _s in _steps:
         _VALID_ENTRY[_s, _ph] = True
+
+
+def object_columns(objects):
+    """The object table (a structured view, OBJ_DTYPE) as a rows x fields int64 array in
+    OBJECT_FIELDS order, for checks that treat every field alike."""
+    out = np.empty((objects.shape[0], len(OBJECT_FIELDS)), dtype=np.int64)
+    for i, f in enumerate(OBJECT_FIELDS):
+        out[:, i] = objects[f]
+    return out
 
 
 def field_domains():
@@ -356,7 +377,7 @@ cdef object check_state(State st):
     problem = check_domains("players", sec["players"], bounds)
     if problem:
         return problem
-    objs = sec["objects"]
+    objs = object_columns(sec["objects"])
     problem = check_domains("objects", objs[:n], bounds)
     if problem:
         return problem
@@ -506,7 +527,7 @@ cdef object check_relations(State st, sec, h, bounds):
         return "an amount to pay (701.5) without a decision to pay it, or the reverse"
     # --- the pending decision ---
     objs = sec["objects"][:n]
-    F = {f: objs[:, OBJECT_FIELDS.index(f)] for f in OBJECT_FIELDS}
+    F = {f: objs[f].astype(np.int64) for f in OBJECT_FIELDS}
     zones = F["zone"]
     bf_zone = np_ * 3
     hand_of_decider = np_ * 3 if decider < 0 else decider * 3 + Z_HAND  # never a hand zone
@@ -542,8 +563,8 @@ cdef object check_relations(State st, sec, h, bounds):
                 return "a casting choice (601.2b-h) for something other than the caster's spell on top of the stack"
         if decision == D_PAY_UNLESS:
             t = h["dctx0"]
-            if not (0 <= t < n and sec["objects"][t, OBJECT_FIELDS.index("zone")] == np_ * 3 + 1
-                    and sec["objects"][t, OBJECT_FIELDS.index("controller")] == decider
+            if not (0 <= t < n and sec["objects"]["zone"][t] == np_ * 3 + 1
+                    and sec["objects"]["controller"][t] == decider
                     and h["unless_amount"] >= 1):
                 return "a decision to pay for a spell (701.5) that is not the decider's spell on the stack"
         if decision == D_PRIORITY and decider != h["priority"]:
