@@ -1306,6 +1306,20 @@ cdef class State:
         if want:
             self._relayout(want)
 
+    def reserve(self, **caps):
+        """Grow the capacities of this state's tables (state.pxi "Capacities") to at least
+        ``caps`` (cap, player_zone_cap, stack_cap, effect_cap, trigger_cap, delayed_cap,
+        pair_cap): a scenario edit, for set-ups that write rows by hand.  The buffer is
+        replaced: views from sections() taken before no longer show the state."""
+        h = self.header()
+        for name, value in caps.items():
+            most = (TGT_PLAYER - 1 if name == "cap" else
+                    _CAP_LIMITS.get(name, -1) if name != "player_zone_cap" else TGT_PLAYER - 1)
+            if name not in ("cap",) + tuple(_CAP_LIMITS) or not isinstance(value, int) \
+                    or not 0 <= value <= most:
+                raise EngineError(f"no capacity {name}={value!r} (see state.pxi, Capacities)")
+        self._edit(self._relayout, caps)
+
     def _relayout(self, want):
         """Grow capacities to ``want`` ({name: value}; never smaller): a new buffer with
         every section copied over (a scenario edit, never during play)."""
