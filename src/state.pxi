@@ -1,7 +1,8 @@
 # The packed game state (DESIGN principle 2).
 #
-# One state is one contiguous int32 buffer.  Its sections are C structs made only of
-# int32 fields (so there is no padding and a numpy view of each section is exact):
+# One state is one contiguous int32 buffer.  Its sections are C structs of int32 fields
+# (the object table's are as narrow as their domains, grouped by width: no padding either),
+# so a numpy view of each section is exact (the objects: a structured dtype, OBJ_DTYPE):
 #
 #   [Header][Player x n_players][Obj x cap][zone counts][zone lists][StackItem x stack_cap]
 #   [Effect x effect_cap][Trigger x trigger_cap][Delayed x delayed_cap][plan x PLAN_CAP]

@@ -235,7 +235,8 @@ for _f, (_ranges, _) in FIELD_DOMAINS["objects"].items():
         assert _w.min <= (_lo if not isinstance(_lo, str) else 0) and \
             (_BOUND_MOST[_hi] if isinstance(_hi, str) else _hi) <= _w.max, f"Obj.{_f} is too narrow"
 
-# The other three sections (checked in check_state): zone counts are 0..cap, and every
+# The other three sections (checked in check_state): zone counts are 0..their zone's
+# capacity (State.zone_offsets: player_zone_cap or cap), and every
 # object in use is listed once, in the zone it says it is in; the zone-list slots beyond a
 # zone's count hold 0 or earlier object indices; a turn plan entry is step | phase << 4 |
 # flags << 8 | serial << 12 (turn.pxi), a step of that phase (500.1), its serial at most phase_serial (below it for
@@ -432,17 +433,15 @@ cdef object check_state(State st):
     if unlisted.size:
         o = int(unlisted[0])
         return f"object {o} is in zone {int(objs[o, _ZONE])} but not in its list"
-    # 400.3: a library, hand or graveyard holds only its owner's objects, and no more of
-    # them than its slots (player_zone_cap): a token only while a scenario put it there.
+    # A library, hand or graveyard holds only its owner's objects (400.3, check_relations
+    # says which object is in another player's), and no more of them than its slots
+    # (player_zone_cap): every card a player owns, and a token only while a scenario put it
+    # there (a token leaving the battlefield ceases to exist, 111.7-8).
     owners = objs[:n, OBJECT_FIELDS.index("owner")]
     tokens = objs[:n, OBJECT_FIELDS.index("token")] != 0
     zones = objs[:n, _ZONE]
     personal = (zones >= 0) & (zones < 3 * np_)
-    wrong = np.flatnonzero(personal & (zones // 3 != owners))
-    if wrong.size:
-        o = int(wrong[0])
-        return f"object {o} is in zone {int(zones[o])} of a player who doesn't own it (400.3)"
-    for p in range(np_):
+    for p in range(np_ if not (personal & (zones // 3 != owners)).any() else 0):
         held = int(((owners == p) & (~tokens | personal)).sum())
         if held > h["player_zone_cap"]:
             return (f"player {p} owns {held} cards (and tokens in their library, hand or "

@@ -92,7 +92,7 @@ CHILD = CARDS_CODE + textwrap.dedent("""
             assert (en >> 4) & 15 in np.atleast_1d(PHASE_OF[en & 15]), f"plan entry {en}"
         stack = s["stack"][:h["stack_n"]]
         spells = stack[stack[:, SF.index("kind")] == C["SK_SPELL"], SF.index("obj")]
-        on_stack = lists[3 * np_ + 1, :counts[3 * np_ + 1]]
+        on_stack = lists[zoff[3 * np_ + 1]:zoff[3 * np_ + 1] + counts[3 * np_ + 1]]
         assert sorted(spells.tolist()) == sorted(on_stack.tolist()), "stack zone"
         for row in stack:
             o, ab = row[SF.index("obj")], row[SF.index("ability")]
