@@ -123,8 +123,10 @@ SETUP = """
 from mtg_core import Game, Zone, _engine
 assert _engine.DEBUG_BUILD
 game = Game(["bears", "bears"], seed=1, mulligans=False, starting_player=0, spare_objects=64)
-game.state.reserve(effect_cap=8)    # rows written by hand below
-s = game.state.sections()       # (the room is fixed: create_card keeps these views valid)
+C = _engine.constants()             # every table at its largest: create_card then never
+game.state.reserve(**{k: C[k.upper()] for k in            # grows the state, so the views
+                      ("stack_cap", "effect_cap", "trigger_cap", "delayed_cap")})   # stay valid
+s = game.state.sections()
 H, O = _engine.HEADER_FIELDS, _engine.OBJECT_FIELDS
 """
 
