@@ -126,7 +126,7 @@ def test_400_3_a_card_can_t_be_given_to_a_player_whose_zones_hold_it():
     o = game.library(0)[0]
     before = game.state.to_bytes()
     with pytest.raises(MtgError, match="another player's"):
-        game.set_object(o, owner=1)
+        game.set_object(o, owner=1, controller=1)
     assert game.state.to_bytes() == before
 
 
