@@ -295,13 +295,15 @@ class Game:
     ``decks`` are :class:`Deck` objects, bundled deck names or deck file paths.
     The game advances on its own until a player must decide; ask :attr:`decision` and
     :meth:`legal_actions`, then :meth:`apply` one.  ``spare_objects`` is room in the
-    object table for objects made later (tokens, cards brought in by :meth:`create_card`).
+    object table for objects made later (tokens, cards brought in by :meth:`create_card`);
+    by default (None) the state is sized from the cards in the game (no spare rows unless
+    one makes tokens, then 64) and :meth:`create_card` grows it as needed.
     """
 
     def __init__(self, decks: Sequence, seed: int = 0, *, cards: CardDB | None = None,
                  starting_player: int | None = None, mulligans: bool = True,
                  max_turns: int = 0, life: int = 20, log: bool = True,
-                 player_names: Sequence[str] | None = None, spare_objects: int = 64,
+                 player_names: Sequence[str] | None = None, spare_objects: int | None = None,
                  edition: Edition | str = Edition.SEED, attack_option: str = "all",
                  _state=None):
         self.cards = cards or DEFAULT_CARDS
@@ -314,7 +316,8 @@ class Game:
             if not 2 <= len(self.decks) <= 8:
                 raise MtgError(f"a game has 2 to 8 players, not {len(self.decks)}")
             rows = [d.rows(self.cards) for d in self.decks]
-            if not 0 <= spare_objects or sum(map(len, rows)) + spare_objects >= TGT_PLAYER:
+            if spare_objects is not None and (not 0 <= spare_objects or
+                                              sum(map(len, rows)) + spare_objects >= TGT_PLAYER):
                 raise CapacityError(f"too many objects for one game (the limit is {TGT_PLAYER - 1})")
             if starting_player is not None and not 0 <= starting_player < len(rows):
                 raise MtgError(f"starting_player {starting_player} is not a seat")
@@ -323,7 +326,8 @@ class Game:
                     self.cards.tables, rows, seed & (2**64 - 1),
                     starting_player=-1 if starting_player is None else starting_player,
                     mulligans=mulligans, max_turns=max_turns, life=life, log=log,
-                    token_room=spare_objects, edition=_edition(edition),
+                    token_room=-1 if spare_objects is None else spare_objects,
+                    edition=_edition(edition),
                     attack_option=_attack_option(attack_option))
             except _engine.EngineError as err:
                 raise _engine_error(err) from None

@@ -14,17 +14,21 @@ HEADER_FIELDS = (
        "open_phase", "bf_ability_kinds", "combat_damage_steps",
        "attack_slots", "order_serial", "decl_max", "pairs_n", "combat_damage_n",
        "hand_choice_blocks", "unless_amount", "no_fast_in_hand", "defender_choice",
-       "zone_ability_cards", "layer_effects", "resolving_pc"])
+       "zone_ability_cards", "layer_effects", "resolving_pc"]
+    + ["player_zone_cap", "stack_cap", "effect_cap", "trigger_cap", "delayed_cap", "pair_cap",
+       "grow_objects"])
 PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
                  + [f"mana_{c}" for c in "WUBRGC"]
                  + ["max_hand", "land_plays", "mulligans", "kept", "to_bottom", "skip_turns"]
                  + [f"skip_step{i}" for i in range(11)]
                  + ["removed", "skip_phases"] + [f"reserved{i}" for i in range(2)])
-OBJECT_FIELDS = ["card", "owner", "controller", "zone", "tapped", "sick", "damage",
-                 "deathtouch_hit", "plus1", "minus1", "loyalty", "attached_to", "phased_out",
-                 "timestamp", "token", "incarnation", "mark", "combat", "combat_target",
-                 "target_inc", "attack_slot", "block_mask", "dmg_order", "loyalty_turn",
-                 "cast_info", "cast_from", "band"]
+# The object table's fields in struct order (state.pxi Obj: by width, int32 then int16 then
+# int8); sections()["objects"] is a structured numpy view with these names (OBJ_DTYPE).
+OBJECT_FIELDS = ["card", "damage", "plus1", "minus1", "loyalty", "timestamp", "incarnation",
+                 "target_inc", "block_mask", "dmg_order", "loyalty_turn", "cast_info",
+                 "attached_to", "combat_target", "attack_slot", "band", "combat",
+                 "owner", "controller", "zone", "tapped", "sick", "deathtouch_hit",
+                 "phased_out", "token", "mark", "cast_from"]
 STACK_FIELDS = ["kind", "obj", "obj_inc", "controller", "ability", "n_targets", "target0",
                 "target1", "target_inc0", "target_inc1", "prog_start", "prog_len", "event_ref",
                 "event_ref_inc"]
@@ -40,7 +44,28 @@ COMBAT_DAMAGE_FIELDS = ["source", "source_inc", "target", "target_inc", "amount"
 
 assert len(HEADER_FIELDS) * 4 == sizeof(Header)
 assert len(PLAYER_FIELDS) * 4 == sizeof(Player)
-assert len(OBJECT_FIELDS) * 4 == sizeof(Obj)
+cdef Obj _obj_probe
+cdef char* _ob0 = <char*>&_obj_probe
+_OBJ_OFFSETS = [
+    <char*>&_obj_probe.card - _ob0, <char*>&_obj_probe.damage - _ob0,
+    <char*>&_obj_probe.plus1 - _ob0, <char*>&_obj_probe.minus1 - _ob0,
+    <char*>&_obj_probe.loyalty - _ob0, <char*>&_obj_probe.timestamp - _ob0,
+    <char*>&_obj_probe.incarnation - _ob0, <char*>&_obj_probe.target_inc - _ob0,
+    <char*>&_obj_probe.block_mask - _ob0, <char*>&_obj_probe.dmg_order - _ob0,
+    <char*>&_obj_probe.loyalty_turn - _ob0, <char*>&_obj_probe.cast_info - _ob0,
+    <char*>&_obj_probe.attached_to - _ob0, <char*>&_obj_probe.combat_target - _ob0,
+    <char*>&_obj_probe.attack_slot - _ob0, <char*>&_obj_probe.band - _ob0,
+    <char*>&_obj_probe.combat - _ob0, <char*>&_obj_probe.owner - _ob0,
+    <char*>&_obj_probe.controller - _ob0, <char*>&_obj_probe.zone - _ob0,
+    <char*>&_obj_probe.tapped - _ob0, <char*>&_obj_probe.sick - _ob0,
+    <char*>&_obj_probe.deathtouch_hit - _ob0, <char*>&_obj_probe.phased_out - _ob0,
+    <char*>&_obj_probe.token - _ob0, <char*>&_obj_probe.mark - _ob0,
+    <char*>&_obj_probe.cast_from - _ob0]
+_OBJ_FORMATS = ["<i4"] * 12 + ["<i2"] * 5 + ["i1"] * 10
+OBJ_DTYPE = np.dtype({"names": OBJECT_FIELDS, "formats": _OBJ_FORMATS,
+                      "offsets": _OBJ_OFFSETS, "itemsize": sizeof(Obj)})
+assert len(OBJECT_FIELDS) == len(_OBJ_OFFSETS) and sizeof(Obj) % 4 == 0
+assert sum(np.dtype(f).itemsize for f in _OBJ_FORMATS) == sizeof(Obj)      # no padding
 assert len(STACK_FIELDS) * 4 == sizeof(StackItem)
 assert len(EFFECT_FIELDS) * 4 == sizeof(Effect)
 assert len(TRIGGER_FIELDS) * 4 == sizeof(Trigger)
@@ -573,6 +598,119 @@ def _check_tables(cards, abilities, program):
     return None
 
 
+# --- capacities per game (state.pxi "Capacities") ---------------------------------------------
+# What a card can make the tables of a game need (NEED_* bits, one int per card row): a
+# section whose need no card of the game has gets no rows (or, for the stack, one).
+NEED_TOKENS = 1         # it can create tokens: spare object rows (111.2)
+NEED_STACK = 2          # it can put something on the stack at instant speed or trigger
+NEED_EFFECTS = 4        # it can create a continuous effect (611)
+NEED_TRIGGERS = 8       # it has a triggered ability or creates a delayed trigger (603)
+NEED_DELAYED = 16       # it creates a delayed triggered ability (603.7)
+NEED_PAIRS = 32         # it is or may make a creature: combat pairs (509.2)
+NEED_ALL = 63
+# Opcodes that add no row to the continuous effects table (effects.pxi); any other (one
+# added later too) counts as NEED_EFFECTS.
+_NO_EFFECT_OPS = frozenset([
+    OP_END, OP_DAMAGE, OP_DRAW, OP_LOSE_LIFE, OP_GAIN_LIFE, OP_EXTRA_TURN, OP_EXTRA_COMBAT,
+    OP_SKIP_NEXT_STEP, OP_DESTROY, OP_SACRIFICE, OP_ADD_COUNTERS, OP_ATTACH, OP_ADD_MANA,
+    OP_UNTAP, OP_EXTRA_STEP, OP_SKIP_NEXT_TURN, OP_POISON, OP_EXTRA_PHASE, OP_EXTRA_STEP_AT,
+    OP_SKIP_NEXT_PHASE, OP_MILL, OP_DESTROY_ALL, OP_DISCARD_RANDOM, OP_PUT_FROM_HAND_ATTACKING,
+    OP_PUT_FROM_HAND_BLOCKING, OP_CREATE_TOKEN, OP_COUNTER, OP_COUNTER_UNLESS, OP_IF, OP_BOUNCE,
+    OP_TAP_ALL_CREATURES, OP_EXILE, OP_GAIN_LIFE_LKI_POWER, OP_SEARCH_BASIC_LAND, OP_REVEAL_TOP,
+    OP_RETURN_FROM_GRAVEYARD, OP_DESTROY_NO_REGEN, OP_DESTROY_ALL_NO_REGEN,
+    OP_RETURN_TO_BATTLEFIELD, OP_COUNT, OP_TAP, OP_DISCARD, OP_LOOK, OP_IF_COND,
+    OP_INTERVENING_IF, OP_MAY, OP_WARD, OP_SEARCH, OP_GAIN_LIFE_TARGET_MV, OP_DELAYED])
+
+
+def _program_needs(program, int start, int length):
+    """NEED_* bits of one effect program (the tables were checked: it is well formed), and
+    the token rows it creates."""
+    needs, tokens = 0, []
+    pc, end = start, start + length
+    while pc < end:
+        op = int(program[pc])
+        if op not in _NO_EFFECT_OPS:
+            needs |= NEED_EFFECTS | NEED_PAIRS          # (an effect may animate something)
+        if op == OP_CREATE_TOKEN:
+            needs |= NEED_TOKENS | NEED_PAIRS
+            tokens.append(int(program[pc + 2]))
+        if op == OP_DELAYED:
+            needs |= NEED_DELAYED | NEED_TRIGGERS | NEED_STACK
+        if op in (OP_IF, OP_DELAYED, OP_MAY, OP_IF_COND, OP_INTERVENING_IF):
+            pc += {OP_IF: 3, OP_DELAYED: 3, OP_MAY: 3}.get(op, 6)   # into the body
+        elif op in _OP_SIZES:
+            pc += _OP_SIZES[op]
+        else:
+            return NEED_ALL, tokens                    # unknown to this walk: everything
+    return needs, tokens
+
+
+def card_needs(cards, abilities, program):
+    """NEED_* bits per card row: what a game holding that card may need room for (its
+    tokens' needs included)."""
+    n = cards.shape[0]
+    own = np.zeros(n, dtype=np.int64)
+    makes = [[] for _ in range(n)]
+    for c in range(n):
+        row = cards[c]
+        needs = 0
+        if int(row[CF_TYPES]) & T_CREATURE:
+            needs |= NEED_PAIRS
+        if int(row[CF_TYPES]) & T_INSTANT or int(row[CF_KEYWORDS]) & KW_FLASH:
+            needs |= NEED_STACK                        # 304.1, 702.8a: cast at instant speed
+        if int(row[CF_STATIC]) or int(row[CF_ABILITY_KINDS]) & (1 << AB_STATIC):
+            needs |= NEED_EFFECTS | NEED_PAIRS         # a static may make an effect (613)
+        rows = list(range(int(row[CF_ABILITY_START]), int(row[CF_ABILITY_START]) + int(row[CF_ABILITY_COUNT])))
+        for ab in list(rows):
+            if int(abilities[ab, AF_N_MODES]):
+                rows += range(int(abilities[ab, AF_MODE_START]),
+                              int(abilities[ab, AF_MODE_START]) + int(abilities[ab, AF_N_MODES]))
+        for ab in rows:
+            kind = int(abilities[ab, AF_KIND])
+            if kind == AB_ACTIVATED:
+                needs |= NEED_STACK | NEED_PAIRS       # 602.2: any time its controller could
+            elif kind == AB_TRIGGERED:
+                needs |= NEED_STACK | NEED_TRIGGERS | NEED_PAIRS
+            if kind != AB_STATIC:                      # (a static's program is its changes)
+                more, tokens = _program_needs(program, int(abilities[ab, AF_PROG_START]),
+                                              int(abilities[ab, AF_PROG_LEN]))
+                needs |= more
+                makes[c] += tokens
+        own[c] = needs
+    total = own.copy()
+    for c in range(n):                                 # the tokens it makes, and theirs
+        seen, todo = {c}, list(makes[c])
+        while todo:
+            t = todo.pop()
+            if 0 <= t < n and t not in seen:
+                seen.add(t)
+                total[c] |= own[t]
+                todo += makes[t]
+    return total
+
+
+def game_capacities(CardTables tables, decks, int token_room):
+    """The capacities of a new game of these decks (lists of card rows): ``token_room``
+    spare object rows, or (-1) as many as its cards may need (none if no card makes
+    tokens, else 64); the other tables as the cards need them (NEED_*), else none (the
+    stack: one row, for a sorcery-speed spell)."""
+    needs = 0
+    for d in decks:
+        if len(d):
+            needs |= int(np.bitwise_or.reduce(tables.needs[np.asarray(d, dtype=np.int64)]))
+    spare = token_room if token_room >= 0 else (64 if needs & NEED_TOKENS else 0)
+    n_cards = sum(len(d) for d in decks)
+    return {"cap": max(1, n_cards + spare),
+            "player_zone_cap": max([len(d) for d in decks] + [0])
+                               + (spare if token_room >= 0 else 0),
+            "stack_cap": STACK_CAP if needs & NEED_STACK else 1,
+            "effect_cap": EFFECT_CAP if needs & NEED_EFFECTS else 0,
+            "trigger_cap": TRIGGER_CAP if needs & NEED_TRIGGERS else 0,
+            "delayed_cap": DELAYED_CAP if needs & NEED_DELAYED else 0,
+            "pair_cap": PAIR_CAP if needs & NEED_PAIRS else 0,
+            "grow_objects": 1 if token_room < 0 else 0}
+
+
 cdef class CardTables:
     """The compiled card database: read-only int32 tables shared by every state."""
     cdef readonly object cards
@@ -582,6 +720,7 @@ cdef class CardTables:
     cdef readonly object spell_ability      # per card: its spell ability row, or -1
     cdef readonly object spell_targets      # per card: target slots of the spell (303.4a)
     cdef readonly object delayed_bodies     # (start, length) of every delayed trigger's program
+    cdef readonly object needs              # per card: NEED_* bits (capacities per game)
 
     def __init__(self, cards, abilities, program):
         cards = np.ascontiguousarray(cards, dtype=np.int32)
@@ -603,6 +742,7 @@ cdef class CardTables:
         self.program = program if program.shape[0] else np.zeros(1, np.int32)
         self.spell_ability, self.spell_targets, self.delayed_bodies = \
             table_facts(cards, self.abilities, self.program)
+        self.needs = card_needs(cards, self.abilities, self.program)
         import zlib
         self.fingerprint = zlib.crc32(cards.tobytes() + b"|" + abilities.tobytes() + b"|" + program.tobytes())
 
@@ -628,6 +768,45 @@ cdef void decider_left(Engine* e) noexcept nogil:
         e.h.passes = 0
         e.h.stage = STG_PRIORITY
     advance(e)
+
+
+cdef void _set_caps(Header* h, int n_players, int flags, caps):
+    h.n_players = n_players
+    h.n_zones = n_players * 3 + 3
+    h.flags = flags
+    h.cap = caps["cap"]
+    h.player_zone_cap = caps["player_zone_cap"]
+    h.stack_cap = caps["stack_cap"]
+    h.effect_cap = caps["effect_cap"]
+    h.trigger_cap = caps["trigger_cap"]
+    h.delayed_cap = caps["delayed_cap"]
+    h.pair_cap = caps["pair_cap"]
+    h.grow_objects = caps.get("grow_objects", 0)
+
+
+# The capacities in a header and their largest values (None: the object capacity).
+_CAP_LIMITS = {"player_zone_cap": None, "stack_cap": STACK_CAP, "effect_cap": EFFECT_CAP,
+               "trigger_cap": TRIGGER_CAP, "delayed_cap": DELAYED_CAP, "pair_cap": PAIR_CAP}
+
+
+def layout_size(header):
+    """Words of a state buffer whose header (a dict of HEADER_FIELDS) has these counts,
+    capacities and flags."""
+    cdef Header h
+    _set_caps(&h, header["n_players"], header["flags"], header)
+    return layout_ints(&h)
+
+
+def _new_buffer(int n_players, int flags, caps):
+    """A zeroed state buffer with its header's counts, capacities (``caps``: cap,
+    player_zone_cap, the *_cap fields, grow_objects) and size filled in."""
+    cdef Header tmp
+    _set_caps(&tmp, n_players, flags, caps)
+    buf = np.zeros(layout_ints(&tmp), dtype=np.int32)
+    cdef Header* h = <Header*>cnp.PyArray_DATA(buf)
+    _set_caps(h, n_players, flags, caps)
+    h.total_ints = layout_ints(h)
+    return buf
 
 
 cdef class State:
@@ -685,13 +864,15 @@ cdef class State:
 
     @staticmethod
     def new_game(CardTables tables, decks, uint64_t seed, int starting_player=-1,
-                 bint mulligans=True, int max_turns=0, int life=20, int token_room=64,
+                 bint mulligans=True, int max_turns=0, int life=20, int token_room=-1,
                  bint log=False, bint skip_first_draw=True, int edition=EDITION_SEED,
                  int attack_option=0):
         """A new game: ``decks`` is one int sequence of card rows per seat (turn order);
         ``edition`` is the rules edition (EDITION_SEED, EDITION_CURRENT, EDITION_CLASSIC);
         ``attack_option`` who may be attacked in multiplayer (506.2a): 0 every opponent,
-        else one of GF_ATTACK_CHOSEN (507.1), GF_ATTACK_LEFT, GF_ATTACK_RIGHT (803)."""
+        else one of GF_ATTACK_CHOSEN (507.1), GF_ATTACK_LEFT, GF_ATTACK_RIGHT (803).
+        ``token_room`` is the number of spare object rows; -1 (default): as many as the
+        cards may need, and scenario edits grow the table (see game_capacities)."""
         cdef State st = State._unshuffled(tables, decks, starting_player, mulligans, max_turns,
                                           life, token_room, log, skip_first_draw, edition,
                                           attack_option)
@@ -715,7 +896,10 @@ cdef class State:
         for d in decks:
             if d.ndim != 1 or (d.size and (d.min() < 0 or d.max() >= tables.n_cards)):
                 raise EngineError("a deck names a card row outside the card table")
-        cap = sum(int(d.size) for d in decks) + token_room
+        if token_room < -1:
+            raise EngineError(f"the spare room is at least 0 (or -1: sized from the cards), not {token_room}")
+        caps = game_capacities(tables, decks, token_room)
+        cap = caps["cap"]
         if cap >= TGT_PLAYER:
             raise EngineError(f"too many objects for one game ({cap}); the limit is {TGT_PLAYER - 1}")
         if starting_player >= n_players:
@@ -724,22 +908,18 @@ cdef class State:
             raise EngineError(f"no rules edition {edition}")
         if attack_option not in (0, GF_ATTACK_CHOSEN, GF_ATTACK_LEFT, GF_ATTACK_RIGHT):
             raise EngineError(f"no multiplayer attack option {attack_option} (506.2a)")
-        if not 1 <= life <= AMOUNT_MAX or not 0 <= max_turns <= TURN_MAX or token_room < 0:
+        if not 1 <= life <= AMOUNT_MAX or not 0 <= max_turns <= TURN_MAX:
             raise EngineError(f"starting life must be 1..{AMOUNT_MAX}, the turn limit "
                               f"0..{TURN_MAX} and the spare room at least 0")
         flags = (GF_MULLIGANS if mulligans else 0) | (0 if skip_first_draw else GF_NO_FIRST_DRAW_SKIP) \
             | (GF_EDITION_CURRENT if edition == EDITION_CURRENT else 0) \
             | (GF_EDITION_CLASSIC if edition == EDITION_CLASSIC else 0) | attack_option
         st = State.__new__(State)
-        buf = np.zeros(state_ints(n_players, cap, flags), dtype=np.int32)
-        (<Header*>cnp.PyArray_DATA(buf)).n_players = n_players
-        (<Header*>cnp.PyArray_DATA(buf)).cap = cap
-        (<Header*>cnp.PyArray_DATA(buf)).n_zones = n_players * 3 + 3
+        buf = _new_buffer(n_players, flags, caps)
         st._bind(buf, tables)
         e = &st.e
         e.log_on = 1 if log else 0
         e.h.version = STATE_VERSION
-        e.h.total_ints = state_ints(n_players, cap, flags)
         e.h.result = R_ONGOING
         e.h.winner = -1
         e.h.max_turns = max_turns
@@ -818,11 +998,15 @@ cdef class State:
         if h["flags"] & GF_EDITION_MASK == GF_EDITION_MASK:     # the edition sizes the layout
             raise EngineError("corrupt state: two rules editions at once (flags "
                               "GF_EDITION_CURRENT and GF_EDITION_CLASSIC)")
-        need = state_ints(h["n_players"], h["cap"], h["flags"])
+        for name, most in _CAP_LIMITS.items():                   # they size the layout
+            if not 0 <= h[name] <= (h["cap"] if most is None else most):
+                raise EngineError(f"corrupt state: capacity {name} is {h[name]}, outside "
+                                  f"0..{h['cap'] if most is None else most}")
+        need = layout_size(h)
         if h["total_ints"] != need or buf.size != h["total_ints"]:
             raise EngineError(f"state buffer has {buf.size} words, its header says "
-                              f"{h['total_ints']}, its layout needs {need} (from n_players, cap "
-                              "and the rules edition in flags)")
+                              f"{h['total_ints']}, its layout needs {need} (from n_players, the "
+                              "capacities and the rules edition in flags)")
         st = State.__new__(State)
         st._bind(buf, tables)
         problem = st._validate()
@@ -1038,18 +1222,30 @@ cdef class State:
         return {
             "header": self.buffer[:header_ints()],
             "players": view(<char*>e.pl - base, np_, len(PLAYER_FIELDS)),
-            "objects": view(<char*>e.ob - base, cap, len(OBJECT_FIELDS)),
+            "objects": view(<char*>e.ob - base, 1, cap * sizeof(Obj) // 4)[0].view(OBJ_DTYPE),
             "zone_counts": view(<char*>e.zcount - base, 1, nz)[0],
-            "zone_lists": view(<char*>e.zlist - base, nz, cap),
-            "stack": view(<char*>e.stack - base, STACK_CAP, len(STACK_FIELDS)),
-            "effects": view(<char*>e.eff - base, EFFECT_CAP, len(EFFECT_FIELDS)),
-            "triggers": view(<char*>e.trig - base, TRIGGER_CAP, len(TRIGGER_FIELDS)),
-            "delayed": view(<char*>e.dly - base, DELAYED_CAP, len(DELAYED_FIELDS)),
+            "zone_lists": view(<char*>e.zlist - base, 1, zone_slots(e.h))[0],
+            "stack": view(<char*>e.stack - base, e.h.stack_cap, len(STACK_FIELDS)),
+            "effects": view(<char*>e.eff - base, e.h.effect_cap, len(EFFECT_FIELDS)),
+            "triggers": view(<char*>e.trig - base, e.h.trigger_cap, len(TRIGGER_FIELDS)),
+            "delayed": view(<char*>e.dly - base, e.h.delayed_cap, len(DELAYED_FIELDS)),
             "plan": view(<char*>e.plan - base, 1, PLAN_CAP)[0],
-            "pairs": view(<char*>e.pairs - base, PAIR_CAP, len(PAIR_FIELDS)),
+            "pairs": view(<char*>e.pairs - base, e.h.pair_cap, len(PAIR_FIELDS)),
             "combat_damage": view(<char*>e.cd - base, combat_damage_cap(e.h.flags, cap),
                                   len(COMBAT_DAMAGE_FIELDS)),
         }
+
+    def zone_offsets(self):
+        """Where each zone's list is in ``sections()["zone_lists"]``: zone z's slots are
+        ``[offsets[z], offsets[z + 1])`` (a library, hand or graveyard has player_zone_cap
+        slots, the battlefield, the stack and exile cap each); its objects, bottom to top,
+        are the first ``zone_counts[z]``."""
+        cdef int32_t z
+        out = np.empty(self.e.h.n_zones + 1, dtype=np.int64)
+        for z in range(self.e.h.n_zones):
+            out[z] = self.e.zoff[z]
+        out[self.e.h.n_zones] = zone_slots(self.e.h)
+        return out
 
     def zone(self, int kind, int player=0):
         """Object indices in a zone, bottom to top."""
@@ -1117,16 +1313,98 @@ cdef class State:
         created (303.4i) and RuleError is raised.  Like every scenario edit, it is undone
         and raises if the state would break an invariant."""
         cdef Engine* e = &self.e
-        if e.h.n_objects >= e.h.cap:
+        if e.h.n_objects >= e.h.cap and not e.h.grow_objects:
             raise CapacityExceeded("object table is full")
+        if e.h.n_objects + 1 >= TGT_PLAYER:
+            raise CapacityExceeded(f"object table is full (the limit is {TGT_PLAYER - 1} objects)")
         if not 0 <= card < e.n_cards or not 0 <= owner < e.h.n_players:
             raise EngineError("bad card row or owner")
         self._check_zone_kind(zone_kind_)
         _check_may_enter(card_row(e, card)[CF_TYPES], zone_kind_)
         return self._edit(self._create, card, owner, zone_kind_, token, controller, attach_to)
 
+    def _room_for(self, int card, int owner, bint token, int kind):
+        """The capacities a new object of ``card`` needs (state.pxi "Capacities"): a row
+        (grow_objects), a slot in its owner's zones, and the tables its card may use."""
+        cdef Engine* e = &self.e
+        h = self.header()
+        needs = int(self.tables.needs[card])
+        want = {}
+        if e.h.grow_objects:
+            spare = 64 if needs & NEED_TOKENS else 0
+            if e.h.n_objects + 1 + spare > e.h.cap:
+                want["cap"] = min(e.h.n_objects + 1 + spare, TGT_PLAYER - 1)
+            if not token or kind <= Z_GRAVEYARD:
+                objs = self.sections()["objects"][:e.h.n_objects]
+                mine = objs["owner"] == owner
+                zones = objs["zone"]
+                held = int((mine & ((objs["token"] == 0)
+                                    | ((zones >= 0) & (zones < 3 * e.h.n_players)))).sum())
+                if held + 1 > e.h.player_zone_cap:
+                    want["player_zone_cap"] = held + 1
+        for need, name, most in ((NEED_STACK, "stack_cap", STACK_CAP),
+                                 (NEED_EFFECTS, "effect_cap", EFFECT_CAP),
+                                 (NEED_TRIGGERS, "trigger_cap", TRIGGER_CAP),
+                                 (NEED_DELAYED, "delayed_cap", DELAYED_CAP),
+                                 (NEED_PAIRS, "pair_cap", PAIR_CAP)):
+            if needs & need and h[name] < most:
+                want[name] = most
+        if want:
+            self._relayout(want)
+
+    def reserve(self, **caps):
+        """Grow the capacities of this state's tables (state.pxi "Capacities") to at least
+        ``caps`` (cap, player_zone_cap, stack_cap, effect_cap, trigger_cap, delayed_cap,
+        pair_cap): a scenario edit, for set-ups that write rows by hand.  The buffer is
+        replaced: views from sections() taken before no longer show the state."""
+        h = self.header()
+        for name, value in caps.items():
+            most = (TGT_PLAYER - 1 if name == "cap" else
+                    _CAP_LIMITS.get(name, -1) if name != "player_zone_cap" else TGT_PLAYER - 1)
+            if name not in ("cap",) + tuple(_CAP_LIMITS) or not isinstance(value, int) \
+                    or not 0 <= value <= most:
+                raise EngineError(f"no capacity {name}={value!r} (see state.pxi, Capacities)")
+        self._edit(self._relayout, caps)
+
+    def _relayout(self, want):
+        """Grow capacities to ``want`` ({name: value}; never smaller): a new buffer with
+        every section copied over (a scenario edit, never during play)."""
+        cdef State tmp
+        h = self.header()
+        caps = {k: max(h[k], want.get(k, 0)) for k in ("cap",) + tuple(_CAP_LIMITS) + ("grow_objects",)}
+        caps["player_zone_cap"] = min(caps["player_zone_cap"], caps["cap"])
+        buf = _new_buffer(h["n_players"], h["flags"], caps)
+        tmp = State.__new__(State)
+        tmp._bind(buf, self.tables)
+        old, new = self.sections(), tmp.sections()
+        new["header"][:] = old["header"]
+        _set_caps(tmp.e.h, h["n_players"], h["flags"], caps)
+        tmp.e.h.total_ints = layout_ints(tmp.e.h)
+        new["objects"][:h["cap"]] = old["objects"]
+        new["objects"]["zone"][h["cap"]:] = -1
+        new["objects"]["attached_to"][h["cap"]:] = -1
+        oz, nzo = self.zone_offsets(), tmp.zone_offsets()
+        for z in range(h["n_zones"]):
+            new["zone_lists"][nzo[z]:nzo[z] + oz[z + 1] - oz[z]] = old["zone_lists"][oz[z]:oz[z + 1]]
+        for name in ("players", "zone_counts", "plan"):
+            new[name][:] = old[name]
+        for name in ("stack", "effects", "triggers", "delayed", "pairs", "combat_damage"):
+            new[name][:len(old[name])] = old[name]
+        self._rebind(buf)
+
+    cdef void _rebind(self, object buf):
+        """Use ``buf`` as this state's buffer, keeping the event log and the in-use mark."""
+        cdef int32_t* log = self.e.log
+        cdef int32_t log_len = self.e.log_len, log_cap = self.e.log_cap, log_on = self.e.log_on
+        cdef int busy = self.busy
+        self._bind(buf, self.tables)
+        self.e.log, self.e.log_len, self.e.log_cap, self.e.log_on = log, log_len, log_cap, log_on
+        self.busy = busy
+
     def _create(self, int card, int owner, int kind, bint token, int controller, int attach_to):
-        cdef int32_t o = new_object(&self.e, card, owner, token)
+        cdef int32_t o
+        self._room_for(card, owner, token, kind)
+        o = new_object(&self.e, card, owner, token)
         self._move(o, kind, controller, True, attach_to)
         return o
 
@@ -1188,12 +1466,17 @@ cdef class State:
         self._edit(self._write_row, "players", p, PLAYER_FIELDS, fields)
 
     def _write_row(self, section, int i, names, fields):
-        row = self.sections()[section][i]
+        table = self.sections()[section]
         for k, v in fields.items():
-            if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or not -2**31 <= v < 2**31:
-                raise EngineError(f"field {k!r} takes an int32, not {v!r}")
+            width = np.iinfo(table.dtype[k] if table.dtype.names else table.dtype)
+            if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or \
+                    not width.min <= v <= width.max:
+                raise EngineError(f"field {k!r} takes an {width.dtype}, not {v!r}")
         for k, v in fields.items():
-            row[names.index(k)] = v
+            if table.dtype.names:
+                table[k][i] = v
+            else:
+                table[i, names.index(k)] = v
         if section == "objects":
             self.e.h.any_attached = 1
         self.e.h.sba_dirty = 1
@@ -1203,7 +1486,7 @@ cdef class State:
         """Run a scenario edit: if the state then breaks an invariant (validate.pxi: the
         same checks as loading) or the edit raises, put the buffer back and raise."""
         self._enter()
-        before = self.buffer.copy()
+        buffer, before = self.buffer, self.buffer.copy()
         log_len = self.e.log_len
         try:
             result = change(*args)
@@ -1211,6 +1494,8 @@ cdef class State:
             if problem:
                 raise EngineError(f"that edit would corrupt the state: {problem}")
         except BaseException:
+            if self.buffer is not buffer:          # it grew (_relayout): the old one is intact
+                self._rebind(buffer)
             self.buffer[:] = before
             self.e.log_len = log_len
             raise
@@ -1343,7 +1628,7 @@ def play_games(CardTables tables, decks, int n_games, uint64_t seed, policies,
             raise EngineError(f"no policy {policies[p]} (POL_RANDOM or POL_HEURISTIC)")
         pol[p] = policies[p]
     cdef State proto = State._unshuffled(tables, list(decks), starting_player, mulligans,
-                                         max_turns, 20, 64, False, True, edition, 0)
+                                         max_turns, 20, -1, False, True, edition, 0)
     cdef State st = proto._copy()
     result = np.zeros(n_games, dtype=np.int8)
     winner = np.zeros(n_games, dtype=np.int8)

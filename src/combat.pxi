@@ -969,7 +969,7 @@ cdef int32_t find_pair(Engine* e, int32_t a, int32_t b) noexcept nogil:
 
 cdef int32_t add_pair(Engine* e, int32_t a, int32_t b, int32_t a_pos, int32_t b_pos) noexcept nogil:
     cdef int32_t i = e.h.pairs_n
-    if i >= PAIR_CAP:
+    if i >= e.h.pair_cap:
         return -1
     e.pairs[i].attacker = a
     e.pairs[i].blocker = b

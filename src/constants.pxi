@@ -811,6 +811,8 @@ cpdef enum:
     ABORT_COMBAT_DAMAGE = 11   # classic edition: more combat damage assignments in one step
                                # than the combat damage section holds (2 per object)
     ABORT_OBJECTS = 20         # no spare object slot for a new token (State.new_game token_room)
+    ABORT_ZONE = 21            # a zone list is full (state.pxi zone_full: unreachable while each
+                               # library, hand and graveyard holds only its owner's objects)
     ABORT_LEAVES = 50          # more permanents with triggered abilities left the battlefield
                                # in one event than the look-back list holds (LEAVE_CAP, 603.10a)
     ABORT_LAYERS = 30          # more continuous effects apply to one object than the layer
@@ -829,11 +831,13 @@ cpdef enum:
     LEAVE_CAP = 512            # permanents with triggered abilities that left the battlefield
                                # in one simultaneous event, remembered while it lasts (603.10a)
     MAX_ACTIONS = 1024         # the usual action buffer; a decision may have more answers
-    STATE_VERSION = 4          # 2: plan entries carry flags (turn.pxi), Player.skip_phases, combat fields
+    STATE_VERSION = 5          # 2: plan entries carry flags (turn.pxi), Player.skip_phases, combat fields
                                # 3: the combat pair table (509.2 / 509.3 orders, 510.1 assignments);
                                #    the combat damage section (classic edition), Header.combat_damage_n
                                # 4: Trigger / StackItem carry the event's object or player (603.2);
                                #    Obj.cast_info, Obj.cast_from, Header.unless_amount
+                               # 5: capacities per game (Header.player_zone_cap, stack_cap,
+                               #    effect_cap, trigger_cap, delayed_cap, pair_cap, grow_objects)
 
 # --- ranges of the state's numbers (the field domains in api.pxi use them) --------------------
 # Life, counters, damage, mana and the like stay within +-AMOUNT_MAX; play that would take one

@@ -526,7 +526,7 @@ cdef inline bint place_on_battlefield(Engine* e, int32_t o, int32_t controller, 
 cdef int32_t add_effect(Engine* e, int32_t kind, int32_t source, int32_t affected, int32_t a,
                         int32_t b, int32_t duration, int32_t dur_arg, int32_t controller) noexcept nogil:
     cdef Effect* ef
-    if e.h.effects_n >= EFFECT_CAP:
+    if e.h.effects_n >= e.h.effect_cap:
         abort_game(e, ABORT_EFFECTS)
         return -1
     ef = &e.eff[e.h.effects_n]

@@ -1,12 +1,20 @@
 # The packed game state (DESIGN principle 2).
 #
-# One state is one contiguous int32 buffer.  Its sections are C structs made only of
-# int32 fields (so there is no padding and a numpy view of each section is exact):
+# One state is one contiguous int32 buffer.  Its sections are C structs of int32 fields
+# (the object table's are as narrow as their domains, grouped by width: no padding either),
+# so a numpy view of each section is exact (the objects: a structured dtype, OBJ_DTYPE):
 #
-#   [Header][Player x n_players][Obj x cap][zone counts][zone lists][StackItem x STACK_CAP]
-#   [Effect x EFFECT_CAP][Trigger x TRIGGER_CAP][Delayed x DELAYED_CAP][plan x PLAN_CAP]
-#   [CombatPair x PAIR_CAP]
+#   [Header][Player x n_players][Obj x cap][zone counts][zone lists][StackItem x stack_cap]
+#   [Effect x effect_cap][Trigger x trigger_cap][Delayed x delayed_cap][plan x PLAN_CAP]
+#   [CombatPair x pair_cap]
 #   [CombatDamage x combat_damage_cap(flags, cap)]
+#
+# Capacities: the zone lists and the tables after them are sized per game from the cards
+# in it (the header's *_cap fields; api.pxi game_capacities): a library, hand or graveyard
+# holds only its owner's objects (400.3), a game whose cards make no tokens has no spare
+# object rows, one whose cards have only sorcery-speed spells and mana abilities needs one
+# stack row, no triggered ability means no pending-trigger rows, and so on.  What play can
+# still outgrow stops the game ABORTED (ABORT_*), never writes past a table.
 #
 # The last section holds the combat damage on the stack of the classic rules edition; it
 # has no rows in the other editions (their states are the same size as before it).
@@ -79,6 +87,17 @@ cdef struct Header:
     int32_t resolving_pc        # a choice made while the top stack object resolves is pending
                                 # (D_MAY, D_LIBRARY_CARDS, D_DISCARD_CHOICE): its instruction
                                 # + 1, where the answer resumes (608.2d); 0 none
+    # The capacities of this game's tables, sized per game from the cards in it (see
+    # "Capacities" below): the state is only as big as the game can need.
+    int32_t player_zone_cap     # slots of each library, hand and graveyard: they hold only
+                                # their owner's objects (400.3)
+    int32_t stack_cap           # rows of the stack (at most STACK_CAP)
+    int32_t effect_cap          # rows of the continuous effects table (at most EFFECT_CAP)
+    int32_t trigger_cap         # rows of the pending triggers table (at most TRIGGER_CAP)
+    int32_t delayed_cap         # rows of the delayed triggers table (at most DELAYED_CAP)
+    int32_t pair_cap            # rows of the combat pair table (at most PAIR_CAP)
+    int32_t grow_objects        # 1: a scenario edit may grow the object table (Game made
+                                # without an explicit spare_objects); 0: cap is what was asked
 
 cpdef enum:
     GF_MULLIGANS = 1            # offer London mulligans (103.5)
@@ -119,37 +138,43 @@ cdef struct Player:
 cpdef enum:
     ATTACHED_GONE = -2          # attached_to: the object it was attached to has left
 
+from libc.stdint cimport int8_t, int16_t
+
 cdef struct Obj:
+    # Fields are as narrow as their domains allow (validate.pxi), grouped by width so the
+    # struct has no padding: 12 x int32, 5 x int16, 10 x int8 = 68 bytes.  An object index
+    # is below TGT_PLAYER (4000), a zone id below MAX_PLAYERS * 3 + 3, a seat below
+    # MAX_PLAYERS.  sections()["objects"] is a numpy structured view (OBJ_DTYPE, api.pxi).
     int32_t card                # row in the card table
-    int32_t owner
-    int32_t controller
-    int32_t zone                # zone id (player * 3 + kind, or global zone id)
-    int32_t tapped
-    int32_t sick                # 302.6: not continuously controlled since its controller's turn began
     int32_t damage              # marked damage (120.3)
-    int32_t deathtouch_hit      # 704.5h: dealt damage by a deathtouch source since last check
     int32_t plus1               # +1/+1 counters
     int32_t minus1              # -1/-1 counters
     int32_t loyalty             # loyalty counters
-    int32_t attached_to         # object index or TGT_PLAYER + seat, -1 none, ATTACHED_GONE
-    int32_t phased_out          # 0 phased in, 1 phased out, 2 phased out indirectly (702.26)
     int32_t timestamp
-    int32_t token
     int32_t incarnation         # changes at every zone change: 400.7 "a new object"
-    int32_t mark                # scratch mark for simultaneous choices (discard, legend rule)
-    int32_t combat              # CB_* flags (combat.pxi)
-    int32_t combat_target       # attacker: the player (TGT_PLAYER + seat) or planeswalker
-                                # it attacks (508.1b); -1 otherwise
     int32_t target_inc          # attacker: incarnation of the planeswalker it attacks
-    int32_t attack_slot         # attacker: its slot 0..31 in this combat
     int32_t block_mask          # blocker: bit s set when it blocks the attacker of slot s
     int32_t dmg_order           # blocker: its place in the damage assignment order (509.2)
     int32_t loyalty_turn        # turn a loyalty ability of it was activated (606.3), 0 = none
     int32_t cast_info           # a spell on the stack: CI_* choices made casting it (601.2b)
-    int32_t cast_from           # zone kind + 1 it was last cast from (601.2a), 0 never cast:
-                                # "a spell cast from a graveyard" (TRIG_CAST, SQ_FROM_GRAVEYARD)
-    int32_t band                # attacker: its band (702.21c) = 1 + the band's first
+    int16_t attached_to         # object index or TGT_PLAYER + seat, -1 none, ATTACHED_GONE
+    int16_t combat_target       # attacker: the player (TGT_PLAYER + seat) or planeswalker
+                                # it attacks (508.1b); -1 otherwise
+    int16_t attack_slot         # attacker: its slot 0..31 in this combat
+    int16_t band                # attacker: its band (702.21c) = 1 + the band's first
                                 # member's index; 0 in no band
+    int16_t combat              # CB_* flags (combat.pxi)
+    int8_t owner
+    int8_t controller
+    int8_t zone                 # zone id (player * 3 + kind, or global zone id)
+    int8_t tapped
+    int8_t sick                 # 302.6: not continuously controlled since its controller's turn began
+    int8_t deathtouch_hit       # 704.5h: dealt damage by a deathtouch source since last check
+    int8_t phased_out           # 0 phased in, 1 phased out, 2 phased out indirectly (702.26)
+    int8_t token
+    int8_t mark                 # scratch mark for simultaneous choices (discard, legend rule)
+    int8_t cast_from            # zone kind + 1 it was last cast from (601.2a), 0 never cast:
+                                # "a spell cast from a graveyard" (TRIG_CAST, SQ_FROM_GRAVEYARD)
 
 cdef struct CombatPair:
     # One (attacker, blocker) pair of this combat (combat.pxi): each pair has its own place
@@ -321,6 +346,8 @@ ctypedef struct Engine:
     int32_t* plan
     CombatPair* pairs
     CombatDamage* cd            # the combat damage section (no rows outside classic)
+    int32_t zoff[27]            # per zone (MAX_PLAYERS * 3 + 3): its list's offset in zlist
+    int32_t zcap[27]            # ... and its capacity (bind() computes both from the header)
     # the card database
     const int32_t* cards
     const int32_t* abil
@@ -379,35 +406,50 @@ cdef inline int32_t combat_damage_cap(int32_t flags, int32_t cap) noexcept nogil
     return 2 * cap if flags & GF_EDITION_CLASSIC else 0
 
 
-cdef inline int32_t state_ints(int32_t n_players, int32_t cap, int32_t flags) noexcept nogil:
-    """Size of a state buffer, in int32 words."""
-    cdef int32_t nz = n_players * 3 + 3
-    return <int32_t>((sizeof(Header) + n_players * sizeof(Player) + cap * sizeof(Obj)
-            + STACK_CAP * sizeof(StackItem) + EFFECT_CAP * sizeof(Effect)
-            + TRIGGER_CAP * sizeof(Trigger) + DELAYED_CAP * sizeof(Delayed)
-            + PAIR_CAP * sizeof(CombatPair)
-            + combat_damage_cap(flags, cap) * sizeof(CombatDamage)) // 4
-            + nz + nz * cap + PLAN_CAP)
+cdef inline int32_t zone_slots(const Header* h) noexcept nogil:
+    """Slots of all zone lists: player_zone_cap for each library, hand and graveyard (they
+    hold only their owner's objects, 400.3), cap for the battlefield, the stack and exile."""
+    return h.n_players * 3 * h.player_zone_cap + 3 * h.cap
+
+
+cdef inline int32_t layout_ints(const Header* h) noexcept nogil:
+    """Size of a state buffer, in int32 words, from the header's counts and capacities
+    (n_players, cap, player_zone_cap, the *_cap fields and the rules edition in flags)."""
+    cdef int32_t nz = h.n_players * 3 + 3
+    return <int32_t>((sizeof(Header) + h.n_players * sizeof(Player) + h.cap * sizeof(Obj)
+            + h.stack_cap * sizeof(StackItem) + h.effect_cap * sizeof(Effect)
+            + h.trigger_cap * sizeof(Trigger) + h.delayed_cap * sizeof(Delayed)
+            + h.pair_cap * sizeof(CombatPair)
+            + combat_damage_cap(h.flags, h.cap) * sizeof(CombatDamage)) // 4
+            + nz + zone_slots(h) + PLAN_CAP)
 
 
 cdef inline void bind(Engine* e, int32_t* base) noexcept nogil:
-    """Point the section pointers of ``e`` into ``base`` (layout above)."""
+    """Point the section pointers of ``e`` into ``base`` (layout above) and compute each
+    zone list's offset and capacity."""
     cdef Header* h = <Header*>base
     cdef char* p = <char*>base
-    cdef int32_t np_ = h.n_players, cap = h.cap, nz = h.n_zones
+    cdef int32_t np_ = h.n_players, cap = h.cap, nz = h.n_zones, z
     e.base = base
     e.h = h
+    for z in range(nz):
+        if z < np_ * 3:
+            e.zoff[z] = z * h.player_zone_cap
+            e.zcap[z] = h.player_zone_cap
+        else:
+            e.zoff[z] = np_ * 3 * h.player_zone_cap + (z - np_ * 3) * cap
+            e.zcap[z] = cap
     p += sizeof(Header)
     e.pl = <Player*>p;      p += np_ * sizeof(Player)
     e.ob = <Obj*>p;         p += cap * sizeof(Obj)
     e.zcount = <int32_t*>p; p += nz * 4
-    e.zlist = <int32_t*>p;  p += nz * cap * 4
-    e.stack = <StackItem*>p; p += STACK_CAP * sizeof(StackItem)
-    e.eff = <Effect*>p;     p += EFFECT_CAP * sizeof(Effect)
-    e.trig = <Trigger*>p;   p += TRIGGER_CAP * sizeof(Trigger)
-    e.dly = <Delayed*>p;    p += DELAYED_CAP * sizeof(Delayed)
+    e.zlist = <int32_t*>p;  p += zone_slots(h) * 4
+    e.stack = <StackItem*>p; p += h.stack_cap * sizeof(StackItem)
+    e.eff = <Effect*>p;     p += h.effect_cap * sizeof(Effect)
+    e.trig = <Trigger*>p;   p += h.trigger_cap * sizeof(Trigger)
+    e.dly = <Delayed*>p;    p += h.delayed_cap * sizeof(Delayed)
     e.plan = <int32_t*>p;   p += PLAN_CAP * 4
-    e.pairs = <CombatPair*>p; p += PAIR_CAP * sizeof(CombatPair)
+    e.pairs = <CombatPair*>p; p += h.pair_cap * sizeof(CombatPair)
     e.cd = <CombatDamage*>p
 
 
@@ -431,7 +473,18 @@ cdef inline int32_t zone_kind(Engine* e, int32_t zone) noexcept nogil:
 
 
 cdef inline int32_t* zone_list(Engine* e, int32_t zone) noexcept nogil:
-    return e.zlist + zone * e.h.cap
+    return e.zlist + e.zoff[zone]
+
+
+cdef void zone_full(Engine* e, int32_t o) noexcept nogil:
+    """A zone list has no slot left: never happens while every library, hand and graveyard
+    holds only its owner's objects (400.3, checked by validation); stop the game rather
+    than write past the list.  ``o`` is then in no zone."""
+    if MTG_CORE_DEBUG:
+        debug_fail(b"zone_push: a zone list is full (an object moved into a zone of a player "
+                   b"who doesn't own it?)")
+    e.ob[o].zone = -1
+    abort_game(e, ABORT_ZONE)
 
 
 cdef inline void zone_remove(Engine* e, int32_t zone, int32_t o) noexcept nogil:
@@ -448,6 +501,9 @@ cdef inline void zone_remove(Engine* e, int32_t zone, int32_t o) noexcept nogil:
 
 cdef inline void zone_push(Engine* e, int32_t zone, int32_t o) noexcept nogil:
     """Put ``o`` on top (end) of ``zone``."""
+    if e.zcount[zone] >= e.zcap[zone]:
+        zone_full(e, o)
+        return
     zone_list(e, zone)[e.zcount[zone]] = o
     e.zcount[zone] += 1
 
@@ -455,6 +511,9 @@ cdef inline void zone_push(Engine* e, int32_t zone, int32_t o) noexcept nogil:
 cdef inline void zone_insert_bottom(Engine* e, int32_t zone, int32_t o) noexcept nogil:
     cdef int32_t* lst = zone_list(e, zone)
     cdef int32_t n = e.zcount[zone], j
+    if n >= e.zcap[zone]:
+        zone_full(e, o)
+        return
     for j in range(n, 0, -1):
         lst[j] = lst[j - 1]
     lst[0] = o
@@ -536,14 +595,14 @@ cdef void debug_verify_no_fast_in_hand(Engine* e) noexcept nogil:
     for p in range(e.h.n_players):
         hand = p * 3 + Z_HAND
         for i in range(e.zcount[hand]):
-            if is_fast_card(card_row(e, e.ob[e.zlist[hand * e.h.cap + i]].card)):
+            if is_fast_card(card_row(e, e.ob[zone_list(e, hand)[i]].card)):
                 debug_fail(b"no_fast_in_hand: it is 1 but an instant or flash card is in a hand")
 
 
 cdef void debug_verify_bf_kinds(Engine* e) noexcept nogil:
     cdef int32_t bf = e.h.n_players * 3, i, kinds = 0
     for i in range(e.zcount[bf]):
-        kinds |= card_row(e, e.ob[e.zlist[bf * e.h.cap + i]].card)[CF_ABILITY_KINDS]
+        kinds |= card_row(e, e.ob[zone_list(e, bf)[i]].card)[CF_ABILITY_KINDS]
     if kinds & ~e.h.bf_ability_kinds:
         debug_fail(b"bf_ability_kinds: a permanent on the battlefield has a kind of ability "
                    b"the summary leaves out")
@@ -554,7 +613,7 @@ cdef void debug_verify_any_attached(Engine* e) noexcept nogil:
     if e.h.any_attached:
         return
     for i in range(e.zcount[bf]):
-        if e.ob[e.zlist[bf * e.h.cap + i]].attached_to != -1:
+        if e.ob[zone_list(e, bf)[i]].attached_to != -1:
             debug_fail(b"any_attached: it is 0 but a permanent is attached to something")
 
 
@@ -687,8 +746,8 @@ cdef void move_object_to(Engine* e, int32_t o, int32_t new_zone, bint to_top,
         if attachments_possible(e):
             bf = e.h.n_players * 3
             for i in range(e.zcount[bf]):
-                if e.ob[e.zlist[bf * e.h.cap + i]].attached_to == o:
-                    e.ob[e.zlist[bf * e.h.cap + i]].attached_to = ATTACHED_GONE
+                if e.ob[zone_list(e, bf)[i]].attached_to == o:
+                    e.ob[zone_list(e, bf)[i]].attached_to = ATTACHED_GONE
     ob.zone = new_zone
     add_amount(e, &ob.incarnation, 1, 0)
     ob.tapped = 0

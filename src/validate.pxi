@@ -64,10 +64,10 @@ FIELD_DOMAINS = {
         "decision": (_in(D_NONE, max(D_SEARCH_LIBRARY, D_LOOK_TAKE, D_WARD_PAY)), "the pending decision (D_*)"),
         "decider": (_in(-1, "last_seat"), "seat of the deciding player"),
         "dctx0": (_in(0, "dctx_max"), "decision context: target slot, cards to discard, name, defending seat or attacker being ordered"),
-        "stack_n": (_in(0, STACK_CAP), "stack count"),
-        "effects_n": (_in(0, EFFECT_CAP), "effects count"),
-        "triggers_n": (_in(0, TRIGGER_CAP), "pending triggers count"),
-        "delayed_n": (_in(0, DELAYED_CAP), "delayed triggers count"),
+        "stack_n": (_in(0, "stack_cap"), "stack count"),
+        "effects_n": (_in(0, "effect_cap"), "effects count"),
+        "triggers_n": (_in(0, "trigger_cap"), "pending triggers count"),
+        "delayed_n": (_in(0, "delayed_cap"), "delayed triggers count"),
         "timestamp": (_AMOUNT, "latest timestamp (613.7)"),
         "extra_turns_n": (_in(0, 16), "extra turns count"),
         "lands_played": (_AMOUNT, "lands played this turn"),
@@ -86,7 +86,7 @@ FIELD_DOMAINS = {
         "combat_damage_steps": (_in(0, 2), "combat damage steps this combat (510.4)"),
         "attack_slots": (_in(0, "cap"), "attackers numbered this combat (combat.pxi)"),
         "order_serial": (_AMOUNT, "last damage-assignment-order number given (509.2)"),
-        "pairs_n": (_in(0, PAIR_CAP), "rows of the combat pair table in use"),
+        "pairs_n": (_in(0, "pair_cap"), "rows of the combat pair table in use"),
         "decl_max": (_AMOUNT, "508.1d / 509.1c maximum of the declaration in progress, plus 1; 0 not computed"),
         "combat_damage_n": (_in(0, "combat_damage_cap"),
                             "assignments of the combat damage on the stack (classic edition)"),
@@ -97,6 +97,13 @@ FIELD_DOMAINS = {
         "unless_amount": (_in(0, TABLE_AMOUNT_MAX), "D_PAY_UNLESS: the {N} to pay (701.5), else 0"),
         "defender_choice": (_in(0, MAX_PLAYERS), "507.1: the defending player chosen this combat + 1, 0 none"),
         "resolving_pc": (_in(0, "prog_len"), "a choice made while the top stack object resolves (608.2d): the instruction + 1, 0 none"),
+        "player_zone_cap": (_in(0, "cap"), "slots of each library, hand and graveyard (their owner's objects, 400.3)"),
+        "stack_cap": (_in(0, STACK_CAP), "rows of the stack"),
+        "effect_cap": (_in(0, EFFECT_CAP), "rows of the continuous effects table"),
+        "trigger_cap": (_in(0, TRIGGER_CAP), "rows of the pending triggers table"),
+        "delayed_cap": (_in(0, DELAYED_CAP), "rows of the delayed triggers table"),
+        "pair_cap": (_in(0, PAIR_CAP), "rows of the combat pair table"),
+        "grow_objects": (_BIT, "1: scenario edits may grow the object table"),
     } | {f"rng{i}": (_INT32, "RNG word (any, but not all four zero)") for i in range(4)}
       | {f"extra_turn{i}": (_SEAT, "seat taking an extra turn (500.7)") for i in range(16)}),
     "players": _section(PLAYER_FIELDS, {
@@ -216,7 +223,20 @@ FIELD_DOMAINS = {
     }),
 }
 
-# The other three sections (checked in check_state): zone counts are 0..cap, and every
+# Every field of the object table is as wide as its domain needs (state.pxi Obj): the
+# largest value a named bound can take in any state, checked against each field's width.
+_BOUND_MOST = {"cap": TGT_PLAYER - 1, "any_object": TGT_PLAYER - 1, "last_object": TGT_PLAYER - 1,
+               "last_player_target": TGT_PLAYER + MAX_PLAYERS - 1, "last_seat": MAX_PLAYERS - 1,
+               "last_zone": MAX_PLAYERS * 3 + 2, "turn": TURN_MAX, "timestamp": AMOUNT_MAX,
+               "last_card": 2**31 - 1}
+for _f, (_ranges, _) in FIELD_DOMAINS["objects"].items():
+    _w = np.iinfo(OBJ_DTYPE[_f])
+    for _lo, _hi in _ranges:
+        assert _w.min <= (_lo if not isinstance(_lo, str) else 0) and \
+            (_BOUND_MOST[_hi] if isinstance(_hi, str) else _hi) <= _w.max, f"Obj.{_f} is too narrow"
+
+# The other three sections (checked in check_state): zone counts are 0..their zone's
+# capacity (State.zone_offsets: player_zone_cap or cap), and every
 # object in use is listed once, in the zone it says it is in; the zone-list slots beyond a
 # zone's count hold 0 or earlier object indices; a turn plan entry is step | phase << 4 |
 # flags << 8 | serial << 12 (turn.pxi), a step of that phase (500.1), its serial at most phase_serial (below it for
@@ -240,6 +260,15 @@ for _ph, _steps in PHASE_STEPS.items():
         _VALID_ENTRY[_s, _ph] = True
 
 
+def object_columns(objects):
+    """The object table (a structured view, OBJ_DTYPE) as a rows x fields int64 array in
+    OBJECT_FIELDS order, for checks that treat every field alike."""
+    out = np.empty((objects.shape[0], len(OBJECT_FIELDS)), dtype=np.int64)
+    for i, f in enumerate(OBJECT_FIELDS):
+        out[:, i] = objects[f]
+    return out
+
+
 def field_domains():
     """{section: {field: (ranges, description)}}; a bound in a range is a number or the name
     of a value of the state (see README, "Saved states")."""
@@ -251,10 +280,12 @@ def state_bounds(h, int n_cards, int n_abilities, int prog_len):
     np_, cap, n = h["n_players"], h["cap"], h["n_objects"]
     return {
         "last_seat": np_ - 1, "cap": cap, "n_zones": np_ * 3 + 3,
-        "total_ints": state_ints(np_, cap, h["flags"]), "last_object": n - 1, "any_object": max(n - 1, 0),
+        "total_ints": layout_size(h), "last_object": n - 1, "any_object": max(n - 1, 0),
         "last_card": n_cards - 1, "last_zone": np_ * 3 + 2, "last_ability": n_abilities - 1,
         "last_prog": prog_len - 1, "prog_len": prog_len, "timestamp": h["timestamp"],
         "turn": h["turn"], "step_serial": h["step_serial"], "plan_len": h["plan_len"],
+        "stack_cap": h["stack_cap"], "effect_cap": h["effect_cap"], "trigger_cap": h["trigger_cap"],
+        "delayed_cap": h["delayed_cap"], "pair_cap": h["pair_cap"],
         "top_of_stack": h["stack_n"] - 1, "last_phase_serial": h["phase_serial"] - 1,
         "dctx_max": max(cap, n_cards, SEARCH_ALL_BITS), "combat_damage_cap": combat_damage_cap(h["flags"], cap), "last_player_target": TGT_PLAYER + np_ - 1,
         # A turn begins at most PLAN_CAP steps (plan_pos only grows) and plans fewer phases
@@ -347,7 +378,7 @@ cdef object check_state(State st):
     problem = check_domains("players", sec["players"], bounds)
     if problem:
         return problem
-    objs = sec["objects"]
+    objs = object_columns(sec["objects"])
     problem = check_domains("objects", objs[:n], bounds)
     if problem:
         return problem
@@ -365,9 +396,11 @@ cdef object check_state(State st):
     if (sec["pairs"][h["pairs_n"]:] != 0).any():
         return "a combat pair row beyond pairs_n is not empty"
     counts, lists = sec["zone_counts"], sec["zone_lists"]
-    bad = np.flatnonzero((counts < 0) | (counts > cap))
+    offsets = st.zone_offsets()
+    zcaps = np.diff(offsets)
+    bad = np.flatnonzero((counts < 0) | (counts > zcaps))
     if bad.size:
-        return f"zone {int(bad[0])} count is {int(counts[bad[0]])}, outside 0..{cap}"
+        return f"zone {int(bad[0])} count is {int(counts[bad[0]])}, outside 0..{int(zcaps[bad[0]])}"
     plan = sec["plan"]
     pst, pph, pfl, pser = plan & 15, (plan >> 4) & 15, (plan >> 8) & 15, plan >> 12
     bad = np.flatnonzero((plan < 0) | ~_VALID_ENTRY[pst, pph] | (pser > h["phase_serial"])
@@ -378,8 +411,9 @@ cdef object check_state(State st):
         return (f"turn plan entry {i} ({int(plan[i])}) names no step of a phase (500.1) "
                 f"or a phase not yet planned")
     # 2. zones: every object in use is listed once, in the zone it says it is in.
-    in_use = np.arange(lists.shape[1]) < counts[:, None]
-    listed, zone_of_slot = lists[in_use], np.nonzero(in_use)[0]
+    zone_of_any = np.repeat(np.arange(counts.size), zcaps)       # the zone of each slot
+    in_use = (np.arange(lists.size) - offsets[zone_of_any]) < counts[zone_of_any]
+    listed, zone_of_slot = lists[in_use], zone_of_any[in_use]
     bad = np.flatnonzero((listed < 0) | (listed >= n))
     if bad.size:
         return f"zone {int(zone_of_slot[bad[0]])} lists object {int(listed[bad[0]])}, which does not exist"
@@ -394,11 +428,24 @@ cdef object check_state(State st):
                 f"zone {int(objs[o, _ZONE])}")
     stale = ~in_use & ((lists < 0) | (lists > bounds["any_object"]))
     if stale.any():
-        return f"zone {int(np.nonzero(stale)[0][0])} has a slot beyond its count naming no object"
+        return f"zone {int(zone_of_any[np.flatnonzero(stale)[0]])} has a slot beyond its count naming no object"
     unlisted = np.flatnonzero((objs[:n, _ZONE] >= 0) & (seen == 0))
     if unlisted.size:
         o = int(unlisted[0])
         return f"object {o} is in zone {int(objs[o, _ZONE])} but not in its list"
+    # A library, hand or graveyard holds only its owner's objects (400.3, check_relations
+    # says which object is in another player's), and no more of them than its slots
+    # (player_zone_cap): every card a player owns, and a token only while a scenario put it
+    # there (a token leaving the battlefield ceases to exist, 111.7-8).
+    owners = objs[:n, OBJECT_FIELDS.index("owner")]
+    tokens = objs[:n, OBJECT_FIELDS.index("token")] != 0
+    zones = objs[:n, _ZONE]
+    personal = (zones >= 0) & (zones < 3 * np_)
+    for p in range(np_ if not (personal & (zones // 3 != owners)).any() else 0):
+        held = int(((owners == p) & (~tokens | personal)).sum())
+        if held > h["player_zone_cap"]:
+            return (f"player {p} owns {held} cards (and tokens in their library, hand or "
+                    f"graveyard), more than their zones hold ({h['player_zone_cap']})")
     return check_relations(st, sec, h, bounds)
 
 
@@ -479,7 +526,7 @@ cdef object check_relations(State st, sec, h, bounds):
         return "an amount to pay (701.5) without a decision to pay it, or the reverse"
     # --- the pending decision ---
     objs = sec["objects"][:n]
-    F = {f: objs[:, OBJECT_FIELDS.index(f)] for f in OBJECT_FIELDS}
+    F = {f: objs[f].astype(np.int64) for f in OBJECT_FIELDS}
     zones = F["zone"]
     bf_zone = np_ * 3
     hand_of_decider = np_ * 3 if decider < 0 else decider * 3 + Z_HAND  # never a hand zone
@@ -515,8 +562,8 @@ cdef object check_relations(State st, sec, h, bounds):
                 return "a casting choice (601.2b-h) for something other than the caster's spell on top of the stack"
         if decision == D_PAY_UNLESS:
             t = h["dctx0"]
-            if not (0 <= t < n and sec["objects"][t, OBJECT_FIELDS.index("zone")] == np_ * 3 + 1
-                    and sec["objects"][t, OBJECT_FIELDS.index("controller")] == decider
+            if not (0 <= t < n and sec["objects"]["zone"][t] == np_ * 3 + 1
+                    and sec["objects"]["controller"][t] == decider
                     and h["unless_amount"] >= 1):
                 return "a decision to pay for a spell (701.5) that is not the decider's spell on the stack"
         if decision == D_PRIORITY and decider != h["priority"]:

@@ -374,11 +374,10 @@ def test_load_refuses_combat_fields_out_of_range():
     g, (bear,), _ = combat_game(["Grizzly Bears"])
     g.declare_attackers({bear: P1})
     objs = g.state.sections()["objects"]
-    col = _engine.OBJECT_FIELDS.index("combat")
-    objs[bear, col] = 1 << 10                                   # no such CB_* flag
+    objs["combat"][bear] = 1 << 10                              # no such CB_* flag
     assert "combat flags" in g.state._validate()
-    objs[bear, col] = _engine.CB_ATTACKING
-    objs[bear, _engine.OBJECT_FIELDS.index("combat_target")] = _engine.TGT_PLAYER + 7
+    objs["combat"][bear] = _engine.CB_ATTACKING
+    objs["combat_target"][bear] = _engine.TGT_PLAYER + 7
     assert "combat_target" in g.state._validate()              # outside its domain
 
 

@@ -224,12 +224,12 @@ def test_506_4_a_permanent_that_stops_being_a_creature_leaves_combat():
     to_attackers(g)
     g.declare_attackers({bear: P1, other: P1})
     objs = g.state.sections()["objects"]
-    objs[bear, 0] = g.cards.row("Ornithopter")       # still a creature: stays
+    objs["card"][bear] = g.cards.row("Ornithopter")       # still a creature: stays
     g.state.sections()["header"][list(g.state.header()).index("sba_dirty")] = 1
     g.pass_priority()
     assert in_combat(g, bear)
     objs = g.state.sections()["objects"]
-    objs[bear, 0] = g.cards.row("Bonesplitter")      # an artifact, no longer a creature
+    objs["card"][bear] = g.cards.row("Bonesplitter")      # an artifact, no longer a creature
     g.state.sections()["header"][list(g.state.header()).index("sba_dirty")] = 1
     g.pass_until(lambda gg: gg.phase == Phase.POSTCOMBAT_MAIN)
     assert not in_combat(g, bear)

@@ -122,7 +122,10 @@ def test_random_games_of_every_deck_pass_every_debug_cross_check(debug_engine):
 SETUP = """
 from mtg_core import Game, Zone, _engine
 assert _engine.DEBUG_BUILD
-game = Game(["bears", "bears"], seed=1, mulligans=False, starting_player=0)
+game = Game(["bears", "bears"], seed=1, mulligans=False, starting_player=0, spare_objects=64)
+C = _engine.constants()             # every table at its largest: create_card then never
+game.state.reserve(**{k: C[k.upper()] for k in            # grows the state, so the views
+                      ("stack_cap", "effect_cap", "trigger_cap", "delayed_cap")})   # stay valid
 s = game.state.sections()
 H, O = _engine.HEADER_FIELDS, _engine.OBJECT_FIELDS
 """
@@ -133,7 +136,7 @@ DESYNC = {
     "sba_dirty": """
 bears = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
 assert game.check_state_based_actions() == 0
-s["objects"][bears, O.index("damage")] = 2          # lethal damage; the flag is still clear
+s["objects"]["damage"][bears] = 2          # lethal damage; the flag is still clear
 {fix}s["header"][H.index("sba_dirty")] = 1
 print("out of step", flush=True)
 game.pass_priority()                                # P1 would receive priority: 704.3
@@ -199,7 +202,7 @@ row[:] = 0
 row[E.index("kind")] = C["EF_LAYER"]
 row[E.index("change")] = C["LY_PT_MODIFY"]
 row[E.index("source")] = row[E.index("affected")] = bears
-row[E.index("affected_inc")] = s["objects"][bears, O.index("incarnation")]
+row[E.index("affected_inc")] = s["objects"]["incarnation"][bears]
 row[E.index("a")] = row[E.index("b")] = 1             # +1/+1 (layer 7c)
 row[E.index("duration")] = C["DUR_END_OF_TURN"]
 row[E.index("timestamp")] = 1
@@ -213,8 +216,8 @@ assert game.power_toughness(bears) == (3, 3)
     "clear_combat": """
 from mtg_core import Phase
 forest = game.create_card("Forest", 0, Zone.GRAVEYARD)
-s["objects"][forest, O.index("combat")] = 1         # "attacking" from a graveyard
-{fix}s["objects"][forest, O.index("combat")] = 0
+s["objects"]["combat"][forest] = 1         # "attacking" from a graveyard
+{fix}s["objects"]["combat"][forest] = 0
 print("out of step", flush=True)
 game.pass_until(lambda g: g.phase == Phase.POSTCOMBAT_MAIN)
 """,
@@ -222,8 +225,8 @@ game.pass_until(lambda g: g.phase == Phase.POSTCOMBAT_MAIN)
     # pass; a pass that saw at most one legendary permanent skips looking for such marks.
     "legend marks": """
 forest = game.create_card("Forest", 0, Zone.BATTLEFIELD)
-s["objects"][forest, O.index("mark")] = 2           # "the legend rule puts it away"
-{fix}s["objects"][forest, O.index("mark")] = 0
+s["objects"]["mark"][forest] = 2           # "the legend rule puts it away"
+{fix}s["objects"]["mark"][forest] = 0
 s["header"][H.index("sba_dirty")] = 1
 print("out of step", flush=True)
 game.pass_priority()                                # P1 would receive priority: 704.3

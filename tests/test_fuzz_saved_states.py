@@ -77,21 +77,22 @@ CHILD = CARDS_CODE + textwrap.dedent("""
         assert any(h[f"rng{i}"] for i in range(4)), "the RNG is stuck at zero"
         assert 0 <= h["passes"] < np_, "passes"
         objs, counts, lists = s["objects"][:n], s["zone_counts"], s["zone_lists"]
-        listed = np.concatenate([lists[z, :counts[z]] for z in range(h["n_zones"])])
-        assert sorted(listed.tolist()) == np.flatnonzero(objs[:, OF.index("zone")] >= 0).tolist()
-        off = objs[:, OF.index("zone")] != 3 * np_
+        zoff = game.state.zone_offsets()
+        listed = np.concatenate([lists[zoff[z]:zoff[z] + counts[z]] for z in range(h["n_zones"])])
+        assert sorted(listed.tolist()) == np.flatnonzero(objs["zone"] >= 0).tolist()
+        off = objs["zone"] != 3 * np_
         for f in ("tapped", "damage", "plus1", "minus1", "loyalty", "phased_out", "sick"):
-            assert not (off & (objs[:, OF.index(f)] != 0)).any(), f"{f} off the battlefield"
+            assert not (off & (objs[f] != 0)).any(), f"{f} off the battlefield"
         for f, hi in (("tapped", 1), ("sick", 1), ("phased_out", 2), ("token", 1)):
-            assert ((objs[:, OF.index(f)] >= 0) & (objs[:, OF.index(f)] <= hi)).all(), f
-        assert (objs[:, OF.index("timestamp")] >= 0).all(), "negative timestamp"
+            assert ((objs[f] >= 0) & (objs[f] <= hi)).all(), f
+        assert (objs["timestamp"] >= 0).all(), "negative timestamp"
         players = s["players"]
         assert not (players[:, PF.index("removed")] & players[:, PF.index("in_game")]).any()
         for en in s["plan"][:h["plan_len"]].tolist():
             assert (en >> 4) & 15 in np.atleast_1d(PHASE_OF[en & 15]), f"plan entry {en}"
         stack = s["stack"][:h["stack_n"]]
         spells = stack[stack[:, SF.index("kind")] == C["SK_SPELL"], SF.index("obj")]
-        on_stack = lists[3 * np_ + 1, :counts[3 * np_ + 1]]
+        on_stack = lists[zoff[3 * np_ + 1]:zoff[3 * np_ + 1] + counts[3 * np_ + 1]]
         assert sorted(spells.tolist()) == sorted(on_stack.tolist()), "stack zone"
         for row in stack:
             o, ab = row[SF.index("obj")], row[SF.index("ability")]
@@ -250,6 +251,8 @@ def _layout(game: Game):
     out = {}
     for name, arr in secs.items():
         rows, cols = (1, arr.size) if arr.ndim == 1 else arr.shape
+        if arr.dtype.names:             # the object table: one row per object, its fields
+            rows, cols = arr.size, len(arr.dtype.names)
         out[name] = ((arr.ctypes.data - base) // 4, rows, cols)
     return out
 
@@ -331,11 +334,15 @@ def mutate(d: Draws, in_domain_bias: bool = False) -> bytes:
         elif section == "plan":
             cols = 16
         row, col = d.int(0, rows - 1), d.int(0, cols - 1)
-        w = body + 4 * (start + row * cols + col)
-        old = struct.unpack_from("<i", data, w)[0]
+        w, fmt, bits = body + 4 * (start + row * cols + col), "<i", 32
+        if section == "objects":        # fields as narrow as their domains (OBJ_DTYPE)
+            dtype, at = _engine.OBJ_DTYPE.fields[_engine.OBJECT_FIELDS[col]]
+            w = body + 4 * start + row * _engine.OBJ_DTYPE.itemsize + at
+            fmt, bits = {1: "<b", 2: "<h", 4: "<i"}[dtype.itemsize], 8 * dtype.itemsize
+        old = struct.unpack_from(fmt, data, w)[0]
         value = field_value(d, game, section, col, old) if section in SECTIONS else \
             d.pick(INTERESTING + [old + 1, old - 1])
-        struct.pack_into("<i", data, w, (value + 2**31) % 2**32 - 2**31)
+        struct.pack_into(fmt, data, w, (value + 2**(bits - 1)) % 2**bits - 2**(bits - 1))
     return reseal(data)
 
 

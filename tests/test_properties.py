@@ -35,10 +35,11 @@ C = _engine.constants()
 OBJ = _engine.OBJECT_FIELDS
 PLR = _engine.PLAYER_FIELDS
 STK = _engine.STACK_FIELDS
-F_ZONE, F_OWNER, F_CONTROLLER = OBJ.index("zone"), OBJ.index("owner"), OBJ.index("controller")
-F_TAPPED, F_DAMAGE = OBJ.index("tapped"), OBJ.index("damage")
-F_PLUS1, F_MINUS1, F_INC = OBJ.index("plus1"), OBJ.index("minus1"), OBJ.index("incarnation")
-F_PHASED = OBJ.index("phased_out")
+# object fields by name (sections()["objects"] is a structured view)
+F_ZONE, F_OWNER, F_CONTROLLER = "zone", "owner", "controller"
+F_TAPPED, F_DAMAGE = "tapped", "damage"
+F_PLUS1, F_MINUS1, F_INC = "plus1", "minus1", "incarnation"
+F_PHASED = "phased_out"
 P_LIFE, P_POISON, P_IN_GAME = PLR.index("life"), PLR.index("poison"), PLR.index("in_game")
 P_REMOVED, P_MANA = PLR.index("removed"), PLR.index("mana_W")
 
@@ -104,12 +105,13 @@ def check_zones(game: Game, deck_sizes: list[int]) -> None:
     counts, lists, objs = s["zone_counts"], s["zone_lists"], s["objects"][:n]
 
     assert ((counts >= 0) & (counts <= cap)).all(), f"zone counts out of range: {counts}"
-    listed = np.concatenate([lists[z, :counts[z]] for z in range(nz)])
+    zoff = state.zone_offsets()
+    listed = np.concatenate([lists[zoff[z]:zoff[z] + counts[z]] for z in range(nz)])
     listed_zone = np.repeat(np.arange(nz), counts)
     assert ((listed >= 0) & (listed < n)).all(), "a zone lists an object that does not exist"
     uniq, times = np.unique(listed, return_counts=True)
     assert (times == 1).all(), f"objects listed more than once: {uniq[times > 1].tolist()}"
-    zones = objs[:, F_ZONE]
+    zones = objs[F_ZONE]
     assert ((zones >= -1) & (zones < nz)).all(), "an object names an unknown zone"
     wrong = listed[zones[listed] != listed_zone]
     assert wrong.size == 0, f"objects listed in one zone but saying another: {wrong.tolist()}"
@@ -119,7 +121,7 @@ def check_zones(game: Game, deck_sizes: list[int]) -> None:
 
     # Cards neither appear nor vanish (no token creation exists yet).
     assert n == sum(deck_sizes), f"{n} objects for decks of {deck_sizes}"
-    owners = objs[:, F_OWNER]
+    owners = objs[F_OWNER]
     players = s["players"]
     for p in range(n_players):
         have = int(((owners == p) & in_zone).sum())
@@ -133,28 +135,28 @@ def check_zones(game: Game, deck_sizes: list[int]) -> None:
     # Off the battlefield and the stack, an object is controlled by its owner.
     exile = n_players * 3 + (C["Z_EXILE"] - C["Z_BATTLEFIELD"])
     off = in_zone & ((zones < 3 * n_players) | (zones == exile))
-    bad = np.flatnonzero(off & (objs[:, F_CONTROLLER] != owners))
+    bad = np.flatnonzero(off & (objs[F_CONTROLLER] != owners))
     assert bad.size == 0, f"objects off the battlefield controlled by a non-owner: {bad.tolist()}"
     # 400.7: a new object has no memory of being tapped, damaged or countered.
     battlefield = n_players * 3
     off_bf = zones != battlefield
     for field, name in ((F_TAPPED, "tapped"), (F_DAMAGE, "damage"), (F_PLUS1, "+1/+1"),
                         (F_MINUS1, "-1/-1"), (F_PHASED, "phased out")):
-        bad = np.flatnonzero(off_bf & (objs[:, field] != 0))
+        bad = np.flatnonzero(off_bf & (objs[field] != 0))
         assert bad.size == 0, f"objects off the battlefield with {name}: {bad.tolist()}"
-    assert (objs[:, F_DAMAGE] >= 0).all() and (objs[:, F_PLUS1] >= 0).all() \
-        and (objs[:, F_MINUS1] >= 0).all()
+    assert (objs[F_DAMAGE] >= 0).all() and (objs[F_PLUS1] >= 0).all() \
+        and (objs[F_MINUS1] >= 0).all()
 
     # The stack table and the stack zone agree: one SK_SPELL entry per object there.
     stack_zone = battlefield + (C["Z_STACK"] - C["Z_BATTLEFIELD"])
-    on_stack = sorted(lists[stack_zone, :counts[stack_zone]].tolist())
+    on_stack = sorted(lists[zoff[stack_zone]:zoff[stack_zone] + counts[stack_zone]].tolist())
     entries = s["stack"][:h["stack_n"]]
     spells = entries[entries[:, STK.index("kind")] == C["SK_SPELL"]]
     assert sorted(spells[:, STK.index("obj")].tolist()) == on_stack, \
         "spells on the stack table differ from objects in the stack zone"
     for row in spells:
         o = int(row[STK.index("obj")])
-        assert row[STK.index("obj_inc")] == objs[o, F_INC], f"spell {o} is a stale object"
+        assert row[STK.index("obj_inc")] == objs[F_INC][o], f"spell {o} is a stale object"
 
 
 def check_sbas_settled(game: Game) -> None:
@@ -280,7 +282,7 @@ def test_the_invariant_checks_have_teeth(recording_game):
 
     broken = setup.new_game()
     o = broken.library(0)[0]
-    broken.state.sections()["objects"][o, F_ZONE] = 1      # says "hand", listed in library
+    broken.state.sections()["objects"][F_ZONE][o] = 1      # says "hand", listed in library
     with pytest.raises(AssertionError, match="saying another"):
         check_zones(broken, setup.deck_sizes)
 
@@ -288,13 +290,13 @@ def test_the_invariant_checks_have_teeth(recording_game):
     s = vanished.state.sections()
     o = vanished.library(0)[-1]
     s["zone_counts"][0] -= 1                               # drop the top card entirely
-    s["objects"][o, F_ZONE] = -1
+    s["objects"][F_ZONE][o] = -1
     with pytest.raises(AssertionError, match="owns"):
         check_zones(vanished, setup.deck_sizes)
 
     damaged = setup.new_game()
     o = damaged.library(0)[0]
-    damaged.state.sections()["objects"][o, F_DAMAGE] = 2
+    damaged.state.sections()["objects"][F_DAMAGE][o] = 2
     with pytest.raises(AssertionError, match="damage"):
         check_zones(damaged, setup.deck_sizes)
 

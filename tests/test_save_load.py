@@ -75,8 +75,19 @@ def tamper(game: Game, edits: dict[int, int]) -> bytes:
     _, _, body = parts(blob)
     data = bytearray(blob[:-4])
     for word, value in edits.items():
-        struct.pack_into("<i", data, body + 4 * word, value)
+        if isinstance(word, tuple):            # (byte offset, struct format): a narrow field
+            struct.pack_into(word[1], data, body + word[0], value)
+        else:
+            struct.pack_into("<i", data, body + 4 * word, value)
     return reseal(data)
+
+
+def object_field(off: dict[str, int], o: int, f: str) -> tuple[int, str]:
+    """Where object ``o``'s field ``f`` is in the buffer (a byte offset) and its width (the
+    object table's fields are as narrow as their domains: _engine.OBJ_DTYPE)."""
+    dtype, at = _engine.OBJ_DTYPE.fields[f]
+    return (4 * off["objects"] + o * _engine.OBJ_DTYPE.itemsize + at,
+            {1: "<b", 2: "<h", 4: "<i"}[dtype.itemsize])
 
 
 def load_error(blob) -> str:
@@ -282,25 +293,26 @@ def _cases(game: Game):
     o_lib = lib0[0]
 
     def obj(o, f):
-        return off["objects"] + o * len(OF) + OF.index(f)
+        return object_field(off, o, f)
 
     def H(f):
         return HF.index(f)
 
     exile = nz - 1
+    zoff = game.state.zone_offsets()
     yield ("object zone field", {obj(o_lib, "zone"): 1}, [str(o_lib), "zone"])
-    yield ("object zone field to a zone that does not exist", {obj(o_lib, "zone"): 999},
+    yield ("object zone field to a zone that does not exist", {obj(o_lib, "zone"): 99},
            [str(o_lib), "zone"])
     yield ("object zone field to none", {obj(lib0[1], "zone"): -1}, [str(lib0[1]), "zone"])
     yield ("zone count decremented", {off["zone_counts"] + 0: int(counts[0]) - 1},
            [str(lib0[-1]), "zone"])
     yield ("zone count incremented, the extra slot names another zone's object",
            {off["zone_counts"] + exile: int(counts[exile]) + 1,
-            off["zone_lists"] + exile * cap + int(counts[exile]): o_lib},
+            off["zone_lists"] + int(zoff[exile]) + int(counts[exile]): o_lib},
            [str(o_lib), "zone"])
     yield ("zone count incremented, the extra slot names no object",
            {off["zone_counts"] + exile: int(counts[exile]) + 1,
-            off["zone_lists"] + exile * cap + int(counts[exile]): 99999},
+            off["zone_lists"] + int(zoff[exile]) + int(counts[exile]): 99999},
            ["99999", "does not exist"])
     yield ("zone count negative", {off["zone_counts"] + 0: -3}, ["zone", "-3"])
     yield ("zone count beyond capacity", {off["zone_counts"] + 0: cap + 1}, ["zone"])
@@ -314,6 +326,10 @@ def _cases(game: Game):
     yield ("player count", {H("n_players"): n_players + 1}, ["zone count", "player"])
     yield ("player count out of range", {H("n_players"): 1}, ["players"])
     yield ("object capacity", {H("cap"): 0}, ["capacity"])
+    yield ("stack capacity beyond STACK_CAP", {H("stack_cap"): 10**6}, ["capacity stack_cap"])
+    yield ("zone capacity negative", {H("player_zone_cap"): -1}, ["capacity player_zone_cap"])
+    yield ("delayed capacity shrunk without its rows", {H("delayed_cap"): h["delayed_cap"] - 1},
+           ["words"])
     yield ("buffer size field", {H("total_ints"): h["total_ints"] + 1}, ["words"])
     yield ("object count", {H("n_objects"): cap + 1}, ["objects"])
     yield ("stack count", {H("stack_n"): 10**6}, ["stack"])
@@ -362,6 +378,9 @@ CASE_NAMES = [
     'player count',
     'player count out of range',
     'object capacity',
+    'stack capacity beyond STACK_CAP',
+    'zone capacity negative',
+    'delayed capacity shrunk without its rows',
     'buffer size field',
     'object count',
     'stack count',
@@ -390,6 +409,7 @@ def _case_game() -> Game:
     global CASE_GAME
     if CASE_GAME is None:
         CASE_GAME = mid_game(steps=400)
+        CASE_GAME.state.reserve(delayed_cap=2)     # its cards make no delayed trigger
     return CASE_GAME
 
 
@@ -412,7 +432,7 @@ def test_untampered_resealed_blob_still_loads():
     """Control for the tampering tests: rewriting a word with its own value loads fine."""
     game = _case_game()
     off = section_words(game)
-    word = off["objects"] + OF.index("zone")
+    word = off["objects"]
     value = int(game.state.buffer[word])
     assert Game.load(tamper(game, {word: value})) == game
 
@@ -424,8 +444,8 @@ def test_swapping_two_objects_in_their_zones_is_consistent_and_loads():
     off = section_words(game)
     lib = 0  # player 0's library zone id
     a, b = game.library(0)[:2]
-    edits = {off["zone_lists"] + lib * game.state.header()["cap"]: b,
-             off["zone_lists"] + lib * game.state.header()["cap"] + 1: a}
+    start = off["zone_lists"] + int(game.state.zone_offsets()[lib])
+    edits = {start: b, start + 1: a}
     loaded = Game.load(tamper(game, edits))
     assert loaded.library(0)[:2] == [b, a]
 

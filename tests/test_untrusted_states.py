@@ -52,8 +52,14 @@ def words(game: Game) -> dict[str, int]:
     return {k: (v.ctypes.data - base) // 4 for k, v in game.state.sections().items()}
 
 
-def word(game: Game, section: str, row: int, field: str) -> int:
-    names = {"header": HF, "players": PF, "objects": OF, "stack": SF, "effects": EFF,
+def word(game: Game, section: str, row: int, field: str):
+    """The word of a field, or for the object table (fields as narrow as their domains,
+    _engine.OBJ_DTYPE) its (byte offset, struct format)."""
+    if section == "objects":
+        dtype, at = _engine.OBJ_DTYPE.fields[field]
+        return (4 * words(game)["objects"] + row * _engine.OBJ_DTYPE.itemsize + at,
+                {1: "<b", 2: "<h", 4: "<i"}[dtype.itemsize])
+    names = {"header": HF, "players": PF, "stack": SF, "effects": EFF,
              "triggers": TRF, "delayed": DLF, "pairs": PRF}[section]
     return words(game)[section] + row * len(names) + names.index(field)
 
@@ -64,7 +70,10 @@ def tamper(game: Game, edits: dict[int, int]) -> bytes:
     body = body_offset(blob)
     data = bytearray(blob[:-4])
     for w, value in edits.items():
-        struct.pack_into("<i", data, body + 4 * w, value)
+        if isinstance(w, tuple):
+            struct.pack_into(w[1], data, body + w[0], value)
+        else:
+            struct.pack_into("<i", data, body + 4 * w, value)
     return reseal(data)
 
 
@@ -230,8 +239,9 @@ def test_a_value_just_outside_a_fields_domain_is_refused(rich_game, section, fie
                                   tables.program.shape[0])
     spans = sorted((_bound(lo, bounds), _bound(hi, bounds)) for lo, hi in ranges)
     value = spans[0][0] - 1 if side == "below" else spans[-1][1] + 1
-    if not -2**31 <= value < 2**31:
-        pytest.skip("the domain is the whole int32 range on this side")
+    width = np.iinfo(_engine.OBJ_DTYPE[field] if section == "objects" else np.int32)
+    if not width.min <= value <= width.max:
+        pytest.skip(f"the domain is the whole {width.dtype} range on this side")
     row = {"header": 0, "players": 1, "objects": game.hand(0)[0], "stack": 0, "effects": 0,
            "triggers": 1, "delayed": 0, "pairs": 0}[section]   # rows in use, or not: all are checked
     msg = refused(edit(game, section, row, **{field: value}))
