@@ -74,6 +74,12 @@ cdef int32_t combat_props(Engine* e, int32_t o) noexcept nogil:
             if e.ob[a].attached_to == o and e.ob[a].phased_out == 0 and \
                     card_row(e, e.ob[a].card)[CF_COMBAT] & CM_ENCHANTED_LURE:
                 props |= CM_LURE
+            # imp3: 508.1c / 509.1b, an Aura's "enchanted creature can't attack / block"
+            if e.ob[a].attached_to == o and e.ob[a].phased_out == 0:
+                if card_row(e, e.ob[a].card)[CF_COMBAT] & CM_ENCHANTED_CANT_ATTACK:
+                    props |= CM_CANT_ATTACK
+                if card_row(e, e.ob[a].card)[CF_COMBAT] & CM_ENCHANTED_CANT_BLOCK:
+                    props |= CM_CANT_BLOCK
     return props
 
 
@@ -490,7 +496,29 @@ cdef bint may_block(Engine* e, int32_t b, int32_t a) noexcept nogil:
         return False                             # "can't be blocked except by black creatures"
     if protected_from(e, a, b):                  # 702.16f: can't be blocked by them
         return False
+    # imp3: "~ can't be blocked" (509.1b), "~ can block only creatures with flying"
+    if props & CM_UNBLOCKABLE:
+        return False
+    if (combat_props(e, b) & CM_BLOCKS_ONLY_FLYING) and not (akw & KW_FLYING):
+        return False
+    if landwalk_blocked(e, a, e.ob[b].controller):   # 702.14c
+        return False
     return True
+
+
+cdef bint landwalk_blocked(Engine* e, int32_t a, int32_t dp) noexcept nogil:
+    """702.14c: a creature with landwalk can't be blocked as long as the defending player
+    ``dp`` controls a land with one of the land types it walks (its subtypes after layer 4)."""
+    cdef int32_t walk = card_row(e, e.ob[a].card)[CF_LANDWALK], i, o, bf
+    if walk == 0 or lost_all_abilities(e, a):   # 613.1f
+        return False
+    bf = zone_of(e, 0, Z_BATTLEFIELD)
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        if e.ob[o].controller == dp and e.ob[o].phased_out == 0 and \
+                (obj_types(e, o) & T_LAND) and (obj_subtypes(e, o) & walk):
+            return True
+    return False
 
 
 cdef void build_block_decl(Engine* e, CombatDecl* d, int32_t dp) noexcept nogil:

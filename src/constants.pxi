@@ -379,6 +379,11 @@ cpdef enum:
 cpdef enum:
     STAT_SKIP_UPKEEP_ALL = 1      # "Players skip their upkeep steps." (Eon Hub)
     STAT_SKIP_UNTAP_ALL = 2       # "Players skip their untap steps." (Stasis)
+    # imp3
+    STAT_EXTRA_LAND = 20          # "You may play an additional land on each of your turns."
+                                  # (305.2a: Exploration; one more land play per instance)
+    STAT_CANT_BE_COUNTERED = 21   # "This spell can't be countered." (101.2, 701.5a: a counter
+                                  # effect does nothing to it; Great Sable Stag)
 
 # --- the layer system (613, characteristics.pxi) ------------------------------------------
 # A static ability of the layer system is an ability row of kind AB_STATIC whose
@@ -479,7 +484,12 @@ cpdef enum:
     # that may block it, bit 1 << C_* shifted by CM_BLOCKED_ONLY_BY_SHIFT
     CM_BLOCKED_ONLY_BY_SHIFT = 21
     CM_BLOCKED_ONLY_BY = 31 << 21
-    CM_ALL_BITS = (1 << 26) - 1
+    # imp3 (509.1b / 508.1c restrictions of the importer's statics)
+    CM_UNBLOCKABLE = 1 << 26           # "~ can't be blocked." (Phantom Warrior)
+    CM_BLOCKS_ONLY_FLYING = 1 << 27    # "~ can block only creatures with flying." (Cloud Sprite)
+    CM_ENCHANTED_CANT_ATTACK = 1 << 28 # an Aura: "enchanted creature can't attack" (Pacifism)
+    CM_ENCHANTED_CANT_BLOCK = 1 << 29  # an Aura: "enchanted creature can't block"
+    CM_ALL_BITS = (1 << 30) - 1
     # the ones that act from anywhere on the battlefield (the card has AB_STATIC), and
     # banding, which changes who assigns combat damage (702.21j): scans skip boards without
     CM_STATIC_BITS = CM_YOURS_HAVE_MENACE | CM_ATTACK_TAX | CM_CAP_ATTACKERS | CM_CAP_BLOCKERS \

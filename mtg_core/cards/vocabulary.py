@@ -64,6 +64,11 @@ COMBAT_BITS = {"can't attack": _C["CM_CANT_ATTACK"], "can't block": _C["CM_CANT_
                "enchanted creature: all creatures able to block it do so": _C["CM_ENCHANTED_LURE"],
                "creatures you control have menace": _C["CM_YOURS_HAVE_MENACE"],
                "banding": _C["CM_BANDING"],                                # 702.21
+               # imp3: 509.1b restrictions; an Aura's 508.1c / 509.1b "can't" for what it enchants
+               "can't be blocked": _C["CM_UNBLOCKABLE"],
+               "can block only creatures with flying": _C["CM_BLOCKS_ONLY_FLYING"],
+               "enchanted creature can't attack": _C["CM_ENCHANTED_CANT_ATTACK"],
+               "enchanted creature can't block": _C["CM_ENCHANTED_CANT_BLOCK"],
                # 509.1b: only creatures of that colour may block it (Dread Warlock)
                **{f"can't be blocked except by {word} creatures":
                   (1 << i) << _C["CM_BLOCKED_ONLY_BY_SHIFT"]
@@ -204,7 +209,12 @@ TRIGGER_MAIN_PHASES = {"precombat main": _C["PH_PRECOMBAT_MAIN"],
                        "postcombat main": _C["PH_POSTCOMBAT_MAIN"]}
 WHOSE = {"your": _C["WHOSE_YOUR"], "each": _C["WHOSE_EACH"], "opponent's": _C["WHOSE_OPPONENT"]}
 STATICS = {"players skip their upkeep steps": _C["STAT_SKIP_UPKEEP_ALL"],
-           "players skip their untap steps": _C["STAT_SKIP_UNTAP_ALL"]}
+           "players skip their untap steps": _C["STAT_SKIP_UNTAP_ALL"],
+           # imp3
+           "you may play an additional land on each of your turns": _C["STAT_EXTRA_LAND"],  # 305.2a
+           "this spell can't be countered": _C["STAT_CANT_BE_COUNTERED"]}                    # 101.2
+# Landwalk (702.14): the land types a Card(landwalk=...) may name (imp3).
+LANDWALK_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 # What "for each" counts (OP_PUMP_FOR_EACH), as the effect resolves.
 FOR_EACH = {"creature it's blocking": _C["CNT_BLOCKING"],
             "creature blocking it": _C["CNT_BLOCKERS"]}
