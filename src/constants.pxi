@@ -40,7 +40,9 @@ cpdef enum:
     PRO_RED = 1 << 3
     PRO_GREEN = 1 << 4
     PRO_MULTICOLORED = 1 << 5  # "protection from multicolored" (105.4: two or more colours)
-    PRO_ALL_BITS = (1 << 6) - 1
+    PRO_ARTIFACTS = 1 << 6     # imp3: "protection from artifacts" (a card type, 702.16a)
+    PRO_CREATURES = 1 << 7     # imp3: "protection from creatures"
+    PRO_ALL_BITS = (1 << 8) - 1
     PRO_SUBTYPE_SHIFT = 8
 
 # --- keyword abilities (702) as one bitmask ---------------------------------------------

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from mtg_core import DEFAULT_CARDS, Game
-from mtg_core.cards import Card, CardDB
+from mtg_core.cards import Card, Pump
 from mtg_core.enums import ActionKind, Step, Zone
 from mtg_core.errors import CardScriptError, IllegalActionError
 from mtg_core.oracle import import_card
@@ -49,6 +49,17 @@ _RECORDS = [
                "turn. ({C} represents colorless mana.)", "3", "3", colors=["B"]),
     CardRecord("Avian Changeling", "{2}{W}", "Creature — Shapeshifter",
                "Changeling (This card is every creature type.)\nFlying", "2", "2", colors=["W"]),
+    CardRecord("Devoted Retainer", "{W}", "Creature — Human Samurai",
+               "Bushido 1 (Whenever this creature blocks or becomes blocked, it gets +1/+1 "
+               "until end of turn.)", "1", "1", colors=["W"]),
+    CardRecord("Battle-Mad Ronin", "{1}{R}", "Creature — Human Samurai",
+               "Bushido 2 (Whenever this creature blocks or becomes blocked, it gets +2/+2 "
+               "until end of turn.)\nBattle-Mad Ronin attacks each combat if able.", "1", "1",
+               colors=["R"]),
+    CardRecord("Nacatl Savage", "{1}{G}", "Creature — Cat Warrior", "Protection from artifacts",
+               "2", "1", colors=["G"]),
+    CardRecord("Beloved Chaplain", "{1}{W}", "Creature — Human Cleric",
+               "Protection from creatures", "1", "1", colors=["W"]),
 ]
 RECORDS = {r.name: r for r in _RECORDS}
 
@@ -106,6 +117,11 @@ def test_importer_reads_the_imp3_statics_and_keywords():
     assert imported("Benthic Behemoth").landwalk == ("Island",)
     assert imported("Havoc Sower").colors == ""                     # 702.114a
     assert imported("Avian Changeling").changeling                  # 702.73a
+    assert [(a.at, a.effects) for a in imported("Battle-Mad Ronin").abilities] == [
+        ("blocks", (Pump("self", 2, 2, "end of turn"),)),
+        ("becomes blocked", (Pump("self", 2, 2, "end of turn"),))]       # 702.45a
+    assert imported("Nacatl Savage").protection == ("artifacts",)
+    assert imported("Beloved Chaplain").protection == ("creatures",)
 
 
 @pytest.mark.parametrize("text", [
@@ -118,6 +134,9 @@ def test_importer_reads_the_imp3_statics_and_keywords():
     "Snow swampwalk",
     "Nonbasic landwalk",
     "Legendary landwalk",
+    "Bushido X",
+    "Protection from artifact creatures",
+    "Protection from creature spells",
 ])
 def test_near_misses_are_refused(text):
     types = "Enchantment — Aura" if text.startswith("Enchant ") else "Creature — Beast"
@@ -208,7 +227,7 @@ def test_101_2_a_spell_that_cant_be_countered_resolves_anyway(spell, countered):
     g.cast(creature)
     g.pass_priority()                                               # P1 gets priority
     g.cast(counter, creature)
-    g.pass_until(lambda gg: not gg.zone(Zone.STACK))
+    g.pass_until(lambda gg: not gg.stack())
     on_bf = any(g.obj(o)["card"] == DB.row(spell) for o in g.battlefield())
     assert on_bf == (not countered)
     assert g.zone(Zone.GRAVEYARD, 1)                                # Counterspell resolved
@@ -243,7 +262,7 @@ def test_702_114a_a_devoid_creature_is_colourless_so_doom_blade_may_target_it(cr
     g.set_player(0, mana_B=2)
     if legal:
         g.cast(blade, target)
-        g.pass_until(lambda gg: not gg.zone(Zone.STACK))
+        g.pass_until(lambda gg: not gg.stack())
         assert target not in g.battlefield()
     else:
         with pytest.raises(IllegalActionError):
@@ -259,3 +278,44 @@ def test_702_73a_changeling_is_a_demon_and_a_dragon_so_cant_block_baneslayer(fly
     to_attackers(g)
     to_blockers(g, {angel: P1})
     assert blocks_offered(g) == ({(f, angel)} if may_block else set())
+
+
+# --- 702.45: bushido -----------------------------------------------------------------------------
+
+def test_702_45a_bushido_pumps_when_it_blocks_and_when_it_becomes_blocked():
+    g, (retainer, bears0), (bears, ronin), _, _ = game(["Devoted Retainer", "Grizzly Bears"],
+                                                       ["Grizzly Bears", "Devoted Retainer"])
+    to_attackers(g)
+    to_blockers(g, {retainer: P1, bears0: P1})
+    g.declare_blockers({bears: retainer, ronin: bears0})
+    assert len(g.stack()) == 2                                      # one trigger each
+    while g.stack():
+        g.pass_priority()
+    assert g.step == Step.DECLARE_BLOCKERS
+    assert g.power_toughness(retainer) == (2, 2)                    # became blocked
+    assert g.power_toughness(ronin) == (2, 2)                       # blocked
+    assert g.power_toughness(bears) == g.power_toughness(bears0) == (2, 2)   # no bushido
+
+
+# --- 702.16: protection from artifacts, from creatures ------------------------------------------
+
+def test_702_16f_protection_from_artifacts_cant_be_blocked_by_an_artifact_creature():
+    g, (savage, bears0), (ornithopter, bears), _, _ = game(
+        ["Nacatl Savage", "Grizzly Bears"], ["Ornithopter", "Grizzly Bears"])
+    to_attackers(g)
+    to_blockers(g, {savage: P1, bears0: P1})
+    assert (ornithopter, savage) not in blocks_offered(g)
+    assert {(bears, savage), (ornithopter, bears0)} <= blocks_offered(g)
+
+
+def test_702_16e_f_protection_from_creatures_no_blocks_and_no_damage_from_creatures():
+    g, (chaplain,), (bears,), _, _ = game(["Beloved Chaplain"], ["Grizzly Bears"])
+    to_attackers(g)
+    to_blockers(g, {chaplain: P1})
+    assert blocks_offered(g) == set()                               # 702.16f
+    g2, (bears0,), (chaplain2,), _, _ = game(["Grizzly Bears"], ["Beloved Chaplain"])
+    to_attackers(g2)
+    to_blockers(g2, {bears0: P1})
+    g2.declare_blockers({chaplain2: bears0})                        # it may block them
+    g2.pass_to(Step.END_COMBAT)
+    assert chaplain2 in g2.battlefield() and g2.obj(chaplain2)["damage"] == 0   # 702.16e

@@ -31,7 +31,9 @@ TRIGGERED_KEYWORDS = ("prowess",)
 # plural names, as Oracle text writes them) -- Card(protection=...).
 PROTECTION_QUALITIES = {"white": _C["PRO_WHITE"], "blue": _C["PRO_BLUE"],
                         "black": _C["PRO_BLACK"], "red": _C["PRO_RED"],
-                        "green": _C["PRO_GREEN"], "multicolored": _C["PRO_MULTICOLORED"]}
+                        "green": _C["PRO_GREEN"], "multicolored": _C["PRO_MULTICOLORED"],
+                        # imp3: card types of the source
+                        "artifacts": _C["PRO_ARTIFACTS"], "creatures": _C["PRO_CREATURES"]}
 PROTECTION_TYPES = {"Demons": _C["SUB_DEMON"], "Dragons": _C["SUB_DRAGON"],
                     "Knights": _C["SUB_KNIGHT"], "Walls": _C["SUB_WALL"]}
 # Qualities of the spell a cast trigger names (TriggeredAbility(at="cast", spell=...)).

@@ -216,6 +216,8 @@ def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtype
                     statics.changeling = True
                 elif what == "landwalk":        # imp3: 702.14
                     statics.landwalk.append(val)
+                elif what == "abilities":       # imp3: bushido (702.45a)
+                    abilities.extend(val)
                 elif what == "enchant":
                     if enchant is not None:
                         raise Inexpressible("two enchant abilities")

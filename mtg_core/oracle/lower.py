@@ -1120,6 +1120,8 @@ def _protection(quality: Any) -> tuple[str, ...]:
             out.append(q)
         elif q + "s" in C.PROTECTION_TYPES:           # the grammar names subtypes singular
             out.append(q + "s")
+        elif q in ("artifact", "creature"):            # imp3: card types, named singular too
+            out.append(q + "s")
         else:
             raise UnsupportedKeyword(f"keyword: protection from {q}", f"protection from {q}")
     return tuple(out)
@@ -1179,6 +1181,13 @@ def lower_keyword(k: Keyword, is_equipment: bool, is_aura: bool,
         return k.name, True                        # 702.114a colourless; 702.73a every type
     if k.name in _LANDWALK and k.param is None:
         return "landwalk", _LANDWALK[k.name]       # 702.14a-c
+    if k.name == "bushido" and isinstance(k.param, Amount) and k.param.value is not None \
+            and 0 < k.param.value <= 20:
+        # 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end
+        # of turn." -- one ability per event (a creature never does both in one combat)
+        pump = C.Pump("self", k.param.value, k.param.value, "end of turn")
+        return "abilities", (C.TriggeredAbility("blocks", pump),
+                             C.TriggeredAbility("becomes blocked", pump))
     raise UnsupportedKeyword(f"keyword: {k.name}", k.name)
 
 
