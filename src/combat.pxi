@@ -876,6 +876,29 @@ cdef void finish_attack_declaration(Engine* e) noexcept nogil:
         o = zone_list(e, bf)[i]
         if e.ob[o].combat & CB_ATTACKING:
             queue_attack_triggers(e, o)
+            if n == 1:
+                queue_attacks_alone_triggers(e, o)      # imp3: 702.83a exalted
+
+
+cdef void queue_attacks_alone_triggers(Engine* e, int32_t lone) noexcept nogil:
+    """702.83a / 506.5 (imp3): "whenever a creature you control attacks alone" abilities of
+    the permanents its controller controls (each instance of exalted triggers separately,
+    702.83b); "that creature" is the lone attacker."""
+    cdef int32_t i, j, w, ab, bf = zone_of(e, 0, Z_BATTLEFIELD), ctrl = e.ob[lone].controller
+    cdef const int32_t* row
+    if not (bf_kinds(e) & (1 << AB_TRIGGERED)):
+        return
+    for i in range(e.zcount[bf]):
+        w = zone_list(e, bf)[i]
+        row = card_row(e, e.ob[w].card)
+        if e.ob[w].controller != ctrl or e.ob[w].phased_out or \
+                not (row[CF_ABILITY_KINDS] & (1 << AB_TRIGGERED)) or lost_all_abilities(e, w):
+            continue
+        for j in range(row[CF_ABILITY_COUNT]):
+            ab = row[CF_ABILITY_START] + j
+            if ability_row(e, ab)[AF_KIND] == AB_TRIGGERED and \
+                    ability_row(e, ab)[AF_TRIGGER] == TRIG_ATTACKS_ALONE_YOURS:
+                queue_trigger_ref(e, w, ab, ctrl, -1, 0, lone)
 
 
 # --- declare blockers (509) --------------------------------------------------------------------

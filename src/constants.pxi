@@ -897,3 +897,9 @@ cpdef enum:
     SEARCH_BASIC = 16          # the card is basic (205.4a)
     SEARCH_TYPE_SHIFT = 5      # the card has one of these types (T_* << SEARCH_TYPE_SHIFT; 0: any)
     SEARCH_ALL_BITS = 16383    # SEARCH_TAPPED .. the type bits
+
+# --- imp3: triggers of other permanents' combat events -------------------------------------------
+cpdef enum:
+    TRIG_ATTACKS_ALONE_YOURS = 46   # "whenever a creature you control attacks alone" (702.83a
+                                    # exalted; 506.5: the only creature declared as an attacker);
+                                    # "that creature" is the attacker

@@ -13,7 +13,7 @@ import pytest
 
 from mtg_core import DEFAULT_CARDS, Game
 from mtg_core.cards import Card, Pump
-from mtg_core.enums import ActionKind, Step, Zone
+from mtg_core.enums import ActionKind, Decision, Step, Zone
 from mtg_core.errors import CardScriptError, IllegalActionError
 from mtg_core.oracle import import_card
 from mtg_core.oracle.sources import CardRecord
@@ -60,6 +60,9 @@ _RECORDS = [
                "2", "1", colors=["G"]),
     CardRecord("Beloved Chaplain", "{1}{W}", "Creature — Human Cleric",
                "Protection from creatures", "1", "1", colors=["W"]),
+    CardRecord("Akrasan Squire", "{W}", "Creature — Human Soldier",
+               "Exalted (Whenever a creature you control attacks alone, that creature gets "
+               "+1/+1 until end of turn.)", "1", "1", colors=["W"]),
 ]
 RECORDS = {r.name: r for r in _RECORDS}
 
@@ -120,6 +123,9 @@ def test_importer_reads_the_imp3_statics_and_keywords():
     assert [(a.at, a.effects) for a in imported("Battle-Mad Ronin").abilities] == [
         ("blocks", (Pump("self", 2, 2, "end of turn"),)),
         ("becomes blocked", (Pump("self", 2, 2, "end of turn"),))]       # 702.45a
+    (ex,) = imported("Akrasan Squire").abilities                    # 702.83a
+    assert (ex.at, ex.effects) == ("a creature you control attacks alone",
+                                   (Pump("that creature", 1, 1, "end of turn"),))
     assert imported("Nacatl Savage").protection == ("artifacts",)
     assert imported("Beloved Chaplain").protection == ("creatures",)
 
@@ -135,6 +141,7 @@ def test_importer_reads_the_imp3_statics_and_keywords():
     "Nonbasic landwalk",
     "Legendary landwalk",
     "Bushido X",
+    "Exalted 2",
     "Protection from artifact creatures",
     "Protection from creature spells",
 ])
@@ -319,3 +326,25 @@ def test_702_16e_f_protection_from_creatures_no_blocks_and_no_damage_from_creatu
     g2.declare_blockers({chaplain2: bears0})                        # it may block them
     g2.pass_to(Step.END_COMBAT)
     assert chaplain2 in g2.battlefield() and g2.obj(chaplain2)["damage"] == 0   # 702.16e
+
+
+# --- 702.83: exalted -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("attackers, squires, bonus", [(1, 1, 1), (1, 2, 2), (2, 1, 0), (1, 0, 0)])
+def test_702_83a_b_exalted_pumps_a_creature_that_attacks_alone_once_per_instance(
+        attackers, squires, bonus):
+    """702.83a / 506.5: only a creature declared as the only attacker; each exalted
+    instance triggers separately (702.83b), the opponent's exalted not at all."""
+    g, mine, (their_squire,), _, _ = game(["Grizzly Bears"] * 2 + ["Akrasan Squire"] * squires,
+                                          ["Akrasan Squire"])
+    to_attackers(g)
+    g.declare_attackers({b: P1 for b in mine[:attackers]})
+    triggered = sum("Akrasan Squire" in line and "triggers" in line for line in g.log)
+    assert triggered == (squires if attackers == 1 else 0)
+    while g.stack() or g.decision.kind == Decision.ORDER_TRIGGERS:
+        if g.decision.kind == Decision.ORDER_TRIGGERS:
+            g.apply(g.legal_actions()[0])
+        else:
+            g.pass_priority()
+    assert g.power_toughness(mine[0]) == (2 + bonus, 2 + bonus)
+    assert g.power_toughness(mine[1]) == (2, 2)

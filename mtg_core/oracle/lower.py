@@ -1188,6 +1188,11 @@ def lower_keyword(k: Keyword, is_equipment: bool, is_aura: bool,
         pump = C.Pump("self", k.param.value, k.param.value, "end of turn")
         return "abilities", (C.TriggeredAbility("blocks", pump),
                              C.TriggeredAbility("becomes blocked", pump))
+    if k.name == "exalted" and k.param is None:
+        # 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1
+        # until end of turn."
+        return "abilities", (C.TriggeredAbility("a creature you control attacks alone",
+                                                C.Pump("that creature", 1, 1, "end of turn")),)
     raise UnsupportedKeyword(f"keyword: {k.name}", k.name)
 
 
