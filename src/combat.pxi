@@ -499,7 +499,8 @@ cdef bint may_block(Engine* e, int32_t b, int32_t a) noexcept nogil:
     # imp3: "~ can't be blocked" (509.1b), "~ can block only creatures with flying"
     if props & CM_UNBLOCKABLE:
         return False
-    if (combat_props(e, b) & CM_BLOCKS_ONLY_FLYING) and not (akw & KW_FLYING):
+    if (card_row(e, e.ob[b].card)[CF_COMBAT] & CM_BLOCKS_ONLY_FLYING) and not (akw & KW_FLYING) \
+            and not lost_all_abilities(e, b):       # printed: no scan of attachments per pair
         return False
     if landwalk_blocked(e, a, e.ob[b].controller):   # 702.14c
         return False

@@ -178,7 +178,8 @@ cdef int32_t check_play_land(Engine* e, int32_t p, int32_t o) noexcept nogil:
         return E_NOT_A_LAND
     if not sorcery_timing(e, p):
         return E_LAND_TIMING
-    if e.h.lands_played >= e.pl[p].land_plays + extra_land_plays(e, p):
+    if e.h.lands_played >= e.pl[p].land_plays and \
+            e.h.lands_played >= e.pl[p].land_plays + extra_land_plays(e, p):
         return E_LAND_LIMIT
     return E_OK
 
