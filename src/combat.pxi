@@ -74,6 +74,12 @@ cdef int32_t combat_props(Engine* e, int32_t o) noexcept nogil:
             if e.ob[a].attached_to == o and e.ob[a].phased_out == 0 and \
                     card_row(e, e.ob[a].card)[CF_COMBAT] & CM_ENCHANTED_LURE:
                 props |= CM_LURE
+            # imp3: 508.1c / 509.1b, an Aura's "enchanted creature can't attack / block"
+            if e.ob[a].attached_to == o and e.ob[a].phased_out == 0:
+                if card_row(e, e.ob[a].card)[CF_COMBAT] & CM_ENCHANTED_CANT_ATTACK:
+                    props |= CM_CANT_ATTACK
+                if card_row(e, e.ob[a].card)[CF_COMBAT] & CM_ENCHANTED_CANT_BLOCK:
+                    props |= CM_CANT_BLOCK
     return props
 
 
@@ -490,7 +496,30 @@ cdef bint may_block(Engine* e, int32_t b, int32_t a) noexcept nogil:
         return False                             # "can't be blocked except by black creatures"
     if protected_from(e, a, b):                  # 702.16f: can't be blocked by them
         return False
+    # imp3: "~ can't be blocked" (509.1b), "~ can block only creatures with flying"
+    if props & CM_UNBLOCKABLE:
+        return False
+    if (card_row(e, e.ob[b].card)[CF_COMBAT] & CM_BLOCKS_ONLY_FLYING) and not (akw & KW_FLYING) \
+            and not lost_all_abilities(e, b):       # printed: no scan of attachments per pair
+        return False
+    if landwalk_blocked(e, a, e.ob[b].controller):   # 702.14c
+        return False
     return True
+
+
+cdef bint landwalk_blocked(Engine* e, int32_t a, int32_t dp) noexcept nogil:
+    """702.14c: a creature with landwalk can't be blocked as long as the defending player
+    ``dp`` controls a land with one of the land types it walks (its subtypes after layer 4)."""
+    cdef int32_t walk = card_row(e, e.ob[a].card)[CF_LANDWALK], i, o, bf
+    if walk == 0 or lost_all_abilities(e, a):   # 613.1f
+        return False
+    bf = zone_of(e, 0, Z_BATTLEFIELD)
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        if e.ob[o].controller == dp and e.ob[o].phased_out == 0 and \
+                (obj_types(e, o) & T_LAND) and (obj_subtypes(e, o) & walk):
+            return True
+    return False
 
 
 cdef void build_block_decl(Engine* e, CombatDecl* d, int32_t dp) noexcept nogil:
@@ -848,6 +877,29 @@ cdef void finish_attack_declaration(Engine* e) noexcept nogil:
         o = zone_list(e, bf)[i]
         if e.ob[o].combat & CB_ATTACKING:
             queue_attack_triggers(e, o)
+            if n == 1:
+                queue_attacks_alone_triggers(e, o)      # imp3: 702.83a exalted
+
+
+cdef void queue_attacks_alone_triggers(Engine* e, int32_t lone) noexcept nogil:
+    """702.83a / 506.5 (imp3): "whenever a creature you control attacks alone" abilities of
+    the permanents its controller controls (each instance of exalted triggers separately,
+    702.83b); "that creature" is the lone attacker."""
+    cdef int32_t i, j, w, ab, bf = zone_of(e, 0, Z_BATTLEFIELD), ctrl = e.ob[lone].controller
+    cdef const int32_t* row
+    if not (bf_kinds(e) & (1 << AB_TRIGGERED)):
+        return
+    for i in range(e.zcount[bf]):
+        w = zone_list(e, bf)[i]
+        row = card_row(e, e.ob[w].card)
+        if e.ob[w].controller != ctrl or e.ob[w].phased_out or \
+                not (row[CF_ABILITY_KINDS] & (1 << AB_TRIGGERED)) or lost_all_abilities(e, w):
+            continue
+        for j in range(row[CF_ABILITY_COUNT]):
+            ab = row[CF_ABILITY_START] + j
+            if ability_row(e, ab)[AF_KIND] == AB_TRIGGERED and \
+                    ability_row(e, ab)[AF_TRIGGER] == TRIG_ATTACKS_ALONE_YOURS:
+                queue_trigger_ref(e, w, ab, ctrl, -1, 0, lone)
 
 
 # --- declare blockers (509) --------------------------------------------------------------------

@@ -40,7 +40,9 @@ cpdef enum:
     PRO_RED = 1 << 3
     PRO_GREEN = 1 << 4
     PRO_MULTICOLORED = 1 << 5  # "protection from multicolored" (105.4: two or more colours)
-    PRO_ALL_BITS = (1 << 6) - 1
+    PRO_ARTIFACTS = 1 << 6     # imp3: "protection from artifacts" (a card type, 702.16a)
+    PRO_CREATURES = 1 << 7     # imp3: "protection from creatures"
+    PRO_ALL_BITS = (1 << 8) - 1
     PRO_SUBTYPE_SHIFT = 8
 
 # --- keyword abilities (702) as one bitmask ---------------------------------------------
@@ -379,6 +381,11 @@ cpdef enum:
 cpdef enum:
     STAT_SKIP_UPKEEP_ALL = 1      # "Players skip their upkeep steps." (Eon Hub)
     STAT_SKIP_UNTAP_ALL = 2       # "Players skip their untap steps." (Stasis)
+    # imp3
+    STAT_EXTRA_LAND = 20          # "You may play an additional land on each of your turns."
+                                  # (305.2a: Exploration; one more land play per instance)
+    STAT_CANT_BE_COUNTERED = 21   # "This spell can't be countered." (101.2, 701.5a: a counter
+                                  # effect does nothing to it; Great Sable Stag)
 
 # --- the layer system (613, characteristics.pxi) ------------------------------------------
 # A static ability of the layer system is an ability row of kind AB_STATIC whose
@@ -479,7 +486,12 @@ cpdef enum:
     # that may block it, bit 1 << C_* shifted by CM_BLOCKED_ONLY_BY_SHIFT
     CM_BLOCKED_ONLY_BY_SHIFT = 21
     CM_BLOCKED_ONLY_BY = 31 << 21
-    CM_ALL_BITS = (1 << 26) - 1
+    # imp3 (509.1b / 508.1c restrictions of the importer's statics)
+    CM_UNBLOCKABLE = 1 << 26           # "~ can't be blocked." (Phantom Warrior)
+    CM_BLOCKS_ONLY_FLYING = 1 << 27    # "~ can block only creatures with flying." (Cloud Sprite)
+    CM_ENCHANTED_CANT_ATTACK = 1 << 28 # an Aura: "enchanted creature can't attack" (Pacifism)
+    CM_ENCHANTED_CANT_BLOCK = 1 << 29  # an Aura: "enchanted creature can't block"
+    CM_ALL_BITS = (1 << 30) - 1
     # the ones that act from anywhere on the battlefield (the card has AB_STATIC), and
     # banding, which changes who assigns combat damage (702.21j): scans skip boards without
     CM_STATIC_BITS = CM_YOURS_HAVE_MENACE | CM_ATTACK_TAX | CM_CAP_ATTACKERS | CM_CAP_BLOCKERS \
@@ -916,3 +928,8 @@ cpdef enum:
                                  # power to each ref2 (120.1, 608.2h: its power as it resolves)
 cpdef enum:
     EV_PUT_ON_TOP = 160          # object put on top of its owner's library, its zone kind before
+# --- imp3: triggers of other permanents' combat events -------------------------------------------
+cpdef enum:
+    TRIG_ATTACKS_ALONE_YOURS = 46   # "whenever a creature you control attacks alone" (702.83a
+                                    # exalted; 506.5: the only creature declared as an attacker);
+                                    # "that creature" is the attacker

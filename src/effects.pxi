@@ -122,6 +122,11 @@ cdef inline bint protected_from(Engine* e, int32_t o, int32_t src) noexcept nogi
         return True
     if (pro & PRO_MULTICOLORED) and (colors & (colors - 1)):       # two or more colours
         return True
+    # imp3: card types of the source (its types now, 613.1d)
+    if (pro & PRO_ARTIFACTS) and (obj_types(e, src) & T_ARTIFACT):
+        return True
+    if (pro & PRO_CREATURES) and (obj_types(e, src) & T_CREATURE):
+        return True
     return ((pro >> PRO_SUBTYPE_SHIFT) & srow[CF_SUBTYPES] & SUB_CREATURE_TYPES) != 0
 
 

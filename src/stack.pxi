@@ -178,9 +178,26 @@ cdef int32_t check_play_land(Engine* e, int32_t p, int32_t o) noexcept nogil:
         return E_NOT_A_LAND
     if not sorcery_timing(e, p):
         return E_LAND_TIMING
-    if e.h.lands_played >= e.pl[p].land_plays:
+    if e.h.lands_played >= e.pl[p].land_plays and \
+            e.h.lands_played >= e.pl[p].land_plays + extra_land_plays(e, p):
         return E_LAND_LIMIT
     return E_OK
+
+
+cdef int32_t extra_land_plays(Engine* e, int32_t p) noexcept nogil:
+    """305.2a (imp3): one more land play for each "You may play an additional land on each
+    of your turns." of a permanent ``p`` controls, on ``p``'s turn."""
+    cdef int32_t i, o, n = 0, bf
+    if not (bf_kinds(e) & (1 << AB_STATIC)) or e.h.active != p:
+        return 0
+    bf = zone_of(e, 0, Z_BATTLEFIELD)
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        if e.ob[o].controller == p and e.ob[o].phased_out == 0 and \
+                card_row(e, e.ob[o].card)[CF_STATIC] == STAT_EXTRA_LAND and \
+                not lost_all_abilities(e, o):
+            n += 1
+    return n
 
 
 cdef void play_land(Engine* e, int32_t p, int32_t o) noexcept nogil:
@@ -755,6 +772,8 @@ cdef void counter_spell(Engine* e, int32_t t) noexcept nogil:
     """701.5a: a countered spell is removed from the stack and put into its owner's
     graveyard (exiled if cast with flashback, 702.34a); it doesn't resolve."""
     cdef int32_t i, j
+    if card_row(e, e.ob[t].card)[CF_STATIC] == STAT_CANT_BE_COUNTERED:
+        return                              # imp3: "this spell can't be countered" (101.2)
     for i in range(e.h.stack_n - 1, -1, -1):
         if e.stack[i].kind == SK_SPELL and e.stack[i].obj == t:
             for j in range(i, e.h.stack_n - 1):

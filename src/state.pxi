@@ -281,7 +281,8 @@ cpdef enum:
     CF_COMBAT_AMOUNTS = 30     # the N of CM_* costs and caps, one byte each (CMA_* shifts)
     CF_REPLACEMENT = 31        # RP_* replacement effects of its own static abilities (614, 615)
     CF_ENTERS_COUNTERS = 32    # "~ enters with N +1/+1 counters on it" (614.1c): N or AMOUNT_IS_X
-    CARD_FIELDS = 33
+    CF_LANDWALK = 33           # landwalk (702.14): the SUB_* bits of the land types it walks
+    CARD_FIELDS = 34
 
 # ability row fields
 cpdef enum:

@@ -277,8 +277,8 @@ def test_702_16_protection_702_108_prowess_702_21_banding():
     assert hero.combat == ("banding",)
     assert refused("X", "{W}", "Creature — Cat", "Protection from Humans", "1", "1") == \
         "keyword: protection from Human"
-    assert refused("X", "{W}", "Creature — Cat", "Protection from creatures", "1", "1") == \
-        "keyword: protection from creature"
+    assert refused("X", "{W}", "Creature — Cat", "Protection from enchantments", "1", "1") == \
+        "keyword: protection from enchantment"
 
 
 def test_508_1c_509_1b_restrictions_of_the_card_itself():
@@ -299,7 +299,8 @@ def test_508_1c_509_1b_restrictions_of_the_card_itself():
     # another creature's restriction, or one with a duration, is not the card's own
     assert refused("X", "{R}", "Creature — Goblin", "X can't be blocked by Goblins.", "1", "1") \
         .startswith("static")
-    assert refused("X", "{R}", "Enchantment — Aura", "Enchant creature\nEnchanted creature can't block.") \
+    assert refused("X", "{R}", "Enchantment — Aura",
+                   "Enchant creature\nEnchanted creature can't be blocked by Walls.") \
         .startswith("static")
 
 

@@ -13,6 +13,8 @@ from .abilities import Ability, SpellAbility, TriggeredAbility
 from .costs import ManaCost
 from .effects import _TOKEN_ROWS, CreateToken, Pump, walk_effects
 from .statics import Becomes, StaticAbility, compiling_subtypes, subtype_names_of
+from .statics import _SUBTYPES                 # imp3: the creature types of changeling
+from .vocabulary import LANDWALK_TYPES
 from .vocabulary import (_C, COLOR_INDEX, COMBAT_STATIC_BITS, PROTECTION_QUALITIES,
                          PROTECTION_TYPES, RULES_SUBTYPES, STATICS, SUPERTYPE_BITS, TARGETS,
                          TRIGGERED_KEYWORDS, TYPE_BITS, combat_property, keyword_mask)
@@ -54,6 +56,10 @@ class Card:
     token: bool = False
     protection: tuple[str, ...] = ()
     equip_cost_reduction: int = 0
+    # imp3: landwalk (702.14: the basic land types it walks, "Swamp" for swampwalk) and
+    # changeling (702.73a: it is every creature type, in every zone)
+    landwalk: tuple[str, ...] = ()
+    changeling: bool = False
 
     def __post_init__(self):
         if not self.name or not isinstance(self.name, str):
@@ -84,9 +90,13 @@ class Card:
         # Compile the programs once now, so a malformed one fails where the card is defined
         # (token rows and layer-script subtype bits are numbered only by a CardDB: any
         # numbering does for this check).
-        names: set[str] = set()
+        names: set[str] = set(self.landwalk)
         for a in self.abilities:
             names |= subtype_names_of(a)
+        for t in self.landwalk:
+            if t not in LANDWALK_TYPES:
+                raise CardScriptError(f"{self.name}: landwalk of {t!r}: one of {list(LANDWALK_TYPES)} "
+                                      "(702.14)")
         handle = _TOKEN_ROWS.set({t: 0 for t in _tokens_created(self)})
         try:
             with compiling_subtypes(names):
@@ -273,6 +283,7 @@ class CardDB:
         # Subtypes named by layer scripts get CF_SUBTYPES bits of their own (statics.py).
         names: set[str] = set()
         for card in self.cards:
+            names |= set(card.landwalk)             # 702.14c: the land types it looks for
             for ab in card.abilities:
                 names |= subtype_names_of(ab)
         handle = _TOKEN_ROWS.set(self._token_rows)
@@ -335,6 +346,10 @@ class CardDB:
                 row[C["CF_PROTECTION"]] |= PROTECTION_QUALITIES.get(q, 0) | \
                     (PROTECTION_TYPES.get(q, 0) << C["PRO_SUBTYPE_SHIFT"])
             row[C["CF_EQUIP_DISCOUNT"]] = card.equip_cost_reduction
+            for t in card.landwalk:                     # 702.14 (imp3)
+                row[C["CF_LANDWALK"]] |= subtype_bits[t]
+            if card.changeling:                         # 702.73a: every creature type
+                row[C["CF_SUBTYPES"]] |= _SUBTYPES.get()[1]
             if card.equip_cost_reduction:
                 row[C["CF_ABILITY_KINDS"]] |= 1 << C["AB_STATIC"]
             modal: list[tuple[int, SpellAbility]] = []

@@ -36,11 +36,14 @@ def _plural(word: str) -> str:
 
 def _types(words: str) -> int:
     """"creature", "artifact or creature" -> a T_* mask."""
-    import re
     mask = 0
-    for w in re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+", words.strip()):
-        # one type per word joined by "or" / ","; "artifact enchantment" (one permanent with
-        # both types) is another quality, not "artifact or enchantment"
+    for group in words.replace(" or ", ",").replace(" and ", ",").split(","):
+        if len(group.split()) > 1:
+            # "artifact enchantment" is one object with both types, not "artifact or
+            # enchantment": these masks can only say "any of" (imp3: found by the mutation test)
+            raise CardScriptError(f"can't count {group.strip()!r}: one kind of card at a time "
+                                  "(or several joined by 'or')")
+    for w in words.replace(",", " ").replace(" or ", " ").replace(" and ", " ").split():
         w = _plural(w.lower())
         if w not in _TYPES_LOWER:
             raise CardScriptError(f"unknown card type {w!r}")

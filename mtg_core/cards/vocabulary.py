@@ -31,7 +31,9 @@ TRIGGERED_KEYWORDS = ("prowess",)
 # plural names, as Oracle text writes them) -- Card(protection=...).
 PROTECTION_QUALITIES = {"white": _C["PRO_WHITE"], "blue": _C["PRO_BLUE"],
                         "black": _C["PRO_BLACK"], "red": _C["PRO_RED"],
-                        "green": _C["PRO_GREEN"], "multicolored": _C["PRO_MULTICOLORED"]}
+                        "green": _C["PRO_GREEN"], "multicolored": _C["PRO_MULTICOLORED"],
+                        # imp3: card types of the source
+                        "artifacts": _C["PRO_ARTIFACTS"], "creatures": _C["PRO_CREATURES"]}
 PROTECTION_TYPES = {"Demons": _C["SUB_DEMON"], "Dragons": _C["SUB_DRAGON"],
                     "Knights": _C["SUB_KNIGHT"], "Walls": _C["SUB_WALL"]}
 # Qualities of the spell a cast trigger names (TriggeredAbility(at="cast", spell=...)).
@@ -64,6 +66,11 @@ COMBAT_BITS = {"can't attack": _C["CM_CANT_ATTACK"], "can't block": _C["CM_CANT_
                "enchanted creature: all creatures able to block it do so": _C["CM_ENCHANTED_LURE"],
                "creatures you control have menace": _C["CM_YOURS_HAVE_MENACE"],
                "banding": _C["CM_BANDING"],                                # 702.21
+               # imp3: 509.1b restrictions; an Aura's 508.1c / 509.1b "can't" for what it enchants
+               "can't be blocked": _C["CM_UNBLOCKABLE"],
+               "can block only creatures with flying": _C["CM_BLOCKS_ONLY_FLYING"],
+               "enchanted creature can't attack": _C["CM_ENCHANTED_CANT_ATTACK"],
+               "enchanted creature can't block": _C["CM_ENCHANTED_CANT_BLOCK"],
                # 509.1b: only creatures of that colour may block it (Dread Warlock)
                **{f"can't be blocked except by {word} creatures":
                   (1 << i) << _C["CM_BLOCKED_ONLY_BY_SHIFT"]
@@ -204,7 +211,12 @@ TRIGGER_MAIN_PHASES = {"precombat main": _C["PH_PRECOMBAT_MAIN"],
                        "postcombat main": _C["PH_POSTCOMBAT_MAIN"]}
 WHOSE = {"your": _C["WHOSE_YOUR"], "each": _C["WHOSE_EACH"], "opponent's": _C["WHOSE_OPPONENT"]}
 STATICS = {"players skip their upkeep steps": _C["STAT_SKIP_UPKEEP_ALL"],
-           "players skip their untap steps": _C["STAT_SKIP_UNTAP_ALL"]}
+           "players skip their untap steps": _C["STAT_SKIP_UNTAP_ALL"],
+           # imp3
+           "you may play an additional land on each of your turns": _C["STAT_EXTRA_LAND"],  # 305.2a
+           "this spell can't be countered": _C["STAT_CANT_BE_COUNTERED"]}                    # 101.2
+# Landwalk (702.14): the land types a Card(landwalk=...) may name (imp3).
+LANDWALK_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 # What "for each" counts (OP_PUMP_FOR_EACH), as the effect resolves.
 FOR_EACH = {"creature it's blocking": _C["CNT_BLOCKING"],
             "creature blocking it": _C["CNT_BLOCKERS"]}
@@ -224,7 +236,9 @@ TRIGGER_EVENTS = {"enters": _C["TRIG_ETB"], "attacks": _C["TRIG_ATTACKS"],      
                   "leaves the battlefield": _C["TRIG_LEAVES"],
                   # ward (702.21a): ref = the spell or ability's object
                   "becomes the target of a spell or ability an opponent controls":
-                      _C["TRIG_BECOMES_TARGET"]}
+                      _C["TRIG_BECOMES_TARGET"],
+                  # imp3: exalted (702.83a, 506.5); "that creature" is the attacker
+                  "a creature you control attacks alone": _C["TRIG_ATTACKS_ALONE_YOURS"]}
 COUNTERS = {"+1/+1": _C["CTR_PLUS1"], "-1/-1": _C["CTR_MINUS1"], "loyalty": _C["CTR_LOYALTY"]}
 
 

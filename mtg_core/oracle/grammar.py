@@ -824,6 +824,9 @@ rule("clause", "<who:subj> doesn't untap during <p:untap_whose> next untap step"
      lambda who, p: T(effect("doesn't untap next", who, whose=p)))
 rule("clause", "<who:subj> don't untap during <p:untap_whose> next untap step",
      lambda who, p: T(effect("doesn't untap next", who, whose=p)))
+# imp3: 305.2a, one more land play each turn (Exploration)
+rule("clause", "you may play an additional land on each of your turns",
+     T(effect("extra land play", YOU)))
 rule("untap_whose", "your", "your")
 rule("untap_whose", "its controller's", "its controller's")
 rule("untap_whose", "their controllers'", "its controller's")

@@ -21,6 +21,7 @@ from .lower import (Inexpressible, Statics, UnsupportedKeyword, lower_activated,
                     lower_keyword, lower_spell, lower_static, lower_triggered)
 from .lower import lower_replacements
 from .nodes import Activated, CardText, Chapter, Keyword, Spell, Static, Triggered
+from .nodes import SELF, Effect
 from .text import ability_lines, tokenize
 from .sources import CardRecord
 from .vocabulary import ABILITY_WORDS, BASIC_LAND_TYPES
@@ -209,12 +210,23 @@ def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtype
                     if what in spell_costs:
                         raise Inexpressible(f"two {what} costs")
                     spell_costs[what] = val
+                elif what == "devoid":          # imp3: 702.114a
+                    statics.devoid = True
+                elif what == "changeling":      # imp3: 702.73a
+                    statics.changeling = True
+                elif what == "landwalk":        # imp3: 702.14
+                    statics.landwalk.append(val)
+                elif what == "abilities":       # imp3: bushido (702.45a)
+                    abilities.extend(val)
                 elif what == "enchant":
                     if enchant is not None:
                         raise Inexpressible("two enchant abilities")
                     enchant = val
                 else:
                     abilities.append(val)
+            elif isinstance(ab, Spell) and len(ab.effects) == 1 and \
+                    _cant_be_countered(ab.effects[0]):
+                lower_static(ab.effects, statics, None)     # imp3: 101.2, a static of the spell
             elif isinstance(ab, Spell):
                 spell_effects += ab.effects
             elif isinstance(ab, Static):
@@ -248,6 +260,10 @@ def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtype
             errors.append(_refusal(err, text))
     if (statics.attached_bonus or statics.attached_keywords) and not (is_aura or is_equipment):
         errors.append(Refusal(NOT_EXPRESSIBLE, text, "static: attached bonus"))
+    if statics.devoid:                          # imp3: 702.114a, devoid makes it colourless
+        if colors:
+            errors.append(Refusal(NOT_EXPRESSIBLE, text, "devoid with a colour indicator"))
+        colors = ""
     if errors:
         return None, errors
     abilities.extend(statics.abilities)         # 611.3: static abilities of the layer system
@@ -258,11 +274,19 @@ def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtype
                       enchant=enchant, attached_bonus=statics.attached_bonus or (0, 0),
                       attached_keywords=statics.attached_keywords or (),
                       static=statics.static, colors=colors,
-                      protection=tuple(statics.protection), combat=tuple(statics.combat))
+                      protection=tuple(statics.protection), combat=tuple(statics.combat),
+                      landwalk=tuple(statics.landwalk), changeling=statics.changeling)
         C.CardDB([card])                       # compiles: the core's own checks pass
     except CardScriptError as err:
         return None, [Refusal(NOT_EXPRESSIBLE, text, f"card: {_short(str(err), name)}")]
     return card, []
+
+
+def _cant_be_countered(e: Any) -> bool:
+    """imp3: "This spell can't be countered." on an instant or sorcery (a static ability
+    of the spell, 101.2 / 113.6, not an effect of its resolution)."""
+    return isinstance(e, Effect) and e.verb == "restriction" and e.subject == SELF and \
+        e.extra == (("what", "can't be countered"),) and e.duration is None
 
 
 def _short(msg: str, name: str) -> str:
