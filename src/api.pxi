@@ -19,7 +19,7 @@ PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
                  + [f"mana_{c}" for c in "WUBRGC"]
                  + ["max_hand", "land_plays", "mulligans", "kept", "to_bottom", "skip_turns"]
                  + [f"skip_step{i}" for i in range(11)]
-                 + ["removed", "skip_phases"] + [f"reserved{i}" for i in range(2)])
+                 + ["removed", "skip_phases"] + ["attacked_turn", "creature_died_turn"])
 OBJECT_FIELDS = ["card", "owner", "controller", "zone", "tapped", "sick", "damage",
                  "deathtouch_hit", "plus1", "minus1", "loyalty", "attached_to", "phased_out",
                  "timestamp", "token", "incarnation", "mark", "combat", "combat_target",
@@ -240,6 +240,11 @@ def _check_choice_op(prog, pc, end, start):
         elif a[0] in (COND_OPPONENT_LIFE_AT_MOST, COND_LIFE_AT_LEAST, COND_LIFE_AT_MOST):
             if abs(a[1]) > TABLE_AMOUNT_MAX:
                 return f"bad life condition at {pc}"
+        elif a[0] in (COND_CREATURE_DIED_THIS_TURN, COND_YOU_ATTACKED_THIS_TURN,
+                      COND_CONTROL_POWER_AT_LEAST, COND_GRAVEYARD_CARD_TYPES_AT_LEAST,
+                      COND_YOUR_TURN):
+            if not 0 <= a[1] <= TABLE_AMOUNT_MAX or not 0 <= a[2] <= 1:
+                return f"bad condition operands at {pc}"
         else:
             return f"unknown condition {a[0]} at {pc}"
     elif op == OP_MAY:

@@ -96,3 +96,8 @@ from .activation_costs import Ward, WardCounter, SearchLibrary, SEARCH_QUALITIES
 __all__ += ['ActivationCost', 'parse_activation_cost', 'Ward', 'WardCounter', 'SearchLibrary',
             'SEARCH_QUALITIES']
 __all__ += ['GainLifeEqualToManaValue']
+# conditions read from this turn's history and the board (morbid, raid, ferocious, delirium)
+from .conditions import (CreatureDiedThisTurn, YouAttackedThisTurn, ControlPowerAtLeast,  # noqa: E402,F401
+                         GraveyardCardTypesAtLeast, YourTurn)
+__all__ += ['CreatureDiedThisTurn', 'YouAttackedThisTurn', 'ControlPowerAtLeast',
+            'GraveyardCardTypesAtLeast', 'YourTurn']

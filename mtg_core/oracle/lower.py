@@ -1839,3 +1839,17 @@ def _ward(param: Any) -> C.TriggeredAbility:
             isinstance(param[0].amount.value, int) and param[0].amount.value > 0:
         return C.Ward(f"Pay {param[0].amount.value} life")
     raise UnsupportedKeyword("keyword: ward", "ward")
+
+
+# --- more conditions: morbid, raid, ferocious, delirium, threshold, turn, life, "no [type]s"
+# (mtg_core.oracle.lower_conditions; 603.4, 608.2c) ---------------------------------------------
+from .lower_conditions import more_condition  # noqa: E402
+
+_condition_before_history = _condition
+
+
+def _condition(cond: Any) -> "C.Condition":                     # noqa: F811
+    try:
+        return _condition_before_history(cond)
+    except Inexpressible:
+        return more_condition(cond, _count_words, Inexpressible)
