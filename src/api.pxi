@@ -452,6 +452,9 @@ def _check_activation_costs(i, row):
         return f"ability row {i} both taps and untaps its permanent"
     if sac and not sac & SACQ_ANOTHER and int(row[AF_COST_FLAGS]) & COST_SAC_SELF:
         return f"ability row {i} sacrifices itself and 'a' permanent it may be (write 'another')"
+    if int(row[AF_MANA_SELF_DAMAGE]) and (int(row[AF_KIND]) != AB_MANA or
+                                          not 0 < int(row[AF_MANA_SELF_DAMAGE]) <= TABLE_AMOUNT_MAX):
+        return f"ability row {i}: only a mana ability deals damage to its controller (AF_MANA_SELF_DAMAGE)"
     return None
 
 

@@ -37,7 +37,7 @@ cdef inline bint automatic_mana_ability(const int32_t* ab) noexcept nogil:
     return (ab[AF_COST_GENERIC] | ab[AF_COST_GENERIC + 1] | ab[AF_COST_GENERIC + 2]
             | ab[AF_COST_GENERIC + 3] | ab[AF_COST_GENERIC + 4] | ab[AF_COST_GENERIC + 5]
             | ab[AF_COST_GENERIC + 6] | ab[AF_SAC_COST] | ab[AF_TAP_COST] | ab[AF_COUNTER_COST]
-            | ab[AF_OTHER_COST]) == 0
+            | ab[AF_OTHER_COST] | ab[AF_MANA_SELF_DAMAGE]) == 0
 
 
 cdef inline bint mana_source_ready(Engine* e, int32_t o, int32_t player) noexcept nogil:
@@ -278,6 +278,9 @@ cdef void activate_mana_ability(Engine* e, int32_t o, int32_t ab, int32_t color)
         if row[AF_OTHER_COST] & OC_UNTAP:
             e.ob[o].tapped = 0                                       # {Q} (107.6)
     add_mana(e, e.ob[o].controller, color, ability_row(e, ab)[AF_MANA_AMOUNT])
+    if row[AF_MANA_SELF_DAMAGE]:
+        # 605.3b: the whole ability resolves at once: "~ deals 1 damage to you" (120.3)
+        deal_damage(e, o, TGT_PLAYER + e.ob[o].controller, row[AF_MANA_SELF_DAMAGE])
     if ability_row(e, ab)[AF_COST_FLAGS] & COST_SAC_SELF:          # Treasure (111.10a)
         log_event(e, EV_SACRIFICE, o, 0, 0)
         put_into_graveyard(e, o)

@@ -305,7 +305,9 @@ cpdef enum:
     AF_TAP_COST = 56           # "Tap an untapped [type] you control": SACQ_* (0: none)
     AF_COUNTER_COST = 57       # "Remove N [kind] counters from ~": N | CTR_* << 8 (0: none)
     AF_OTHER_COST = 58         # OC_* bits: {Q} (107.6)
-    ABILITY_FIELDS = 59
+    AF_MANA_SELF_DAMAGE = 59   # AB_MANA: "~ deals N damage to you" after the mana (a painland):
+                               # N; the player activates it (not automatic payment)
+    ABILITY_FIELDS = 60
 
 ctypedef struct Engine:
     # views into the state buffer

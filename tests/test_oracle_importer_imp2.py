@@ -291,3 +291,85 @@ def test_turn_history_fields_are_saved_and_validated(db):
     assert g2.save() == g.save()
     with pytest.raises(Exception):
         g.set_player(0, attacked_turn=-1)
+
+
+# --- mana abilities that deal damage to you (painlands; 605.3b, 120.3) ---------------------------
+
+PAIN_CARDS = [
+    ('Battlefield Forge', '', 'Land',
+     '{T}: Add {C}.\n{T}: Add {R} or {W}. This land deals 1 damage to you.', None, None),
+    ('Adarkar Wastes', '', 'Land',
+     '{T}: Add {C}.\n{T}: Add {W} or {U}. This land deals 1 damage to you.', None, None),
+    ('Tarnished Citadel', '', 'Land',
+     '{T}: Add {C}.\n{T}: Add one mana of any color. This land deals 3 damage to you.', None, None),
+]
+PAIN_RECORDS = _records(PAIN_CARDS)
+
+
+def test_605_painland_mana_abilities_are_read():
+    from mtg_core.cards import ManaAbility
+    forge = import_record(PAIN_RECORDS["Battlefield Forge"])
+    assert forge.ok and forge.card.abilities == (ManaAbility("C"), ManaAbility("RW", damage=1))
+    citadel = import_record(PAIN_RECORDS["Tarnished Citadel"])
+    assert citadel.card.abilities[1] == ManaAbility("WUBRG", damage=3)
+
+
+@pytest.mark.parametrize("text", [
+    "{T}: Add {R}. This land deals 1 damage to any target.",     # another recipient
+    "{T}: Add {R}. You lose 1 life.",                            # life loss isn't damage (120.3)
+    "{T}: Add {R}. This land deals X damage to you.",
+    "{T}: Add {R}. Draw a card.",
+])
+def test_605_other_effects_of_mana_abilities_are_refused(text):
+    from mtg_core.oracle import import_card
+    r = import_card("X", "", "Land", text)
+    assert not r.ok
+
+
+def test_the_imported_painlands_survive_mutations():
+    from test_oracle_importer import check_mutations
+    assert check_mutations(PAIN_RECORDS, sorted(PAIN_RECORDS)) > 60
+
+
+@pytest.fixture(scope="module")
+def pain_db() -> CardDB:
+    return CardDB(ALL_CARDS + [import_record(r).card for r in PAIN_RECORDS.values()])
+
+
+def test_605_3b_the_coloured_mana_deals_the_damage_the_colourless_does_not(pain_db):
+    g = Game([Deck.parse("60 Mountain"), Deck.parse("60 Forest")], seed=5, cards=pain_db,
+             mulligans=False, starting_player=0)
+    g.pass_to(Step.MAIN, 0)
+    forge = g.create_card("Battlefield Forge", 0, Zone.BATTLEFIELD)
+    g.tap_for_mana(forge, "R", ability=1)
+    assert g.mana_pool(0)["R"] == 1 and g.life(0) == 19
+    g.set_object(forge, tapped=0)
+    g.tap_for_mana(forge, "C", ability=0)
+    assert g.mana_pool(0)["C"] == 1 and g.life(0) == 19
+
+
+def test_605_1a_automatic_payment_never_deals_painland_damage(pain_db):
+    """Automatic payment taps only abilities whose whole cost is {T} and do nothing else:
+    a red spell needs the painland's coloured ability activated first (A_ACTIVATE_MANA)."""
+    g = Game([Deck.parse("60 Mountain"), Deck.parse("60 Forest")], seed=5, cards=pain_db,
+             mulligans=False, starting_player=0)
+    g.pass_to(Step.MAIN, 0)
+    forge = g.create_card("Battlefield Forge", 0, Zone.BATTLEFIELD)
+    bolt = g.create_card("Lightning Bolt", 0, Zone.HAND)
+    from mtg_core.enums import ActionKind
+    assert not [a for a in g.legal_actions() if a.kind == ActionKind.CAST and a.a == bolt]
+    assert [a for a in g.legal_actions() if a.kind == ActionKind.ACTIVATE_MANA and a.a == forge]
+    g.tap_for_mana(forge, "R", ability=1)
+    g.cast(bolt, Game.player_target(1))
+    resolve(g)
+    assert g.life(0) == 19 and g.life(1) == 17
+
+
+def test_painlands_in_random_games(pain_db):
+    import numpy as np
+    from mtg_core import play_random_games
+    from mtg_core.enums import Result
+    deck = Deck("pain", ((8, "Battlefield Forge"), (8, "Adarkar Wastes"), (8, "Tarnished Citadel"),
+                         (12, "Lightning Bolt"), (12, "Savannah Lions"), (12, "Mountain")))
+    rows = play_random_games(deck, deck, 20, seed=3, cards=pain_db, max_turns=40)
+    assert not np.any(rows[:, 0] == Result.ABORTED)

@@ -195,7 +195,12 @@ class ManaAbility(Ability):
     colors: str
     amount: int = 1
     cost: str = "{T}"
+    damage: int = 0          # "~ deals N damage to you" after the mana (painlands, 605.3b)
     kind = _C["AB_MANA"]
+
+    def __repr__(self) -> str:
+        extra = f", damage={self.damage!r}" if self.damage else ""
+        return f"ManaAbility(colors={self.colors!r}, amount={self.amount!r}, cost={self.cost!r}{extra})"
 
     def row(self, start, length):
         if not self.colors or any(c not in COLOR_INDEX for c in self.colors):
@@ -215,6 +220,10 @@ class ManaAbility(Ability):
             r[_C[col]] = v
         r[_C["AF_MANA_COLORS"]] = sum(1 << COLOR_INDEX[c] for c in self.colors)
         r[_C["AF_MANA_AMOUNT"]] = self.amount
+        if isinstance(self.damage, bool) or not isinstance(self.damage, int) or \
+                not 0 <= self.damage <= _C["TABLE_AMOUNT_MAX"]:
+            raise CardScriptError(f"mana ability damage {self.damage!r}: 0..{_C['TABLE_AMOUNT_MAX']}")
+        r[_C["AF_MANA_SELF_DAMAGE"]] = self.damage
         return r
 
 

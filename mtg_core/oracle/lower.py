@@ -1853,3 +1853,22 @@ def _condition(cond: Any) -> "C.Condition":                     # noqa: F811
         return _condition_before_history(cond)
     except Inexpressible:
         return more_condition(cond, _count_words, Inexpressible)
+
+
+# --- mana abilities that also deal damage to you (painlands; 605.3b) ------------------------------
+_mana_ability_without_damage = _mana_ability
+
+
+def _mana_ability(ab: Activated) -> C.ManaAbility | None:                  # noqa: F811
+    """"{T}: Add {R} or {W}. ~ deals 1 damage to you." (a painland): the mana ability with
+    ``damage``; other effects after the mana stay inexpressible."""
+    if len(ab.effects) == 2 and isinstance(ab.effects[0], Effect) and \
+            isinstance(ab.effects[1], Effect) and \
+            ab.effects[0].verb == "add mana" and ab.effects[1] == \
+            effect("damage", Obj("self"), Obj("you"), ab.effects[1].amount) and \
+            ab.effects[1].amount is not None and ab.effects[1].amount.expr is None and \
+            (ab.effects[1].amount.value or 0) > 0:
+        plain = _mana_ability_without_damage(dataclasses.replace(ab, effects=ab.effects[:1]))
+        if plain is not None:
+            return dataclasses.replace(plain, damage=ab.effects[1].amount.value)
+    return _mana_ability_without_damage(ab)
