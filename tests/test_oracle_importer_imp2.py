@@ -17,7 +17,9 @@ from mtg_core import Deck, Game, Step, Zone
 from mtg_core.cards import (CardDB, ControlPowerAtLeast, CreatureDiedThisTurn,
                             GraveyardCardTypesAtLeast, If, InterveningIf, YouAttackedThisTurn,
                             YourTurn, AtLeast, AtMost, LifeAtMost)
-from mtg_core.enums import Decision, Keyword
+from mtg_core.enums import ActionKind, Decision, Keyword
+from mtg_core.errors import IllegalActionError
+from mtg_core.game import Action
 from mtg_core.library import ALL_CARDS
 from mtg_core.oracle import import_record
 from mtg_core.oracle.sources import CardRecord
@@ -373,3 +375,86 @@ def test_painlands_in_random_games(pain_db):
                          (12, "Lightning Bolt"), (12, "Savannah Lions"), (12, "Mountain")))
     rows = play_random_games(deck, deck, 20, seed=3, cards=pain_db, max_turns=40)
     assert not np.any(rows[:, 0] == Result.ABORTED)
+
+
+# --- "Sacrifice a permanent / an artifact or land / another creature or artifact" (118.3) -----------
+
+SAC_CARDS = [
+    ('Claws of Gix', '{0}', 'Artifact',
+     '{1}, Sacrifice a permanent: You gain 1 life.', None, None),
+    ('Akki Scrapchomper', '{R}', 'Creature — Phyrexian Goblin',
+     '{1}{R}, {T}, Sacrifice an artifact or land: Draw a card.', '1', '1'),
+    ('Dreadmalkin', '{B}', 'Creature — Zombie Cat',
+     "Menace (This creature can't be blocked except by two or more creatures.)\n{2}{B}, Sacrifice another creature or planeswalker: Put two +1/+1 counters on Dreadmalkin.", '1', '1'),
+    ('Makeshift Munitions', '{1}{R}', 'Enchantment',
+     '{1}, Sacrifice an artifact or creature: Makeshift Munitions deals 1 damage to any target.', None, None),
+    ('Bartolomé del Presidio', '{W}{B}', 'Legendary Creature — Vampire Knight',
+     'Sacrifice another creature or artifact: Put a +1/+1 counter on Bartolomé del Presidio.', '2', '1'),
+    ('Ertai, the Corrupted', '{2}{W}{U}{B}', 'Legendary Creature — Phyrexian Human Wizard',
+     '{U}, {T}, Sacrifice a creature or enchantment: Counter target spell.', '3', '4'),
+]
+SAC_RECORDS = _records(SAC_CARDS)
+
+
+@pytest.mark.parametrize("name, cost", [
+    ("Claws of Gix", "{1}, Sacrifice a permanent"),
+    ("Akki Scrapchomper", "{1}{R}, {T}, Sacrifice an artifact or land"),
+    ("Bartolomé del Presidio", "Sacrifice another creature or artifact"),
+    ("Ertai, the Corrupted", "{U}, {T}, Sacrifice a creature or enchantment"),
+])
+def test_118_3_sacrifice_costs_with_several_types_are_read(name, cost):
+    res = import_record(SAC_RECORDS[name])
+    assert res.ok and res.card.abilities[-1].cost == cost
+
+
+def test_118_3_sacrifice_cost_near_misses_are_refused():
+    from mtg_core.oracle import import_card
+    for cost in ("Sacrifice a nonland permanent", "Sacrifice two artifacts or lands",
+                 "Sacrifice a Goblin or artifact"):
+        assert not import_card("X", "{1}", "Artifact", cost + ": Draw a card.").ok, cost
+
+
+def test_the_imported_sacrifice_cost_cards_survive_mutations():
+    from test_oracle_importer import check_mutations
+    assert check_mutations(SAC_RECORDS, sorted(SAC_RECORDS)) > 150
+
+
+@pytest.fixture(scope="module")
+def sac_db() -> CardDB:
+    return CardDB(ALL_CARDS + [import_record(r).card for r in SAC_RECORDS.values()])
+
+
+def _sac_choices(g: Game) -> set[int]:
+    return {a.a for a in g.legal_actions() if a.kind == ActionKind.SAC_COST}
+
+
+def test_118_3_sacrifice_a_permanent_of_any_type(sac_db):
+    g = Game([Deck.parse("60 Swamp"), Deck.parse("60 Forest")], seed=5, cards=sac_db,
+             mulligans=False, starting_player=0)
+    g.pass_to(Step.MAIN, 0)
+    claws = g.create_card("Claws of Gix", 0, Zone.BATTLEFIELD)
+    swamp = g.create_card("Swamp", 0, Zone.BATTLEFIELD)
+    lions = g.create_card("Savannah Lions", 0, Zone.BATTLEFIELD)
+    g.create_card("Savannah Lions", 1, Zone.BATTLEFIELD)            # not theirs to sacrifice
+    g.activate(claws, 0)
+    # the {1} is paid by now (the Swamp tapped for it may still be sacrificed, 601.2h)
+    assert _sac_choices(g) == {claws, swamp, lions}
+    g.apply(Action.make(ActionKind.SAC_COST, lions))
+    resolve(g)
+    assert g.life(0) == 21 and lions not in g.battlefield(0)
+
+
+def test_118_3_another_creature_or_artifact_is_not_the_source_nor_an_enchantment(sac_db):
+    g = Game([Deck.parse("60 Swamp"), Deck.parse("60 Forest")], seed=5, cards=sac_db,
+             mulligans=False, starting_player=0)
+    g.pass_to(Step.MAIN, 0)
+    bart = g.create_card("Bartolomé del Presidio", 0, Zone.BATTLEFIELD)
+    munitions = g.create_card("Makeshift Munitions", 0, Zone.BATTLEFIELD)    # an enchantment
+    claws = g.create_card("Claws of Gix", 0, Zone.BATTLEFIELD)               # an artifact
+    g.activate(bart, 0)
+    assert _sac_choices(g) == {claws}
+    g.apply(Action.make(ActionKind.SAC_COST, claws))
+    resolve(g)
+    assert counters(g, bart) == 1 and munitions in g.battlefield(0)
+    with pytest.raises(IllegalActionError):
+        g.activate(bart, 0)                    # 602.2b: nothing left to sacrifice

@@ -1872,3 +1872,20 @@ def _mana_ability(ab: Activated) -> C.ManaAbility | None:                  # noq
         if plain is not None:
             return dataclasses.replace(plain, damage=ab.effects[1].amount.value)
     return _mana_ability_without_damage(ab)
+
+
+# --- "Sacrifice a permanent / an artifact or land / another creature or artifact" (118.3) --------
+_other_cost_text_one_type = _other_cost_text
+_SAC_TYPES = _COST_TYPES + ("battle",)
+
+
+def _other_cost_text(c: Cost) -> str | None:                                # noqa: F811
+    text = _other_cost_text_one_type(c)
+    o = c.object
+    if text is None and c.kind == "sacrifice" and isinstance(o, Obj) and o.kind in ("a", "an") \
+            and o.filter is not None and o.count is None and o.filter.props in ((), ("other",)) \
+            and (o.filter.types == ("permanent",) or
+                 (len(o.filter.types) > 1 and all(t in _SAC_TYPES for t in o.filter.types))):
+        art = "another" if o.filter.props else ("an" if o.filter.types[0][0] in "aeiou" else "a")
+        return f"Sacrifice {art} {' or '.join(o.filter.types)}"
+    return text
