@@ -455,6 +455,9 @@ def _check_activation_costs(i, row):
     if int(row[AF_MANA_SELF_DAMAGE]) and (int(row[AF_KIND]) != AB_MANA or
                                           not 0 < int(row[AF_MANA_SELF_DAMAGE]) <= TABLE_AMOUNT_MAX):
         return f"ability row {i}: only a mana ability deals damage to its controller (AF_MANA_SELF_DAMAGE)"
+    if int(row[AF_MANA_EXTRA]) and (int(row[AF_KIND]) != AB_MANA or
+                                    not 0 < int(row[AF_MANA_EXTRA]) < 1 << 24):
+        return f"ability row {i}: only a mana ability adds more mana (AF_MANA_EXTRA, 4 bits per colour)"
     return None
 
 

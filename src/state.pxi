@@ -307,7 +307,10 @@ cpdef enum:
     AF_OTHER_COST = 58         # OC_* bits: {Q} (107.6)
     AF_MANA_SELF_DAMAGE = 59   # AB_MANA: "~ deals N damage to you" after the mana (a painland):
                                # N; the player activates it (not automatic payment)
-    ABILITY_FIELDS = 60
+    AF_MANA_EXTRA = 60         # AB_MANA: mana added too, besides the chosen colour ("Add {W}{U}"):
+                               # 4 bits per colour W U B R G C (bit 4 * colour); the player
+                               # activates it (not automatic payment)
+    ABILITY_FIELDS = 61
 
 ctypedef struct Engine:
     # views into the state buffer

@@ -458,3 +458,42 @@ def test_118_3_another_creature_or_artifact_is_not_the_source_nor_an_enchantment
     assert counters(g, bart) == 1 and munitions in g.battlefield(0)
     with pytest.raises(IllegalActionError):
         g.activate(bart, 0)                    # 602.2b: nothing left to sacrifice
+
+
+# --- mana abilities adding several colours at once ("{1}, {T}: Add {W}{U}", 106.1, 605) -----------
+
+SIGNETS = _records([
+    ('Azorius Signet', '{2}', 'Artifact', '{1}, {T}: Add {W}{U}.', None, None),
+    ('Rakdos Signet', '{2}', 'Artifact', '{1}, {T}: Add {B}{R}.', None, None),
+])
+
+
+def test_106_1_add_two_colours_at_once_is_read():
+    from mtg_core.cards import ManaAbility
+    res = import_record(SIGNETS["Azorius Signet"])
+    assert res.ok and res.card.abilities == (ManaAbility("W", cost="{1}, {T}", extra="U"),)
+    from test_oracle_importer import check_mutations
+    assert check_mutations(SIGNETS, sorted(SIGNETS)) > 20
+
+
+def test_106_1_a_signet_adds_both_colours_and_is_paid_for(db):
+    sig_db = CardDB(ALL_CARDS + [import_record(r).card for r in SIGNETS.values()])
+    g = Game([Deck.parse("60 Mountain"), Deck.parse("60 Forest")], seed=5, cards=sig_db,
+             mulligans=False, starting_player=0)
+    g.pass_to(Step.MAIN, 0)
+    signet = g.create_card("Rakdos Signet", 0, Zone.BATTLEFIELD)
+    mountain = g.create_card("Mountain", 0, Zone.BATTLEFIELD)
+    g.tap_for_mana(signet, "B")
+    pool = g.mana_pool(0)
+    assert (pool["B"], pool["R"]) == (1, 1) and g.obj(mountain)["tapped"]   # {1} paid (605.3a)
+
+
+def test_signets_in_random_games():
+    import numpy as np
+    from mtg_core import play_random_games
+    from mtg_core.enums import Result
+    sig_db = CardDB(ALL_CARDS + [import_record(r).card for r in SIGNETS.values()])
+    deck = Deck("signets", ((8, "Azorius Signet"), (8, "Rakdos Signet"), (12, "Lightning Bolt"),
+                            (12, "Savannah Lions"), (10, "Mountain"), (10, "Plains")))
+    rows = play_random_games(deck, deck, 20, seed=3, cards=sig_db, max_turns=40)
+    assert not np.any(rows[:, 0] == Result.ABORTED)

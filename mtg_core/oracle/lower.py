@@ -1889,3 +1889,23 @@ def _other_cost_text(c: Cost) -> str | None:                                # no
         art = "another" if o.filter.props else ("an" if o.filter.types[0][0] in "aeiou" else "a")
         return f"Sacrifice {art} {' or '.join(o.filter.types)}"
     return text
+
+
+# --- mana abilities that add mana of several colours at once ("{1}, {T}: Add {W}{U}", 106.1) ----
+_mana_ability_one_colour = _mana_ability
+
+
+def _mana_ability(ab: Activated) -> C.ManaAbility | None:                  # noqa: F811
+    first = ab.effects[0] if ab.effects else None
+    if isinstance(first, Effect) and first.verb == "add mana" and \
+            isinstance(first.get("mana"), tuple) and first.get("mana")[0] == "exactly":
+        what = first.get("mana")[1]
+        syms = [s.strip("{}") for s in what.replace("}{", "}|{").split("|")]
+        if len(set(syms)) > 1 and all(s in C.COLOR_INDEX for s in syms):
+            one = effect("add mana", first.subject, first.object, first.amount, first.duration,
+                         **dict(first.extra, mana=("exactly", "{" + syms[0] + "}")))
+            plain = _mana_ability_one_colour(dataclasses.replace(ab, effects=(one, *ab.effects[1:])))
+            if plain is not None:
+                return dataclasses.replace(plain, amount=syms.count(syms[0]),
+                                           extra="".join(s for s in syms if s != syms[0]))
+    return _mana_ability_one_colour(ab)
