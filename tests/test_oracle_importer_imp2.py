@@ -476,7 +476,7 @@ def test_106_1_add_two_colours_at_once_is_read():
     assert check_mutations(SIGNETS, sorted(SIGNETS)) > 20
 
 
-def test_106_1_a_signet_adds_both_colours_and_is_paid_for(db):
+def test_106_1_a_signet_adds_both_colours_and_is_paid_for():
     sig_db = CardDB(ALL_CARDS + [import_record(r).card for r in SIGNETS.values()])
     g = Game([Deck.parse("60 Mountain"), Deck.parse("60 Forest")], seed=5, cards=sig_db,
              mulligans=False, starting_player=0)
