@@ -21,7 +21,7 @@ PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
                  + [f"mana_{c}" for c in "WUBRGC"]
                  + ["max_hand", "land_plays", "mulligans", "kept", "to_bottom", "skip_turns"]
                  + [f"skip_step{i}" for i in range(11)]
-                 + ["removed", "skip_phases"] + [f"reserved{i}" for i in range(2)])
+                 + ["removed", "skip_phases"] + ["attacked_turn", "creature_died_turn"])
 # The object table's fields in struct order (state.pxi Obj: by width, int32 then int16 then
 # int8); sections()["objects"] is a structured numpy view with these names (OBJ_DTYPE).
 OBJECT_FIELDS = ["card", "damage", "plus1", "minus1", "loyalty", "timestamp", "incarnation",
@@ -266,6 +266,11 @@ def _check_choice_op(prog, pc, end, start):
         elif a[0] in (COND_OPPONENT_LIFE_AT_MOST, COND_LIFE_AT_LEAST, COND_LIFE_AT_MOST):
             if abs(a[1]) > TABLE_AMOUNT_MAX:
                 return f"bad life condition at {pc}"
+        elif a[0] in (COND_CREATURE_DIED_THIS_TURN, COND_YOU_ATTACKED_THIS_TURN,
+                      COND_CONTROL_POWER_AT_LEAST, COND_GRAVEYARD_CARD_TYPES_AT_LEAST,
+                      COND_YOUR_TURN):
+            if not 0 <= a[1] <= TABLE_AMOUNT_MAX or not 0 <= a[2] <= 1:
+                return f"bad condition operands at {pc}"
         else:
             return f"unknown condition {a[0]} at {pc}"
     elif op == OP_MAY:
@@ -475,6 +480,12 @@ def _check_activation_costs(i, row):
         return f"ability row {i} both taps and untaps its permanent"
     if sac and not sac & SACQ_ANOTHER and int(row[AF_COST_FLAGS]) & COST_SAC_SELF:
         return f"ability row {i} sacrifices itself and 'a' permanent it may be (write 'another')"
+    if int(row[AF_MANA_SELF_DAMAGE]) and (int(row[AF_KIND]) != AB_MANA or
+                                          not 0 < int(row[AF_MANA_SELF_DAMAGE]) <= TABLE_AMOUNT_MAX):
+        return f"ability row {i}: only a mana ability deals damage to its controller (AF_MANA_SELF_DAMAGE)"
+    if int(row[AF_MANA_EXTRA]) and (int(row[AF_KIND]) != AB_MANA or
+                                    not 0 < int(row[AF_MANA_EXTRA]) < 1 << 24):
+        return f"ability row {i}: only a mana ability adds more mana (AF_MANA_EXTRA, 4 bits per colour)"
     return None
 
 

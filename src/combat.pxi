@@ -873,6 +873,7 @@ cdef void finish_attack_declaration(Engine* e) noexcept nogil:
     if n == 0:
         log_event(e, EV_NO_ATTACKERS, e.h.active, 0, 0)
         return
+    note_attacked(e, e.h.active)                  # raid (turn_history.pxi)
     for i in range(e.zcount[bf]):
         o = zone_list(e, bf)[i]
         if e.ob[o].combat & CB_ATTACKING:

@@ -244,6 +244,15 @@ cpdef enum:
     COND_OPPONENT_LIFE_AT_MOST = 142  # a = n: an opponent has n or less life
     COND_LIFE_AT_LEAST = 143   # a = n: you have n or more life
     COND_LIFE_AT_MOST = 144    # a = n: you have n or less life
+    # what happened this turn and what the board shows (src/turn_history.pxi):
+    COND_CREATURE_DIED_THIS_TURN = 155   # "if a creature died this turn" (morbid)
+    COND_YOU_ATTACKED_THIS_TURN = 156    # "if you attacked this turn" (raid: you declared an
+                                         # attacking creature this turn, 508.1)
+    COND_CONTROL_POWER_AT_LEAST = 157    # a = n, b = 1 "another": "if you control a creature
+                                         # with power n or greater" (ferocious)
+    COND_GRAVEYARD_CARD_TYPES_AT_LEAST = 158  # a = n: "if there are n or more card types
+                                         # among cards in your graveyard" (delirium, 205.2a)
+    COND_YOUR_TURN = 159                 # a = 1 "if it's your turn", 0 "if it's not your turn"
     CNT_YOU_CONTROL = 10       # permanents you control with a card type in the mask (T_*)
     CNT_OTHER_YOU_CONTROL = 11 # ... other than the source ("another")
     CNT_YOU_CONTROL_SUBTYPE = 12        # permanents you control with a subtype in the mask

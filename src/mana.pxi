@@ -37,7 +37,7 @@ cdef inline bint automatic_mana_ability(const int32_t* ab) noexcept nogil:
     return (ab[AF_COST_GENERIC] | ab[AF_COST_GENERIC + 1] | ab[AF_COST_GENERIC + 2]
             | ab[AF_COST_GENERIC + 3] | ab[AF_COST_GENERIC + 4] | ab[AF_COST_GENERIC + 5]
             | ab[AF_COST_GENERIC + 6] | ab[AF_SAC_COST] | ab[AF_TAP_COST] | ab[AF_COUNTER_COST]
-            | ab[AF_OTHER_COST]) == 0
+            | ab[AF_OTHER_COST] | ab[AF_MANA_SELF_DAMAGE] | ab[AF_MANA_EXTRA]) == 0
 
 
 cdef inline bint mana_source_ready(Engine* e, int32_t o, int32_t player) noexcept nogil:
@@ -266,6 +266,7 @@ cdef void activate_mana_ability(Engine* e, int32_t o, int32_t ab, int32_t color)
     are paid first (605.3a, 602.2b): {T}, and for one the player activates, its mana
     (automatic payment may tap other sources), life and counters."""
     cdef const int32_t* row = ability_row(e, ab)
+    cdef int32_t k
     if row[AF_COST_FLAGS] & COST_TAP:
         e.ob[o].tapped = 1
     if not automatic_mana_ability(row):
@@ -278,6 +279,13 @@ cdef void activate_mana_ability(Engine* e, int32_t o, int32_t ab, int32_t color)
         if row[AF_OTHER_COST] & OC_UNTAP:
             e.ob[o].tapped = 0                                       # {Q} (107.6)
     add_mana(e, e.ob[o].controller, color, ability_row(e, ab)[AF_MANA_AMOUNT])
+    if row[AF_MANA_EXTRA]:
+        for k in range(6):                      # 106.1: "Add {W}{U}" adds both at once
+            if (row[AF_MANA_EXTRA] >> (4 * k)) & 15:
+                add_mana(e, e.ob[o].controller, k, (row[AF_MANA_EXTRA] >> (4 * k)) & 15)
+    if row[AF_MANA_SELF_DAMAGE]:
+        # 605.3b: the whole ability resolves at once: "~ deals 1 damage to you" (120.3)
+        deal_damage(e, o, TGT_PLAYER + e.ob[o].controller, row[AF_MANA_SELF_DAMAGE])
     if ability_row(e, ab)[AF_COST_FLAGS] & COST_SAC_SELF:          # Treasure (111.10a)
         log_event(e, EV_SACRIFICE, o, 0, 0)
         put_into_graveyard(e, o)

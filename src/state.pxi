@@ -133,7 +133,8 @@ cdef struct Player:
     int32_t skip_step[11]       # "skip your next [step]" counters, by S_*
     int32_t removed             # 800.4a has been applied to this player's objects
     int32_t skip_phases         # "skip your next [phase]" counters (500.10): 6 bits per PH_*
-    int32_t reserved[2]
+    int32_t attacked_turn       # the last turn they declared an attacking creature (508.1), 0 none
+    int32_t creature_died_turn  # the last turn a creature they controlled died (700.4), 0 none
 
 cpdef enum:
     ATTACHED_GONE = -2          # attached_to: the object it was attached to has left
@@ -330,7 +331,12 @@ cpdef enum:
     AF_TAP_COST = 56           # "Tap an untapped [type] you control": SACQ_* (0: none)
     AF_COUNTER_COST = 57       # "Remove N [kind] counters from ~": N | CTR_* << 8 (0: none)
     AF_OTHER_COST = 58         # OC_* bits: {Q} (107.6)
-    ABILITY_FIELDS = 59
+    AF_MANA_SELF_DAMAGE = 59   # AB_MANA: "~ deals N damage to you" after the mana (a painland):
+                               # N; the player activates it (not automatic payment)
+    AF_MANA_EXTRA = 60         # AB_MANA: mana added too, besides the chosen colour ("Add {W}{U}"):
+                               # 4 bits per colour W U B R G C (bit 4 * colour); the player
+                               # activates it (not automatic payment)
+    ABILITY_FIELDS = 61
 
 ctypedef struct Engine:
     # views into the state buffer
@@ -724,6 +730,9 @@ cdef void move_object_to(Engine* e, int32_t o, int32_t new_zone, bint to_top,
     cdef int32_t leave_ctrl = ob.controller, leave_types = obj_types(e, o) if leaves else 0
     if e.h.combat_damage_n and zone_kind(e, ob.zone) == Z_BATTLEFIELD:
         combat_damage_source_leaves(e, o)   # classic: its last known information (combat.pxi)
+    if dest_kind == Z_GRAVEYARD and zone_kind(e, ob.zone) == Z_BATTLEFIELD and \
+            ob.phased_out == 0 and e.setup_move == 0 and (obj_types(e, o) & T_CREATURE):
+        note_creature_died(e, ob.controller)     # 700.4, morbid (turn_history.pxi)
     if ob.zone >= 0:
         zone_remove(e, ob.zone, o)
     if zone_kind(e, ob.zone) == Z_BATTLEFIELD or (zone_kind(e, new_zone) == Z_BATTLEFIELD

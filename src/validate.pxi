@@ -121,6 +121,8 @@ FIELD_DOMAINS = {
         "removed": (_BIT, "left the game with their objects (800.4a)"),
         "skip_phases": (_in(0, (1 << (SKIP_PHASE_BITS * (PH_ENDING + 1))) - 1),
                         "phases to skip (500.10): SKIP_PHASE_BITS bits per PH_* kind"),
+        "attacked_turn": (_in(0, TURN_MAX), "the last turn they declared an attacker (raid), 0 none"),
+        "creature_died_turn": (_in(0, TURN_MAX), "the last turn a creature they controlled died (morbid), 0 none"),
     } | {f"mana_{c}": (_AMOUNT, f"{c} mana in pool") for c in "WUBRGC"}
       | {f"skip_step{i}": (_AMOUNT, f"times to skip step {i} (500.10)") for i in range(N_STEPS)}),
     "objects": _section(OBJECT_FIELDS, {

@@ -98,3 +98,8 @@ __all__ += ['ActivationCost', 'parse_activation_cost', 'Ward', 'WardCounter', 'S
 __all__ += ['GainLifeEqualToManaValue']
 from .moves import PutOnTop, DamageEqualToPower  # noqa: E402,F401  (401.1, 120.1)
 __all__ += ['PutOnTop', 'DamageEqualToPower']
+# conditions read from this turn's history and the board (morbid, raid, ferocious, delirium)
+from .conditions import (CreatureDiedThisTurn, YouAttackedThisTurn, ControlPowerAtLeast,  # noqa: E402,F401
+                         GraveyardCardTypesAtLeast, YourTurn)
+__all__ += ['CreatureDiedThisTurn', 'YouAttackedThisTurn', 'ControlPowerAtLeast',
+            'GraveyardCardTypesAtLeast', 'YourTurn']

@@ -196,7 +196,14 @@ class ManaAbility(Ability):
     colors: str
     amount: int = 1
     cost: str = "{T}"
+    damage: int = 0          # "~ deals N damage to you" after the mana (painlands, 605.3b)
+    extra: str = ""          # mana added too ("Add {W}{U}": colors "W", extra "U"; 106.1)
     kind = _C["AB_MANA"]
+
+    def __repr__(self) -> str:
+        extra = f", damage={self.damage!r}" if self.damage else ""
+        extra += f", extra={self.extra!r}" if self.extra else ""
+        return f"ManaAbility(colors={self.colors!r}, amount={self.amount!r}, cost={self.cost!r}{extra})"
 
     def row(self, start, length):
         if not self.colors or any(c not in COLOR_INDEX for c in self.colors):
@@ -216,6 +223,17 @@ class ManaAbility(Ability):
             r[_C[col]] = v
         r[_C["AF_MANA_COLORS"]] = sum(1 << COLOR_INDEX[c] for c in self.colors)
         r[_C["AF_MANA_AMOUNT"]] = self.amount
+        if isinstance(self.damage, bool) or not isinstance(self.damage, int) or \
+                not 0 <= self.damage <= _C["TABLE_AMOUNT_MAX"]:
+            raise CardScriptError(f"mana ability damage {self.damage!r}: 0..{_C['TABLE_AMOUNT_MAX']}")
+        r[_C["AF_MANA_SELF_DAMAGE"]] = self.damage
+        if self.extra and (len(self.colors) != 1 or
+                           any(c not in COLOR_INDEX for c in self.extra) or
+                           max(self.extra.count(c) for c in self.extra) > 15):
+            raise CardScriptError(f"mana ability extra mana {self.extra!r}: letters from WUBRGC "
+                                  "(at most 15 of each), with one colour to choose")
+        r[_C["AF_MANA_EXTRA"]] = sum(self.extra.count(c) << (4 * COLOR_INDEX[c])
+                                     for c in dict.fromkeys(self.extra))
         return r
 
 

@@ -107,7 +107,8 @@ def parse_cost(text: str) -> tuple[ManaCost, int, int]:
 # --- costs of activated and mana abilities (602.1, 118.3) -----------------------
 
 _PERMANENT_TYPES = {"artifact": "T_ARTIFACT", "creature": "T_CREATURE", "land": "T_LAND",
-                    "enchantment": "T_ENCHANTMENT", "planeswalker": "T_PLANESWALKER"}
+                    "enchantment": "T_ENCHANTMENT", "planeswalker": "T_PLANESWALKER",
+                    "battle": "T_BATTLE"}
 _COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _SAC_A = re.compile(r"sacrifice (a|an|another) ([a-z]+(?: or [a-z]+)*)")
 _TAP_A = re.compile(r"tap (an|another) untapped ([a-z]+) you control")
@@ -146,6 +147,8 @@ class ActivationCost:
 
 def _types_spec(words: str, text: str) -> int:
     spec = 0
+    if words.strip() == "permanent":                      # 110.4: any of the permanent types
+        return sum(_C[t] for t in _PERMANENT_TYPES.values())
     for w in words.split(" or "):
         w = w.strip()
         if w not in _PERMANENT_TYPES:

@@ -1891,3 +1891,71 @@ def _ward(param: Any) -> C.TriggeredAbility:
 
 # Zone moves and damage by another source (branch imp1): they extend EFFECTS above.
 from . import lower_moves  # noqa: E402,F401
+# --- more conditions: morbid, raid, ferocious, delirium, threshold, turn, life, "no [type]s"
+# (mtg_core.oracle.lower_conditions; 603.4, 608.2c) ---------------------------------------------
+from .lower_conditions import more_condition  # noqa: E402
+
+_condition_before_history = _condition
+
+
+def _condition(cond: Any) -> "C.Condition":                     # noqa: F811
+    try:
+        return _condition_before_history(cond)
+    except Inexpressible:
+        return more_condition(cond, _count_words, Inexpressible)
+
+
+# --- mana abilities that also deal damage to you (painlands; 605.3b) ------------------------------
+_mana_ability_without_damage = _mana_ability
+
+
+def _mana_ability(ab: Activated) -> C.ManaAbility | None:                  # noqa: F811
+    """"{T}: Add {R} or {W}. ~ deals 1 damage to you." (a painland): the mana ability with
+    ``damage``; other effects after the mana stay inexpressible."""
+    if len(ab.effects) == 2 and isinstance(ab.effects[0], Effect) and \
+            isinstance(ab.effects[1], Effect) and \
+            ab.effects[0].verb == "add mana" and ab.effects[1] == \
+            effect("damage", Obj("self"), Obj("you"), ab.effects[1].amount) and \
+            ab.effects[1].amount is not None and ab.effects[1].amount.expr is None and \
+            (ab.effects[1].amount.value or 0) > 0:
+        plain = _mana_ability_without_damage(dataclasses.replace(ab, effects=ab.effects[:1]))
+        if plain is not None:
+            return dataclasses.replace(plain, damage=ab.effects[1].amount.value)
+    return _mana_ability_without_damage(ab)
+
+
+# --- "Sacrifice a permanent / an artifact or land / another creature or artifact" (118.3) --------
+_other_cost_text_one_type = _other_cost_text
+_SAC_TYPES = _COST_TYPES + ("battle",)
+
+
+def _other_cost_text(c: Cost) -> str | None:                                # noqa: F811
+    text = _other_cost_text_one_type(c)
+    o = c.object
+    if text is None and c.kind == "sacrifice" and isinstance(o, Obj) and o.kind in ("a", "an") \
+            and o.filter is not None and o.count is None and o.filter.props in ((), ("other",)) \
+            and (o.filter.types == ("permanent",) or
+                 (len(o.filter.types) > 1 and all(t in _SAC_TYPES for t in o.filter.types))):
+        art = "another" if o.filter.props else ("an" if o.filter.types[0][0] in "aeiou" else "a")
+        return f"Sacrifice {art} {' or '.join(o.filter.types)}"
+    return text
+
+
+# --- mana abilities that add mana of several colours at once ("{1}, {T}: Add {W}{U}", 106.1) ----
+_mana_ability_one_colour = _mana_ability
+
+
+def _mana_ability(ab: Activated) -> C.ManaAbility | None:                  # noqa: F811
+    first = ab.effects[0] if ab.effects else None
+    if isinstance(first, Effect) and first.verb == "add mana" and \
+            isinstance(first.get("mana"), tuple) and first.get("mana")[0] == "exactly":
+        what = first.get("mana")[1]
+        syms = [s.strip("{}") for s in what.replace("}{", "}|{").split("|")]
+        if len(set(syms)) > 1 and all(s in C.COLOR_INDEX for s in syms):
+            one = effect("add mana", first.subject, first.object, first.amount, first.duration,
+                         **dict(first.extra, mana=("exactly", "{" + syms[0] + "}")))
+            plain = _mana_ability_one_colour(dataclasses.replace(ab, effects=(one, *ab.effects[1:])))
+            if plain is not None:
+                return dataclasses.replace(plain, amount=syms.count(syms[0]),
+                                           extra="".join(s for s in syms if s != syms[0]))
+    return _mana_ability_one_colour(ab)

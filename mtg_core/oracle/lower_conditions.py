@@ -1,0 +1,67 @@
+"""More conditions of intervening "if" clauses (603.4) and of effects' "if" (608.2c): the
+ability words morbid ("if a creature died this turn"), raid ("if you attacked this turn"),
+ferocious ("if you control a creature with power 4 or greater"), delirium ("if there are
+four or more card types among cards in your graveyard"), threshold, "if it's (not) your
+turn", life totals, "if you control no [type]s", cards in hand.
+
+:func:`more_condition` is tried by :func:`mtg_core.oracle.lower._condition` after its own
+cases; it raises :class:`~mtg_core.oracle.lower.Inexpressible` for anything else.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .. import cards as C
+from .nodes import Amount, Filter, Obj
+
+_POWER = re.compile(r"with power (\d+) or greater")
+
+
+def _value(n: Any) -> int | None:
+    return n.value if isinstance(n, Amount) and n.expr is None else None
+
+
+def more_condition(cond: Any, count_words, inexpressible) -> "C.Condition":
+    """``cond`` is the grammar's ("kind", argument) pair; ``count_words`` turns a noun
+    phrase into a Count's words (lower._count_words), ``inexpressible`` is the exception
+    class to raise."""
+    def no():
+        return inexpressible("intervening if clause")
+    if not isinstance(cond, tuple) or len(cond) != 2:
+        raise no()
+    kind, arg = cond
+    if kind == "creature died this turn" and arg is None:
+        return C.CreatureDiedThisTurn()
+    if kind == "attacked this turn" and arg is None:
+        return C.YouAttackedThisTurn()
+    if kind in ("your turn", "not your turn") and arg is None:
+        return C.YourTurn(kind == "your turn")
+    if kind == "card types in graveyard at least" and _value(arg):
+        return C.GraveyardCardTypesAtLeast(_value(arg))
+    if kind == "threshold" and arg is None:                 # "seven or more cards are in ..."
+        return C.AtLeast("card in your graveyard", 7)
+    if kind == "graveyard at least" and _value(arg):
+        return C.AtLeast("card in your graveyard", _value(arg))
+    if kind == "hand at least" and _value(arg):
+        return C.AtLeast("card in your hand", _value(arg))
+    if kind in ("life at least", "life at most", "opponent life at most") and \
+            _value(arg) is not None:
+        return {"life at least": C.LifeAtLeast, "life at most": C.LifeAtMost,
+                "opponent life at most": C.OpponentLifeAtMost}[kind](_value(arg))
+    if kind == "you control no" and isinstance(arg, Filter) and arg.types and not arg.props:
+        return C.AtMost(count_words(Obj("each", Filter(arg.types, ("you control",)))), 0)
+    if kind == "you don't control" and isinstance(arg, Obj) and arg.kind in ("a", "an") and \
+            arg.count is None and arg.filter is not None and arg.filter.types and \
+            not arg.filter.props:
+        return C.AtMost(count_words(Obj("each", Filter(arg.filter.types, ("you control",)))), 0)
+    if kind == "you control" and isinstance(arg, Obj) and arg.kind in ("a", "an", "another") \
+            and arg.count is None and arg.filter is not None and arg.filter.types == ("creature",):
+        props = list(arg.filter.props)
+        another = arg.kind == "another"
+        if "other" in props:                                   # "another creature with ..."
+            props.remove("other")
+            another = True
+        if len(props) == 1 and _POWER.fullmatch(props[0]):
+            return C.ControlPowerAtLeast(int(_POWER.fullmatch(props[0]).group(1)), another)
+    raise no()
