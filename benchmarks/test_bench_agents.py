@@ -51,3 +51,46 @@ def test_observation(benchmark, rates, turn):
     benchmark.extra_info["floats"] = int(out.size)
     _record(benchmark, rates, f"observation, turn {turn} ({shown} objects, {out.size} floats)",
             1, "observations")
+
+
+# --- clone, copy_into, state bytes ------------------------------------------------------------------
+
+@pytest.mark.parametrize("turn", [5, 20])
+def test_clone(benchmark, rates, turn):
+    st = _mid_game(turn=turn).state
+    nbytes = len(st.to_bytes())
+    benchmark.extra_info["state_bytes"] = nbytes
+    copy = benchmark(st.clone)
+    assert copy == st
+    rates[f"state bytes per clone, bears turn {turn}"] = f"{nbytes:>12,} bytes"
+    _record(benchmark, rates, f"State.clone, bears turn {turn}", 1, "clones")
+
+
+@pytest.mark.parametrize("turn", [5, 20])
+def test_copy_into(benchmark, rates, turn):
+    st = _mid_game(turn=turn).state
+    scratch = st.clone()
+    benchmark(st.copy_into, scratch)
+    assert scratch == st
+    _record(benchmark, rates, f"State.copy_into, bears turn {turn}", 1, "copies")
+
+
+# --- rollouts: clone + playout to the end from turn 5 (the MCTS inner loop) ------------------------
+
+ROLLOUTS = 200
+
+
+@pytest.mark.parametrize("decks", [("bears", "bears"), ("red", "white")], ids=["bears", "red-white"])
+@pytest.mark.parametrize("policy", [_engine.POL_RANDOM, _engine.POL_HEURISTIC],
+                         ids=["random", "heuristic"])
+def test_rollouts_from_turn_5(benchmark, rates, decks, policy):
+    st = _mid_game(decks, turn=5).state
+    seeds = iter(range(10**9))
+    out = benchmark.pedantic(lambda: st.rollouts(ROLLOUTS, policy, seed=next(seeds)),
+                             rounds=5, iterations=1, warmup_rounds=1)
+    assert out["result"].shape == (ROLLOUTS,)
+    benchmark.extra_info["mean_turns"] = float(out["turns"].mean())
+    benchmark.extra_info["mean_decisions"] = float(out["decisions"].mean())
+    name = "random" if policy == _engine.POL_RANDOM else "heuristic"
+    _record(benchmark, rates, f"rollouts from turn 5, {'/'.join(decks)}, {name}", ROLLOUTS,
+            "games")

@@ -966,7 +966,22 @@ cdef class State:
         cdef cnp.npy_intp n = cnp.PyArray_SIZE(self.buffer)
         buf = cnp.PyArray_EMPTY(1, &n, cnp.NPY_INT32, 0)
         memcpy(cnp.PyArray_DATA(buf), cnp.PyArray_DATA(self.buffer), n * 4)
-        st._bind(buf, self.tables)
+        # _bind without its memoryviews (they cost more than the memcpy of a whole state):
+        # the same card tables, already checked, so the same table pointers
+        st.buffer = buf
+        st.tables = self.tables
+        bind(&st.e, <int32_t*>cnp.PyArray_DATA(buf))
+        st.e.cards = self.e.cards
+        st.e.abil = self.e.abil
+        st.e.prog = self.e.prog
+        st.e.n_cards = self.e.n_cards
+        st.e.n_abilities = self.e.n_abilities
+        st.e.prog_len = self.e.prog_len
+        st.e.log = NULL
+        st.e.log_len = 0
+        st.e.log_cap = 0
+        st.e.log_on = 0
+        st.busy = 0
         return st
 
     def __eq__(self, other):
@@ -1588,6 +1603,79 @@ cdef class State:
         with nogil:
             determinize(&st.e, player, rng)
         return st
+
+    # --- agents: the search inner loop (rollouts.pxi, issue 8) ----------------------------
+
+    def copy_into(self, State other):
+        """Copy this state into ``other`` (a state of the same game: the same card tables and
+        buffer size, e.g. an earlier clone) with one memcpy, allocating nothing: the cheap
+        way to reset a scratch state in a search loop.  ``other``'s event log is kept."""
+        if other is self:
+            return
+        if other.tables is not self.tables and other.tables.fingerprint != self.tables.fingerprint:
+            raise EngineError("copy_into: the other state uses other card tables")
+        if cnp.PyArray_SIZE(other.buffer) != cnp.PyArray_SIZE(self.buffer):
+            raise EngineError(f"copy_into: the other state has {cnp.PyArray_SIZE(other.buffer)} "
+                              f"words, this one {cnp.PyArray_SIZE(self.buffer)}")
+        self._check_idle()
+        other._enter()
+        memcpy(other.e.base, self.e.base, <size_t>cnp.PyArray_SIZE(self.buffer) * 4)
+        bind(&other.e, other.e.base)            # its sections from the copied header
+        other.busy = 0
+
+    def rollouts(self, int n, policy=POL_RANDOM, uint64_t seed=0, int max_turns=0):
+        """Play ``n`` games to the end from this state, in the core with the GIL released
+        (the state itself is unchanged): each playout copies the state into one reused
+        buffer and plays it out, seat p deciding by ``policy`` (one POL_* for every seat,
+        or one per seat) with the stream play_policies(policy, seed, game=i) gives it, so
+        playout i is ``clone().play_policies(policy, seed, i)``.  ``max_turns`` > 0 stops a
+        playout once that many more turns have begun (R_UNFINISHED, END_TURN_LIMIT).
+
+        Returns a dict of numpy arrays, one row per playout: "result" (R_*), "winner" (seat
+        or -1), "turns" (the turn it ended in), "end" (END_*), "decisions" (decisions taken)
+        and "life" (n, n_players)."""
+        cdef int32_t np_ = self.e.h.n_players, p, limit = 0
+        cdef int32_t pol[MAX_PLAYERS]
+        cdef State work
+        if n < 0:
+            raise EngineError(f"a negative number of rollouts ({n})")
+        if max_turns < 0 or max_turns > TURN_MAX:
+            raise EngineError(f"max_turns must be 0..{TURN_MAX}")
+        policies = [policy] if isinstance(policy, (int, np.integer)) else list(policy)
+        if len(policies) == 1:
+            policies = policies * np_
+        if len(policies) != np_:
+            raise EngineError(f"{len(policies)} policies for {np_} seats (one per seat, or one for all)")
+        for p in range(np_):
+            if isinstance(policies[p], bool) or policies[p] not in (POL_RANDOM, POL_HEURISTIC):
+                raise EngineError(f"no policy {policies[p]!r} (POL_RANDOM or POL_HEURISTIC)")
+            pol[p] = policies[p]
+        if max_turns > 0:
+            limit = min(self.e.h.turn + max_turns, TURN_MAX)
+            if self.e.h.max_turns > 0:
+                limit = min(limit, self.e.h.max_turns)
+        result = np.zeros(n, dtype=np.int8)
+        winner = np.zeros(n, dtype=np.int8)
+        turns = np.zeros(n, dtype=np.int32)
+        ends = np.zeros(n, dtype=np.int8)
+        decisions = np.zeros(n, dtype=np.int32)
+        life = np.zeros((n, np_), dtype=np.int32)
+        if n == 0:
+            return {"result": result, "winner": winner, "turns": turns, "end": ends,
+                    "decisions": decisions, "life": life}
+        cdef int8_t[::1] rv = result, wv = winner, ev = ends
+        cdef int32_t[::1] tv = turns, dv = decisions
+        cdef int32_t[:, ::1] lv = life
+        self._enter()
+        try:
+            work = self._copy()
+            with nogil:
+                run_rollouts(&self.e, &work.e, n, pol, seed, limit, &rv[0], &wv[0], &tv[0],
+                             &ev[0], &dv[0], &lv[0, 0])
+        finally:
+            self.busy = 0
+        return {"result": result, "winner": winner, "turns": turns, "end": ends,
+                "decisions": decisions, "life": life}
 
 
 def play_random_games(CardTables tables, deck_a, deck_b, int n_games, uint64_t seed,

@@ -231,3 +231,35 @@ def test_docs_example_runs():
     assert blocks
     for code in blocks:
         exec(compile(code, "docs/observations.md", "exec"), {})
+
+
+DEBUG_GAMES = r"""
+import numpy as np
+from mtg_core import Game, bundled_deck_names, _engine
+assert _engine.DEBUG_BUILD
+names = bundled_deck_names()
+for g in range(6):
+    game = Game([names[g % len(names)], names[(g * 3 + 1) % len(names)]], seed=g, log=False)
+    st = game.state
+    k = 0
+    while st.result == _engine.R_ONGOING and k < 3000:
+        for viewer in range(2):
+            obs = st.observation(viewer)
+            if k % 5 == 0:
+                d = st.determinize(viewer, k)
+                assert np.array_equal(d.observation(viewer), obs)
+        if k % 97 == 0:
+            st.rollouts(2, [_engine.POL_RANDOM, _engine.POL_HEURISTIC], seed=k, max_turns=3)
+        st.apply(int(st.random_action(k)))
+        k += 1
+print("ok")
+"""
+
+
+def test_observation_determinize_and_rollouts_pass_the_debug_and_sanitizer_build(debug_engine):
+    """In the debug build every battlefield object's characteristics in the observation are
+    checked against the layer system (obs_chars), under the address and undefined-behaviour
+    sanitizers."""
+    proc = debug_engine.run(DEBUG_GAMES, timeout=900)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert proc.stdout.strip().endswith("ok")
