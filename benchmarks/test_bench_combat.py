@@ -43,13 +43,13 @@ def test_bears_mirror_with_combat_games_per_second(benchmark, rates):
     assert set(out[:, 0].tolist()) <= {1, 2}
     benchmark.extra_info["games_per_batch"] = BATCH
     # The statistics of one batch (seed 0), replayed game by game: game i of a batch is
-    # Game(seed=seed + i) played by the policy seeded seed * 2654435761 + i (api.pxi).
+    # Game(seed=seed + i) played by POL_RANDOM with game i's seat streams (policies.pxi).
     first = play_random_games("bears", "bears", BATCH, seed=0)
     decisions = wins = 0
     for i in range(BATCH):
         g = Game(["bears", "bears"], seed=i, log=False)
         start = g._h()["starting_player"]
-        decisions += g.state.play_random(i)
+        decisions += g.state.play_policies([0], 0, i)[0]      # POL_RANDOM, batch seed 0
         assert (int(g.state.result), g.turn) == (first[i, 0], first[i, 2])
         wins += g.result.winner == start
     benchmark.extra_info["mean_turns"] = float(first[:, 2].mean())

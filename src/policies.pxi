@@ -108,8 +108,501 @@ cdef int32_t play_policies(Engine* e, uint32_t* rngs, const int32_t* policies,
 
 
 # --- the heuristic player (POL_HEURISTIC) --------------------------------------------------
+#
+# "Cast what it can afford, attack when the attack does not simply lose creatures, block to
+# survive, burn face when lethal", and a plain default for every other decision.  It only
+# ever answers with one of the legal actions the engine lists (so every answer makes the
+# progress the rules give it; floating mana on its own is never chosen), looks at the board
+# through the same accessors the rules use, allocates nothing and draws from its seat's
+# stream only where it has no preference.  Declarations are answered pair by pair.
+
+cpdef enum:
+    HX_UNKNOWN = 0             # what an ability does to one of its targets (hx_target_effect)
+    HX_HARMS = 1               # damage, destroy, exile, bounce, -N/-N, counter, tap, ...
+    HX_HELPS = 2               # pump, draw, life, untap, regenerate, counters, ...
+    HX_KILLS = 1000            # "damage" of destroy / exile / bounce: removes any creature
+
+
+cdef inline void hx_pt(Engine* e, int32_t o, int32_t* pw, int32_t* tg) noexcept nogil:
+    """Power and toughness as the rules see them now (613), the SBA's fast path when the
+    layer system is idle."""
+    if layers_on_board(e):
+        power_toughness(e, o, pw, tg)
+    else:
+        power_toughness_fast(e, o, pw, tg)
+
+
+cdef int32_t hx_value(Engine* e, int32_t o) noexcept nogil:
+    """How much a permanent (or card) is worth keeping: power, toughness, evasion, cost."""
+    cdef int32_t pw = 0, tg = 0, kw, v
+    cdef const int32_t* row = card_row(e, e.ob[o].card)
+    v = 2 * row[CF_MANA_VALUE]
+    if on_battlefield(e, o) and is_creature(e, o):
+        hx_pt(e, o, &pw, &tg)
+        kw = keywords_of(e, o)
+        v += 3 * pw + 2 * tg
+        if kw & (KW_FLYING | KW_DEATHTOUCH | KW_DOUBLE_STRIKE | KW_FIRST_STRIKE | KW_LIFELINK | KW_TRAMPLE):
+            v += 3
+    elif row[CF_TYPES] & T_CREATURE:
+        v += 3 * row[CF_POWER] + 2 * row[CF_TOUGHNESS]
+    return v
+
+
+cdef int32_t hx_target_effect(Engine* e, int32_t ab, int32_t slot, int32_t* amount) noexcept nogil:
+    """What ability row ``ab`` does to its target ``slot`` (HX_*), read off its program;
+    ``amount`` gets the damage it deals there (HX_KILLS for destroy / exile / bounce, 0 if
+    none).  A modal ability is read through all its modes."""
+    cdef const int32_t* row = ability_row(e, ab)
+    cdef int32_t m, pc, end, op, eff = HX_UNKNOWN, r
+    cdef const int32_t* a
+    amount[0] = 0
+    if row[AF_N_MODES]:
+        for m in range(row[AF_N_MODES]):
+            r = hx_target_effect(e, row[AF_MODE_START] + m, slot, amount)
+            if r != HX_UNKNOWN:
+                return r
+        return HX_UNKNOWN
+    pc = row[AF_PROG_START]
+    end = pc + row[AF_PROG_LEN]
+    while pc < end:
+        op = e.prog[pc]
+        if op == OP_END:
+            break
+        a = e.prog + pc + 1
+        if a[0] == REF_TARGET0 + slot:
+            if op == OP_DAMAGE:
+                amount[0] += a[1] if a[1] < AMOUNT_IS_X else 3
+                eff = HX_HARMS
+            elif op == OP_DESTROY or op == OP_DESTROY_NO_REGEN or op == OP_EXILE or op == OP_BOUNCE:
+                amount[0] = HX_KILLS
+                eff = HX_HARMS
+            elif op == OP_PUMP or op == OP_PUMP_FOR_EACH:
+                if a[1] < 0 or a[2] < 0:
+                    if a[2] < 0:
+                        amount[0] += -a[2]
+                    eff = HX_HARMS
+                elif eff == HX_UNKNOWN:
+                    eff = HX_HELPS
+            elif op == OP_COUNTER or op == OP_COUNTER_UNLESS or op == OP_TAP or op == OP_FREEZE \
+                    or op == OP_LOSE_LIFE or op == OP_MILL or op == OP_DISCARD or op == OP_POISON \
+                    or op == OP_DISCARD_RANDOM or op == OP_GAIN_CONTROL or op == OP_SACRIFICE \
+                    or op == OP_TAP_ALL_CREATURES or op == OP_TAP_ALL_CREATURES_FREEZE \
+                    or op == OP_SKIP_NEXT_TURN or op == OP_SKIP_NEXT_STEP:
+                eff = HX_HARMS
+            elif op == OP_ADD_COUNTERS:
+                eff = HX_HARMS if a[1] == CTR_MINUS1 else (eff if eff != HX_UNKNOWN else HX_HELPS)
+            elif op == OP_DRAW or op == OP_GAIN_LIFE or op == OP_UNTAP or op == OP_GRANT_KEYWORDS \
+                    or op == OP_REGENERATE or op == OP_PREVENT_NEXT or op == OP_PREVENT_ALL_TO \
+                    or op == OP_RETURN_FROM_GRAVEYARD or op == OP_RETURN_TO_BATTLEFIELD \
+                    or op == OP_EXTRA_TURN or op == OP_ATTACH:
+                if eff == HX_UNKNOWN:
+                    eff = HX_HELPS
+        pc += op_size(e, pc)
+    return eff
+
+
+cdef inline int32_t hx_owner_of_target(Engine* e, int32_t t) noexcept nogil:
+    """The player a target belongs to: the player, or an object's controller."""
+    return t - TGT_PLAYER if t >= TGT_PLAYER else e.ob[t].controller
+
+
+cdef int32_t hx_target_score(Engine* e, int32_t me, int32_t t, int32_t eff, int32_t amount) noexcept nogil:
+    """How good target ``t`` is for an effect (HX_*) dealing ``amount``: harm goes to the
+    opponents (a creature it kills first, the face when the damage is lethal or nothing is
+    worth it), help to the player and their creatures in combat first."""
+    cdef int32_t owner = hx_owner_of_target(e, t), pw = 0, tg = 0, v
+    cdef bint mine = owner == me
+    if t >= TGT_PLAYER:
+        if eff == HX_HARMS:
+            if mine:
+                return -100000
+            if amount > 0 and amount != HX_KILLS and amount >= e.pl[owner].life:
+                return 100000                     # burn face when lethal (704.5a)
+            return 50 - e.pl[owner].life
+        return 1000 if mine else -1000
+    v = hx_value(e, t)
+    if eff == HX_HARMS:
+        if mine:
+            return -1000 - (10000 - v)           # forced: the least valuable of one's own
+        if zone_kind(e, e.ob[t].zone) == Z_STACK:
+            return 2000 + v                       # a counterspell at an opponent's spell
+        if on_battlefield(e, t) and is_creature(e, t):
+            hx_pt(e, t, &pw, &tg)
+            if amount == HX_KILLS or (amount > 0 and amount >= tg - e.ob[t].damage):
+                return 1000 + v                   # it dies: the opponent's best creature
+            if amount > 0:
+                return -500 + v                   # damage it survives: worse than the face
+        return v
+    if mine:
+        v += 500
+        if e.ob[t].combat & (CB_ATTACKING | CB_BLOCKING):
+            v += 500
+        return v
+    return -1000 - v
+
+
+cdef int32_t hx_pick_target(Engine* e, int32_t* buf, int32_t n, uint32_t* rng) noexcept nogil:
+    """601.2c / 115: the target of the spell or ability being put on the stack."""
+    cdef StackItem* si = &e.stack[e.h.casting]
+    cdef int32_t me = e.h.decider, eff, amount = 0, i, best = -1, sc, best_sc = -2147483647
+    cdef const int32_t* row
+    if si.kind == SK_SPELL and si.ability < 0:      # an Aura spell: "enchanted creature gets"
+        row = card_row(e, e.ob[si.obj].card)
+        eff = HX_HARMS if row[CF_ATTACHED_POWER] < 0 or row[CF_ATTACHED_TOUGHNESS] < 0 else HX_HELPS
+    else:
+        eff = hx_target_effect(e, si.ability, e.h.dctx0, &amount)
+    if eff == HX_UNKNOWN:
+        return buf[mtg_rng_below(rng, <uint32_t>n)]
+    for i in range(n):
+        sc = hx_target_score(e, me, action_a(buf[i]), eff, amount)
+        if sc > best_sc:
+            best_sc = sc
+            best = buf[i]
+    return best
+
+
+cdef bint hx_worth_casting(Engine* e, int32_t me, int32_t o) noexcept nogil:
+    """Is spell ``o`` worth casting now?  A permanent always (it has a legal cast, so its
+    timing is right); a targeted spell only with a target it is meant for: a counterspell
+    at an opponent's spell, removal at an opponent's creature it kills (or a burn spell at
+    an opponent's face), a pump on one's own creature in combat."""
+    cdef const int32_t* row = card_row(e, e.ob[o].card)
+    cdef int32_t ab, eff, amount = 0, spec, n, i, best = -2147483647
+    cdef int32_t tmp[TGT_PLAYER + MAX_PLAYERS]
+    if not (row[CF_TYPES] & (T_INSTANT | T_SORCERY)):
+        return True
+    ab = spell_ability(e, e.ob[o].card)
+    if ab < 0 or ability_row(e, ab)[AF_N_MODES] or ability_row(e, ab)[AF_N_TARGETS] == 0:
+        return True
+    eff = hx_target_effect(e, ab, 0, &amount)
+    if eff == HX_UNKNOWN:
+        return True
+    spec = ability_row(e, ab)[AF_TARGET0]
+    n = list_targets(e, spec, me, o, tmp)
+    for i in range(n):
+        if tmp[i] != o:
+            best = max(best, hx_target_score(e, me, tmp[i], eff, amount))
+    if eff == HX_HELPS:
+        return best >= 1000
+    return best >= 0 and (best >= 1000 or (spec & TS_PLAYER))
+
+
+cdef int32_t hx_priority(Engine* e, int32_t* buf, int32_t n, uint32_t* rng) noexcept nogil:
+    """117: play a land, cast the best spell it can afford that is worth casting (a
+    counterspell first, then removal, then the most expensive permanent), activate a
+    loyalty ability, else pass."""
+    cdef int32_t me = e.h.decider, i, act, k, o, best = -1, sc, best_sc = -2147483647, ab
+    cdef const int32_t* row
+    for i in range(n):
+        if action_kind(buf[i]) == A_PLAY_LAND:
+            return buf[i]                         # 305.2: one land each turn
+    for i in range(n):
+        act = buf[i]
+        k = action_kind(act)
+        o = action_a(act)
+        if k == A_CAST:
+            if not hx_worth_casting(e, me, o):
+                continue
+            row = card_row(e, e.ob[o].card)
+            sc = 100 + row[CF_MANA_VALUE]
+            if row[CF_TYPES] & (T_INSTANT | T_SORCERY):
+                ab = spell_ability(e, e.ob[o].card)
+                if ab >= 0 and ability_row(e, ab)[AF_N_TARGETS] > 0:
+                    sc += 100                     # removal and counters before threats
+        elif k == A_ACTIVATE:
+            ab = card_row(e, e.ob[o].card)[CF_ABILITY_START] + action_b(act)
+            if ability_row(e, ab)[AF_COST_FLAGS] & COST_LOYALTY:
+                sc = 50 + ability_row(e, ab)[AF_LOYALTY]      # 606: the plus ability first
+            elif e.h.active == me and mtg_rng_below(rng, 4) == 0:
+                sc = 10
+            else:
+                continue
+        else:
+            continue
+        if sc > best_sc:
+            best_sc = sc
+            best = act
+    return best if best >= 0 else make_action(A_PASS, 0, 0)
+
+
+cdef bint hx_attack_loses(Engine* e, int32_t c, int32_t me) noexcept nogil:
+    """508.1: would attacking with ``c`` simply lose it -- some untapped opposing creature
+    could block it (evasion read roughly: flying, shadow) and kill it without dying?"""
+    cdef int32_t bf = zone_of(e, 0, Z_BATTLEFIELD), i, b, cp = 0, ct = 0, bp = 0, bt = 0
+    cdef int32_t ck = keywords_of(e, c), bk
+    hx_pt(e, c, &cp, &ct)
+    for i in range(e.zcount[bf]):
+        b = zone_list(e, bf)[i]
+        if e.ob[b].controller == me or e.ob[b].tapped or e.ob[b].phased_out or not is_creature(e, b):
+            continue
+        bk = keywords_of(e, b)
+        if (ck & KW_FLYING) and not (bk & (KW_FLYING | KW_REACH)):
+            continue
+        if (ck & KW_SHADOW) and not (bk & KW_SHADOW):
+            continue
+        hx_pt(e, b, &bp, &bt)
+        if (bp >= ct - e.ob[c].damage or (bk & KW_DEATHTOUCH)) and bp > 0 and \
+                not (ck & KW_INDESTRUCTIBLE):
+            # it dies; does the blocker die too (a trade is not "simply losing")?
+            if (cp >= bt - e.ob[b].damage or (ck & KW_DEATHTOUCH)) and cp > 0 and \
+                    not (bk & KW_INDESTRUCTIBLE) and \
+                    not ((bk & (KW_FIRST_STRIKE | KW_DOUBLE_STRIKE)) and not (ck & (KW_FIRST_STRIKE | KW_DOUBLE_STRIKE))):
+                continue
+            return True
+    return False
+
+
+cdef int32_t hx_attack(Engine* e, int32_t* buf, int32_t n, uint32_t* rng) noexcept nogil:
+    """508.1: attack with each creature whose attack does not simply lose it (at the
+    opponent with the lowest life), or with everything when the attack is lethal even if
+    each opposing creature blocks one attacker; then "done"."""
+    cdef int32_t me = e.h.decider, i, c, t, act, best = -1, done = -1, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int32_t total = 0, n_att = 0, n_block = 0, pw = 0, tg = 0, low_life = 2147483647, o
+    cdef int32_t top[8]
+    cdef int32_t k, j
+    cdef bint alpha
+    for k in range(8):
+        top[k] = 0
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        if e.ob[o].phased_out or not is_creature(e, o):
+            continue
+        if e.ob[o].controller == me:
+            if e.ob[o].combat & CB_DECLARING or (not e.ob[o].tapped and not e.ob[o].sick) or \
+                    (not e.ob[o].tapped and has_kw(e, o, KW_HASTE)):
+                hx_pt(e, o, &pw, &tg)
+                total += pw if pw > 0 else 0
+                n_att += 1
+                # keep the 8 largest powers (the attackers the opponents would block)
+                for k in range(8):
+                    if pw > top[k]:
+                        for j in range(7, k, -1):
+                            top[j] = top[j - 1]
+                        top[k] = pw
+                        break
+        elif not e.ob[o].tapped:
+            n_block += 1
+    for i in range(e.h.n_players):
+        if i != me and e.pl[i].in_game and e.pl[i].life < low_life:
+            low_life = e.pl[i].life
+    for k in range(min(n_block, 8)):
+        total -= top[k]
+    alpha = n_block < 8 and total >= low_life
+    for i in range(n):
+        act = buf[i]
+        if action_kind(act) == A_DECLARE_DONE:
+            done = act
+            continue
+        if action_kind(act) != A_ATTACK:
+            continue
+        c = action_b(act)
+        t = action_a(act)
+        if e.ob[c].combat & CB_DECLARING:
+            continue
+        if not alpha and hx_attack_loses(e, c, me):
+            continue
+        if best < 0:
+            best = act
+        elif t >= TGT_PLAYER and action_b(best) == c and (action_a(best) < TGT_PLAYER or
+                e.pl[t - TGT_PLAYER].life < e.pl[action_a(best) - TGT_PLAYER].life):
+            best = act                            # the same creature, a weaker opponent
+    if best >= 0:
+        return best
+    if done >= 0:
+        return done
+    return buf[mtg_rng_below(rng, <uint32_t>n)]  # a requirement (508.1d) asks for more
+
+
+cdef int32_t hx_block(Engine* e, int32_t* buf, int32_t n, uint32_t* rng) noexcept nogil:
+    """509.1: block where the blocker survives or trades up, and chump-block the largest
+    attackers only while the unblocked damage would be lethal; then "done"."""
+    cdef int32_t me = e.h.decider, i, j, act, b, a, bf = zone_of(e, 0, Z_BATTLEFIELD), o
+    cdef int32_t incoming = 0, ap = 0, at = 0, bp = 0, bt = 0, ak, bk, sc, best = -1, done = -1
+    cdef int32_t best_sc = 0
+    cdef uint32_t blocked = 0
+    cdef bint kills, dies
+    for i in range(e.zcount[bf]):                # attackers my declared blockers already block
+        o = zone_list(e, bf)[i]
+        if e.ob[o].controller == me and (e.ob[o].combat & CB_DECLARING):
+            blocked |= <uint32_t>e.ob[o].block_mask
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        if (e.ob[o].combat & CB_ATTACKING) and e.ob[o].combat_target == TGT_PLAYER + me and \
+                not ((blocked >> e.ob[o].attack_slot) & 1):
+            hx_pt(e, o, &ap, &at)
+            incoming += ap if ap > 0 else 0
+            if has_kw(e, o, KW_DOUBLE_STRIKE):
+                incoming += ap if ap > 0 else 0
+    for i in range(n):
+        act = buf[i]
+        if action_kind(act) == A_DECLARE_DONE:
+            done = act
+            continue
+        if action_kind(act) != A_BLOCK:
+            continue
+        b = action_a(act)
+        a = action_b(act)
+        if (e.ob[b].combat & CB_DECLARING) or ((blocked >> e.ob[a].attack_slot) & 1):
+            continue
+        hx_pt(e, a, &ap, &at)
+        hx_pt(e, b, &bp, &bt)
+        ak = keywords_of(e, a)
+        bk = keywords_of(e, b)
+        dies = ap > 0 and (ap >= bt - e.ob[b].damage or (ak & KW_DEATHTOUCH)) and not (bk & KW_INDESTRUCTIBLE)
+        kills = bp > 0 and (bp >= at - e.ob[a].damage or (bk & KW_DEATHTOUCH)) and not (ak & KW_INDESTRUCTIBLE)
+        if dies and (ak & (KW_FIRST_STRIKE | KW_DOUBLE_STRIKE)) and not (bk & (KW_FIRST_STRIKE | KW_DOUBLE_STRIKE)):
+            kills = False                         # 510.4: it dies before it deals damage
+        if not dies:
+            sc = 3000 + (1000 if kills else 0) + ap
+        elif kills and hx_value(e, a) >= hx_value(e, b):
+            sc = 2000 + hx_value(e, a) - hx_value(e, b)
+        elif incoming >= e.pl[me].life:
+            sc = 1000 + 10 * ap - hx_value(e, b)   # chump: to survive (704.5a)
+        else:
+            continue
+        if sc > best_sc:
+            best_sc = sc
+            best = act
+    if best >= 0:
+        return best
+    if done >= 0:
+        return done
+    return buf[mtg_rng_below(rng, <uint32_t>n)]  # a requirement (509.1c) asks for more
+
+
+cdef int32_t hx_card_choice(Engine* e, int32_t* buf, int32_t n, bint lowest) noexcept nogil:
+    """The answer whose card (action a) is worth the least (``lowest``) or the most."""
+    cdef int32_t i, v, best = buf[0], best_v = 0
+    for i in range(n):
+        v = hx_value(e, action_a(buf[i]))
+        if i == 0 or (v < best_v if lowest else v > best_v):
+            best_v = v
+            best = buf[i]
+    return best
+
+
+cdef int32_t hx_lands(Engine* e, int32_t zone) noexcept nogil:
+    cdef int32_t i, k = 0
+    for i in range(e.zcount[zone]):
+        if card_row(e, e.ob[zone_list(e, zone)[i]].card)[CF_TYPES] & T_LAND:
+            k += 1
+    return k
+
+
+cdef int32_t hx_shed(Engine* e, int32_t* buf, int32_t n) noexcept nogil:
+    """A card to put away (103.5 bottom, 402.2 / 514.1 discard): a land when there are
+    lands enough (four on the battlefield and in hand), else the most expensive spell."""
+    cdef int32_t me = e.h.decider, i, o, best = buf[0], best_v = -1, v
+    cdef bint spare_land = hx_lands(e, zone_of(e, me, Z_HAND)) + \
+        hx_lands_controlled(e, me) > 4
+    for i in range(n):
+        o = action_a(buf[i])
+        v = card_row(e, e.ob[o].card)[CF_MANA_VALUE]
+        if card_row(e, e.ob[o].card)[CF_TYPES] & T_LAND:
+            v = 100 if spare_land else -1
+        if v > best_v:
+            best_v = v
+            best = buf[i]
+    return best
+
+
+cdef int32_t hx_lands_controlled(Engine* e, int32_t me) noexcept nogil:
+    cdef int32_t bf = zone_of(e, 0, Z_BATTLEFIELD), i, o, k = 0
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        if e.ob[o].controller == me and (card_row(e, e.ob[o].card)[CF_TYPES] & T_LAND):
+            k += 1
+    return k
+
+
+cdef int32_t hx_weakest_opponent(Engine* e, int32_t* buf, int32_t n) noexcept nogil:
+    """The answer naming the player (action a = TGT_PLAYER + seat) with the least life."""
+    cdef int32_t i, t, best = buf[0], best_life = 2147483647
+    for i in range(n):
+        t = action_a(buf[i])
+        if t >= TGT_PLAYER and e.pl[t - TGT_PLAYER].life < best_life:
+            best_life = e.pl[t - TGT_PLAYER].life
+            best = buf[i]
+    return best
+
+
+cdef int32_t hx_find(int32_t* buf, int32_t n, int32_t act) noexcept nogil:
+    cdef int32_t i
+    for i in range(n):
+        if buf[i] == act:
+            return act
+    return -1
+
 
 cdef int32_t heuristic_action(Engine* e, uint32_t* rng, int32_t* buf) noexcept nogil:
     """The heuristic player's answer to the pending decision (a legal action code, -1 if
-    there is none)."""
-    return random_action(e, rng, buf, False)
+    there is none).  Rare decisions get the uniformly random answer."""
+    cdef int32_t n = legal_actions_ex(e, buf, MAX_ACTIONS, 0, False), d = e.h.decision
+    cdef int32_t me = e.h.decider, lands, act, i, best
+    if n <= 0:
+        return -1
+    if n > MAX_ACTIONS:
+        n = MAX_ACTIONS                           # the first MAX_ACTIONS answers are enough
+    if n == 1:
+        return buf[0]
+    if d == D_PRIORITY:
+        return hx_priority(e, buf, n, rng)
+    if d == D_TARGET:
+        return hx_pick_target(e, buf, n, rng)
+    if d == D_DECLARE_ATTACKERS:
+        return hx_attack(e, buf, n, rng)
+    if d == D_DECLARE_BLOCKERS:
+        return hx_block(e, buf, n, rng)
+    if d == D_ASSIGN_DAMAGE:                       # 510.1c-d: the default split
+        act = hx_find(buf, n, make_action(A_ASSIGN_DEFAULT, e.h.dctx0, 0))
+        if act >= 0:
+            return act
+    elif d == D_DAMAGE_ORDER:                      # 509.2: the easiest blocker to kill first
+        return hx_card_choice(e, buf, n, True)
+    elif d == D_MULLIGAN:                          # 103.5: keep 2-5 landers, or after two mulligans
+        lands = hx_lands(e, zone_of(e, me, Z_HAND))
+        if e.pl[me].mulligans < 2 and (lands <= 1 or lands >= 6):
+            act = hx_find(buf, n, make_action(A_MULLIGAN, 0, 0))
+            if act >= 0:
+                return act
+        return make_action(A_KEEP, 0, 0)
+    elif d == D_BOTTOM or d == D_DISCARD or d == D_DISCARD_CHOICE:
+        return hx_shed(e, buf, n)
+    elif d == D_CHOOSE_DEFENDER or d == D_ATTACK_WHAT:
+        return hx_weakest_opponent(e, buf, n)
+    elif d == D_CHOOSE_FROM_HAND:                  # the best creature card
+        best = -1
+        for i in range(n):
+            if action_kind(buf[i]) == A_CHOOSE_CARD and \
+                    (best < 0 or hx_value(e, action_a(buf[i])) > hx_value(e, action_a(best))):
+                best = buf[i]
+        if best >= 0:
+            return best
+    elif d == D_CAST_CHOICE:
+        if e.h.dctx0 == CC_X:                      # 107.3: as much X as it can pay
+            best = buf[0]
+            for i in range(n):
+                if action_a(buf[i]) > action_a(best):
+                    best = buf[i]
+            return best
+        if e.h.dctx0 == CC_SAC or e.h.dctx0 == CC_DISCARD:
+            return hx_card_choice(e, buf, n, True)
+    elif d == D_PAY_UNLESS:                        # 701.5: pay when it can
+        act = hx_find(buf, n, make_action(A_PAY_UNLESS, 1, 0))
+        if act >= 0:
+            return act
+    elif d == D_WARD_PAY:                          # 702.21a
+        act = hx_find(buf, n, make_action(A_WARD_PAY, 1, 0))
+        if act >= 0:
+            return act
+    elif d == D_MAY:                               # 608.2d: "you may" is usually good
+        act = hx_find(buf, n, make_action(A_MAY_YES, 0, 0))
+        if act >= 0:
+            return act
+    elif d == D_SEARCH_LIBRARY:                    # 701.19: take a card
+        for i in range(n):
+            if action_kind(buf[i]) == A_SEARCH_TAKE:
+                return buf[i]
+    elif d == D_ORDER_TRIGGERS or d == D_LEGEND_RULE:
+        return buf[0]
+    return buf[mtg_rng_below(rng, <uint32_t>n)]

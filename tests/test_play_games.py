@@ -97,9 +97,10 @@ def test_end_codes_name_how_each_game_ended():
     lim = play_games(["bears", "bears"], 10, seed=1, max_turns=3)
     assert (lim["result"] == Result.UNFINISHED).all() and (lim["end"] == C["END_TURN_LIMIT"]).all()
     assert (lim["winner"] == -1).all()
-    life = play_games(["bears", "bears"], 30, seed=1, policies="heuristic")
+    life = play_games(["bears", "bears"], 30, seed=1, policies="random")
     assert (life["end"] == C["END_LIFE"]).all()                       # 704.5a
     assert (life["life"].min(axis=1) <= 0).all()
+    assert (life["life"].max(axis=1) > 0).all()
     lands = Deck.parse("12 Forest")                                  # 704.5b: nothing to attack with
     empty = play_games([lands, lands], 10, seed=1, policies=("heuristic", "random"))
     assert (empty["end"] == C["END_EMPTY_LIBRARY"]).all()

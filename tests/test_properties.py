@@ -483,8 +483,8 @@ def test_play_random_games_is_deterministic():
 @pytest.mark.parametrize("mulligans,max_turns,edition", [(True, 0, "seed"), (False, 9, "classic")])
 def test_play_random_games_game_i_is_game_seed_plus_i(mulligans, max_turns, edition):
     """The batch path (one unshuffled state copied per game) plays exactly the games
-    Game / State.new_game builds: game i is Game(seed=seed + i) finished by play_random
-    with policy seed seed * 2654435761 + i (both modulo 2**64)."""
+    Game / State.new_game builds: game i is Game(seed=seed + i) (modulo 2**64) finished by
+    the random policy with game i's seat streams (State.play_policies, policies.pxi)."""
     from mtg_core import play_random_games
     seed, n = 2**64 - 3, 8                      # the seeds wrap around 2**64
     rows = play_random_games("bears", "gruul", n, seed=seed, mulligans=mulligans,
@@ -492,7 +492,7 @@ def test_play_random_games_game_i_is_game_seed_plus_i(mulligans, max_turns, edit
     for i in range(n):
         g = Game(["bears", "gruul"], seed=(seed + i) % 2**64, mulligans=mulligans,
                  max_turns=max_turns, edition=edition, log=False)
-        g.state.play_random((seed * 2654435761 + i) % 2**64)
+        g.state.play_policies([_engine.constants()["POL_RANDOM"]], seed, i)
         winner = -1 if g.result.winner is None else g.result.winner
         assert rows[i].tolist() == [int(g.state.result), winner, g.turn], i
 
