@@ -33,11 +33,18 @@ Done = tuple[int, dict[str, np.ndarray], float]   # (chunk index, arrays, core s
 
 
 def mp_context() -> multiprocessing.context.BaseContext:
-    """The start method for local workers: forkserver where there is one (POSIX), else
-    spawn.  Not fork: the parent may have threads (Ray, Dask, a GUI) that fork would copy in
-    an unknown state.  The forkserver imports the worker module once, so each worker starts
-    with the core already loaded."""
-    if sys.platform != "win32" and "forkserver" in multiprocessing.get_all_start_methods():
+    """The start method for local workers: fork while this process has no other thread
+    (Linux: nothing to copy in an unknown state, and a script without an
+    ``if __name__ == "__main__":`` guard works, as users expect); else forkserver where
+    there is one (POSIX), else spawn.  Not fork once there are threads (Ray, Dask, a
+    progress bar, a GUI): fork would copy them in an unknown state.  The forkserver imports
+    the worker module once, so each worker starts with the core already loaded; it and
+    spawn need the caller's script to have the ``__main__`` guard (the multiprocessing
+    rule)."""
+    methods = multiprocessing.get_all_start_methods()
+    if sys.platform.startswith("linux") and "fork" in methods and threading.active_count() == 1:
+        return multiprocessing.get_context("fork")
+    if sys.platform != "win32" and "forkserver" in methods:
         ctx = multiprocessing.get_context("forkserver")
         ctx.set_forkserver_preload(["mtg_core.simulation.worker"])
         if threading.current_thread() is threading.main_thread():
