@@ -1564,12 +1564,16 @@ cdef class State:
             raise EngineError(f"1 to {OBS_MAX_SLOTS} object slots, not {slots}")
         return observation_floats(self.e.h.n_players, slots)
 
-    def observation(self, int player, out=None, int slots=OBS_SLOTS):
+    def observation(self, int player, out=None, int slots=OBS_SLOTS, objects=None):
         """``player``'s view of the game as a float32 vector (layout: observation_layout,
         docs/observations.md): only what that player may see (an opponent's hand and the
         libraries only as counts).  Fills ``out`` (a writable, contiguous float32 array of
-        observation_size(slots) floats) when given, else a new array; returns it."""
+        observation_size(slots) floats) when given, else a new array; returns it.
+        ``objects`` (optional, a writable contiguous int32 array of ``slots`` entries) gets
+        the object id each slot shows, as actions name objects (-1: an ability on the stack
+        or an empty slot)."""
         cdef int32_t size
+        cdef int32_t* ids = NULL
         if not 0 <= player < self.e.h.n_players:
             raise EngineError(f"no seat {player}")
         if not 1 <= slots <= OBS_MAX_SLOTS:
@@ -1582,9 +1586,16 @@ cdef class State:
                   and cnp.PyArray_IS_C_CONTIGUOUS(out) and cnp.PyArray_ISWRITEABLE(out)):
             raise EngineError(f"out must be a writable contiguous float32 array of {size} "
                               "floats (observation_size)")
+        if objects is not None:
+            if not (cnp.PyArray_Check(objects) and cnp.PyArray_TYPE(objects) == cnp.NPY_INT32
+                    and cnp.PyArray_NDIM(objects) == 1 and cnp.PyArray_SIZE(objects) == slots
+                    and cnp.PyArray_IS_C_CONTIGUOUS(objects) and cnp.PyArray_ISWRITEABLE(objects)):
+                raise EngineError(f"objects must be a writable contiguous int32 array of {slots} "
+                                  "entries (one per slot)")
+            ids = <int32_t*>cnp.PyArray_DATA(objects)
         # A query, short and bounded: it keeps the GIL like legal_actions.
         self._check_idle()
-        fill_observation(&self.e, player, <float*>cnp.PyArray_DATA(out), slots)
+        fill_observation(&self.e, player, <float*>cnp.PyArray_DATA(out), slots, ids)
         return out
 
     def determinize(self, int player, uint64_t seed):

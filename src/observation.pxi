@@ -208,7 +208,8 @@ cdef void obs_chars(Engine* e, int32_t o, Chars* c) noexcept nogil:
             debug_fail(b"obs_chars: the observation's characteristics differ from the layer system's")
 
 
-cdef int32_t fill_observation(Engine* e, int32_t viewer, float* out, int32_t slots) noexcept nogil:
+cdef int32_t fill_observation(Engine* e, int32_t viewer, float* out, int32_t slots,
+                              int32_t* ids=NULL) noexcept nogil:
     """Write ``viewer``'s observation into ``out`` (observation_floats(n_players, slots)
     floats).  Returns the number of object slots used."""
     cdef int32_t n = e.h.n_players, i, j, k, o, p, z, cnt, c, kind, d, tmp
@@ -444,6 +445,12 @@ cdef int32_t fill_observation(Engine* e, int32_t viewer, float* out, int32_t slo
                         s[OBS_O_BLOCKS] = objslot[attacker_of_slot[j]]
                     cnt += 1
             s[OBS_O_BLOCKS_N] = cnt
+    if ids != NULL:
+        # Which object each slot shows, in the numbering actions use (so an agent can tell
+        # which slot an action's object is in).  Only shown objects appear: an id names a
+        # place in the deck list, which is public, and the card in that slot is shown anyway.
+        for i in range(slots):
+            ids[i] = slot_obj[i] if i < nslot else -1      # -1: an ability on the stack, or empty
     return nslot
 
 

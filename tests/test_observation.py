@@ -263,3 +263,48 @@ def test_observation_determinize_and_rollouts_pass_the_debug_and_sanitizer_build
     proc = debug_engine.run(DEBUG_GAMES, timeout=900)
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert proc.stdout.strip().endswith("ok")
+
+
+@pytest.mark.parametrize("decks,seed", [(["bears", "red"], 3), (["gruul", "white_weenie"], 8)])
+def test_slot_objects_name_what_each_slot_shows_and_nothing_hidden(decks, seed):
+    """``objects=`` links the observation to the actions (which name object ids): each slot's
+    id is the object whose card the slot shows; every permanent and every card of the
+    observer's own hand has its slot (while nothing is left out); no id names a card in an
+    opponent's hand (402.3) or in a library (401.2) the observer isn't looking at."""
+    lay = layout_of(Game(decks, seed=seed).state)
+    card_f = field(lay, "objects", "card")
+    left_out_f = field(lay, "global", "left_out")
+    checked = 0
+    for st in random_states(decks, seed, every=5):
+        cards = card_column(st)
+        for viewer in range(st.n_players):
+            ids = np.empty(_engine.OBS_SLOTS, dtype=np.int32)
+            obs = st.observation(viewer, objects=ids)
+            objs = rows(obs, lay, "objects")
+            for i in np.flatnonzero(ids >= 0):
+                assert objs[i, card_f] == cards[ids[i]]
+            shown = set(int(o) for o in ids if o >= 0)
+            assert len(shown) == int(np.sum(ids >= 0))          # one slot per object
+            for p in range(st.n_players):
+                if p != viewer:
+                    assert not shown & set(st.zone(Z_HAND, p))
+            looking = st.decision[0] in (_engine.D_LIBRARY_CARDS, _engine.D_LOOK_TAKE) and \
+                st.decision[1] == viewer
+            for p in range(st.n_players):
+                if not (looking and p == viewer):
+                    assert not shown & set(st.zone(Z_LIBRARY, p))
+            if obs[lay["global"]["offset"] + left_out_f] == 0:
+                assert set(st.zone(Z_BATTLEFIELD, 0)) <= shown
+                assert set(st.zone(Z_HAND, viewer)) <= shown
+            checked += 1
+    assert checked > 20
+
+
+def test_slot_objects_bad_array_is_refused_and_the_state_is_unchanged():
+    st = Game(["bears", "bears"], seed=2).state
+    before = st.to_bytes()
+    for bad in (np.empty(_engine.OBS_SLOTS, dtype=np.int64), np.empty(3, dtype=np.int32),
+                np.empty(_engine.OBS_SLOTS, dtype=np.int32)[::-1]):
+        with pytest.raises(EngineError, match="objects must be"):
+            st.observation(0, objects=bad)
+    assert st.to_bytes() == before
