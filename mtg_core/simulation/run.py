@@ -128,6 +128,16 @@ def simulate(deck_a=None, deck_b=None, games: int = 1000, *, seed: int | None = 
     Bad decks or options raise :class:`DeckError` / :class:`SimulationError` before any game
     is played.  Ctrl-C raises :class:`SimulationInterrupted` whose ``result`` holds the
     finished chunks.
+
+    >>> from mtg_core import simulate
+    >>> r = simulate("bears", "bears", games=200, seed=1)
+    >>> r.n_games, r.winner.shape, int(r.wins().sum()) <= 200
+    (200, (200,), True)
+    >>> rate, low, high = r.win_rate(0)           # seat 0 with its Wilson 95 % interval
+    >>> low < rate < high
+    True
+    >>> bool((simulate("bears", "bears", games=200, seed=1, workers=2).winner == r.winner).all())
+    True
     """
     # -- check everything before any work starts --------------------------------------------
     if decks is not None:
