@@ -25,22 +25,15 @@ import numpy as np
 
 from mtg_core import Game
 from mtg_core.enums import Result
+from mtg_core._engine import POL_RANDOM
 
 A_ACTIVATE_MANA = 4               # mana abilities on their own are left out (as the random policy does)
 
 
 def core_rollouts(state, n: int, seed: int) -> np.ndarray:
-    """Winners (seat, -1 none) of ``n`` random playouts of ``state`` inside the core:
-    ``State.rollouts`` (one call, GIL released) where the core has it, else one
-    ``clone`` + ``play_random`` per playout."""
-    if hasattr(state, "rollouts"):
-        return np.asarray(state.rollouts(n, 0, seed)["winner"])
-    out = np.empty(n, dtype=np.int64)
-    for i in range(n):
-        st = state.clone()
-        st.play_random((seed * 1000003 + i) % 2**64)
-        out[i] = st.winner if st.result == Result.WIN else -1
-    return out
+    """Winners (seat, -1 none) of ``n`` uniformly random playouts of ``state``, played in
+    the core by one ``State.rollouts`` call (GIL released)."""
+    return np.asarray(state.rollouts(n, POL_RANDOM, seed)["winner"])
 
 
 @dataclass

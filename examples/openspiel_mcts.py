@@ -18,20 +18,13 @@ import pyspiel
 from open_spiel.python.algorithms import mcts
 
 from mtg_core.agents import openspiel as mtg_openspiel  # registers the game "mtg_core"
-from mtg_core.enums import Result
+from mtg_core._engine import POL_RANDOM
 
 
 def core_rollouts(state, n: int, seed: int) -> np.ndarray:
-    """Winners (seat, -1 none) of ``n`` random playouts of a core state, in the core:
-    ``State.rollouts`` where the core has it, else ``clone`` + ``play_random`` each."""
-    if hasattr(state, "rollouts"):
-        return np.asarray(state.rollouts(n, 0, seed)["winner"])
-    out = np.empty(n, dtype=np.int64)
-    for i in range(n):
-        st = state.clone()
-        st.play_random((seed * 1000003 + i) % 2**64)
-        out[i] = st.winner if st.result == Result.WIN else -1
-    return out
+    """Winners (seat, -1 none) of ``n`` uniformly random playouts of a core state, played
+    in the core by one ``State.rollouts`` call."""
+    return np.asarray(state.rollouts(n, POL_RANDOM, seed)["winner"])
 
 
 class CoreRolloutEvaluator(mcts.Evaluator):

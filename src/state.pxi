@@ -480,6 +480,14 @@ cdef inline int32_t zone_kind(Engine* e, int32_t zone) noexcept nogil:
 
 
 cdef inline int32_t* zone_list(Engine* e, int32_t zone) noexcept nogil:
+    # zoff is computed once in bind(); debug builds recompute it from the header (a state
+    # whose capacities changed without a new bind() would read another zone's slots)
+    cdef int32_t np3
+    if MTG_CORE_DEBUG:
+        np3 = e.h.n_players * 3
+        if e.zoff[zone] != (zone * e.h.player_zone_cap if zone < np3 else
+                            np3 * e.h.player_zone_cap + (zone - np3) * e.h.cap):
+            debug_fail(b"zone_list: the cached zone offset differs from the header's layout")
     return e.zlist + e.zoff[zone]
 
 
