@@ -19,9 +19,11 @@
 #      its source, OBS_O_STACK_KIND SK_ABILITY/SK_TRIGGER, its ability number);
 #   3. the library cards the observer is looking at while deciding where to put them
 #      (D_LIBRARY_CARDS, D_LOOK_TAKE: the top dctx0 cards of their library), top first;
-#   4. the observer's hand, sorted by card id (not draw order, which carries nothing);
-#   5. the graveyards, the observer's first then in turn order, each top (newest) first;
-#   6. exile, newest first.
+#   4. the cards the observer may take while searching their library (D_SEARCH_LIBRARY,
+#      701.19: one per name, as the search offers them), sorted by card id;
+#   5. the observer's hand, sorted by card id (not draw order, which carries nothing);
+#   6. the graveyards, the observer's first then in turn order, each top (newest) first;
+#   7. exile, newest first.
 # A slot that refers to another object (attached to, attacks, blocks, targets) gives that
 # object's slot index, or -1 when it has none or it is not shown.
 
@@ -145,6 +147,34 @@ cdef inline float obs_slot_of(int32_t* objslot, Engine* e, int32_t o, int32_t in
     return objslot[o]
 
 
+cdef void obs_sort_by_card(Engine* e, int32_t* slot_obj, int32_t* slot_pos, int32_t* objslot,
+                           int32_t start, int32_t end) noexcept nogil:
+    """Slots start..end-1 sorted by (card id, object): hidden-zone cards shown in an order
+    that carries nothing (not draw or library order); each slot's position is its rank."""
+    cdef int32_t i, j, tmp
+    for i in range(start + 1, end):                # insertion sort: a few cards
+        tmp = slot_obj[i]
+        j = i - 1
+        while j >= start and (e.ob[slot_obj[j]].card > e.ob[tmp].card or
+                              (e.ob[slot_obj[j]].card == e.ob[tmp].card and slot_obj[j] > tmp)):
+            slot_obj[j + 1] = slot_obj[j]
+            j -= 1
+        slot_obj[j + 1] = tmp
+    for i in range(start, end):
+        objslot[slot_obj[i]] = i
+        slot_pos[i] = i - start
+
+
+cdef bint obs_name_above(Engine* e, int32_t z, int32_t i) noexcept nogil:
+    """Whether a card above position i of zone z has the same name (search_choices offers
+    only the topmost card of each name)."""
+    cdef int32_t j, o = zone_list(e, z)[i]
+    for j in range(e.zcount[z] - 1, i, -1):
+        if card_row(e, e.ob[zone_list(e, z)[j]].card)[CF_NAME_ID] == card_row(e, e.ob[o].card)[CF_NAME_ID]:
+            return True
+    return False
+
+
 cdef inline int32_t obs_take(int32_t* slot_obj, int32_t* slot_item, int32_t* slot_pos,
                              int32_t* n, int32_t slots, int32_t* left_out, int32_t o, int32_t item,
                              int32_t pos) noexcept nogil:
@@ -255,22 +285,24 @@ cdef int32_t fill_observation(Engine* e, int32_t viewer, float* out, int32_t slo
             if obs_take(slot_obj, slot_item, slot_pos, &nslot, slots, &left_out, o, -1,
                         e.zcount[z] - 1 - i):
                 objslot[o] = nslot - 1
+    if d == D_SEARCH_LIBRARY and e.h.decider == viewer:
+        # 701.19: the searcher sees their library; shown are the cards they may take (one
+        # per name, as A_SEARCH_TAKE offers them), sorted by card id: the library is
+        # shuffled right after, and its order must not show (determinize keeps this view)
+        z = zone_of(e, viewer, Z_LIBRARY)
+        look = nslot
+        for i in range(e.zcount[z] - 1, -1, -1):
+            o = zone_list(e, z)[i]
+            if search_matches(e, o, e.h.dctx0) and not obs_name_above(e, z, i):
+                if obs_take(slot_obj, slot_item, slot_pos, &nslot, slots, &left_out, o, -1, 0):
+                    objslot[o] = nslot - 1
+        obs_sort_by_card(e, slot_obj, slot_pos, objslot, look, nslot)
     z = zone_of(e, viewer, Z_HAND)
     hand_start = nslot
     for i in range(e.zcount[z]):
         obs_take(slot_obj, slot_item, slot_pos, &nslot, slots, &left_out, zone_list(e, z)[i], -1, 0)
     hand_end = nslot
-    for i in range(hand_start + 1, hand_end):      # insertion sort by (card id, object)
-        tmp = slot_obj[i]
-        j = i - 1
-        while j >= hand_start and (e.ob[slot_obj[j]].card > e.ob[tmp].card or
-                                   (e.ob[slot_obj[j]].card == e.ob[tmp].card and slot_obj[j] > tmp)):
-            slot_obj[j + 1] = slot_obj[j]
-            j -= 1
-        slot_obj[j + 1] = tmp
-    for i in range(hand_start, hand_end):
-        objslot[slot_obj[i]] = i
-        slot_pos[i] = i - hand_start
+    obs_sort_by_card(e, slot_obj, slot_pos, objslot, hand_start, hand_end)
     for k in range(n):
         z = zone_of(e, (viewer + k) % n, Z_GRAVEYARD)
         for i in range(e.zcount[z] - 1, -1, -1):
@@ -522,7 +554,8 @@ cdef int32_t determinize(Engine* e, int32_t viewer, uint32_t* rng) noexcept nogi
     viewer's own library is put in a random order, and the game's RNG is reseeded (its
     state is hidden too).  What the viewer sees stays: their hand, the public zones, every
     count, and the top cards of their library they are looking at (D_LIBRARY_CARDS,
-    D_LOOK_TAKE).  The core doesn't track cards revealed earlier (701.16), so those are
+    D_LOOK_TAKE), and their whole library while they search it (D_SEARCH_LIBRARY: the
+    cards a search offers are shown by object id).  The core doesn't track cards revealed earlier (701.16), so those are
     resampled like any other.  Only the ``card`` of hidden objects changes: no object
     moves, so every reference to an object stays valid.  Returns the number of hidden
     cards."""
@@ -539,6 +572,8 @@ cdef int32_t determinize(Engine* e, int32_t viewer, uint32_t* rng) noexcept nogi
             if k == 0 and p == viewer and e.h.decider == viewer and \
                     (e.h.decision == D_LIBRARY_CARDS or e.h.decision == D_LOOK_TAKE):
                 keep = e.h.dctx0                # the top cards the viewer is looking at
+            if k == 0 and p == viewer and e.h.decider == viewer and e.h.decision == D_SEARCH_LIBRARY:
+                keep = e.zcount[z]              # 701.19: searching, the viewer sees it all
             for i in range(e.zcount[z] - keep):
                 o = zone_list(e, z)[i]
                 if not e.ob[o].token and e.ob[o].owner == p:

@@ -152,3 +152,45 @@ def test_mask_without_mana_abilities_matches_the_random_policy_choices():
         assert not without[mana.start:mana.start + mana.size].any()
         assert int(with_mana.sum()) == len(codes)
         game.state.apply(int(game.state.random_action(_ + 1)))
+
+
+def test_actions_link_to_the_observation_slots_they_are_about():
+    """object_args / slot_args: each legal action's object arguments (its code's a / b when
+    they name an object, 109.1) are the ids the observation's ``objects=`` array gives per
+    slot, so an agent can find the slot an action is about.  Every object a legal action
+    names is visible to the deciding seat (a card in its hand, a permanent, a spell, a
+    graveyard card) and, while the slots suffice, has a slot showing exactly that id."""
+    from mtg_core._engine import constants
+    slots = constants()["OBS_SLOTS"]
+    checked = 0
+    for game in _games():
+        st = game.state
+        space = ActionSpace.for_game(game)
+        objects = np.empty(slots, dtype=np.int32)
+        for _ in range(300):
+            if st.result != 0:
+                break
+            obs = st.observation(st.decision[1], objects=objects)
+            legal, codes = space.legal(st, include_mana=True)
+            ids = space.object_args(legal, st)
+            where = space.slot_args(legal, objects, st)
+            for code, (ia, ib), (sa, sb) in zip(codes.tolist(), ids.tolist(), where.tolist()):
+                a, b = (code >> 8) & 4095, (code >> 20) & 4095
+                assert ia in (-1, a) and ib in (-1, b), (code, ia, ib)
+                for i, s in ((ia, sa), (ib, sb)):
+                    if i >= 0:
+                        checked += 1
+                        if obs[constants()["OBS_LEFT_OUT"]] == 0:
+                            assert s >= 0, f"action {code} names #{i}, which has no slot"
+                        if s >= 0:
+                            assert objects[s] == i
+            st.apply(int(codes[np.random.default_rng(checked).integers(len(codes))]))
+    assert checked > 1000
+
+
+def test_object_args_of_non_object_arguments_are_minus_one():
+    game = Game(["bears", "bears"], seed=1, mulligans=False, log=False)
+    space = ActionSpace.for_game(game)
+    idx = space.encode([KIND_CODES["PASS"], KIND_CODES["KEEP"],
+                        KIND_CODES["ATTACK"] | (TGT_PLAYER + 1) << 8 | 5 << 20])
+    assert space.object_args(idx).tolist() == [[-1, -1], [-1, -1], [-1, 5]]

@@ -125,3 +125,36 @@ def test_701_22_the_cards_a_player_is_scrying_stay_on_top(new_game):
     assert not (objs1[:, lay["objects"]["fields"]["zone"][0] + 5] == 1).any()
     tops = {cards_of(d, [d.zone(Z_LIBRARY, 0)[-1]])[0] for d in (st.determinize(1, s) for s in range(30))}
     assert len(tops) > 1
+
+
+def test_701_19_a_searcher_sees_what_they_may_take_and_determinize_keeps_it(new_game):
+    """While a player searches their library (701.19), they see it: their observation shows
+    the cards the search offers (one per name, sorted by card id, never in library order)
+    and names them by the object ids the SEARCH_TAKE actions use, so an agent can choose;
+    a determinization for them keeps their library (it is shuffled right after), so the
+    observation and the slot ids stay; the opponent sees none of it."""
+    game = new_game("20 Forest\n20 Island\n20 Grizzly Bears", "60 Swamp")
+    game.pass_to(Step.MAIN, 0)
+    elder = game.create_card("Sakura-Tribe Elder", 0, Zone.BATTLEFIELD)
+    game.activate(elder)
+    while game.decision.kind == Decision.PRIORITY:
+        game.pass_priority()
+    assert game.decision.kind == Decision.SEARCH_LIBRARY
+    st = game.state
+    takes = sorted(a.a for a in game.legal_actions() if a.kind == ActionKind.SEARCH_TAKE)
+    assert len(takes) == 2                                   # a Forest and an Island
+    objects = np.empty(64, dtype=np.int32)
+    obs = st.observation(0, objects=objects)
+    lay = _engine.observation_layout(2)
+    rows = obs[lay["objects"]["offset"]:].reshape(lay["objects"]["rows"], -1)
+    zone_at, card_at = lay["objects"]["fields"]["zone"][0], lay["objects"]["fields"]["card"][0]
+    in_library = (rows[:, 0] == 1) & (rows[:, zone_at + 5] == 1)
+    assert sorted(objects[in_library].tolist()) == takes
+    assert rows[in_library, card_at].tolist() == sorted(rows[in_library, card_at].tolist())
+    for s in range(10):
+        d = st.determinize(0, s)
+        again = np.empty(64, dtype=np.int32)
+        assert np.array_equal(d.observation(0, objects=again), obs)
+        assert np.array_equal(again, objects)
+    rows1 = st.observation(1)[lay["objects"]["offset"]:].reshape(lay["objects"]["rows"], -1)
+    assert not (rows1[:, zone_at + 5] == 1).any()

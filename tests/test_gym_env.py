@@ -85,3 +85,28 @@ def test_opponents():
     env = MtgEnv(("bears", "bears"), opponent=first_legal)
     _run_episode(env, 3)
     assert calls
+
+
+def test_info_objects_link_legal_actions_to_observation_slots():
+    """info["objects"] is the slot -> object id array of the agent's observation, so the
+    slots of each legal action (ActionSpace.slot_args) show the objects it names."""
+    env = MtgEnv(("red", "white"), max_turns=30)
+    obs, info = env.reset(seed=4)
+    rng = np.random.default_rng(4)
+    linked = 0
+    for _ in range(400):
+        objects = info["objects"]
+        again = np.empty_like(objects)
+        assert (env.state.observation(env.seat, objects=again) == obs).all()
+        assert (again == objects).all()
+        legal = info["legal_actions"]
+        ids = env.space.object_args(legal, env.state)
+        slots = env.space.slot_args(legal, objects, env.state)
+        for i, s in zip(ids.ravel().tolist(), slots.ravel().tolist()):
+            if i >= 0:
+                assert s >= 0 and objects[s] == i
+                linked += 1
+        obs, reward, terminated, truncated, info = env.step(int(rng.choice(legal)))
+        if terminated or truncated:
+            obs, info = env.reset(seed=int(rng.integers(1000)))
+    assert linked > 100

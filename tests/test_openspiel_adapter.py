@@ -66,7 +66,7 @@ def test_resample_from_infostate_keeps_what_the_player_knows():
     goes on legally from it."""
     game = pyspiel.load_game("mtg_core", {"decks": "white,red", "max_turns": 20})
     rng = np.random.default_rng(3)
-    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    sampler = pyspiel.UniformProbabilitySampler(5, 0.0, 1.0)     # seeded: failures repeat
     changed = 0
     for state in _play_to_decisions(game.new_initial_state(), rng, 400):
         if rng.random() > 0.1:
@@ -114,3 +114,55 @@ def test_openspiel_mcts_example_runs():
     spec.loader.exec_module(module)
     r = module.match("bears,bears", games=2, simulations=8, seed=2)
     assert r["mcts_wins"] + r["random_wins"] + r["draws"] == r["games"] == 2, r
+
+
+def test_information_state_string_is_perfect_recall():
+    """information_state_string(p) digests everything p observed since the deal: it is
+    new after every move even where p's current observation repeats an earlier one (the
+    observation string is Markov and does repeat), equal for states reached by the same
+    moves, and with perfect_recall=False it is the observation string."""
+    game = pyspiel.load_game("mtg_core", {"decks": "bears,bears", "max_turns": 12})
+    repeats = 0
+    checks = np.random.default_rng(0)
+    for seed in range(1, 11):
+        rng = np.random.default_rng(seed)
+        state = game.new_initial_state()
+        state.apply_action(int(rng.integers(4096)))
+        seen_obs, seen_info = [set(), set()], [set(), set()]
+        while not state.is_terminal():
+            for p in (0, 1):
+                o, i = state.observation_string(p), state.information_state_string(p)
+                assert i not in seen_info[p]
+                seen_info[p].add(i)
+                repeats += o in seen_obs[p]
+                seen_obs[p].add(o)
+            if checks.random() < 0.05:
+                assert state.clone().information_state_string(1) == i
+            legal = state.legal_actions()
+            state.apply_action(legal[int(rng.integers(len(legal)))])
+    assert repeats > 0                      # the test had observations that repeat
+    markov = pyspiel.load_game("mtg_core", {"decks": "bears,bears", "perfect_recall": False})
+    st = markov.new_initial_state()
+    st.apply_action(3)
+    assert st.information_state_string(1) == st.observation_string(1)
+
+
+def test_observer_tensor_carries_the_slot_object_ids():
+    """The tensors end with OBS_SLOTS object ids (the observer's "objects" view), so an
+    action's object (ActionSpace.object_args) can be found among the slots."""
+    game = pyspiel.load_game("mtg_core", {"decks": "red,white"})
+    rng = np.random.default_rng(7)
+    space = None
+    linked = 0
+    for state in _play_to_decisions(game.new_initial_state(), rng, 300):
+        space = state.shared.space
+        p = state.current_player()
+        tensor = np.asarray(state.observation_tensor(p))
+        assert len(tensor) == game.observation_tensor_size()
+        objects = tensor[-64:].astype(np.int32)
+        legal = state.legal_actions()
+        slots = space.slot_args(legal, objects, state.engine_state)
+        ids = space.object_args(legal, state.engine_state)
+        assert ((ids < 0) | (slots >= 0)).all()
+        linked += int((ids >= 0).sum())
+    assert linked > 20

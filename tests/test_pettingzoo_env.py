@@ -52,3 +52,25 @@ def test_illegal_action_raises_and_changes_nothing():
     with pytest.raises(ValueError, match="not legal"):
         env.step(int(np.flatnonzero(mask == 0)[0]))
     assert env.state_.to_bytes() == before
+
+
+def test_observations_carry_the_slot_object_ids():
+    """obs["objects"] gives the object id each observation slot shows; each object a legal
+    action names is in a slot of the deciding agent's observation."""
+    env = MtgAECEnv(("bears", "gruul"), max_turns=30)
+    env.reset(seed=2)
+    rng = np.random.default_rng(2)
+    linked = 0
+    for agent in env.agent_iter(1500):
+        obs, reward, terminated, truncated, info = env.last()
+        if terminated or truncated:
+            env.step(None)
+            continue
+        assert obs["objects"].dtype == np.int32 and env.observation_space(agent).contains(obs)
+        legal = info["legal_actions"]
+        ids = env.space.object_args(legal, env.state_)
+        slots = env.space.slot_args(legal, obs["objects"], env.state_)
+        linked += int((ids >= 0).sum())
+        assert ((ids < 0) | (slots >= 0)).all()
+        env.step(int(rng.choice(legal)))
+    assert linked > 50

@@ -80,9 +80,20 @@ def observation_size(state) -> int:
     return int(state.observation_size())
 
 
-def observe(state, player: int, out: np.ndarray | None = None) -> np.ndarray:
-    """The core's observation of ``player`` (float32), into ``out`` when given."""
-    return state.observation(player, out=out)
+OBS_SLOTS = _C["OBS_SLOTS"]
+
+
+def observe(state, player: int, out: np.ndarray | None = None,
+            objects: np.ndarray | None = None) -> np.ndarray:
+    """The core's observation of ``player`` (float32), into ``out`` when given; ``objects``
+    (int32, ``OBS_SLOTS`` entries) gets the object id each slot shows (-1: none), the ids
+    actions name (``ActionSpace.slot_args`` links the two)."""
+    return state.observation(player, out=out, objects=objects)
+
+
+def new_objects() -> np.ndarray:
+    """An empty slot -> object id array for :func:`observe`."""
+    return np.full(OBS_SLOTS, -1, dtype=np.int32)
 
 
 def observation_bounds(size: int) -> tuple[float, float]:
@@ -91,5 +102,5 @@ def observation_bounds(size: int) -> tuple[float, float]:
     return -float(2**24), float(2**24)
 
 
-__all__ = ["ActionSpace", "Policy", "legal_codes", "new_game", "observation_size", "parse_decks",
+__all__ = ["ActionSpace", "OBS_SLOTS", "Policy", "legal_codes", "new_game", "new_objects", "observation_size", "parse_decks",
            "resolve_policy", "returns_of"]

@@ -351,6 +351,57 @@ class ActionSpace:
             return (s // N_COLORS) | ((s % N_COLORS) << 6)
         return s
 
+    # --- objects --------------------------------------------------------------------------
+
+    def object_args(self, indices: Iterable[int] | np.ndarray, state=None) -> np.ndarray:
+        """The objects each index names: an int64 array of shape (k, 2) holding the object
+        id of its first and second argument (``a`` and ``b`` of its code), -1 where that
+        argument is not an object (nothing, a player, a seat, an ability, a mode, X, ...).
+        The damage-assignment kinds need ``state`` (their creature is the decision's).
+
+        Object ids are what the observation's ``objects=`` array gives per slot, so
+        :meth:`slot_args` turns them into slot positions for slot-based agents."""
+        idx = np.asarray(indices, dtype=np.int64).reshape(-1)
+        codes = self.decode(idx, state).astype(np.int64)
+        kind, args = codes & 255, ((codes >> 8) & 4095, (codes >> 20) & 4095)
+        out = np.full((idx.size, 2), -1, dtype=np.int64)
+        for k in np.unique(kind):
+            sel = kind == k
+            for col, dom in enumerate((int(self._dom_a[k]), int(self._dom_b[k]))):
+                v = args[col][sel]
+                if dom in (OBJ, CTX):
+                    out[sel, col] = v
+                elif dom == TGT:
+                    out[sel, col] = np.where(v < TGT_PLAYER, v, -1)
+        return out
+
+    def slot_args(self, indices: Iterable[int] | np.ndarray, objects: np.ndarray,
+                  state=None) -> np.ndarray:
+        """Like :meth:`object_args`, but as observation slot positions: ``objects`` is the
+        slot -> object id array ``State.observation(p, objects=...)`` filled (the adapters
+        pass it along: Gymnasium ``info["objects"]``, PettingZoo ``obs["objects"]``,
+        OpenSpiel the observer's ``"objects"`` view).  -1 where the argument is not an
+        object or its object has no slot (not visible to the observer, or beyond the slots).
+
+        >>> import numpy as np
+        >>> from mtg_core import Game
+        >>> from mtg_core.agents import ActionSpace
+        >>> game = Game(["bears", "bears"], seed=1, mulligans=False)
+        >>> st, space = game.state, ActionSpace.for_game(game)
+        >>> objects = np.empty(64, dtype=np.int32)
+        >>> _ = st.observation(st.decision[1], objects=objects)
+        >>> legal, codes = space.legal(st)
+        >>> slots = space.slot_args(legal, objects)
+        >>> all(objects[s] == (c >> 8) & 4095 for s, c in zip(slots[:, 0], codes) if s >= 0)
+        True
+        """
+        ids = self.object_args(indices, state)
+        objects = np.asarray(objects).reshape(-1)
+        where = np.full(self.capacity + 1, -1, dtype=np.int64)
+        shown = np.flatnonzero((objects >= 0) & (objects < self.capacity))
+        where[objects[shown]] = shown
+        return np.where(ids >= 0, where[np.where(ids >= 0, ids, self.capacity)], -1)
+
     # --- masks ----------------------------------------------------------------------------
 
     def legal(self, state, include_mana: bool = False) -> tuple[np.ndarray, np.ndarray]:

@@ -12,7 +12,10 @@ against an opponent policy.
 - Action: an index of the fixed action space (``docs/action_space.md``), ``Discrete(n)``;
   the legal ones are ``info["action_mask"]`` (int8), also :meth:`action_masks` (the
   sb3-contrib MaskablePPO convention), and ``info["legal_actions"]`` lists them (sorted;
-  cheaper to sample from than the mask).
+  cheaper to sample from than the mask).  ``info["objects"]`` (int32, one entry per
+  observation slot) is the object id each slot shows (-1: none): actions name objects by
+  id, so ``env.space.slot_args(info["legal_actions"], info["objects"], env.state)`` gives
+  the slots each legal action is about.
 - Reward: at the end only, +1 win, -1 loss (-1/(n-1) in multiplayer), 0 draw.
   ``truncated`` when the turn limit ends the game unfinished (``max_turns``).
 - An illegal index ends the episode (``terminated``) with ``illegal_action_reward`` and
@@ -30,7 +33,8 @@ import numpy as np
 from gymnasium import spaces
 
 from ..enums import Result
-from ._common import new_game, observation_bounds, observation_size, observe, parse_decks, resolve_policy, returns_of
+from ._common import (new_game, new_objects, observation_bounds, observation_size, observe, parse_decks,
+                      resolve_policy, returns_of)
 from .action_space import ActionSpace
 
 
@@ -64,6 +68,7 @@ class MtgEnv(gymnasium.Env):
         self.action_space = spaces.Discrete(self.space.n)
         self._mask = np.zeros(self.space.n, dtype=np.int8)
         self._legal = np.zeros(0, dtype=np.int64)
+        self._objects = new_objects()
         self.game = None
         self.seat = seat if seat is not None else 0
 
@@ -131,11 +136,12 @@ class MtgEnv(gymnasium.Env):
             self._legal = np.zeros(0, dtype=np.int64)
 
     def _observation(self) -> np.ndarray:
-        return observe(self.game.state, self.seat)
+        return observe(self.game.state, self.seat, objects=self._objects)
 
     def _info(self) -> dict:
         st = self.game.state
         return {"action_mask": self._mask.copy(), "legal_actions": self._legal.copy(),
+                "objects": self._objects.copy(),
                 "seat": self.seat, "turn": int(st.turn),
                 "decision": int(st.decision[0])}
 

@@ -9,7 +9,9 @@ Importing this module registers the game.  Parameters (all scalars, as OpenSpiel
   ``max_game_length`` (default 20000 decisions; likewise);
 - ``include_mana`` (default False): offer activating a mana ability on its own (casting
   pays costs by itself, so these actions only matter to agents that float mana);
-- ``mulligans`` (default True), ``edition`` ("seed", "current", "classic").
+- ``mulligans`` (default True), ``edition`` ("seed", "current", "classic");
+- ``perfect_recall`` (default True): information state strings digest the whole history
+  of the seat's observations (below).
 
 **Chance model.**  The game starts with one chance node: the deal, ``num_seeds`` equally
 likely outcomes.  Outcome ``k`` seeds the game's RNG, which makes the opening shuffles and
@@ -24,9 +26,20 @@ decide, as an index of the fixed action space (:class:`mtg_core.agents.ActionSpa
 (blocker, attacker) pair at a time, then "done".
 
 **Observations.** ``observation_tensor(p)`` and ``information_state_tensor(p)`` are the
-core's observation of seat ``p`` (``State.observation``): everything ``p`` can see now
-(graveyards, exile and its own hand included) and nothing it can't.  It is a Markov
-summary, not a perfect-recall history: the strings are the observation's digest.
+core's observation of seat ``p`` (``State.observation``: everything ``p`` can see now,
+graveyards, exile and its own hand included, and nothing it can't) followed by
+``OBS_SLOTS`` entries giving the object id each object slot shows (-1: none), the ids the
+actions name: the observer's ``dict`` has the views ``"observation"`` and ``"objects"``,
+and ``ActionSpace.slot_args`` links an action to its slots.
+
+**Information states.** ``information_state_string(p)`` is perfect recall: a digest of
+everything ``p`` has observed since the deal, move after move (its observation after every
+move of any seat, and its own actions), so two histories that ``p`` can tell apart never
+share a string.  ``observation_string(p)`` digests the current observation only.  The
+information state *tensor* can't hold an unbounded history in a fixed size: it is the
+current observation (a Markov summary; a learning agent that needs memory keeps it, e.g.
+a recurrent network).  ``perfect_recall=False`` makes the information state string the
+observation string too, and saves the per-move digest (~10 µs per seat).
 
 **Returns.** Zero-sum: +1 to the winner, -1/(n-1) to each other seat, 0 to all for a draw.
 """
@@ -40,13 +53,13 @@ import pyspiel
 
 from .. import _engine
 from ..enums import Decision, Result
-from ._common import legal_codes, new_game, observation_size, observe, parse_decks, returns_of
+from ._common import OBS_SLOTS, legal_codes, new_game, new_objects, observation_size, observe, parse_decks, returns_of
 from .action_space import ActionSpace
 
 GAME_NAME = "mtg_core"
 _DEFAULTS = {"decks": "bears,bears", "num_seeds": 4096, "max_turns": 50,
              "max_game_length": 20000, "include_mana": False, "mulligans": True,
-             "edition": "seed"}
+             "edition": "seed", "perfect_recall": True}
 _SPARE_OBJECTS = 64
 
 GAME_TYPE = pyspiel.GameType(
@@ -80,9 +93,13 @@ class _Shared:
         self.include_mana = bool(params["include_mana"])
         self.mulligans = bool(params["mulligans"])
         self.edition = str(params["edition"])
+        self.perfect_recall = bool(params["perfect_recall"])
         proto = self.new_core(0)
         self.space = ActionSpace.for_state(proto)
         self.obs_size = observation_size(proto)
+        self.head_floats = _engine.constants()["OBS_GLOBAL_SIZE"] + \
+            self.n_players * _engine.constants()["OBS_PLAYER_SIZE"]
+        self.scratch = np.zeros(self.obs_size, dtype=np.float32)
 
     def new_core(self, seed: int):
         return new_game(self.decks, seed, max_turns=self.max_turns, mulligans=self.mulligans,
@@ -123,7 +140,8 @@ class MtgGame(pyspiel.Game):
         return MtgState(self)
 
     def make_py_observer(self, iig_obs_type=None, params=None) -> "MtgObserver":
-        return MtgObserver(self.shared, params)
+        perfect_recall = iig_obs_type is not None and iig_obs_type.perfect_recall
+        return MtgObserver(self.shared, params, perfect_recall)
 
 
 class MtgState(pyspiel.State):
@@ -134,6 +152,7 @@ class MtgState(pyspiel.State):
         self.shared = game.shared
         self.core = _Core(None)
         self.moves = 0
+        self.recall = [b""] * self.shared.n_players    # per seat: digest of all it observed
 
     # --- the engine state -------------------------------------------------------------------
 
@@ -173,13 +192,36 @@ class MtgState(pyspiel.State):
     def _apply_action(self, action: int) -> None:
         if self.core.state is None:
             self.core.state = self.shared.new_core(int(action))
+            self._remember(-1, -1)
             return
         st = self.core.state
+        mover = int(st.decision[1])
         err = st.apply(self.shared.space.action(int(action), st))
         if err:
             raise pyspiel.SpielError(f"illegal action {action} "
                                      f"({self.shared.space.describe(int(action), st)}): core error {err}")
         self.moves += 1
+        self._remember(mover, int(action))
+
+    def _remember(self, mover: int, action: int) -> None:
+        """Perfect recall: each seat's digest absorbs its observation after this move (the
+        used part: global, players and the shown slots) and, for the mover, its action."""
+        sh = self.shared
+        if not sh.perfect_recall:
+            return
+        st, obs = self.core.state, sh.scratch
+        for p in range(sh.n_players):
+            observe(st, p, out=obs)
+            used = sh.head_floats + int(obs[_OBS_SHOWN]) * _OBS_OBJECT_SIZE
+            h = hashlib.sha1(self.recall[p])
+            h.update(obs[:used].tobytes())
+            if p == mover:
+                h.update(action.to_bytes(8, "little"))
+            self.recall[p] = h.digest()
+
+    def information_digest(self, player: int) -> str:
+        """The perfect-recall digest of what ``player`` has observed (hex)."""
+        return self.recall[player].hex()
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -220,26 +262,40 @@ class MtgState(pyspiel.State):
                 f"moves {self.moves} state {zlib.crc32(st.to_bytes()):08x}")
 
 
-class MtgObserver:
-    """OpenSpiel's PyObserver: the core's observation of one seat."""
+_OBS_SHOWN = _engine.constants()["OBS_SHOWN"]
+_OBS_OBJECT_SIZE = _engine.constants()["OBS_OBJECT_SIZE"]
 
-    def __init__(self, shared: _Shared, params=None):
+
+class MtgObserver:
+    """OpenSpiel's PyObserver: the core's observation of one seat and its slots' object
+    ids; with ``perfect_recall`` (information states) the string is the seat's history
+    digest."""
+
+    def __init__(self, shared: _Shared, params=None, perfect_recall: bool = False):
         if params:
             raise ValueError(f"observation parameters are not supported: {params}")
-        self.tensor = np.zeros(shared.obs_size, dtype=np.float32)
-        self.dict = {"observation": self.tensor}
+        self.shared = shared
+        self.perfect_recall = perfect_recall and shared.perfect_recall
+        self.tensor = np.zeros(shared.obs_size + OBS_SLOTS, dtype=np.float32)
+        self.dict = {"observation": self.tensor[:shared.obs_size],
+                     "objects": self.tensor[shared.obs_size:]}
+        self._ids = new_objects()
 
     def set_from(self, state: MtgState, player: int) -> None:
         st = state.core.state
         if st is None:
             self.tensor.fill(0.0)
+            self.dict["objects"].fill(-1.0)
         else:
-            observe(st, player, out=self.tensor)
+            observe(st, player, out=self.dict["observation"], objects=self._ids)
+            self.dict["objects"][:] = self._ids
 
     def string_from(self, state: MtgState, player: int) -> str:
         st = state.core.state
         if st is None:
             return f"P{player}: before the deal"
+        if self.perfect_recall:
+            return f"P{player} move {state.moves}: {state.information_digest(player)}"
         obs = observe(st, player)
         return f"P{player} turn {st.turn}: {hashlib.blake2b(obs.tobytes(), digest_size=12).hexdigest()}"
 

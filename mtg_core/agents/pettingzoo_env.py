@@ -2,8 +2,10 @@
 
 Agents ``player_0`` .. ``player_{n-1}`` (the seats).  The agent selected is the seat that
 must decide (priority, targets, combat pairs one at a time, ...).  Each agent observes
-``{"observation": float32 core observation of its seat, "action_mask": int8}``; the mask
-is all zeros for an agent that has no decision pending; the selected agent's info has
+``{"observation": float32 core observation of its seat, "action_mask": int8, "objects":
+int32}``; the mask is all zeros for an agent that has no decision pending; ``objects`` is
+the object id each observation slot shows (-1: none), the ids actions name
+(``env.space.slot_args(indices, obs["objects"], env.state_)`` gives an action's slots); the selected agent's info has
 ``"legal_actions"``, the legal indices (sorted; cheaper to sample from than the mask).  Actions are indices of the fixed
 action space (``docs/action_space.md``).  Rewards come at the end: +1 to the winner,
 -1/(n-1) to each other seat, 0 for a draw; the turn limit ``max_turns`` truncates.
@@ -13,7 +15,7 @@ action space (``docs/action_space.md``).  Rewards come at the end: +1 to the win
 >>> env.reset(seed=3)
 >>> obs, reward, terminated, truncated, info = env.last()
 >>> sorted(obs)
-['action_mask', 'observation']
+['action_mask', 'objects', 'observation']
 """
 from __future__ import annotations
 
@@ -24,7 +26,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from ..enums import Result
-from ._common import new_game, observation_bounds, observation_size, observe, parse_decks, returns_of
+from ._common import OBS_SLOTS, new_game, new_objects, observation_bounds, observation_size, observe, parse_decks, returns_of
 from .action_space import ActionSpace
 
 
@@ -52,7 +54,8 @@ class MtgAECEnv(AECEnv):
         lo, hi = observation_bounds(size)
         obs_space = spaces.Dict({
             "observation": spaces.Box(lo, hi, (size,), np.float32),
-            "action_mask": spaces.Box(0, 1, (self.space.n,), np.int8)})
+            "action_mask": spaces.Box(0, 1, (self.space.n,), np.int8),
+            "objects": spaces.Box(-1, self.space.capacity - 1, (OBS_SLOTS,), np.int32)})
         act_space = spaces.Discrete(self.space.n)
         self.observation_spaces = {a: obs_space for a in self.possible_agents}
         self.action_spaces = {a: act_space for a in self.possible_agents}
@@ -94,8 +97,10 @@ class MtgAECEnv(AECEnv):
         st = self.game.state
         seat = self._seat[agent]
         mine = agent == self.agent_selection and st.result == Result.ONGOING
-        return {"observation": observe(st, seat),
-                "action_mask": self._mask.copy() if mine else self._zeros.copy()}
+        objects = new_objects()
+        return {"observation": observe(st, seat, objects=objects),
+                "action_mask": self._mask.copy() if mine else self._zeros.copy(),
+                "objects": objects}
 
     def step(self, action) -> None:
         agent = self.agent_selection
