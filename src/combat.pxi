@@ -1022,7 +1022,7 @@ cdef int32_t find_pair(Engine* e, int32_t a, int32_t b) noexcept nogil:
 
 cdef int32_t add_pair(Engine* e, int32_t a, int32_t b, int32_t a_pos, int32_t b_pos) noexcept nogil:
     cdef int32_t i = e.h.pairs_n
-    if i >= e.h.pair_cap:
+    if i >= e.h.pair_cap and not grow_state(e, GROW_PAIRS):
         return -1
     e.pairs[i].attacker = a
     e.pairs[i].blocker = b
