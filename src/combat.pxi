@@ -2709,6 +2709,7 @@ def combat_assign_whole(State st, int creature, amounts):
     finish_assignment(e, creature, True)
     ask_next_assignment(e)
     advance(e)
+    st._adopt()                         # it may have grown the buffer (growth.pxi)
     return None
 
 
@@ -2853,6 +2854,7 @@ def combat_declare_whole(State st, pairs, bands=()):
     do_combat_action(e, make_action(A_DECLARE_DONE, 0, 0),
                      D_DECLARE_ATTACKERS if attack else D_DECLARE_BLOCKERS)
     advance(e)
+    st._adopt()                         # it may have grown the buffer (growth.pxi)
     return None
 
 
