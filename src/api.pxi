@@ -1,6 +1,8 @@
 # The Python-facing surface of the core: card tables, the State object, constants.
 # Everything here validates its input once, then hands plain buffers to the kernels above.
 
+from cpython.pycapsule cimport PyCapsule_New, PyCapsule_GetPointer
+
 HEADER_FIELDS = (
     ["version", "n_players", "cap", "n_objects", "n_zones", "total_ints"]
     + [f"rng{i}" for i in range(4)]
@@ -29,6 +31,7 @@ OBJECT_FIELDS = ["card", "damage", "plus1", "minus1", "loyalty", "timestamp", "i
                  "attached_to", "combat_target", "attack_slot", "band", "combat",
                  "owner", "controller", "zone", "tapped", "sick", "deathtouch_hit",
                  "phased_out", "token", "mark", "cast_from"]
+OBJECT_FIELDS += ["known", "known_place", "reserved0", "reserved1"]       # known.pxi
 STACK_FIELDS = ["kind", "obj", "obj_inc", "controller", "ability", "n_targets", "target0",
                 "target1", "target_inc0", "target_inc1", "prog_start", "prog_len", "event_ref",
                 "event_ref_inc"]
@@ -61,7 +64,9 @@ _OBJ_OFFSETS = [
     <char*>&_obj_probe.deathtouch_hit - _ob0, <char*>&_obj_probe.phased_out - _ob0,
     <char*>&_obj_probe.token - _ob0, <char*>&_obj_probe.mark - _ob0,
     <char*>&_obj_probe.cast_from - _ob0]
-_OBJ_FORMATS = ["<i4"] * 12 + ["<i2"] * 5 + ["i1"] * 10
+_OBJ_OFFSETS += [<char*>&_obj_probe.known - _ob0, <char*>&_obj_probe.known_place - _ob0,
+                 <char*>&_obj_probe.reserved0 - _ob0, <char*>&_obj_probe.reserved1 - _ob0]
+_OBJ_FORMATS = ["<i4"] * 12 + ["<i2"] * 5 + ["i1"] * 10 + ["u1"] * 2 + ["i1"] * 2
 OBJ_DTYPE = np.dtype({"names": OBJECT_FIELDS, "formats": _OBJ_FORMATS,
                       "offsets": _OBJ_OFFSETS, "itemsize": sizeof(Obj)})
 assert len(OBJECT_FIELDS) == len(_OBJ_OFFSETS) and sizeof(Obj) % 4 == 0
@@ -82,6 +87,9 @@ def constants():
     for name, value in g.items():
         if isinstance(value, int) and re.match(
                 r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CMA|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH|LY|LYC|TFL|RP|LOOK|OC|PAYC|SACQ|WARD|POL|END|OBS)_[A-Z0-9_]+$", name):
+            out[name] = value
+    for name, value in g.items():           # issue 8: growth.pxi, api.pxi sizing, known.pxi
+        if isinstance(value, int) and re.match(r"^(SIZING|GROW|KNOWN)_[A-Z0-9_]+$", name):
             out[name] = value
     for name in ("CARD_FIELDS", "ABILITY_FIELDS", "MAX_PLAYERS", "STACK_CAP", "EFFECT_CAP",
                  "TRIGGER_CAP", "DELAYED_CAP", "PLAN_CAP", "PAIR_CAP", "MAX_TARGETS", "MAX_ACTIONS", "LEAVE_CAP",
@@ -700,25 +708,41 @@ def card_needs(cards, abilities, program):
     return total
 
 
-def game_capacities(CardTables tables, decks, int token_room):
+# How a new game sizes its tables (game_capacities; growth.pxi grows them during play).
+cpdef enum:
+    SIZING_SMALL = 0            # default: a few rows of each table its cards may use
+    SIZING_MIN = 1              # none at all: every table grows from 0 (tests force growth)
+    SIZING_FULL = 2             # the fixed sizes of STATE_VERSION 5 (STACK_CAP, ..., 64 spare
+                                # object rows): nothing grows unless it outgrows those
+
+
+def game_capacities(CardTables tables, decks, int token_room, int sizing=SIZING_SMALL):
     """The capacities of a new game of these decks (lists of card rows): ``token_room``
     spare object rows, or (-1) as many as its cards may need (none if no card makes
-    tokens, else 64); the other tables as the cards need them (NEED_*), else none (the
-    stack: one row, for a sorcery-speed spell)."""
+    tokens, else a few: the table grows as tokens are made); the other tables a few rows
+    each as the cards need them (NEED_*), else none (the stack: one row, for a
+    sorcery-speed spell).  Every table grows during play (growth.pxi) up to its largest
+    size; ``sizing`` (SIZING_*) picks other starting sizes."""
     needs = 0
     for d in decks:
         if len(d):
             needs |= int(np.bitwise_or.reduce(tables.needs[np.asarray(d, dtype=np.int64)]))
-    spare = token_room if token_room >= 0 else (64 if needs & NEED_TOKENS else 0)
+    if sizing not in (SIZING_SMALL, SIZING_MIN, SIZING_FULL):
+        raise EngineError(f"no sizing {sizing} (SIZING_SMALL, SIZING_MIN or SIZING_FULL)")
+    full = sizing == SIZING_FULL
+    rows = 0 if sizing == SIZING_MIN else GROW_FIRST_ROWS
+    spare = token_room if token_room >= 0 else (
+        0 if sizing == SIZING_MIN or not needs & NEED_TOKENS else 64 if full else 2 * GROW_FIRST_ROWS)
     n_cards = sum(len(d) for d in decks)
     return {"cap": max(1, n_cards + spare),
             "player_zone_cap": max([len(d) for d in decks] + [0])
                                + (spare if token_room >= 0 else 0),
-            "stack_cap": STACK_CAP if needs & NEED_STACK else 1,
-            "effect_cap": EFFECT_CAP if needs & NEED_EFFECTS else 0,
-            "trigger_cap": TRIGGER_CAP if needs & NEED_TRIGGERS else 0,
-            "delayed_cap": DELAYED_CAP if needs & NEED_DELAYED else 0,
-            "pair_cap": PAIR_CAP if needs & NEED_PAIRS else 0,
+            "stack_cap": (STACK_CAP if full else rows) if needs & NEED_STACK else
+                         (0 if sizing == SIZING_MIN else 1),
+            "effect_cap": (EFFECT_CAP if full else rows) if needs & NEED_EFFECTS else 0,
+            "trigger_cap": (TRIGGER_CAP if full else rows) if needs & NEED_TRIGGERS else 0,
+            "delayed_cap": (DELAYED_CAP if full else rows) if needs & NEED_DELAYED else 0,
+            "pair_cap": (PAIR_CAP if full else 2 * rows) if needs & NEED_PAIRS else 0,
             "grow_objects": 1 if token_room < 0 else 0}
 
 
@@ -852,6 +876,22 @@ cdef class State:
         if self.e.log != NULL:
             free(self.e.log)
             self.e.log = NULL
+        if self.e.base_owned:                   # grown and never adopted (growth.pxi)
+            free(self.e.base)
+            self.e.base_owned = 0
+
+    cdef inline void _adopt(self):
+        """After a call into the core: if it grew the buffer (growth.pxi), a numpy array
+        takes the new one over (freed with the array) and becomes ``buffer``."""
+        if self.e.base_owned:
+            self._adopt_grown()
+
+    cdef void _adopt_grown(self):
+        cdef cnp.npy_intp n = self.e.h.total_ints
+        arr = cnp.PyArray_SimpleNewFromData(1, &n, cnp.NPY_INT32, <void*>self.e.base)
+        cnp.set_array_base(arr, PyCapsule_New(<void*>self.e.base, NULL, _free_grown))
+        self.e.base_owned = 0
+        self.buffer = arr
 
     cdef void _bind(self, object buf, CardTables tables):
         cdef int32_t[::1] view = buf
@@ -871,30 +911,34 @@ cdef class State:
         self.e.log_len = 0
         self.e.log_cap = 0
         self.e.log_on = 0
+        self.e.base_owned = 0
         self.busy = 0
 
     @staticmethod
     def new_game(CardTables tables, decks, uint64_t seed, int starting_player=-1,
                  bint mulligans=True, int max_turns=0, int life=20, int token_room=-1,
                  bint log=False, bint skip_first_draw=True, int edition=EDITION_SEED,
-                 int attack_option=0):
+                 int attack_option=0, int sizing=SIZING_SMALL):
         """A new game: ``decks`` is one int sequence of card rows per seat (turn order);
         ``edition`` is the rules edition (EDITION_SEED, EDITION_CURRENT, EDITION_CLASSIC);
         ``attack_option`` who may be attacked in multiplayer (506.2a): 0 every opponent,
         else one of GF_ATTACK_CHOSEN (507.1), GF_ATTACK_LEFT, GF_ATTACK_RIGHT (803).
         ``token_room`` is the number of spare object rows; -1 (default): as many as the
-        cards may need, and scenario edits grow the table (see game_capacities)."""
+        cards may need, and scenario edits grow the table (see game_capacities).
+        ``sizing`` (SIZING_*) picks the tables' starting sizes; they grow during play."""
         cdef State st = State._unshuffled(tables, decks, starting_player, mulligans, max_turns,
                                           life, token_room, log, skip_first_draw, edition,
-                                          attack_option)
+                                          attack_option, sizing)
         with nogil:
             begin_game(&st.e, seed, starting_player)
+        st._adopt()
         return st
 
     @staticmethod
     cdef State _unshuffled(CardTables tables, decks, int starting_player, bint mulligans,
                            int max_turns, int life, int token_room, bint log,
-                           bint skip_first_draw, int edition, int attack_option):
+                           bint skip_first_draw, int edition, int attack_option,
+                           int sizing=SIZING_SMALL):
         """``new_game`` up to the first use of the seed: checked arguments, the buffer, the
         libraries in deck order.  ``begin_game`` then seeds and starts it; a batch of games
         (play_random_games) copies one such state per game instead of building it again."""
@@ -909,7 +953,7 @@ cdef class State:
                 raise EngineError("a deck names a card row outside the card table")
         if token_room < -1:
             raise EngineError(f"the spare room is at least 0 (or -1: sized from the cards), not {token_room}")
-        caps = game_capacities(tables, decks, token_room)
+        caps = game_capacities(tables, decks, token_room, sizing)
         cap = caps["cap"]
         if cap >= TGT_PLAYER:
             raise EngineError(f"too many objects for one game ({cap}); the limit is {TGT_PLAYER - 1}")
@@ -981,6 +1025,7 @@ cdef class State:
         st.e.log_len = 0
         st.e.log_cap = 0
         st.e.log_on = 0
+        st.e.base_owned = 0
         st.busy = 0
         return st
 
@@ -1085,6 +1130,7 @@ cdef class State:
             with nogil:
                 err = apply_checked(&self.e, code)
         finally:
+            self._adopt()
             self.busy = 0
         return err
 
@@ -1096,6 +1142,7 @@ cdef class State:
             with nogil:
                 concede(&self.e, p)
         finally:
+            self._adopt()
             self.busy = 0
 
     def play_random(self, uint64_t seed, bint include_mana=False):
@@ -1109,6 +1156,7 @@ cdef class State:
             with nogil:
                 n = play_out(&self.e, rng, include_mana)
         finally:
+            self._adopt()
             self.busy = 0
         return n
 
@@ -1134,6 +1182,7 @@ cdef class State:
             with nogil:
                 steps = play_policies(&self.e, rngs, pol, &end)
         finally:
+            self._adopt()
             self.busy = 0
         return steps, end
 
@@ -1152,6 +1201,7 @@ cdef class State:
             with nogil:
                 act = policy_action(&self.e, policy, rng, buf)
         finally:
+            self._adopt()
             self.busy = 0
         return act
 
@@ -1165,6 +1215,7 @@ cdef class State:
         try:
             act = random_action(&self.e, rng, buf, include_mana)
         finally:
+            self._adopt()
             self.busy = 0
         return act
 
@@ -1174,6 +1225,7 @@ cdef class State:
             with nogil:
                 advance(&self.e)
         finally:
+            self._adopt()
             self.busy = 0
 
     def check_state_based_actions(self):
@@ -1187,6 +1239,7 @@ cdef class State:
                 n = check_sba(&self.e)
                 decider_left(&self.e)
         finally:
+            self._adopt()
             self.busy = 0
         return n
 
@@ -1351,13 +1404,13 @@ cdef class State:
 
     def _room_for(self, int card, int owner, bint token, int kind):
         """The capacities a new object of ``card`` needs (state.pxi "Capacities"): a row
-        (grow_objects), a slot in its owner's zones, and the tables its card may use."""
+        (grow_objects) and a slot in its owner's zones; the tables its card may use grow as
+        it uses them (growth.pxi)."""
         cdef Engine* e = &self.e
-        h = self.header()
         needs = int(self.tables.needs[card])
         want = {}
         if e.h.grow_objects:
-            spare = 64 if needs & NEED_TOKENS else 0
+            spare = GROW_FIRST_ROWS if needs & NEED_TOKENS else 0
             if e.h.n_objects + 1 + spare > e.h.cap:
                 want["cap"] = min(e.h.n_objects + 1 + spare, TGT_PLAYER - 1)
             if not token or kind <= Z_GRAVEYARD:
@@ -1368,13 +1421,6 @@ cdef class State:
                                     | ((zones >= 0) & (zones < 3 * e.h.n_players)))).sum())
                 if held + 1 > e.h.player_zone_cap:
                     want["player_zone_cap"] = held + 1
-        for need, name, most in ((NEED_STACK, "stack_cap", STACK_CAP),
-                                 (NEED_EFFECTS, "effect_cap", EFFECT_CAP),
-                                 (NEED_TRIGGERS, "trigger_cap", TRIGGER_CAP),
-                                 (NEED_DELAYED, "delayed_cap", DELAYED_CAP),
-                                 (NEED_PAIRS, "pair_cap", PAIR_CAP)):
-            if needs & need and h[name] < most:
-                want[name] = most
         if want:
             self._relayout(want)
 
@@ -1516,11 +1562,14 @@ cdef class State:
         log_len = self.e.log_len
         try:
             result = change(*args)
+            self._adopt()                          # a core call in it may have grown it
             problem = check_state(self)
             if problem:
                 raise EngineError(f"that edit would corrupt the state: {problem}")
         except BaseException:
-            if self.buffer is not buffer:          # it grew (_relayout): the old one is intact
+            self._adopt()
+            if self.buffer is not buffer:          # it grew: the old one is intact (growth.pxi
+                                                   # poisons it in debug builds: rewritten below)
                 self._rebind(buffer)
             self.buffer[:] = before
             self.e.log_len = log_len
@@ -1618,19 +1667,23 @@ cdef class State:
     # --- agents: the search inner loop (rollouts.pxi, issue 8) ----------------------------
 
     def copy_into(self, State other):
-        """Copy this state into ``other`` (a state of the same game: the same card tables and
-        buffer size, e.g. an earlier clone) with one memcpy, allocating nothing: the cheap
-        way to reset a scratch state in a search loop.  ``other``'s event log is kept."""
+        """Copy this state into ``other`` (a state of the same game: the same card tables,
+        e.g. an earlier clone) with one memcpy, allocating nothing when their buffers are the
+        same size (else ``other`` gets a new buffer: one of them grew its tables, growth.pxi):
+        the cheap way to reset a scratch state in a search loop.  ``other``'s event log is
+        kept."""
         if other is self:
             return
         if other.tables is not self.tables and other.tables.fingerprint != self.tables.fingerprint:
             raise EngineError("copy_into: the other state uses other card tables")
-        if cnp.PyArray_SIZE(other.buffer) != cnp.PyArray_SIZE(self.buffer):
-            raise EngineError(f"copy_into: the other state has {cnp.PyArray_SIZE(other.buffer)} "
-                              f"words, this one {cnp.PyArray_SIZE(self.buffer)}")
+        cdef cnp.npy_intp n = cnp.PyArray_SIZE(self.buffer)
         self._check_idle()
         other._enter()
-        memcpy(other.e.base, self.e.base, <size_t>cnp.PyArray_SIZE(self.buffer) * 4)
+        if cnp.PyArray_SIZE(other.buffer) != n:
+            # one of them grew its tables (growth.pxi): other gets a buffer of this size
+            other.buffer = cnp.PyArray_EMPTY(1, &n, cnp.NPY_INT32, 0)
+            other.e.base = <int32_t*>cnp.PyArray_DATA(other.buffer)
+        memcpy(other.e.base, self.e.base, <size_t>n * 4)
         bind(&other.e, other.e.base)            # its sections from the copied header
         other.busy = 0
 
@@ -1683,6 +1736,7 @@ cdef class State:
             with nogil:
                 run_rollouts(&self.e, &work.e, n, pol, seed, limit, &rv[0], &wv[0], &tv[0],
                              &ev[0], &dv[0], &lv[0, 0])
+            work._adopt()                       # its last playout may have grown it
         finally:
             self.busy = 0
         return {"result": result, "winner": winner, "turns": turns, "end": ends,
@@ -1710,7 +1764,7 @@ def play_random_games(CardTables tables, deck_a, deck_b, int n_games, uint64_t s
 
 def play_games(CardTables tables, decks, int n_games, uint64_t seed, policies,
                int max_turns=0, bint mulligans=True, int edition=EDITION_SEED,
-               int starting_player=-1):
+               int starting_player=-1, int sizing=SIZING_SMALL):
     """Play ``n_games`` games of ``decks`` (2..MAX_PLAYERS int sequences of card rows, in
     turn order), seat p deciding by ``policies[p]`` (POL_*; one entry is used for every
     seat).  Game i is the game ``State.new_game`` builds from seed + i; seat p's policy
@@ -1738,8 +1792,9 @@ def play_games(CardTables tables, decks, int n_games, uint64_t seed, policies,
             raise EngineError(f"no policy {policies[p]} (POL_RANDOM or POL_HEURISTIC)")
         pol[p] = policies[p]
     cdef State proto = State._unshuffled(tables, list(decks), starting_player, mulligans,
-                                         max_turns, 20, -1, False, True, edition, 0)
+                                         max_turns, 20, -1, False, True, edition, 0, sizing)
     cdef State st = proto._copy()
+    cdef int32_t* own = st.e.base
     result = np.zeros(n_games, dtype=np.int8)
     winner = np.zeros(n_games, dtype=np.int8)
     turns = np.zeros(n_games, dtype=np.int32)
@@ -1753,7 +1808,11 @@ def play_games(CardTables tables, decks, int n_games, uint64_t seed, policies,
     cdef size_t nbytes = <size_t>proto.e.h.total_ints * 4
     with nogil:
         for i in range(n_games):
-            memcpy(st.e.base, proto.e.base, nbytes)
+            if release_growth(&st.e, own):      # the last game grew its tables
+                memcpy(own, proto.e.base, nbytes)
+                bind(&st.e, own)
+            else:
+                memcpy(st.e.base, proto.e.base, nbytes)
             begin_game(&st.e, seed + <uint64_t>i, starting_player)
             for p in range(n_seats):
                 seat_stream(rngs + 4 * p, seed, <uint64_t>i, p)
@@ -1765,5 +1824,11 @@ def play_games(CardTables tables, decks, int n_games, uint64_t seed, policies,
             sv[i] = <int8_t>st.e.h.starting_player
             for p in range(n_seats):
                 lv[i, p] = st.e.pl[p].life
+    st._adopt()
     return {"result": result, "winner": winner, "turns": turns, "life": life, "end": ends,
             "starting": starting, "decisions": decisions}
+
+
+cdef void _free_grown(object capsule) noexcept:
+    """A buffer the core grew (growth.pxi), freed with the numpy array that adopted it."""
+    free(PyCapsule_GetPointer(capsule, NULL))

@@ -1022,7 +1022,7 @@ cdef int32_t find_pair(Engine* e, int32_t a, int32_t b) noexcept nogil:
 
 cdef int32_t add_pair(Engine* e, int32_t a, int32_t b, int32_t a_pos, int32_t b_pos) noexcept nogil:
     cdef int32_t i = e.h.pairs_n
-    if i >= e.h.pair_cap:
+    if i >= e.h.pair_cap and not grow_state(e, GROW_PAIRS):
         return -1
     e.pairs[i].attacker = a
     e.pairs[i].blocker = b
@@ -2709,6 +2709,7 @@ def combat_assign_whole(State st, int creature, amounts):
     finish_assignment(e, creature, True)
     ask_next_assignment(e)
     advance(e)
+    st._adopt()                         # it may have grown the buffer (growth.pxi)
     return None
 
 
@@ -2853,6 +2854,7 @@ def combat_declare_whole(State st, pairs, bands=()):
     do_combat_action(e, make_action(A_DECLARE_DONE, 0, 0),
                      D_DECLARE_ATTACKERS if attack else D_DECLARE_BLOCKERS)
     advance(e)
+    st._adopt()                         # it may have grown the buffer (growth.pxi)
     return None
 
 

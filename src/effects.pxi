@@ -531,7 +531,7 @@ cdef inline bint place_on_battlefield(Engine* e, int32_t o, int32_t controller, 
 cdef int32_t add_effect(Engine* e, int32_t kind, int32_t source, int32_t affected, int32_t a,
                         int32_t b, int32_t duration, int32_t dur_arg, int32_t controller) noexcept nogil:
     cdef Effect* ef
-    if e.h.effects_n >= e.h.effect_cap:
+    if e.h.effects_n >= e.h.effect_cap and not grow_state(e, GROW_EFFECTS):
         abort_game(e, ABORT_EFFECTS)
         return -1
     ef = &e.eff[e.h.effects_n]
@@ -752,6 +752,7 @@ cdef void reveal_top(Engine* e, int32_t p, int32_t types) noexcept nogil:
         move_object(e, o, zone_of(e, p, Z_HAND), True)
     else:
         log_event(e, EV_REVEAL, p, o, 0)
+    known_revealed(e, o)                # every player saw it (known.pxi)
 
 
 cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controller,
@@ -1045,7 +1046,7 @@ cdef int32_t free_object_row(Engine* e) noexcept nogil:
     for i in range(e.h.n_objects):
         if e.ob[i].token and e.ob[i].zone == -1 and not row_referenced(e, i):
             return i
-    if e.h.n_objects < e.h.cap:
+    if e.h.n_objects < e.h.cap or grow_state(e, GROW_OBJECTS):
         return new_object(e, 0, 0, True)
     return -1
 
@@ -1261,6 +1262,7 @@ cdef bint start_choice(Engine* e, int32_t op, const int32_t* a, int32_t pc, int3
         n = a[0] if a[0] < e.zcount[lib] else e.zcount[lib]
         if n <= 0:
             return False         # 701.22b / 701.25b: with no cards there is nothing to look at
+        known_look_top(e, controller, lib, n)      # they see each card (known.pxi)
         pause_for_choice(e, D_LOOK_TAKE if a[1] == LOOK_TAKE_ONE or a[1] == LOOK_MAY_TAKE
                          else D_LIBRARY_CARDS, controller, n, pc)
         return True

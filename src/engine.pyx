@@ -42,6 +42,8 @@ DEBUG_BUILD = bool(MTG_CORE_DEBUG)
 
 include "constants.pxi"
 include "state.pxi"
+include "growth.pxi"
+include "known.pxi"
 include "characteristics.pxi"
 include "mana.pxi"
 include "effects.pxi"

@@ -8,6 +8,7 @@ cdef void shuffle_library(Engine* e, int32_t p) noexcept nogil:
     for i in range(e.zcount[lib] - 1, 0, -1):
         j = <int32_t>mtg_rng_below(e.h.rng, <uint32_t>(i + 1))
         t = lst[i]; lst[i] = lst[j]; lst[j] = t
+    known_shuffled(e, lib)              # 701.20: every place in it is lost (known.pxi)
     log_event(e, EV_SHUFFLE, p, 0, 0)
 
 

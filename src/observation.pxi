@@ -8,9 +8,10 @@
 # it in turn order; every seat number inside the vector is relative the same way (-1: none).
 # A player sees what the rules let them see (400.2, 401.2, 402.3, 406.3): the battlefield,
 # the stack, every graveyard and exile (public zones), their own hand; of an opponent's hand
-# and of every library only the number of cards.  Nothing depends on object indices (an
-# object's row in the state reveals its place in the deck list), on the order hidden cards
-# are in, or on the game's RNG, so two states that differ only in hidden information give
+# (but the cards of it the player knows, known.pxi: seen going there, revealed) and of every
+# library only the number of cards.  Nothing depends on object indices (an object's row in
+# the state reveals its place in the deck list), on the order hidden cards are in, or on
+# the game's RNG, so two states that differ only in hidden information give
 # the same observation (tests/test_observation.py).
 #
 # Object slots, in this order, as many as fit (the rest is counted in OBS_LEFT_OUT):
@@ -22,6 +23,8 @@
 #   4. the cards the observer may take while searching their library (D_SEARCH_LIBRARY,
 #      701.19: one per name, as the search offers them), sorted by card id;
 #   5. the observer's hand, sorted by card id (not draw order, which carries nothing);
+#      then each opponent's hand cards the observer knows (known.pxi: seen going there from
+#      a public zone, revealed), opponents in turn order, each sorted by card id;
 #   6. the graveyards, the observer's first then in turn order, each top (newest) first;
 #   7. exile, newest first.
 # A slot that refers to another object (attached to, attacks, blocks, targets) gives that
@@ -303,6 +306,16 @@ cdef int32_t fill_observation(Engine* e, int32_t viewer, float* out, int32_t slo
         obs_take(slot_obj, slot_item, slot_pos, &nslot, slots, &left_out, zone_list(e, z)[i], -1, 0)
     hand_end = nslot
     obs_sort_by_card(e, slot_obj, slot_pos, objslot, hand_start, hand_end)
+    for k in range(1, n):
+        # 4b. the cards of an opponent's hand the observer knows (known.pxi), sorted the same
+        z = zone_of(e, (viewer + k) % n, Z_HAND)
+        hand_start = nslot
+        for i in range(e.zcount[z]):
+            o = zone_list(e, z)[i]
+            if e.ob[o].known & (1 << viewer):
+                obs_take(slot_obj, slot_item, slot_pos, &nslot, slots, &left_out, o, -1, 0)
+        hand_end = nslot
+        obs_sort_by_card(e, slot_obj, slot_pos, objslot, hand_start, hand_end)
     for k in range(n):
         z = zone_of(e, (viewer + k) % n, Z_GRAVEYARD)
         for i in range(e.zcount[z] - 1, -1, -1):
@@ -554,40 +567,49 @@ cdef int32_t determinize(Engine* e, int32_t viewer, uint32_t* rng) noexcept nogi
     viewer's own library is put in a random order, and the game's RNG is reseeded (its
     state is hidden too).  What the viewer sees stays: their hand, the public zones, every
     count, and the top cards of their library they are looking at (D_LIBRARY_CARDS,
-    D_LOOK_TAKE), and their whole library while they search it (D_SEARCH_LIBRARY: the
-    cards a search offers are shown by object id).  The core doesn't track cards revealed earlier (701.16), so those are
-    resampled like any other.  Only the ``card`` of hidden objects changes: no object
-    moves, so every reference to an object stays valid.  Returns the number of hidden
-    cards."""
+    D_LOOK_TAKE) and their whole library while they search it (D_SEARCH_LIBRARY: the cards
+    a search offers are shown by object id).  Cards known to the viewer (known.pxi: seen going there from a public
+    zone, revealed, looked at) stay: in an opponent's hand, at their place in a library,
+    or, when only the library is known (it was shuffled since), somewhere in that library.
+    Only the ``card`` of hidden objects changes: no object moves, so every reference to an
+    object stays valid.  Returns the number of hidden cards dealt again."""
     cdef int32_t pool[TGT_PLAYER]
     cdef int32_t cards[TGT_PLAYER]
-    cdef int32_t n = e.h.n_players, p, k, i, j, z, o, npool, tmp, keep, total = 0
+    cdef int32_t n = e.h.n_players, p, k, i, j, z, o, npool, tmp, keep, total = 0, npass
+    cdef uint8_t bit = <uint8_t>(1 << viewer)
     for p in range(n):
-        npool = 0
-        for k in range(2):
-            if k == 1 and p == viewer:
-                break                           # the viewer's own hand is known
-            z = zone_of(e, p, Z_LIBRARY if k == 0 else Z_HAND)
-            keep = 0
-            if k == 0 and p == viewer and e.h.decider == viewer and \
-                    (e.h.decision == D_LIBRARY_CARDS or e.h.decision == D_LOOK_TAKE):
-                keep = e.h.dctx0                # the top cards the viewer is looking at
-            if k == 0 and p == viewer and e.h.decider == viewer and e.h.decision == D_SEARCH_LIBRARY:
-                keep = e.zcount[z]              # 701.19: searching, the viewer sees it all
-            for i in range(e.zcount[z] - keep):
-                o = zone_list(e, z)[i]
-                if not e.ob[o].token and e.ob[o].owner == p:
+        # pass 0: the cards the viewer knows nothing of, over the hand and the library;
+        # pass 1: within the library, every card whose place the viewer doesn't know (a
+        # card known to be in it, after a shuffle, stays in it: 701.20)
+        for npass in range(2):
+            npool = 0
+            for k in range(2):
+                if k == 1 and (p == viewer or npass == 1):
+                    break                       # the viewer's own hand is known
+                z = zone_of(e, p, Z_LIBRARY if k == 0 else Z_HAND)
+                keep = 0
+                if k == 0 and p == viewer and e.h.decider == viewer and \
+                        (e.h.decision == D_LIBRARY_CARDS or e.h.decision == D_LOOK_TAKE):
+                    keep = e.h.dctx0            # the top cards the viewer is looking at
+                if k == 0 and p == viewer and e.h.decider == viewer and e.h.decision == D_SEARCH_LIBRARY:
+                    keep = e.zcount[z]          # 701.19: searching, the viewer sees it all
+                for i in range(e.zcount[z] - keep):
+                    o = zone_list(e, z)[i]
+                    if e.ob[o].token or e.ob[o].owner != p or \
+                            (e.ob[o].known_place if npass else e.ob[o].known) & bit:
+                        continue
                     pool[npool] = o
                     cards[npool] = e.ob[o].card
                     npool += 1
-        for i in range(npool - 1, 0, -1):       # Fisher-Yates
-            j = <int32_t>mtg_rng_below(rng, <uint32_t>(i + 1))
-            tmp = cards[i]
-            cards[i] = cards[j]
-            cards[j] = tmp
-        for i in range(npool):
-            e.ob[pool[i]].card = cards[i]
-        total += npool
+            for i in range(npool - 1, 0, -1):   # Fisher-Yates
+                j = <int32_t>mtg_rng_below(rng, <uint32_t>(i + 1))
+                tmp = cards[i]
+                cards[i] = cards[j]
+                cards[j] = tmp
+            for i in range(npool):
+                e.ob[pool[i]].card = cards[i]
+            if npass == 0:
+                total += npool
     # the summaries the core keeps about hands (state.pxi), for the cards now there
     for p in range(n):
         z = zone_of(e, p, Z_HAND)

@@ -547,6 +547,8 @@ cdef void finish_search(Engine* e, int32_t kind, int32_t o) noexcept nogil:
             if flags & SEARCH_REVEAL:
                 log_event(e, EV_REVEAL, p, o, 1)
             move_object(e, o, zone_of(e, e.ob[o].owner, Z_HAND), True)
+            if flags & SEARCH_REVEAL:
+                known_revealed(e, o)            # 701.16a: every player saw it (known.pxi)
         elif put_onto_battlefield(e, o, p, -1) and (flags & SEARCH_TAPPED):
             e.ob[o].tapped = 1
     else:
@@ -657,6 +659,8 @@ cdef void answer_resolving_choice(Engine* e, int32_t dec, int32_t kind, int32_t 
         move_object(e, o, zone_of(e, e.ob[o].owner, Z_GRAVEYARD), True)   # 701.25a
     elif kind == A_LIB_HAND:
         move_object(e, o, zone_of(e, e.ob[o].owner, Z_HAND), True)
+        if a[1] == LOOK_MAY_TAKE:
+            known_revealed(e, o)                # "you may reveal it" (701.16a, known.pxi)
     if kind != A_LIB_TAKE_NONE:
         k -= 1
     if k > 0:

@@ -13,8 +13,13 @@ cdef void run_rollouts(Engine* src, Engine* work, int32_t n, const int32_t* pol,
     cdef size_t nbytes = <size_t>src.h.total_ints * 4
     cdef uint32_t rngs[4 * MAX_PLAYERS]
     cdef int32_t i, p, end = 0, np_ = src.h.n_players
+    cdef int32_t* own = work.base
     for i in range(n):
-        memcpy(work.base, src.base, nbytes)
+        if release_growth(work, own):           # the last playout grew its tables (growth.pxi)
+            memcpy(own, src.base, nbytes)
+            bind(work, own)
+        else:
+            memcpy(work.base, src.base, nbytes)
         if turn_limit > 0:
             work.h.max_turns = turn_limit
         for p in range(np_):

@@ -341,7 +341,7 @@ cdef inline bint bf_equip_discounts(Engine* e) noexcept nogil:
 cdef int32_t push_stack(Engine* e, int32_t kind, int32_t o, int32_t controller, int32_t ability,
                         int32_t n_targets) noexcept nogil:
     cdef StackItem* si
-    if e.h.stack_n >= e.h.stack_cap:
+    if e.h.stack_n >= e.h.stack_cap and not grow_state(e, GROW_STACK):
         abort_game(e, ABORT_STACK)
         return -1
     si = &e.stack[e.h.stack_n]
@@ -365,7 +365,7 @@ cdef void begin_cast(Engine* e, int32_t p, int32_t o) noexcept nogil:
     """601.2a: move the card to the stack; then targets (601.2c), then costs (601.2g-h)."""
     cdef int32_t n, s
     cdef int32_t specs[2]
-    if e.h.stack_n >= e.h.stack_cap:
+    if e.h.stack_n >= e.h.stack_cap and not grow_state(e, GROW_STACK):
         abort_game(e, ABORT_STACK)
         return
     cdef bint flashback = zone_kind(e, e.ob[o].zone) == Z_GRAVEYARD

@@ -140,10 +140,11 @@ cpdef enum:
     ATTACHED_GONE = -2          # attached_to: the object it was attached to has left
 
 from libc.stdint cimport int8_t, int16_t
+from libc.stdint cimport uint8_t
 
 cdef struct Obj:
     # Fields are as narrow as their domains allow (validate.pxi), grouped by width so the
-    # struct has no padding: 12 x int32, 5 x int16, 10 x int8 = 68 bytes.  An object index
+    # struct has no padding: 12 x int32, 5 x int16, 14 x 8-bit = 72 bytes.  An object index
     # is below TGT_PLAYER (4000), a zone id below MAX_PLAYERS * 3 + 3, a seat below
     # MAX_PLAYERS.  sections()["objects"] is a numpy structured view (OBJ_DTYPE, api.pxi).
     int32_t card                # row in the card table
@@ -176,6 +177,11 @@ cdef struct Obj:
     int8_t mark                 # scratch mark for simultaneous choices (discard, legend rule)
     int8_t cast_from            # zone kind + 1 it was last cast from (601.2a), 0 never cast:
                                 # "a spell cast from a graveyard" (TRIG_CAST, SQ_FROM_GRAVEYARD)
+    uint8_t known               # in a library or hand: seats that know which card it is, bit
+                                # per seat (known.pxi); 0 in every other zone
+    uint8_t known_place         # ... of those, seats that know its place in its library
+    int8_t reserved0            # (free: keeps the row a multiple of 4 bytes without padding)
+    int8_t reserved1
 
 cdef struct CombatPair:
     # One (attacker, blocker) pair of this combat (combat.pxi): each pair has its own place
@@ -390,6 +396,8 @@ ctypedef struct Engine:
     int32_t combat_damage_now    # 1 while combat damage is dealt (510.2): what Fog prevents
     int32_t setup_move           # 1 during a scenario move (State.move): not a game event, so
                                  # no zone-change trigger looks at it
+    int32_t base_owned           # 1: ``base`` is a buffer the core grew (growth.pxi) and
+                                 # State has not adopted yet
 
 
 cdef inline int32_t edition_of(Engine* e) noexcept nogil:
@@ -491,6 +499,12 @@ cdef inline int32_t* zone_list(Engine* e, int32_t zone) noexcept nogil:
     return e.zlist + e.zoff[zone]
 
 
+cdef bint grow_zone(Engine* e, int32_t zone) noexcept nogil:
+    """A zone list is full: grow the player zones (a library, hand or graveyard holds its
+    owner's cards and, for a moment, tokens, 111.7-8) or the object table (growth.pxi)."""
+    return grow_state(e, GROW_PLAYER_ZONES if zone < e.h.n_players * 3 else GROW_OBJECTS)
+
+
 cdef void zone_full(Engine* e, int32_t o) noexcept nogil:
     """A zone list has no slot left: never happens while every library, hand and graveyard
     holds only its owner's objects (400.3, checked by validation); stop the game rather
@@ -516,7 +530,7 @@ cdef inline void zone_remove(Engine* e, int32_t zone, int32_t o) noexcept nogil:
 
 cdef inline void zone_push(Engine* e, int32_t zone, int32_t o) noexcept nogil:
     """Put ``o`` on top (end) of ``zone``."""
-    if e.zcount[zone] >= e.zcap[zone]:
+    if e.zcount[zone] >= e.zcap[zone] and not grow_zone(e, zone):
         zone_full(e, o)
         return
     zone_list(e, zone)[e.zcount[zone]] = o
@@ -524,11 +538,12 @@ cdef inline void zone_push(Engine* e, int32_t zone, int32_t o) noexcept nogil:
 
 
 cdef inline void zone_insert_bottom(Engine* e, int32_t zone, int32_t o) noexcept nogil:
-    cdef int32_t* lst = zone_list(e, zone)
+    cdef int32_t* lst
     cdef int32_t n = e.zcount[zone], j
-    if n >= e.zcap[zone]:
+    if n >= e.zcap[zone] and not grow_zone(e, zone):
         zone_full(e, o)
         return
+    lst = zone_list(e, zone)                 # (after growth.pxi may have moved it)
     for j in range(n, 0, -1):
         lst[j] = lst[j - 1]
     lst[0] = o
@@ -766,6 +781,7 @@ cdef void move_object_to(Engine* e, int32_t o, int32_t new_zone, bint to_top,
             for i in range(e.zcount[bf]):
                 if e.ob[zone_list(e, bf)[i]].attached_to == o:
                     e.ob[zone_list(e, bf)[i]].attached_to = ATTACHED_GONE
+    known_moved(e, ob, zone_kind(e, ob.zone), zone_kind(e, new_zone))     # 400.2 (known.pxi)
     ob.zone = new_zone
     add_amount(e, &ob.incarnation, 1, 0)
     ob.tapped = 0

@@ -20,7 +20,7 @@ cdef void queue_trigger_ref(Engine* e, int32_t source, int32_t ability, int32_t 
     if ability >= 0 and ability_row(e, ability)[AF_PROG_LEN] > 0 and \
             not intervening_if_holds(e, ability_row(e, ability)[AF_PROG_START], controller, source):
         return              # 603.4: an intervening "if" clause is false as the event happens
-    if e.h.triggers_n >= e.h.trigger_cap:
+    if e.h.triggers_n >= e.h.trigger_cap and not grow_state(e, GROW_TRIGGERS):
         abort_game(e, ABORT_TRIGGERS)
         return
     t = &e.trig[e.h.triggers_n]
@@ -154,7 +154,7 @@ cdef void add_delayed_trigger(Engine* e, int32_t step, int32_t controller, int32
                               int32_t prog_start, int32_t prog_len) noexcept nogil:
     """603.7: "at the beginning of the next [step], ..." created by a resolving effect."""
     cdef Delayed* d
-    if e.h.delayed_n >= e.h.delayed_cap:
+    if e.h.delayed_n >= e.h.delayed_cap and not grow_state(e, GROW_DELAYED):
         abort_game(e, ABORT_DELAYED)
         return
     d = &e.dly[e.h.delayed_n]
@@ -190,7 +190,7 @@ cdef int32_t put_trigger_on_stack(Engine* e, int32_t idx) noexcept nogil:
             spec = ability_row(e, t.ability)[AF_TARGET0 + i]
             if list_targets(e, spec, t.controller, t.source, NULL) < targets_needed(spec, i):
                 return -1
-    if e.h.stack_n >= e.h.stack_cap:
+    if e.h.stack_n >= e.h.stack_cap and not grow_state(e, GROW_STACK):
         abort_game(e, ABORT_STACK)
         return -1
     s = e.h.stack_n

@@ -155,6 +155,8 @@ FIELD_DOMAINS = {
                       "a spell on the stack: choices made casting it (CI_*: modes, kicked, flashback, X)"),
         "cast_from": (_in(0, Z_NONE + 1), "zone kind + 1 it was last cast from (601.2a), 0 never cast"),
         "band": (_in(0, "cap"), "its attacking band (702.21c): 1 + the band's first member, 0 none"),
+        "known": (_in(0, "seat_mask"), "in a library or hand: seats that know which card it is (known.pxi)"),
+        "known_place": (_in(0, "seat_mask"), "in a library: seats that know its place there (known.pxi)"),
     }),
     "stack": _section(STACK_FIELDS, {
         "kind": (_in(0, SK_COMBAT_DAMAGE), "SK_* (0 only in rows not in use)"),
@@ -231,6 +233,7 @@ _BOUND_MOST = {"cap": TGT_PLAYER - 1, "any_object": TGT_PLAYER - 1, "last_object
                "last_player_target": TGT_PLAYER + MAX_PLAYERS - 1, "last_seat": MAX_PLAYERS - 1,
                "last_zone": MAX_PLAYERS * 3 + 2, "turn": TURN_MAX, "timestamp": AMOUNT_MAX,
                "last_card": 2**31 - 1}
+_BOUND_MOST["seat_mask"] = (1 << MAX_PLAYERS) - 1          # known.pxi
 for _f, (_ranges, _) in FIELD_DOMAINS["objects"].items():
     _w = np.iinfo(OBJ_DTYPE[_f])
     for _lo, _hi in _ranges:
@@ -294,6 +297,7 @@ def state_bounds(h, int n_cards, int n_abilities, int prog_len):
         # than entries: bounds that play from any valid state keeps.
         "step_serial_max": 0 if h["turn"] < 1 else PLAN_CAP * (h["turn"] - 1) + h["plan_pos"] + 1,
         "phase_serial_max": 0 if h["turn"] < 1 else PLAN_CAP * (h["turn"] - 1) + h["plan_len"],
+        "seat_mask": (1 << np_) - 1,
     }
 
 
@@ -632,6 +636,16 @@ cdef object check_relations(State st, sec, h, bounds):
     bad = np.flatnonzero((zones >= 0) & removed[F["owner"]])
     if bad.size:
         return f"object {int(bad[0])} belongs to a player who left the game (800.4a) but is still in it"
+    # known.pxi: who knows a card, only in a hidden zone; its place, only in a library and
+    # only for seats that know the card
+    bad = np.flatnonzero((kinds != Z_LIBRARY) & (kinds != Z_HAND) & (F["known"] != 0))
+    if bad.size:
+        return f"object {int(bad[0])} is not in a library or hand but has known seats (known.pxi)"
+    bad = np.flatnonzero(((kinds != Z_LIBRARY) | ((F["known_place"] & ~F["known"]) != 0))
+                         & (F["known_place"] != 0))
+    if bad.size:
+        return (f"object {int(bad[0])} has known_place seats but is not in a library or they "
+                "don't know the card (known.pxi)")
     if ongoing:
         bad = np.flatnonzero(on_bf & ~in_game[F["controller"]])
         if bad.size:

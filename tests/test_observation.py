@@ -49,13 +49,15 @@ def card_column(st):
 
 def hidden_variant(st, viewer, seed):
     """A copy of ``st`` that differs only in what ``viewer`` can't see: the cards of each
-    opponent's hand and library dealt again (on the raw buffer), and a few cards of every
+    opponent's hand and library the viewer doesn't know dealt again (on the raw buffer), and a few cards of every
     library put on top (State.move); built without determinize, which has its own tests."""
     rng = np.random.default_rng(seed)
     v = st.clone()
     cards = card_column(v)
+    known = v.sections()["objects"]["known"]        # cards the viewer knows (known.pxi) stay
     for p in range(st.n_players):
         hidden = list(v.zone(Z_LIBRARY, p)) + (list(v.zone(Z_HAND, p)) if p != viewer else [])
+        hidden = [o for o in hidden if not known[o] >> viewer & 1]
         cards[hidden] = rng.permutation(cards[hidden])
     header = v.sections()["header"]         # the summaries about hands: their safe values
     header[_engine.HEADER_FIELDS.index("no_fast_in_hand")] = 0

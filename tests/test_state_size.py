@@ -1,13 +1,15 @@
 """The size of a state (DESIGN principle 2; issue 8: a clone is one memcpy of it): capacities
-sized per game from the cards in it, zone lists sized per zone (400.3), and object fields as
-narrow as their domains.  Sizes are checked against the layout formula, and what outgrows a
-capacity ends cleanly (ABORTED or CapacityError), never past a table."""
+sized per game from the cards in it and grown during play (growth.pxi, tests in
+test_state_growth.py), zone lists sized per zone (400.3), and object fields as narrow as
+their domains.  Sizes are checked against the layout formula, and what outgrows a table's
+largest size ends cleanly (ABORTED or CapacityError), never past a table."""
 import itertools
 
 import numpy as np
 import pytest
 
-from mtg_core import CapacityError, Game, MtgError, Zone, play_random_games
+from mtg_core import (DEFAULT_CARDS, CapacityError, Game, MtgError, Zone, bundled_deck,
+                      play_random_games)
 from mtg_core import _engine
 from mtg_core.decks import bundled_deck_names
 
@@ -42,8 +44,8 @@ def mid_game(a: str, b: str, turn: int = 5, seed: int = 5) -> Game:
     return game
 
 
-def test_the_object_table_is_68_bytes_a_row_with_every_domain_inside_its_field():
-    assert _engine.OBJ_DTYPE.itemsize == 68
+def test_the_object_table_is_72_bytes_a_row_with_every_domain_inside_its_field():
+    assert _engine.OBJ_DTYPE.itemsize == 72         # 68 + known, known_place (known.pxi)
     assert _engine.OBJ_DTYPE.names == tuple(_engine.OBJECT_FIELDS)
     for f in ("owner", "controller", "zone", "tapped", "token"):
         assert _engine.OBJ_DTYPE[f].itemsize == 1
@@ -56,9 +58,23 @@ def test_a_state_is_the_size_of_its_layout_at_the_start_and_mid_game(a, b):
     start = Game([a, b], seed=1, log=False)
     h = start.state.header()
     assert len(start.state.to_bytes()) == layout_bytes(h) == 4 * h["total_ints"]
-    assert h["cap"] in (120, 120 + 64) and h["player_zone_cap"] == 60     # 60-card decks
-    game = mid_game(a, b)
-    assert len(game.state.to_bytes()) == len(start.state.to_bytes())   # fixed per game
+    assert h["cap"] in (120, 120 + 2 * C["GROW_FIRST_ROWS"]) and h["player_zone_cap"] == 60
+    game = mid_game(a, b)                                               # (60-card decks)
+    assert len(game.state.to_bytes()) >= len(start.state.to_bytes())   # its tables may grow
+    assert len(game.state.to_bytes()) == layout_bytes(game.state.header())
+
+
+@pytest.mark.parametrize("a,b", PAIRS, ids=[f"{a}-{b}" for a, b in PAIRS])
+def test_every_bundled_two_player_game_fits_in_16_kb(a, b):
+    """Issue 8's target: a two-player 60-card game's state is at most 16 KB, at turn 5 and
+    at the end of random games (tables only grow, so the end is the largest)."""
+    assert len(mid_game(a, b).state.to_bytes()) <= 16 * 1024
+    tables = DEFAULT_CARDS.tables
+    rows = [bundled_deck(a).rows(DEFAULT_CARDS), bundled_deck(b).rows(DEFAULT_CARDS)]
+    for seed in range(10):
+        st = _engine.State.new_game(tables, rows, seed)
+        st.play_random(seed)
+        assert st.result != C["R_ABORTED"] and 4 * st.header()["total_ints"] <= 16 * 1024
 
 
 def test_the_bears_mirror_state_fits_in_16_kb():
@@ -68,15 +84,19 @@ def test_the_bears_mirror_state_fits_in_16_kb():
     h = game.state.header()
     assert {k: h[k] for k in CAPS} == {"cap": 120, "player_zone_cap": 60, "stack_cap": 1,
                                       "effect_cap": 0, "trigger_cap": 0, "delayed_cap": 0,
-                                      "pair_cap": C["PAIR_CAP"]}
+                                      "pair_cap": 2 * C["GROW_FIRST_ROWS"]}
     assert len(game.state.to_bytes()) == layout_bytes(h) <= 16 * 1024
     assert len(game.clone().state.to_bytes()) == len(game.state.to_bytes())
 
 
-def test_decks_that_make_tokens_or_cast_instants_keep_the_fixed_limits():
+def test_decks_that_make_tokens_or_cast_instants_start_with_a_few_rows():
     h = Game(["green_black", "red"], seed=1).state.header()   # Call of the Herd, Grave Titan
-    assert h["cap"] == 120 + 64 and h["player_zone_cap"] == 60
-    assert (h["stack_cap"], h["effect_cap"], h["trigger_cap"]) == (
+    assert h["cap"] == 120 + 2 * C["GROW_FIRST_ROWS"] and h["player_zone_cap"] == 60
+    assert (h["stack_cap"], h["effect_cap"], h["trigger_cap"]) == (C["GROW_FIRST_ROWS"],) * 3
+    rows = [bundled_deck(d).rows(DEFAULT_CARDS) for d in ("green_black", "red")]
+    h = _engine.State.new_game(DEFAULT_CARDS.tables, rows, 1,
+                               sizing=C["SIZING_FULL"]).header()     # the old fixed sizes
+    assert h["cap"] == 120 + 64 and (h["stack_cap"], h["effect_cap"], h["trigger_cap"]) == (
         C["STACK_CAP"], C["EFFECT_CAP"], C["TRIGGER_CAP"])
 
 
@@ -94,9 +114,9 @@ def test_create_card_grows_a_state_sized_from_its_cards():
     bear = game.create_card("Grizzly Bears", 0, Zone.HAND)
     h = game.state.header()
     assert h["cap"] == 121 and h["player_zone_cap"] == 61 and h["stack_cap"] == 1
-    shock = game.create_card("Shock", 1, Zone.HAND)            # an instant (304.1)
-    h = game.state.header()
-    assert h["stack_cap"] == C["STACK_CAP"] and h["effect_cap"] == 0
+    shock = game.create_card("Shock", 1, Zone.HAND)            # an instant (304.1): the
+    h = game.state.header()                                     # stack grows as it is cast
+    assert h["stack_cap"] == 1 and h["effect_cap"] == 0
     assert game.hand(0)[-1] == bear and game.hand(1)[-1] == shock
     assert len(game.state.to_bytes()) == layout_bytes(h)
     assert game.state._validate() is None

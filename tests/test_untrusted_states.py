@@ -123,7 +123,8 @@ def rich_game(cards):
         game.cast(game.create_card(name, 0, Zone.HAND), *targets)
         game.pass_priority(); game.pass_priority()
     game.cast(game.create_card("Shock", 0, Zone.HAND))          # waiting for its target
-    h = game.state.header()
+    game.state.reserve(trigger_cap=2, pair_cap=1)   # rows the tests write (tables grow as
+    h = game.state.header()                          # play needs them: growth.pxi)
     assert game.decision.kind == Decision.TARGET and h["effects_n"] and h["delayed_n"]
     return game
 
