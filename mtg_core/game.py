@@ -46,6 +46,8 @@ ERRORS = {
     _C["E_BAD_TARGET"]: ("that is not a legal target", "115.1, 601.2c"),
     _C["E_NOT_A_LAND"]: ("only a land card can be played as a land", "305.1"),
     _C["E_LAND_NOT_CAST"]: ("a land is played, never cast (an artifact land too)", "300.2a, 305.9"),
+    _C["E_NO_BACK_FACE"]: ("only a modal double-faced card can be cast or played with its back "
+                           "face up (a transforming one is cast front face up)", "712.11"),
     _C["E_BAD_OBJECT"]: ("that object is not a permanent on the battlefield", None),
     _C["E_SICK"]: ("a creature's {T} abilities need it under your control since your most recent "
                    "turn began", "302.6"),

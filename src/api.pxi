@@ -88,6 +88,9 @@ def constants():
                  "STATE_VERSION", "N_MANA", "N_STEPS", "AMOUNT_MAX", "TABLE_AMOUNT_MAX",
                  "TURN_MAX", "MAX_MULLIGANS", "AMOUNT_IS_X", "AMOUNT_IS_COUNT"):
         out[name] = g[name]
+    for name, value in g.items():                # faces: double-faced cards (712)
+        if isinstance(value, int) and re.match(r"^FACE_[A-Z0-9_]+$", name):
+            out[name] = value
     return out
 
 
@@ -146,6 +149,7 @@ _OP_SIZES.update({OP_COUNT: 4, OP_TAP: 2, OP_DISCARD: 3, OP_LOOK: 4,
 _OP_SIZES.update({OP_WARD: 3, OP_SEARCH: 3})        # 702.21a, 701.19
 _OP_SIZES[OP_GAIN_LIFE_TARGET_MV] = 2          # the library's Divine Offering
 _OP_SIZES.update({OP_PUT_ON_TOP: 2, OP_DAMAGE_BY_POWER: 3})    # imp1: 401.1, 120.1
+_OP_SIZES[OP_TRANSFORM] = 2                    # faces: 701.28a
 # The changes a resolving spell or ability may make for a duration (OP_LAYER_EFFECT): not
 # the control change of a static (OP_GAIN_CONTROL does that) nor a characteristic-defining
 # ability (604.3: those are printed abilities).
@@ -517,6 +521,9 @@ def _check_tables(cards, abilities, program):
         if not (0 <= int(row[CF_ENTERS_COUNTERS]) <= TABLE_AMOUNT_MAX
                 or int(row[CF_ENTERS_COUNTERS]) == AMOUNT_IS_X):
             return f"card row {i} enters with a number of counters outside 0..{TABLE_AMOUNT_MAX} (614.1c)"
+        problem = check_face_columns(cards, i)        # faces.pxi (712)
+        if problem:
+            return problem
         for k in range(start, start + count):
             kinds |= 1 << int(abilities[k, AF_KIND])
             if int(abilities[k, AF_KIND]) == AB_STATIC and int(abilities[k, AF_LY_SCOPE]):
@@ -631,6 +638,7 @@ _NO_EFFECT_OPS = frozenset([
     OP_RETURN_FROM_GRAVEYARD, OP_DESTROY_NO_REGEN, OP_DESTROY_ALL_NO_REGEN,
     OP_RETURN_TO_BATTLEFIELD, OP_COUNT, OP_TAP, OP_DISCARD, OP_LOOK, OP_IF_COND,
     OP_INTERVENING_IF, OP_MAY, OP_WARD, OP_SEARCH, OP_GAIN_LIFE_TARGET_MV, OP_DELAYED])
+_NO_EFFECT_OPS = _NO_EFFECT_OPS | {OP_TRANSFORM}     # faces: it turns the card over (701.28)
 
 
 def _program_needs(program, int start, int length):
@@ -688,6 +696,8 @@ def card_needs(cards, abilities, program):
                 needs |= more
                 makes[c] += tokens
         own[c] = needs
+        if int(row[CF_FACE]):                          # faces: a game holding one face may
+            makes[c].append(int(row[CF_OTHER_FACE]))   # need its other face's room too (712)
     total = own.copy()
     for c in range(n):                                 # the tokens it makes, and theirs
         seen, todo = {c}, list(makes[c])

@@ -942,3 +942,19 @@ cpdef enum:
     TRIG_ATTACKS_ALONE_YOURS = 46   # "whenever a creature you control attacks alone" (702.83a
                                     # exalted; 506.5: the only creature declared as an attacker);
                                     # "that creature" is the attacker
+# --- faces: double-faced cards (712) and transforming (701.28) -------------------------------
+cpdef enum:
+    FACE_FRONT = 1             # CF_FACE: the front face of a double-faced card (712.1)
+    FACE_BACK = 2              # the back face: up only on the battlefield or the stack (712.8a)
+    FACE_TRANSFORM = 4         # a transforming double-faced card (712.1, 701.28)
+    FACE_MODAL = 8             # a modal double-faced card (712.1): either face may be cast or
+                               # played, and it can't transform (701.28c)
+    FACE_BACK_FAST = 16        # the front face of a modal DFC whose back face is an instant or
+                               # has flash (the hand scans outside sorcery timing look at it)
+cpdef enum:
+    OP_TRANSFORM = 250         # ref permanent: transform it (701.28a)
+    TRIG_TRANSFORMS = 62       # "when this creature transforms into ~": the face now up (701.28)
+    EV_TRANSFORM = 195         # object transformed, the card row of the face now up (701.28)
+    A_CAST_BACK = 115          # a = a modal double-faced card: cast it with its back face up (712.11)
+    A_PLAY_BACK = 116          # a = a modal double-faced card: play its back face, a land (712.11, 305.1)
+    E_NO_BACK_FACE = 97        # 712: it isn't a modal double-faced card (no back face to cast / play)
