@@ -181,6 +181,9 @@ _DESCRIBE = {
     ActionKind.DISCARD_CHOSEN: lambda g, a, b: f"discard {g.object_name(a)} (701.8)",
     ActionKind.TAP_COST: lambda g, a, b: f"tap {g.object_name(a)} (a cost, 118.3)",
     ActionKind.WARD_PAY: lambda g, a, b: "pay for ward" if a else "don't pay (it is countered, 702.21a)",
+    # faces: a modal double-faced card with its back face up (712.11)
+    ActionKind.CAST_BACK: lambda g, a, b: f"cast {g.object_name(a)} as {g.card_of(a).back.name}",
+    ActionKind.PLAY_BACK: lambda g, a, b: f"play {g.object_name(a)} as {g.card_of(a).back.name}",
 }
 
 

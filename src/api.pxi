@@ -21,7 +21,8 @@ PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
                  + [f"mana_{c}" for c in "WUBRGC"]
                  + ["max_hand", "land_plays", "mulligans", "kept", "to_bottom", "skip_turns"]
                  + [f"skip_step{i}" for i in range(11)]
-                 + ["removed", "skip_phases"] + ["attacked_turn", "creature_died_turn"])
+                 + ["removed", "skip_phases"] + ["attacked_turn", "creature_died_turn"]
+                 + ["spells_turn", "spells_cast", "spells_cast_before"])      # faces
 # The object table's fields in struct order (state.pxi Obj: by width, int32 then int16 then
 # int8); sections()["objects"] is a structured numpy view with these names (OBJ_DTYPE).
 OBJECT_FIELDS = ["card", "damage", "plus1", "minus1", "loyalty", "timestamp", "incarnation",
@@ -274,6 +275,9 @@ def _check_choice_op(prog, pc, end, start):
                       COND_CONTROL_POWER_AT_LEAST, COND_GRAVEYARD_CARD_TYPES_AT_LEAST,
                       COND_YOUR_TURN):
             if not 0 <= a[1] <= TABLE_AMOUNT_MAX or not 0 <= a[2] <= 1:
+                return f"bad condition operands at {pc}"
+        elif a[0] in (COND_NO_SPELLS_LAST_TURN, COND_TWO_SPELLS_LAST_TURN):     # faces
+            if a[1] or a[2] or a[3]:
                 return f"bad condition operands at {pc}"
         else:
             return f"unknown condition {a[0]} at {pc}"

@@ -852,13 +852,14 @@ cpdef enum:
     LEAVE_CAP = 512            # permanents with triggered abilities that left the battlefield
                                # in one simultaneous event, remembered while it lasts (603.10a)
     MAX_ACTIONS = 1024         # the usual action buffer; a decision may have more answers
-    STATE_VERSION = 5          # 2: plan entries carry flags (turn.pxi), Player.skip_phases, combat fields
+    STATE_VERSION = 6          # 2: plan entries carry flags (turn.pxi), Player.skip_phases, combat fields
                                # 3: the combat pair table (509.2 / 509.3 orders, 510.1 assignments);
                                #    the combat damage section (classic edition), Header.combat_damage_n
                                # 4: Trigger / StackItem carry the event's object or player (603.2);
                                #    Obj.cast_info, Obj.cast_from, Header.unless_amount
                                # 5: capacities per game (Header.player_zone_cap, stack_cap,
                                #    effect_cap, trigger_cap, delayed_cap, pair_cap, grow_objects)
+                               # 6: Player.spells_turn, spells_cast, spells_cast_before (faces)
 
 # --- ranges of the state's numbers (the field domains in api.pxi use them) --------------------
 # Life, counters, damage, mana and the like stay within +-AMOUNT_MAX; play that would take one
@@ -958,3 +959,5 @@ cpdef enum:
     A_CAST_BACK = 115          # a = a modal double-faced card: cast it with its back face up (712.11)
     A_PLAY_BACK = 116          # a = a modal double-faced card: play its back face, a land (712.11, 305.1)
     E_NO_BACK_FACE = 97        # 712: it isn't a modal double-faced card (no back face to cast / play)
+    COND_NO_SPELLS_LAST_TURN = 176   # "if no spells were cast last turn" (by any player)
+    COND_TWO_SPELLS_LAST_TURN = 177  # "if a player cast two or more spells last turn"

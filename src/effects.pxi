@@ -1193,6 +1193,8 @@ cdef bint choice_condition_holds(Engine* e, int32_t cond, int32_t a, int32_t b, 
         return e.pl[controller].life <= a
     if COND_CREATURE_DIED_THIS_TURN <= cond <= COND_YOUR_TURN:
         return history_condition_holds(e, cond, a, b, controller, source)   # turn_history.pxi
+    if cond == COND_NO_SPELLS_LAST_TURN or cond == COND_TWO_SPELLS_LAST_TURN:
+        return spells_last_turn_condition(e, cond)                          # turn_history.pxi
     return False
 
 

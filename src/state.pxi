@@ -135,6 +135,11 @@ cdef struct Player:
     int32_t skip_phases         # "skip your next [phase]" counters (500.10): 6 bits per PH_*
     int32_t attacked_turn       # the last turn they declared an attacking creature (508.1), 0 none
     int32_t creature_died_turn  # the last turn a creature they controlled died (700.4), 0 none
+    # faces: spells they cast (601.2i) in turn spells_turn and in the turn before it, for
+    # "if no spells were cast last turn" (werewolves) (turn_history.pxi)
+    int32_t spells_turn         # the last turn they cast a spell, 0 none
+    int32_t spells_cast         # spells they cast in turn spells_turn
+    int32_t spells_cast_before  # spells they cast in turn spells_turn - 1
 
 cpdef enum:
     ATTACHED_GONE = -2          # attached_to: the object it was attached to has left

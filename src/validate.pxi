@@ -123,6 +123,9 @@ FIELD_DOMAINS = {
                         "phases to skip (500.10): SKIP_PHASE_BITS bits per PH_* kind"),
         "attacked_turn": (_in(0, TURN_MAX), "the last turn they declared an attacker (raid), 0 none"),
         "creature_died_turn": (_in(0, TURN_MAX), "the last turn a creature they controlled died (morbid), 0 none"),
+        "spells_turn": (_in(0, TURN_MAX), "the last turn they cast a spell, 0 none"),           # faces
+        "spells_cast": (_AMOUNT, "spells they cast in turn spells_turn (601.2i)"),
+        "spells_cast_before": (_AMOUNT, "spells they cast in the turn before spells_turn"),
     } | {f"mana_{c}": (_AMOUNT, f"{c} mana in pool") for c in "WUBRGC"}
       | {f"skip_step{i}": (_AMOUNT, f"times to skip step {i} (500.10)") for i in range(N_STEPS)}),
     "objects": _section(OBJECT_FIELDS, {

@@ -85,3 +85,17 @@ def face_columns(cards: list, back_rows: set[int], card_rows: list[list[int]]) -
         card_rows[b][_C["CF_OTHER_FACE"]] = f
         if not front.modal:
             card_rows[b][_C["CF_MANA_VALUE"]] = card_rows[f][_C["CF_MANA_VALUE"]]
+
+
+# --- "spells cast last turn" (the werewolves' transform conditions) -----------------------------
+
+def NoSpellsCastLastTurn() -> "Condition":
+    """"if no spells were cast last turn" (by any player; 601.2i)."""
+    from .choices import Condition
+    return Condition(_C["COND_NO_SPELLS_LAST_TURN"])
+
+
+def PlayerCastTwoSpellsLastTurn() -> "Condition":
+    """"if a player cast two or more spells last turn" (one player cast two or more)."""
+    from .choices import Condition
+    return Condition(_C["COND_TWO_SPELLS_LAST_TURN"])
