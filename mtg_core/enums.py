@@ -197,6 +197,8 @@ class ActionKind(enum.IntEnum):
     DISCARD_CHOSEN = _C["A_DISCARD_CHOSEN"]
     TAP_COST = _C["A_TAP_COST"]
     WARD_PAY = _C["A_WARD_PAY"]
+    CAST_BACK = _C["A_CAST_BACK"]                 # 712.11: a modal DFC, back face up
+    PLAY_BACK = _C["A_PLAY_BACK"]
 
 
 class Result(enum.IntEnum):

@@ -42,6 +42,8 @@ def format_event(game: "Game", row) -> str | None:
         return f"{who(a)} draws {obj(b)}" if b >= 0 else f"{who(a)} draws from an empty library (704.5b)"
     if kind == "PLAY_LAND":
         return f"{who(a)} plays {obj(b)} (305.1)"
+    if kind == "TRANSFORM":
+        return f"{obj(a)} transforms (701.28a)"
     if kind == "CAST":
         return f"{who(a)} casts {obj(b)}"
     if kind == "ACTIVATE":

@@ -46,6 +46,8 @@ ERRORS = {
     _C["E_BAD_TARGET"]: ("that is not a legal target", "115.1, 601.2c"),
     _C["E_NOT_A_LAND"]: ("only a land card can be played as a land", "305.1"),
     _C["E_LAND_NOT_CAST"]: ("a land is played, never cast (an artifact land too)", "300.2a, 305.9"),
+    _C["E_NO_BACK_FACE"]: ("only a modal double-faced card can be cast or played with its back "
+                           "face up (a transforming one is cast front face up)", "712.11"),
     _C["E_BAD_OBJECT"]: ("that object is not a permanent on the battlefield", None),
     _C["E_SICK"]: ("a creature's {T} abilities need it under your control since your most recent "
                    "turn began", "302.6"),
@@ -179,6 +181,9 @@ _DESCRIBE = {
     ActionKind.DISCARD_CHOSEN: lambda g, a, b: f"discard {g.object_name(a)} (701.8)",
     ActionKind.TAP_COST: lambda g, a, b: f"tap {g.object_name(a)} (a cost, 118.3)",
     ActionKind.WARD_PAY: lambda g, a, b: "pay for ward" if a else "don't pay (it is countered, 702.21a)",
+    # faces: a modal double-faced card with its back face up (712.11)
+    ActionKind.CAST_BACK: lambda g, a, b: f"cast {g.object_name(a)} as {g.card_of(a).back.name}",
+    ActionKind.PLAY_BACK: lambda g, a, b: f"play {g.object_name(a)} as {g.card_of(a).back.name}",
 }
 
 

@@ -23,7 +23,8 @@ PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
                  + [f"mana_{c}" for c in "WUBRGC"]
                  + ["max_hand", "land_plays", "mulligans", "kept", "to_bottom", "skip_turns"]
                  + [f"skip_step{i}" for i in range(11)]
-                 + ["removed", "skip_phases"] + ["attacked_turn", "creature_died_turn"])
+                 + ["removed", "skip_phases"] + ["attacked_turn", "creature_died_turn"]
+                 + ["spells_turn", "spells_cast", "spells_cast_before"])      # faces
 # The object table's fields in struct order (state.pxi Obj: by width, int32 then int16 then
 # int8); sections()["objects"] is a structured numpy view with these names (OBJ_DTYPE).
 OBJECT_FIELDS = ["card", "damage", "plus1", "minus1", "loyalty", "timestamp", "incarnation",
@@ -96,6 +97,9 @@ def constants():
                  "STATE_VERSION", "N_MANA", "N_STEPS", "AMOUNT_MAX", "TABLE_AMOUNT_MAX",
                  "TURN_MAX", "MAX_MULLIGANS", "AMOUNT_IS_X", "AMOUNT_IS_COUNT"):
         out[name] = g[name]
+    for name, value in g.items():                # faces: double-faced cards (712)
+        if isinstance(value, int) and re.match(r"^FACE_[A-Z0-9_]+$", name):
+            out[name] = value
     return out
 
 
@@ -154,6 +158,7 @@ _OP_SIZES.update({OP_COUNT: 4, OP_TAP: 2, OP_DISCARD: 3, OP_LOOK: 4,
 _OP_SIZES.update({OP_WARD: 3, OP_SEARCH: 3})        # 702.21a, 701.19
 _OP_SIZES[OP_GAIN_LIFE_TARGET_MV] = 2          # the library's Divine Offering
 _OP_SIZES.update({OP_PUT_ON_TOP: 2, OP_DAMAGE_BY_POWER: 3})    # imp1: 401.1, 120.1
+_OP_SIZES[OP_TRANSFORM] = 2                    # faces: 701.28a
 # The changes a resolving spell or ability may make for a duration (OP_LAYER_EFFECT): not
 # the control change of a static (OP_GAIN_CONTROL does that) nor a characteristic-defining
 # ability (604.3: those are printed abilities).
@@ -278,6 +283,9 @@ def _check_choice_op(prog, pc, end, start):
                       COND_CONTROL_POWER_AT_LEAST, COND_GRAVEYARD_CARD_TYPES_AT_LEAST,
                       COND_YOUR_TURN):
             if not 0 <= a[1] <= TABLE_AMOUNT_MAX or not 0 <= a[2] <= 1:
+                return f"bad condition operands at {pc}"
+        elif a[0] in (COND_NO_SPELLS_LAST_TURN, COND_TWO_SPELLS_LAST_TURN):     # faces
+            if a[1] or a[2] or a[3]:
                 return f"bad condition operands at {pc}"
         else:
             return f"unknown condition {a[0]} at {pc}"
@@ -525,6 +533,9 @@ def _check_tables(cards, abilities, program):
         if not (0 <= int(row[CF_ENTERS_COUNTERS]) <= TABLE_AMOUNT_MAX
                 or int(row[CF_ENTERS_COUNTERS]) == AMOUNT_IS_X):
             return f"card row {i} enters with a number of counters outside 0..{TABLE_AMOUNT_MAX} (614.1c)"
+        problem = check_face_columns(cards, i)        # faces.pxi (712)
+        if problem:
+            return problem
         for k in range(start, start + count):
             kinds |= 1 << int(abilities[k, AF_KIND])
             if int(abilities[k, AF_KIND]) == AB_STATIC and int(abilities[k, AF_LY_SCOPE]):
@@ -639,6 +650,7 @@ _NO_EFFECT_OPS = frozenset([
     OP_RETURN_FROM_GRAVEYARD, OP_DESTROY_NO_REGEN, OP_DESTROY_ALL_NO_REGEN,
     OP_RETURN_TO_BATTLEFIELD, OP_COUNT, OP_TAP, OP_DISCARD, OP_LOOK, OP_IF_COND,
     OP_INTERVENING_IF, OP_MAY, OP_WARD, OP_SEARCH, OP_GAIN_LIFE_TARGET_MV, OP_DELAYED])
+_NO_EFFECT_OPS = _NO_EFFECT_OPS | {OP_TRANSFORM}     # faces: it turns the card over (701.28)
 
 
 def _program_needs(program, int start, int length):
@@ -696,6 +708,8 @@ def card_needs(cards, abilities, program):
                 needs |= more
                 makes[c] += tokens
         own[c] = needs
+        if int(row[CF_FACE]):                          # faces: a game holding one face may
+            makes[c].append(int(row[CF_OTHER_FACE]))   # need its other face's room too (712)
     total = own.copy()
     for c in range(n):                                 # the tokens it makes, and theirs
         seen, todo = {c}, list(makes[c])

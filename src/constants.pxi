@@ -852,7 +852,7 @@ cpdef enum:
     LEAVE_CAP = 512            # permanents with triggered abilities that left the battlefield
                                # in one simultaneous event, remembered while it lasts (603.10a)
     MAX_ACTIONS = 1024         # the usual action buffer; a decision may have more answers
-    STATE_VERSION = 6          # 2: plan entries carry flags (turn.pxi), Player.skip_phases, combat fields
+    STATE_VERSION = 7          # 2: plan entries carry flags (turn.pxi), Player.skip_phases, combat fields
                                # 3: the combat pair table (509.2 / 509.3 orders, 510.1 assignments);
                                #    the combat damage section (classic edition), Header.combat_damage_n
                                # 4: Trigger / StackItem carry the event's object or player (603.2);
@@ -861,6 +861,7 @@ cpdef enum:
                                #    effect_cap, trigger_cap, delayed_cap, pair_cap, grow_objects)
                                # 6: Obj.known, Obj.known_place (known.pxi; rows of 72 bytes);
                                #    capacities grow during play (growth.pxi)
+                               # 7: Player.spells_turn, spells_cast, spells_cast_before (faces)
 
 # --- ranges of the state's numbers (the field domains in api.pxi use them) --------------------
 # Life, counters, damage, mana and the like stay within +-AMOUNT_MAX; play that would take one
@@ -944,3 +945,21 @@ cpdef enum:
     TRIG_ATTACKS_ALONE_YOURS = 46   # "whenever a creature you control attacks alone" (702.83a
                                     # exalted; 506.5: the only creature declared as an attacker);
                                     # "that creature" is the attacker
+# --- faces: double-faced cards (712) and transforming (701.28) -------------------------------
+cpdef enum:
+    FACE_FRONT = 1             # CF_FACE: the front face of a double-faced card (712.1)
+    FACE_BACK = 2              # the back face: up only on the battlefield or the stack (712.8a)
+    FACE_TRANSFORM = 4         # a transforming double-faced card (712.1, 701.28)
+    FACE_MODAL = 8             # a modal double-faced card (712.1): either face may be cast or
+                               # played, and it can't transform (701.28c)
+    FACE_BACK_FAST = 16        # the front face of a modal DFC whose back face is an instant or
+                               # has flash (the hand scans outside sorcery timing look at it)
+cpdef enum:
+    OP_TRANSFORM = 250         # ref permanent: transform it (701.28a)
+    TRIG_TRANSFORMS = 62       # "when this creature transforms into ~": the face now up (701.28)
+    EV_TRANSFORM = 195         # object transformed, the card row of the face now up (701.28)
+    A_CAST_BACK = 115          # a = a modal double-faced card: cast it with its back face up (712.11)
+    A_PLAY_BACK = 116          # a = a modal double-faced card: play its back face, a land (712.11, 305.1)
+    E_NO_BACK_FACE = 97        # 712: it isn't a modal double-faced card (no back face to cast / play)
+    COND_NO_SPELLS_LAST_TURN = 176   # "if no spells were cast last turn" (by any player)
+    COND_TWO_SPELLS_LAST_TURN = 177  # "if a player cast two or more spells last turn"

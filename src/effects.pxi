@@ -960,6 +960,8 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                         gain_life(e, t - TGT_PLAYER, lki_power)
                 elif op == OP_TAP and o >= 0:
                     tap_permanent(e, o)                  # 701.26a
+                elif op == OP_TRANSFORM and o >= 0:
+                    transform_permanent(e, o, si)        # faces.pxi (701.28)
                 elif op == OP_GAIN_LIFE_TARGET_MV and o < 0:
                     # "its mana value" (202.3): the card's, wherever the effects before moved
                     # it (a destroyed artifact in a graveyard keeps it); a token's is 0
@@ -1192,6 +1194,8 @@ cdef bint choice_condition_holds(Engine* e, int32_t cond, int32_t a, int32_t b, 
         return e.pl[controller].life <= a
     if COND_CREATURE_DIED_THIS_TURN <= cond <= COND_YOUR_TURN:
         return history_condition_holds(e, cond, a, b, controller, source)   # turn_history.pxi
+    if cond == COND_NO_SPELLS_LAST_TURN or cond == COND_TWO_SPELLS_LAST_TURN:
+        return spells_last_turn_condition(e, cond)                          # turn_history.pxi
     return False
 
 

@@ -479,6 +479,7 @@ cdef void continue_casting(Engine* e) noexcept nogil:
         info[0] |= CI_DISCARD_DONE
     done_putting_on_stack(e, p)
     queue_cast_triggers(e, o, p)                       # 601.2i: the spell becomes cast
+    note_spell_cast(e, p)                              # faces: turn history (turn_history.pxi)
 
 
 cdef void cast_choice(Engine* e, int32_t kind, int32_t a) noexcept nogil:

@@ -135,6 +135,11 @@ cdef struct Player:
     int32_t skip_phases         # "skip your next [phase]" counters (500.10): 6 bits per PH_*
     int32_t attacked_turn       # the last turn they declared an attacking creature (508.1), 0 none
     int32_t creature_died_turn  # the last turn a creature they controlled died (700.4), 0 none
+    # faces: spells they cast (601.2i) in turn spells_turn and in the turn before it, for
+    # "if no spells were cast last turn" (werewolves) (turn_history.pxi)
+    int32_t spells_turn         # the last turn they cast a spell, 0 none
+    int32_t spells_cast         # spells they cast in turn spells_turn
+    int32_t spells_cast_before  # spells they cast in turn spells_turn - 1
 
 cpdef enum:
     ATTACHED_GONE = -2          # attached_to: the object it was attached to has left
@@ -289,7 +294,9 @@ cpdef enum:
     CF_REPLACEMENT = 31        # RP_* replacement effects of its own static abilities (614, 615)
     CF_ENTERS_COUNTERS = 32    # "~ enters with N +1/+1 counters on it" (614.1c): N or AMOUNT_IS_X
     CF_LANDWALK = 33           # landwalk (702.14): the SUB_* bits of the land types it walks
-    CARD_FIELDS = 34
+    CF_FACE = 34               # faces: FACE_* bits of a face of a double-faced card (712), 0 else
+    CF_OTHER_FACE = 35         # faces: the card row of its other face (when CF_FACE is set)
+    CARD_FIELDS = 36
 
 # ability row fields
 cpdef enum:
@@ -588,7 +595,8 @@ cdef inline bint attachments_possible(Engine* e) noexcept nogil:
 
 cdef inline bint is_fast_card(const int32_t* row) noexcept nogil:
     """An instant (304.1) or a card with flash (702.8a): castable outside sorcery timing."""
-    return (row[CF_TYPES] & T_INSTANT) != 0 or (row[CF_KEYWORDS] & KW_FLASH) != 0
+    return (row[CF_TYPES] & T_INSTANT) != 0 or (row[CF_KEYWORDS] & KW_FLASH) != 0 \
+        or (row[CF_FACE] & FACE_BACK_FAST) != 0       # faces: a modal DFC's back face (712.11)
 
 
 cdef inline bint fast_cards_in_hand_possible(Engine* e) noexcept nogil:
@@ -756,8 +764,10 @@ cdef void move_object_to(Engine* e, int32_t o, int32_t new_zone, bint to_top,
     if dest_kind == Z_GRAVEYARD and zone_kind(e, ob.zone) == Z_BATTLEFIELD and \
             ob.phased_out == 0 and e.setup_move == 0 and (obj_types(e, o) & T_CREATURE):
         note_creature_died(e, ob.controller)     # 700.4, morbid (turn_history.pxi)
+    cdef int32_t face_up = ob.card          # faces: the face it leaves with (603.10a)
     if ob.zone >= 0:
         zone_remove(e, ob.zone, o)
+    face_for_zone(e, o, new_zone)           # faces: 712.8a, front face up (faces.pxi)
     if zone_kind(e, ob.zone) == Z_BATTLEFIELD or (zone_kind(e, new_zone) == Z_BATTLEFIELD
                                                  and arrival_may_need_sba(card_row(e, ob.card))):
         # Only arrivals on and departures from the battlefield can make a state-based
@@ -803,6 +813,11 @@ cdef void move_object_to(Engine* e, int32_t o, int32_t new_zone, bint to_top,
             zone_push(e, new_zone, o)
         elif new_zone >= 0:
             zone_insert_bottom(e, new_zone, o)
+        if face_up != ob.card:              # faces: it looks back at the face it had
+            ob.card = face_up
+            leave_battlefield_triggers(e, o, leave_ctrl, leave_types, dest_kind)   # 603.6c
+            face_for_zone(e, o, new_zone)
+            return
         leave_battlefield_triggers(e, o, leave_ctrl, leave_types, dest_kind)   # 603.6c
         return
     if new_zone < 0:

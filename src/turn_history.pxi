@@ -52,3 +52,39 @@ cdef bint history_condition_holds(Engine* e, int32_t cond, int32_t a, int32_t b,
             types >>= 1
         return n >= a
     return False
+
+
+# --- spells cast last turn (faces: werewolves, "if no spells were cast last turn") -----------------
+
+cdef inline void note_spell_cast(Engine* e, int32_t p) noexcept nogil:
+    """601.2i: ``p`` cast a spell this turn.  Player.spells_cast counts turn spells_turn,
+    spells_cast_before the turn before it (so a new turn needs no reset)."""
+    cdef Player* pl = &e.pl[p]
+    if pl.spells_turn != e.h.turn:
+        pl.spells_cast_before = pl.spells_cast if pl.spells_turn == e.h.turn - 1 else 0
+        pl.spells_cast = 0
+        pl.spells_turn = e.h.turn
+    add_amount(e, &pl.spells_cast, 1, 0)
+
+
+cdef inline int32_t spells_cast_last_turn(Engine* e, int32_t p) noexcept nogil:
+    """The spells ``p`` cast during the previous turn (the turn numbered one less)."""
+    if e.pl[p].spells_turn == e.h.turn:
+        return e.pl[p].spells_cast_before
+    if e.pl[p].spells_turn == e.h.turn - 1:
+        return e.pl[p].spells_cast
+    return 0
+
+
+cdef bint spells_last_turn_condition(Engine* e, int32_t cond) noexcept nogil:
+    """COND_NO_SPELLS_LAST_TURN: "if no spells were cast last turn" (by any player: those who
+    have left the game too); COND_TWO_SPELLS_LAST_TURN: "if a player cast two or more spells
+    last turn" (one player cast two or more)."""
+    cdef int32_t p, n
+    for p in range(e.h.n_players):
+        n = spells_cast_last_turn(e, p)
+        if cond == COND_NO_SPELLS_LAST_TURN and n > 0:
+            return False
+        if cond == COND_TWO_SPELLS_LAST_TURN and n >= 2:
+            return True
+    return cond == COND_NO_SPELLS_LAST_TURN

@@ -123,6 +123,9 @@ FIELD_DOMAINS = {
                         "phases to skip (500.10): SKIP_PHASE_BITS bits per PH_* kind"),
         "attacked_turn": (_in(0, TURN_MAX), "the last turn they declared an attacker (raid), 0 none"),
         "creature_died_turn": (_in(0, TURN_MAX), "the last turn a creature they controlled died (morbid), 0 none"),
+        "spells_turn": (_in(0, TURN_MAX), "the last turn they cast a spell, 0 none"),           # faces
+        "spells_cast": (_AMOUNT, "spells they cast in turn spells_turn (601.2i)"),
+        "spells_cast_before": (_AMOUNT, "spells they cast in the turn before spells_turn"),
     } | {f"mana_{c}": (_AMOUNT, f"{c} mana in pool") for c in "WUBRGC"}
       | {f"skip_step{i}": (_AMOUNT, f"times to skip step {i} (500.10)") for i in range(N_STEPS)}),
     "objects": _section(OBJECT_FIELDS, {
@@ -535,6 +538,9 @@ cdef object check_relations(State st, sec, h, bounds):
     F = {f: objs[f].astype(np.int64) for f in OBJECT_FIELDS}
     zones = F["zone"]
     bf_zone = np_ * 3
+    back_up = (tables.cards[F["card"], CF_FACE] & FACE_BACK) != 0 if n else np.zeros(0, bool)
+    if np.any(back_up & (zones != bf_zone) & (zones != bf_zone + 1)):       # faces
+        return "a double-faced card is back face up outside the battlefield and the stack (712.8a)"
     hand_of_decider = np_ * 3 if decider < 0 else decider * 3 + Z_HAND  # never a hand zone
     stack = sec["stack"][:h["stack_n"]]
     if ongoing:
@@ -688,7 +694,8 @@ cdef object check_relations(State st, sec, h, bounds):
                 tables, ab, card, int(F["cast_info"][o])) \
                 and row["controller"] == F["controller"][o] and row["prog_start"] == -1 and row["prog_len"] == 0
         elif ab >= 0:
-            ok = start <= ab < start + count and row["prog_start"] == -1 and row["prog_len"] == 0 \
+            # faces: an ability of the face that was up then (701.28f, 603.10a)
+            ok = ability_of_card(tables, card, ab) and row["prog_start"] == -1 and row["prog_len"] == 0 \
                 and int(tables.abilities[ab, AF_KIND]) == (AB_ACTIVATED if kind == SK_ABILITY else AB_TRIGGERED) \
                 and row["n_targets"] == int(tables.abilities[ab, AF_N_TARGETS])
         else:
@@ -751,7 +758,8 @@ cdef object check_relations(State st, sec, h, bounds):
         card = int(F["card"][o])
         start, count = int(tables.cards[card, CF_ABILITY_START]), int(tables.cards[card, CF_ABILITY_COUNT])
         if ab >= 0:
-            ok = start <= ab < start + count and int(tables.abilities[ab, AF_KIND]) == AB_TRIGGERED \
+            # faces: an ability of the face that was up then (701.28f, 603.10a)
+            ok = ability_of_card(tables, card, ab) and int(tables.abilities[ab, AF_KIND]) == AB_TRIGGERED \
                 and row["prog_start"] == -1 and row["prog_len"] == 0
         else:
             ok = (row["prog_start"], row["prog_len"]) in tables.delayed_bodies

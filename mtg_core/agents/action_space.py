@@ -89,6 +89,8 @@ _SPECS: dict[str, tuple[int, int, bool]] = {
     "DISCARD_CHOSEN": (OBJ, NONE, True),
     "TAP_COST": (OBJ, NONE, True),
     "WARD_PAY": (BOOL, NONE, True),
+    "CAST_BACK": (OBJ, NONE, True),           # a modal double-faced card, back face up (712.11)
+    "PLAY_BACK": (OBJ, NONE, True),
 }
 KIND_CODES: dict[str, int] = {name: _C["A_" + name] for name in _SPECS}
 A_ACTIVATE_MANA = KIND_CODES["ACTIVATE_MANA"]

@@ -103,3 +103,5 @@ from .conditions import (CreatureDiedThisTurn, YouAttackedThisTurn, ControlPower
                          GraveyardCardTypesAtLeast, YourTurn)
 __all__ += ['CreatureDiedThisTurn', 'YouAttackedThisTurn', 'ControlPowerAtLeast',
             'GraveyardCardTypesAtLeast', 'YourTurn']
+from .faces import Transform, NoSpellsCastLastTurn, PlayerCastTwoSpellsLastTurn  # noqa: E402,F401
+__all__ += ['Transform', 'NoSpellsCastLastTurn', 'PlayerCastTwoSpellsLastTurn']    # 712, 701.28

@@ -60,6 +60,10 @@ class Card:
     # changeling (702.73a: it is every creature type, in every zone)
     landwalk: tuple[str, ...] = ()
     changeling: bool = False
+    # faces: a double-faced card (712): its back face, and whether it is a modal one (712.1:
+    # either face may be cast or played; it can't transform) or a transforming one (701.28)
+    back: "Card | None" = None
+    modal: bool = False
 
     def __post_init__(self):
         if not self.name or not isinstance(self.name, str):
@@ -74,6 +78,8 @@ class Card:
     def _check_language(self):
         """The parts of the card language added with tokens, the stack and costs."""
         from .abilities import Mode
+        from .faces import check_faces
+        check_faces(self)                               # 712 (faces.py)
         if self.token and self.mana_cost:
             raise CardScriptError("a token has no mana cost (111.3)")
         if self.token and ({"Instant", "Sorcery"} & set(self.types)):
@@ -246,6 +252,7 @@ class CardDB:
         self.cards: list[Card] = []
         self._rows: dict[str, int] = {}
         self._token_rows: dict[Card, int] = {}
+        self._back_rows: set[int] = set()           # faces: rows of back faces (712)
         for c in cards:
             if not isinstance(c, Card):
                 raise CardScriptError(f"{c!r} is not a Card")
@@ -256,6 +263,9 @@ class CardDB:
                 raise CardScriptError(f"two cards are named {c.name!r}")
             self._rows[c.name] = len(self.cards)
             self.cards.append(c)
+            if c.back is not None:                  # faces: its back face's row follows (712)
+                self._back_rows.add(len(self.cards))
+                self.cards.append(c.back)
         # 111.2: the tokens the cards' effects create get rows of their own (after the cards)
         k = 0
         while k < len(self.cards):
@@ -374,6 +384,8 @@ class CardDB:
             from .replacement import replacement_columns
             replacement_columns(card, row)              # 614.1c, 614.1a, 615.1
             card_rows.append(row)
+        from .faces import face_columns
+        face_columns(self.cards, self._back_rows, card_rows)     # 712 (faces.py)
         cards = np.array(card_rows, dtype=np.int32).reshape(-1, C["CARD_FIELDS"])
         abil = np.array(ability_rows, dtype=np.int32).reshape(-1, C["ABILITY_FIELDS"])
         return _engine.CardTables(cards, abil, np.array(program, dtype=np.int32))
@@ -389,8 +401,9 @@ class CardDB:
         return len(self.cards)
 
     def __iter__(self):
-        """The cards (token definitions are rows of the tables too, but no cards: 111.1)."""
-        return (c for c in self.cards if not c.token)
+        """The cards (token definitions are rows of the tables too, but no cards: 111.1;
+        nor are the back faces of double-faced cards, 712)."""
+        return (c for i, c in enumerate(self.cards) if not c.token and i not in self._back_rows)
 
     def tokens(self) -> list[Card]:
         """The token definitions, in row order (111.2)."""
@@ -403,8 +416,8 @@ class CardDB:
             raise KeyError(f"no card named {name!r} in this card database") from None
 
     def names(self) -> list[str]:
-        return [c.name for c in self.cards if not c.token]
+        return [c.name for c in self]
 
     def extended(self, cards: Iterable[Card]) -> "CardDB":
         """A new database with these cards added (the originals keep their rows)."""
-        return CardDB([*self.cards, *cards])
+        return CardDB([*(c for i, c in enumerate(self.cards) if i not in self._back_rows), *cards])

@@ -238,7 +238,9 @@ TRIGGER_EVENTS = {"enters": _C["TRIG_ETB"], "attacks": _C["TRIG_ATTACKS"],      
                   "becomes the target of a spell or ability an opponent controls":
                       _C["TRIG_BECOMES_TARGET"],
                   # imp3: exalted (702.83a, 506.5); "that creature" is the attacker
-                  "a creature you control attacks alone": _C["TRIG_ATTACKS_ALONE_YOURS"]}
+                  "a creature you control attacks alone": _C["TRIG_ATTACKS_ALONE_YOURS"],
+                  # faces: "when this creature transforms into ~" (701.28), of the face now up
+                  "transforms": _C["TRIG_TRANSFORMS"]}
 COUNTERS = {"+1/+1": _C["CTR_PLUS1"], "-1/-1": _C["CTR_MINUS1"], "loyalty": _C["CTR_LOYALTY"]}
 
 

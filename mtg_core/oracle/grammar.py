@@ -1188,7 +1188,7 @@ rule("event", "<o:obj> sacrifice|sacrifices <s:obj>",
 rule("event", "you attack", ("you attack", YOU, ()))
 rule("event", "you attack with one or more creatures", ("you attack", YOU, ()))
 rule("event", "<o:obj> is turned face up", lambda o: ("turned face up", o, ()))
-rule("event", "<o:obj> transforms into ~", lambda o: ("transforms", o, ()))
+rule("event", "<o:obj> transforms into ~", lambda o: ("transforms into", o, ()))   # faces
 rule("event", "<o:obj> transforms", lambda o: ("transforms", o, ()))
 rule("event", "you cast this spell", ("cast", YOU, (("spell", SELF),)))
 rule("event", "<o:obj> becomes the target of a spell or ability you control",

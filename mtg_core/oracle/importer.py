@@ -20,6 +20,7 @@ from . import grammar
 from .lower import (Inexpressible, Statics, UnsupportedKeyword, lower_activated,
                     lower_keyword, lower_spell, lower_static, lower_triggered)
 from .lower import lower_replacements
+from .lower_faces import FACE_LAYOUTS, import_faces         # 712: double-faced cards
 from .nodes import Activated, CardText, Chapter, Keyword, Spell, Static, Triggered
 from .nodes import SELF, Effect
 from .text import ability_lines, tokenize
@@ -367,12 +368,15 @@ def _colors(colors: str | list | None) -> str | None:
 
 
 def import_record(rec: "CardRecord") -> ImportResult:
-    """Import a card record from :mod:`.sources` (multi-face cards are parsed face by face
-    and refused: the card language has no faces yet)."""
+    """Import a card record from :mod:`.sources`.  Double-faced cards (transform and
+    modal_dfc layouts, 712) are imported face by face (lower_faces.py); other multi-face
+    cards are parsed face by face and refused with their layout as the reason."""
     if not rec.faces:
         r = import_card(rec.name, rec.mana_cost, rec.type_line, rec.oracle_text, rec.power,
                         rec.toughness, rec.loyalty, colors=rec.colors)
         return r
+    if rec.layout in FACE_LAYOUTS:
+        return import_faces(rec)                      # 712 (lower_faces.py)
     trees: list[CardText | None] = []
     refusals: list[Refusal] = []
     for f in rec.faces:

@@ -37,6 +37,10 @@ def more_condition(cond: Any, count_words, inexpressible) -> "C.Condition":
         return C.YouAttackedThisTurn()
     if kind in ("your turn", "not your turn") and arg is None:
         return C.YourTurn(kind == "your turn")
+    if kind == "no spells last turn" and arg is None:           # faces: werewolves
+        return C.NoSpellsCastLastTurn()
+    if kind == "two spells last turn" and arg is None:
+        return C.PlayerCastTwoSpellsLastTurn()
     if kind == "card types in graveyard at least" and _value(arg):
         return C.GraveyardCardTypesAtLeast(_value(arg))
     if kind == "threshold" and arg is None:                 # "seven or more cards are in ..."

@@ -1,0 +1,101 @@
+"""Double-faced cards (712) and transforming (701.28) in the card language.
+
+A double-faced card is a :class:`~mtg_core.cards.Card` (its front face) with ``back=``
+another ``Card`` (its back face).  ``modal=True`` makes it a modal double-faced card (712.1:
+either face may be cast or played, and it can't transform); otherwise it is a transforming
+one: it is cast front face up, and ``Transform()`` turns it over (701.28a).  Each face
+compiles to a row of the card table; the object records which face is up (712.8).
+
+>>> from mtg_core.cards import Card, TriggeredAbility
+>>> back = Card("Insectile Aberration", types=("Creature",), subtypes=("Human", "Insect"),
+...             power=3, toughness=2, keywords=("flying",), colors="U")
+>>> delver = Card("Delver of Secrets", "{U}", types=("Creature",), subtypes=("Human", "Wizard"),
+...               power=1, toughness=1, back=back)
+>>> delver.back.name, delver.modal
+('Insectile Aberration', False)
+>>> Card("Bad", "{U}", types=("Creature",), power=1, toughness=1, modal=True)
+Traceback (most recent call last):
+    ...
+mtg_core.errors.CardScriptError: Bad: modal=True needs a back face (712.1)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..errors import CardScriptError
+from .effects import Effect
+from .vocabulary import _C, _ref
+
+if TYPE_CHECKING:                                    # pragma: no cover
+    from .card import Card
+
+
+@dataclass(frozen=True)
+class Transform(Effect):
+    """Transform <who> (701.28a): a transforming double-faced permanent turns over to its
+    other face.  Anything else doesn't transform (701.28c)."""
+    who: str = "self"
+
+    def compile(self):
+        return [_C["OP_TRANSFORM"], _ref(self.who)]
+
+
+def check_faces(card: "Card") -> None:
+    """A malformed double-faced card fails where it is defined."""
+    back = card.back
+    if back is None:
+        if card.modal:
+            raise CardScriptError(f"{card.name}: modal=True needs a back face (712.1)")
+        return
+    from .card import Card
+    if not isinstance(back, Card):
+        raise CardScriptError(f"{card.name}: back={back!r} is not a Card")
+    if card.token or back.token:
+        raise CardScriptError(f"{card.name}: a double-faced card is a card, not a token (712.1)")
+    if back.back is not None or back.modal:
+        raise CardScriptError(f"{card.name}: a back face has no back face of its own (712.1)")
+    if back.name == card.name:
+        raise CardScriptError(f"{card.name}: the two faces of a double-faced card have "
+                              "different names (712.1)")
+    if not card.modal:
+        if back.mana_cost:
+            raise CardScriptError(f"{card.name}: the back face of a transforming double-faced "
+                                  "card has no mana cost (712.8e)")
+        if not (card.is_permanent() and back.is_permanent()):
+            raise CardScriptError(f"{card.name}: both faces of a transforming double-faced card "
+                                  "are permanents (an instant or sorcery can't transform, 701.28)")
+
+
+def face_columns(cards: list, back_rows: set[int], card_rows: list[list[int]]) -> None:
+    """Fill CF_FACE / CF_OTHER_FACE of both faces of every double-faced card (a back face's
+    row follows its front's).  712.8e: a transforming card's back face has the mana value
+    of its front face (it has no mana cost of its own)."""
+    for b in sorted(back_rows):
+        f = b - 1
+        front, back = cards[f], cards[b]
+        if front.back is not back:                 # the rows CardDB gave them
+            raise CardScriptError(f"{front.name}: its back face's row is not next to it")
+        kind = _C["FACE_MODAL"] if front.modal else _C["FACE_TRANSFORM"]
+        fast = front.modal and ("Instant" in back.types or
+                                any(k.lower() == "flash" for k in back.keywords))
+        card_rows[f][_C["CF_FACE"]] = _C["FACE_FRONT"] | kind | (_C["FACE_BACK_FAST"] if fast else 0)
+        card_rows[f][_C["CF_OTHER_FACE"]] = b
+        card_rows[b][_C["CF_FACE"]] = _C["FACE_BACK"] | kind
+        card_rows[b][_C["CF_OTHER_FACE"]] = f
+        if not front.modal:
+            card_rows[b][_C["CF_MANA_VALUE"]] = card_rows[f][_C["CF_MANA_VALUE"]]
+
+
+# --- "spells cast last turn" (the werewolves' transform conditions) -----------------------------
+
+def NoSpellsCastLastTurn() -> "Condition":
+    """"if no spells were cast last turn" (by any player; 601.2i)."""
+    from .choices import Condition
+    return Condition(_C["COND_NO_SPELLS_LAST_TURN"])
+
+
+def PlayerCastTwoSpellsLastTurn() -> "Condition":
+    """"if a player cast two or more spells last turn" (one player cast two or more)."""
+    from .choices import Condition
+    return Condition(_C["COND_TWO_SPELLS_LAST_TURN"])

@@ -1,0 +1,89 @@
+"""Importing double-faced cards (712): each face is imported as a card of its own, then the
+front face gets ``back=`` the back face (``modal=True`` for a modal double-faced card).
+
+Scryfall and the corpus give a multi-face card a ``layout`` and its ``card_faces`` (MTGJSON:
+one entry per face, ``side`` a / b).  Supported layouts: ``transform`` (701.28) and
+``modal_dfc`` (712.1).  The others are refused with their layout as the reason: split
+(709), flip (710), adventure (715), aftermath (702.127), meld (712.4, 701.42), ...
+
+"Transform ~" (701.28a) and "When this creature transforms into ~" are read only on a face
+of a transforming double-faced card.
+
+>>> from mtg_core.oracle.sources import CardRecord
+>>> front = CardRecord("Cloistered Youth", "{1}{W}", "Creature — Human",
+...     "At the beginning of your upkeep, you may transform Cloistered Youth.", "1", "1",
+...     colors=["W"])
+>>> back = CardRecord("Unholy Fiend", "", "Creature — Horror",
+...     "At the beginning of your end step, you lose 1 life.", "3", "3", colors=["B"])
+>>> rec = CardRecord("Cloistered Youth // Unholy Fiend", layout="transform", faces=[front, back])
+>>> r = import_faces(rec)
+>>> r.ok, r.card.name, r.card.back.name, r.card.back.colors, r.card.modal
+(True, 'Cloistered Youth', 'Unholy Fiend', 'B', False)
+"""
+from __future__ import annotations
+
+import dataclasses
+from contextvars import ContextVar
+from typing import TYPE_CHECKING
+
+from .. import cards as C
+from ..errors import CardScriptError
+from .lower import EFFECTS, IMPLIED_YOU, SELF_TRIGGERS, Ctx, Inexpressible
+from .nodes import SELF, Effect, Obj
+
+if TYPE_CHECKING:                                    # pragma: no cover
+    from .importer import ImportResult
+    from .sources import CardRecord
+
+FACE_LAYOUTS = {"transform": False, "modal_dfc": True}
+"""The multi-face layouts imported, and whether the card is modal (712.1)."""
+
+_FACE_KIND: ContextVar[str | None] = ContextVar("face_kind", default=None)
+"""The layout of the double-faced card whose face is being lowered, or None."""
+
+
+def _transform(e: Effect, ctx: Ctx) -> list:
+    """"Transform ~" (701.28a): only on a transforming double-faced card, only itself."""
+    if _FACE_KIND.get() != "transform":
+        raise Inexpressible("effect: transform (not a transforming double-faced card)")
+    if e.subject not in (None, IMPLIED_YOU, Obj("you")) or e.object != SELF or e.extra or e.duration:
+        raise Inexpressible("effect: transform (of something else)")
+    return [C.Transform("self")]
+
+
+EFFECTS["transform"] = _transform
+# "When this creature transforms into ~" (701.28): the face now up is this one
+SELF_TRIGGERS["transforms into"] = "transforms"
+
+
+def import_faces(rec: "CardRecord") -> "ImportResult":
+    """Import a transforming or modal double-faced card from its two faces (712)."""
+    from .importer import NOT_EXPRESSIBLE, ImportResult, Refusal, import_card
+    modal = FACE_LAYOUTS[rec.layout]
+    if len(rec.faces) != 2:
+        return ImportResult(rec.name, None, (), (Refusal(
+            NOT_EXPRESSIBLE, rec.name, f"multi-face card ({rec.layout}, {len(rec.faces)} faces)"),),
+            rec.type_line)
+    results = []
+    token = _FACE_KIND.set(rec.layout)
+    try:
+        for f in rec.faces:
+            results.append(import_card(f.name, f.mana_cost, f.type_line, f.oracle_text, f.power,
+                                       f.toughness, f.loyalty, colors=f.colors))
+    finally:
+        _FACE_KIND.reset(token)
+    refusals = [x for r in results for x in r.refusals]
+    trees = tuple(t for r in results for t in r.trees)
+    front, back = rec.faces
+    if not modal and back.colors is None:
+        # 202.2e: a back face's colours come from its colour indicator, which the data must give
+        refusals.append(Refusal(NOT_EXPRESSIBLE, rec.name, "back face without its colours"))
+    if refusals or not all(r.card for r in results):
+        return ImportResult(rec.name, None, trees, tuple(refusals), rec.type_line)
+    try:
+        card = dataclasses.replace(results[0].card, back=results[1].card, modal=modal)
+        C.CardDB([card])                        # compiles: the core's own checks pass
+    except CardScriptError as err:
+        return ImportResult(rec.name, None, trees, (Refusal(
+            NOT_EXPRESSIBLE, rec.name, f"card: {err}"),), rec.type_line)
+    return ImportResult(rec.name, card, trees, (), rec.type_line)
