@@ -197,6 +197,7 @@ class ActionKind(enum.IntEnum):
     DISCARD_CHOSEN = _C["A_DISCARD_CHOSEN"]
     TAP_COST = _C["A_TAP_COST"]
     WARD_PAY = _C["A_WARD_PAY"]
+    EXILE_COST = _C["A_EXILE_COST"]           # 118.3: a card exiled from the graveyard for a cost
 
 
 class Result(enum.IntEnum):

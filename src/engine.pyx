@@ -43,6 +43,7 @@ DEBUG_BUILD = bool(MTG_CORE_DEBUG)
 include "constants.pxi"
 include "state.pxi"
 include "characteristics.pxi"
+include "subtypes.pxi"
 include "mana.pxi"
 include "effects.pxi"
 include "triggers.pxi"

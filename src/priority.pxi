@@ -392,7 +392,7 @@ cdef int32_t why_illegal(Engine* e, int32_t act) noexcept nogil:
         return E_BAD_CHOICE if kind == A_PAY_UNLESS else E_WRONG_KIND
     if e.h.decision == D_ACTIVATION_COST:
         return E_BAD_CHOICE if kind == A_TAP_COST or kind == A_SAC_COST or \
-            kind == A_DISCARD_COST else E_WRONG_KIND
+            kind == A_DISCARD_COST or kind == A_EXILE_COST else E_WRONG_KIND
     if e.h.decision == D_WARD_PAY:
         return E_BAD_CHOICE if kind == A_WARD_PAY else E_WRONG_KIND
     if e.h.decision == D_CHOOSE_FROM_HAND:

@@ -590,7 +590,8 @@ cdef object check_relations(State st, sec, h, bounds):
             if top is None or h["casting"] != h["stack_n"] - 1 or \
                     int(top[STACK_FIELDS.index("kind")]) != SK_ABILITY or \
                     int(top[STACK_FIELDS.index("controller")]) != decider or \
-                    not PAYC_TAP <= h["dctx0"] < PAYC_END:
+                    not PAYC_TAP <= h["dctx0"] & ((1 << PAYC_DONE_SHIFT) - 1) < PAYC_END or \
+                    not 0 <= h["dctx0"] >> PAYC_DONE_SHIFT <= FILTER_COUNT_BITS:
                 return "a cost choice (602.2b) for something other than the decider's ability on top of the stack"
         if decision == D_WARD_PAY:
             i = h["dctx0"] % WARD_LIFE

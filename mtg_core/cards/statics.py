@@ -599,7 +599,8 @@ def subtype_names_of(ability) -> set[str]:
     in its effects, delayed ones too)."""
     if isinstance(ability, StaticAbility):
         return ability.subtype_names()
-    names: set[str] = set()
+    from .subtypes import cost_subtype_names       # costs branch: "Sacrifice a Goblin"
+    names: set[str] = cost_subtype_names(getattr(ability, "cost", ""))
     todo = list(getattr(ability, "effects", ()))
     while todo:
         eff = todo.pop()
