@@ -391,7 +391,7 @@ def _check_program(prog, start, length, cards=None):
                     and (arg[0] == 0) != (arg[1] == 0)) or pc + size != end:
                 return f"a ward cost is mana or life, and the last opcode, at {pc}"
         elif op == OP_SEARCH:                             # 701.19
-            if arg[0] not in _REFS or arg[1] & ~SEARCH_ALL_BITS or arg[1] < 0 or pc + size != end:
+            if arg[0] not in _REFS or arg[1] & ~FILTER_SEARCH_BITS or arg[1] < 0 or pc + size != end:
                 return f"a library search must be the last opcode, with known flags, at {pc}"
         elif op == OP_PUT_FROM_HAND_BLOCKING:
             if not 0 <= arg[0] <= 255 or arg[1] not in _REFS or pc + size != end:

@@ -960,3 +960,6 @@ cpdef enum:
     PAYC_DONE_SHIFT = 4          # D_ACTIVATION_COST dctx0 = PAYC_* | (objects already chosen) << 4
     A_EXILE_COST = 110           # D_ACTIVATION_COST: a = the card exiled from its owner's graveyard
     E_COST_EXILE = 92            # 118.3: too few cards in the graveyard to exile for the cost
+    FILTER_SUBTYPE2_SHIFT = 21   # OP_SEARCH flags: bits 16-20 and 21-25 = two subtypes, either
+                                 # will do ("a Mountain or Plains card", 701.19; 0: none)
+    FILTER_SEARCH_BITS = 67059711  # SEARCH_ALL_BITS | the two subtype fields

@@ -289,7 +289,7 @@ def state_bounds(h, int n_cards, int n_abilities, int prog_len):
         "stack_cap": h["stack_cap"], "effect_cap": h["effect_cap"], "trigger_cap": h["trigger_cap"],
         "delayed_cap": h["delayed_cap"], "pair_cap": h["pair_cap"],
         "top_of_stack": h["stack_n"] - 1, "last_phase_serial": h["phase_serial"] - 1,
-        "dctx_max": max(cap, n_cards, SEARCH_ALL_BITS), "combat_damage_cap": combat_damage_cap(h["flags"], cap), "last_player_target": TGT_PLAYER + np_ - 1,
+        "dctx_max": max(cap, n_cards, FILTER_SEARCH_BITS), "combat_damage_cap": combat_damage_cap(h["flags"], cap), "last_player_target": TGT_PLAYER + np_ - 1,
         # A turn begins at most PLAN_CAP steps (plan_pos only grows) and plans fewer phases
         # than entries: bounds that play from any valid state keeps.
         "step_serial_max": 0 if h["turn"] < 1 else PLAN_CAP * (h["turn"] - 1) + h["plan_pos"] + 1,
@@ -599,7 +599,7 @@ cdef object check_relations(State st, sec, h, bounds):
                     and int(sec["stack"][i][STACK_FIELDS.index("kind")]) in (SK_SPELL, SK_ABILITY, SK_TRIGGER)
                     and int(sec["stack"][i][STACK_FIELDS.index("controller")]) == decider):
                 return "a decision to pay for ward (702.21a) that is not about the decider's spell or ability"
-        if decision == D_SEARCH_LIBRARY and h["dctx0"] & ~SEARCH_ALL_BITS:
+        if decision == D_SEARCH_LIBRARY and h["dctx0"] & ~FILTER_SEARCH_BITS:
             return "a library search (701.19) with flags it can't have"
         if decision == D_ORDER_TRIGGERS and \
                 int((sec["triggers"][:h["triggers_n"], TRIGGER_FIELDS.index("controller")] == decider).sum()) < 2:

@@ -51,6 +51,15 @@ _RECORDS = [
                colors=["W"]),
     CardRecord("Brittle Effigy", "{1}", "Artifact",
                "{4}, {T}, Exile Brittle Effigy: Exile target creature."),
+    CardRecord("Bloodstained Mire", "", "Land",
+               "{T}, Pay 1 life, Sacrifice Bloodstained Mire: Search your library for a Swamp or "
+               "Mountain card, put it onto the battlefield, then shuffle."),
+    CardRecord("Goblin Matron", "{2}{R}", "Creature — Goblin",
+               "When Goblin Matron enters, you may search your library for a Goblin card, reveal "
+               "that card, put it into your hand, then shuffle.", "1", "1", colors=["R"]),
+    CardRecord("Three Visits", "{1}{G}", "Sorcery",
+               "Search your library for a Forest card, put it onto the battlefield tapped, then "
+               "shuffle.", colors=["G"]),
 ]
 RECORDS = {r.name: r for r in _RECORDS}
 
@@ -81,6 +90,28 @@ def test_importer_reads_the_costs(name, costs):
     r = imported(name)
     assert r.ok, r.refusals
     assert [a.cost for a in r.card.abilities if hasattr(a, "cost")] == costs
+
+
+@pytest.mark.parametrize("name, quality, to", [
+    ("Bloodstained Mire", "Swamp or Mountain", "battlefield"),
+    ("Goblin Matron", "Goblin", "hand"),
+    ("Three Visits", "Forest", "battlefield"),
+])
+def test_importer_reads_searches_for_a_subtype(name, quality, to):
+    r = imported(name)
+    assert r.ok, r.refusals
+    search, = [e for a in r.card.abilities for e in a.effects]
+    assert (search.quality, search.to) == (quality, to)
+
+
+@pytest.mark.parametrize("text", [
+    "Search your library for a Goblin card, put it onto the battlefield, then shuffle.",
+    "Search your library for a basic Forest, Plains, or Island card, put it onto the "
+    "battlefield tapped, then shuffle.",
+    "Search your library for a snow Forest card, reveal it, put it into your hand, then shuffle.",
+])
+def test_searches_the_filter_cant_hold_are_refused(text):
+    assert not import_card("Test Search Card", "{2}", "Sorcery", text).ok
 
 
 def test_channel_is_an_ability_of_the_card_in_hand():

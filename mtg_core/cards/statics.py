@@ -606,6 +606,8 @@ def subtype_names_of(ability) -> set[str]:
         eff = todo.pop()
         if isinstance(eff, Becomes):
             names |= eff.subtype_names()
+        elif hasattr(eff, "filter_subtypes"):      # costs branch: a search for a Goblin card
+            names |= set(eff.filter_subtypes())
         todo.extend(getattr(eff, "effects", ()))
     return names
 

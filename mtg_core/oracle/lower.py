@@ -1870,15 +1870,19 @@ def _search_library(effects: tuple, ctx: Ctx, may: bool, required: bool = False)
             shuffle.subject != Obj("you") or shuffle.extra:
         return no()
     o = search.object
-    if not (isinstance(o, Obj) and o.kind == "a" and o.count is None and o.filter is not None
+    quality = lower_costs.search_subtypes(o)         # costs branch: "a Mountain or Plains card"
+    if quality is None and not (
+            isinstance(o, Obj) and o.kind == "a" and o.count is None and o.filter is not None
             and len(o.filter.types) == 1 and o.filter.types[0] in _SEARCH_TYPES
             and o.filter.props in ((), ("basic",))):
         return no()
-    quality = ("basic " if o.filter.props else "") + _SEARCH_TYPES[o.filter.types[0]]
+    if quality is None:
+        quality = ("basic " if o.filter.props else "") + _SEARCH_TYPES[o.filter.types[0]]
     if put.verb == "put into hand" and not put.extra:
         return C.SearchLibrary(quality, "you", to="hand", reveal=reveal, may=may)
     if put.verb == "put onto battlefield" and not reveal and not may and \
-            put.extra in ((), (("tapped", "tapped"),)) and quality != "card":
+            put.extra in ((), (("tapped", "tapped"),)) and quality != "card" and \
+            lower_costs.search_onto_battlefield_ok(quality):
         return C.SearchLibrary(quality, "you", to="battlefield", tapped=bool(put.extra), may=False)
     return no()
 

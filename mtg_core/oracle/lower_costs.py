@@ -115,3 +115,28 @@ def cost_text(c: Cost) -> str | None:
         words = _card_noun(noun, n)
         return None if words is None else "Exile " + _counted(n, False, words) + " from your graveyard"
     return None
+
+
+# --- library searches for a card with a subtype (701.19, 205.3) --------------------------------
+
+def search_subtypes(o) -> str | None:
+    """"a Goblin card", "a basic Forest card", "a Mountain or Plains card" -> the
+    SearchLibrary quality ("Goblin", "basic Forest", "Mountain or Plains"), or None."""
+    if not (isinstance(o, Obj) and o.kind == "a" and o.count is None and o.filter is not None
+            and 1 <= len(o.filter.types) <= 2 and o.filter.props in ((), ("basic",))):
+        return None
+    subs = []
+    for noun in o.filter.types:
+        words = noun.split()
+        if len(words) != 2 or words[1] != "card" or words[0] not in SUBTYPES:
+            return None
+        subs.append(words[0])
+    return ("basic " if o.filter.props else "") + " or ".join(subs)
+
+
+def search_onto_battlefield_ok(quality: str) -> bool:
+    """A card found onto the battlefield: a card type, or land subtypes only (the card
+    language's rule; an Aura or a Kindred instant can't just be put there)."""
+    from ..cards.activation_costs import LAND_SUBTYPES
+    subs = [w for w in quality.replace(" or ", " ").split() if w[:1].isupper()]
+    return set(subs) <= LAND_SUBTYPES
