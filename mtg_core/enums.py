@@ -199,6 +199,7 @@ class ActionKind(enum.IntEnum):
     WARD_PAY = _C["A_WARD_PAY"]
     CAST_BACK = _C["A_CAST_BACK"]                 # 712.11: a modal DFC, back face up
     PLAY_BACK = _C["A_PLAY_BACK"]
+    EXILE_COST = _C["A_EXILE_COST"]           # 118.3: a card exiled from the graveyard for a cost
 
 
 class Result(enum.IntEnum):

@@ -84,6 +84,8 @@ ERRORS = {
     _C["E_COST_COUNTERS"]: ("the permanent has fewer counters than the cost removes", "118.3, 122"),
     _C["E_COST_TAP"]: ("the cost asks to tap an untapped creature you control and you have none "
                        "to spare, or {Q} on an untapped permanent", "118.3, 107.6"),
+    _C["E_COST_EXILE"]: ("the cost asks to exile cards from your graveyard that you don't have",
+                         "118.3, 602.2b"),
 }
 
 
@@ -180,6 +182,7 @@ _DESCRIBE = {
     ActionKind.LIB_TAKE_NONE: lambda g, a, b: "put no card into the hand",
     ActionKind.DISCARD_CHOSEN: lambda g, a, b: f"discard {g.object_name(a)} (701.8)",
     ActionKind.TAP_COST: lambda g, a, b: f"tap {g.object_name(a)} (a cost, 118.3)",
+    ActionKind.EXILE_COST: lambda g, a, b: f"exile {g.object_name(a)} from the graveyard (a cost, 118.3)",
     ActionKind.WARD_PAY: lambda g, a, b: "pay for ward" if a else "don't pay (it is countered, 702.21a)",
     # faces: a modal double-faced card with its back face up (712.11)
     ActionKind.CAST_BACK: lambda g, a, b: f"cast {g.object_name(a)} as {g.card_of(a).back.name}",
@@ -517,7 +520,8 @@ class Game:
             return PendingDecision(Decision.CAST_CHOICE, player, source=item["obj"], slot=ctx)
         if kind == Decision.ACTIVATION_COST:              # 602.2b; slot: PAYC_*
             item = self.stack()[self.state.casting]
-            return PendingDecision(Decision.ACTIVATION_COST, player, source=item["obj"], slot=ctx)
+            return PendingDecision(Decision.ACTIVATION_COST, player, source=item["obj"],
+                                   slot=ctx & ((1 << _C["PAYC_DONE_SHIFT"]) - 1))
         if kind == Decision.WARD_PAY:                     # 702.21a; source: the stack object's
             amount = int(self.state.sections()["header"][_engine.HEADER_FIELDS.index("unless_amount")])
             item = self.stack()[ctx % _C["WARD_LIFE"]]
@@ -708,21 +712,30 @@ class Game:
                 return
             self.apply(answers[d.slot].pop(0))
 
-    def activate(self, o: int, ability: int = 0, *targets: int, tap: int | None = None,
-                 sacrifice: int | None = None, discard: int | None = None) -> None:
+    def activate(self, o: int, ability: int = 0, *targets: int,
+                 tap: "int | Sequence[int] | None" = None,
+                 sacrifice: "int | Sequence[int] | None" = None,
+                 discard: "int | Sequence[int] | None" = None,
+                 exile: "int | Sequence[int] | None" = None) -> None:
         """Activate ability number ``ability`` of permanent ``o`` (602): its ``targets``,
-        then the choices its cost asks for (602.2b, 118.3): the creature to ``tap``, the
-        permanent to ``sacrifice``, the card to ``discard``.  A choice left out stays pending."""
+        then the choices its cost asks for (602.2b, 118.3): the creature(s) to ``tap``, the
+        permanent(s) to ``sacrifice``, the card(s) to ``discard``, the card(s) to ``exile``
+        from the graveyard (a list where the cost asks for several).  A choice left out
+        stays pending."""
         self.apply(Action.make(ActionKind.ACTIVATE, o, ability))
         self._choose_targets(targets)
         kinds = {_C["PAYC_TAP"]: ActionKind.TAP_COST, _C["PAYC_SAC"]: ActionKind.SAC_COST,
-                 _C["PAYC_DISCARD"]: ActionKind.DISCARD_COST}
-        chosen = {_C["PAYC_TAP"]: tap, _C["PAYC_SAC"]: sacrifice, _C["PAYC_DISCARD"]: discard}
+                 _C["PAYC_DISCARD"]: ActionKind.DISCARD_COST, _C["PAYC_EXILE"]: ActionKind.EXILE_COST}
+        chosen = {}
+        for stage, what in ((_C["PAYC_TAP"], tap), (_C["PAYC_SAC"], sacrifice),
+                            (_C["PAYC_DISCARD"], discard), (_C["PAYC_EXILE"], exile)):
+            if what is not None:
+                chosen[stage] = [what] if isinstance(what, int) else list(what)
         while True:
             d = self.decision
-            if d is None or d.kind != Decision.ACTIVATION_COST or chosen.get(d.slot) is None:
+            if d is None or d.kind != Decision.ACTIVATION_COST or not chosen.get(d.slot):
                 return
-            self.apply(Action.make(kinds[d.slot], chosen.pop(d.slot)))
+            self.apply(Action.make(kinds[d.slot], chosen[d.slot].pop(0)))
 
     def tap_for_mana(self, o: int, color: str, ability: int = 0) -> None:
         """Activate a mana ability of ``o`` for one colour (605); the mana floats."""

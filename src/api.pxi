@@ -87,7 +87,7 @@ def constants():
     g = globals()
     for name, value in g.items():
         if isinstance(value, int) and re.match(
-                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CMA|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH|LY|LYC|TFL|RP|LOOK|OC|PAYC|SACQ|WARD|POL|END|OBS)_[A-Z0-9_]+$", name):
+                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CMA|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH|LY|LYC|TFL|RP|LOOK|OC|PAYC|SACQ|WARD|POL|END|OBS|FILTER)_[A-Z0-9_]+$", name):
             out[name] = value
     for name, value in g.items():           # issue 8: growth.pxi, api.pxi sizing, known.pxi
         if isinstance(value, int) and re.match(r"^(SIZING|GROW|KNOWN)_[A-Z0-9_]+$", name):
@@ -407,7 +407,7 @@ def _check_program(prog, start, length, cards=None):
                     and (arg[0] == 0) != (arg[1] == 0)) or pc + size != end:
                 return f"a ward cost is mana or life, and the last opcode, at {pc}"
         elif op == OP_SEARCH:                             # 701.19
-            if arg[0] not in _REFS or arg[1] & ~SEARCH_ALL_BITS or arg[1] < 0 or pc + size != end:
+            if arg[0] not in _REFS or arg[1] & ~FILTER_SEARCH_BITS or arg[1] < 0 or pc + size != end:
                 return f"a library search must be the last opcode, with known flags, at {pc}"
         elif op == OP_PUT_FROM_HAND_BLOCKING:
             if not 0 <= arg[0] <= 255 or arg[1] not in _REFS or pc + size != end:
@@ -474,14 +474,42 @@ def _check_ability_extras(i, row, abilities):
     return None
 
 
+def _check_card_costs(i, row):
+    """The costs branch's cost columns (118.3): several to tap (then no mana: tapping them
+    comes before the mana, 601.2h), cards to discard (AF_DISCARD_COST) or to exile from the
+    graveyard (AF_EXILE_COST): FILTER_CARD specs of card types, a subtype and a count."""
+    tap, disc, exi = int(row[AF_TAP_COST]), int(row[AF_DISCARD_COST]), int(row[AF_EXILE_COST])
+    if tap and (tap >> FILTER_COUNT_SHIFT) & FILTER_COUNT_BITS and \
+            any(int(row[AF_COST_GENERIC + k]) for k in range(7)):
+        return f"ability row {i} taps several permanents for a cost with mana (not supported)"
+    for spec in (disc, exi):
+        if spec and (not spec & FILTER_CARD or spec & ~(FILTER_ALL_BITS & ~(
+                SACQ_ANOTHER | FILTER_TOKEN | FILTER_NONTOKEN))):
+            return f"ability row {i} has a malformed discard or exile cost (FILTER_CARD spec)"
+    if disc and not int(row[AF_COST_FLAGS]) & COST_DISCARD:
+        return f"ability row {i} has AF_DISCARD_COST without COST_DISCARD"
+    if (disc or exi) and int(row[AF_KIND]) != AB_ACTIVATED:
+        return f"ability row {i}: only activated abilities have discard or exile costs here (602.1)"
+    if int(row[AF_OTHER_COST]) & OC_EXILE_SELF and int(row[AF_KIND]) != AB_ACTIVATED:
+        return f"ability row {i}: only activated abilities exile their permanent as a cost here"
+    if (exi or int(row[AF_OTHER_COST]) & OC_EXILE_SELF) and int(row[AF_FROM_HAND]):
+        return f"ability row {i}: an ability from the hand has no exile cost here"
+    return None
+
+
 def _check_activation_costs(i, row):
     """The columns of costs other than mana (118.3): AF_SAC_COST,
     AF_TAP_COST, AF_COUNTER_COST, AF_OTHER_COST; they belong to activated and mana abilities."""
     sac, tap, ctr, other = (int(row[AF_SAC_COST]), int(row[AF_TAP_COST]),
                             int(row[AF_COUNTER_COST]), int(row[AF_OTHER_COST]))
     for spec in (sac, tap):
-        if spec and (spec & ~(SACQ_TYPES | SACQ_ANOTHER) or not spec & SACQ_TYPES):
+        if spec and (spec & ~(FILTER_ALL_BITS & ~FILTER_CARD) or not spec & SACQ_TYPES):
             return f"ability row {i} has a sacrifice or tap cost naming no card type"
+        if (spec & FILTER_TOKEN) and (spec & FILTER_NONTOKEN):
+            return f"ability row {i} has a cost asking for a token that is a nontoken"
+    problem = _check_card_costs(i, row)
+    if problem:
+        return problem
     if ctr and not (1 <= (ctr & 255) <= 255 and (ctr >> 8) in (CTR_PLUS1, CTR_MINUS1)):
         return f"ability row {i} has a malformed counter cost"
     if other & ~OC_ALL_BITS:
@@ -496,6 +524,8 @@ def _check_activation_costs(i, row):
         return f"ability row {i} both taps and untaps its permanent"
     if sac and not sac & SACQ_ANOTHER and int(row[AF_COST_FLAGS]) & COST_SAC_SELF:
         return f"ability row {i} sacrifices itself and 'a' permanent it may be (write 'another')"
+    if other & OC_EXILE_SELF and int(row[AF_COST_FLAGS]) & COST_SAC_SELF:
+        return f"ability row {i} both exiles and sacrifices its permanent"
     if int(row[AF_MANA_SELF_DAMAGE]) and (int(row[AF_KIND]) != AB_MANA or
                                           not 0 < int(row[AF_MANA_SELF_DAMAGE]) <= TABLE_AMOUNT_MAX):
         return f"ability row {i}: only a mana ability deals damage to its controller (AF_MANA_SELF_DAMAGE)"

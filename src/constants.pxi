@@ -887,11 +887,13 @@ cpdef enum:
     PAYC_TAP = 0               # "Tap an untapped creature you control" (chosen before the mana)
     PAYC_SAC = 1               # "Sacrifice a creature / an artifact / another creature ..."
     PAYC_DISCARD = 2           # "Discard a card"
-    PAYC_END = 3               # (the rest is paid without choices)
+    PAYC_EXILE = 3             # "Exile a creature card from your graveyard" (costs branch)
+    PAYC_END = 4               # (the rest is paid without choices)
     SACQ_TYPES = 511           # AF_SAC_COST / AF_TAP_COST: card types (T_*) the permanent may have
     SACQ_ANOTHER = 4096        # ... and it is not the ability's source ("another")
     OC_UNTAP = 1               # AF_OTHER_COST: {Q}, untap this permanent (107.6)
-    OC_ALL_BITS = 1
+    OC_EXILE_SELF = 2          # AF_OTHER_COST: "Exile ~" (406.2: it is exiled as the cost is paid)
+    OC_ALL_BITS = 3
     EV_TAPPED_FOR_COST = 150   # player, permanent tapped to pay a cost ("Tap an untapped creature")
     EV_WARD = 151              # the countered-or-not stack object's object, 1 paid / 0 countered (702.21a)
     E_COST_SACRIFICE = 60      # 118.3 / 602.2b: nothing to sacrifice for the cost
@@ -963,3 +965,22 @@ cpdef enum:
     E_NO_BACK_FACE = 97        # 712: it isn't a modal double-faced card (no back face to cast / play)
     COND_NO_SPELLS_LAST_TURN = 176   # "if no spells were cast last turn" (by any player)
     COND_TWO_SPELLS_LAST_TURN = 177  # "if a player cast two or more spells last turn"
+# --- costs branch (issue 6): subtypes in filters (205.3), costs with a count, cards to
+# discard or exile as a cost (118.3, 602.2b) ----------------------------------------------------
+cpdef enum:
+    FILTER_SUBTYPE_SHIFT = 16    # SACQ_* specs (AF_SAC_COST, AF_TAP_COST, AF_DISCARD_COST,
+                                 # AF_EXILE_COST): bits 16-20 = 1 + the index of a CF_SUBTYPES bit
+                                 # the object must have ("Sacrifice a Goblin"; 0: no subtype)
+    FILTER_SUBTYPE_BITS = 31
+    FILTER_COUNT_SHIFT = 21      # bits 21-24: how many, minus one ("Sacrifice two Goblins")
+    FILTER_COUNT_BITS = 15
+    FILTER_NONTOKEN = 33554432   # bit 25: a nontoken permanent (111.1)
+    FILTER_TOKEN = 67108864      # bit 26: a token
+    FILTER_CARD = 134217728      # bit 27: a card spec (discard, exile): present even with no type
+    FILTER_ALL_BITS = 268374527  # SACQ_TYPES | SACQ_ANOTHER | bits 16-27
+    PAYC_DONE_SHIFT = 4          # D_ACTIVATION_COST dctx0 = PAYC_* | (objects already chosen) << 4
+    A_EXILE_COST = 110           # D_ACTIVATION_COST: a = the card exiled from its owner's graveyard
+    E_COST_EXILE = 92            # 118.3: too few cards in the graveyard to exile for the cost
+    FILTER_SUBTYPE2_SHIFT = 21   # OP_SEARCH flags: bits 16-20 and 21-25 = two subtypes, either
+                                 # will do ("a Mountain or Plains card", 701.19; 0: none)
+    FILTER_SEARCH_BITS = 67059711  # SEARCH_ALL_BITS | the two subtype fields

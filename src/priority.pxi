@@ -397,7 +397,7 @@ cdef int32_t why_illegal(Engine* e, int32_t act) noexcept nogil:
         return E_BAD_CHOICE if kind == A_PAY_UNLESS else E_WRONG_KIND
     if e.h.decision == D_ACTIVATION_COST:
         return E_BAD_CHOICE if kind == A_TAP_COST or kind == A_SAC_COST or \
-            kind == A_DISCARD_COST else E_WRONG_KIND
+            kind == A_DISCARD_COST or kind == A_EXILE_COST else E_WRONG_KIND
     if e.h.decision == D_WARD_PAY:
         return E_BAD_CHOICE if kind == A_WARD_PAY else E_WRONG_KIND
     if e.h.decision == D_CHOOSE_FROM_HAND:
@@ -503,9 +503,14 @@ cdef bint search_matches(Engine* e, int32_t o, int32_t flags) noexcept nogil:
     Flags with no quality and no destination are OP_SEARCH_BASIC_LAND's: a basic land card."""
     cdef const int32_t* row = card_row(e, e.ob[o].card)
     cdef int32_t types = (flags >> SEARCH_TYPE_SHIFT) & SACQ_TYPES
-    if not (flags & (SEARCH_TO_HAND | SEARCH_BASIC)) and types == 0:
+    cdef int32_t sub = (flags >> FILTER_SUBTYPE_SHIFT) & FILTER_SUBTYPE_BITS
+    if not (flags & (SEARCH_TO_HAND | SEARCH_BASIC)) and types == 0 and sub == 0:
         return is_basic_land_card(e, o)
     if (flags & SEARCH_BASIC) and not (row[CF_SUPERTYPES] & ST_BASIC):
+        return False
+    if sub and not (subtype_ok(row[CF_SUBTYPES], flags) or (    # 205.3: "a Mountain or Plains card"
+            ((flags >> FILTER_SUBTYPE2_SHIFT) & FILTER_SUBTYPE_BITS) and
+            subtype_ok(row[CF_SUBTYPES], flags >> (FILTER_SUBTYPE2_SHIFT - FILTER_SUBTYPE_SHIFT)))):
         return False
     return types == 0 or (row[CF_TYPES] & types) != 0
 
@@ -519,7 +524,7 @@ cdef int32_t search_choices(Engine* e, int32_t p, ActionSink* s) noexcept nogil:
     cdef int32_t lib = zone_of(e, p, Z_LIBRARY), i, j, o, dup, flags = e.h.dctx0
     cdef int32_t* lst = zone_list(e, lib)
     cdef bint stated = ((flags & SEARCH_BASIC) != 0 or ((flags >> SEARCH_TYPE_SHIFT) & SACQ_TYPES) != 0 or
-         not (flags & SEARCH_TO_HAND))
+         not (flags & SEARCH_TO_HAND) or (flags >> FILTER_SUBTYPE_SHIFT) & FILTER_SUBTYPE_BITS)
     if not (flags & SEARCH_MANDATORY):
         emit(s, make_action(A_DONT_SEARCH, 0, 0))
     if stated or e.zcount[lib] == 0:

@@ -827,15 +827,17 @@ cdef void answer_pay_unless(Engine* e, bint pay) noexcept nogil:
 # life, counters, {Q}, loyalty and "Sacrifice ~".
 
 cdef inline bint has_other_costs(const int32_t* ab) noexcept nogil:
-    return (ab[AF_SAC_COST] | ab[AF_TAP_COST] | ab[AF_COUNTER_COST] | ab[AF_OTHER_COST]) != 0 \
+    return (ab[AF_SAC_COST] | ab[AF_TAP_COST] | ab[AF_COUNTER_COST] | ab[AF_OTHER_COST]
+            | ab[AF_EXILE_COST]) != 0 \
         or (ab[AF_COST_FLAGS] & (COST_DISCARD | COST_PAY_LIFE)) != 0
 
 
 cdef inline bint cost_candidate(Engine* e, int32_t p, int32_t src, int32_t spec, int32_t o) noexcept nogil:
     """May ``p`` sacrifice (or tap) permanent ``o`` for a cost of ``src`` asking for ``spec``
-    (SACQ_*)?  A permanent they control with one of its types, not ``src`` if "another"."""
+    (SACQ_*)?  A permanent they control with one of its types (and its subtype, token or
+    nontoken: subtypes.pxi), not ``src`` if "another"."""
     return on_battlefield(e, o) and e.ob[o].controller == p and \
-        (obj_types(e, o) & spec & SACQ_TYPES) != 0 and \
+        permanent_matches(e, o, spec) and \
         not ((spec & SACQ_ANOTHER) and o == src)
 
 
@@ -890,9 +892,16 @@ cdef int32_t other_costs_check(Engine* e, int32_t p, int32_t o, const int32_t* a
         c = ab[AF_COUNTER_COST] >> 8
         if (c == CTR_PLUS1 and e.ob[o].plus1 < n) or (c == CTR_MINUS1 and e.ob[o].minus1 < n):
             return E_COST_COUNTERS
-    if (ab[AF_COST_FLAGS] & COST_DISCARD) and e.zcount[zone_of(e, p, Z_HAND)] < 1:
+    if (ab[AF_COST_FLAGS] & COST_DISCARD) and \
+            cards_for_cost(e, zone_of(e, p, Z_HAND), discard_spec(ab)) < filter_count(discard_spec(ab)):
         return E_COST_DISCARD
-    if ab[AF_SAC_COST]:
+    if ab[AF_EXILE_COST] and \
+            cards_for_cost(e, zone_of(e, p, Z_GRAVEYARD), ab[AF_EXILE_COST]) < filter_count(ab[AF_EXILE_COST]):
+        return E_COST_EXILE
+    if ab[AF_SAC_COST] and filter_count(ab[AF_SAC_COST]) > 1:
+        if not several_to_sacrifice(e, p, o, ab, exclude):
+            return E_COST_SACRIFICE
+    elif ab[AF_SAC_COST]:
         found = False
         for i in range(e.zcount[bf]):
             if sac_cost_choice_ok(e, p, o, ab, zone_list(e, bf)[i], exclude):
@@ -901,14 +910,65 @@ cdef int32_t other_costs_check(Engine* e, int32_t p, int32_t o, const int32_t* a
         if not found:
             return E_COST_SACRIFICE
     if ab[AF_TAP_COST]:
-        found = False
+        # several to tap: the cost has no mana (checked on load), so any untapped ones do
+        n = 0
         for i in range(e.zcount[bf]):
             if tap_cost_choice_ok(e, p, o, ab, zone_list(e, bf)[i]):
-                found = True
-                break
-        if not found:
+                n += 1
+                if n >= filter_count(ab[AF_TAP_COST]):
+                    break
+        if n < filter_count(ab[AF_TAP_COST]):
             return E_COST_TAP
     return E_OK
+
+
+cdef inline int32_t discard_spec(const int32_t* ab) noexcept nogil:
+    """The cards a discard cost takes: AF_DISCARD_COST, or one card of any kind."""
+    return ab[AF_DISCARD_COST] if ab[AF_DISCARD_COST] else FILTER_CARD
+
+
+cdef int32_t cards_for_cost(Engine* e, int32_t z, int32_t spec) noexcept nogil:
+    """How many cards of zone ``z`` (a hand, a graveyard) fit ``spec`` (at most the count it
+    asks for: enough is enough)."""
+    cdef int32_t i, n = 0, want = filter_count(spec)
+    for i in range(e.zcount[z]):
+        if card_matches(e, zone_list(e, z)[i], spec):
+            n += 1
+            if n >= want:
+                break
+    return n
+
+
+cdef bint several_to_sacrifice(Engine* e, int32_t p, int32_t src, const int32_t* ab,
+                               int32_t exclude) noexcept nogil:
+    """118.3: "Sacrifice two Goblins" -- enough permanents of the kind, checked before
+    anything is paid.  The mana is paid first, so self-sacrificing mana sources (Treasures)
+    of the kind count only if the mana can be paid without any of them."""
+    cdef int32_t i, c, plain = 0, other = 0, want = filter_count(ab[AF_SAC_COST])
+    cdef int32_t bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef bint ok
+    for i in range(e.zcount[bf]):
+        c = zone_list(e, bf)[i]
+        if cost_candidate(e, p, src, ab[AF_SAC_COST], c):
+            if (card_row(e, e.ob[c].card)[CF_ABILITY_KINDS] & (1 << AB_MANA)) and sacrifices_itself(e, c):
+                other += 1
+            else:
+                plain += 1
+    if plain >= want:
+        return True
+    if plain + other < want:
+        return False
+    for i in range(e.zcount[bf]):              # mark them tapped (2) for the test only
+        c = zone_list(e, bf)[i]
+        if not e.ob[c].tapped and cost_candidate(e, p, src, ab[AF_SAC_COST], c) and \
+                sacrifices_itself(e, c):
+            e.ob[c].tapped = 2
+    ok = can_pay(e, p, ab + AF_COST_GENERIC, exclude)
+    for i in range(e.zcount[bf]):
+        c = zone_list(e, bf)[i]
+        if e.ob[c].tapped == 2:
+            e.ob[c].tapped = 0
+    return ok
 
 
 cdef void pay_activation_mana(Engine* e) noexcept nogil:
@@ -939,6 +999,9 @@ cdef void continue_activation(Engine* e, int32_t stage) noexcept nogil:
     if stage <= PAYC_DISCARD and (ab[AF_COST_FLAGS] & COST_DISCARD):
         ask(e, D_ACTIVATION_COST, p, PAYC_DISCARD)
         return
+    if stage <= PAYC_EXILE and ab[AF_EXILE_COST]:
+        ask(e, D_ACTIVATION_COST, p, PAYC_EXILE)
+        return
     if ab[AF_COST_FLAGS] & COST_PAY_LIFE:
         log_event(e, EV_PAY_LIFE, p, ab[AF_LIFE_COST], 0)
         lose_life(e, p, ab[AF_LIFE_COST])                 # 119.4: paying life is losing it
@@ -947,6 +1010,8 @@ cdef void continue_activation(Engine* e, int32_t stage) noexcept nogil:
         add_counters(e, o, ab[AF_COUNTER_COST] >> 8, -n)  # 122: removing counters
     if ab[AF_OTHER_COST] & OC_UNTAP:
         e.ob[o].tapped = 0                                # 107.6
+    if ab[AF_OTHER_COST] & OC_EXILE_SELF:
+        exile_object(e, o)                                # "Exile ~" (406.2)
     pay_fixed_costs(e)
 
 
@@ -954,39 +1019,63 @@ cdef void activation_cost_actions(Engine* e, ActionSink* s) noexcept nogil:
     """The legal answers to a D_ACTIVATION_COST."""
     cdef StackItem* si = &e.stack[e.h.casting]
     cdef const int32_t* ab = ability_row(e, si.ability)
-    cdef int32_t p = si.controller, i, c, bf = zone_of(e, 0, Z_BATTLEFIELD), hand
-    if e.h.dctx0 == PAYC_TAP:
+    cdef int32_t p = si.controller, i, c, bf = zone_of(e, 0, Z_BATTLEFIELD), z
+    cdef int32_t stage = e.h.dctx0 & ((1 << PAYC_DONE_SHIFT) - 1)
+    if stage == PAYC_TAP:
         for i in range(e.zcount[bf]):
             c = zone_list(e, bf)[i]
             if tap_cost_choice_ok(e, p, si.obj, ab, c):
                 emit(s, make_action(A_TAP_COST, c, 0))
-    elif e.h.dctx0 == PAYC_SAC:
+    elif stage == PAYC_SAC:
         # the mana is paid by now: any permanent of the kind (a tapped one too)
         for i in range(e.zcount[bf]):
             c = zone_list(e, bf)[i]
             if cost_candidate(e, p, si.obj, ab[AF_SAC_COST], c):
                 emit(s, make_action(A_SAC_COST, c, 0))
-    elif e.h.dctx0 == PAYC_DISCARD:
-        hand = zone_of(e, p, Z_HAND)
-        for i in range(e.zcount[hand]):
-            emit(s, make_action(A_DISCARD_COST, zone_list(e, hand)[i], 0))
+    elif stage == PAYC_DISCARD:
+        z = zone_of(e, p, Z_HAND)
+        for i in range(e.zcount[z]):
+            if card_matches(e, zone_list(e, z)[i], discard_spec(ab)):
+                emit(s, make_action(A_DISCARD_COST, zone_list(e, z)[i], 0))
+    elif stage == PAYC_EXILE:
+        z = zone_of(e, p, Z_GRAVEYARD)
+        for i in range(e.zcount[z]):
+            if card_matches(e, zone_list(e, z)[i], ab[AF_EXILE_COST]):
+                emit(s, make_action(A_EXILE_COST, zone_list(e, z)[i], 0))
 
 
 cdef void activation_cost_choice(Engine* e, int32_t kind, int32_t a) noexcept nogil:
     """Apply one D_ACTIVATION_COST answer (legal: from activation_cost_actions)."""
     cdef int32_t p = e.stack[e.h.casting].controller
+    cdef const int32_t* ab = ability_row(e, e.stack[e.h.casting].ability)
+    cdef int32_t done = (e.h.dctx0 >> PAYC_DONE_SHIFT) + 1     # chosen so far, this one too
     if kind == A_TAP_COST:
         e.ob[a].tapped = 1
         log_event(e, EV_TAPPED_FOR_COST, p, a, 0)
+        if done < filter_count(ab[AF_TAP_COST]):          # "Tap two untapped Elves ..."
+            ask(e, D_ACTIVATION_COST, p, PAYC_TAP | done << PAYC_DONE_SHIFT)
+            return
         pay_activation_mana(e)
         continue_activation(e, PAYC_SAC)
     elif kind == A_SAC_COST:
         log_event(e, EV_SACRIFICE, a, 0, 0)
         put_into_graveyard(e, a)
+        if done < filter_count(ab[AF_SAC_COST]):          # "Sacrifice two Goblins"
+            ask(e, D_ACTIVATION_COST, p, PAYC_SAC | done << PAYC_DONE_SHIFT)
+            return
         continue_activation(e, PAYC_DISCARD)
     elif kind == A_DISCARD_COST:
         log_event(e, EV_DISCARD, p, a, 0)
         move_object(e, a, zone_of(e, e.ob[a].owner, Z_GRAVEYARD), True)
+        if done < filter_count(discard_spec(ab)):         # "Discard two cards"
+            ask(e, D_ACTIVATION_COST, p, PAYC_DISCARD | done << PAYC_DONE_SHIFT)
+            return
+        continue_activation(e, PAYC_EXILE)
+    elif kind == A_EXILE_COST:
+        exile_object(e, a)                                # from its owner's graveyard (406.2)
+        if done < filter_count(ab[AF_EXILE_COST]):
+            ask(e, D_ACTIVATION_COST, p, PAYC_EXILE | done << PAYC_DONE_SHIFT)
+            return
         continue_activation(e, PAYC_END)
 
 

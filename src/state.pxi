@@ -349,7 +349,11 @@ cpdef enum:
     AF_MANA_EXTRA = 60         # AB_MANA: mana added too, besides the chosen colour ("Add {W}{U}"):
                                # 4 bits per colour W U B R G C (bit 4 * colour); the player
                                # activates it (not automatic payment)
-    ABILITY_FIELDS = 61
+    AF_DISCARD_COST = 61       # "Discard two cards / a creature card": SACQ_* spec with
+                               # FILTER_CARD (0 with COST_DISCARD: one card of any kind)
+    AF_EXILE_COST = 62         # "Exile two creature cards from your graveyard": SACQ_* spec
+                               # with FILTER_CARD (0: no such cost)
+    ABILITY_FIELDS = 63
 
 ctypedef struct Engine:
     # views into the state buffer

@@ -295,7 +295,7 @@ def state_bounds(h, int n_cards, int n_abilities, int prog_len):
         "stack_cap": h["stack_cap"], "effect_cap": h["effect_cap"], "trigger_cap": h["trigger_cap"],
         "delayed_cap": h["delayed_cap"], "pair_cap": h["pair_cap"],
         "top_of_stack": h["stack_n"] - 1, "last_phase_serial": h["phase_serial"] - 1,
-        "dctx_max": max(cap, n_cards, SEARCH_ALL_BITS), "combat_damage_cap": combat_damage_cap(h["flags"], cap), "last_player_target": TGT_PLAYER + np_ - 1,
+        "dctx_max": max(cap, n_cards, FILTER_SEARCH_BITS), "combat_damage_cap": combat_damage_cap(h["flags"], cap), "last_player_target": TGT_PLAYER + np_ - 1,
         # A turn begins at most PLAN_CAP steps (plan_pos only grows) and plans fewer phases
         # than entries: bounds that play from any valid state keeps.
         "step_serial_max": 0 if h["turn"] < 1 else PLAN_CAP * (h["turn"] - 1) + h["plan_pos"] + 1,
@@ -600,7 +600,8 @@ cdef object check_relations(State st, sec, h, bounds):
             if top is None or h["casting"] != h["stack_n"] - 1 or \
                     int(top[STACK_FIELDS.index("kind")]) != SK_ABILITY or \
                     int(top[STACK_FIELDS.index("controller")]) != decider or \
-                    not PAYC_TAP <= h["dctx0"] < PAYC_END:
+                    not PAYC_TAP <= h["dctx0"] & ((1 << PAYC_DONE_SHIFT) - 1) < PAYC_END or \
+                    not 0 <= h["dctx0"] >> PAYC_DONE_SHIFT <= FILTER_COUNT_BITS:
                 return "a cost choice (602.2b) for something other than the decider's ability on top of the stack"
         if decision == D_WARD_PAY:
             i = h["dctx0"] % WARD_LIFE
@@ -608,7 +609,7 @@ cdef object check_relations(State st, sec, h, bounds):
                     and int(sec["stack"][i][STACK_FIELDS.index("kind")]) in (SK_SPELL, SK_ABILITY, SK_TRIGGER)
                     and int(sec["stack"][i][STACK_FIELDS.index("controller")]) == decider):
                 return "a decision to pay for ward (702.21a) that is not about the decider's spell or ability"
-        if decision == D_SEARCH_LIBRARY and h["dctx0"] & ~SEARCH_ALL_BITS:
+        if decision == D_SEARCH_LIBRARY and h["dctx0"] & ~FILTER_SEARCH_BITS:
             return "a library search (701.19) with flags it can't have"
         if decision == D_ORDER_TRIGGERS and \
                 int((sec["triggers"][:h["triggers_n"], TRIGGER_FIELDS.index("controller")] == decider).sum()) < 2:

@@ -213,7 +213,8 @@ class ManaAbility(Ability):
         # ability the player activates (A_ACTIVATE_MANA) before paying
         ac = parse_activation_cost(self.cost)
         flags = ac.flags
-        if ac.sacrifice or ac.tap or flags & (_C["COST_DISCARD"] | _C["COST_DISCARD_SELF"]):
+        if ac.sacrifice or ac.tap or ac.exile or ac.other & _C["OC_EXILE_SELF"] or \
+                flags & (_C["COST_DISCARD"] | _C["COST_DISCARD_SELF"]):
             raise CardScriptError(f"mana ability cost {self.cost!r}: choosing what to sacrifice, "
                                   "tap or discard is supported in activated abilities only")
         if ac.automatic and flags & _C["COST_SAC_SELF"] and self.amount != 1:

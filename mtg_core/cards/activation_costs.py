@@ -53,6 +53,10 @@ def Ward(cost: str) -> TriggeredAbility:
     return TriggeredAbility(BECOMES_TARGET, WardCounter(life=int(m.group(2))))
 
 
+# subtypes only lands have (205.3i, 205.3j): a search for one may put the card onto the battlefield
+LAND_SUBTYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate",
+                           "Lair", "Locus", "Mine", "Power-Plant", "Tower", "Urza's", "Cave",
+                           "Sphere", "Town"})
 # the qualities a search asks for (701.19): card types, "basic" (205.4a)
 SEARCH_QUALITIES = ("card", "basic land", "creature", "land", "artifact", "enchantment",
                     "planeswalker", "instant", "sorcery", "artifact or creature",
@@ -100,6 +104,19 @@ class SearchLibrary(Effect):
             flags |= _C["SEARCH_BASIC"]
             words = words[1:]
         types = 0
+        subs = self.filter_subtypes()
+        if subs:                                    # "a Mountain or Plains card" (205.3)
+            from .subtypes import subtype_field
+            if len(subs) > 2 or [a.strip() for a in " ".join(words).split(" or ")] != subs:
+                raise CardScriptError(f"search quality {self.quality!r}: one or two subtypes "
+                                      "('Mountain or Plains'), not with card types")
+            flags |= subtype_field(subs[0])
+            if len(subs) == 2:
+                flags |= subtype_field(subs[1]) << (_C["FILTER_SUBTYPE2_SHIFT"] - _C["FILTER_SUBTYPE_SHIFT"])
+            if self.to == "battlefield" and not set(subs) <= LAND_SUBTYPES:
+                raise CardScriptError(f"search quality {self.quality!r}: onto the battlefield, "
+                                      "land subtypes only here")
+            words = []
         for w in " ".join(words).split(" or ") if words else ():
             if w == "card" and len(words) == 1:
                 continue
@@ -110,9 +127,13 @@ class SearchLibrary(Effect):
         if self.to == "battlefield":
             if types & (_C["T_INSTANT"] | _C["T_SORCERY"]):
                 raise CardScriptError("an instant or sorcery can't be put onto the battlefield (304.4, 307.4)")
-            if not types and not flags & _C["SEARCH_BASIC"]:
+            if not types and not flags & _C["SEARCH_BASIC"] and not subs:
                 raise CardScriptError("a search onto the battlefield names a kind of permanent card")
         return flags | types << _C["SEARCH_TYPE_SHIFT"]
 
     def compile(self):
         return [_C["OP_SEARCH"], _ref(self.who), self.flags()]
+
+    def filter_subtypes(self) -> list[str]:
+        """The subtypes the quality names ("Mountain or Plains": both), capitalised words."""
+        return [w for w in self.quality.replace(" or ", " ").split() if w[:1].isupper()]

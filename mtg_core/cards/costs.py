@@ -5,6 +5,7 @@ import re
 from dataclasses import dataclass
 
 from ..errors import CardScriptError
+from .subtypes import cost_part
 from .vocabulary import _C, COLOR_INDEX
 
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
@@ -131,18 +132,22 @@ class ActivationCost:
     tap: int = 0
     counters: int = 0
     other: int = 0
+    discard: int = 0            # AF_DISCARD_COST (FILTER_CARD spec; 0: "Discard a card")
+    exile: int = 0              # AF_EXILE_COST: cards to exile from the graveyard
 
     def columns(self) -> dict[str, int]:
         """The ability-table columns of the costs other than mana and flags."""
         return {"AF_LIFE_COST": self.life, "AF_SAC_COST": self.sacrifice, "AF_TAP_COST": self.tap,
-                "AF_COUNTER_COST": self.counters, "AF_OTHER_COST": self.other}
+                "AF_COUNTER_COST": self.counters, "AF_OTHER_COST": self.other,
+                "AF_DISCARD_COST": self.discard, "AF_EXILE_COST": self.exile}
 
     @property
     def automatic(self) -> bool:
         """A mana ability's cost automatic payment may pay: {T} (and "Sacrifice ~")."""
         return (not self.mana.mana_value and self.flags & _C["COST_TAP"]
                 and not self.flags & ~(_C["COST_TAP"] | _C["COST_SAC_SELF"])
-                and not (self.sacrifice or self.tap or self.counters or self.other))
+                and not (self.sacrifice or self.tap or self.counters or self.other
+                         or self.discard or self.exile))
 
 
 def _types_spec(words: str, text: str) -> int:
@@ -165,7 +170,7 @@ def parse_activation_cost(text: str) -> ActivationCost:
     >>> parse_activation_cost("{2}, Pay 2 life, Sacrifice another creature").life
     2
     """
-    flags = life = sac = tap = counters = other = 0
+    flags = life = sac = tap = counters = other = discard = exile = 0
     mana = ""
     for p in (p.strip() for p in text.split(",")):
         low = p.lower()
@@ -186,12 +191,12 @@ def parse_activation_cost(text: str) -> ActivationCost:
         elif _PAY_LIFE.fullmatch(low):
             flags |= _C["COST_PAY_LIFE"]
             life += int(_PAY_LIFE.fullmatch(low).group(1))
-        elif _SAC_A.fullmatch(low):
+        elif _SAC_A.fullmatch(p[:1].lower() + p[1:]):        # (a capitalised subtype: below)
             m = _SAC_A.fullmatch(low)
             if sac:
                 raise CardScriptError(f"cost {text!r}: one 'Sacrifice a ...' per cost here")
             sac = _types_spec(m.group(2), text) | (_C["SACQ_ANOTHER"] if m.group(1) == "another" else 0)
-        elif _TAP_A.fullmatch(low):
+        elif _TAP_A.fullmatch(p[:1].lower() + p[1:]):
             m = _TAP_A.fullmatch(low)
             if tap:
                 raise CardScriptError(f"cost {text!r}: one 'Tap an untapped ...' per cost here")
@@ -203,6 +208,24 @@ def parse_activation_cost(text: str) -> ActivationCost:
                 raise CardScriptError(f"cost {text!r}: one counter removal of 1 to 255 counters")
             kind = _C["CTR_PLUS1"] if m.group(2) == "+1/+1" else _C["CTR_MINUS1"]
             counters = n | kind << 8
+        elif (extra := cost_part(p, text)) is not None:    # subtypes.py: counts, subtypes, cards
+            col, spec = extra
+            if col == "other":
+                other |= spec
+            elif col == "flags":
+                flags |= spec
+            elif {"sacrifice": sac, "tap": tap, "exile": exile,
+                  "discard": discard or flags & _C["COST_DISCARD"]}[col]:
+                raise CardScriptError(f"cost {text!r}: one {col} part per cost here")
+            elif col == "sacrifice":
+                sac = spec
+            elif col == "tap":
+                tap = spec
+            elif col == "discard":
+                flags |= _C["COST_DISCARD"]
+                discard = spec
+            else:
+                exile = spec
         else:
             raise CardScriptError(f"cost {text!r}: can't read {p!r}")
     cost = ManaCost.parse(mana)
@@ -213,4 +236,9 @@ def parse_activation_cost(text: str) -> ActivationCost:
     if flags & _C["COST_SAC_SELF"] and sac and not sac & _C["SACQ_ANOTHER"]:
         raise CardScriptError(f"cost {text!r}: sacrificing ~ and 'a' permanent of a kind it may be: "
                               "write 'another'")
-    return ActivationCost(cost, flags, life, sac, tap, counters, other)
+    if tap >> _C["FILTER_COUNT_SHIFT"] and cost.mana_value:
+        raise CardScriptError(f"cost {text!r}: tapping several permanents and paying mana: "
+                              "not supported yet")
+    if other & _C["OC_EXILE_SELF"] and flags & _C["COST_SAC_SELF"]:
+        raise CardScriptError(f"cost {text!r}: exiling and sacrificing ~")
+    return ActivationCost(cost, flags, life, sac, tap, counters, other, discard, exile)

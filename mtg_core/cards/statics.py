@@ -599,12 +599,15 @@ def subtype_names_of(ability) -> set[str]:
     in its effects, delayed ones too)."""
     if isinstance(ability, StaticAbility):
         return ability.subtype_names()
-    names: set[str] = set()
+    from .subtypes import cost_subtype_names       # costs branch: "Sacrifice a Goblin"
+    names: set[str] = cost_subtype_names(getattr(ability, "cost", ""))
     todo = list(getattr(ability, "effects", ()))
     while todo:
         eff = todo.pop()
         if isinstance(eff, Becomes):
             names |= eff.subtype_names()
+        elif hasattr(eff, "filter_subtypes"):      # costs branch: a search for a Goblin card
+            names |= set(eff.filter_subtypes())
         todo.extend(getattr(eff, "effects", ()))
     return names
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from .. import cards as C
+from . import lower_costs
 from .nodes import (Activated, Amount, Cost, Effect, Filter, Keyword, Modal, Modified, Obj,
                     Triggered, effect)
 
@@ -892,6 +893,10 @@ def lower_activated(ab: Activated) -> C.Ability:
     if any(c.kind == "sacrifice" and c.object == Obj("self") for c in ab.costs):
         ctx.last = "self"                   # "Sacrifice ~: It deals 1 damage ..."
     body = lower_effects(ab.effects, ctx)
+    if any(c.kind == "discard" and c.object == Obj("self") for c in ab.costs):
+        # "Discard ~" (channel, bloodrush): an ability of the card in its owner's hand (602.1)
+        return C.ActivatedAbility(cost, *body, targets=tuple(ctx.targets), timing=timing,
+                                  zone="hand")
     return C.ActivatedAbility(cost, *body, targets=tuple(ctx.targets), timing=timing)
 
 
@@ -1812,7 +1817,7 @@ def _other_cost_text(c: Cost) -> str | None:
                 f"{o.filter.types[0]} you control")
     if c.kind == "untap" and o is None:
         return "{Q}"                                                   # 107.6
-    return None
+    return lower_costs.cost_text(c)                  # costs branch: subtypes, counts, cards
 
 
 def _mana_ability_cost(costs) -> str:
@@ -1865,15 +1870,19 @@ def _search_library(effects: tuple, ctx: Ctx, may: bool, required: bool = False)
             shuffle.subject != Obj("you") or shuffle.extra:
         return no()
     o = search.object
-    if not (isinstance(o, Obj) and o.kind == "a" and o.count is None and o.filter is not None
+    quality = lower_costs.search_subtypes(o)         # costs branch: "a Mountain or Plains card"
+    if quality is None and not (
+            isinstance(o, Obj) and o.kind == "a" and o.count is None and o.filter is not None
             and len(o.filter.types) == 1 and o.filter.types[0] in _SEARCH_TYPES
             and o.filter.props in ((), ("basic",))):
         return no()
-    quality = ("basic " if o.filter.props else "") + _SEARCH_TYPES[o.filter.types[0]]
+    if quality is None:
+        quality = ("basic " if o.filter.props else "") + _SEARCH_TYPES[o.filter.types[0]]
     if put.verb == "put into hand" and not put.extra:
         return C.SearchLibrary(quality, "you", to="hand", reveal=reveal, may=may)
     if put.verb == "put onto battlefield" and not reveal and not may and \
-            put.extra in ((), (("tapped", "tapped"),)) and quality != "card":
+            put.extra in ((), (("tapped", "tapped"),)) and quality != "card" and \
+            lower_costs.search_onto_battlefield_ok(quality):
         return C.SearchLibrary(quality, "you", to="battlefield", tapped=bool(put.extra), may=False)
     return no()
 

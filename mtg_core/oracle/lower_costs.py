@@ -1,0 +1,142 @@
+"""Costs of activated abilities the costs branch added to the importer (118.3, 602.2b):
+"Sacrifice a Goblin", "Sacrifice two artifacts", "Sacrifice a nontoken creature",
+"Tap two untapped Wizards you control", "Discard two cards", "Discard a creature card",
+"Discard ~" (channel, from the hand), "Exile a creature card from your graveyard",
+"Exile ~" -- lowered to the card language's cost words (``cards/subtypes.py``).
+
+Anything with another quality ("a snow Mountain", "an untapped creature", "a creature with
+defender", "X lands", "Orc or Goblin") stays refused: the cost filter has card types, one
+subtype, a count, "another" and token / nontoken only.
+
+>>> from mtg_core.oracle.nodes import Amount, Cost, Filter, Obj
+>>> cost_text(Cost("sacrifice", object=Obj("a", Filter(("Goblin",)), count=Amount(2))))
+'Sacrifice two Goblin permanents'
+"""
+from __future__ import annotations
+
+from .nodes import Cost, Obj
+from .vocabulary import SUBTYPES
+
+_NUMBER_WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
+                 8: "eight", 9: "nine", 10: "ten", 11: "eleven", 12: "twelve",
+                 13: "thirteen", 14: "fourteen", 15: "fifteen", 16: "sixteen"}
+_PERMANENT_NOUNS = {"artifact": "artifacts", "creature": "creatures", "land": "lands",
+                    "enchantment": "enchantments", "planeswalker": "planeswalkers",
+                    "battle": "battles", "permanent": "permanents", "token": "tokens"}
+_CARD_TYPES = ("artifact", "creature", "land", "enchantment", "planeswalker", "instant",
+               "sorcery", "battle")
+
+
+def _count(o: Obj) -> int | None:
+    if o.count is None:
+        return 1
+    if o.up_to or o.count.expr is not None or not isinstance(o.count.value, int):
+        return None
+    return o.count.value if 1 <= o.count.value <= 16 else None
+
+
+def _permanent_noun(noun: str, n: int, token_ok: bool) -> str | None:
+    """"Goblin creature" / "artifact" / "Goblin" / "token" -> the language's words with the
+    count ``n`` ("Goblin creatures", "Goblin permanents"), or None."""
+    words = noun.split()
+    if len(words) > 2 or (words[-1] == "token" and not token_ok):
+        return None
+    if words[-1] in _PERMANENT_NOUNS:
+        if len(words) == 2 and words[0] not in SUBTYPES:
+            return None
+        words[-1] = _PERMANENT_NOUNS[words[-1]] if n > 1 else words[-1]
+        return " ".join(words)
+    if len(words) == 1 and words[0] in SUBTYPES:          # "a Goblin": any permanent with it
+        return words[0] if n == 1 else f"{words[0]} permanents"
+    return None
+
+
+def _card_noun(noun: str, n: int) -> str | None:
+    """"creature card" / "card" / "Elf card" / "Elf creature card" -> words, or None."""
+    words = noun.split()
+    if words[-1] != "card" or len(words) > 3:
+        return None
+    pre = words[:-1]
+    if pre and pre[-1] in _CARD_TYPES:
+        pre = pre[:-1]
+    if len(pre) > 1 or (pre and pre[0] not in SUBTYPES):
+        return None
+    return " ".join(words[:-1] + ["cards" if n > 1 else "card"])
+
+
+def _counted(n: int, another: bool, words: str) -> str:
+    if another:
+        return ("another " if n == 1 else f"{_NUMBER_WORDS[n]} other ") + words
+    if n == 1 and words[:1].lower() in "aeiou":
+        return "an " + words
+    return f"{_NUMBER_WORDS[n]} {words}"
+
+
+def cost_text(c: Cost) -> str | None:
+    """One cost in the card language's words, or None (then the importer refuses it)."""
+    o = c.object
+    if c.kind == "exile" and o == Obj("self"):
+        return "Exile ~"                                             # 406.2
+    if c.kind == "discard" and o == Obj("self"):
+        return "Discard ~"                       # channel, bloodrush: from the hand (602.1)
+    if c.kind == "discard" and o is None and c.detail is None and c.amount is not None and \
+            c.amount.expr is None and isinstance(c.amount.value, int) and 2 <= c.amount.value <= 16:
+        return f"Discard {_NUMBER_WORDS[c.amount.value]} cards"
+    if not isinstance(o, Obj) or o.kind != "a" or o.filter is None or \
+            len(o.filter.types) != 1 or c.detail is not None or c.amount is not None:
+        return None
+    n = _count(o)
+    if n is None:
+        return None
+    props = set(o.filter.props)
+    another = "other" in props
+    props.discard("other")
+    noun = o.filter.types[0]
+    if c.kind == "sacrifice":
+        nontoken = "nontoken" in props
+        props.discard("nontoken")
+        words = _permanent_noun(noun, n, token_ok=not nontoken)
+        if props or words is None:
+            return None
+        return "Sacrifice " + _counted(n, another, ("nontoken " if nontoken else "") + words)
+    if c.kind == "tap other":
+        if props != {"untapped", "you control"}:
+            return None
+        words = _permanent_noun(noun, n, token_ok=False)
+        if words is None:
+            return None
+        if n == 1:
+            return f"Tap {'another' if another else 'an'} untapped {words} you control"
+        return f"Tap {_NUMBER_WORDS[n]} {'other ' if another else ''}untapped {words} you control"
+    if c.kind == "discard" and not props and not another:
+        words = _card_noun(noun, n)
+        return None if words is None else "Discard " + _counted(n, False, words)
+    if c.kind == "exile" and props == {"from your graveyard"} and not another:
+        words = _card_noun(noun, n)
+        return None if words is None else "Exile " + _counted(n, False, words) + " from your graveyard"
+    return None
+
+
+# --- library searches for a card with a subtype (701.19, 205.3) --------------------------------
+
+def search_subtypes(o) -> str | None:
+    """"a Goblin card", "a basic Forest card", "a Mountain or Plains card" -> the
+    SearchLibrary quality ("Goblin", "basic Forest", "Mountain or Plains"), or None."""
+    if not (isinstance(o, Obj) and o.kind == "a" and o.count is None and o.filter is not None
+            and 1 <= len(o.filter.types) <= 2 and o.filter.props in ((), ("basic",))):
+        return None
+    subs = []
+    for noun in o.filter.types:
+        words = noun.split()
+        if len(words) != 2 or words[1] != "card" or words[0] not in SUBTYPES:
+            return None
+        subs.append(words[0])
+    return ("basic " if o.filter.props else "") + " or ".join(subs)
+
+
+def search_onto_battlefield_ok(quality: str) -> bool:
+    """A card found onto the battlefield: a card type, or land subtypes only (the card
+    language's rule; an Aura or a Kindred instant can't just be put there)."""
+    from ..cards.activation_costs import LAND_SUBTYPES
+    subs = [w for w in quality.replace(" or ", " ").split() if w[:1].isupper()]
+    return set(subs) <= LAND_SUBTYPES
