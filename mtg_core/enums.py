@@ -197,6 +197,7 @@ class ActionKind(enum.IntEnum):
     DISCARD_CHOSEN = _C["A_DISCARD_CHOSEN"]
     TAP_COST = _C["A_TAP_COST"]
     WARD_PAY = _C["A_WARD_PAY"]
+    NO_TARGET = _C["A_NO_TARGET"]                 # 601.2c: leave an "up to one" target unchosen
 
 
 class Result(enum.IntEnum):

@@ -44,6 +44,8 @@ ERRORS = {
     _C["E_CANT_PAY"]: ("the total cost can't be paid", "601.2h"),
     _C["E_NO_TARGETS"]: ("there is no legal target for it", "601.2c"),
     _C["E_BAD_TARGET"]: ("that is not a legal target", "115.1, 601.2c"),
+    _C["E_TARGET_REQUIRED"]: ("this target is required: only an \"up to\" target may be left "
+                              "unchosen", "601.2c"),
     _C["E_NOT_A_LAND"]: ("only a land card can be played as a land", "305.1"),
     _C["E_LAND_NOT_CAST"]: ("a land is played, never cast (an artifact land too)", "300.2a, 305.9"),
     _C["E_BAD_OBJECT"]: ("that object is not a permanent on the battlefield", None),
@@ -179,6 +181,7 @@ _DESCRIBE = {
     ActionKind.DISCARD_CHOSEN: lambda g, a, b: f"discard {g.object_name(a)} (701.8)",
     ActionKind.TAP_COST: lambda g, a, b: f"tap {g.object_name(a)} (a cost, 118.3)",
     ActionKind.WARD_PAY: lambda g, a, b: "pay for ward" if a else "don't pay (it is countered, 702.21a)",
+    ActionKind.NO_TARGET: lambda g, a, b: "choose no target for it (up to one, 601.2c)",
 }
 
 
@@ -680,12 +683,13 @@ class Game:
         """Play land ``o`` from the deciding player's hand (305.1)."""
         self.apply(Action.make(ActionKind.PLAY_LAND, o))
 
-    def cast(self, o: int, *targets: int, modes: Sequence[int] = (), kicked: bool | None = None,
+    def cast(self, o: int, *targets: int | None, modes: Sequence[int] = (), kicked: bool | None = None,
              x: int | None = None, sacrifice: int | None = None, discard: int | None = None) -> None:
         """Cast ``o`` (from the hand, or from the graveyard with flashback) and make the
         choices of 601.2 in their order: ``modes`` (700.2, indices from 0), ``kicked``
         (702.33), ``x`` (107.3), the ``targets`` (players are ``TGT_PLAYER + seat``, see
-        :meth:`player_target`), then the creature to ``sacrifice`` and the card to
+        :meth:`player_target`; ``None`` leaves an "up to one" target unchosen, 601.2c), then
+        the creature to ``sacrifice`` and the card to
         ``discard`` of an additional cost (601.2h).  A choice left out stays pending."""
         self.apply(Action.make(ActionKind.CAST, o))
         answers = {CC_MODE: [Action.make(ActionKind.CHOOSE_MODE, m) for m in modes],
@@ -703,7 +707,7 @@ class Game:
                 return
             self.apply(answers[d.slot].pop(0))
 
-    def activate(self, o: int, ability: int = 0, *targets: int, tap: int | None = None,
+    def activate(self, o: int, ability: int = 0, *targets: int | None, tap: int | None = None,
                  sacrifice: int | None = None, discard: int | None = None) -> None:
         """Activate ability number ``ability`` of permanent ``o`` (602): its ``targets``,
         then the choices its cost asks for (602.2b, 118.3): the creature to ``tap``, the
@@ -728,7 +732,9 @@ class Game:
             d = self.decision
             if d is None or d.kind != Decision.TARGET:
                 raise IllegalActionError(f"no target is being chosen (decision: {d})", "601.2c")
-            self.apply(Action.make(ActionKind.TARGET, t))
+            # None: leave an "up to one" target unchosen (601.2c)
+            self.apply(Action.make(ActionKind.NO_TARGET) if t is None else
+                       Action.make(ActionKind.TARGET, t))
 
     @staticmethod
     def player_target(seat: int) -> int:
@@ -736,11 +742,12 @@ class Game:
         return TGT_PLAYER + seat
 
     def target_choices(self) -> list[int]:
-        """The legal targets of the pending TARGET decision."""
+        """The legal targets of the pending TARGET decision (an "up to one" target may also be
+        left unchosen: ActionKind.NO_TARGET, 601.2c)."""
         d = self.decision
         if d is None or d.kind != Decision.TARGET:
             raise MtgError(f"no target is being chosen (decision: {d})")
-        return [a.a for a in self.legal_actions()]
+        return [a.a for a in self.legal_actions() if a.kind == ActionKind.TARGET]
 
     def pass_until(self, condition, limit: int = 2000) -> None:
         """Pass priority (and discard the first cards offered at cleanup) until

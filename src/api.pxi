@@ -562,6 +562,9 @@ def _check_tables(cards, abilities, program):
             return f"ability row {i} points outside the effect programs"
         if not 0 <= int(row[AF_N_TARGETS]) <= MAX_TARGETS:
             return f"ability row {i} has {int(row[AF_N_TARGETS])} targets"
+        if not 0 <= int(row[AF_OPTIONAL_TARGETS]) <= int(row[AF_N_TARGETS]) or \
+                (int(row[AF_OPTIONAL_TARGETS]) and int(row[AF_KIND]) not in (AB_SPELL, AB_ACTIVATED, AB_TRIGGERED)):
+            return f"ability row {i} has {int(row[AF_OPTIONAL_TARGETS])} optional targets (601.2c)"
         if int(row[AF_KIND]) == AB_MANA and not (0 < int(row[AF_MANA_COLORS]) < 64 and int(row[AF_MANA_AMOUNT]) > 0):
             return f"ability row {i} is a mana ability that makes no mana"
         if not 0 <= int(row[AF_TRIGGER_STEP]) < N_STEPS:

@@ -942,3 +942,10 @@ cpdef enum:
     TRIG_ATTACKS_ALONE_YOURS = 46   # "whenever a creature you control attacks alone" (702.83a
                                     # exalted; 506.5: the only creature declared as an attacker);
                                     # "that creature" is the attacker
+# --- branch targets (issue 6): optional targets, "up to one target X" (601.2c) ---------------
+cpdef enum:
+    A_NO_TARGET = 107          # D_TARGET: choose no object for this optional target slot ("up to
+                               # one/two target ..."): it and the later slots stay unchosen (601.2c)
+    EV_NO_TARGET = 175         # stack object's object, the slot left unchosen, its stack kind
+    E_TARGET_REQUIRED = 88     # A_NO_TARGET for a target the text requires ("target", not
+                               # "up to one target", 601.2c)

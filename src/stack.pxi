@@ -155,7 +155,7 @@ cdef int32_t check_cast_except_cost(Engine* e, int32_t p, int32_t o) noexcept no
         if ab >= 0 and not timing_allows(e, p, ability_row(e, ab)[AF_TIMING]):
             return E_CAST_TIMING
     spell_targets(e, o, &n, specs)
-    for i in range(n):
+    for i in range(spell_required_targets(e, o, n)):      # "up to one target": none needed
         # the spell is the source (702.16b)
         if list_targets(e, specs[i], p, o, NULL) < targets_needed(specs[i], i):
             return E_NO_TARGETS
@@ -291,9 +291,8 @@ cdef int32_t check_activate(Engine* e, int32_t p, int32_t o, int32_t idx, int32_
     if not timing_allows(e, p, ab[AF_TIMING]):
         return E_ABILITY_TIMING
     for i in range(ab[AF_N_TARGETS]):
-        if list_targets(e, ab[AF_TARGET0 + i], p, o, NULL) < \
-                targets_needed(ab[AF_TARGET0 + i], i):
-            return E_NO_TARGETS
+        if list_targets(e, ab[AF_TARGET0 + i], p, o, NULL) < slot_needed(ab, i):
+            return E_NO_TARGETS                          # 601.2c ("up to one": none needed)
     if has_other_costs(ab):
         i = other_costs_check(e, p, o, ab, exclude)       # 118.3
         if i != E_OK:

@@ -336,7 +336,9 @@ cpdef enum:
     AF_MANA_EXTRA = 60         # AB_MANA: mana added too, besides the chosen colour ("Add {W}{U}"):
                                # 4 bits per colour W U B R G C (bit 4 * colour); the player
                                # activates it (not automatic payment)
-    ABILITY_FIELDS = 61
+    AF_OPTIONAL_TARGETS = 61   # the last N of its AF_N_TARGETS slots are "up to one target"
+                               # slots: each may be left unchosen (601.2c; multi_targets.pxi)
+    ABILITY_FIELDS = 62
 
 ctypedef struct Engine:
     # views into the state buffer

@@ -188,7 +188,8 @@ cdef int32_t put_trigger_on_stack(Engine* e, int32_t idx) noexcept nogil:
         n_targets = ability_row(e, t.ability)[AF_N_TARGETS]
         for i in range(n_targets):
             spec = ability_row(e, t.ability)[AF_TARGET0 + i]
-            if list_targets(e, spec, t.controller, t.source, NULL) < targets_needed(spec, i):
+            if list_targets(e, spec, t.controller, t.source, NULL) < \
+                    slot_needed(ability_row(e, t.ability), i):    # "up to one": none needed
                 return -1
     if e.h.stack_n >= e.h.stack_cap:
         abort_game(e, ABORT_STACK)

@@ -670,13 +670,13 @@ cdef object check_relations(State st, sec, h, bounds):
             return f"stack entry {i} names a later incarnation of its object"
         start, count = int(tables.cards[card, CF_ABILITY_START]), int(tables.cards[card, CF_ABILITY_COUNT])
         if kind == SK_SPELL:
-            ok = ab == tables.spell_ability[card] and row["n_targets"] == spell_target_count(
-                tables, ab, card, int(F["cast_info"][o])) \
+            ok = ab == tables.spell_ability[card] and 0 <= spell_target_count(
+                tables, ab, card, int(F["cast_info"][o])) - row["n_targets"] <= optional_targets(tables, ab) \
                 and row["controller"] == F["controller"][o] and row["prog_start"] == -1 and row["prog_len"] == 0
         elif ab >= 0:
             ok = start <= ab < start + count and row["prog_start"] == -1 and row["prog_len"] == 0 \
                 and int(tables.abilities[ab, AF_KIND]) == (AB_ACTIVATED if kind == SK_ABILITY else AB_TRIGGERED) \
-                and row["n_targets"] == int(tables.abilities[ab, AF_N_TARGETS])
+                and 0 <= int(tables.abilities[ab, AF_N_TARGETS]) - row["n_targets"] <= optional_targets(tables, ab)
         else:
             ok = kind == SK_TRIGGER and (row["prog_start"], row["prog_len"]) in tables.delayed_bodies \
                 and row["n_targets"] == 0
@@ -770,7 +770,8 @@ cdef object check_relations(State st, sec, h, bounds):
         si = &e.stack[e.h.casting]
         for slot in range(e.h.dctx0, si.n_targets):
             spec = target_spec_of(e, si, slot)
-            if list_targets(e, spec, si.controller, si.obj, NULL) < targets_needed(spec, slot):
+            if not slot_optional(e, si, slot) and \
+                    list_targets(e, spec, si.controller, si.obj, NULL) < targets_needed(spec, slot):
                 return f"a target decision for a target slot with no legal choice (601.2c)"
     if ongoing and count_legal_actions(e) == 0:
         return "the pending decision has no legal answer"
@@ -820,6 +821,12 @@ def _bad_event_ref(row, n, F):
     if 0 <= t < TGT_PLAYER:
         return t >= n or inc > F["incarnation"][t]
     return inc != 0
+
+
+def optional_targets(CardTables tables, int ab):
+    """How many trailing target slots of ability ``ab`` may be left unchosen, dropping them
+    from its stack object ("up to one target", 601.2c; multi_targets.pxi)."""
+    return int(tables.abilities[ab, AF_OPTIONAL_TARGETS]) if ab >= 0 else 0
 
 
 def spell_target_count(CardTables tables, int ab, int card, int info):

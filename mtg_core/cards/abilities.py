@@ -9,7 +9,7 @@ from typing import Sequence
 from ..errors import CardScriptError
 from .costs import ManaCost, _parse_cost, parse_activation_cost, parse_cost
 from .effects import Effect, compile_program
-from .vocabulary import (_C, CASTERS, COLOR_INDEX, SPELL_QUALITIES, SPELL_TIMINGS, STEPS,
+from .vocabulary import (_C, CASTERS, OPTIONAL_TARGET, COLOR_INDEX, SPELL_QUALITIES, SPELL_TIMINGS, STEPS,
                          TRIGGER_EVENTS, TRIGGER_MAIN_PHASES, WHOSE, _step, _target_spec,
                          _timing)
 
@@ -53,8 +53,19 @@ class Ability:
                                       "follows targets of the same kind (601.2c)")
         row[_C["AF_PROG_START"]] = program_start
         row[_C["AF_PROG_LEN"]] = program_len
+        row[_C["AF_OPTIONAL_TARGETS"]] = self._optional_targets(targets)
         self._check_graveyard_targets(targets)
         return row
+
+    def _optional_targets(self, targets: Sequence[str]) -> int:
+        """How many targets are "up to one" targets (601.2c): they come last (leaving one
+        unchosen leaves the later ones unchosen), and not in a mode (700.2)."""
+        optional = [t.startswith(OPTIONAL_TARGET) for t in targets]
+        n = sum(optional)
+        if n and (not all(optional[len(targets) - n:]) or isinstance(self, Mode)):
+            raise CardScriptError(f"targets {list(targets)}: 'up to one' targets come after the "
+                                  "required ones, and not in a mode (601.2c)")
+        return n
 
     def _check_graveyard_targets(self, targets: Sequence[str]) -> None:
         """A card in a graveyard is a target only for ReturnFromGraveyard, and that effect

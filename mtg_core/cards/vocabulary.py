@@ -359,3 +359,12 @@ TARGETS.update({f"different {k}": v | _C["TS_DIFFERENT"] for k, v in list(TARGET
 # "another target [type] card from your graveyard" (When ~ dies, ...): not the source's card
 TARGETS.update({f"other {k}": v | _C["TS_NOT_SELF"] for k, v in list(TARGETS.items())
                 if v & _C["TS_YOUR_GRAVEYARD"] and not v & _C["TS_DIFFERENT"]})
+
+
+# --- optional targets (601.2c; branch targets) ------------------------------------------------
+OPTIONAL_TARGET = "up to one "
+"""Prefix of an optional target kind: "up to one creature" may be left unchosen (601.2c);
+"up to two target creatures" is ("up to one creature", "up to one different creature").
+An ability's optional targets come after its required ones (AF_OPTIONAL_TARGETS)."""
+TARGETS.update({OPTIONAL_TARGET + k: v for k, v in list(TARGETS.items())
+                if not k.startswith(OPTIONAL_TARGET)})
