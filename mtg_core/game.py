@@ -182,6 +182,7 @@ _DESCRIBE = {
     ActionKind.TAP_COST: lambda g, a, b: f"tap {g.object_name(a)} (a cost, 118.3)",
     ActionKind.WARD_PAY: lambda g, a, b: "pay for ward" if a else "don't pay (it is countered, 702.21a)",
     ActionKind.NO_TARGET: lambda g, a, b: "choose no target for it (up to one, 601.2c)",
+    ActionKind.ABILITY_MODE: lambda g, a, b: f"choose mode {a + 1} of the ability (700.2)",
 }
 
 
@@ -513,6 +514,9 @@ class Game:
         if kind == Decision.CAST_CHOICE:
             item = self.stack()[self.state.casting]
             return PendingDecision(Decision.CAST_CHOICE, player, source=item["obj"], slot=ctx)
+        if kind == Decision.ABILITY_MODE:                 # 700.2: source: the ability's object
+            item = self.stack()[self.state.casting]
+            return PendingDecision(Decision.ABILITY_MODE, player, source=item["obj"])
         if kind == Decision.ACTIVATION_COST:              # 602.2b; slot: PAYC_*
             item = self.stack()[self.state.casting]
             return PendingDecision(Decision.ACTIVATION_COST, player, source=item["obj"], slot=ctx)

@@ -439,8 +439,9 @@ def _check_ability_extras(i, row, abilities):
         return f"ability row {i} has a kicker, flashback or life cost outside 0..{TABLE_AMOUNT_MAX}"
     n_modes, choose, start = int(row[AF_N_MODES]), int(row[AF_CHOOSE]), int(row[AF_MODE_START])
     if n_modes:
-        if int(row[AF_KIND]) != AB_SPELL or not 1 <= choose <= n_modes <= 8 or start < 0 \
-                or start + n_modes > n_ab:
+        if int(row[AF_KIND]) not in (AB_SPELL, AB_ACTIVATED, AB_TRIGGERED) or \
+                (int(row[AF_KIND]) != AB_SPELL and choose != 1) or \
+                not 1 <= choose <= n_modes <= 8 or start < 0 or start + n_modes > n_ab:
             return f"ability row {i} has malformed modes (700.2)"
         per_mode = sorted((int(abilities[start + m, AF_N_TARGETS]) for m in range(n_modes)),
                           reverse=True)

@@ -949,3 +949,8 @@ cpdef enum:
     EV_NO_TARGET = 175         # stack object's object, the slot left unchosen, its stack kind
     E_TARGET_REQUIRED = 88     # A_NO_TARGET for a target the text requires ("target", not
                                # "up to one target", 601.2c)
+# --- branch targets: modes of activated and triggered abilities (700.2, 602.2b, 603.3c) -------
+cpdef enum:
+    D_ABILITY_MODE = 95        # the controller of the activated or triggered ability being put
+                               # on the stack (h.casting) chooses its mode ("choose one --")
+    A_ABILITY_MODE = 108       # D_ABILITY_MODE: a = the mode (index from 0)

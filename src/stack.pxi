@@ -293,6 +293,8 @@ cdef int32_t check_activate(Engine* e, int32_t p, int32_t o, int32_t idx, int32_
     for i in range(ab[AF_N_TARGETS]):
         if list_targets(e, ab[AF_TARGET0 + i], p, o, NULL) < slot_needed(ab, i):
             return E_NO_TARGETS                          # 601.2c ("up to one": none needed)
+    if ab[AF_N_MODES] and not has_a_mode(e, ab, p, o):
+        return E_NO_TARGETS                              # 700.2: no mode can be chosen
     if has_other_costs(ab):
         i = other_costs_check(e, p, o, ab, exclude)       # 118.3
         if i != E_OK:
@@ -558,7 +560,9 @@ cdef void begin_activate(Engine* e, int32_t p, int32_t o, int32_t idx) noexcept 
         return
     log_event(e, EV_ACTIVATE, p, o, ab)
     e.h.casting = s
-    if e.stack[s].n_targets > 0:
+    if modal_ability(e, ab):
+        ask(e, D_ABILITY_MODE, p, 0)                     # 602.2b: the mode first (700.2)
+    elif e.stack[s].n_targets > 0:
         e.h.decision = D_TARGET
         e.h.decider = p
         e.h.dctx0 = 0
@@ -575,6 +579,9 @@ cdef int32_t target_spec_of(Engine* e, StackItem* si, int32_t slot) noexcept nog
     if si.kind == SK_SPELL and si.ability < 0:
         return card_row(e, e.ob[si.obj].card)[CF_ENCHANT]
     ab = ability_row(e, si.ability)
+    if ab[AF_N_MODES] and si.kind != SK_SPELL:
+        mr = chosen_ability_mode(e, si)                  # 700.2: the chosen mode's targets
+        return mr[AF_TARGET0 + slot] if mr != NULL else 0
     if ab[AF_N_MODES] and si.kind == SK_SPELL:
         # 700.2a: the targets of the chosen modes, in printed order
         info = e.ob[si.obj].cast_info
@@ -725,7 +732,7 @@ cdef void resolve_top(Engine* e) noexcept nogil:
         log_event(e, EV_FIZZLE, o, si.ability, 1)
         return
     log_event(e, EV_RESOLVE, o, si.ability, 1)
-    if si.ability >= 0:
+    if si.ability >= 0 and si.prog_start < 0:          # else the chosen mode's (700.2)
         start = ability_row(e, si.ability)[AF_PROG_START]
         length = ability_row(e, si.ability)[AF_PROG_LEN]
     else:

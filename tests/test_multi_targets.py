@@ -34,6 +34,17 @@ REAL = {
                            "Flash\nFlying\nWhen Nebelgast Intruder enters the battlefield, up to "
                            "one target creature an opponent controls gets -2/-0 until end of turn.",
                            "2", "1"),
+    "Coliseum Behemoth": ("{5}{G}{G}", "Creature — Beast",
+                          "Trample\nWhen this creature enters, choose one —\n• Destroy target "
+                          "artifact or enchantment.\n• Draw a card.", "7", "7"),
+    "Aven Surveyor": ("{3}{U}{U}", "Creature — Bird Scout",
+                      "Flying\nWhen Aven Surveyor enters the battlefield, choose one —\n• Put a "
+                      "+1/+1 counter on Aven Surveyor.\n• Return target creature to its owner's "
+                      "hand.", "2", "2"),
+    "Balm of Restoration": ("{2}", "Artifact",
+                            "{1}, {T}, Sacrifice Balm of Restoration: Choose one —\n• You gain 2 "
+                            "life.\n• Prevent the next 2 damage that would be dealt to any target "
+                            "this turn."),
 }
 
 
@@ -215,3 +226,73 @@ def test_601_2c_optional_targets_come_last_and_not_in_modes():
                            targets=("creature", "up to one different creature")).row(0, 0)
     from mtg_core.cards import _C
     assert row[_C["AF_OPTIONAL_TARGETS"]] == 1 and row[_C["AF_N_TARGETS"]] == 2
+
+
+# --- modes of activated and triggered abilities (700.2) ------------------------------------------
+
+def enter_with_trigger(g: Game, o: int) -> None:
+    g.cast(o)
+    g.pass_priority()
+    g.pass_priority()                          # the creature resolves; its trigger is put on
+
+
+def test_603_3c_coliseum_behemoth_mode_is_chosen_as_the_trigger_is_put_on_the_stack(db):
+    g = game_at_main(db)
+    lands(g, 0, "Forest", 7)
+    beast = g.create_card("Coliseum Behemoth", 0, Zone.HAND)
+    enter_with_trigger(g, beast)
+    d = g.decision
+    assert d.kind == Decision.ABILITY_MODE and d.source == beast
+    # 700.2: "destroy target artifact or enchantment" has no legal target: only "draw"
+    assert [a.a for a in g.legal_actions()] == [1]
+    before = g.save()
+    with pytest.raises(IllegalActionError):
+        g.apply(Action.make(ActionKind.ABILITY_MODE, 0))
+    assert g.save() == before
+    hand = len(g.hand(0))
+    g.apply(Action.make(ActionKind.ABILITY_MODE, 1))
+    resolve(g)
+    assert len(g.hand(0)) == hand + 1
+    assert any("mode 2 chosen (700.2)" in line for line in g.log)
+
+
+def test_700_2_coliseum_behemoth_destroys_the_targeted_artifact(db):
+    g = game_at_main(db)
+    lands(g, 0, "Forest", 7)
+    thopter = g.create_card("Ornithopter", 1, Zone.BATTLEFIELD)
+    beast = g.create_card("Coliseum Behemoth", 0, Zone.HAND)
+    enter_with_trigger(g, beast)
+    assert [a.a for a in g.legal_actions()] == [0, 1]
+    hand = len(g.hand(0))
+    g.apply(Action.make(ActionKind.ABILITY_MODE, 0))
+    assert g.decision.kind == Decision.TARGET and g.target_choices() == [thopter]
+    g.apply(Action.make(ActionKind.TARGET, thopter))
+    resolve(g)
+    assert thopter in g.graveyard(1) and len(g.hand(0)) == hand   # the other mode: not done
+
+
+def test_608_2b_aven_surveyor_bounce_mode_fizzles_if_its_target_left(db):
+    g = game_at_main(db)
+    lands(g, 0, "Island", 5)
+    bears = g.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    bird = g.create_card("Aven Surveyor", 0, Zone.HAND)
+    enter_with_trigger(g, bird)
+    g.apply(Action.make(ActionKind.ABILITY_MODE, 1))
+    g.apply(Action.make(ActionKind.TARGET, bears))
+    g.move(bears, Zone.EXILE)
+    resolve(g)
+    assert g.power_toughness(bird) == (2, 2)    # the counter mode was not chosen
+    assert any("doesn't resolve" in line for line in g.log)
+
+
+def test_602_2b_balm_of_restoration_mode_then_costs(db):
+    g = game_at_main(db)
+    lands(g, 0, "Forest", 1)
+    balm = g.create_card("Balm of Restoration", 0, Zone.BATTLEFIELD)
+    life = g.life(0)
+    g.apply(Action.make(ActionKind.ACTIVATE, balm, 0))
+    assert g.decision.kind == Decision.ABILITY_MODE
+    g.apply(Action.make(ActionKind.ABILITY_MODE, 0))      # "You gain 2 life"
+    assert balm in g.graveyard(0)                          # the cost is paid (602.2h)
+    resolve(g)
+    assert g.life(0) == life + 2

@@ -682,8 +682,9 @@ def lower_effects(effects: tuple, ctx: Ctx) -> list:
     while i < len(effects):
         e = effects[i]
         i += 1
-        if isinstance(e, Modal):
-            raise Inexpressible("modes (choose one —) outside a spell")
+        if isinstance(e, Modal):                    # lower_targets.py: an ability's modes
+            out.extend(lower_ability_modes(e, effects, ctx))
+            continue
         if isinstance(e, Modified):
             if e.how == "delayed" and e.detail in ("end", "upkeep") and ctx.kind != "delayed":
                 inner = Ctx("delayed", ctx.targets, ctx.last, ctx.last_player, sorcery=ctx.sorcery,
@@ -1899,7 +1900,7 @@ def _ward(param: Any) -> C.TriggeredAbility:
 # Zone moves and damage by another source (branch imp1): they extend EFFECTS above.
 from . import lower_moves  # noqa: E402,F401
 # Several targets in one phrase (branch targets): "up to two target Xs", "they" (601.2c).
-from .lower_targets import several_targets  # noqa: E402
+from .lower_targets import lower_ability_modes, several_targets  # noqa: E402
 # --- more conditions: morbid, raid, ferocious, delirium, threshold, turn, life, "no [type]s"
 # (mtg_core.oracle.lower_conditions; 603.4, 608.2c) ---------------------------------------------
 from .lower_conditions import more_condition  # noqa: E402

@@ -14,7 +14,7 @@ chosen targets are illegal (the core's multi_targets.pxi).
 from __future__ import annotations
 
 import dataclasses
-from typing import Callable
+from typing import Any, Callable
 
 from .. import cards as C
 from .lower import Ctx, Inexpressible
@@ -98,3 +98,23 @@ def several_targets(fn: Callable, e: Effect, ctx: Ctx) -> list:
         if pair is not None and o in _THEY:
             return _both(fn, e, ctx, field)
     return fn(e, ctx)
+
+
+# --- "choose one --" in an activated or triggered ability (700.2, 602.2b, 603.3c) ------------
+
+def lower_ability_modes(e: Any, effects: tuple, ctx: Ctx) -> list:
+    """The modes of an activated or triggered ability: its only effect, "choose one"; each
+    mode is lowered on its own, with its own targets (700.2a)."""
+    from .lower import lower_effects
+    if ctx.kind not in ("activated", "triggered") or len(effects) != 1:
+        raise Inexpressible("modes (choose one —) outside a spell")
+    if e.choose != "one":
+        raise Inexpressible(f"modes: choose {e.choose} (an ability)")
+    modes = []
+    for body in e.modes:
+        mctx = dataclasses.replace(ctx, targets=[])
+        lowered = lower_effects(body, mctx)
+        if any(t.startswith(C.OPTIONAL_TARGET) for t in mctx.targets):
+            raise Inexpressible("an 'up to one' target in a mode")
+        modes.append(C.Mode(*lowered, targets=tuple(mctx.targets)))
+    return [C.ChooseOne(*modes)]
