@@ -150,6 +150,7 @@ class Decision(enum.IntEnum):
     LOOK_TAKE = _C["D_LOOK_TAKE"]
     ACTIVATION_COST = _C["D_ACTIVATION_COST"]     # 602.2b: what to tap / sacrifice / discard
     WARD_PAY = _C["D_WARD_PAY"]                   # 702.21a: pay for ward or be countered
+    ABILITY_MODE = _C["D_ABILITY_MODE"]           # 700.2: the mode of an activated/triggered ability
 
 
 class ActionKind(enum.IntEnum):
@@ -200,6 +201,8 @@ class ActionKind(enum.IntEnum):
     CAST_BACK = _C["A_CAST_BACK"]                 # 712.11: a modal DFC, back face up
     PLAY_BACK = _C["A_PLAY_BACK"]
     EXILE_COST = _C["A_EXILE_COST"]           # 118.3: a card exiled from the graveyard for a cost
+    NO_TARGET = _C["A_NO_TARGET"]                 # 601.2c: leave an "up to one" target unchosen
+    ABILITY_MODE = _C["A_ABILITY_MODE"]           # 700.2: a = the mode of the ability
 
 
 class Result(enum.IntEnum):

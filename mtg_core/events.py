@@ -216,6 +216,9 @@ def format_event(game: "Game", row) -> str | None:
                 f"the spell or ability of {obj(a)} (702.21a)")
     if kind == "MODE":
         return f"{obj(a)}: mode {b + 1} chosen (700.2)"
+    if kind == "NO_TARGET":
+        what = obj(a) if c == _C["SK_SPELL"] else f"the ability of {obj(a)}"
+        return f"{what}: no target chosen for its optional target {b + 1} (\"up to\", 601.2c)"
     if kind == "KICKED":
         return f"{obj(a)} is kicked (702.33)"
     if kind == "X":

@@ -44,6 +44,8 @@ ERRORS = {
     _C["E_CANT_PAY"]: ("the total cost can't be paid", "601.2h"),
     _C["E_NO_TARGETS"]: ("there is no legal target for it", "601.2c"),
     _C["E_BAD_TARGET"]: ("that is not a legal target", "115.1, 601.2c"),
+    _C["E_TARGET_REQUIRED"]: ("this target is required: only an \"up to\" target may be left "
+                              "unchosen", "601.2c"),
     _C["E_NOT_A_LAND"]: ("only a land card can be played as a land", "305.1"),
     _C["E_LAND_NOT_CAST"]: ("a land is played, never cast (an artifact land too)", "300.2a, 305.9"),
     _C["E_NO_BACK_FACE"]: ("only a modal double-faced card can be cast or played with its back "
@@ -187,6 +189,8 @@ _DESCRIBE = {
     # faces: a modal double-faced card with its back face up (712.11)
     ActionKind.CAST_BACK: lambda g, a, b: f"cast {g.object_name(a)} as {g.card_of(a).back.name}",
     ActionKind.PLAY_BACK: lambda g, a, b: f"play {g.object_name(a)} as {g.card_of(a).back.name}",
+    ActionKind.NO_TARGET: lambda g, a, b: "choose no target for it (up to one, 601.2c)",
+    ActionKind.ABILITY_MODE: lambda g, a, b: f"choose mode {a + 1} of the ability (700.2)",
 }
 
 
@@ -518,6 +522,9 @@ class Game:
         if kind == Decision.CAST_CHOICE:
             item = self.stack()[self.state.casting]
             return PendingDecision(Decision.CAST_CHOICE, player, source=item["obj"], slot=ctx)
+        if kind == Decision.ABILITY_MODE:                 # 700.2: source: the ability's object
+            item = self.stack()[self.state.casting]
+            return PendingDecision(Decision.ABILITY_MODE, player, source=item["obj"])
         if kind == Decision.ACTIVATION_COST:              # 602.2b; slot: PAYC_*
             item = self.stack()[self.state.casting]
             return PendingDecision(Decision.ACTIVATION_COST, player, source=item["obj"],
@@ -689,12 +696,13 @@ class Game:
         """Play land ``o`` from the deciding player's hand (305.1)."""
         self.apply(Action.make(ActionKind.PLAY_LAND, o))
 
-    def cast(self, o: int, *targets: int, modes: Sequence[int] = (), kicked: bool | None = None,
+    def cast(self, o: int, *targets: int | None, modes: Sequence[int] = (), kicked: bool | None = None,
              x: int | None = None, sacrifice: int | None = None, discard: int | None = None) -> None:
         """Cast ``o`` (from the hand, or from the graveyard with flashback) and make the
         choices of 601.2 in their order: ``modes`` (700.2, indices from 0), ``kicked``
         (702.33), ``x`` (107.3), the ``targets`` (players are ``TGT_PLAYER + seat``, see
-        :meth:`player_target`), then the creature to ``sacrifice`` and the card to
+        :meth:`player_target`; ``None`` leaves an "up to one" target unchosen, 601.2c), then
+        the creature to ``sacrifice`` and the card to
         ``discard`` of an additional cost (601.2h).  A choice left out stays pending."""
         self.apply(Action.make(ActionKind.CAST, o))
         answers = {CC_MODE: [Action.make(ActionKind.CHOOSE_MODE, m) for m in modes],
@@ -712,7 +720,7 @@ class Game:
                 return
             self.apply(answers[d.slot].pop(0))
 
-    def activate(self, o: int, ability: int = 0, *targets: int,
+    def activate(self, o: int, ability: int = 0, *targets: int | None,
                  tap: "int | Sequence[int] | None" = None,
                  sacrifice: "int | Sequence[int] | None" = None,
                  discard: "int | Sequence[int] | None" = None,
@@ -746,7 +754,9 @@ class Game:
             d = self.decision
             if d is None or d.kind != Decision.TARGET:
                 raise IllegalActionError(f"no target is being chosen (decision: {d})", "601.2c")
-            self.apply(Action.make(ActionKind.TARGET, t))
+            # None: leave an "up to one" target unchosen (601.2c)
+            self.apply(Action.make(ActionKind.NO_TARGET) if t is None else
+                       Action.make(ActionKind.TARGET, t))
 
     @staticmethod
     def player_target(seat: int) -> int:
@@ -754,11 +764,12 @@ class Game:
         return TGT_PLAYER + seat
 
     def target_choices(self) -> list[int]:
-        """The legal targets of the pending TARGET decision."""
+        """The legal targets of the pending TARGET decision (an "up to one" target may also be
+        left unchosen: ActionKind.NO_TARGET, 601.2c)."""
         d = self.decision
         if d is None or d.kind != Decision.TARGET:
             raise MtgError(f"no target is being chosen (decision: {d})")
-        return [a.a for a in self.legal_actions()]
+        return [a.a for a in self.legal_actions() if a.kind == ActionKind.TARGET]
 
     def pass_until(self, condition, limit: int = 2000) -> None:
         """Pass priority (and discard the first cards offered at cleanup) until

@@ -455,8 +455,9 @@ def _check_ability_extras(i, row, abilities):
         return f"ability row {i} has a kicker, flashback or life cost outside 0..{TABLE_AMOUNT_MAX}"
     n_modes, choose, start = int(row[AF_N_MODES]), int(row[AF_CHOOSE]), int(row[AF_MODE_START])
     if n_modes:
-        if int(row[AF_KIND]) != AB_SPELL or not 1 <= choose <= n_modes <= 8 or start < 0 \
-                or start + n_modes > n_ab:
+        if int(row[AF_KIND]) not in (AB_SPELL, AB_ACTIVATED, AB_TRIGGERED) or \
+                (int(row[AF_KIND]) != AB_SPELL and choose != 1) or \
+                not 1 <= choose <= n_modes <= 8 or start < 0 or start + n_modes > n_ab:
             return f"ability row {i} has malformed modes (700.2)"
         per_mode = sorted((int(abilities[start + m, AF_N_TARGETS]) for m in range(n_modes)),
                           reverse=True)
@@ -611,6 +612,9 @@ def _check_tables(cards, abilities, program):
             return f"ability row {i} points outside the effect programs"
         if not 0 <= int(row[AF_N_TARGETS]) <= MAX_TARGETS:
             return f"ability row {i} has {int(row[AF_N_TARGETS])} targets"
+        if not 0 <= int(row[AF_OPTIONAL_TARGETS]) <= int(row[AF_N_TARGETS]) or \
+                (int(row[AF_OPTIONAL_TARGETS]) and int(row[AF_KIND]) not in (AB_SPELL, AB_ACTIVATED, AB_TRIGGERED)):
+            return f"ability row {i} has {int(row[AF_OPTIONAL_TARGETS])} optional targets (601.2c)"
         if int(row[AF_KIND]) == AB_MANA and not (0 < int(row[AF_MANA_COLORS]) < 64 and int(row[AF_MANA_AMOUNT]) > 0):
             return f"ability row {i} is a mana ability that makes no mana"
         if not 0 <= int(row[AF_TRIGGER_STEP]) < N_STEPS:

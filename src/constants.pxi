@@ -984,3 +984,15 @@ cpdef enum:
     FILTER_SUBTYPE2_SHIFT = 21   # OP_SEARCH flags: bits 16-20 and 21-25 = two subtypes, either
                                  # will do ("a Mountain or Plains card", 701.19; 0: none)
     FILTER_SEARCH_BITS = 67059711  # SEARCH_ALL_BITS | the two subtype fields
+# --- branch targets (issue 6): optional targets, "up to one target X" (601.2c) ---------------
+cpdef enum:
+    A_NO_TARGET = 107          # D_TARGET: choose no object for this optional target slot ("up to
+                               # one/two target ..."): it and the later slots stay unchosen (601.2c)
+    EV_NO_TARGET = 175         # stack object's object, the slot left unchosen, its stack kind
+    E_TARGET_REQUIRED = 88     # A_NO_TARGET for a target the text requires ("target", not
+                               # "up to one target", 601.2c)
+# --- branch targets: modes of activated and triggered abilities (700.2, 602.2b, 603.3c) -------
+cpdef enum:
+    D_ABILITY_MODE = 95        # the controller of the activated or triggered ability being put
+                               # on the stack (h.casting) chooses its mode ("choose one --")
+    A_ABILITY_MODE = 108       # D_ABILITY_MODE: a = the mode (index from 0)

@@ -1291,7 +1291,7 @@ cdef void run_from(Engine* e, StackItem* si, int32_t pc) noexcept nogil:
     cdef const int32_t* mr
     cdef StackItem part
     cdef int32_t m, k, off = 0, info, start, length
-    if si.ability < 0:
+    if si.ability < 0 or si.prog_start >= 0:            # a delayed trigger, an ability's mode
         run_program(e, pc, si.prog_start + si.prog_len - pc, si.controller, si.obj, si)
         return
     ab = ability_row(e, si.ability)

@@ -254,11 +254,13 @@ cdef int32_t hx_pick_target(Engine* e, int32_t* buf, int32_t n, uint32_t* rng) n
     if eff == HX_UNKNOWN:
         return buf[mtg_rng_below(rng, <uint32_t>n)]
     for i in range(n):
+        if action_kind(buf[i]) != A_TARGET:
+            continue                        # A_NO_TARGET ("up to one"): only if nothing else
         sc = hx_target_score(e, me, action_a(buf[i]), eff, amount)
         if sc > best_sc:
             best_sc = sc
             best = buf[i]
-    return best
+    return best if best != -1 else buf[n - 1]
 
 
 cdef bint hx_worth_casting(Engine* e, int32_t me, int32_t o) noexcept nogil:

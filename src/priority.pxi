@@ -331,6 +331,11 @@ cdef int32_t enumerate_actions(Engine* e, ActionSink* s, bint include_mana) noex
                     not can_pay_equip(e, si.controller, si.ability, si.obj, tmp[i]):
                 continue
             emit(s, make_action(A_TARGET, tmp[i], 0))
+        if slot_optional(e, si, e.h.dctx0):
+            emit(s, make_action(A_NO_TARGET, 0, 0))      # "up to one target" (601.2c)
+        return s.n
+    if e.h.decision == D_ABILITY_MODE:
+        ability_mode_actions(e, s)                       # multi_targets.pxi (700.2)
         return s.n
     if e.h.decision == D_ORDER_TRIGGERS:
         for i in range(e.h.triggers_n):
@@ -385,7 +390,11 @@ cdef int32_t why_illegal(Engine* e, int32_t act) noexcept nogil:
         if kind == A_PASS:
             return E_BAD_CHOICE
         return E_WRONG_KIND
+    if e.h.decision == D_ABILITY_MODE:
+        return E_BAD_CHOICE if kind == A_ABILITY_MODE else E_WRONG_KIND
     if e.h.decision == D_TARGET:
+        if kind == A_NO_TARGET:
+            return E_TARGET_REQUIRED                     # 601.2c: not an "up to" target
         return E_BAD_TARGET if kind == A_TARGET else E_WRONG_KIND
     if e.h.decision == D_SEARCH_LIBRARY:
         return E_BAD_CHOICE if A_SEARCH_TAKE <= kind <= A_DONT_SEARCH else E_WRONG_KIND
@@ -452,13 +461,15 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
     elif kind == A_TARGET:
         e.h.decision = D_TARGET
         choose_target(e, a)
+    elif kind == A_ABILITY_MODE:
+        choose_ability_mode(e, a)                        # multi_targets.pxi (700.2)
+    elif kind == A_NO_TARGET:
+        e.h.decision = D_TARGET
+        choose_no_target(e)                              # multi_targets.pxi (601.2c)
     elif kind == A_ORDER_TRIGGER:
         s = put_trigger_on_stack(e, a)
-        if s >= 0 and e.stack[s].n_targets > 0:
-            e.h.casting = s
-            e.h.decision = D_TARGET
-            e.h.decider = p
-            e.h.dctx0 = 0
+        if s >= 0:
+            ask_stack_choices(e, s, p)                   # its mode, its targets (603.3c-d)
     elif kind == A_DISCARD:
         e.ob[a].mark = 1
         marked = 0

@@ -155,7 +155,7 @@ cdef int32_t check_cast_except_cost(Engine* e, int32_t p, int32_t o) noexcept no
         if ab >= 0 and not timing_allows(e, p, ability_row(e, ab)[AF_TIMING]):
             return E_CAST_TIMING
     spell_targets(e, o, &n, specs)
-    for i in range(n):
+    for i in range(spell_required_targets(e, o, n)):      # "up to one target": none needed
         # the spell is the source (702.16b)
         if list_targets(e, specs[i], p, o, NULL) < targets_needed(specs[i], i):
             return E_NO_TARGETS
@@ -291,9 +291,10 @@ cdef int32_t check_activate(Engine* e, int32_t p, int32_t o, int32_t idx, int32_
     if not timing_allows(e, p, ab[AF_TIMING]):
         return E_ABILITY_TIMING
     for i in range(ab[AF_N_TARGETS]):
-        if list_targets(e, ab[AF_TARGET0 + i], p, o, NULL) < \
-                targets_needed(ab[AF_TARGET0 + i], i):
-            return E_NO_TARGETS
+        if list_targets(e, ab[AF_TARGET0 + i], p, o, NULL) < slot_needed(ab, i):
+            return E_NO_TARGETS                          # 601.2c ("up to one": none needed)
+    if ab[AF_N_MODES] and not has_a_mode(e, ab, p, o):
+        return E_NO_TARGETS                              # 700.2: no mode can be chosen
     if has_other_costs(ab):
         i = other_costs_check(e, p, o, ab, exclude)       # 118.3
         if i != E_OK:
@@ -560,7 +561,9 @@ cdef void begin_activate(Engine* e, int32_t p, int32_t o, int32_t idx) noexcept 
         return
     log_event(e, EV_ACTIVATE, p, o, ab)
     e.h.casting = s
-    if e.stack[s].n_targets > 0:
+    if modal_ability(e, ab):
+        ask(e, D_ABILITY_MODE, p, 0)                     # 602.2b: the mode first (700.2)
+    elif e.stack[s].n_targets > 0:
         e.h.decision = D_TARGET
         e.h.decider = p
         e.h.dctx0 = 0
@@ -577,6 +580,9 @@ cdef int32_t target_spec_of(Engine* e, StackItem* si, int32_t slot) noexcept nog
     if si.kind == SK_SPELL and si.ability < 0:
         return card_row(e, e.ob[si.obj].card)[CF_ENCHANT]
     ab = ability_row(e, si.ability)
+    if ab[AF_N_MODES] and si.kind != SK_SPELL:
+        mr = chosen_ability_mode(e, si)                  # 700.2: the chosen mode's targets
+        return mr[AF_TARGET0 + slot] if mr != NULL else 0
     if ab[AF_N_MODES] and si.kind == SK_SPELL:
         # 700.2a: the targets of the chosen modes, in printed order
         info = e.ob[si.obj].cast_info
@@ -727,7 +733,7 @@ cdef void resolve_top(Engine* e) noexcept nogil:
         log_event(e, EV_FIZZLE, o, si.ability, 1)
         return
     log_event(e, EV_RESOLVE, o, si.ability, 1)
-    if si.ability >= 0:
+    if si.ability >= 0 and si.prog_start < 0:          # else the chosen mode's (700.2)
         start = ability_row(e, si.ability)[AF_PROG_START]
         length = ability_row(e, si.ability)[AF_PROG_LEN]
     else:

@@ -353,7 +353,9 @@ cpdef enum:
                                # FILTER_CARD (0 with COST_DISCARD: one card of any kind)
     AF_EXILE_COST = 62         # "Exile two creature cards from your graveyard": SACQ_* spec
                                # with FILTER_CARD (0: no such cost)
-    ABILITY_FIELDS = 63
+    AF_OPTIONAL_TARGETS = 63   # the last N of its AF_N_TARGETS slots are "up to one target"
+                               # slots: each may be left unchosen (601.2c; multi_targets.pxi)
+    ABILITY_FIELDS = 64
 
 ctypedef struct Engine:
     # views into the state buffer

@@ -184,11 +184,15 @@ cdef int32_t put_trigger_on_stack(Engine* e, int32_t idx) noexcept nogil:
     for i in range(idx, e.h.triggers_n - 1):
         e.trig[i] = e.trig[i + 1]
     e.h.triggers_n -= 1
+    if modal_ability(e, t.ability) and \
+            not has_a_mode(e, ability_row(e, t.ability), t.controller, t.source):
+        return -1                        # 603.3c: no mode can be chosen (multi_targets.pxi)
     if t.ability >= 0:
         n_targets = ability_row(e, t.ability)[AF_N_TARGETS]
         for i in range(n_targets):
             spec = ability_row(e, t.ability)[AF_TARGET0 + i]
-            if list_targets(e, spec, t.controller, t.source, NULL) < targets_needed(spec, i):
+            if list_targets(e, spec, t.controller, t.source, NULL) < \
+                    slot_needed(ability_row(e, t.ability), i):    # "up to one": none needed
                 return -1
     if e.h.stack_n >= e.h.stack_cap and not grow_state(e, GROW_STACK):
         abort_game(e, ABORT_STACK)
@@ -234,11 +238,7 @@ cdef bint place_pending_triggers(Engine* e) noexcept nogil:
             for i in range(e.h.triggers_n):
                 if e.trig[i].controller == p:
                     s = put_trigger_on_stack(e, i)
-                    if s >= 0 and e.stack[s].n_targets > 0:
-                        e.h.casting = s
-                        e.h.decision = D_TARGET
-                        e.h.decider = p
-                        e.h.dctx0 = 0
+                    if s >= 0 and ask_stack_choices(e, s, p):     # its mode, its targets
                         return True
                     break
             break

@@ -61,7 +61,7 @@ FIELD_DOMAINS = {
         "step_serial": (_in(0, "step_serial_max"), "steps begun so far (at most PLAN_CAP a turn)"),
         "priority": (_SEAT, "seat holding priority"),
         "passes": (_in(0, "last_seat"), "consecutive passes of priority"),
-        "decision": (_in(D_NONE, max(D_SEARCH_LIBRARY, D_LOOK_TAKE, D_WARD_PAY)), "the pending decision (D_*)"),
+        "decision": (_in(D_NONE, max(D_SEARCH_LIBRARY, D_LOOK_TAKE, D_WARD_PAY, D_ABILITY_MODE)), "the pending decision (D_*)"),
         "decider": (_in(-1, "last_seat"), "seat of the deciding player"),
         "dctx0": (_in(0, "dctx_max"), "decision context: target slot, cards to discard, name, defending seat or attacker being ordered"),
         "stack_n": (_in(0, "stack_cap"), "stack count"),
@@ -558,12 +558,14 @@ cdef object check_relations(State st, sec, h, bounds):
                 D_PAY_UNLESS: (STG_PRIORITY,), D_SEARCH_LIBRARY: (STG_PRIORITY,),
                 D_MAY: (STG_PRIORITY,), D_LIBRARY_CARDS: (STG_PRIORITY,),
                 D_DISCARD_CHOICE: (STG_PRIORITY,), D_LOOK_TAKE: (STG_PRIORITY,),
-                D_ACTIVATION_COST: (STG_PRIORITY,), D_WARD_PAY: (STG_PRIORITY,)}
+                D_ACTIVATION_COST: (STG_PRIORITY,), D_WARD_PAY: (STG_PRIORITY,),
+                D_ABILITY_MODE: (STG_PRIORITY,)}
         if decision not in want:
             return f"decision {decision} is not one the core asks"
         if stage not in want[decision]:
             return "the pending decision can't arise at this engine stage"
-        if (h["casting"] >= 0) != (decision in (D_TARGET, D_CAST_CHOICE, D_ACTIVATION_COST)):
+        if (h["casting"] >= 0) != (decision in (D_TARGET, D_CAST_CHOICE, D_ACTIVATION_COST,
+                                                D_ABILITY_MODE)):
             return "an object is being put on the stack without a target decision, or the reverse"
         if decision == D_CAST_CHOICE:
             top = sec["stack"][h["casting"]] if 0 <= h["casting"] < h["stack_n"] else None
@@ -691,14 +693,20 @@ cdef object check_relations(State st, sec, h, bounds):
             return f"stack entry {i} names a later incarnation of its object"
         start, count = int(tables.cards[card, CF_ABILITY_START]), int(tables.cards[card, CF_ABILITY_COUNT])
         if kind == SK_SPELL:
-            ok = ab == tables.spell_ability[card] and row["n_targets"] == spell_target_count(
-                tables, ab, card, int(F["cast_info"][o])) \
+            ok = ab == tables.spell_ability[card] and 0 <= spell_target_count(
+                tables, ab, card, int(F["cast_info"][o])) - row["n_targets"] <= optional_targets(tables, ab) \
                 and row["controller"] == F["controller"][o] and row["prog_start"] == -1 and row["prog_len"] == 0
+        elif ab >= 0 and int(tables.abilities[ab, AF_N_MODES]):
+            # 700.2: a modal ability names its chosen mode by the mode's program (none yet
+            # while its controller chooses it)
+            ok = start <= ab < start + count \
+                and int(tables.abilities[ab, AF_KIND]) == (AB_ACTIVATED if kind == SK_ABILITY else AB_TRIGGERED) \
+                and ability_mode_matches(tables, ab, row, i == h["casting"] and decision == D_ABILITY_MODE)
         elif ab >= 0:
             # faces: an ability of the face that was up then (701.28f, 603.10a)
             ok = ability_of_card(tables, card, ab) and row["prog_start"] == -1 and row["prog_len"] == 0 \
                 and int(tables.abilities[ab, AF_KIND]) == (AB_ACTIVATED if kind == SK_ABILITY else AB_TRIGGERED) \
-                and row["n_targets"] == int(tables.abilities[ab, AF_N_TARGETS])
+                and 0 <= int(tables.abilities[ab, AF_N_TARGETS]) - row["n_targets"] <= optional_targets(tables, ab)
         else:
             ok = kind == SK_TRIGGER and (row["prog_start"], row["prog_len"]) in tables.delayed_bodies \
                 and row["n_targets"] == 0
@@ -793,7 +801,8 @@ cdef object check_relations(State st, sec, h, bounds):
         si = &e.stack[e.h.casting]
         for slot in range(e.h.dctx0, si.n_targets):
             spec = target_spec_of(e, si, slot)
-            if list_targets(e, spec, si.controller, si.obj, NULL) < targets_needed(spec, slot):
+            if not slot_optional(e, si, slot) and \
+                    list_targets(e, spec, si.controller, si.obj, NULL) < targets_needed(spec, slot):
                 return f"a target decision for a target slot with no legal choice (601.2c)"
     if ongoing and count_legal_actions(e) == 0:
         return "the pending decision has no legal answer"
@@ -843,6 +852,26 @@ def _bad_event_ref(row, n, F):
     if 0 <= t < TGT_PLAYER:
         return t >= n or inc > F["incarnation"][t]
     return inc != 0
+
+
+def ability_mode_matches(CardTables tables, int ab, row, bint choosing):
+    """A modal ability's stack row (700.2): no mode nor target while its mode is being chosen,
+    else the program and the number of targets of one of its modes."""
+    if choosing:
+        return (row["prog_start"], row["prog_len"], row["n_targets"]) == (-1, 0, 0)
+    first = int(tables.abilities[ab, AF_MODE_START])
+    for m in range(first, first + int(tables.abilities[ab, AF_N_MODES])):
+        mr = tables.abilities[m]
+        if (row["prog_start"], row["prog_len"], row["n_targets"]) == \
+                (int(mr[AF_PROG_START]), int(mr[AF_PROG_LEN]), int(mr[AF_N_TARGETS])):
+            return True
+    return False
+
+
+def optional_targets(CardTables tables, int ab):
+    """How many trailing target slots of ability ``ab`` may be left unchosen, dropping them
+    from its stack object ("up to one target", 601.2c; multi_targets.pxi)."""
+    return int(tables.abilities[ab, AF_OPTIONAL_TARGETS]) if ab >= 0 else 0
 
 
 def spell_target_count(CardTables tables, int ab, int card, int info):

@@ -92,6 +92,8 @@ _SPECS: dict[str, tuple[int, int, bool]] = {
     "CAST_BACK": (OBJ, NONE, True),           # a modal double-faced card, back face up (712.11)
     "PLAY_BACK": (OBJ, NONE, True),
     "EXILE_COST": (OBJ, NONE, True),
+    "NO_TARGET": (NONE, NONE, True),
+    "ABILITY_MODE": (MODE, NONE, True),
 }
 KIND_CODES: dict[str, int] = {name: _C["A_" + name] for name in _SPECS}
 A_ACTIVATE_MANA = KIND_CODES["ACTIVATE_MANA"]

@@ -28,6 +28,8 @@ from .vocabulary import (_C, TYPE_BITS, SUPERTYPE_BITS, RULES_SUBTYPES, KEYWORD_
                          PROTECTION_TYPES, SPELL_QUALITIES, CASTERS, TRIGGERED_KEYWORDS,
                          _ref, _dur, _step, _phase, _timing,
                          keyword_mask, _target_spec)  # noqa: F401
+from .vocabulary import OPTIONAL_TARGET  # noqa: F401
+from .ability_modes import ChooseOne  # noqa: F401
 from .costs import (_SYMBOL, ManaCost, _parse_cost)  # noqa: F401
 from .effects import (Effect, Damage, Pump, GrantKeywords, Draw, LoseLife, GainLife,
                       Poison, ExtraTurn, ExtraCombat, ExtraPhase, ExtraStep,

@@ -9,7 +9,7 @@ from typing import Sequence
 from ..errors import CardScriptError
 from .costs import ManaCost, _parse_cost, parse_activation_cost, parse_cost
 from .effects import Effect, compile_program
-from .vocabulary import (_C, CASTERS, COLOR_INDEX, SPELL_QUALITIES, SPELL_TIMINGS, STEPS,
+from .vocabulary import (_C, CASTERS, OPTIONAL_TARGET, COLOR_INDEX, SPELL_QUALITIES, SPELL_TIMINGS, STEPS,
                          TRIGGER_EVENTS, TRIGGER_MAIN_PHASES, WHOSE, _step, _target_spec,
                          _timing)
 
@@ -53,8 +53,36 @@ class Ability:
                                       "follows targets of the same kind (601.2c)")
         row[_C["AF_PROG_START"]] = program_start
         row[_C["AF_PROG_LEN"]] = program_len
+        row[_C["AF_OPTIONAL_TARGETS"]] = self._optional_targets(targets)
+        self._ability_modes(row)
         self._check_graveyard_targets(targets)
         return row
+
+    def _ability_modes(self, row: list[int]) -> None:
+        """700.2: an activated or triggered ability whose effect is ChooseOne (its modes'
+        rows follow the card's abilities: CardDB sets AF_MODE_START)."""
+        from .ability_modes import ChooseOne
+        effects = getattr(self, "effects", ())
+        if not any(isinstance(x, ChooseOne) for x in effects):
+            return
+        if len(effects) != 1 or self.kind not in (_C["AB_ACTIVATED"], _C["AB_TRIGGERED"]) or \
+                getattr(self, "targets", ()):
+            raise CardScriptError("ChooseOne is the only effect of an activated or triggered "
+                                  "ability, whose targets are its modes' (700.2)")
+        for m in effects[0].modes:
+            m.row(0, 0)
+        row[_C["AF_N_MODES"]] = len(effects[0].modes)
+        row[_C["AF_CHOOSE"]] = 1
+
+    def _optional_targets(self, targets: Sequence[str]) -> int:
+        """How many targets are "up to one" targets (601.2c): they come last (leaving one
+        unchosen leaves the later ones unchosen), and not in a mode (700.2)."""
+        optional = [t.startswith(OPTIONAL_TARGET) for t in targets]
+        n = sum(optional)
+        if n and (not all(optional[len(targets) - n:]) or isinstance(self, Mode)):
+            raise CardScriptError(f"targets {list(targets)}: 'up to one' targets come after the "
+                                  "required ones, and not in a mode (601.2c)")
+        return n
 
     def _check_graveyard_targets(self, targets: Sequence[str]) -> None:
         """A card in a graveyard is a target only for ReturnFromGraveyard, and that effect
@@ -73,7 +101,10 @@ class Ability:
                                       "a target for ReturnFromGraveyard only (115.1)")
 
     def effects_program(self) -> list[int]:
+        from .ability_modes import ability_modes
         _check_event_player(getattr(self, "effects", ()), getattr(self, "at", None))
+        if ability_modes(self) and not isinstance(self, SpellAbility):
+            return []                   # 700.2: the program is the chosen mode's
         return compile_program(getattr(self, "effects", ()))
 
     def row(self, program_start: int, program_len: int) -> list[int]:  # pragma: no cover

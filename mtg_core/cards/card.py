@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from .. import _engine
 from ..errors import CardScriptError
 from .abilities import Ability, SpellAbility, TriggeredAbility
+from .ability_modes import ability_modes
 from .costs import ManaCost
 from .effects import _TOKEN_ROWS, CreateToken, Pump, walk_effects
 from .statics import Becomes, StaticAbility, compiling_subtypes, subtype_names_of
@@ -110,7 +111,7 @@ class Card:
                     if isinstance(a, Ability):
                         a.effects_program()
                         a.row(0, 0)                 # costs, targets, timing, trigger words
-                        for m in getattr(a, "modes", ()):
+                        for m in ability_modes(a):
                             m.effects_program()
                             m.row(0, 0)
         finally:
@@ -234,7 +235,7 @@ def _tokens_created(card: Card) -> list[Card]:
     """The token definitions a card's effects create (111.2)."""
     out = []
     for ab in card.abilities:
-        groups = [getattr(ab, "effects", ())] + [m.effects for m in getattr(ab, "modes", ())]
+        groups = [getattr(ab, "effects", ())] + [m.effects for m in ability_modes(ab)]
         for effects in groups:
             for eff in walk_effects(effects):
                 if isinstance(eff, CreateToken):
@@ -374,12 +375,12 @@ class CardDB:
                     if ab.condition is not None:           # 611.3a (AsLongAs)
                         row[C["CF_ABILITY_KINDS"]] |= C["LY_COND_BIT"]
                 _append_ability(card, ab, program, ability_rows)
-                if isinstance(ab, SpellAbility) and ab.modes:
+                if ability_modes(ab):                     # 700.2 (spells and abilities)
                     modal.append((len(ability_rows) - 1, ab))
             # 700.2: a modal spell's modes follow the card's abilities (not counted in them)
             for spell_row, ab in modal:
                 ability_rows[spell_row][C["AF_MODE_START"]] = len(ability_rows)
-                for mode in ab.modes:
+                for mode in ability_modes(ab):
                     _append_ability(card, mode, program, ability_rows)
             from .replacement import replacement_columns
             replacement_columns(card, row)              # 614.1c, 614.1a, 615.1

@@ -361,3 +361,20 @@ TARGETS.update({f"different {k}": v | _C["TS_DIFFERENT"] for k, v in list(TARGET
 # "another target [type] card from your graveyard" (When ~ dies, ...): not the source's card
 TARGETS.update({f"other {k}": v | _C["TS_NOT_SELF"] for k, v in list(TARGETS.items())
                 if v & _C["TS_YOUR_GRAVEYARD"] and not v & _C["TS_DIFFERENT"]})
+
+
+# --- optional targets (601.2c; branch targets) ------------------------------------------------
+# "another target creature" / "up to two other target creatures" (not the source, 115.5) and
+# "target creature your opponents control" (= "an opponent controls": each opponent's)
+TARGETS.setdefault("other creature", _C["TS_CREATURE"] | _C["TS_NOT_SELF"])
+TARGETS.setdefault("different other creature",
+                   _C["TS_CREATURE"] | _C["TS_NOT_SELF"] | _C["TS_DIFFERENT"])
+TARGETS.setdefault("creature your opponents control", _C["TS_CREATURE"] | _C["TS_OPPONENT"])
+TARGETS.setdefault("different creature your opponents control",
+                   _C["TS_CREATURE"] | _C["TS_OPPONENT"] | _C["TS_DIFFERENT"])
+OPTIONAL_TARGET = "up to one "
+"""Prefix of an optional target kind: "up to one creature" may be left unchosen (601.2c);
+"up to two target creatures" is ("up to one creature", "up to one different creature").
+An ability's optional targets come after its required ones (AF_OPTIONAL_TARGETS)."""
+TARGETS.update({OPTIONAL_TARGET + k: v for k, v in list(TARGETS.items())
+                if not k.startswith(OPTIONAL_TARGET)})

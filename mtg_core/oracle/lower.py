@@ -59,12 +59,17 @@ class Ctx:
     kicker: bool = False                        # the spell has a kicker cost (702.33)
 
     def target(self, spec: str, obj: Obj) -> str:
-        if obj.count is not None or obj.up_to:
+        optional = obj.up_to and obj.count is not None and obj.count.value == 1
+        if (obj.count is not None or obj.up_to) and not optional:
             raise Inexpressible("several targets in one phrase", obj.phrase())
         if spec not in C.TARGETS:
             raise Inexpressible(f"target: {spec}", obj.phrase())
         if len(self.targets) >= 2:
             raise Inexpressible("more than two targets", obj.phrase())
+        if optional:                    # "up to one target X" (601.2c): may be left unchosen
+            spec = C.OPTIONAL_TARGET + spec
+        elif any(t.startswith(C.OPTIONAL_TARGET) for t in self.targets):
+            raise Inexpressible("a required target after an 'up to one' target", obj.phrase())
         self.targets.append(spec)
         return "target" if len(self.targets) == 1 else "target2"
 
@@ -678,8 +683,9 @@ def lower_effects(effects: tuple, ctx: Ctx) -> list:
     while i < len(effects):
         e = effects[i]
         i += 1
-        if isinstance(e, Modal):
-            raise Inexpressible("modes (choose one —) outside a spell")
+        if isinstance(e, Modal):                    # lower_targets.py: an ability's modes
+            out.extend(lower_ability_modes(e, effects, ctx))
+            continue
         if isinstance(e, Modified):
             if e.how == "delayed" and e.detail in ("end", "upkeep") and ctx.kind != "delayed":
                 inner = Ctx("delayed", ctx.targets, ctx.last, ctx.last_player, sorcery=ctx.sorcery,
@@ -744,7 +750,7 @@ def lower_effects(effects: tuple, ctx: Ctx) -> list:
         unread = {k for k, _ in e.extra} - _DETAILS.get(e.verb, set())
         if unread:
             raise Inexpressible(f"effect: {e.verb} ({', '.join(sorted(unread))})")
-        out.extend(fn(e, ctx))
+        out.extend(several_targets(fn, e, ctx))         # lower_targets.py (601.2c)
     if not out:
         raise Inexpressible("no effect")
     return out
@@ -797,6 +803,8 @@ def lower_spell(effects: tuple, sorcery: bool = False, x: bool = False, kicker: 
         for m in modal.modes:
             ctx = Ctx("spell", sorcery=sorcery, x=x, kicker=bool(kicker))
             body = lower_effects(m, ctx)
+            if any(t.startswith(C.OPTIONAL_TARGET) for t in ctx.targets):
+                raise Inexpressible("an 'up to one' target in a mode")
             modes.append(C.Mode(*body, targets=tuple(ctx.targets)))
         return C.SpellAbility(modes=tuple(modes), choose=_CHOOSE[modal.choose], **kw)
     ctx = Ctx("spell", sorcery=sorcery, x=x, kicker=bool(kicker))
@@ -1900,6 +1908,8 @@ def _ward(param: Any) -> C.TriggeredAbility:
 
 # Zone moves and damage by another source (branch imp1): they extend EFFECTS above.
 from . import lower_moves  # noqa: E402,F401
+# Several targets in one phrase (branch targets): "up to two target Xs", "they" (601.2c).
+from .lower_targets import lower_ability_modes, several_targets  # noqa: E402
 # --- more conditions: morbid, raid, ferocious, delirium, threshold, turn, life, "no [type]s"
 # (mtg_core.oracle.lower_conditions; 603.4, 608.2c) ---------------------------------------------
 from .lower_conditions import more_condition  # noqa: E402
