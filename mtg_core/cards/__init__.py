@@ -103,3 +103,5 @@ from .conditions import (CreatureDiedThisTurn, YouAttackedThisTurn, ControlPower
                          GraveyardCardTypesAtLeast, YourTurn)
 __all__ += ['CreatureDiedThisTurn', 'YouAttackedThisTurn', 'ControlPowerAtLeast',
             'GraveyardCardTypesAtLeast', 'YourTurn']
+from .grants import GRANT_INDEX, GrantAbility  # noqa: E402,F401  (613.1f, grants.py)
+__all__ += ['GRANT_INDEX', 'GrantAbility']
