@@ -230,7 +230,7 @@ def _tokens_created(card: Card) -> list[Card]:
     out = []
     for ab in card.abilities:
         groups = [getattr(ab, "effects", ())] + [m.effects for m in getattr(ab, "modes", ())]
-        groups += [g.effects for g in granted_abilities(ab)]          # 613.1f (grants.py)
+        groups += [getattr(g, "effects", ()) for g in granted_abilities(ab)]    # 613.1f (grants.py)
         for effects in groups:
             for eff in walk_effects(effects):
                 if isinstance(eff, CreateToken):

@@ -1,6 +1,6 @@
 """Granted abilities (613.1f): a static ability that gives the objects it affects an
-activated or mana ability, "Enchanted creature has "{T}: This creature deals 1 damage to any
-target."", "Lands you control have "{T}: Add one mana of any color."".
+activated or mana ability: 'Enchanted creature has "{T}: This creature deals 1 damage to any
+target."', 'Lands you control have "{T}: Add one mana of any color."'.
 
 >>> from mtg_core.cards import ActivatedAbility, Damage, StaticAbility
 >>> ping = ActivatedAbility("{T}", Damage("target", 1), targets=("any",))
