@@ -81,17 +81,26 @@ cdef int32_t host_ability_index(Engine* e, int32_t o, int32_t ab) noexcept nogil
     return GRANT_INDEX + GRANT_MAX
 
 
-cdef int32_t granted_mana_ability(Engine* e, int32_t o) noexcept nogil:
-    """mana_ability_of for a permanent with no such ability of its own: the first granted
-    mana ability that automatic payment may activate (605.1a), or -1."""
+cdef int32_t granted_mana_ability(Engine* e, int32_t o, int32_t own) noexcept nogil:
+    """mana_ability_of with granted abilities on the battlefield: ``own`` (the object's own
+    first automatic mana ability, or -1) unless a granted one automatic payment may
+    activate (605.1a) does all it does and more -- the same amount or more, of every colour
+    it makes and others (a Forest under Chromatic Lantern: any colour) -- or ``own`` is -1
+    and one is granted at all; -1 if none."""
     cdef int32_t rows[GRANT_MAX]
-    cdef int32_t n, k
+    cdef int32_t n, k, best = own
+    cdef const int32_t* g
     n = granted_abilities(e, o, rows)
     for k in range(n):
-        if ability_row(e, rows[k])[AF_KIND] == AB_MANA and \
-                automatic_mana_ability(ability_row(e, rows[k])):
-            return rows[k]
-    return -1
+        g = ability_row(e, rows[k])
+        if g[AF_KIND] != AB_MANA or not automatic_mana_ability(g):
+            continue
+        if best < 0 or (g[AF_MANA_AMOUNT] >= ability_row(e, best)[AF_MANA_AMOUNT] and
+                        (g[AF_MANA_COLORS] & ability_row(e, best)[AF_MANA_COLORS]) ==
+                        ability_row(e, best)[AF_MANA_COLORS] and
+                        g[AF_MANA_COLORS] != ability_row(e, best)[AF_MANA_COLORS]):
+            best = rows[k]
+    return best
 
 
 cdef void granted_ability_actions(Engine* e, int32_t p, ActionSink* s, bint include_mana) noexcept nogil:

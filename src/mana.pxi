@@ -22,9 +22,9 @@ cdef int32_t mana_ability_of(Engine* e, int32_t o) noexcept nogil:
     for i in range(row[CF_ABILITY_COUNT]):
         ab = row[CF_ABILITY_START] + i
         if ability_row(e, ab)[AF_KIND] == AB_MANA and automatic_mana_ability(ability_row(e, ab)):
-            return ab
+            return granted_mana_ability(e, o, ab) if grants_on_board(e) else ab
     if grants_on_board(e):
-        return granted_mana_ability(e, o)          # grants.pxi: "Enchanted land has "{T}: Add ...""
+        return granted_mana_ability(e, o, -1)      # grants.pxi: "Enchanted land has "{T}: Add ...""
     return -1
 
 
