@@ -315,3 +315,22 @@ def test_random_games_with_granting_cards_finish():
         g = Game(decks, seed=seed, cards=DB)
         g.play_random(seed=seed, include_mana_abilities=seed % 2 == 1)
         assert g.is_over
+
+
+def test_the_action_space_has_slots_for_granted_abilities_and_round_trips_them():
+    from mtg_core.agents import ActionSpace
+    g = game()
+    bear = g.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    g.create_card("Psionic Gift", 0, Zone.BATTLEFIELD, attached_to=bear)
+    g.create_card("Cryptolith Rite", 0, Zone.BATTLEFIELD)
+    space = ActionSpace.for_game(g)
+    assert space.granted_slots == 4
+    idx, codes = space.legal(g.state, include_mana=True)
+    granted = [int(c) for c in codes if (int(c) & 255) in (_engine.A_ACTIVATE, _engine.A_ACTIVATE_MANA)
+               and ((int(c) >> 20) & 63) >= GRANT_INDEX]
+    assert len(granted) == 1 + 5                       # the ping, and mana of each colour
+    assert space.decode(space.encode(np.array(granted))).tolist() == granted
+    assert [space.action(space.index(c)) for c in granted] == granted
+    assert int(space.mask(g.state, include_mana=True).sum()) == len(idx)
+    plain = ActionSpace.for_game(Game(["bears", "bears"], seed=1))
+    assert plain.granted_slots == 0                    # spaces without grants are unchanged
