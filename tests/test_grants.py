@@ -46,6 +46,8 @@ _RECORDS = [
                'All Slivers have "Sacrifice this permanent: Add {B}{B}."', '2', '2', colors=['B']),
     CardRecord('Squirrel Nest', '{1}{G}{G}', 'Enchantment — Aura',
                'Enchant land\nEnchanted land has "{T}: Create a 1/1 green Squirrel creature token."', None, None, colors=['G']),
+    CardRecord('Dance with Devils', '{3}{R}', 'Instant',
+               'Create two 1/1 red Devil creature tokens. They have "When this creature dies, it deals 1 damage to any target."', None, None, colors=['R']),
 ]
 RECORDS = {r.name: r for r in _RECORDS}
 
@@ -334,3 +336,24 @@ def test_the_action_space_has_slots_for_granted_abilities_and_round_trips_them()
     assert int(space.mask(g.state, include_mana=True).sum()) == len(idx)
     plain = ActionSpace.for_game(Game(["bears", "bears"], seed=1))
     assert plain.granted_slots == 0                    # spaces without grants are unchanged
+
+
+def test_111_4_tokens_created_with_a_quoted_ability_use_it():
+    g = game()
+    for _ in range(4):
+        g.create_card("Mountain", 0, Zone.BATTLEFIELD)
+    dance = g.create_card("Dance with Devils", 0, Zone.HAND)
+    g.cast(dance)
+    resolve(g)
+    devils = [o for o in g.battlefield(0) if g.card_of(o).name == "Devil"]
+    assert len(devils) == 2
+    g.create_card("Mountain", 0, Zone.BATTLEFIELD)
+    bolt = g.create_card("Lightning Bolt", 0, Zone.HAND)
+    g.cast(bolt, devils[0])
+    resolve(g)
+    assert devils[0] not in g.battlefield()
+    d = g.decision                                      # its own "When this creature dies"
+    assert d.kind == Decision.TARGET, d
+    g.apply(next(a for a in g.legal_actions() if a.a == P1))
+    resolve(g)
+    assert g.life(1) == 19

@@ -37,6 +37,13 @@ _RECORDS = [
                'Enchant creature\nEnchanted creature can\'t attack or block.\nEnchanted creature has "{2}, Sacrifice this creature: You gain 2 life."', None, None, colors=['W']),
     CardRecord('Forgotten Monument', '', 'Land — Cave',
                '{T}: Add {C}.\nOther Caves you control have "{T}, Pay 1 life: Add one mana of any color."', None, None, colors=[]),
+    # 111.4: tokens created with a quoted ability ('They have "..."', 'token with "..."')
+    CardRecord('Corpsehatch', '{3}{B}{B}', 'Sorcery',
+               'Destroy target nonblack creature. Create two 0/1 colorless Eldrazi Spawn creature tokens. They have "Sacrifice this creature: Add {C}."', None, None, colors=['B']),
+    CardRecord('Nest Invader', '{1}{G}', 'Creature — Eldrazi Drone',
+               'When Nest Invader enters the battlefield, create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this creature: Add {C}."', '2', '2', colors=['G']),
+    CardRecord('Dance with Devils', '{3}{R}', 'Instant',
+               'Create two 1/1 red Devil creature tokens. They have "When this creature dies, it deals 1 damage to any target."', None, None, colors=['R']),
 ]
 RECORDS = {r.name: r for r in _RECORDS}
 def card(name: str) -> C.Card:
@@ -96,6 +103,19 @@ def test_what_the_engine_cant_run_is_refused_with_a_reason(text, feature):
         "Enchantment — Aura" if "Enchant" in text else "Artifact"
     r = import_card("Test Torch", "{1}", types, text)
     assert not r.ok and feature in {f.feature for f in r.refusals}, r.refusals
+
+
+def test_tokens_created_with_a_quoted_ability_have_it_as_their_own():
+    spawn, = C.CardDB([card("Corpsehatch")]).tokens()
+    assert spawn.name == "Eldrazi Spawn" and spawn.abilities == (C.ManaAbility("C", cost="Sacrifice ~"),)
+    devil, = C.CardDB([card("Dance with Devils")]).tokens()
+    assert devil.abilities == (C.TriggeredAbility("dies", C.Damage("target", 1), targets=("any",)),)
+    spawn2, = C.CardDB([card("Nest Invader")]).tokens()
+    assert spawn2 == spawn
+    # "It has" after two tokens (or "They have" after one) is not read as their ability
+    r = import_card("Test Spawner", "{1}", "Sorcery", 'Create a 0/1 colorless Eldrazi Spawn '
+                    'creature token. They have "Sacrifice this creature: Add {C}."')
+    assert not r.ok
 
 
 def test_mutated_grant_texts_are_refused_or_mean_something_else():

@@ -99,3 +99,55 @@ def split_grants(effects: tuple, attach_kind: str | None, text: str,
 
 
 __all__ = ["split_grants"]
+
+
+# --- tokens created with a quoted ability (111.4) ----------------------------------------------
+
+def merge_token_abilities(effects: tuple) -> tuple:
+    """'Create two 0/1 colorless Eldrazi Spawn creature tokens. They have "Sacrifice this
+    creature: Add {C}."': the quoted ability is one of the tokens' own abilities (111.4,
+    the characteristics the effect gives them), the same as 'tokens with "..."'."""
+    out = list(effects)
+    i = 0
+    while i < len(out) - 1:
+        a, b = out[i], out[i + 1]
+        if isinstance(a, Effect) and isinstance(b, Effect) and a.verb == "create token" and \
+                b.verb == "has ability" and b.subject in (Obj("it"), Obj("they")) and \
+                b.object is None and b.duration is None and \
+                set(k for k, _ in b.extra) == {"ability"} and \
+                (a.amount is None or a.amount.value is not None) and \
+                (b.subject == Obj("they")) == (a.amount is not None and a.amount.value != 1):
+            spec = a.get("token")
+            if isinstance(spec, str):
+                spec = (spec, ("with ability", b.get("ability")))
+            elif isinstance(spec, tuple) and len(spec) == 2 and isinstance(spec[1], str):
+                spec = (spec[0], ("with keywords and ability", spec[1], b.get("ability")))
+            else:
+                i += 1
+                continue
+            extra = tuple((k, spec if k == "token" else v) for k, v in a.extra)
+            out[i:i + 2] = [Effect(a.verb, a.subject, a.object, a.amount, a.duration, extra)]
+        i += 1
+    return tuple(out)
+
+
+def token_ability(with_: Any) -> tuple[str | None, Any] | None:
+    """The keywords text ("with flying", or None) and the quoted ability node of a token's
+    'with "..."' (grammar), or None when ``with_`` is something else."""
+    if isinstance(with_, tuple) and len(with_) == 2 and with_[0] == "with ability":
+        return None, with_[1]
+    if isinstance(with_, tuple) and len(with_) == 3 and with_[0] == "with keywords and ability":
+        return with_[1], with_[2]
+    if isinstance(with_, tuple) and len(with_) == 3 and with_[0] == "with":
+        return "with " + " and ".join(k.name for k in with_[1]), with_[2]
+    return None
+
+
+def lower_token_ability(q: Any) -> C.Ability:
+    """A token's own quoted ability (activated, mana or triggered; its "~" is the token)."""
+    from .lower import lower_triggered
+    if isinstance(q, Triggered):
+        return lower_triggered(q)
+    if isinstance(q, Activated):
+        return lower_activated(q)
+    raise Inexpressible("token: with a static ability")
