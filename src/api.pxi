@@ -92,6 +92,9 @@ def constants():
     for name, value in g.items():           # issue 8: growth.pxi, api.pxi sizing, known.pxi
         if isinstance(value, int) and re.match(r"^(SIZING|GROW|KNOWN)_[A-Z0-9_]+$", name):
             out[name] = value
+    for name, value in g.items():           # issue 6: grants.pxi
+        if isinstance(value, int) and re.match(r"^GRANT_[A-Z0-9_]+$", name):
+            out[name] = value
     for name in ("CARD_FIELDS", "ABILITY_FIELDS", "MAX_PLAYERS", "STACK_CAP", "EFFECT_CAP",
                  "TRIGGER_CAP", "DELAYED_CAP", "PLAN_CAP", "PAIR_CAP", "MAX_TARGETS", "MAX_ACTIONS", "LEAVE_CAP",
                  "STATE_VERSION", "N_MANA", "N_STEPS", "AMOUNT_MAX", "TABLE_AMOUNT_MAX",
@@ -165,6 +168,7 @@ _OP_SIZES[OP_TRANSFORM] = 2                    # faces: 701.28a
 _EFFECT_CHANGES = (LY_ADD_TYPES, LY_SET_SUBTYPES, LY_REMOVE_TYPES, LY_SET_COLORS, LY_ADD_COLORS,
                    LY_ADD_KEYWORDS, LY_LOSE_ALL, LY_PT_SET, LY_PT_SET_MV, LY_PT_MODIFY, LY_PT_SWITCH)
 _STATIC_CHANGES = _EFFECT_CHANGES + (LY_CONTROL, LY_PT_CDA)
+_STATIC_CHANGES += (LY_GRANT_ABILITY,)         # grants.pxi (613.1f): checked per card
 _COUNTS = (LY_COUNT_YOURS_SUBTYPE, LY_COUNT_YOURS_TYPE, LY_COUNT_GRAVEYARD_TYPE,
            LY_COUNT_GRAVEYARD_TYPES, LY_COUNT_LIFE)
 _ALL_TYPES = 2 * T_KINDRED - 1
@@ -580,6 +584,12 @@ def _check_tables(cards, abilities, program):
                     kinds |= LY_CONTROL_BIT
                 if int(abilities[k, AF_LY_COND]):
                     kinds |= LY_COND_BIT
+                if any(int(program[pc]) == LY_GRANT_ABILITY for pc in range(ps, ps + pl, 4)
+                       if 0 <= pc < n_prog):
+                    kinds |= GRANT_BIT                  # grants.pxi (613.1f)
+        problem = check_card_grants(cards, abilities, program, i)
+        if problem:
+            return problem
         if int(row[CF_ABILITY_KINDS]) != kinds:
             return f"card row {i}: CF_ABILITY_KINDS is {int(row[CF_ABILITY_KINDS])}, its abilities make it {kinds}"
         if max(abs(int(row[f])) for f in (CF_POWER, CF_TOUGHNESS, CF_LOYALTY, CF_ATTACHED_POWER,
@@ -587,7 +597,7 @@ def _check_tables(cards, abilities, program):
                                            CF_COST_W + 1, CF_COST_W + 2, CF_COST_W + 3,
                                            CF_COST_W + 4, CF_COST_W + 5)) > TABLE_AMOUNT_MAX:
             return f"card row {i} has a number outside +-{TABLE_AMOUNT_MAX}"
-        if not 0 <= int(row[CF_NAME_ID]) < cards.shape[0] or not 0 <= int(row[CF_ABILITY_KINDS]) < 1024:
+        if not 0 <= int(row[CF_NAME_ID]) < cards.shape[0] or not 0 <= int(row[CF_ABILITY_KINDS]) < 2 * GRANT_BIT:
             return f"card row {i} has a name id or ability kinds out of range"
         if int(row[CF_TYPES]) & (T_INSTANT | T_SORCERY) and not any(
                 int(abilities[ab, AF_KIND]) == AB_SPELL for ab in range(start, start + count)):
@@ -726,6 +736,8 @@ def card_needs(cards, abilities, program):
         if int(row[CF_STATIC]) or int(row[CF_ABILITY_KINDS]) & (1 << AB_STATIC):
             needs |= NEED_EFFECTS | NEED_PAIRS         # a static may make an effect (613)
         rows = list(range(int(row[CF_ABILITY_START]), int(row[CF_ABILITY_START]) + int(row[CF_ABILITY_COUNT])))
+        if int(row[CF_ABILITY_KINDS]) & GRANT_BIT:     # grants.pxi: what it lends, too
+            rows += [g for _, g in granted_rows_of_card(cards, abilities, program, c)]
         for ab in list(rows):
             if int(abilities[ab, AF_N_MODES]):
                 rows += range(int(abilities[ab, AF_MODE_START]),
@@ -804,6 +816,7 @@ cdef class CardTables:
     cdef readonly object spell_targets      # per card: target slots of the spell (303.4a)
     cdef readonly object delayed_bodies     # (start, length) of every delayed trigger's program
     cdef readonly object needs              # per card: NEED_* bits (capacities per game)
+    cdef readonly object granted_rows       # ability rows some card grants (grants.pxi, 613.1f)
 
     def __init__(self, cards, abilities, program):
         cards = np.ascontiguousarray(cards, dtype=np.int32)
@@ -826,6 +839,7 @@ cdef class CardTables:
         self.spell_ability, self.spell_targets, self.delayed_bodies = \
             table_facts(cards, self.abilities, self.program)
         self.needs = card_needs(cards, self.abilities, self.program)
+        self.granted_rows = all_granted_rows(cards, self.abilities, self.program)
         import zlib
         self.fingerprint = zlib.crc32(cards.tobytes() + b"|" + abilities.tobytes() + b"|" + program.tobytes())
 

@@ -575,6 +575,13 @@ cdef int32_t ly_dead(Engine* e, LySource* sp, LoseAll* r, int32_t o, Chars* co) 
 cdef void layered(Engine* e, int32_t o, Chars* out, int32_t upto) noexcept nogil:
     """``o``'s characteristics after the stages 1..``upto`` of the layer system (see the
     top of this file)."""
+    layered_ex(e, o, out, upto, NULL)
+
+
+cdef void layered_ex(Engine* e, int32_t o, Chars* out, int32_t upto, int32_t* grants) noexcept nogil:
+    """``layered``; with ``grants`` (upto >= 3) it also lists the abilities granted to ``o``
+    in layer 6 (613.1f; grants.pxi): grants[0] = how many, grants[1..] their ability rows,
+    in the order they apply (a later "loses all abilities" removes those before it)."""
     cdef LySource srcs[LY_MAX_ITEMS]
     cdef LyItem items[LY_MAX_ITEMS]
     cdef LoseAll lose
@@ -590,6 +597,8 @@ cdef void layered(Engine* e, int32_t o, Chars* out, int32_t upto) noexcept nogil
     out.power = row[CF_POWER]
     out.toughness = row[CF_TOUGHNESS]
     out.lost = 0
+    if grants != NULL:
+        grants[0] = 0
     # --- what may apply: statics (and attachments) of permanents, o's own CDAs, effects ---
     for i in range(e.zcount[bf] + 1):
         if i < e.zcount[bf]:
@@ -711,6 +720,8 @@ cdef void layered(Engine* e, int32_t o, Chars* out, int32_t upto) noexcept nogil
             items[pick].done = 1
             if ly_in_set(e, o, out, &srcs[items[pick].src]):
                 ly_apply(e, o, out, &items[pick])
+                if grants != NULL and stage == 3:
+                    record_grant(e, grants, &items[pick], srcs[items[pick].src].source)
 
 
 # --- layer 2: control from static abilities ----------------------------------------------------

@@ -437,6 +437,18 @@ cpdef enum:
     LY_COUNT_LIFE = 5          # your life total
     LY_MAX_ITEMS = 256         # changes that may apply to one object at once (else ABORT_LAYERS)
 
+# --- granted abilities (613.1f: "Enchanted creature has \"{T}: ...\"", grants.pxi) ----------
+# A quoted ability a static ability lends to the objects it affects is an ability row of the
+# GRANTING card, after its own abilities and modes (not counted in CF_ABILITY_COUNT); the
+# static's change LY_GRANT_ABILITY names it.  Its source is the object that has it (the host).
+cpdef enum:
+    LY_GRANT_ABILITY = 69      # layer 6: a = the granted ability's row - the granting card's
+                               # CF_ABILITY_START
+    GRANT_BIT = 1 << 10        # CF_ABILITY_KINDS / bf_ability_kinds: a static that grants one
+    GRANT_INDEX = 32           # A_ACTIVATE / A_ACTIVATE_MANA ability index 32 + k: the k-th
+                               # ability granted to the object (in timestamp order); 0..31 its own
+    GRANT_MAX = 32             # abilities granted to one object at once (else ABORT_GRANTS)
+
 # --- conditions of static abilities of the layer system (611.3a: "as long as ...") -----------
 # AF_LY_COND: the condition a static ability applies only while (0: always); it is checked
 # each time the layer system reads the ability (characteristics.pxi, ly_condition_holds).
@@ -838,6 +850,7 @@ cpdef enum:
                                # in one event than the look-back list holds (LEAVE_CAP, 603.10a)
     ABORT_LAYERS = 30          # more continuous effects apply to one object than the layer
                                # system holds (LY_MAX_ITEMS, 16 "loses all abilities" statics)
+    ABORT_GRANTS = 54          # more abilities granted to one object than GRANT_MAX (grants.pxi)
 
 # --- sizes of the fixed tables inside a state -------------------------------------------------
 cpdef enum:

@@ -22,7 +22,9 @@ cdef int32_t mana_ability_of(Engine* e, int32_t o) noexcept nogil:
     for i in range(row[CF_ABILITY_COUNT]):
         ab = row[CF_ABILITY_START] + i
         if ability_row(e, ab)[AF_KIND] == AB_MANA and automatic_mana_ability(ability_row(e, ab)):
-            return ab
+            return granted_mana_ability(e, o, ab) if grants_on_board(e) else ab
+    if grants_on_board(e):
+        return granted_mana_ability(e, o, -1)      # grants.pxi: "Enchanted land has "{T}: Add ...""
     return -1
 
 
@@ -53,7 +55,7 @@ cdef int32_t collect_units(Engine* e, int32_t player, int32_t exclude, ManaUnit*
     cdef int32_t n = 0, c, k, i, o, ab, n_later = 0, bf = zone_of(e, 0, Z_BATTLEFIELD)
     cdef int32_t* lst = zone_list(e, bf)
     cdef const int32_t* row
-    cdef bint lay = layers_on_board(e)
+    cdef bint lay = layers_on_board(e), grant = grants_on_board(e)
     cdef int32_t per_mask[64]
     cdef int32_t later[TGT_PLAYER]          # ready non-land (or self-sacrificing) sources
     for c in range(64):
@@ -73,7 +75,7 @@ cdef int32_t collect_units(Engine* e, int32_t player, int32_t exclude, ManaUnit*
         if o == exclude or e.ob[o].controller != player or e.ob[o].tapped or e.ob[o].phased_out:
             continue
         row = card_row(e, e.ob[o].card)
-        if not (row[CF_ABILITY_KINDS] & (1 << AB_MANA)):
+        if not (row[CF_ABILITY_KINDS] & (1 << AB_MANA)) and not grant:
             continue
         if not lay and (row[CF_TYPES] & (T_LAND | T_CREATURE)) == T_LAND:
             # the layer system idle, a noncreature land is ready (302.6 binds creatures

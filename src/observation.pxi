@@ -414,7 +414,7 @@ cdef int32_t fill_observation(Engine* e, int32_t viewer, float* out, int32_t slo
                     obs_bits(s + OBS_O_COLORS, row[CF_COLORS], OBS_N_COLORS)
                     obs_bits(s + OBS_O_KEYWORDS, row[CF_KEYWORDS], OBS_N_KEYWORDS)
                 elif it.ability >= 0:
-                    s[OBS_O_ABILITY] = it.ability - row[CF_ABILITY_START]
+                    s[OBS_O_ABILITY] = host_ability_index(e, it.obj, it.ability)   # grants.pxi
             else:
                 s[OBS_O_OWNER] = -1
             if it.n_targets > 0:

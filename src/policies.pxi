@@ -312,7 +312,7 @@ cdef int32_t hx_priority(Engine* e, int32_t* buf, int32_t n, uint32_t* rng) noex
                 if ab >= 0 and ability_row(e, ab)[AF_N_TARGETS] > 0:
                     sc += 100                     # removal and counters before threats
         elif k == A_ACTIVATE:
-            ab = card_row(e, e.ob[o].card)[CF_ABILITY_START] + action_b(act)
+            ab = host_ability_row(e, o, action_b(act))          # grants.pxi
             if ability_row(e, ab)[AF_COST_FLAGS] & COST_LOYALTY:
                 sc = 50 + ability_row(e, ab)[AF_LOYALTY]      # 606: the plus ability first
             elif e.h.active == me and mtg_rng_below(rng, 4) == 0:

@@ -228,6 +228,8 @@ cdef int32_t priority_actions(Engine* e, int32_t p, ActionSink* s, bint include_
                     for c in range(N_MANA):
                         if ability_row(e, ab)[AF_MANA_COLORS] & (1 << c):
                             emit(s, make_action(A_ACTIVATE_MANA, o, j | (c << 6)))
+    if grants_on_board(e):
+        granted_ability_actions(e, p, s, include_mana)   # grants.pxi (613.1f)
     return s.n
 
 
@@ -456,7 +458,7 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
     elif kind == A_ACTIVATE:
         begin_activate(e, p, a, b)
     elif kind == A_ACTIVATE_MANA:
-        activate_mana_ability(e, a, card_row(e, e.ob[a].card)[CF_ABILITY_START] + (b & 63), b >> 6)
+        activate_mana_ability(e, a, host_ability_row(e, a, b & 63), b >> 6)
         e.h.passes = 0
     elif kind == A_TARGET:
         e.h.decision = D_TARGET

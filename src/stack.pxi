@@ -247,7 +247,7 @@ cdef bint can_pay_equip(Engine* e, int32_t p, int32_t ab, int32_t source, int32_
 cdef int32_t check_activate(Engine* e, int32_t p, int32_t o, int32_t idx, int32_t want_kind) noexcept nogil:
     cdef const int32_t* row
     cdef const int32_t* ab
-    cdef int32_t i, exclude = -1
+    cdef int32_t i, exclude = -1, ab_i
     if o < 0 or o >= e.h.n_objects:
         return E_BAD_OBJECT
     if e.ob[o].zone == zone_of(e, p, Z_HAND):
@@ -267,11 +267,12 @@ cdef int32_t check_activate(Engine* e, int32_t p, int32_t o, int32_t idx, int32_
         return E_BAD_OBJECT
     if e.ob[o].controller != p:
         return E_NOT_YOURS
-    row = card_row(e, e.ob[o].card)
-    if idx < 0 or idx >= row[CF_ABILITY_COUNT]:
+    ab_i = host_ability_row(e, o, idx)        # its own, or one granted to it (grants.pxi)
+    if ab_i < 0:
         return E_BAD_ABILITY
-    ab = ability_row(e, row[CF_ABILITY_START] + idx)
-    if ab[AF_KIND] != want_kind or ab[AF_FROM_HAND] or lost_all_abilities(e, o):   # 613.1f: Humility
+    ab = ability_row(e, ab_i)
+    # 613.1f: Humility (a granted ability is listed only if no later effect removed it)
+    if ab[AF_KIND] != want_kind or ab[AF_FROM_HAND] or (idx < GRANT_INDEX and lost_all_abilities(e, o)):
         return E_BAD_ABILITY
     if ab[AF_COST_FLAGS] & COST_TAP:
         if e.ob[o].tapped:
@@ -299,8 +300,8 @@ cdef int32_t check_activate(Engine* e, int32_t p, int32_t o, int32_t idx, int32_
         i = other_costs_check(e, p, o, ab, exclude)       # 118.3
         if i != E_OK:
             return i
-    if is_equip_ability(e, row[CF_ABILITY_START] + idx, o):
-        if not equip_payable(e, p, row[CF_ABILITY_START] + idx, o):
+    if is_equip_ability(e, ab_i, o):
+        if not equip_payable(e, p, ab_i, o):
             return E_CANT_PAY
         return E_OK
     if not can_pay(e, p, ab + AF_COST_GENERIC, exclude):
@@ -555,7 +556,7 @@ cdef void cast_choice_actions(Engine* e, ActionSink* s) noexcept nogil:
 
 cdef void begin_activate(Engine* e, int32_t p, int32_t o, int32_t idx) noexcept nogil:
     """602.2: announce, choose targets, pay costs."""
-    cdef int32_t ab = card_row(e, e.ob[o].card)[CF_ABILITY_START] + idx
+    cdef int32_t ab = host_ability_row(e, o, idx)       # grants.pxi: its own or granted
     cdef int32_t s = push_stack(e, SK_ABILITY, o, p, ab, ability_row(e, ab)[AF_N_TARGETS])
     if s < 0:
         return

@@ -82,7 +82,7 @@ FIELD_DOMAINS = {
         "last_normal_turn": (_SEAT, "seat of the last regular turn"),
         "open_phase_serial": (_in(-1, "last_phase_serial"), "serial of the phase in progress"),
         "open_phase": (_in(PH_BEGINNING, PH_ENDING), "the phase in progress"),
-        "bf_ability_kinds": (_in(0, 1023), "kinds of abilities on the battlefield (1 << AB_*, LY_*_BIT)"),
+        "bf_ability_kinds": (_in(0, 2 * GRANT_BIT - 1), "kinds of abilities on the battlefield (1 << AB_*, LY_*_BIT, GRANT_BIT)"),
         "combat_damage_steps": (_in(0, 2), "combat damage steps this combat (510.4)"),
         "attack_slots": (_in(0, "cap"), "attackers numbered this combat (combat.pxi)"),
         "order_serial": (_AMOUNT, "last damage-assignment-order number given (509.2)"),
@@ -698,13 +698,15 @@ cdef object check_relations(State st, sec, h, bounds):
                 and row["controller"] == F["controller"][o] and row["prog_start"] == -1 and row["prog_len"] == 0
         elif ab >= 0 and int(tables.abilities[ab, AF_N_MODES]):
             # 700.2: a modal ability names its chosen mode by the mode's program (none yet
-            # while its controller chooses it)
-            ok = start <= ab < start + count \
+            # while its controller chooses it); 613.1f: or an ability granted to it (grants.pxi)
+            ok = (ability_of_card(tables, card, ab) or (kind == SK_ABILITY and ab in tables.granted_rows)) \
                 and int(tables.abilities[ab, AF_KIND]) == (AB_ACTIVATED if kind == SK_ABILITY else AB_TRIGGERED) \
                 and ability_mode_matches(tables, ab, row, i == h["casting"] and decision == D_ABILITY_MODE)
         elif ab >= 0:
-            # faces: an ability of the face that was up then (701.28f, 603.10a)
-            ok = ability_of_card(tables, card, ab) and row["prog_start"] == -1 and row["prog_len"] == 0 \
+            # faces: an ability of the face that was up then (701.28f, 603.10a); 613.1f: or an
+            # ability granted to it (grants.pxi)
+            ok = (ability_of_card(tables, card, ab) or (kind == SK_ABILITY and ab in tables.granted_rows)) \
+                and row["prog_start"] == -1 and row["prog_len"] == 0 \
                 and int(tables.abilities[ab, AF_KIND]) == (AB_ACTIVATED if kind == SK_ABILITY else AB_TRIGGERED) \
                 and 0 <= int(tables.abilities[ab, AF_N_TARGETS]) - row["n_targets"] <= optional_targets(tables, ab)
         else:

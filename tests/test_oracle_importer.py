@@ -385,6 +385,12 @@ def _same_meaning(text: str, start: int, end: int, new: str) -> bool:
     if new == "" and old.lower() == "all" and re.match(r"(\w+ )?creatures (get|are|have|gain)\b", after):
         return True                     # "[All] creatures get -2/-2" (Infest), "[All] Sliver
                                         # creatures get +1/+1", "[All] creatures are black"
+    if new == "" and old.lower() == "all" and re.match(r"[A-Z]\w*s have\b", after):
+        return True                     # grant: "[All] Slivers have "..."" (613.1f)
+    if old == "spell" and new == "creature" and re.search(r"\bThis\s+$", text[:start]) and \
+            after.startswith("can't be countered"):
+        return True                     # on a creature card "This [spell] can't be countered"
+                                        # and "this creature" name the same spell (101.2)
     if old.lower() == "creatures" and new == "creature" and \
             re.search(r"\b(no more than \w+|two|three|four)\s+$", text[:start], re.I):
         return True                     # number agreement only: "no more than two creature[s]"

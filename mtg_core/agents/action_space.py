@@ -36,6 +36,10 @@ N_COLORS = 6                                   # W U B R G C: ACTIVATE_MANA's b 
 MAX_MODES = 8                                  # 700.2: a modal spell has at most 8 modes (validated)
 X_VALUES = _C["CI_X_MAX"] + 1                  # 107.3: X = 0 .. CI_X_MAX
 DEFAULT_ABILITY_SLOTS = 8
+# 613.1f: an object's k-th granted ability is ability GRANT_INDEX + k (src/grants.pxi); a space
+# for cards that grant abilities has ``granted_slots`` of them after the ability slots
+GRANT_INDEX: int = _C["GRANT_INDEX"]
+DEFAULT_GRANTED_SLOTS = 4
 
 # Argument domains: how an action's ``a`` or ``b`` becomes a slot number in 0 .. size-1.
 NONE, OBJ, TGT, SEAT, ABIL, MANA, TRIG, MODE, XVAL, BOOL, CTX = range(11)
@@ -118,18 +122,26 @@ class ActionSpace:
 
     ``n_players`` seats, ``capacity`` objects (the state's object table, ``header()['cap']``)
     and ``ability_slots`` abilities per object (an ACTIVATE / ACTIVATE_MANA of ability
-    ``j >= ability_slots`` can't be represented: :meth:`encode` refuses it by name).
+    ``j >= ability_slots`` can't be represented: :meth:`encode` refuses it by name), then
+    ``granted_slots`` abilities granted to it (ability ``GRANT_INDEX + k``, 613.1f).
     """
 
-    def __init__(self, n_players: int, capacity: int, ability_slots: int = DEFAULT_ABILITY_SLOTS):
+    def __init__(self, n_players: int, capacity: int, ability_slots: int = DEFAULT_ABILITY_SLOTS,
+                 granted_slots: int = 0):
         if not 2 <= n_players <= _C["MAX_PLAYERS"]:
             raise ValueError(f"a game has 2 to {_C['MAX_PLAYERS']} seats, not {n_players}")
         if not 0 < capacity < TGT_PLAYER:
             raise ValueError(f"object capacity must be 1..{TGT_PLAYER - 1}, not {capacity}")
         if not 1 <= ability_slots <= 64:
             raise ValueError("ability_slots must be 1..64 (ACTIVATE_MANA keeps j in 6 bits)")
+        if not 0 <= granted_slots <= _C["GRANT_MAX"]:
+            raise ValueError(f"granted_slots must be 0..{_C['GRANT_MAX']}")
+        if granted_slots and ability_slots > GRANT_INDEX:
+            raise ValueError(f"with granted_slots, ability_slots must be 1..{GRANT_INDEX} (the "
+                             f"granted abilities are numbered from {GRANT_INDEX})")
         self.n_players, self.capacity, self.ability_slots = n_players, capacity, ability_slots
-        N, P, A = capacity, n_players, ability_slots
+        self.granted_slots = granted_slots
+        N, P, A = capacity, n_players, ability_slots + granted_slots
         self._dom_size = np.array([1, N, N + P, P, A, A * N_COLORS, _C["TRIGGER_CAP"], MAX_MODES,
                                    X_VALUES, 2, 1], dtype=np.int64)
         blocks: list[Block] = []
@@ -175,22 +187,42 @@ class ActionSpace:
         defaults to 8, or more if the state's card table has a card with more abilities."""
         most = int(state.tables.cards[:, _C["CF_ABILITY_COUNT"]].max(initial=0))
         slots = ability_slots if ability_slots is not None else max(DEFAULT_ABILITY_SLOTS, most)
-        return cls(state.n_players, int(state.header()["cap"]), min(slots, 64))
+        grants = bool((state.tables.cards[:, _C["CF_ABILITY_KINDS"]] & _C["GRANT_BIT"]).any())
+        return cls(state.n_players, int(state.header()["cap"]), min(slots, 64),
+                   DEFAULT_GRANTED_SLOTS if grants else 0)
 
     @classmethod
     def for_game(cls, game, ability_slots: int | None = None) -> "ActionSpace":
         return cls.for_state(game.state, ability_slots)
 
     def __repr__(self) -> str:
+        granted = f", granted_slots={self.granted_slots}" if self.granted_slots else ""
         return (f"ActionSpace(n_players={self.n_players}, capacity={self.capacity}, "
-                f"ability_slots={self.ability_slots}) with {self.n} indices")
+                f"ability_slots={self.ability_slots}{granted}) with {self.n} indices")
 
     def __eq__(self, other) -> bool:
-        return isinstance(other, ActionSpace) and (self.n_players, self.capacity, self.ability_slots) \
-            == (other.n_players, other.capacity, other.ability_slots)
+        return isinstance(other, ActionSpace) and \
+            (self.n_players, self.capacity, self.ability_slots, self.granted_slots) == \
+            (other.n_players, other.capacity, other.ability_slots, other.granted_slots)
 
     def __hash__(self) -> int:
-        return hash((self.n_players, self.capacity, self.ability_slots))
+        return hash((self.n_players, self.capacity, self.ability_slots, self.granted_slots))
+
+    # 613.1f: ability index j -> slot: own abilities 0..A-1, then the granted ones
+    def _abil(self, j: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        A, G = self.ability_slots, self.granted_slots
+        granted = (j >= GRANT_INDEX) & (j < GRANT_INDEX + G)
+        return np.where(granted, A + j - GRANT_INDEX, j), (j < A) | granted
+
+    def _abil1(self, j: int) -> int:
+        if j < self.ability_slots:
+            return j
+        return self.ability_slots + j - GRANT_INDEX if 0 <= j - GRANT_INDEX < self.granted_slots else -1
+
+    def _unabil(self, s):
+        A = self.ability_slots
+        return np.where(s < A, s, GRANT_INDEX + s - A) if isinstance(s, np.ndarray) else \
+            (s if s < A else GRANT_INDEX + s - A)
 
     # --- code -> index --------------------------------------------------------------------
 
@@ -209,7 +241,10 @@ class ActionSpace:
             return v - TGT_PLAYER, (v >= TGT_PLAYER) & (v - TGT_PLAYER < P)
         if dom == MANA:
             j, c = v & 63, v >> 6
-            return j * N_COLORS + c, (j < A) & (c < N_COLORS)
+            s, ok = self._abil(j)
+            return s * N_COLORS + c, ok & (c < N_COLORS)
+        if dom == ABIL:
+            return self._abil(v)
         return v, v < self._dom_size[dom]
 
     def _slot1(self, dom: int, v: int) -> int:
@@ -225,8 +260,10 @@ class ActionSpace:
         if dom == SEAT:
             return v - TGT_PLAYER if 0 <= v - TGT_PLAYER < self.n_players else -1
         if dom == MANA:
-            j, c = v & 63, v >> 6
-            return j * N_COLORS + c if j < self.ability_slots and c < N_COLORS else -1
+            j, c = self._abil1(v & 63), v >> 6
+            return j * N_COLORS + c if j >= 0 and c < N_COLORS else -1
+        if dom == ABIL:
+            return self._abil1(v)
         return v if v < self._sizes[dom] else -1
 
     def index(self, code: int) -> int:
@@ -291,7 +328,9 @@ class ActionSpace:
         if dom == SEAT:
             return TGT_PLAYER + s
         if dom == MANA:
-            return (s // N_COLORS) | ((s % N_COLORS) << 6)
+            return self._unabil(s // N_COLORS) | ((s % N_COLORS) << 6)
+        if dom == ABIL:
+            return self._unabil(s)
         return s
 
     def decode(self, indices: Iterable[int] | np.ndarray, state=None) -> np.ndarray:
@@ -353,7 +392,9 @@ class ActionSpace:
         if dom == SEAT:
             return TGT_PLAYER + s
         if dom == MANA:
-            return (s // N_COLORS) | ((s % N_COLORS) << 6)
+            return self._unabil(s // N_COLORS) | ((s % N_COLORS) << 6)
+        if dom == ABIL:
+            return self._unabil(s)
         return s
 
     # --- objects --------------------------------------------------------------------------

@@ -107,3 +107,5 @@ __all__ += ['CreatureDiedThisTurn', 'YouAttackedThisTurn', 'ControlPowerAtLeast'
             'GraveyardCardTypesAtLeast', 'YourTurn']
 from .faces import Transform, NoSpellsCastLastTurn, PlayerCastTwoSpellsLastTurn  # noqa: E402,F401
 __all__ += ['Transform', 'NoSpellsCastLastTurn', 'PlayerCastTwoSpellsLastTurn']    # 712, 701.28
+from .grants import GRANT_INDEX, GrantAbility  # noqa: E402,F401  (613.1f, grants.py)
+__all__ += ['GRANT_INDEX', 'GrantAbility']

@@ -15,6 +15,7 @@ from .costs import ManaCost
 from .effects import _TOKEN_ROWS, CreateToken, Pump, walk_effects
 from .statics import Becomes, StaticAbility, compiling_subtypes, subtype_names_of
 from .statics import _SUBTYPES                 # imp3: the creature types of changeling
+from .grants import compile_grants, granted_abilities      # 613.1f: granted abilities
 from .vocabulary import LANDWALK_TYPES
 from .vocabulary import (_C, COLOR_INDEX, COMBAT_STATIC_BITS, PROTECTION_QUALITIES,
                          PROTECTION_TYPES, RULES_SUBTYPES, STATICS, SUPERTYPE_BITS, TARGETS,
@@ -236,6 +237,7 @@ def _tokens_created(card: Card) -> list[Card]:
     out = []
     for ab in card.abilities:
         groups = [getattr(ab, "effects", ())] + [m.effects for m in ability_modes(ab)]
+        groups += [getattr(g, "effects", ()) for g in granted_abilities(ab)]    # 613.1f (grants.py)
         for effects in groups:
             for eff in walk_effects(effects):
                 if isinstance(eff, CreateToken):
@@ -382,6 +384,9 @@ class CardDB:
                 ability_rows[spell_row][C["AF_MODE_START"]] = len(ability_rows)
                 for mode in ability_modes(ab):
                     _append_ability(card, mode, program, ability_rows)
+            # 613.1f: the abilities its statics grant follow (grants.py)
+            row[C["CF_ABILITY_KINDS"]] |= compile_grants(card, abilities, row[C["CF_ABILITY_START"]],
+                                                         ability_rows, program, _append_ability)
             from .replacement import replacement_columns
             replacement_columns(card, row)              # 614.1c, 614.1a, 615.1
             card_rows.append(row)

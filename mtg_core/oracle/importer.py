@@ -21,6 +21,7 @@ from .lower import (Inexpressible, Statics, UnsupportedKeyword, lower_activated,
                     lower_keyword, lower_spell, lower_static, lower_triggered)
 from .lower import lower_replacements
 from .lower_faces import FACE_LAYOUTS, import_faces         # 712: double-faced cards
+from .lower_grants import split_grants
 from .nodes import Activated, CardText, Chapter, Keyword, Spell, Static, Triggered
 from .nodes import SELF, Effect
 from .text import ability_lines, tokenize
@@ -234,6 +235,10 @@ def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtype
                 effects, replacements = lower_replacements(ab.effects, "{X}" in (mana_cost or "")) \
                     if ab.condition is None else (ab.effects, [])          # 614.1c
                 abilities.extend(replacements)
+                # 613.1f: "Enchanted creature has "{T}: ..."" (lower_grants.py)
+                effects, granted = split_grants(effects, "enchanted" if is_aura else
+                                                "equipped" if is_equipment else None, text, name)
+                statics.abilities.extend(granted)
                 if effects:
                     lower_static(effects, statics, "enchanted" if is_aura else
                                  "equipped" if is_equipment else None)

@@ -427,7 +427,14 @@ def _token(spec: Any) -> "C.Card | str":
     if isinstance(spec, str) and spec in C.PREDEFINED_TOKENS:
         return spec
     desc, with_ = (spec, None) if isinstance(spec, str) else spec
-    if not isinstance(desc, str) or (with_ is not None and not isinstance(with_, str)):
+    ability = None
+    if with_ is not None and not isinstance(with_, str):
+        from .lower_grants import lower_token_ability, token_ability   # grant: 111.4
+        got = token_ability(with_)
+        if got is None or not isinstance(desc, str):
+            raise Inexpressible("token: with an ability")
+        with_, ability = got[0], lower_token_ability(got[1])
+    if not isinstance(desc, str):
         raise Inexpressible("token: with an ability")
     m = _TOKEN_DESC.fullmatch(desc)
     if m is None:
@@ -446,8 +453,11 @@ def _token(spec: Any) -> "C.Card | str":
         keywords = tuple(with_[5:].split(" and "))
         if any(k not in C.KEYWORD_BITS for k in keywords):
             raise Inexpressible(f"token: {with_}")
-    return C.creature_token(" ".join(subtypes), colors, subtypes, int(m.group(1)),
-                            int(m.group(2)), keywords, types)
+    token = C.creature_token(" ".join(subtypes), colors, subtypes, int(m.group(1)),
+                             int(m.group(2)), keywords, types)
+    if ability is not None:                     # grant: a quoted ability of its own (111.4)
+        token = dataclasses.replace(token, abilities=(ability,))
+    return token
 
 
 def _create_token(e: Effect, ctx: Ctx) -> list:
@@ -551,7 +561,8 @@ without it."""
 
 def _rewrite(effects: tuple) -> tuple:
     """Effect sequences the language has one instruction for (Sleep's two sentences)."""
-    out = list(effects)
+    from .lower_grants import merge_token_abilities         # grant: 'They have "..."' (111.4)
+    out = list(merge_token_abilities(effects))
     for i in range(len(out) - 1):
         a, b = out[i], out[i + 1]
         if isinstance(a, Effect) and isinstance(b, Effect) and a.verb == "tap" and \
