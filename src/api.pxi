@@ -92,8 +92,8 @@ def constants():
     for name, value in g.items():           # issue 8: growth.pxi, api.pxi sizing, known.pxi
         if isinstance(value, int) and re.match(r"^(SIZING|GROW|KNOWN)_[A-Z0-9_]+$", name):
             out[name] = value
-    for name, value in g.items():           # issue 6: grants.pxi
-        if isinstance(value, int) and re.match(r"^GRANT_[A-Z0-9_]+$", name):
+    for name, value in g.items():           # issue 6: grants.pxi, amounts.pxi
+        if isinstance(value, int) and re.match(r"^(GRANT|AMT)_[A-Z0-9_]+$", name):
             out[name] = value
     for name in ("CARD_FIELDS", "ABILITY_FIELDS", "MAX_PLAYERS", "STACK_CAP", "EFFECT_CAP",
                  "TRIGGER_CAP", "DELAYED_CAP", "PLAN_CAP", "PAIR_CAP", "MAX_TARGETS", "MAX_ACTIONS", "LEAVE_CAP",
@@ -162,6 +162,7 @@ _OP_SIZES.update({OP_WARD: 3, OP_SEARCH: 3})        # 702.21a, 701.19
 _OP_SIZES[OP_GAIN_LIFE_TARGET_MV] = 2          # the library's Divine Offering
 _OP_SIZES.update({OP_PUT_ON_TOP: 2, OP_DAMAGE_BY_POWER: 3})    # imp1: 401.1, 120.1
 _OP_SIZES[OP_TRANSFORM] = 2                    # faces: 701.28a
+_OP_SIZES[OP_AMOUNT] = 5                       # amounts.pxi: a count expression (608.2h)
 # The changes a resolving spell or ability may make for a duration (OP_LAYER_EFFECT): not
 # the control change of a static (OP_GAIN_CONTROL does that) nor a characteristic-defining
 # ability (604.3: those are printed abilities).
@@ -169,6 +170,24 @@ _EFFECT_CHANGES = (LY_ADD_TYPES, LY_SET_SUBTYPES, LY_REMOVE_TYPES, LY_SET_COLORS
                    LY_ADD_KEYWORDS, LY_LOSE_ALL, LY_PT_SET, LY_PT_SET_MV, LY_PT_MODIFY, LY_PT_SWITCH)
 _STATIC_CHANGES = _EFFECT_CHANGES + (LY_CONTROL, LY_PT_CDA)
 _STATIC_CHANGES += (LY_GRANT_ABILITY,)         # grants.pxi (613.1f): checked per card
+_STATIC_CHANGES += (LY_PT_COUNT, LY_PT_CDA_COUNT, LY_AMOUNT)     # amounts.pxi (604.3, 613.4c)
+_COUNT_CHANGES = (LY_PT_COUNT, LY_PT_CDA_COUNT)
+
+
+def _check_amount(spec, types, subtypes):
+    """What is wrong with a count expression (amounts.pxi), or None."""
+    kind = spec & AMT_KIND_MASK
+    if spec < 0 or not 1 <= kind <= AMT_KIND_LAST or spec & ~(AMT_KIND_MASK | (31 << AMT_COLOR_SHIFT)
+                                                               | AMT_FLAGS | (31 << AMT_KW_SHIFT)):
+        return "unknown count"
+    if ((spec >> AMT_KW_SHIFT) & 31) and not (1 << (((spec >> AMT_KW_SHIFT) & 31) - 1)) & ALL_KEYWORD_BITS:
+        return "unknown keyword in a count"
+    if kind == AMT_COUNTERS:
+        if not CTR_PLUS1 <= types <= CTR_LOYALTY or subtypes:
+            return "bad counter kind in a count"
+    elif not 0 <= types <= _ALL_TYPES or subtypes < 0:
+        return "bad card types or subtypes in a count"
+    return None
 _COUNTS = (LY_COUNT_YOURS_SUBTYPE, LY_COUNT_YOURS_TYPE, LY_COUNT_GRAVEYARD_TYPE,
            LY_COUNT_GRAVEYARD_TYPES, LY_COUNT_LIFE)
 _ALL_TYPES = 2 * T_KINDRED - 1
@@ -244,6 +263,21 @@ def _check_static(row, program):
         code, a, b, c = (int(x) for x in program[pc:pc + 4])
         if code not in _STATIC_CHANGES:
             return f"unknown change {code} at {pc}"
+        # amounts.pxi: a count change and its LY_AMOUNT quad come in pairs
+        if (code in _COUNT_CHANGES) != (pc + 4 < start + length and int(program[pc + 4]) == LY_AMOUNT):
+            return f"a count change without its count (LY_AMOUNT) at {pc}"
+        if code == LY_AMOUNT:
+            if pc == start or int(program[pc - 4]) not in _COUNT_CHANGES:
+                return f"a count (LY_AMOUNT) that belongs to no change at {pc}"
+            problem = _check_amount(a, b, c)
+            if problem:
+                return f"{problem} at {pc}"
+            continue
+        if code == LY_PT_COUNT and (max(abs(a), abs(b)) > TABLE_AMOUNT_MAX or c):
+            return f"power or toughness for each outside +-{TABLE_AMOUNT_MAX} at {pc}"
+        if code == LY_PT_CDA_COUNT and (scope != LY_SCOPE_SELF or a or b or
+                                        not (1 <= (c & 255) <= 3 and 0 <= (c >> 8) <= TABLE_AMOUNT_MAX)):
+            return f"bad characteristic-defining count at {pc} (604.3: its own object's)"
         if code == LY_PT_CDA and scope != LY_SCOPE_SELF:
             return "a characteristic-defining ability defines its own object's power (604.3)"
         if code == LY_CONTROL and scope != LY_SCOPE_ATTACHED:
@@ -351,6 +385,15 @@ def _check_program(prog, start, length, cards=None):
                 return inner
             pc += 3 + body
             continue
+        if op == OP_AMOUNT:                               # amounts.pxi (608.2h)
+            if pc + 5 > end:
+                return f"truncated opcode {op} at {pc}"
+            spec, types, subtypes, mult = (int(x) for x in prog[pc + 1:pc + 5])
+            problem = _check_amount(spec, types, subtypes)
+            if problem or abs(mult) > TABLE_AMOUNT_MAX:
+                return f"{problem or 'bad multiplier'} at {pc}"
+            pc += 5
+            continue
         if op not in _OP_SIZES:
             return f"unknown opcode {op} at {pc}"
         size = _OP_SIZES[op]
@@ -363,7 +406,8 @@ def _check_program(prog, start, length, cards=None):
         x_ok = op in (OP_DAMAGE, OP_LOSE_LIFE, OP_GAIN_LIFE, OP_CREATE_TOKEN, OP_COUNTER_UNLESS)
         if amount is not None and not 0 <= arg[amount] <= TABLE_AMOUNT_MAX and \
                 not (x_ok and arg[amount] == AMOUNT_IS_X) and \
-                not (op in (OP_DAMAGE, OP_LOSE_LIFE, OP_GAIN_LIFE) and arg[amount] == AMOUNT_IS_COUNT):
+                not (op in (OP_DAMAGE, OP_LOSE_LIFE, OP_GAIN_LIFE, OP_ADD_COUNTERS, OP_CREATE_TOKEN)
+                     and arg[amount] == AMOUNT_IS_COUNT):
             return f"amount {arg[amount]} outside 0..{TABLE_AMOUNT_MAX} at {pc}"
         if op == OP_CREATE_TOKEN and (cards is None or not 0 <= arg[1] < cards.shape[0]
                                       or int(cards[arg[1], CF_TYPES]) & (T_INSTANT | T_SORCERY)
@@ -434,7 +478,7 @@ def _check_program(prog, start, length, cards=None):
             if op == OP_REVEAL_TOP and not 0 <= arg[1] < 2 * T_KINDRED:
                 return f"bad card types at {pc}"
             if op in (OP_DRAW, OP_MILL) and not 0 <= arg[1] <= 10000 and arg[1] != AMOUNT_IS_X \
-                    and not (op == OP_DRAW and arg[1] == AMOUNT_IS_COUNT):
+                    and not (op in (OP_DRAW, OP_MILL) and arg[1] == AMOUNT_IS_COUNT):
                 return f"bad count at {pc}"
             if op == OP_DESTROY_ALL and not 0 < arg[1] < 2 * T_KINDRED:
                 return f"bad card types at {pc}"
@@ -587,6 +631,9 @@ def _check_tables(cards, abilities, program):
                 if any(int(program[pc]) == LY_GRANT_ABILITY for pc in range(ps, ps + pl, 4)
                        if 0 <= pc < n_prog):
                     kinds |= GRANT_BIT                  # grants.pxi (613.1f)
+                if any(int(program[pc]) in _COUNT_CHANGES for pc in range(ps, ps + pl, 4)
+                       if 0 <= pc < n_prog):
+                    kinds |= LY_COND_BIT       # amounts.pxi: a count changes with no event
         problem = check_card_grants(cards, abilities, program, i)
         if problem:
             return problem
@@ -695,6 +742,7 @@ _NO_EFFECT_OPS = frozenset([
     OP_RETURN_TO_BATTLEFIELD, OP_COUNT, OP_TAP, OP_DISCARD, OP_LOOK, OP_IF_COND,
     OP_INTERVENING_IF, OP_MAY, OP_WARD, OP_SEARCH, OP_GAIN_LIFE_TARGET_MV, OP_DELAYED])
 _NO_EFFECT_OPS = _NO_EFFECT_OPS | {OP_TRANSFORM}     # faces: it turns the card over (701.28)
+_NO_EFFECT_OPS = _NO_EFFECT_OPS | {OP_AMOUNT}
 
 
 def _program_needs(program, int start, int length):

@@ -56,6 +56,8 @@ cdef struct LyItem:
     int32_t b
     int32_t c
     int32_t done
+    int32_t pc                  # a count change (amounts.pxi): where its LY_AMOUNT quad is
+    int32_t source              # ... and the object whose ability it is ("you": its controller)
 
 
 cdef inline int32_t ly_stage(int32_t code) noexcept nogil:
@@ -68,11 +70,11 @@ cdef inline int32_t ly_stage(int32_t code) noexcept nogil:
         return 2
     if code < 70:
         return 3
-    if code == LY_PT_CDA:
+    if code == LY_PT_CDA or code == LY_PT_CDA_COUNT:
         return 4
     if code <= LY_PT_SET_MV:
         return 5
-    if code == LY_PT_MODIFY:
+    if code == LY_PT_MODIFY or code == LY_PT_COUNT:
         return 6
     return 7
 
@@ -448,6 +450,8 @@ cdef inline void ly_apply(Engine* e, int32_t o, Chars* c, LyItem* it) noexcept n
     elif code == LY_PT_MODIFY:
         c.power += it.a
         c.toughness += it.b
+    elif code == LY_PT_COUNT or code == LY_PT_CDA_COUNT:
+        ly_apply_count(e, o, c, it)                      # amounts.pxi
     elif code == LY_PT_SWITCH:
         tmp = c.power
         c.power = c.toughness
@@ -651,11 +655,14 @@ cdef void layered_ex(Engine* e, int32_t o, Chars* out, int32_t upto, int32_t* gr
                 sp.first = 4
             for k in range(ability_row(e, ab)[AF_PROG_START],
                            ability_row(e, ab)[AF_PROG_START] + ability_row(e, ab)[AF_PROG_LEN], 4):
-                if ly_stage(e.prog[k]) == 0 or (not on_bf and e.prog[k] != LY_PT_CDA):
+                if ly_stage(e.prog[k]) == 0 or \
+                        (not on_bf and e.prog[k] != LY_PT_CDA and e.prog[k] != LY_PT_CDA_COUNT):
                     continue
                 items[n_it].src = n_src; items[n_it].stage = ly_stage(e.prog[k])
                 items[n_it].code = e.prog[k]; items[n_it].a = e.prog[k + 1]
                 items[n_it].b = e.prog[k + 2]; items[n_it].c = e.prog[k + 3]
+                items[n_it].pc = k + 4           # a count change's LY_AMOUNT (amounts.pxi)
+                items[n_it].source = s
                 n_it += 1
             n_src += 1
     for i in range(e.h.effects_n):

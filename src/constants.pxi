@@ -1009,3 +1009,47 @@ cpdef enum:
     D_ABILITY_MODE = 95        # the controller of the activated or triggered ability being put
                                # on the stack (h.casting) chooses its mode ("choose one --")
     A_ABILITY_MODE = 108       # D_ABILITY_MODE: a = the mode (index from 0)
+# --- amounts (issue 6, branch amounts): one count expression for effects and the layer
+# system (src/amounts.pxi).  A count is three ints: spec (AMT_ kind | AMT_ flags | colours <<
+# AMT_COLOR_SHIFT | (KW bit index + 1) << AMT_KW_SHIFT), card types (any of, 0: any) and
+# subtypes (any of, 0: any).  Permanents are read with their characteristics up to layer 6
+# (types, colours, keywords), never their power, so a count in layer 7 can't loop (613.8).
+cpdef enum:
+    OP_AMOUNT = 220            # spec, types, subtypes, multiplier: the amount AMOUNT_IS_COUNT
+                               # names next is multiplier x the count (608.2h: counted now)
+    # what is counted (spec & AMT_KIND_MASK)
+    AMT_YOURS = 1              # permanents you control
+    AMT_OPPONENTS = 2          # permanents your opponents control
+    AMT_BATTLEFIELD = 3        # permanents (anyone's)
+    AMT_GRAVEYARD = 4          # cards in your graveyard
+    AMT_ALL_GRAVEYARDS = 5     # cards in all graveyards
+    AMT_HAND = 6               # cards in your hand
+    AMT_LIBRARY = 7            # cards in your library
+    AMT_LIFE = 8               # your life total
+    AMT_POWER = 9              # the source's power (as it is now, 608.2h)
+    AMT_TOUGHNESS = 10         # the source's toughness
+    AMT_COUNTERS = 11          # counters on the source; types = the CTR_* kind
+    AMT_ATTACHED = 12          # permanents attached to the source (Auras, Equipment, 301.5)
+    AMT_TARGET_POWER = 13      # the power of the first target (a creature) as it resolves
+    AMT_OPPONENT_PLAYERS = 14  # opponents still in the game
+    AMT_KIND_LAST = 14
+    AMT_KIND_MASK = 31
+    AMT_COLOR_SHIFT = 5        # spec bits 5..9: colours (any of; C_* index bits)
+    AMT_OTHER = 1 << 10        # "other": not the source
+    AMT_ATTACKING = 1 << 11    # attacking creatures (506.4)
+    AMT_BLOCKING = 1 << 12
+    AMT_TAPPED = 1 << 13
+    AMT_UNTAPPED = 1 << 14
+    AMT_PLUS1 = 1 << 15        # "with a +1/+1 counter on it"
+    AMT_LEGENDARY = 1 << 16    # supertypes (205.4)
+    AMT_BASIC = 1 << 17
+    AMT_NONBASIC = 1 << 18
+    AMT_SNOW = 1 << 19
+    AMT_NAMED = 1 << 20        # with the source's name ("named ~")
+    AMT_FLAGS = 2047 << 10     # every flag above
+    AMT_KW_SHIFT = 24          # spec bits 24..28: a keyword it has (KW_* bit index + 1; 0: none)
+    # static abilities (layer 7): a count change is followed by one LY_AMOUNT quad (its count)
+    LY_AMOUNT = 29             # a = spec, b = types, c = subtypes: the count of the change before
+    LY_PT_COUNT = 75           # 7c: +a/+b for each counted (613.4c)
+    LY_PT_CDA_COUNT = 76       # 7a: c as LY_PT_CDA (1 power, 2 toughness, 3 both, + 256 * what
+                               # toughness adds): equal to the count (604.3)

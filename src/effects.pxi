@@ -625,6 +625,8 @@ cdef inline int32_t op_size(Engine* e, int32_t pc) noexcept nogil:
         return 6      # its body follows inline
     if op == OP_COUNT or op == OP_LOOK:
         return 4
+    if op == OP_AMOUNT:
+        return 5
     if op == OP_MAY or op == OP_DISCARD:
         return 3      # OP_MAY: its body follows inline
     if op == OP_DELAYED:
@@ -794,6 +796,13 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                 abort_game(e, ABORT_RANGE)            # an amount stays in its domain
                 break
             counted = k * a[2]
+        elif op == OP_AMOUNT:
+            # a count expression (amounts.pxi): "for each [quality]", "where X is ..." (608.2h)
+            k = amount_count(e, a[0], a[1], a[2], controller, source, si)
+            if k * (a[3] if a[3] >= 0 else -a[3]) > TABLE_AMOUNT_MAX:
+                abort_game(e, ABORT_RANGE)            # an amount stays in its domain
+                break
+            counted = k * a[3]
         elif op == OP_EXTRA_COMBAT:
             add_extra_combat(e)
         elif op == OP_PREVENT_COMBAT:
@@ -881,7 +890,8 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                 elif op == OP_GAIN_LIFE and o < 0:
                     gain_life(e, t - TGT_PLAYER, amount)
                 elif op == OP_CREATE_TOKEN and o < 0:
-                    for k in range(op_amount(e, a[2], si)):
+                    for k in range(op_amount(e, a[2], si) if a[2] != AMOUNT_IS_COUNT else
+                                   (counted if counted > 0 else 0)):
                         if create_token(e, a[1], t - TGT_PLAYER) < 0:
                             break
                 elif op == OP_COUNTER and o >= 0:
@@ -922,14 +932,15 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                     log_event(e, EV_SACRIFICE, o, 0, 0)
                     put_into_graveyard(e, o)
                 elif op == OP_ADD_COUNTERS and o >= 0:
-                    add_counters(e, o, a[1], a[2])
+                    add_counters(e, o, a[1], a[2] if a[2] != AMOUNT_IS_COUNT else
+                                 (counted if counted > 0 else 0))     # 107.1b
                 elif op == OP_ATTACH and \
                         (si == NULL or e.ob[source].incarnation == si.obj_inc):
                     attach(e, source, t)
                 elif op == OP_UNTAP and o >= 0:
                     e.ob[o].tapped = 0
                 elif op == OP_MILL and o < 0:
-                    mill(e, t - TGT_PLAYER, a[1])
+                    mill(e, t - TGT_PLAYER, a[1] if a[1] != AMOUNT_IS_COUNT else amount)
                 elif op == OP_FREEZE and o >= 0 and on_battlefield(e, o):
                     # "doesn't untap during its controller's next untap step" (502.2)
                     add_effect(e, EF_DOESNT_UNTAP, source, o, 0, 0, DUR_NEXT_UNTAP,

@@ -53,6 +53,8 @@ from .choices import (Count, Condition, AtLeast, AtMost, OpponentLifeAtMost, Lif
                       LifeAtMost, If, InterveningIf, May, Scry, Surveil, LookAtTop, Tap,
                       Discard, ForEach)  # noqa: F401
 from .card import (Card, CardDB)  # noqa: F401
+from .amounts import (COUNT_FLAGS, COUNT_KINDS, CharacteristicPTCount, CountOf,  # noqa: F401
+                      ModifyPTForEach)
 from .effects import GainLifeEqualToManaValue  # noqa: F401  (the library's Divine Offering)
 from .tokens import (TREASURE, FOOD, CLUE, PREDEFINED_TOKENS, creature_token)  # noqa: F401
 
@@ -109,3 +111,5 @@ from .faces import Transform, NoSpellsCastLastTurn, PlayerCastTwoSpellsLastTurn 
 __all__ += ['Transform', 'NoSpellsCastLastTurn', 'PlayerCastTwoSpellsLastTurn']    # 712, 701.28
 from .grants import GRANT_INDEX, GrantAbility  # noqa: E402,F401  (613.1f, grants.py)
 __all__ += ['GRANT_INDEX', 'GrantAbility']
+# counted amounts: one count expression for effects and the layer system (src/amounts.pxi)
+__all__ += ['COUNT_FLAGS', 'COUNT_KINDS', 'CharacteristicPTCount', 'CountOf', 'ModifyPTForEach']

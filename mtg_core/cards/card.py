@@ -16,6 +16,7 @@ from .effects import _TOKEN_ROWS, CreateToken, Pump, walk_effects
 from .statics import Becomes, StaticAbility, compiling_subtypes, subtype_names_of
 from .statics import _SUBTYPES                 # imp3: the creature types of changeling
 from .grants import compile_grants, granted_abilities      # 613.1f: granted abilities
+from .amounts import count_changes            # counts in the layer system (amounts.pxi)
 from .vocabulary import LANDWALK_TYPES
 from .vocabulary import (_C, COLOR_INDEX, COMBAT_STATIC_BITS, PROTECTION_QUALITIES,
                          PROTECTION_TYPES, RULES_SUBTYPES, STATICS, SUPERTYPE_BITS, TARGETS,
@@ -375,6 +376,8 @@ class CardDB:
                     if any(ch.code == C["LY_CONTROL"] for ch in ab.changes):
                         row[C["CF_ABILITY_KINDS"]] |= C["LY_CONTROL_BIT"]
                     if ab.condition is not None:           # 611.3a (AsLongAs)
+                        row[C["CF_ABILITY_KINDS"]] |= C["LY_COND_BIT"]
+                    if count_changes(ab.changes):          # a count changes with no event
                         row[C["CF_ABILITY_KINDS"]] |= C["LY_COND_BIT"]
                 _append_ability(card, ab, program, ability_rows)
                 if ability_modes(ab):                     # 700.2 (spells and abilities)

@@ -291,17 +291,31 @@ class Discard(Effect):
 class ForEach(Effect):
     """<effect> "for each <counted>", or "X, where X is the number of <counted>" (the
     effect's own amount 1): its amount is multiplied by the count as it resolves.  The
-    effect is a Damage, Draw, GainLife, LoseLife or Pump (+N/+N, +N/+0 or +0/+N)."""
+    effect is a Damage, Draw, GainLife, LoseLife or Pump (+N/+N, +N/+0 or +0/+N); with a
+    :class:`~mtg_core.cards.amounts.CountOf` (any count the core evaluates) also an
+    AddCounters, CreateToken or Mill."""
     count: Countable
     effect: Effect
 
+    def amount_subtypes(self) -> set[str]:
+        """The subtypes a CountOf names (they need bits when a CardDB compiles)."""
+        sub = getattr(self.count, "subtype_names", None)
+        return sub() if sub is not None else set()
+
     def compile(self):
-        code, mask = _count(self.count)
+        from .amounts import CountOf
+        from .effects import AddCounters, CreateToken, Mill
+        counted = isinstance(self.count, CountOf)
+        head = [_C["OP_AMOUNT"], *self.count.lower()] if counted else [_C["OP_COUNT"], *_count(self.count)]
         e = self.effect
         inner = e.compile()
         if isinstance(e, (Damage, GainLife, LoseLife)):
             per, slots = e.amount, (2,)
         elif isinstance(e, Draw):
+            per, slots = e.count, (2,)
+        elif counted and isinstance(e, (AddCounters, CreateToken)):
+            per, slots = e.count, (3,)
+        elif counted and isinstance(e, Mill):
             per, slots = e.count, (2,)
         elif isinstance(e, Pump):
             vals = {v for v in (e.power, e.toughness) if v != 0}
@@ -316,7 +330,7 @@ class ForEach(Effect):
             raise CardScriptError(f"ForEach: the amount for each must be a number, not {per!r}")
         for i in slots:
             inner[i] = _C["AMOUNT_IS_COUNT"]
-        return [_C["OP_COUNT"], code, mask, per, *inner]
+        return [*head, per, *inner]
 
     def children(self):
         return (self.effect,)

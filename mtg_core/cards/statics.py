@@ -470,7 +470,7 @@ class StaticAbility:
         for ch in self.changes:
             if not isinstance(ch, Change):
                 raise CardScriptError(f"{ch!r} is not a change of the layer system")
-        if any(ch.code == _C["LY_PT_CDA"] for ch in self.changes) and \
+        if any(ch.code in (_C["LY_PT_CDA"], _C["LY_PT_CDA_COUNT"]) for ch in self.changes) and \
                 (self.affects != "self" or len(self.changes) != 1):
             raise CardScriptError("a characteristic-defining ability defines only its own "
                                   "object's power and toughness (604.3): affects='self', alone")
@@ -608,6 +608,8 @@ def subtype_names_of(ability) -> set[str]:
             names |= eff.subtype_names()
         elif hasattr(eff, "filter_subtypes"):      # costs branch: a search for a Goblin card
             names |= set(eff.filter_subtypes())
+        if hasattr(eff, "amount_subtypes"):          # a count naming subtypes (amounts.py)
+            names |= eff.amount_subtypes()
         todo.extend(getattr(eff, "effects", ()))
     return names
 
