@@ -146,6 +146,7 @@ _OP_SIZES.update({OP_COUNT: 4, OP_TAP: 2, OP_DISCARD: 3, OP_LOOK: 4,
 _OP_SIZES.update({OP_WARD: 3, OP_SEARCH: 3})        # 702.21a, 701.19
 _OP_SIZES[OP_GAIN_LIFE_TARGET_MV] = 2          # the library's Divine Offering
 _OP_SIZES.update({OP_PUT_ON_TOP: 2, OP_DAMAGE_BY_POWER: 3})    # imp1: 401.1, 120.1
+_OP_SIZES.update({OP_PAY_MANA: 10, OP_SKIP: 2, OP_UNLESS: 3})   # branch library (608.2d); OP_UNLESS: its head
 # The changes a resolving spell or ability may make for a duration (OP_LAYER_EFFECT): not
 # the control change of a static (OP_GAIN_CONTROL does that) nor a characteristic-defining
 # ability (604.3: those are printed abilities).
@@ -288,7 +289,7 @@ def _check_choice_op(prog, pc, end, start):
     return None
 
 
-def _check_program(prog, start, length, cards=None):
+def _check_program(prog, start, length, cards=None, may_body=False):
     """Walk one effect program; return what is wrong with it, or None.  The core trusts
     programs completely, so every operand it indexes with is checked here, once."""
     pc, end = start, start + length
@@ -300,7 +301,8 @@ def _check_program(prog, start, length, cards=None):
                 return problem
             if op in (OP_IF_COND, OP_INTERVENING_IF, OP_MAY):
                 head = 3 if op == OP_MAY else 6
-                inner = _check_program(prog, pc + head, int(prog[pc + head - 1]), cards)
+                inner = _check_program(prog, pc + head, int(prog[pc + head - 1]), cards,
+                                       op == OP_MAY)
                 if inner:
                     return inner
                 pc += head + int(prog[pc + head - 1])
@@ -318,6 +320,18 @@ def _check_program(prog, start, length, cards=None):
                 return inner
             pc += 3 + body
             continue
+        if op == OP_UNLESS:                               # library_search.pxi (608.2d)
+            problem = _check_unless(prog, pc, end, cards)
+            if problem:
+                return problem
+            pc += 15 + int(prog[pc + 14])
+            continue
+        if op == OP_SKIP:
+            return f"OP_SKIP outside an OP_UNLESS at {pc}"
+        if op == OP_PAY_MANA and (pc != start or not may_body or pc + 10 > end or int(prog[pc + 2]) < 0 or
+                                  not all(0 <= int(x) <= TABLE_AMOUNT_MAX for x in prog[pc + 2:pc + 10]) or
+                                  (int(prog[pc + 2]) > 0) == any(int(x) for x in prog[pc + 3:pc + 10])):
+            return f"OP_PAY_MANA at {pc}: mana or life, only as the first instruction of a choice's body"
         if op == OP_COUNTER_UNLESS and pc + 3 != end:
             return f"OP_COUNTER_UNLESS at {pc} is not the last instruction"
         if op == OP_DELAYED:
@@ -631,6 +645,21 @@ _NO_EFFECT_OPS = frozenset([
     OP_RETURN_FROM_GRAVEYARD, OP_DESTROY_NO_REGEN, OP_DESTROY_ALL_NO_REGEN,
     OP_RETURN_TO_BATTLEFIELD, OP_COUNT, OP_TAP, OP_DISCARD, OP_LOOK, OP_IF_COND,
     OP_INTERVENING_IF, OP_MAY, OP_WARD, OP_SEARCH, OP_GAIN_LIFE_TARGET_MV, OP_DELAYED])
+
+
+def _check_unless(prog, pc, end, cards):
+    """OP_UNLESS (library_search.pxi): ref, 12, <OP_PAY_MANA (10 words), OP_SKIP n>, <n words>."""
+    if pc + 15 > end:
+        return f"truncated OP_UNLESS at {pc}"
+    if int(prog[pc + 1]) not in _REFS or int(prog[pc + 2]) != 12 or int(prog[pc + 3]) != OP_PAY_MANA \
+            or int(prog[pc + 4]) != int(prog[pc + 1]) or int(prog[pc + 13]) != OP_SKIP or \
+            int(prog[pc + 14]) < 1 or pc + 15 + int(prog[pc + 14]) > end:
+        return f"bad OP_UNLESS at {pc}"
+    return _check_program(prog, pc + 3, 10, cards, True) or \
+        _check_program(prog, pc + 15, int(prog[pc + 14]), cards)
+
+
+_NO_EFFECT_OPS = _NO_EFFECT_OPS | {OP_PAY_MANA, OP_UNLESS, OP_SKIP}     # branch library
 
 
 def _program_needs(program, int start, int length):

@@ -942,3 +942,14 @@ cpdef enum:
     TRIG_ATTACKS_ALONE_YOURS = 46   # "whenever a creature you control attacks alone" (702.83a
                                     # exalted; 506.5: the only creature declared as an attacker);
                                     # "that creature" is the attacker
+# --- branch library: payments made while resolving ("you may pay {M}. If you do, ...",
+# "<effect> unless you pay {M}", 118.1, 608.2d), searches with more qualities (701.23) ---------
+cpdef enum:
+    OP_PAY_MANA = 240            # ref player, life, generic, W, U, B, R, G, C: that player pays
+                                 # the mana cost (or ``life`` life, 119.4); only inside OP_MAY /
+                                 # OP_UNLESS, whose "do it" is offered only when it can be paid
+    OP_UNLESS = 241              # ref player, length, <OP_PAY_MANA, OP_SKIP n>, <n words>: "<the
+                                 # n words> unless <player> pays ...": the player decides (D_MAY,
+                                 # 608.2d); paid: the OP_SKIP jumps over the effect, else it runs
+    OP_SKIP = 242                # n: jump over the next n words (OP_UNLESS's "paid" branch)
+    EV_PAY_MANA = 190            # player, mana value paid, life paid (118.1, 119.4)

@@ -573,6 +573,8 @@ cdef bint may_do(Engine* e, int32_t p, int32_t body) noexcept nogil:
     be chosen with an empty hand: the "if you do" part needs the discard to happen."""
     if e.prog[body] == OP_DISCARD:
         return e.zcount[zone_of(e, p, Z_HAND)] > 0
+    if e.prog[body] == OP_PAY_MANA:                # 118.3, 119.4: only a cost they can pay
+        return pay_payable(e, p, e.prog + body + 1)
     return True
 
 

@@ -879,6 +879,7 @@ def _bad_prevention(row, n, np_):
 # --- choices made while the top stack object resolves (608.2d; effects.pxi, priority.pxi) ---
 _RESOLVING_CHOICE_OPS = {D_MAY: (OP_MAY,), D_LIBRARY_CARDS: (OP_LOOK,), D_LOOK_TAKE: (OP_LOOK,),
                          D_DISCARD_CHOICE: (OP_DISCARD,)}
+_RESOLVING_CHOICE_OPS[D_MAY] = (OP_MAY, OP_UNLESS)      # branch library: "unless you pay"
 
 
 cdef object resolving_choice_problem(State st, h, sec, zones, F):

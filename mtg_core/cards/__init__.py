@@ -103,3 +103,6 @@ from .conditions import (CreatureDiedThisTurn, YouAttackedThisTurn, ControlPower
                          GraveyardCardTypesAtLeast, YourTurn)
 __all__ += ['CreatureDiedThisTurn', 'YouAttackedThisTurn', 'ControlPowerAtLeast',
             'GraveyardCardTypesAtLeast', 'YourTurn']
+# payments while resolving (118.1, 608.2d), branch library
+from .library_search import Pay, Unless  # noqa: E402,F401
+__all__ += ['Pay', 'Unless']
