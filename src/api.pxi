@@ -147,6 +147,7 @@ _OP_SIZES.update({OP_WARD: 3, OP_SEARCH: 3})        # 702.21a, 701.19
 _OP_SIZES[OP_GAIN_LIFE_TARGET_MV] = 2          # the library's Divine Offering
 _OP_SIZES.update({OP_PUT_ON_TOP: 2, OP_DAMAGE_BY_POWER: 3})    # imp1: 401.1, 120.1
 _OP_SIZES.update({OP_PAY_MANA: 10, OP_SKIP: 2, OP_UNLESS: 3})   # branch library (608.2d); OP_UNLESS: its head
+_OP_SIZES[OP_SEARCH_EX] = 6                         # branch library: searches (701.23)
 # The changes a resolving spell or ability may make for a duration (OP_LAYER_EFFECT): not
 # the control change of a static (OP_GAIN_CONTROL does that) nor a characteristic-defining
 # ability (604.3: those are printed abilities).
@@ -407,6 +408,14 @@ def _check_program(prog, start, length, cards=None, may_body=False):
         elif op == OP_SEARCH:                             # 701.19
             if arg[0] not in _REFS or arg[1] & ~SEARCH_ALL_BITS or arg[1] < 0 or pc + size != end:
                 return f"a library search must be the last opcode, with known flags, at {pc}"
+        elif op == OP_SEARCH_EX:                          # 701.23 (library_search.pxi)
+            if arg[0] != REF_CONTROLLER or arg[1] & ~SEARCH_ALL_BITS or arg[1] < 0 or \
+                    arg[3] & ~SEARCH_Q_ALL_BITS or arg[3] < 0 or not 0 <= arg[4] <= TABLE_AMOUNT_MAX or \
+                    ((arg[1] & SEARCH_TO_HAND) and (arg[3] & SEARCH_Q_TO_GRAVEYARD)) or \
+                    (not (arg[1] & SEARCH_TO_HAND) and not (arg[3] & SEARCH_Q_TO_GRAVEYARD) and
+                     not (arg[1] >> SEARCH_TYPE_SHIFT) & SACQ_TYPES & ~(T_INSTANT | T_SORCERY)
+                     and not arg[2] and not arg[3] & SEARCH_Q_SAME_NAME):
+                return f"a library search of its controller, with known qualities, at {pc}"
         elif op == OP_PUT_FROM_HAND_BLOCKING:
             if not 0 <= arg[0] <= 255 or arg[1] not in _REFS or pc + size != end:
                 return f"a choice from hand must be the last instruction of its program, at {pc}"
@@ -659,7 +668,7 @@ def _check_unless(prog, pc, end, cards):
         _check_program(prog, pc + 15, int(prog[pc + 14]), cards)
 
 
-_NO_EFFECT_OPS = _NO_EFFECT_OPS | {OP_PAY_MANA, OP_UNLESS, OP_SKIP}     # branch library
+_NO_EFFECT_OPS = _NO_EFFECT_OPS | {OP_PAY_MANA, OP_UNLESS, OP_SKIP, OP_SEARCH_EX}  # branch library
 
 
 def _program_needs(program, int start, int length):

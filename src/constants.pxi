@@ -953,3 +953,20 @@ cpdef enum:
                                  # 608.2d); paid: the OP_SKIP jumps over the effect, else it runs
     OP_SKIP = 242                # n: jump over the next n words (OP_UNLESS's "paid" branch)
     EV_PAY_MANA = 190            # player, mana value paid, life paid (118.1, 119.4)
+cpdef enum:
+    OP_SEARCH_EX = 243           # ref, flags (SEARCH_*), subtypes, qualities (SEARCH_Q_*), mana value:
+                                 # ref searches their library for a card with all of them, puts
+                                 # it where the flags say, then shuffles (701.23); the choice is
+                                 # D_SEARCH_LIBRARY asked while resolving (608.2d), so effects
+                                 # may follow it.  subtypes: CF_SUBTYPES bits, any of them
+    SEARCH_Q_ALL_TYPES = 1             # every card type of the flags ("an artifact creature card")
+    SEARCH_Q_LEGENDARY = 2             # 205.4d
+    SEARCH_Q_NONLEGENDARY = 4
+    SEARCH_Q_SNOW = 8                  # 205.4g
+    SEARCH_Q_SAME_NAME = 16            # "a card named ~": the resolving object's name (201.5)
+    SEARCH_Q_TO_GRAVEYARD = 32         # the card found goes into its owner's graveyard
+    SEARCH_Q_MV_AT_MOST = 64           # mana value (202.3) <= the mana value operand
+    SEARCH_Q_MV_AT_LEAST = 128         # ... >= it; with a mana value operand and neither: equal
+    SEARCH_Q_MV = 256                  # the mana value operand is a quality
+    SEARCH_Q_COLOR_SHIFT = 9           # 5 bits: one of these colours (1 << C_*, 105.2)
+    SEARCH_Q_ALL_BITS = 16383

@@ -623,6 +623,8 @@ cdef inline int32_t op_size(Engine* e, int32_t pc) noexcept nogil:
         return 6
     if op == OP_IF_COND or op == OP_INTERVENING_IF:
         return 6      # its body follows inline
+    if op == OP_SEARCH_EX:
+        return 6
     if op == OP_UNLESS or op == OP_PAY_MANA or op == OP_SKIP:
         return 3 if op == OP_UNLESS else (10 if op == OP_PAY_MANA else 2)   # library_search.pxi
     if op == OP_COUNT or op == OP_LOOK:
@@ -795,6 +797,10 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
         elif op == OP_SKIP:
             pc += 2 + a[0]
             continue
+        elif op == OP_SEARCH_EX:
+            # 701.23: a choice made while resolving (library_search.pxi); the answer resumes
+            if start_search_ex(e, a, pc, controller, source, si):
+                return
         elif op == OP_PAY_MANA:
             pay_now(e, a, controller, source, si)
         elif op == OP_IF_COND or op == OP_INTERVENING_IF:
