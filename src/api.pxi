@@ -163,6 +163,8 @@ _OP_SIZES[OP_GAIN_LIFE_TARGET_MV] = 2          # the library's Divine Offering
 _OP_SIZES.update({OP_PUT_ON_TOP: 2, OP_DAMAGE_BY_POWER: 3})    # imp1: 401.1, 120.1
 _OP_SIZES[OP_TRANSFORM] = 2                    # faces: 701.28a
 _OP_SIZES[OP_AMOUNT] = 5                       # amounts.pxi: a count expression (608.2h)
+_OP_SIZES.update({OP_PAY_MANA: 10, OP_SKIP: 2, OP_UNLESS: 3})   # branch library (608.2d); OP_UNLESS: its head
+_OP_SIZES[OP_SEARCH_EX] = 6                         # branch library: searches (701.23)
 # The changes a resolving spell or ability may make for a duration (OP_LAYER_EFFECT): not
 # the control change of a static (OP_GAIN_CONTROL does that) nor a characteristic-defining
 # ability (604.3: those are printed abilities).
@@ -342,7 +344,7 @@ def _check_choice_op(prog, pc, end, start):
     return None
 
 
-def _check_program(prog, start, length, cards=None):
+def _check_program(prog, start, length, cards=None, may_body=False):
     """Walk one effect program; return what is wrong with it, or None.  The core trusts
     programs completely, so every operand it indexes with is checked here, once."""
     pc, end = start, start + length
@@ -354,7 +356,8 @@ def _check_program(prog, start, length, cards=None):
                 return problem
             if op in (OP_IF_COND, OP_INTERVENING_IF, OP_MAY):
                 head = 3 if op == OP_MAY else 6
-                inner = _check_program(prog, pc + head, int(prog[pc + head - 1]), cards)
+                inner = _check_program(prog, pc + head, int(prog[pc + head - 1]), cards,
+                                       op == OP_MAY)
                 if inner:
                     return inner
                 pc += head + int(prog[pc + head - 1])
@@ -372,6 +375,18 @@ def _check_program(prog, start, length, cards=None):
                 return inner
             pc += 3 + body
             continue
+        if op == OP_UNLESS:                               # library_search.pxi (608.2d)
+            problem = _check_unless(prog, pc, end, cards)
+            if problem:
+                return problem
+            pc += 15 + int(prog[pc + 14])
+            continue
+        if op == OP_SKIP:
+            return f"OP_SKIP outside an OP_UNLESS at {pc}"
+        if op == OP_PAY_MANA and (pc != start or not may_body or pc + 10 > end or int(prog[pc + 2]) < 0 or
+                                  not all(0 <= int(x) <= TABLE_AMOUNT_MAX for x in prog[pc + 2:pc + 10]) or
+                                  (int(prog[pc + 2]) > 0) == any(int(x) for x in prog[pc + 3:pc + 10])):
+            return f"OP_PAY_MANA at {pc}: mana or life, only as the first instruction of a choice's body"
         if op == OP_COUNTER_UNLESS and pc + 3 != end:
             return f"OP_COUNTER_UNLESS at {pc} is not the last instruction"
         if op == OP_DELAYED:
@@ -457,6 +472,14 @@ def _check_program(prog, start, length, cards=None):
         elif op == OP_SEARCH:                             # 701.19
             if arg[0] not in _REFS or arg[1] & ~FILTER_SEARCH_BITS or arg[1] < 0 or pc + size != end:
                 return f"a library search must be the last opcode, with known flags, at {pc}"
+        elif op == OP_SEARCH_EX:                          # 701.23 (library_search.pxi)
+            if arg[0] != REF_CONTROLLER or arg[1] & ~SEARCH_ALL_BITS or arg[1] < 0 or \
+                    arg[3] & ~SEARCH_Q_ALL_BITS or arg[3] < 0 or not 0 <= arg[4] <= TABLE_AMOUNT_MAX or \
+                    ((arg[1] & SEARCH_TO_HAND) and (arg[3] & SEARCH_Q_TO_GRAVEYARD)) or \
+                    (not (arg[1] & SEARCH_TO_HAND) and not (arg[3] & SEARCH_Q_TO_GRAVEYARD) and
+                     not (arg[1] >> SEARCH_TYPE_SHIFT) & SACQ_TYPES & ~(T_INSTANT | T_SORCERY)
+                     and not arg[2] and not arg[3] & SEARCH_Q_SAME_NAME):
+                return f"a library search of its controller, with known qualities, at {pc}"
         elif op == OP_PUT_FROM_HAND_BLOCKING:
             if not 0 <= arg[0] <= 255 or arg[1] not in _REFS or pc + size != end:
                 return f"a choice from hand must be the last instruction of its program, at {pc}"
@@ -743,6 +766,21 @@ _NO_EFFECT_OPS = frozenset([
     OP_INTERVENING_IF, OP_MAY, OP_WARD, OP_SEARCH, OP_GAIN_LIFE_TARGET_MV, OP_DELAYED])
 _NO_EFFECT_OPS = _NO_EFFECT_OPS | {OP_TRANSFORM}     # faces: it turns the card over (701.28)
 _NO_EFFECT_OPS = _NO_EFFECT_OPS | {OP_AMOUNT}
+
+
+def _check_unless(prog, pc, end, cards):
+    """OP_UNLESS (library_search.pxi): ref, 12, <OP_PAY_MANA (10 words), OP_SKIP n>, <n words>."""
+    if pc + 15 > end:
+        return f"truncated OP_UNLESS at {pc}"
+    if int(prog[pc + 1]) not in _REFS or int(prog[pc + 2]) != 12 or int(prog[pc + 3]) != OP_PAY_MANA \
+            or int(prog[pc + 4]) != int(prog[pc + 1]) or int(prog[pc + 13]) != OP_SKIP or \
+            int(prog[pc + 14]) < 1 or pc + 15 + int(prog[pc + 14]) > end:
+        return f"bad OP_UNLESS at {pc}"
+    return _check_program(prog, pc + 3, 10, cards, True) or \
+        _check_program(prog, pc + 15, int(prog[pc + 14]), cards)
+
+
+_NO_EFFECT_OPS = _NO_EFFECT_OPS | {OP_PAY_MANA, OP_UNLESS, OP_SKIP, OP_SEARCH_EX}  # branch library
 
 
 def _program_needs(program, int start, int length):

@@ -1053,3 +1053,31 @@ cpdef enum:
     LY_PT_COUNT = 75           # 7c: +a/+b for each counted (613.4c)
     LY_PT_CDA_COUNT = 76       # 7a: c as LY_PT_CDA (1 power, 2 toughness, 3 both, + 256 * what
                                # toughness adds): equal to the count (604.3)
+# --- branch library: payments made while resolving ("you may pay {M}. If you do, ...",
+# "<effect> unless you pay {M}", 118.1, 608.2d), searches with more qualities (701.23) ---------
+cpdef enum:
+    OP_PAY_MANA = 240            # ref player, life, generic, W, U, B, R, G, C: that player pays
+                                 # the mana cost (or ``life`` life, 119.4); only inside OP_MAY /
+                                 # OP_UNLESS, whose "do it" is offered only when it can be paid
+    OP_UNLESS = 241              # ref player, length, <OP_PAY_MANA, OP_SKIP n>, <n words>: "<the
+                                 # n words> unless <player> pays ...": the player decides (D_MAY,
+                                 # 608.2d); paid: the OP_SKIP jumps over the effect, else it runs
+    OP_SKIP = 242                # n: jump over the next n words (OP_UNLESS's "paid" branch)
+    EV_PAY_MANA = 190            # player, mana value paid, life paid (118.1, 119.4)
+cpdef enum:
+    OP_SEARCH_EX = 243           # ref, flags (SEARCH_*), subtypes, qualities (SEARCH_Q_*), mana value:
+                                 # ref searches their library for a card with all of them, puts
+                                 # it where the flags say, then shuffles (701.23); the choice is
+                                 # D_SEARCH_LIBRARY asked while resolving (608.2d), so effects
+                                 # may follow it.  subtypes: CF_SUBTYPES bits, any of them
+    SEARCH_Q_ALL_TYPES = 1             # every card type of the flags ("an artifact creature card")
+    SEARCH_Q_LEGENDARY = 2             # 205.4d
+    SEARCH_Q_NONLEGENDARY = 4
+    SEARCH_Q_SNOW = 8                  # 205.4g
+    SEARCH_Q_SAME_NAME = 16            # "a card named ~": the resolving object's name (201.5)
+    SEARCH_Q_TO_GRAVEYARD = 32         # the card found goes into its owner's graveyard
+    SEARCH_Q_MV_AT_MOST = 64           # mana value (202.3) <= the mana value operand
+    SEARCH_Q_MV_AT_LEAST = 128         # ... >= it; with a mana value operand and neither: equal
+    SEARCH_Q_MV = 256                  # the mana value operand is a quality
+    SEARCH_Q_COLOR_SHIFT = 9           # 5 bits: one of these colours (1 << C_*, 105.2)
+    SEARCH_Q_ALL_BITS = 16383

@@ -623,6 +623,10 @@ cdef inline int32_t op_size(Engine* e, int32_t pc) noexcept nogil:
         return 6
     if op == OP_IF_COND or op == OP_INTERVENING_IF:
         return 6      # its body follows inline
+    if op == OP_SEARCH_EX:
+        return 6
+    if op == OP_UNLESS or op == OP_PAY_MANA or op == OP_SKIP:
+        return 3 if op == OP_UNLESS else (10 if op == OP_PAY_MANA else 2)   # library_search.pxi
     if op == OP_COUNT or op == OP_LOOK:
         return 4
     if op == OP_AMOUNT:
@@ -785,6 +789,23 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
             if op == OP_MAY:
                 pc += 3 + a[1]           # the player named is gone: nothing is done
                 continue
+        elif op == OP_UNLESS:
+            # "<effect> unless <player> pays ..." (library_search.pxi): the player decides
+            # (D_MAY); "pay" runs the OP_PAY_MANA and OP_SKIP over the effect, "don't" (or a
+            # player who is gone) goes to the effect
+            if start_choice(e, OP_MAY, a, pc, controller, source, si):
+                return
+            pc += 3 + a[1]
+            continue
+        elif op == OP_SKIP:
+            pc += 2 + a[0]
+            continue
+        elif op == OP_SEARCH_EX:
+            # 701.23: a choice made while resolving (library_search.pxi); the answer resumes
+            if start_search_ex(e, a, pc, controller, source, si):
+                return
+        elif op == OP_PAY_MANA:
+            pay_now(e, a, controller, source, si)
         elif op == OP_IF_COND or op == OP_INTERVENING_IF:
             if not choice_condition_holds(e, a[0], a[1], a[2], a[3], controller, source):
                 pc += 6 + a[4]           # 603.4 / 608.2c: the condition is false

@@ -296,7 +296,8 @@ cdef int32_t fill_observation(Engine* e, int32_t viewer, float* out, int32_t slo
         look = nslot
         for i in range(e.zcount[z] - 1, -1, -1):
             o = zone_list(e, z)[i]
-            if search_matches(e, o, e.h.dctx0) and not obs_name_above(e, z, i):
+            if (search_ex_matches(e, o, e.prog + e.h.resolving_pc) if searching_ex(e)
+                    else search_matches(e, o, e.h.dctx0)) and not obs_name_above(e, z, i):
                 if obs_take(slot_obj, slot_item, slot_pos, &nslot, slots, &left_out, o, -1, 0):
                     objslot[o] = nslot - 1
         obs_sort_by_card(e, slot_obj, slot_pos, objslot, look, nslot)

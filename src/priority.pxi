@@ -538,13 +538,17 @@ cdef int32_t search_choices(Engine* e, int32_t p, ActionSink* s) noexcept nogil:
     cdef int32_t* lst = zone_list(e, lib)
     cdef bint stated = ((flags & SEARCH_BASIC) != 0 or ((flags >> SEARCH_TYPE_SHIFT) & SACQ_TYPES) != 0 or
          not (flags & SEARCH_TO_HAND) or (flags >> FILTER_SUBTYPE_SHIFT) & FILTER_SUBTYPE_BITS)
+    cdef bint ex = searching_ex(e)                 # OP_SEARCH_EX (library_search.pxi)
+    cdef const int32_t* qa = e.prog + e.h.resolving_pc if ex else NULL
+    if ex:
+        stated = search_ex_stated(qa)
     if not (flags & SEARCH_MANDATORY):
         emit(s, make_action(A_DONT_SEARCH, 0, 0))
     if stated or e.zcount[lib] == 0:
         emit(s, make_action(A_SEARCH_NOTHING, 0, 0))
     for i in range(e.zcount[lib] - 1, -1, -1):
         o = lst[i]
-        if not search_matches(e, o, flags):
+        if not (search_ex_matches(e, o, qa) if ex else search_matches(e, o, flags)):
             continue
         dup = 0
         for j in range(e.zcount[lib] - 1, i, -1):
@@ -561,6 +565,9 @@ cdef void finish_search(Engine* e, int32_t kind, int32_t o) noexcept nogil:
     (SEARCH_TO_HAND; revealed first if the effect says so, 701.16a) or onto the battlefield
     (tapped if the effect says so), then shuffle (701.19, 701.20)."""
     cdef int32_t p = e.h.decider, flags = e.h.dctx0
+    if searching_ex(e):
+        finish_search_ex(e, kind, o)              # library_search.pxi
+        return
     e.h.decision = D_NONE
     e.h.dctx0 = 0
     if kind == A_DONT_SEARCH:
@@ -600,6 +607,8 @@ cdef bint may_do(Engine* e, int32_t p, int32_t body) noexcept nogil:
     be chosen with an empty hand: the "if you do" part needs the discard to happen."""
     if e.prog[body] == OP_DISCARD:
         return e.zcount[zone_of(e, p, Z_HAND)] > 0
+    if e.prog[body] == OP_PAY_MANA:                # 118.3, 119.4: only a cost they can pay
+        return pay_payable(e, p, e.prog + body + 1)
     return True
 
 

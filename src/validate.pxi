@@ -933,6 +933,8 @@ def _bad_prevention(row, n, np_):
 # --- choices made while the top stack object resolves (608.2d; effects.pxi, priority.pxi) ---
 _RESOLVING_CHOICE_OPS = {D_MAY: (OP_MAY,), D_LIBRARY_CARDS: (OP_LOOK,), D_LOOK_TAKE: (OP_LOOK,),
                          D_DISCARD_CHOICE: (OP_DISCARD,)}
+_RESOLVING_CHOICE_OPS[D_MAY] = (OP_MAY, OP_UNLESS)      # branch library: "unless you pay"
+_RESOLVING_CHOICE_OPS[D_SEARCH_LIBRARY] = (OP_SEARCH_EX,)  # ... and OP_SEARCH_EX (701.23)
 
 
 cdef object resolving_choice_problem(State st, h, sec, zones, F):
@@ -943,7 +945,8 @@ cdef object resolving_choice_problem(State st, h, sec, zones, F):
     cdef const int32_t* ab
     cdef int32_t m
     decision, pc1, decider, np_ = h["decision"], h["resolving_pc"], h["decider"], h["n_players"]
-    if (pc1 != 0) != (decision in _RESOLVING_CHOICE_OPS):
+    if (pc1 != 0) != (decision in _RESOLVING_CHOICE_OPS) and \
+            not (decision == D_SEARCH_LIBRARY and pc1 == 0):       # OP_SEARCH ends its program
         return "a choice of a resolving object (608.2d) without its instruction, or the reverse"
     if pc1 == 0:
         return None
@@ -964,10 +967,15 @@ cdef object resolving_choice_problem(State st, h, sec, zones, F):
                            ability_row(e, ab[AF_MODE_START] + m)[AF_PROG_START]
                            + ability_row(e, ab[AF_MODE_START] + m)[AF_PROG_LEN]))
     size = 4 if decision in (D_LIBRARY_CARDS, D_LOOK_TAKE) else 3
+    if decision == D_SEARCH_LIBRARY:
+        size = 6
     if not any(lo <= pc and pc + size <= hi for lo, hi in ranges) or \
             e.prog[pc] not in _RESOLVING_CHOICE_OPS[decision]:
         return "a choice of a resolving object (608.2d) whose instruction is not in its program"
     k = h["dctx0"]
+    if decision == D_SEARCH_LIBRARY:                   # OP_SEARCH_EX: its flags, its controller
+        return None if k == e.prog[pc + 2] and decider == top["controller"] else \
+            "a library search (701.23) that is not its instruction's or not its controller's"
     if decision == D_MAY:
         return None if k == 0 else "a \"you may\" choice (608.2d) with a context"
     if decision == D_DISCARD_CHOICE:

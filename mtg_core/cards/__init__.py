@@ -113,3 +113,6 @@ from .grants import GRANT_INDEX, GrantAbility  # noqa: E402,F401  (613.1f, grant
 __all__ += ['GRANT_INDEX', 'GrantAbility']
 # counted amounts: one count expression for effects and the layer system (src/amounts.pxi)
 __all__ += ['COUNT_FLAGS', 'COUNT_KINDS', 'CharacteristicPTCount', 'CountOf', 'ModifyPTForEach']
+# payments while resolving (118.1, 608.2d), branch library
+from .library_search import Pay, Unless, SearchCard  # noqa: E402,F401
+__all__ += ['Pay', 'Unless', 'SearchCard']

@@ -604,7 +604,7 @@ def subtype_names_of(ability) -> set[str]:
     todo = list(getattr(ability, "effects", ()))
     while todo:
         eff = todo.pop()
-        if isinstance(eff, Becomes):
+        if isinstance(eff, Becomes) or hasattr(eff, "subtype_names"):   # and SearchCard
             names |= eff.subtype_names()
         elif hasattr(eff, "filter_subtypes"):      # costs branch: a search for a Goblin card
             names |= set(eff.filter_subtypes())

@@ -1989,3 +1989,8 @@ def _mana_ability(ab: Activated) -> C.ManaAbility | None:                  # noq
                 return dataclasses.replace(plain, amount=syms.count(syms[0]),
                                            extra="".join(s for s in syms if s != syms[0]))
     return _mana_ability_one_colour(ab)
+
+
+# --- payments while resolving: "you may pay {M}. If you do", "unless you pay" (branch library;
+# mtg_core.oracle.lower_library extends _choice_modifier) -------------------------------------
+from . import lower_library  # noqa: E402,F401
