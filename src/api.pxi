@@ -1668,10 +1668,10 @@ cdef class State:
 
     def copy_into(self, State other):
         """Copy this state into ``other`` (a state of the same game: the same card tables,
-        players and options, e.g. an earlier clone) with one memcpy, allocating nothing when their buffers are the
-        same size (else ``other`` gets a new buffer: one of them grew its tables, growth.pxi):
-        the cheap way to reset a scratch state in a search loop.  ``other``'s event log is
-        kept."""
+        players and options, e.g. an earlier clone) with one memcpy, allocating nothing when
+        their buffers are the same size (else ``other`` gets a new buffer: one of them grew
+        its tables, growth.pxi): the cheap way to reset a scratch state in a search loop.
+        ``other``'s event log is kept."""
         if other is self:
             return
         if other.tables is not self.tables and other.tables.fingerprint != self.tables.fingerprint:
