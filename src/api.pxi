@@ -1816,15 +1816,18 @@ cdef class State:
 
     def copy_into(self, State other):
         """Copy this state into ``other`` (a state of the same game: the same card tables,
-        e.g. an earlier clone) with one memcpy, allocating nothing when their buffers are the
-        same size (else ``other`` gets a new buffer: one of them grew its tables, growth.pxi):
-        the cheap way to reset a scratch state in a search loop.  ``other``'s event log is
-        kept."""
+        players and options, e.g. an earlier clone) with one memcpy, allocating nothing when
+        their buffers are the same size (else ``other`` gets a new buffer: one of them grew
+        its tables, growth.pxi): the cheap way to reset a scratch state in a search loop.
+        ``other``'s event log is kept."""
         if other is self:
             return
         if other.tables is not self.tables and other.tables.fingerprint != self.tables.fingerprint:
             raise EngineError("copy_into: the other state uses other card tables")
         cdef cnp.npy_intp n = cnp.PyArray_SIZE(self.buffer)
+        if other.e.h.n_players != self.e.h.n_players or other.e.h.flags != self.e.h.flags:
+            raise EngineError("copy_into: the other state is of another game (its players or "
+                              "game options differ)")
         self._check_idle()
         other._enter()
         if cnp.PyArray_SIZE(other.buffer) != n:

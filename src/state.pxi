@@ -13,8 +13,10 @@
 # in it (the header's *_cap fields; api.pxi game_capacities): a library, hand or graveyard
 # holds only its owner's objects (400.3), a game whose cards make no tokens has no spare
 # object rows, one whose cards have only sorcery-speed spells and mana abilities needs one
-# stack row, no triggered ability means no pending-trigger rows, and so on.  What play can
-# still outgrow stops the game ABORTED (ABORT_*), never writes past a table.
+# stack row, no triggered ability means no pending-trigger rows, and so on.  A table starts
+# with a few rows and grows during play as the game needs it (growth.pxi: a new buffer),
+# up to its largest size; what outgrows that stops the game ABORTED (ABORT_*), never writes
+# past a table.
 #
 # The last section holds the combat damage on the stack of the classic rules edition; it
 # has no rows in the other editions (their states are the same size as before it).

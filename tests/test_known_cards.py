@@ -268,7 +268,7 @@ for g in range(n_games):
     st = game.state
     step = 0
     while st.result == C["R_ONGOING"] and step < 2000:
-        if step % 11 == 0:
+        if step % 17 == 0:
             viewer = rng.randrange(n)
             objs = st.sections()["objects"]
             d = st.determinize(viewer, rng.getrandbits(32))
@@ -282,8 +282,9 @@ for g in range(n_games):
                     if (k and objs["zone"][o] % 3 == _engine.Z_HAND and p != viewer) or place:
                         assert dc[o] == objs["card"][o]
                         known_seen += 1
-            d.play_random(step)                      # a determinized state plays on
-            assert d.result in (C["R_WIN"], C["R_DRAW"], C["R_UNFINISHED"])
+            if checked % 3 == 0:
+                d.play_random(step)                  # a determinized state plays on
+                assert d.result in (C["R_WIN"], C["R_DRAW"], C["R_UNFINISHED"])
             checked += 1
         assert st.apply(st.random_action(rng.getrandbits(32), rng.random() < 0.2)) == 0
         step += 1
@@ -293,10 +294,10 @@ print(json.dumps({"checked": checked, "known": known_seen}))
 
 
 def test_determinized_random_games_in_the_debug_build(debug_engine):
-    """60 random games (2 to 4 players, every bundled deck) in the debug build with
-    sanitizers: each determinization keeps the known cards, validates, leaves the
-    observation unchanged and plays on to the end."""
-    proc = debug_engine.run(DETERMINIZED_GAMES, timeout=1500, args=("60", "9"))
+    """40 random games (2 to 4 players, every bundled deck) in the debug build with
+    sanitizers: each determinization keeps the known cards, validates and leaves the
+    observation unchanged; every third one plays on to the end."""
+    proc = debug_engine.run(DETERMINIZED_GAMES, timeout=1500, args=("40", "9"))
     assert proc.returncode == 0, proc.stderr[-5000:]
     report = json.loads(proc.stdout.strip().splitlines()[-1])
-    assert report["checked"] > 300 and report["known"] > 0
+    assert report["checked"] > 150 and report["known"] > 0
