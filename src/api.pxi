@@ -16,7 +16,8 @@ HEADER_FIELDS = (
        "hand_choice_blocks", "unless_amount", "no_fast_in_hand", "defender_choice",
        "zone_ability_cards", "layer_effects", "resolving_pc"]
     + ["player_zone_cap", "stack_cap", "effect_cap", "trigger_cap", "delayed_cap", "pair_cap",
-       "grow_objects"])
+       "grow_objects"]
+    + ["day_night", "prev_active"])                                   # faces (726)
 PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
                  + [f"mana_{c}" for c in "WUBRGC"]
                  + ["max_hand", "land_plays", "mulligans", "kept", "to_bottom", "skip_turns"]
@@ -89,8 +90,8 @@ def constants():
                  "STATE_VERSION", "N_MANA", "N_STEPS", "AMOUNT_MAX", "TABLE_AMOUNT_MAX",
                  "TURN_MAX", "MAX_MULLIGANS", "AMOUNT_IS_X", "AMOUNT_IS_COUNT"):
         out[name] = g[name]
-    for name, value in g.items():                # faces: double-faced cards (712)
-        if isinstance(value, int) and re.match(r"^FACE_[A-Z0-9_]+$", name):
+    for name, value in g.items():                # faces: double-faced cards (712), day / night
+        if isinstance(value, int) and re.match(r"^(FACE|DN)_[A-Z0-9_]+$", name):
             out[name] = value
     return out
 
@@ -949,6 +950,7 @@ cdef class State:
         e.h.winner = -1
         e.h.max_turns = max_turns
         e.h.casting = -1
+        e.h.prev_active = -1                     # faces: no previous turn yet
         e.h.flags = flags
         for p in range(n_players):
             e.pl[p].life = life

@@ -952,10 +952,17 @@ cpdef enum:
                                # played, and it can't transform (701.28c)
     FACE_BACK_FAST = 16        # the front face of a modal DFC whose back face is an instant or
                                # has flash (the hand scans outside sorcery timing look at it)
+    FACE_DAYBOUND = 32         # a front face with daybound (702.145a-c)
+    FACE_NIGHTBOUND = 64       # a back face with nightbound (702.145d-g)
+cpdef enum:
+    DN_NEITHER = 0             # Header.day_night (726.2): it is neither day nor night (the start)
+    DN_DAY = 1
+    DN_NIGHT = 2
 cpdef enum:
     OP_TRANSFORM = 250         # ref permanent: transform it (701.28a)
     TRIG_TRANSFORMS = 62       # "when this creature transforms into ~": the face now up (701.28)
     EV_TRANSFORM = 195         # object transformed, the card row of the face now up (701.28)
+    EV_DAY_NIGHT = 196         # it became day or night (726.2): DN_*
     A_CAST_BACK = 115          # a = a modal double-faced card: cast it with its back face up (712.11)
     A_PLAY_BACK = 116          # a = a modal double-faced card: play its back face, a land (712.11, 305.1)
     E_NO_BACK_FACE = 97        # 712: it isn't a modal double-faced card (no back face to cast / play)

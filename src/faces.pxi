@@ -45,6 +45,8 @@ cdef void transform_permanent(Engine* e, int32_t o, StackItem* si) noexcept nogi
     cdef int32_t other
     if not (row[CF_FACE] & FACE_TRANSFORM) or not on_battlefield(e, o):
         return
+    if row[CF_FACE] & (FACE_DAYBOUND | FACE_NIGHTBOUND):
+        return              # 702.145b, e: it transforms only by its daybound / nightbound
     if si != NULL and si.obj == o and si.ability >= 0 and si.kind != SK_SPELL and \
             not ability_of_face(e, si.ability, e.ob[o].card):
         return
@@ -114,7 +116,8 @@ def check_face_columns(cards, int i):
     cdef int32_t kinds = FACE_TRANSFORM | FACE_MODAL
     if f == 0:
         return None
-    if f & ~(FACE_FRONT | FACE_BACK | FACE_TRANSFORM | FACE_MODAL | FACE_BACK_FAST) or \
+    if f & ~(FACE_FRONT | FACE_BACK | FACE_TRANSFORM | FACE_MODAL | FACE_BACK_FAST |
+             FACE_DAYBOUND | FACE_NIGHTBOUND) or \
             (f & (FACE_FRONT | FACE_BACK)) not in (FACE_FRONT, FACE_BACK) or \
             (f & kinds) not in (FACE_TRANSFORM, FACE_MODAL):
         return f"card row {i} has unknown face bits (CF_FACE, 712)"
@@ -127,6 +130,9 @@ def check_face_columns(cards, int i):
         return f"card rows {i} and {other} are not the two faces of one card (712.1)"
     if f & FACE_BACK_FAST and not (f & FACE_MODAL and f & FACE_FRONT):
         return f"card row {i}: FACE_BACK_FAST is for the front face of a modal card"
+    if (f & FACE_DAYBOUND and (f & (FACE_FRONT | FACE_TRANSFORM)) != (FACE_FRONT | FACE_TRANSFORM)) or \
+            (f & FACE_NIGHTBOUND and (f & (FACE_BACK | FACE_TRANSFORM)) != (FACE_BACK | FACE_TRANSFORM)):
+        return f"card row {i}: daybound is on a front face, nightbound on a back face (702.145)"
     return None
 
 
@@ -141,3 +147,59 @@ def ability_of_card(CardTables tables, int card, int ab):
         if start <= ab < start + count:
             return True
     return False
+
+
+# --- day and night (726), daybound and nightbound (702.145) ---------------------------------------
+
+cdef void turn_over_for_day_night(Engine* e, int32_t o) noexcept nogil:
+    """Transform ``o`` by its own daybound or nightbound ability (702.145b, e): the one
+    way such a permanent transforms."""
+    cdef int32_t other = card_row(e, e.ob[o].card)[CF_OTHER_FACE]
+    e.ob[o].card = other
+    e.h.bf_ability_kinds |= card_row(e, other)[CF_ABILITY_KINDS]
+    e.h.sba_dirty = 1
+    log_event(e, EV_TRANSFORM, o, other, 0)
+    queue_object_triggers(e, o, TRIG_TRANSFORMS, -1)
+
+
+cdef void set_day_night(Engine* e, int32_t dn) noexcept nogil:
+    """It becomes day or night (726.2).  As it becomes night, each daybound permanent
+    front face up transforms (702.145b); as it becomes day, each nightbound permanent back
+    face up transforms (702.145e).  Phased-out permanents don't exist (702.26b)."""
+    cdef int32_t bf = zone_of(e, 0, Z_BATTLEFIELD), i, o, f
+    if e.h.day_night == dn:
+        return
+    e.h.day_night = dn
+    log_event(e, EV_DAY_NIGHT, dn, 0, 0)
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        if e.ob[o].phased_out:
+            continue
+        f = card_row(e, e.ob[o].card)[CF_FACE]
+        if (dn == DN_NIGHT and f & FACE_DAYBOUND) or (dn == DN_DAY and f & FACE_NIGHTBOUND):
+            turn_over_for_day_night(e, o)
+
+
+cdef void day_night_check(Engine* e) noexcept nogil:
+    """502.2 (current CR) / 726.3a, in the untap step after phasing: if it's day and the
+    previous turn's active player cast no spells during that turn, it becomes night; if it's
+    night and they cast two or more, it becomes day.  Neither: nothing happens."""
+    cdef int32_t n
+    if e.h.day_night == DN_NEITHER or e.h.prev_active < 0:
+        return
+    n = spells_cast_last_turn(e, e.h.prev_active)
+    if e.h.day_night == DN_DAY and n == 0:
+        set_day_night(e, DN_NIGHT)
+    elif e.h.day_night == DN_NIGHT and n >= 2:
+        set_day_night(e, DN_DAY)
+
+
+cdef void daybound_enters(Engine* e, int32_t o) noexcept nogil:
+    """A daybound card about to enter the battlefield (front face up): if it's night it
+    enters transformed (702.145b); if it's neither day nor night, it becomes day as a
+    player controls it (702.145c; nothing of it changes then)."""
+    if e.h.day_night == DN_NIGHT:
+        e.ob[o].card = card_row(e, e.ob[o].card)[CF_OTHER_FACE]
+    elif e.h.day_night == DN_NEITHER:
+        e.h.day_night = DN_DAY
+        log_event(e, EV_DAY_NIGHT, DN_DAY, 0, 0)

@@ -48,9 +48,16 @@ _MODAL_TRANSFORM = C.Card("Test Modal Turner", "{1}", types=("Creature",), power
                           back=C.Card("Test Modal Other", "{2}", types=("Creature",), power=5,
                                       toughness=5))
 
+_DAY_FLIPPER = C.Card("Test Day Flipper", "{1}", types=("Creature",), power=1, toughness=1,
+                      daybound=True, abilities=(C.ActivatedAbility("{0}", C.Transform()),),
+                      back=C.Card("Test Night Flipper", types=("Creature",), power=2,
+                                  toughness=2, nightbound=True, colors="R"))
+
 NAMES = ["Cloistered Youth", "Gatstaf Shepherd", "Akoum Warrior", "Jwari Disruption",
-         "Desperate Farmer", "Thraben Gargoyle", "Kazandu Mammoth", "Ulvenwald Captive"]
-DB = DEFAULT_CARDS.extended([imported(n) for n in NAMES] + [_FLIPPER, _MODAL_FAST, _MODAL_TRANSFORM])
+         "Desperate Farmer", "Thraben Gargoyle", "Kazandu Mammoth", "Ulvenwald Captive",
+         "Tavern Ruffian", "Fearful Villager"]
+DB = DEFAULT_CARDS.extended([imported(n) for n in NAMES] + [_FLIPPER, _MODAL_FAST, _MODAL_TRANSFORM,
+                                                            _DAY_FLIPPER])
 
 
 def game(active: int = 0) -> Game:
@@ -254,6 +261,72 @@ def test_werewolf_spells_of_different_players_are_not_added_up():
     assert face(g, w) == "Gatstaf Howler"
 
 
+# --- day and night (726), daybound and nightbound (702.145) ----------------------------------------
+
+def day_night(g: Game) -> int:
+    return g.state.header()["day_night"]
+
+
+def test_702_145c_a_daybound_permanent_makes_it_day_and_726_it_becomes_night_after_no_spells():
+    """Tavern Ruffian // Tavern Smasher: as it enters it becomes day; a turn in which the
+    active player cast no spells makes it night at the next untap step (502.2, 726.3a),
+    and the daybound permanent transforms (702.145b); two spells in one turn of the active
+    player make it day again, and the nightbound one transforms back (702.145e)."""
+    g = game()
+    assert day_night(g) == K["DN_NEITHER"]
+    lands_for(g, 0, DB["Tavern Ruffian"].mana_cost)
+    r = g.create_card("Tavern Ruffian", 0, Zone.HAND)
+    g.cast(r)
+    resolve(g)
+    assert day_night(g) == K["DN_DAY"] and face(g, r) == "Tavern Ruffian"
+    g.pass_to(Step.UPKEEP, 1)                        # P0 cast a spell in turn 1: still day
+    assert day_night(g) == K["DN_DAY"]
+    g.pass_to(Step.UPKEEP, 0)                        # P1 cast none in turn 2: night
+    assert day_night(g) == K["DN_NIGHT"] and face(g, r) == "Tavern Smasher"
+    assert g.power_toughness(r) == (6, 5)
+    g.pass_to(Step.MAIN, 0)
+    _cast_shock(g, 0)                                # one spell: stays night
+    g.pass_to(Step.UPKEEP, 1)
+    assert day_night(g) == K["DN_NIGHT"]
+    g.pass_to(Step.MAIN, 1)
+    _cast_shock(g, 1)
+    _cast_shock(g, 1)                                # the active player cast two: day
+    g.pass_to(Step.UPKEEP, 0)
+    assert day_night(g) == K["DN_DAY"] and face(g, r) == "Tavern Ruffian"
+
+
+def test_702_145b_at_night_a_daybound_card_enters_transformed():
+    g = game()
+    g.create_card("Tavern Ruffian", 0, Zone.BATTLEFIELD)
+    g.pass_to(Step.UPKEEP, 1)
+    g.pass_to(Step.UPKEEP, 0)
+    assert day_night(g) == K["DN_NIGHT"]
+    g.pass_to(Step.MAIN, 0)
+    lands_for(g, 0, DB["Fearful Villager"].mana_cost)
+    v = g.create_card("Fearful Villager", 0, Zone.HAND)
+    g.cast(v)
+    resolve(g)
+    assert face(g, v) == "Fearsome Werewolf"
+    g.move(v, Zone.HAND)                             # 712.8a: front face up in a hand
+    assert face(g, v) == "Fearful Villager"
+
+
+def test_702_145_a_daybound_permanent_transforms_only_by_day_and_night():
+    g = game()
+    o = g.create_card("Test Day Flipper", 0, Zone.BATTLEFIELD)
+    g.activate(o, 0)
+    resolve(g)
+    assert face(g, o) == "Test Day Flipper"
+
+
+def test_726_no_day_or_night_without_daybound_cards():
+    g = game()
+    g.create_card("Gatstaf Shepherd", 0, Zone.BATTLEFIELD)   # a werewolf of the older kind
+    g.pass_to(Step.UPKEEP, 1)
+    g.pass_to(Step.UPKEEP, 0)
+    assert day_night(g) == K["DN_NEITHER"]
+
+
 # --- modal double-faced cards (712.11) -------------------------------------------------------------
 
 def test_712_11_play_the_land_back_face_of_a_modal_card_as_the_land_drop():
@@ -363,6 +436,7 @@ def test_random_games_with_double_faced_cards_play_to_the_end():
     deck = Deck.parse("4 Cloistered Youth\n4 Gatstaf Shepherd\n4 Akoum Warrior\n"
                       "4 Jwari Disruption\n4 Desperate Farmer\n4 Thraben Gargoyle\n"
                       "4 Test Modal Bear\n4 Test Flipper\n4 Ulvenwald Captive\n"
+                      "4 Tavern Ruffian\n4 Fearful Villager\n"
                       "12 Mountain\n12 Island")
     kinds = set()
     for seed in range(10):

@@ -25,7 +25,7 @@ K = constants()
 FACES = Path(__file__).parent / "data" / "oracle-faces.json"
 RECORDS = {r.name: r for r in read_file(str(FACES))}
 DFC = sorted(n for n, r in RECORDS.items() if r.layout in ("transform", "modal_dfc")
-             and not n.startswith(("Delver of Secrets", "Avabruck Caretaker")))
+             and not n.startswith("Delver of Secrets"))
 
 
 def test_every_bundled_transform_and_modal_card_imports():
@@ -60,6 +60,29 @@ def test_werewolf_conditions_and_transforms_into_triggers_are_read():
     assert r.card.abilities[0].whose == "each"
 
 
+def test_daybound_and_nightbound_lines_become_the_faces_flags():
+    """702.145: "Daybound" on the front face, "Nightbound" on the back (reminder text
+    aside) are Card(daybound=True) / Card(nightbound=True); the text is kept whole."""
+    r = import_record(RECORDS["Tavern Ruffian // Tavern Smasher"])
+    assert r.ok and r.card.daybound and r.card.back.nightbound and not r.card.abilities
+    assert r.card.text.startswith("Daybound")
+    db = CardDB([r.card])
+    assert db.tables.cards[0, K["CF_FACE"]] & K["FACE_DAYBOUND"]
+    assert db.tables.cards[1, K["CF_FACE"]] & K["FACE_NIGHTBOUND"]
+    r = import_record(RECORDS["Avabruck Caretaker // Hollowhenge Huntmaster"])
+    assert r.ok and r.card.daybound and len(r.card.abilities) == 1
+
+
+def test_daybound_without_nightbound_is_refused():
+    rec = RECORDS["Tavern Ruffian // Tavern Smasher"]
+    back = dataclasses.replace(rec.faces[1], oracle_text="")
+    r = import_record(dataclasses.replace(rec, faces=[rec.faces[0], back]))
+    assert not r.ok and "daybound without nightbound" in [x.feature for x in r.refusals]
+    front = dataclasses.replace(rec.faces[0], oracle_text="Nightbound")
+    r = import_record(dataclasses.replace(rec, faces=[front, rec.faces[1]]))
+    assert not r.ok
+
+
 def test_a_hand_written_card_compiles_to_the_same_tables():
     hand = C.Card("Cloistered Youth", "{1}{W}", types=("Creature",), subtypes=("Human",),
                   power=1, toughness=1,
@@ -79,7 +102,7 @@ def test_a_hand_written_card_compiles_to_the_same_tables():
     ("Assault // Battery", "multi-face card (split)"),
     ("Curious Pair // Treats to Share", "multi-face card (adventure)"),
     ("Bushi Tenderfoot // Kenzo the Hardhearted", "multi-face card (flip)"),
-    ("Avabruck Caretaker // Hollowhenge Huntmaster", "keyword: daybound"),
+    ("Delver of Secrets // Insectile Aberration", "revealed this way, transform ~"),
 ])
 def test_other_layouts_and_faces_with_unsupported_parts_are_refused(name, feature):
     r = import_record(RECORDS[name])

@@ -64,6 +64,9 @@ class Card:
     # either face may be cast or played; it can't transform) or a transforming one (701.28)
     back: "Card | None" = None
     modal: bool = False
+    # faces: daybound (a front face, 702.145a-c) and nightbound (its back face, 702.145d-g)
+    daybound: bool = False
+    nightbound: bool = False
 
     def __post_init__(self):
         if not self.name or not isinstance(self.name, str):

@@ -53,6 +53,9 @@ def check_faces(card: "Card") -> None:
         raise CardScriptError(f"{card.name}: back={back!r} is not a Card")
     if card.token or back.token:
         raise CardScriptError(f"{card.name}: a double-faced card is a card, not a token (712.1)")
+    if card.daybound != back.nightbound or back.daybound or (card.daybound and card.modal):
+        raise CardScriptError(f"{card.name}: daybound on the front face of a transforming card "
+                              "goes with nightbound on its back face (702.145)")
     if back.back is not None or back.modal:
         raise CardScriptError(f"{card.name}: a back face has no back face of its own (712.1)")
     if back.name == card.name:
@@ -71,6 +74,10 @@ def face_columns(cards: list, back_rows: set[int], card_rows: list[list[int]]) -
     """Fill CF_FACE / CF_OTHER_FACE of both faces of every double-faced card (a back face's
     row follows its front's).  712.8e: a transforming card's back face has the mana value
     of its front face (it has no mana cost of its own)."""
+    for i, c in enumerate(cards):
+        if i not in back_rows and (c.nightbound or (c.daybound and c.back is None)):
+            raise CardScriptError(f"{c.name}: daybound is on the front face of a transforming "
+                                  "card, nightbound on its back face (702.145)")
     for b in sorted(back_rows):
         f = b - 1
         front, back = cards[f], cards[b]
@@ -79,9 +86,11 @@ def face_columns(cards: list, back_rows: set[int], card_rows: list[list[int]]) -
         kind = _C["FACE_MODAL"] if front.modal else _C["FACE_TRANSFORM"]
         fast = front.modal and ("Instant" in back.types or
                                 any(k.lower() == "flash" for k in back.keywords))
-        card_rows[f][_C["CF_FACE"]] = _C["FACE_FRONT"] | kind | (_C["FACE_BACK_FAST"] if fast else 0)
+        card_rows[f][_C["CF_FACE"]] = _C["FACE_FRONT"] | kind | \
+            (_C["FACE_BACK_FAST"] if fast else 0) | (_C["FACE_DAYBOUND"] if front.daybound else 0)
         card_rows[f][_C["CF_OTHER_FACE"]] = b
-        card_rows[b][_C["CF_FACE"]] = _C["FACE_BACK"] | kind
+        card_rows[b][_C["CF_FACE"]] = _C["FACE_BACK"] | kind | \
+            (_C["FACE_NIGHTBOUND"] if back.nightbound else 0)
         card_rows[b][_C["CF_OTHER_FACE"]] = f
         if not front.modal:
             card_rows[b][_C["CF_MANA_VALUE"]] = card_rows[f][_C["CF_MANA_VALUE"]]

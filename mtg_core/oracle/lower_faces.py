@@ -30,6 +30,7 @@ from .. import cards as C
 from ..errors import CardScriptError
 from .lower import EFFECTS, IMPLIED_YOU, SELF_TRIGGERS, Ctx, Inexpressible
 from .nodes import SELF, Effect, Obj
+from .text import strip_reminder
 
 if TYPE_CHECKING:                                    # pragma: no cover
     from .importer import ImportResult
@@ -56,6 +57,14 @@ EFFECTS["transform"] = _transform
 SELF_TRIGGERS["transforms into"] = "transforms"
 
 
+def _without_day_night(text: str, word: str) -> tuple[str, bool]:
+    """The face's text without its "Daybound" (front) or "Nightbound" (back) line (702.145:
+    a keyword of the card definition, Card(daybound=...)), and whether it had one."""
+    lines = text.split("\n")
+    keep = [ln for ln in lines if strip_reminder(ln).strip().lower() != word]
+    return "\n".join(keep), len(keep) != len(lines)
+
+
 def import_faces(rec: "CardRecord") -> "ImportResult":
     """Import a transforming or modal double-faced card from its two faces (712)."""
     from .importer import NOT_EXPRESSIBLE, ImportResult, Refusal, import_card
@@ -65,14 +74,24 @@ def import_faces(rec: "CardRecord") -> "ImportResult":
             NOT_EXPRESSIBLE, rec.name, f"multi-face card ({rec.layout}, {len(rec.faces)} faces)"),),
             rec.type_line)
     results = []
+    bound = []                                  # daybound / nightbound lines (702.145)
     token = _FACE_KIND.set(rec.layout)
     try:
-        for f in rec.faces:
-            results.append(import_card(f.name, f.mana_cost, f.type_line, f.oracle_text, f.power,
-                                       f.toughness, f.loyalty, colors=f.colors))
+        for k, f in enumerate(rec.faces):
+            text, found = _without_day_night(f.oracle_text, ("daybound", "nightbound")[k]) \
+                if not modal else (f.oracle_text, False)
+            bound.append(found)
+            r = import_card(f.name, f.mana_cost, f.type_line, text, f.power, f.toughness,
+                            f.loyalty, colors=f.colors)
+            if r.card is not None and found:
+                r.card = dataclasses.replace(r.card, text=f.oracle_text,
+                                             **{("daybound", "nightbound")[k]: True})
+            results.append(r)
     finally:
         _FACE_KIND.reset(token)
     refusals = [x for r in results for x in r.refusals]
+    if bound[0] != bound[1]:
+        refusals.append(Refusal(NOT_EXPRESSIBLE, rec.name, "daybound without nightbound"))
     trees = tuple(t for r in results for t in r.trees)
     front, back = rec.faces
     if not modal and back.colors is None:
