@@ -199,6 +199,7 @@ class ActionKind(enum.IntEnum):
     WARD_PAY = _C["A_WARD_PAY"]
     CAST_BACK = _C["A_CAST_BACK"]                 # 712.11: a modal DFC, back face up
     PLAY_BACK = _C["A_PLAY_BACK"]
+    CAST_SPLIT = _C["A_CAST_SPLIT"]               # 709.3: b = 0 left half, 1 right half
 
 
 class Result(enum.IntEnum):

@@ -48,6 +48,7 @@ ERRORS = {
     _C["E_LAND_NOT_CAST"]: ("a land is played, never cast (an artifact land too)", "300.2a, 305.9"),
     _C["E_NO_BACK_FACE"]: ("only a modal double-faced card can be cast or played with its back "
                            "face up (a transforming one is cast front face up)", "712.11"),
+    _C["E_SPLIT_HALF"]: ("a split card is cast as one of its halves (CAST_SPLIT)", "709.3"),
     _C["E_BAD_OBJECT"]: ("that object is not a permanent on the battlefield", None),
     _C["E_SICK"]: ("a creature's {T} abilities need it under your control since your most recent "
                    "turn began", "302.6"),
@@ -184,6 +185,7 @@ _DESCRIBE = {
     # faces: a modal double-faced card with its back face up (712.11)
     ActionKind.CAST_BACK: lambda g, a, b: f"cast {g.object_name(a)} as {g.card_of(a).back.name}",
     ActionKind.PLAY_BACK: lambda g, a, b: f"play {g.object_name(a)} as {g.card_of(a).back.name}",
+    ActionKind.CAST_SPLIT: lambda g, a, b: f"cast {g.card_of(a).halves[b].name} of {g.object_name(a)}",
 }
 
 

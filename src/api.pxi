@@ -551,7 +551,8 @@ def _check_tables(cards, abilities, program):
             return f"card row {i} has a number outside +-{TABLE_AMOUNT_MAX}"
         if not 0 <= int(row[CF_NAME_ID]) < cards.shape[0] or not 0 <= int(row[CF_ABILITY_KINDS]) < 1024:
             return f"card row {i} has a name id or ability kinds out of range"
-        if int(row[CF_TYPES]) & (T_INSTANT | T_SORCERY) and not any(
+        if int(row[CF_TYPES]) & (T_INSTANT | T_SORCERY) and not (
+                int(row[CF_FACE]) & FACE_SPLIT and int(row[CF_FACE]) & FACE_FRONT) and not any(
                 int(abilities[ab, AF_KIND]) == AB_SPELL for ab in range(start, start + count)):
             return f"card row {i} is an instant or sorcery without a spell ability (304.2)"
         if not 0 <= int(row[CF_COST_X]) <= 3:
@@ -703,6 +704,8 @@ def card_needs(cards, abilities, program):
         own[c] = needs
         if int(row[CF_FACE]):                          # faces: a game holding one face may
             makes[c].append(int(row[CF_OTHER_FACE]))   # need its other face's room too (712)
+            if int(row[CF_FACE]) & FACE_SPLIT and int(row[CF_FACE]) & FACE_FRONT:
+                makes[c].append(int(row[CF_OTHER_FACE]) + 1)    # both halves (709)
     total = own.copy()
     for c in range(n):                                 # the tokens it makes, and theirs
         seen, todo = {c}, list(makes[c])

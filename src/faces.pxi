@@ -86,13 +86,39 @@ cdef int32_t check_back_face(Engine* e, int32_t p, int32_t o, int32_t kind) noex
     return err
 
 
-cdef void back_face_actions(Engine* e, int32_t p, int32_t o, ActionSink* s) noexcept nogil:
-    """The back face of a modal double-faced card in ``p``'s hand: play it (a land) or cast
-    it (712.11)."""
-    cdef int32_t kind = A_PLAY_BACK if card_row(e, card_row(e, e.ob[o].card)[CF_OTHER_FACE])[CF_TYPES] & T_LAND \
-        else A_CAST_BACK
+cdef bint hand_face_actions(Engine* e, int32_t p, int32_t o, ActionSink* s) noexcept nogil:
+    """A modal double-faced card in ``p``'s hand: playing (a land) or casting its back face
+    (712.11); False, its front face is looked at as usual.  A split card: casting either
+    half (709.3); True, the whole card can't be cast."""
+    cdef const int32_t* row = card_row(e, e.ob[o].card)
+    cdef int32_t kind, half
+    if row[CF_FACE] & FACE_SPLIT:
+        for half in range(2):
+            if check_split_half(e, p, o, half) == E_OK:
+                emit(s, make_action(A_CAST_SPLIT, o, half))
+        return True
+    kind = A_PLAY_BACK if card_row(e, row[CF_OTHER_FACE])[CF_TYPES] & T_LAND else A_CAST_BACK
     if check_back_face(e, p, o, kind) == E_OK:
         emit(s, make_action(kind, o, 0))
+    return False
+
+
+cdef int32_t check_split_half(Engine* e, int32_t p, int32_t o, int32_t half) noexcept nogil:
+    """May ``p`` cast half ``half`` (0 left, 1 right) of split card ``o`` now?  709.3a:
+    only that half is looked at (its cost, timing and targets)."""
+    cdef const int32_t* row
+    cdef int32_t whole, err
+    if o < 0 or o >= e.h.n_objects or not may_cast_from(e, p, o):
+        return E_NOT_IN_HAND
+    row = card_row(e, e.ob[o].card)
+    if (row[CF_FACE] & (FACE_SPLIT | FACE_FRONT)) != (FACE_SPLIT | FACE_FRONT) or \
+            not 0 <= half <= 1:
+        return E_NO_BACK_FACE
+    whole = e.ob[o].card
+    e.ob[o].card = row[CF_OTHER_FACE] + half
+    err = check_cast(e, p, o)
+    e.ob[o].card = whole
+    return err
 
 
 cdef void do_back_face_action(Engine* e, int32_t p, int32_t kind, int32_t o) noexcept nogil:
@@ -117,13 +143,26 @@ def check_face_columns(cards, int i):
     if f == 0:
         return None
     if f & ~(FACE_FRONT | FACE_BACK | FACE_TRANSFORM | FACE_MODAL | FACE_BACK_FAST |
-             FACE_DAYBOUND | FACE_NIGHTBOUND) or \
+             FACE_DAYBOUND | FACE_NIGHTBOUND | FACE_SPLIT) or \
             (f & (FACE_FRONT | FACE_BACK)) not in (FACE_FRONT, FACE_BACK) or \
-            (f & kinds) not in (FACE_TRANSFORM, FACE_MODAL):
+            (f & (kinds | FACE_SPLIT)) not in (FACE_TRANSFORM, FACE_MODAL, FACE_SPLIT):
         return f"card row {i} has unknown face bits (CF_FACE, 712)"
     other = int(cards[i, CF_OTHER_FACE])
     if not 0 <= other < cards.shape[0] or other == i:
         return f"card row {i} names no other face (CF_OTHER_FACE, 712)"
+    if f & FACE_SPLIT:
+        # 709: the whole card (FACE_FRONT) names its left half, the right half follows it;
+        # each half names the whole card
+        if f & FACE_FRONT:
+            if other != i + 1 or i + 2 >= cards.shape[0] or any(
+                    int(cards[h, CF_FACE]) != (FACE_SPLIT | FACE_BACK) or
+                    int(cards[h, CF_OTHER_FACE]) != i for h in (i + 1, i + 2)):
+                return f"card row {i}: a split card's halves are the two rows after it (709)"
+        elif int(cards[other, CF_FACE]) != (FACE_SPLIT | FACE_FRONT) or other not in (i - 1, i - 2):
+            return f"card row {i}: a split card's half names its whole card (709)"
+        if f & FACE_BACK and not int(cards[i, CF_TYPES]) & (T_INSTANT | T_SORCERY):
+            return f"card row {i}: a half of a split card is an instant or sorcery (709)"
+        return None
     g = int(cards[other, CF_FACE])
     if int(cards[other, CF_OTHER_FACE]) != i or (g & kinds) != (f & kinds) or \
             (g & (FACE_FRONT | FACE_BACK)) == (f & (FACE_FRONT | FACE_BACK)):

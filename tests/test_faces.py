@@ -22,11 +22,11 @@ from library_helpers import lands_for, resolve
 
 K = constants()
 FACES = os.path.join(os.path.dirname(__file__), "data", "oracle-faces.json")
-RECORDS = {r.name.split(" // ")[0]: r for r in read_file(FACES)}
+RECORDS = {r.name.split(" // ")[0]: r for r in read_file(FACES)}      # by the first name
 
 
 def imported(name: str) -> C.Card:
-    r = import_record(RECORDS[name])
+    r = import_record(RECORDS[name])       # by its (first) name
     assert r.ok, r.refusals
     return r.card
 
@@ -55,7 +55,7 @@ _DAY_FLIPPER = C.Card("Test Day Flipper", "{1}", types=("Creature",), power=1, t
 
 NAMES = ["Cloistered Youth", "Gatstaf Shepherd", "Akoum Warrior", "Jwari Disruption",
          "Desperate Farmer", "Thraben Gargoyle", "Kazandu Mammoth", "Ulvenwald Captive",
-         "Tavern Ruffian", "Fearful Villager"]
+         "Tavern Ruffian", "Fearful Villager", "Assault", "Dead"]
 DB = DEFAULT_CARDS.extended([imported(n) for n in NAMES] + [_FLIPPER, _MODAL_FAST, _MODAL_TRANSFORM,
                                                             _DAY_FLIPPER])
 
@@ -390,6 +390,55 @@ def test_712_11_a_transforming_card_cant_be_cast_back_face_up():
     assert g.save() == before
 
 
+# --- split cards (709) -------------------------------------------------------------------------------
+
+def test_709_4_a_split_card_outside_the_stack_has_both_halves_characteristics():
+    row = DB.row("Assault // Battery")
+    assert DB.cards[row].mana_cost == "{3}{R}{G}"
+    assert DB.tables.cards[row, K["CF_MANA_VALUE"]] == 5
+    assert DB.tables.cards[row, K["CF_COLORS"]] == (1 << 3) | (1 << 4)         # R and G
+    assert [DB.cards[row + 1].name, DB.cards[row + 2].name] == ["Assault", "Battery"]
+    assert "Assault" not in DB.names() and "Assault // Battery" in DB.names()
+
+
+def test_709_3_cast_either_half_and_only_that_half_is_on_the_stack():
+    g = game()
+    o = g.create_card("Assault // Battery", 0, Zone.HAND)
+    for _ in range(4):
+        g.create_card("Forest", 0, Zone.BATTLEFIELD)              # no red mana
+    legal = g.legal_actions()
+    assert Action.make(ActionKind.CAST_SPLIT, o, 1) in legal        # Battery: {3}{G}
+    assert Action.make(ActionKind.CAST_SPLIT, o, 0) not in legal    # Assault needs {R}
+    before = g.save()
+    with pytest.raises(IllegalActionError, match="709.3"):
+        g.apply(Action.make(ActionKind.CAST, o))                     # the whole card: no
+    assert g.save() == before
+    g.apply(Action.make(ActionKind.CAST_SPLIT, o, 1))
+    assert face(g, o) == "Battery"                                    # 709.3b
+    assert cf(g, o, "CF_MANA_VALUE") == 4
+    creatures = len(g.battlefield(0))
+    resolve(g)
+    assert len(g.battlefield(0)) == creatures + 1                     # the Elephant token
+    assert o in g.graveyard(0) and face(g, o) == "Assault // Battery"  # 709.4
+
+
+def test_709_3a_only_the_chosen_half_is_checked_dead_gone_at_instant_speed():
+    """Dead ({R} instant: 2 damage to target creature) // Gone ({2}{R} instant: return
+    target creature you don't control): with one red mana, only Dead can be cast."""
+    g = game()
+    bear = g.create_card("Kazandu Mammoth", 1, Zone.BATTLEFIELD)
+    o = g.create_card("Dead // Gone", 0, Zone.HAND)
+    lands_for(g, 0, "{R}")
+    g.pass_to(Step.END, 0)
+    legal = g.legal_actions()
+    assert Action.make(ActionKind.CAST_SPLIT, o, 0) in legal
+    assert Action.make(ActionKind.CAST_SPLIT, o, 1) not in legal
+    g.apply(Action.make(ActionKind.CAST_SPLIT, o, 0))
+    g.apply(Action.make(ActionKind.TARGET, bear))
+    resolve(g)
+    assert g.obj(bear)["damage"] == 2
+
+
 # --- the state ---------------------------------------------------------------------------------------
 
 def test_712_8a_a_back_face_up_in_a_hand_is_refused_as_a_state():
@@ -436,8 +485,8 @@ def test_random_games_with_double_faced_cards_play_to_the_end():
     deck = Deck.parse("4 Cloistered Youth\n4 Gatstaf Shepherd\n4 Akoum Warrior\n"
                       "4 Jwari Disruption\n4 Desperate Farmer\n4 Thraben Gargoyle\n"
                       "4 Test Modal Bear\n4 Test Flipper\n4 Ulvenwald Captive\n"
-                      "4 Tavern Ruffian\n4 Fearful Villager\n"
-                      "12 Mountain\n12 Island")
+                      "4 Tavern Ruffian\n4 Fearful Villager\n4 Dead // Gone\n"
+                      "10 Mountain\n10 Island")
     kinds = set()
     for seed in range(10):
         g = Game([deck, deck], seed=seed, cards=DB, mulligans=False)

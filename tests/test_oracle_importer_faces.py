@@ -24,8 +24,8 @@ from test_oracle_importer import _mutations, _same_meaning, definition
 K = constants()
 FACES = Path(__file__).parent / "data" / "oracle-faces.json"
 RECORDS = {r.name: r for r in read_file(str(FACES))}
-DFC = sorted(n for n, r in RECORDS.items() if r.layout in ("transform", "modal_dfc")
-             and not n.startswith("Delver of Secrets"))
+DFC = sorted(n for n, r in RECORDS.items() if r.layout in ("transform", "modal_dfc", "split")
+             and not n.startswith(("Delver of Secrets", "Alive // Well", "Wear // Tear")))
 
 
 def test_every_bundled_transform_and_modal_card_imports():
@@ -35,6 +35,9 @@ def test_every_bundled_transform_and_modal_card_imports():
     assert len(results) >= 50
     for n, r in results.items():
         front, back = n.split(" // ")
+        if RECORDS[n].layout == "split":                       # 709: the whole card's name
+            assert r.card.name == n and [h.name for h in r.card.halves] == [front, back]
+            continue
         assert (r.card.name, r.card.back.name) == (front, back)
         assert r.card.modal == (RECORDS[n].layout == "modal_dfc")
 
@@ -99,7 +102,7 @@ def test_a_hand_written_card_compiles_to_the_same_tables():
 
 
 @pytest.mark.parametrize("name, feature", [
-    ("Assault // Battery", "multi-face card (split)"),
+    ("Alive // Well", "keyword: fuse"),
     ("Curious Pair // Treats to Share", "multi-face card (adventure)"),
     ("Bushi Tenderfoot // Kenzo the Hardhearted", "multi-face card (flip)"),
     ("Delver of Secrets // Insectile Aberration", "revealed this way, transform ~"),
@@ -134,9 +137,22 @@ def test_a_back_face_without_its_colours_is_refused():
     assert not r.ok and r.refusals[0].feature == "back face without its colours"
 
 
-def test_a_split_record_with_two_faces_keeps_refusing_with_its_layout():
+def test_split_cards_import_with_both_halves_709():
     r = import_record(RECORDS["Assault // Battery"])
-    assert r.refusals[-1].category == NOT_EXPRESSIBLE and len(r.trees) == 2
+    assert r.ok and r.card.mana_cost == "{3}{R}{G}" and r.card.colors == "RG"   # 709.4
+    assert [h.mana_cost for h in r.card.halves] == ["{R}", "{3}{G}"]
+    r = import_record(RECORDS["Dead // Gone"])
+    assert r.ok and r.card.types == ("Instant",) and len(r.trees) == 2
+
+
+def test_split_cards_with_a_permanent_half_or_fuse_are_refused():
+    rec = RECORDS["Dead // Gone"]
+    half = dataclasses.replace(rec.faces[1], type_line="Enchantment — Room",
+                               oracle_text="Creatures you control get +1/+1.")
+    r = import_record(dataclasses.replace(rec, faces=[rec.faces[0], half]))
+    assert not r.ok
+    r = import_record(RECORDS["Wear // Tear"])
+    assert not r.ok and "keyword: fuse" in [x.feature for x in r.refusals]
 
 
 def test_double_faced_definitions_round_trip_through_json_data():

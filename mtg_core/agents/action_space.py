@@ -91,6 +91,7 @@ _SPECS: dict[str, tuple[int, int, bool]] = {
     "WARD_PAY": (BOOL, NONE, True),
     "CAST_BACK": (OBJ, NONE, True),           # a modal double-faced card, back face up (712.11)
     "PLAY_BACK": (OBJ, NONE, True),
+    "CAST_SPLIT": (OBJ, BOOL, True),          # a split card, b = its left (0) / right (1) half (709.3)
 }
 KIND_CODES: dict[str, int] = {name: _C["A_" + name] for name in _SPECS}
 A_ACTIVATE_MANA = KIND_CODES["ACTIVATE_MANA"]

@@ -36,8 +36,8 @@ if TYPE_CHECKING:                                    # pragma: no cover
     from .importer import ImportResult
     from .sources import CardRecord
 
-FACE_LAYOUTS = {"transform": False, "modal_dfc": True}
-"""The multi-face layouts imported, and whether the card is modal (712.1)."""
+FACE_LAYOUTS = {"transform": False, "modal_dfc": True, "split": None}
+"""The multi-face layouts imported, and whether the card is modal (712.1; None: split, 709)."""
 
 _FACE_KIND: ContextVar[str | None] = ContextVar("face_kind", default=None)
 """The layout of the double-faced card whose face is being lowered, or None."""
@@ -79,7 +79,7 @@ def import_faces(rec: "CardRecord") -> "ImportResult":
     try:
         for k, f in enumerate(rec.faces):
             text, found = _without_day_night(f.oracle_text, ("daybound", "nightbound")[k]) \
-                if not modal else (f.oracle_text, False)
+                if modal is False else (f.oracle_text, False)
             bound.append(found)
             r = import_card(f.name, f.mana_cost, f.type_line, text, f.power, f.toughness,
                             f.loyalty, colors=f.colors)
@@ -90,6 +90,8 @@ def import_faces(rec: "CardRecord") -> "ImportResult":
     finally:
         _FACE_KIND.reset(token)
     refusals = [x for r in results for x in r.refusals]
+    if modal is None:                           # 709: a split card, its halves
+        return _split_card(rec, results, refusals)
     if bound[0] != bound[1]:
         refusals.append(Refusal(NOT_EXPRESSIBLE, rec.name, "daybound without nightbound"))
     trees = tuple(t for r in results for t in r.trees)
@@ -102,6 +104,27 @@ def import_faces(rec: "CardRecord") -> "ImportResult":
     try:
         card = dataclasses.replace(results[0].card, back=results[1].card, modal=modal)
         C.CardDB([card])                        # compiles: the core's own checks pass
+    except CardScriptError as err:
+        return ImportResult(rec.name, None, trees, (Refusal(
+            NOT_EXPRESSIBLE, rec.name, f"card: {err}"),), rec.type_line)
+    return ImportResult(rec.name, card, trees, (), rec.type_line)
+
+
+def _split_card(rec: "CardRecord", results: list, refusals: list) -> "ImportResult":
+    """709: a split card whose halves are instants or sorceries (fuse, 702.102, and the
+    Rooms' unlocking are refused by their own words)."""
+    from .importer import NOT_EXPRESSIBLE, ImportResult, Refusal
+    trees = tuple(t for r in results for t in r.trees)
+    for f in rec.faces:
+        if not set(f.type_line.split()) <= {"Instant", "Sorcery"}:
+            refusals.append(Refusal(NOT_EXPRESSIBLE, rec.name, "split card with a permanent half"))
+            break
+    if refusals or not all(r.card for r in results):
+        return ImportResult(rec.name, None, trees, tuple(refusals), rec.type_line)
+    try:
+        card = C.Card(rec.name, halves=(results[0].card, results[1].card),
+                      text=" // ".join(f.oracle_text for f in rec.faces))
+        C.CardDB([card])
     except CardScriptError as err:
         return ImportResult(rec.name, None, trees, (Refusal(
             NOT_EXPRESSIBLE, rec.name, f"card: {err}"),), rec.type_line)
