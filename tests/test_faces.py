@@ -495,3 +495,32 @@ def test_random_games_with_double_faced_cards_play_to_the_end():
         kinds |= {line.split(" ")[-1] for line in g.log if "transforms" in line}
         Game.load(g.save(), cards=DB)               # the final state is a valid state
     assert kinds                                     # something transformed
+
+
+_DEBUG_GAMES = r"""
+import sys
+from mtg_core import Deck, Game
+from mtg_core.library import DEFAULT_CARDS
+from mtg_core.oracle import read_file
+from mtg_core.oracle.importer import import_record
+cards = [r for r in (import_record(x) for x in read_file(sys.argv[1])) if r.ok]
+db = DEFAULT_CARDS.extended([r.card for r in cards])
+names = [c.name for c in db if c.name not in DEFAULT_CARDS]
+assert len(names) > 50
+for seed in range(24):
+    picks = [names[(seed * 7 + k) % len(names)] for k in range(9)]
+    deck = Deck.parse("\n".join(f"4 {n}" for n in picks) + "\n12 Mountain\n12 Forest")
+    g = Game([deck, deck], seed=seed, cards=db, mulligans=False, log=False)
+    g.play_random(seed=seed)
+    assert g.is_over
+    Game.load(g.save(), cards=db)
+print("ok")
+"""
+
+
+def test_double_faced_and_split_cards_pass_the_debug_and_sanitizer_build(debug_engine):
+    """Random games with every bundled double-faced and split card, in the debug build
+    (every shortcut cross-checked) with sanitizers: no error, every final state valid."""
+    proc = debug_engine.run(_DEBUG_GAMES, timeout=900, args=(FACES,))
+    assert proc.returncode == 0, proc.stderr[-5000:]
+    assert proc.stdout.strip().endswith("ok")
