@@ -1,10 +1,12 @@
 """Importing double-faced cards (712): each face is imported as a card of its own, then the
-front face gets ``back=`` the back face (``modal=True`` for a modal double-faced card).
+front face gets ``back=`` the back face (``modal=True`` for a modal double-faced card);
+split cards (709) become ``Card(name, halves=(left, right))``.
 
 Scryfall and the corpus give a multi-face card a ``layout`` and its ``card_faces`` (MTGJSON:
-one entry per face, ``side`` a / b).  Supported layouts: ``transform`` (701.28) and
-``modal_dfc`` (712.1).  The others are refused with their layout as the reason: split
-(709), flip (710), adventure (715), aftermath (702.127), meld (712.4, 701.42), ...
+one entry per face, ``side`` a / b).  Supported layouts: ``transform`` (701.28),
+``modal_dfc`` (712.1) and ``split`` with instant or sorcery halves (709; fuse is refused
+by its keyword).  The others are refused with their layout as the reason: flip (710),
+adventure (715), aftermath (702.127), meld (712.4, 701.42), ...
 
 "Transform ~" (701.28a) and "When this creature transforms into ~" are read only on a face
 of a transforming double-faced card.
