@@ -203,6 +203,7 @@ class ActionKind(enum.IntEnum):
     EXILE_COST = _C["A_EXILE_COST"]           # 118.3: a card exiled from the graveyard for a cost
     NO_TARGET = _C["A_NO_TARGET"]                 # 601.2c: leave an "up to one" target unchosen
     ABILITY_MODE = _C["A_ABILITY_MODE"]           # 700.2: a = the mode of the ability
+    CAST_SPLIT = _C["A_CAST_SPLIT"]               # 709.3: b = 0 left half, 1 right half
 
 
 class Result(enum.IntEnum):

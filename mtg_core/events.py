@@ -44,6 +44,8 @@ def format_event(game: "Game", row) -> str | None:
         return f"{who(a)} plays {obj(b)} (305.1)"
     if kind == "TRANSFORM":
         return f"{obj(a)} transforms (701.28a)"
+    if kind == "DAY_NIGHT":
+        return f"it becomes {'day' if a == 1 else 'night'} (726.2)"
     if kind == "CAST":
         return f"{who(a)} casts {obj(b)}"
     if kind == "ACTIVATE":

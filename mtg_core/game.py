@@ -50,6 +50,7 @@ ERRORS = {
     _C["E_LAND_NOT_CAST"]: ("a land is played, never cast (an artifact land too)", "300.2a, 305.9"),
     _C["E_NO_BACK_FACE"]: ("only a modal double-faced card can be cast or played with its back "
                            "face up (a transforming one is cast front face up)", "712.11"),
+    _C["E_SPLIT_HALF"]: ("a split card is cast as one of its halves (CAST_SPLIT)", "709.3"),
     _C["E_BAD_OBJECT"]: ("that object is not a permanent on the battlefield", None),
     _C["E_SICK"]: ("a creature's {T} abilities need it under your control since your most recent "
                    "turn began", "302.6"),
@@ -191,6 +192,7 @@ _DESCRIBE = {
     ActionKind.PLAY_BACK: lambda g, a, b: f"play {g.object_name(a)} as {g.card_of(a).back.name}",
     ActionKind.NO_TARGET: lambda g, a, b: "choose no target for it (up to one, 601.2c)",
     ActionKind.ABILITY_MODE: lambda g, a, b: f"choose mode {a + 1} of the ability (700.2)",
+    ActionKind.CAST_SPLIT: lambda g, a, b: f"cast {g.card_of(a).halves[b].name} of {g.object_name(a)}",
 }
 
 

@@ -18,7 +18,8 @@ HEADER_FIELDS = (
        "hand_choice_blocks", "unless_amount", "no_fast_in_hand", "defender_choice",
        "zone_ability_cards", "layer_effects", "resolving_pc"]
     + ["player_zone_cap", "stack_cap", "effect_cap", "trigger_cap", "delayed_cap", "pair_cap",
-       "grow_objects"])
+       "grow_objects"]
+    + ["day_night", "prev_active"])                                   # faces (726)
 PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
                  + [f"mana_{c}" for c in "WUBRGC"]
                  + ["max_hand", "land_plays", "mulligans", "kept", "to_bottom", "skip_turns"]
@@ -100,8 +101,8 @@ def constants():
                  "STATE_VERSION", "N_MANA", "N_STEPS", "AMOUNT_MAX", "TABLE_AMOUNT_MAX",
                  "TURN_MAX", "MAX_MULLIGANS", "AMOUNT_IS_X", "AMOUNT_IS_COUNT"):
         out[name] = g[name]
-    for name, value in g.items():                # faces: double-faced cards (712)
-        if isinstance(value, int) and re.match(r"^FACE_[A-Z0-9_]+$", name):
+    for name, value in g.items():                # faces: double-faced cards (712), day / night
+        if isinstance(value, int) and re.match(r"^(FACE|DN)_[A-Z0-9_]+$", name):
             out[name] = value
     return out
 
@@ -669,7 +670,8 @@ def _check_tables(cards, abilities, program):
             return f"card row {i} has a number outside +-{TABLE_AMOUNT_MAX}"
         if not 0 <= int(row[CF_NAME_ID]) < cards.shape[0] or not 0 <= int(row[CF_ABILITY_KINDS]) < 2 * GRANT_BIT:
             return f"card row {i} has a name id or ability kinds out of range"
-        if int(row[CF_TYPES]) & (T_INSTANT | T_SORCERY) and not any(
+        if int(row[CF_TYPES]) & (T_INSTANT | T_SORCERY) and not (
+                int(row[CF_FACE]) & FACE_SPLIT and int(row[CF_FACE]) & FACE_FRONT) and not any(
                 int(abilities[ab, AF_KIND]) == AB_SPELL for ab in range(start, start + count)):
             return f"card row {i} is an instant or sorcery without a spell ability (304.2)"
         if not 0 <= int(row[CF_COST_X]) <= 3:
@@ -842,6 +844,8 @@ def card_needs(cards, abilities, program):
         own[c] = needs
         if int(row[CF_FACE]):                          # faces: a game holding one face may
             makes[c].append(int(row[CF_OTHER_FACE]))   # need its other face's room too (712)
+            if int(row[CF_FACE]) & FACE_SPLIT and int(row[CF_FACE]) & FACE_FRONT:
+                makes[c].append(int(row[CF_OTHER_FACE]) + 1)    # both halves (709)
     total = own.copy()
     for c in range(n):                                 # the tokens it makes, and theirs
         seen, todo = {c}, list(makes[c])
@@ -1127,6 +1131,7 @@ cdef class State:
         e.h.winner = -1
         e.h.max_turns = max_turns
         e.h.casting = -1
+        e.h.prev_active = -1                     # faces: no previous turn yet
         e.h.flags = flags
         for p in range(n_players):
             e.pl[p].life = life

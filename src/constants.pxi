@@ -969,13 +969,26 @@ cpdef enum:
                                # played, and it can't transform (701.28c)
     FACE_BACK_FAST = 16        # the front face of a modal DFC whose back face is an instant or
                                # has flash (the hand scans outside sorcery timing look at it)
+    FACE_DAYBOUND = 32         # a front face with daybound (702.145a-c)
+    FACE_NIGHTBOUND = 64       # a back face with nightbound (702.145d-g)
+    FACE_SPLIT = 128           # a split card (709): FACE_FRONT on the whole card (both halves'
+                               # characteristics, 709.4), CF_OTHER_FACE its left half, the right
+                               # half the row after; FACE_BACK on each half (up only on the
+                               # stack, 709.3b), CF_OTHER_FACE the whole card
+cpdef enum:
+    DN_NEITHER = 0             # Header.day_night (726.2): it is neither day nor night (the start)
+    DN_DAY = 1
+    DN_NIGHT = 2
 cpdef enum:
     OP_TRANSFORM = 250         # ref permanent: transform it (701.28a)
     TRIG_TRANSFORMS = 62       # "when this creature transforms into ~": the face now up (701.28)
     EV_TRANSFORM = 195         # object transformed, the card row of the face now up (701.28)
+    EV_DAY_NIGHT = 196         # it became day or night (726.2): DN_*
     A_CAST_BACK = 115          # a = a modal double-faced card: cast it with its back face up (712.11)
     A_PLAY_BACK = 116          # a = a modal double-faced card: play its back face, a land (712.11, 305.1)
     E_NO_BACK_FACE = 97        # 712: it isn't a modal double-faced card (no back face to cast / play)
+    E_SPLIT_HALF = 98          # 709.3: a split card is cast as one of its halves (A_CAST_SPLIT)
+    A_CAST_SPLIT = 117         # a = a split card, b = 0 its left half / 1 its right half (709.3)
     COND_NO_SPELLS_LAST_TURN = 176   # "if no spells were cast last turn" (by any player)
     COND_TWO_SPELLS_LAST_TURN = 177  # "if a player cast two or more spells last turn"
 # --- costs branch (issue 6): subtypes in filters (205.3), costs with a count, cards to

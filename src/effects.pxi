@@ -507,6 +507,8 @@ cdef inline bint place_on_battlefield(Engine* e, int32_t o, int32_t controller, 
                 put_into_graveyard(e, o)                         # 303.4g
             return False                                         # 303.4i
         attach_to = -1
+    if card_row(e, e.ob[o].card)[CF_FACE] & FACE_DAYBOUND:
+        daybound_enters(e, o)                   # faces.pxi: 702.145b, it may enter transformed
     cdef const int32_t* row = card_row(e, e.ob[o].card)
     cdef int32_t counters = row[CF_ENTERS_COUNTERS]
     if counters == AMOUNT_IS_X:       # 107.3: the X paid as it was cast (0 off the stack)

@@ -193,8 +193,9 @@ cdef int32_t priority_actions(Engine* e, int32_t p, ActionSink* s, bint include_
             if MTG_CORE_DEBUG:
                 debug_verify_not_playable(e, p, o)
             continue
-        if row[CF_FACE] & FACE_MODAL:
-            back_face_actions(e, p, o, s)              # faces.pxi: its back face (712.11)
+        if row[CF_FACE] & (FACE_MODAL | FACE_SPLIT):
+            if hand_face_actions(e, p, o, s):         # faces.pxi: 712.11, 709.3
+                continue
         if row[CF_TYPES] & T_LAND:
             if check_play_land(e, p, o) == E_OK:
                 emit(s, make_action(A_PLAY_LAND, o, 0))
@@ -386,6 +387,9 @@ cdef int32_t why_illegal(Engine* e, int32_t act) noexcept nogil:
         if kind == A_CAST_BACK or kind == A_PLAY_BACK:
             err = check_back_face(e, p, a, kind)       # faces.pxi (712.11)
             return err if err else E_BAD_CHOICE
+        if kind == A_CAST_SPLIT:
+            err = check_split_half(e, p, a, b)         # faces.pxi (709.3)
+            return err if err else E_BAD_CHOICE
         if kind == A_ACTIVATE or kind == A_ACTIVATE_MANA:
             err = check_activate(e, p, a, b & 63, AB_ACTIVATED if kind == A_ACTIVATE else AB_MANA)
             return err if err else E_BAD_CHOICE
@@ -455,6 +459,9 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
         begin_cast(e, p, a)
     elif kind == A_CAST_BACK or kind == A_PLAY_BACK:
         do_back_face_action(e, p, kind, a)               # faces.pxi (712.11)
+    elif kind == A_CAST_SPLIT:
+        e.ob[a].card = card_row(e, e.ob[a].card)[CF_OTHER_FACE] + b       # 709.3: that half
+        begin_cast(e, p, a)
     elif kind == A_ACTIVATE:
         begin_activate(e, p, a, b)
     elif kind == A_ACTIVATE_MANA:

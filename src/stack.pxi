@@ -146,6 +146,8 @@ cdef int32_t check_cast_except_cost(Engine* e, int32_t p, int32_t o) noexcept no
     row = card_row(e, e.ob[o].card)
     if row[CF_TYPES] & T_LAND:
         return E_LAND_NOT_CAST
+    if (row[CF_FACE] & (FACE_SPLIT | FACE_FRONT)) == (FACE_SPLIT | FACE_FRONT):
+        return E_SPLIT_HALF                     # faces: 709.3, one half is cast
     if not ((row[CF_TYPES] & T_INSTANT) or (row[CF_KEYWORDS] & KW_FLASH)):
         if not sorcery_timing(e, p):
             return E_SORCERY_TIMING

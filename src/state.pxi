@@ -100,6 +100,8 @@ cdef struct Header:
     int32_t pair_cap            # rows of the combat pair table (at most PAIR_CAP)
     int32_t grow_objects        # 1: a scenario edit may grow the object table (Game made
                                 # without an explicit spare_objects); 0: cap is what was asked
+    int32_t day_night           # faces: DN_* (726.2): neither, day or night
+    int32_t prev_active         # faces: the previous turn's active player, -1 none (502.2, 726.3a)
 
 cpdef enum:
     GF_MULLIGANS = 1            # offer London mulligans (103.5)

@@ -299,6 +299,7 @@ cdef void begin_turn(Engine* e) noexcept nogil:
             log_event(e, EV_SKIP, 1, p, 0)
             continue
         break
+    e.h.prev_active = e.h.active if e.h.turn > 0 else -1      # faces: 502.2 (day / night)
     e.h.turn += 1
     e.h.active = p
     e.h.lands_played = 0
@@ -349,6 +350,7 @@ cdef void untap_step(Engine* e) noexcept nogil:
         if e.ob[o].mark:
             e.h.sba_dirty = 1                   # phasing changed what exists
         e.ob[o].mark = 0
+    day_night_check(e)                          # faces.pxi: 502.2 (current CR), 726.3a
     # 502.2: untap all of them at once, except what "doesn't untap".
     for i in range(n):
         o = lst[i]

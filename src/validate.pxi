@@ -104,6 +104,8 @@ FIELD_DOMAINS = {
         "delayed_cap": (_in(0, DELAYED_CAP), "rows of the delayed triggers table"),
         "pair_cap": (_in(0, PAIR_CAP), "rows of the combat pair table"),
         "grow_objects": (_BIT, "1: scenario edits may grow the object table"),
+        "day_night": (_in(DN_NEITHER, DN_NIGHT), "neither day nor night, day or night (726.2)"),   # faces
+        "prev_active": (_in(-1, MAX_PLAYERS - 1), "the previous turn's active player, -1 none"),
     } | {f"rng{i}": (_INT32, "RNG word (any, but not all four zero)") for i in range(4)}
       | {f"extra_turn{i}": (_SEAT, "seat taking an extra turn (500.7)") for i in range(16)}),
     "players": _section(PLAYER_FIELDS, {

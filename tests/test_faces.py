@@ -22,11 +22,11 @@ from library_helpers import lands_for, resolve
 
 K = constants()
 FACES = os.path.join(os.path.dirname(__file__), "data", "oracle-faces.json")
-RECORDS = {r.name.split(" // ")[0]: r for r in read_file(FACES)}
+RECORDS = {r.name.split(" // ")[0]: r for r in read_file(FACES)}      # by the first name
 
 
 def imported(name: str) -> C.Card:
-    r = import_record(RECORDS[name])
+    r = import_record(RECORDS[name])       # by its (first) name
     assert r.ok, r.refusals
     return r.card
 
@@ -48,9 +48,16 @@ _MODAL_TRANSFORM = C.Card("Test Modal Turner", "{1}", types=("Creature",), power
                           back=C.Card("Test Modal Other", "{2}", types=("Creature",), power=5,
                                       toughness=5))
 
+_DAY_FLIPPER = C.Card("Test Day Flipper", "{1}", types=("Creature",), power=1, toughness=1,
+                      daybound=True, abilities=(C.ActivatedAbility("{0}", C.Transform()),),
+                      back=C.Card("Test Night Flipper", types=("Creature",), power=2,
+                                  toughness=2, nightbound=True, colors="R"))
+
 NAMES = ["Cloistered Youth", "Gatstaf Shepherd", "Akoum Warrior", "Jwari Disruption",
-         "Desperate Farmer", "Thraben Gargoyle", "Kazandu Mammoth", "Ulvenwald Captive"]
-DB = DEFAULT_CARDS.extended([imported(n) for n in NAMES] + [_FLIPPER, _MODAL_FAST, _MODAL_TRANSFORM])
+         "Desperate Farmer", "Thraben Gargoyle", "Kazandu Mammoth", "Ulvenwald Captive",
+         "Tavern Ruffian", "Fearful Villager", "Assault", "Dead"]
+DB = DEFAULT_CARDS.extended([imported(n) for n in NAMES] + [_FLIPPER, _MODAL_FAST, _MODAL_TRANSFORM,
+                                                            _DAY_FLIPPER])
 
 
 def game(active: int = 0) -> Game:
@@ -254,6 +261,72 @@ def test_werewolf_spells_of_different_players_are_not_added_up():
     assert face(g, w) == "Gatstaf Howler"
 
 
+# --- day and night (726), daybound and nightbound (702.145) ----------------------------------------
+
+def day_night(g: Game) -> int:
+    return g.state.header()["day_night"]
+
+
+def test_702_145c_a_daybound_permanent_makes_it_day_and_726_it_becomes_night_after_no_spells():
+    """Tavern Ruffian // Tavern Smasher: as it enters it becomes day; a turn in which the
+    active player cast no spells makes it night at the next untap step (502.2, 726.3a),
+    and the daybound permanent transforms (702.145b); two spells in one turn of the active
+    player make it day again, and the nightbound one transforms back (702.145e)."""
+    g = game()
+    assert day_night(g) == K["DN_NEITHER"]
+    lands_for(g, 0, DB["Tavern Ruffian"].mana_cost)
+    r = g.create_card("Tavern Ruffian", 0, Zone.HAND)
+    g.cast(r)
+    resolve(g)
+    assert day_night(g) == K["DN_DAY"] and face(g, r) == "Tavern Ruffian"
+    g.pass_to(Step.UPKEEP, 1)                        # P0 cast a spell in turn 1: still day
+    assert day_night(g) == K["DN_DAY"]
+    g.pass_to(Step.UPKEEP, 0)                        # P1 cast none in turn 2: night
+    assert day_night(g) == K["DN_NIGHT"] and face(g, r) == "Tavern Smasher"
+    assert g.power_toughness(r) == (6, 5)
+    g.pass_to(Step.MAIN, 0)
+    _cast_shock(g, 0)                                # one spell: stays night
+    g.pass_to(Step.UPKEEP, 1)
+    assert day_night(g) == K["DN_NIGHT"]
+    g.pass_to(Step.MAIN, 1)
+    _cast_shock(g, 1)
+    _cast_shock(g, 1)                                # the active player cast two: day
+    g.pass_to(Step.UPKEEP, 0)
+    assert day_night(g) == K["DN_DAY"] and face(g, r) == "Tavern Ruffian"
+
+
+def test_702_145b_at_night_a_daybound_card_enters_transformed():
+    g = game()
+    g.create_card("Tavern Ruffian", 0, Zone.BATTLEFIELD)
+    g.pass_to(Step.UPKEEP, 1)
+    g.pass_to(Step.UPKEEP, 0)
+    assert day_night(g) == K["DN_NIGHT"]
+    g.pass_to(Step.MAIN, 0)
+    lands_for(g, 0, DB["Fearful Villager"].mana_cost)
+    v = g.create_card("Fearful Villager", 0, Zone.HAND)
+    g.cast(v)
+    resolve(g)
+    assert face(g, v) == "Fearsome Werewolf"
+    g.move(v, Zone.HAND)                             # 712.8a: front face up in a hand
+    assert face(g, v) == "Fearful Villager"
+
+
+def test_702_145_a_daybound_permanent_transforms_only_by_day_and_night():
+    g = game()
+    o = g.create_card("Test Day Flipper", 0, Zone.BATTLEFIELD)
+    g.activate(o, 0)
+    resolve(g)
+    assert face(g, o) == "Test Day Flipper"
+
+
+def test_726_no_day_or_night_without_daybound_cards():
+    g = game()
+    g.create_card("Gatstaf Shepherd", 0, Zone.BATTLEFIELD)   # a werewolf of the older kind
+    g.pass_to(Step.UPKEEP, 1)
+    g.pass_to(Step.UPKEEP, 0)
+    assert day_night(g) == K["DN_NEITHER"]
+
+
 # --- modal double-faced cards (712.11) -------------------------------------------------------------
 
 def test_712_11_play_the_land_back_face_of_a_modal_card_as_the_land_drop():
@@ -317,6 +390,55 @@ def test_712_11_a_transforming_card_cant_be_cast_back_face_up():
     assert g.save() == before
 
 
+# --- split cards (709) -------------------------------------------------------------------------------
+
+def test_709_4_a_split_card_outside_the_stack_has_both_halves_characteristics():
+    row = DB.row("Assault // Battery")
+    assert DB.cards[row].mana_cost == "{3}{R}{G}"
+    assert DB.tables.cards[row, K["CF_MANA_VALUE"]] == 5
+    assert DB.tables.cards[row, K["CF_COLORS"]] == (1 << 3) | (1 << 4)         # R and G
+    assert [DB.cards[row + 1].name, DB.cards[row + 2].name] == ["Assault", "Battery"]
+    assert "Assault" not in DB.names() and "Assault // Battery" in DB.names()
+
+
+def test_709_3_cast_either_half_and_only_that_half_is_on_the_stack():
+    g = game()
+    o = g.create_card("Assault // Battery", 0, Zone.HAND)
+    for _ in range(4):
+        g.create_card("Forest", 0, Zone.BATTLEFIELD)              # no red mana
+    legal = g.legal_actions()
+    assert Action.make(ActionKind.CAST_SPLIT, o, 1) in legal        # Battery: {3}{G}
+    assert Action.make(ActionKind.CAST_SPLIT, o, 0) not in legal    # Assault needs {R}
+    before = g.save()
+    with pytest.raises(IllegalActionError, match="709.3"):
+        g.apply(Action.make(ActionKind.CAST, o))                     # the whole card: no
+    assert g.save() == before
+    g.apply(Action.make(ActionKind.CAST_SPLIT, o, 1))
+    assert face(g, o) == "Battery"                                    # 709.3b
+    assert cf(g, o, "CF_MANA_VALUE") == 4
+    creatures = len(g.battlefield(0))
+    resolve(g)
+    assert len(g.battlefield(0)) == creatures + 1                     # the Elephant token
+    assert o in g.graveyard(0) and face(g, o) == "Assault // Battery"  # 709.4
+
+
+def test_709_3a_only_the_chosen_half_is_checked_dead_gone_at_instant_speed():
+    """Dead ({R} instant: 2 damage to target creature) // Gone ({2}{R} instant: return
+    target creature you don't control): with one red mana, only Dead can be cast."""
+    g = game()
+    bear = g.create_card("Kazandu Mammoth", 1, Zone.BATTLEFIELD)
+    o = g.create_card("Dead // Gone", 0, Zone.HAND)
+    lands_for(g, 0, "{R}")
+    g.pass_to(Step.END, 0)
+    legal = g.legal_actions()
+    assert Action.make(ActionKind.CAST_SPLIT, o, 0) in legal
+    assert Action.make(ActionKind.CAST_SPLIT, o, 1) not in legal
+    g.apply(Action.make(ActionKind.CAST_SPLIT, o, 0))
+    g.apply(Action.make(ActionKind.TARGET, bear))
+    resolve(g)
+    assert g.obj(bear)["damage"] == 2
+
+
 # --- the state ---------------------------------------------------------------------------------------
 
 def test_712_8a_a_back_face_up_in_a_hand_is_refused_as_a_state():
@@ -363,7 +485,8 @@ def test_random_games_with_double_faced_cards_play_to_the_end():
     deck = Deck.parse("4 Cloistered Youth\n4 Gatstaf Shepherd\n4 Akoum Warrior\n"
                       "4 Jwari Disruption\n4 Desperate Farmer\n4 Thraben Gargoyle\n"
                       "4 Test Modal Bear\n4 Test Flipper\n4 Ulvenwald Captive\n"
-                      "12 Mountain\n12 Island")
+                      "4 Tavern Ruffian\n4 Fearful Villager\n4 Dead // Gone\n"
+                      "10 Mountain\n10 Island")
     kinds = set()
     for seed in range(10):
         g = Game([deck, deck], seed=seed, cards=DB, mulligans=False)
@@ -372,3 +495,32 @@ def test_random_games_with_double_faced_cards_play_to_the_end():
         kinds |= {line.split(" ")[-1] for line in g.log if "transforms" in line}
         Game.load(g.save(), cards=DB)               # the final state is a valid state
     assert kinds                                     # something transformed
+
+
+_DEBUG_GAMES = r"""
+import sys
+from mtg_core import Deck, Game
+from mtg_core.library import DEFAULT_CARDS
+from mtg_core.oracle import read_file
+from mtg_core.oracle.importer import import_record
+cards = [r for r in (import_record(x) for x in read_file(sys.argv[1])) if r.ok]
+db = DEFAULT_CARDS.extended([r.card for r in cards])
+names = [c.name for c in db if c.name not in DEFAULT_CARDS]
+assert len(names) > 50
+for seed in range(24):
+    picks = [names[(seed * 7 + k) % len(names)] for k in range(9)]
+    deck = Deck.parse("\n".join(f"4 {n}" for n in picks) + "\n12 Mountain\n12 Forest")
+    g = Game([deck, deck], seed=seed, cards=db, mulligans=False, log=False)
+    g.play_random(seed=seed)
+    assert g.is_over
+    Game.load(g.save(), cards=db)
+print("ok")
+"""
+
+
+def test_double_faced_and_split_cards_pass_the_debug_and_sanitizer_build(debug_engine):
+    """Random games with every bundled double-faced and split card, in the debug build
+    (every shortcut cross-checked) with sanitizers: no error, every final state valid."""
+    proc = debug_engine.run(_DEBUG_GAMES, timeout=900, args=(FACES,))
+    assert proc.returncode == 0, proc.stderr[-5000:]
+    assert proc.stdout.strip().endswith("ok")

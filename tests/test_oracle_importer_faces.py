@@ -24,8 +24,8 @@ from test_oracle_importer import _mutations, _same_meaning, definition
 K = constants()
 FACES = Path(__file__).parent / "data" / "oracle-faces.json"
 RECORDS = {r.name: r for r in read_file(str(FACES))}
-DFC = sorted(n for n, r in RECORDS.items() if r.layout in ("transform", "modal_dfc")
-             and not n.startswith(("Delver of Secrets", "Avabruck Caretaker")))
+DFC = sorted(n for n, r in RECORDS.items() if r.layout in ("transform", "modal_dfc", "split")
+             and not n.startswith(("Delver of Secrets", "Alive // Well", "Wear // Tear")))
 
 
 def test_every_bundled_transform_and_modal_card_imports():
@@ -35,6 +35,9 @@ def test_every_bundled_transform_and_modal_card_imports():
     assert len(results) >= 50
     for n, r in results.items():
         front, back = n.split(" // ")
+        if RECORDS[n].layout == "split":                       # 709: the whole card's name
+            assert r.card.name == n and [h.name for h in r.card.halves] == [front, back]
+            continue
         assert (r.card.name, r.card.back.name) == (front, back)
         assert r.card.modal == (RECORDS[n].layout == "modal_dfc")
 
@@ -60,6 +63,29 @@ def test_werewolf_conditions_and_transforms_into_triggers_are_read():
     assert r.card.abilities[0].whose == "each"
 
 
+def test_daybound_and_nightbound_lines_become_the_faces_flags():
+    """702.145: "Daybound" on the front face, "Nightbound" on the back (reminder text
+    aside) are Card(daybound=True) / Card(nightbound=True); the text is kept whole."""
+    r = import_record(RECORDS["Tavern Ruffian // Tavern Smasher"])
+    assert r.ok and r.card.daybound and r.card.back.nightbound and not r.card.abilities
+    assert r.card.text.startswith("Daybound")
+    db = CardDB([r.card])
+    assert db.tables.cards[0, K["CF_FACE"]] & K["FACE_DAYBOUND"]
+    assert db.tables.cards[1, K["CF_FACE"]] & K["FACE_NIGHTBOUND"]
+    r = import_record(RECORDS["Avabruck Caretaker // Hollowhenge Huntmaster"])
+    assert r.ok and r.card.daybound and len(r.card.abilities) == 1
+
+
+def test_daybound_without_nightbound_is_refused():
+    rec = RECORDS["Tavern Ruffian // Tavern Smasher"]
+    back = dataclasses.replace(rec.faces[1], oracle_text="")
+    r = import_record(dataclasses.replace(rec, faces=[rec.faces[0], back]))
+    assert not r.ok and "daybound without nightbound" in [x.feature for x in r.refusals]
+    front = dataclasses.replace(rec.faces[0], oracle_text="Nightbound")
+    r = import_record(dataclasses.replace(rec, faces=[front, rec.faces[1]]))
+    assert not r.ok
+
+
 def test_a_hand_written_card_compiles_to_the_same_tables():
     hand = C.Card("Cloistered Youth", "{1}{W}", types=("Creature",), subtypes=("Human",),
                   power=1, toughness=1,
@@ -76,10 +102,10 @@ def test_a_hand_written_card_compiles_to_the_same_tables():
 
 
 @pytest.mark.parametrize("name, feature", [
-    ("Assault // Battery", "multi-face card (split)"),
+    ("Alive // Well", "keyword: fuse"),
     ("Curious Pair // Treats to Share", "multi-face card (adventure)"),
     ("Bushi Tenderfoot // Kenzo the Hardhearted", "multi-face card (flip)"),
-    ("Avabruck Caretaker // Hollowhenge Huntmaster", "keyword: daybound"),
+    ("Delver of Secrets // Insectile Aberration", "revealed this way, transform ~"),
 ])
 def test_other_layouts_and_faces_with_unsupported_parts_are_refused(name, feature):
     r = import_record(RECORDS[name])
@@ -111,9 +137,22 @@ def test_a_back_face_without_its_colours_is_refused():
     assert not r.ok and r.refusals[0].feature == "back face without its colours"
 
 
-def test_a_split_record_with_two_faces_keeps_refusing_with_its_layout():
+def test_split_cards_import_with_both_halves_709():
     r = import_record(RECORDS["Assault // Battery"])
-    assert r.refusals[-1].category == NOT_EXPRESSIBLE and len(r.trees) == 2
+    assert r.ok and r.card.mana_cost == "{3}{R}{G}" and r.card.colors == "RG"   # 709.4
+    assert [h.mana_cost for h in r.card.halves] == ["{R}", "{3}{G}"]
+    r = import_record(RECORDS["Dead // Gone"])
+    assert r.ok and r.card.types == ("Instant",) and len(r.trees) == 2
+
+
+def test_split_cards_with_a_permanent_half_or_fuse_are_refused():
+    rec = RECORDS["Dead // Gone"]
+    half = dataclasses.replace(rec.faces[1], type_line="Enchantment — Room",
+                               oracle_text="Creatures you control get +1/+1.")
+    r = import_record(dataclasses.replace(rec, faces=[rec.faces[0], half]))
+    assert not r.ok
+    r = import_record(RECORDS["Wear // Tear"])
+    assert not r.ok and "keyword: fuse" in [x.feature for x in r.refusals]
 
 
 def test_double_faced_definitions_round_trip_through_json_data():

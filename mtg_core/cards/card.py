@@ -67,10 +67,19 @@ class Card:
     # either face may be cast or played; it can't transform) or a transforming one (701.28)
     back: "Card | None" = None
     modal: bool = False
+    # faces: daybound (a front face, 702.145a-c) and nightbound (its back face, 702.145d-g)
+    daybound: bool = False
+    nightbound: bool = False
+    # faces: a split card (709): its two halves, each a Card; the whole card's mana cost,
+    # types and colours are those of its halves combined (709.4), derived from them
+    halves: tuple["Card", ...] = ()
 
     def __post_init__(self):
         if not self.name or not isinstance(self.name, str):
             raise CardScriptError("a card needs a name")
+        if self.halves:
+            from .faces import combine_halves
+            combine_halves(self)                        # 709.4 (faces.py)
         try:
             self._check_language()
         except CardScriptError as err:
@@ -139,7 +148,7 @@ class Card:
             raise CardScriptError(f"{self.name}: unknown enchant kind {self.enchant!r}")
         if self.static and self.static not in STATICS:
             raise CardScriptError(f"{self.name}: unsupported static ability {self.static!r}")
-        if ("Instant" in self.types or "Sorcery" in self.types) and \
+        if ("Instant" in self.types or "Sorcery" in self.types) and not self.halves and \
                 len([a for a in self.abilities if isinstance(a, SpellAbility)]) != 1:
             raise CardScriptError(f"{self.name}: an instant or sorcery needs exactly one SpellAbility")
         if "Land" in self.types and self.mana_cost:
@@ -270,6 +279,9 @@ class CardDB:
             if c.back is not None:                  # faces: its back face's row follows (712)
                 self._back_rows.add(len(self.cards))
                 self.cards.append(c.back)
+            for half in c.halves:                   # faces: its halves' rows follow (709)
+                self._back_rows.add(len(self.cards))
+                self.cards.append(half)
         # 111.2: the tokens the cards' effects create get rows of their own (after the cards)
         k = 0
         while k < len(self.cards):

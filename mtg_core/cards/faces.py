@@ -53,6 +53,9 @@ def check_faces(card: "Card") -> None:
         raise CardScriptError(f"{card.name}: back={back!r} is not a Card")
     if card.token or back.token:
         raise CardScriptError(f"{card.name}: a double-faced card is a card, not a token (712.1)")
+    if card.daybound != back.nightbound or back.daybound or (card.daybound and card.modal):
+        raise CardScriptError(f"{card.name}: daybound on the front face of a transforming card "
+                              "goes with nightbound on its back face (702.145)")
     if back.back is not None or back.modal:
         raise CardScriptError(f"{card.name}: a back face has no back face of its own (712.1)")
     if back.name == card.name:
@@ -67,11 +70,65 @@ def check_faces(card: "Card") -> None:
                                   "are permanents (an instant or sorcery can't transform, 701.28)")
 
 
+def combine_halves(card: "Card") -> None:
+    """709.4: a split card has the characteristics of its two halves combined: both card
+    types, both colours, and as mana cost the two mana costs together (its mana value is
+    their sum).  Filled into the whole card's fields as it is defined."""
+    from .card import Card
+    halves = card.halves
+    if len(halves) != 2 or not all(isinstance(h, Card) for h in halves):
+        raise CardScriptError(f"{card.name}: a split card has two halves, each a Card (709.1)")
+    for h in halves:
+        if not set(h.types) <= {"Instant", "Sorcery"}:
+            raise CardScriptError(f"{card.name}: split cards with halves other than instants "
+                                  "and sorceries are not supported (709)")
+        if h.halves or h.back is not None or h.token or "{X}" in h.mana_cost:
+            raise CardScriptError(f"{card.name}: a half is a plain card without {{X}} (709.1)")
+    cost = _combined_cost(halves)
+    if card.back is not None or card.abilities or card.token or card.keywords or \
+            card.mana_cost not in ("", cost):
+        raise CardScriptError(f"{card.name}: a split card's characteristics come from its "
+                              "halves (709.4)")
+    colors = "".join(c for c in "WUBRG" if any(
+        c in (h.colors if h.colors is not None else h.mana_cost) for h in halves))
+    object.__setattr__(card, "mana_cost", cost)
+    object.__setattr__(card, "types", tuple(t for t in ("Instant", "Sorcery")
+                                            if any(t in h.types for h in halves)))
+    object.__setattr__(card, "colors", colors)
+
+
+def _combined_cost(halves) -> str:
+    """The two halves' mana costs as one (709.4): generic amounts added, then the pips."""
+    from .costs import ManaCost
+    costs = [ManaCost.parse(h.mana_cost) for h in halves]
+    generic = sum(c.generic for c in costs)
+    out = f"{{{generic}}}" if generic else ""
+    for i, sym in enumerate("WUBRGC"):
+        out += ("{" + sym + "}") * sum(c.pips[i] for c in costs)
+    return out
+
+
 def face_columns(cards: list, back_rows: set[int], card_rows: list[list[int]]) -> None:
     """Fill CF_FACE / CF_OTHER_FACE of both faces of every double-faced card (a back face's
     row follows its front's).  712.8e: a transforming card's back face has the mana value
     of its front face (it has no mana cost of its own)."""
+    for i, c in enumerate(cards):
+        if i not in back_rows and (c.nightbound or (c.daybound and c.back is None)):
+            raise CardScriptError(f"{c.name}: daybound is on the front face of a transforming "
+                                  "card, nightbound on its back face (702.145)")
     for b in sorted(back_rows):
+        if b >= 2 and cards[b - 2].halves and cards[b - 2].halves[1] is cards[b]:
+            continue                                   # the right half of a split card
+        if cards[b - 1].halves:                        # 709: whole card, then its halves
+            w = b - 1
+            if cards[w].halves[0] is not cards[b] or cards[w].halves[1] is not cards[b + 1]:
+                raise CardScriptError(f"{cards[w].name}: its halves' rows are not next to it")
+            card_rows[w][_C["CF_FACE"]] = _C["FACE_SPLIT"] | _C["FACE_FRONT"]
+            card_rows[w][_C["CF_OTHER_FACE"]] = b
+            for h in (b, b + 1):
+                card_rows[h][_C["CF_FACE"]] = _C["FACE_SPLIT"] | _C["FACE_BACK"]
+                card_rows[h][_C["CF_OTHER_FACE"]] = w
+            continue
         f = b - 1
         front, back = cards[f], cards[b]
         if front.back is not back:                 # the rows CardDB gave them
@@ -79,9 +136,11 @@ def face_columns(cards: list, back_rows: set[int], card_rows: list[list[int]]) -
         kind = _C["FACE_MODAL"] if front.modal else _C["FACE_TRANSFORM"]
         fast = front.modal and ("Instant" in back.types or
                                 any(k.lower() == "flash" for k in back.keywords))
-        card_rows[f][_C["CF_FACE"]] = _C["FACE_FRONT"] | kind | (_C["FACE_BACK_FAST"] if fast else 0)
+        card_rows[f][_C["CF_FACE"]] = _C["FACE_FRONT"] | kind | \
+            (_C["FACE_BACK_FAST"] if fast else 0) | (_C["FACE_DAYBOUND"] if front.daybound else 0)
         card_rows[f][_C["CF_OTHER_FACE"]] = b
-        card_rows[b][_C["CF_FACE"]] = _C["FACE_BACK"] | kind
+        card_rows[b][_C["CF_FACE"]] = _C["FACE_BACK"] | kind | \
+            (_C["FACE_NIGHTBOUND"] if back.nightbound else 0)
         card_rows[b][_C["CF_OTHER_FACE"]] = f
         if not front.modal:
             card_rows[b][_C["CF_MANA_VALUE"]] = card_rows[f][_C["CF_MANA_VALUE"]]

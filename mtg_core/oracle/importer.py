@@ -374,8 +374,9 @@ def _colors(colors: str | list | None) -> str | None:
 
 def import_record(rec: "CardRecord") -> ImportResult:
     """Import a card record from :mod:`.sources`.  Double-faced cards (transform and
-    modal_dfc layouts, 712) are imported face by face (lower_faces.py); other multi-face
-    cards are parsed face by face and refused with their layout as the reason."""
+    modal_dfc layouts, 712) and split cards (709) are imported face by face
+    (lower_faces.py); other multi-face cards are parsed face by face and refused with their
+    layout as the reason."""
     if not rec.faces:
         r = import_card(rec.name, rec.mana_cost, rec.type_line, rec.oracle_text, rec.power,
                         rec.toughness, rec.loyalty, colors=rec.colors)

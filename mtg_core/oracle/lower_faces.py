@@ -1,10 +1,12 @@
 """Importing double-faced cards (712): each face is imported as a card of its own, then the
-front face gets ``back=`` the back face (``modal=True`` for a modal double-faced card).
+front face gets ``back=`` the back face (``modal=True`` for a modal double-faced card);
+split cards (709) become ``Card(name, halves=(left, right))``.
 
 Scryfall and the corpus give a multi-face card a ``layout`` and its ``card_faces`` (MTGJSON:
-one entry per face, ``side`` a / b).  Supported layouts: ``transform`` (701.28) and
-``modal_dfc`` (712.1).  The others are refused with their layout as the reason: split
-(709), flip (710), adventure (715), aftermath (702.127), meld (712.4, 701.42), ...
+one entry per face, ``side`` a / b).  Supported layouts: ``transform`` (701.28),
+``modal_dfc`` (712.1) and ``split`` with instant or sorcery halves (709; fuse is refused
+by its keyword).  The others are refused with their layout as the reason: flip (710),
+adventure (715), aftermath (702.127), meld (712.4, 701.42), ...
 
 "Transform ~" (701.28a) and "When this creature transforms into ~" are read only on a face
 of a transforming double-faced card.
@@ -30,13 +32,14 @@ from .. import cards as C
 from ..errors import CardScriptError
 from .lower import EFFECTS, IMPLIED_YOU, SELF_TRIGGERS, Ctx, Inexpressible
 from .nodes import SELF, Effect, Obj
+from .text import strip_reminder
 
 if TYPE_CHECKING:                                    # pragma: no cover
     from .importer import ImportResult
     from .sources import CardRecord
 
-FACE_LAYOUTS = {"transform": False, "modal_dfc": True}
-"""The multi-face layouts imported, and whether the card is modal (712.1)."""
+FACE_LAYOUTS = {"transform": False, "modal_dfc": True, "split": None}
+"""The multi-face layouts imported, and whether the card is modal (712.1; None: split, 709)."""
 
 _FACE_KIND: ContextVar[str | None] = ContextVar("face_kind", default=None)
 """The layout of the double-faced card whose face is being lowered, or None."""
@@ -56,6 +59,14 @@ EFFECTS["transform"] = _transform
 SELF_TRIGGERS["transforms into"] = "transforms"
 
 
+def _without_day_night(text: str, word: str) -> tuple[str, bool]:
+    """The face's text without its "Daybound" (front) or "Nightbound" (back) line (702.145:
+    a keyword of the card definition, Card(daybound=...)), and whether it had one."""
+    lines = text.split("\n")
+    keep = [ln for ln in lines if strip_reminder(ln).strip().lower() != word]
+    return "\n".join(keep), len(keep) != len(lines)
+
+
 def import_faces(rec: "CardRecord") -> "ImportResult":
     """Import a transforming or modal double-faced card from its two faces (712)."""
     from .importer import NOT_EXPRESSIBLE, ImportResult, Refusal, import_card
@@ -65,14 +76,26 @@ def import_faces(rec: "CardRecord") -> "ImportResult":
             NOT_EXPRESSIBLE, rec.name, f"multi-face card ({rec.layout}, {len(rec.faces)} faces)"),),
             rec.type_line)
     results = []
+    bound = []                                  # daybound / nightbound lines (702.145)
     token = _FACE_KIND.set(rec.layout)
     try:
-        for f in rec.faces:
-            results.append(import_card(f.name, f.mana_cost, f.type_line, f.oracle_text, f.power,
-                                       f.toughness, f.loyalty, colors=f.colors))
+        for k, f in enumerate(rec.faces):
+            text, found = _without_day_night(f.oracle_text, ("daybound", "nightbound")[k]) \
+                if modal is False else (f.oracle_text, False)
+            bound.append(found)
+            r = import_card(f.name, f.mana_cost, f.type_line, text, f.power, f.toughness,
+                            f.loyalty, colors=f.colors)
+            if r.card is not None and found:
+                r.card = dataclasses.replace(r.card, text=f.oracle_text,
+                                             **{("daybound", "nightbound")[k]: True})
+            results.append(r)
     finally:
         _FACE_KIND.reset(token)
     refusals = [x for r in results for x in r.refusals]
+    if modal is None:                           # 709: a split card, its halves
+        return _split_card(rec, results, refusals)
+    if bound[0] != bound[1]:
+        refusals.append(Refusal(NOT_EXPRESSIBLE, rec.name, "daybound without nightbound"))
     trees = tuple(t for r in results for t in r.trees)
     front, back = rec.faces
     if not modal and back.colors is None:
@@ -83,6 +106,27 @@ def import_faces(rec: "CardRecord") -> "ImportResult":
     try:
         card = dataclasses.replace(results[0].card, back=results[1].card, modal=modal)
         C.CardDB([card])                        # compiles: the core's own checks pass
+    except CardScriptError as err:
+        return ImportResult(rec.name, None, trees, (Refusal(
+            NOT_EXPRESSIBLE, rec.name, f"card: {err}"),), rec.type_line)
+    return ImportResult(rec.name, card, trees, (), rec.type_line)
+
+
+def _split_card(rec: "CardRecord", results: list, refusals: list) -> "ImportResult":
+    """709: a split card whose halves are instants or sorceries (fuse, 702.102, and the
+    Rooms' unlocking are refused by their own words)."""
+    from .importer import NOT_EXPRESSIBLE, ImportResult, Refusal
+    trees = tuple(t for r in results for t in r.trees)
+    for f in rec.faces:
+        if not set(f.type_line.split()) <= {"Instant", "Sorcery"}:
+            refusals.append(Refusal(NOT_EXPRESSIBLE, rec.name, "split card with a permanent half"))
+            break
+    if refusals or not all(r.card for r in results):
+        return ImportResult(rec.name, None, trees, tuple(refusals), rec.type_line)
+    try:
+        card = C.Card(rec.name, halves=(results[0].card, results[1].card),
+                      text=" // ".join(f.oracle_text for f in rec.faces))
+        C.CardDB([card])
     except CardScriptError as err:
         return ImportResult(rec.name, None, trees, (Refusal(
             NOT_EXPRESSIBLE, rec.name, f"card: {err}"),), rec.type_line)
