@@ -616,12 +616,15 @@ def _check_tables(cards, abilities, program):
                                        | COST_DISCARD | COST_PAY_LIFE | COST_DISCARD_SELF
                                        | COST_KICKER | COST_FLASHBACK):
             return f"ability row {i} has unknown cost flags"
-        if int(row[AF_TRIGGER_SPELL]) & ~SQ_ALL_BITS or \
+        if int(row[AF_TRIGGER_SPELL]) & ~(SQ_ALL_BITS | (FILTER_SEARCH_BITS & ~SEARCH_ALL_BITS)) or \
                 (int(row[AF_TRIGGER_SPELL]) and int(row[AF_TRIGGER]) != TRIG_CAST):
             return f"ability row {i} has spell qualities it can't have"
         if not WHOSE_YOUR <= int(row[AF_TRIGGER_WHOSE]) <= WHOSE_OPPONENT:
             return f"ability row {i} has an unknown trigger owner"
-        if int(row[AF_TRIGGER_FILTER]) & ~(TFL_TYPES | TFL_OTHER | TFL_NONTOKEN) or \
+        if int(row[AF_TRIGGER_FILTER]) & ~(TFL_TYPES | TFL_OTHER | TFL_NONTOKEN |
+                                           FILTER_SUBTYPE_BITS << FILTER_SUBTYPE_SHIFT) or \
+                ((int(row[AF_TRIGGER_FILTER]) >> FILTER_SUBTYPE_SHIFT) and      # no look-back subtypes
+                 int(row[AF_TRIGGER]) != TRIG_PERMANENT_ENTERS) or \
                 (int(row[AF_TRIGGER_FILTER]) and
                  int(row[AF_TRIGGER]) not in (TRIG_PERMANENT_DIES, TRIG_PERMANENT_ENTERS)):
             return f"ability row {i} has a zone-change trigger filter it can't have (603.6)"
