@@ -150,6 +150,7 @@ class Decision(enum.IntEnum):
     LOOK_TAKE = _C["D_LOOK_TAKE"]
     ACTIVATION_COST = _C["D_ACTIVATION_COST"]     # 602.2b: what to tap / sacrifice / discard
     WARD_PAY = _C["D_WARD_PAY"]                   # 702.21a: pay for ward or be countered
+    SACRIFICE_CHOICE = _C["D_SACRIFICE_CHOICE"]   # 701.21a: which permanents to sacrifice
 
 
 class ActionKind(enum.IntEnum):
@@ -198,6 +199,7 @@ class ActionKind(enum.IntEnum):
     TAP_COST = _C["A_TAP_COST"]
     WARD_PAY = _C["A_WARD_PAY"]
     EXILE_COST = _C["A_EXILE_COST"]           # 118.3: a card exiled from the graveyard for a cost
+    SACRIFICE_CHOSEN = _C["A_SACRIFICE_CHOSEN"]  # 701.21a: a permanent chosen to be sacrificed
 
 
 class Result(enum.IntEnum):

@@ -146,6 +146,7 @@ _OP_SIZES.update({OP_COUNT: 4, OP_TAP: 2, OP_DISCARD: 3, OP_LOOK: 4,
 _OP_SIZES.update({OP_WARD: 3, OP_SEARCH: 3})        # 702.21a, 701.19
 _OP_SIZES[OP_GAIN_LIFE_TARGET_MV] = 2          # the library's Divine Offering
 _OP_SIZES.update({OP_PUT_ON_TOP: 2, OP_DAMAGE_BY_POWER: 3})    # imp1: 401.1, 120.1
+_OP_SIZES[OP_SACRIFICE_CHOSEN] = 3             # costs: "each player sacrifices a creature" (701.21a)
 # The changes a resolving spell or ability may make for a duration (OP_LAYER_EFFECT): not
 # the control change of a static (OP_GAIN_CONTROL does that) nor a characteristic-defining
 # ability (604.3: those are printed abilities).
@@ -390,6 +391,10 @@ def _check_program(prog, start, length, cards=None):
             if not (0 <= arg[0] <= TABLE_AMOUNT_MAX and 0 <= arg[1] <= TABLE_AMOUNT_MAX
                     and (arg[0] == 0) != (arg[1] == 0)) or pc + size != end:
                 return f"a ward cost is mana or life, and the last opcode, at {pc}"
+        elif op == OP_SACRIFICE_CHOSEN:                   # 701.21a
+            if arg[0] not in _REFS or not arg[1] & SACQ_TYPES or \
+                    arg[1] & ~(FILTER_ALL_BITS & ~(FILTER_CARD | SACQ_ANOTHER)):
+                return f"a sacrifice of chosen permanents names no kind of permanent, at {pc}"
         elif op == OP_SEARCH:                             # 701.19
             if arg[0] not in _REFS or arg[1] & ~FILTER_SEARCH_BITS or arg[1] < 0 or pc + size != end:
                 return f"a library search must be the last opcode, with known flags, at {pc}"
@@ -663,7 +668,8 @@ _NO_EFFECT_OPS = frozenset([
     OP_TAP_ALL_CREATURES, OP_EXILE, OP_GAIN_LIFE_LKI_POWER, OP_SEARCH_BASIC_LAND, OP_REVEAL_TOP,
     OP_RETURN_FROM_GRAVEYARD, OP_DESTROY_NO_REGEN, OP_DESTROY_ALL_NO_REGEN,
     OP_RETURN_TO_BATTLEFIELD, OP_COUNT, OP_TAP, OP_DISCARD, OP_LOOK, OP_IF_COND,
-    OP_INTERVENING_IF, OP_MAY, OP_WARD, OP_SEARCH, OP_GAIN_LIFE_TARGET_MV, OP_DELAYED])
+    OP_INTERVENING_IF, OP_MAY, OP_WARD, OP_SEARCH, OP_GAIN_LIFE_TARGET_MV, OP_DELAYED,
+    OP_SACRIFICE_CHOSEN])
 
 
 def _program_needs(program, int start, int length):

@@ -963,3 +963,11 @@ cpdef enum:
     FILTER_SUBTYPE2_SHIFT = 21   # OP_SEARCH flags: bits 16-20 and 21-25 = two subtypes, either
                                  # will do ("a Mountain or Plains card", 701.19; 0: none)
     FILTER_SEARCH_BITS = 67059711  # SEARCH_ALL_BITS | the two subtype fields
+cpdef enum:
+    OP_SACRIFICE_CHOSEN = 230    # ref players, spec (SACQ_* | FILTER_*): each of them, in APNAP
+                                 # order (101.4), chooses that many permanents of theirs of the kind;
+                                 # then all are sacrificed at once (701.21a; "Each player sacrifices
+                                 # a creature"); a choice only where they have more than that many
+    D_SACRIFICE_CHOICE = 98      # 701.21a: the decider chooses dctx0 more permanents to sacrifice
+                                 # (the instruction at h.resolving_pc - 1)
+    A_SACRIFICE_CHOSEN = 111     # D_SACRIFICE_CHOICE: a = the permanent

@@ -61,7 +61,7 @@ FIELD_DOMAINS = {
         "step_serial": (_in(0, "step_serial_max"), "steps begun so far (at most PLAN_CAP a turn)"),
         "priority": (_SEAT, "seat holding priority"),
         "passes": (_in(0, "last_seat"), "consecutive passes of priority"),
-        "decision": (_in(D_NONE, max(D_SEARCH_LIBRARY, D_LOOK_TAKE, D_WARD_PAY)), "the pending decision (D_*)"),
+        "decision": (_in(D_NONE, max(D_SEARCH_LIBRARY, D_LOOK_TAKE, D_WARD_PAY, D_SACRIFICE_CHOICE)), "the pending decision (D_*)"),
         "decider": (_in(-1, "last_seat"), "seat of the deciding player"),
         "dctx0": (_in(0, "dctx_max"), "decision context: target slot, cards to discard, name, defending seat or attacker being ordered"),
         "stack_n": (_in(0, "stack_cap"), "stack count"),
@@ -548,7 +548,8 @@ cdef object check_relations(State st, sec, h, bounds):
                 D_PAY_UNLESS: (STG_PRIORITY,), D_SEARCH_LIBRARY: (STG_PRIORITY,),
                 D_MAY: (STG_PRIORITY,), D_LIBRARY_CARDS: (STG_PRIORITY,),
                 D_DISCARD_CHOICE: (STG_PRIORITY,), D_LOOK_TAKE: (STG_PRIORITY,),
-                D_ACTIVATION_COST: (STG_PRIORITY,), D_WARD_PAY: (STG_PRIORITY,)}
+                D_ACTIVATION_COST: (STG_PRIORITY,), D_WARD_PAY: (STG_PRIORITY,),
+                D_SACRIFICE_CHOICE: (STG_PRIORITY,)}
         if decision not in want:
             return f"decision {decision} is not one the core asks"
         if stage not in want[decision]:
@@ -638,7 +639,8 @@ cdef object check_relations(State st, sec, h, bounds):
         if bad.size:
             return f"object {int(bad[0])} is controlled by a player who left the game (800.4a)"
     may_mark = (on_bf & (decision == D_LEGEND_RULE)) | ((zones == hand_of_decider) & (decision == D_DISCARD)) \
-        | ((zones >= 0) & (zones < bf_zone) & (zones % 3 == Z_HAND) & (decision == D_DISCARD_CHOICE))
+        | ((zones >= 0) & (zones < bf_zone) & (zones % 3 == Z_HAND) & (decision == D_DISCARD_CHOICE)) \
+        | (on_bf & (decision == D_SACRIFICE_CHOICE))          # 701.21a: chosen, not yet sacrificed
     bad = np.flatnonzero((F["mark"] != 0) & ~may_mark) if ongoing else np.zeros(0)
     if bad.size:
         return f"object {int(bad[0])} is marked outside a discard or legend-rule choice"
@@ -780,6 +782,9 @@ cdef object check_relations(State st, sec, h, bounds):
     if ongoing and not h["sba_dirty"]:
         probe = st._copy()
         check_sba_once(&probe.e, False)
+        if decision == D_SACRIFICE_CHOICE:     # 701.21a: the marks are choices made while
+            for fo in range(n):                # resolving (no SBA pass runs then), not legend ones
+                probe.e.ob[fo].mark = e.ob[fo].mark
         if probe.buffer.tobytes() != st.buffer.tobytes():
             return "state-based actions would apply (704.3) but the state says none can"
     return validate_combat(e)                       # combat.pxi: the combat fields' relations
@@ -879,7 +884,7 @@ def _bad_prevention(row, n, np_):
 
 # --- choices made while the top stack object resolves (608.2d; effects.pxi, priority.pxi) ---
 _RESOLVING_CHOICE_OPS = {D_MAY: (OP_MAY,), D_LIBRARY_CARDS: (OP_LOOK,), D_LOOK_TAKE: (OP_LOOK,),
-                         D_DISCARD_CHOICE: (OP_DISCARD,)}
+                         D_DISCARD_CHOICE: (OP_DISCARD,), D_SACRIFICE_CHOICE: (OP_SACRIFICE_CHOSEN,)}
 
 
 cdef object resolving_choice_problem(State st, h, sec, zones, F):
@@ -917,6 +922,8 @@ cdef object resolving_choice_problem(State st, h, sec, zones, F):
     k = h["dctx0"]
     if decision == D_MAY:
         return None if k == 0 else "a \"you may\" choice (608.2d) with a context"
+    if decision == D_SACRIFICE_CHOICE:
+        return None if 1 <= k <= FILTER_COUNT_BITS + 1 else "a sacrifice choice (701.21a) with nothing to choose"
     if decision == D_DISCARD_CHOICE:
         free = int(((zones == decider * 3 + Z_HAND) & (F["mark"] == 0)).sum())
         return None if 1 <= k and free >= 1 else "a discard choice (701.8) with no card left to choose"

@@ -90,6 +90,7 @@ _SPECS: dict[str, tuple[int, int, bool]] = {
     "TAP_COST": (OBJ, NONE, True),
     "WARD_PAY": (BOOL, NONE, True),
     "EXILE_COST": (OBJ, NONE, True),
+    "SACRIFICE_CHOSEN": (OBJ, NONE, True),
 }
 KIND_CODES: dict[str, int] = {name: _C["A_" + name] for name in _SPECS}
 A_ACTIVATE_MANA = KIND_CODES["ACTIVATE_MANA"]

@@ -103,3 +103,6 @@ from .conditions import (CreatureDiedThisTurn, YouAttackedThisTurn, ControlPower
                          GraveyardCardTypesAtLeast, YourTurn)
 __all__ += ['CreatureDiedThisTurn', 'YouAttackedThisTurn', 'ControlPowerAtLeast',
             'GraveyardCardTypesAtLeast', 'YourTurn']
+# costs branch: sacrifices the players choose (701.21a)
+from .sacrifice import SacrificeChosen  # noqa: E402,F401
+__all__ += ['SacrificeChosen']

@@ -315,6 +315,8 @@ def _untap(e: Effect, ctx: Ctx) -> list:
 
 
 def _sacrifice(e: Effect, ctx: Ctx) -> list:
+    if e.object is not None and e.object.kind == "a":       # costs branch: 701.21a
+        return [lower_costs.sacrifice_chosen(e, subject(e, ctx, "player"))]
     if subject(e, ctx, "player") != "you" or e.object is None or \
             ref(e.object, ctx, "object") != "self":
         raise Inexpressible("sacrifice of something other than ~")

@@ -156,3 +156,19 @@ def spell_subtypes(spell) -> str | None:
             return None
         subs.append(words[0])
     return " or ".join(subs)
+
+
+# --- sacrifices the players choose (701.21a) ---------------------------------------------------
+
+def sacrifice_chosen(e, who: str):
+    """"Each player sacrifices a creature", "Target opponent sacrifices two creatures" ->
+    ``SacrificeChosen`` (the words of the costs: card types, one subtype, a count,
+    nontoken); anything else is refused."""
+    from .. import cards as C
+    from .lower import Inexpressible
+    words = cost_text(Cost("sacrifice", object=e.object))
+    if words is None or not words.startswith("Sacrifice ") or " other" in words or \
+            words.startswith("Sacrifice another") or \
+            who not in ("you", "each player", "each opponent", "target", "that player"):
+        raise Inexpressible("sacrifice of something other than ~")
+    return C.SacrificeChosen(who, words[len("Sacrifice "):])
