@@ -151,6 +151,7 @@ class Decision(enum.IntEnum):
     ACTIVATION_COST = _C["D_ACTIVATION_COST"]     # 602.2b: what to tap / sacrifice / discard
     WARD_PAY = _C["D_WARD_PAY"]                   # 702.21a: pay for ward or be countered
     ABILITY_MODE = _C["D_ABILITY_MODE"]           # 700.2: the mode of an activated/triggered ability
+    SACRIFICE_CHOICE = _C["D_SACRIFICE_CHOICE"]   # 701.21a: which permanents to sacrifice
 
 
 class ActionKind(enum.IntEnum):
@@ -204,6 +205,7 @@ class ActionKind(enum.IntEnum):
     NO_TARGET = _C["A_NO_TARGET"]                 # 601.2c: leave an "up to one" target unchosen
     ABILITY_MODE = _C["A_ABILITY_MODE"]           # 700.2: a = the mode of the ability
     CAST_SPLIT = _C["A_CAST_SPLIT"]               # 709.3: b = 0 left half, 1 right half
+    SACRIFICE_CHOSEN = _C["A_SACRIFICE_CHOSEN"]  # 701.21a: a permanent chosen to be sacrificed
 
 
 class Result(enum.IntEnum):

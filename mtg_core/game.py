@@ -186,6 +186,7 @@ _DESCRIBE = {
     ActionKind.DISCARD_CHOSEN: lambda g, a, b: f"discard {g.object_name(a)} (701.8)",
     ActionKind.TAP_COST: lambda g, a, b: f"tap {g.object_name(a)} (a cost, 118.3)",
     ActionKind.EXILE_COST: lambda g, a, b: f"exile {g.object_name(a)} from the graveyard (a cost, 118.3)",
+    ActionKind.SACRIFICE_CHOSEN: lambda g, a, b: f"sacrifice {g.object_name(a)} (701.21a)",
     ActionKind.WARD_PAY: lambda g, a, b: "pay for ward" if a else "don't pay (it is countered, 702.21a)",
     # faces: a modal double-faced card with its back face up (712.11)
     ActionKind.CAST_BACK: lambda g, a, b: f"cast {g.object_name(a)} as {g.card_of(a).back.name}",
@@ -543,6 +544,8 @@ class Game:
             return PendingDecision(Decision(kind), player, count=ctx)
         if kind == Decision.DISCARD_CHOICE:
             return PendingDecision(Decision.DISCARD_CHOICE, player, count=ctx)
+        if kind == Decision.SACRIFICE_CHOICE:             # 701.21a: count still to choose
+            return PendingDecision(Decision.SACRIFICE_CHOICE, player, count=ctx)
         return PendingDecision(Decision(kind), player)
 
     def legal_actions(self) -> list[Action]:

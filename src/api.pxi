@@ -166,6 +166,7 @@ _OP_SIZES[OP_TRANSFORM] = 2                    # faces: 701.28a
 _OP_SIZES[OP_AMOUNT] = 5                       # amounts.pxi: a count expression (608.2h)
 _OP_SIZES.update({OP_PAY_MANA: 10, OP_SKIP: 2, OP_UNLESS: 3})   # branch library (608.2d); OP_UNLESS: its head
 _OP_SIZES[OP_SEARCH_EX] = 6                         # branch library: searches (701.23)
+_OP_SIZES[OP_SACRIFICE_CHOSEN] = 3             # costs: "each player sacrifices a creature" (701.21a)
 # The changes a resolving spell or ability may make for a duration (OP_LAYER_EFFECT): not
 # the control change of a static (OP_GAIN_CONTROL does that) nor a characteristic-defining
 # ability (604.3: those are printed abilities).
@@ -470,6 +471,10 @@ def _check_program(prog, start, length, cards=None, may_body=False):
             if not (0 <= arg[0] <= TABLE_AMOUNT_MAX and 0 <= arg[1] <= TABLE_AMOUNT_MAX
                     and (arg[0] == 0) != (arg[1] == 0)) or pc + size != end:
                 return f"a ward cost is mana or life, and the last opcode, at {pc}"
+        elif op == OP_SACRIFICE_CHOSEN:                   # 701.21a
+            if arg[0] not in _REFS or not arg[1] & SACQ_TYPES or \
+                    arg[1] & ~(FILTER_ALL_BITS & ~(FILTER_CARD | SACQ_ANOTHER)):
+                return f"a sacrifice of chosen permanents names no kind of permanent, at {pc}"
         elif op == OP_SEARCH:                             # 701.19
             if arg[0] not in _REFS or arg[1] & ~FILTER_SEARCH_BITS or arg[1] < 0 or pc + size != end:
                 return f"a library search must be the last opcode, with known flags, at {pc}"
@@ -721,12 +726,15 @@ def _check_tables(cards, abilities, program):
                                        | COST_DISCARD | COST_PAY_LIFE | COST_DISCARD_SELF
                                        | COST_KICKER | COST_FLASHBACK):
             return f"ability row {i} has unknown cost flags"
-        if int(row[AF_TRIGGER_SPELL]) & ~SQ_ALL_BITS or \
+        if int(row[AF_TRIGGER_SPELL]) & ~(SQ_ALL_BITS | (FILTER_SEARCH_BITS & ~SEARCH_ALL_BITS)) or \
                 (int(row[AF_TRIGGER_SPELL]) and int(row[AF_TRIGGER]) != TRIG_CAST):
             return f"ability row {i} has spell qualities it can't have"
         if not WHOSE_YOUR <= int(row[AF_TRIGGER_WHOSE]) <= WHOSE_OPPONENT:
             return f"ability row {i} has an unknown trigger owner"
-        if int(row[AF_TRIGGER_FILTER]) & ~(TFL_TYPES | TFL_OTHER | TFL_NONTOKEN) or \
+        if int(row[AF_TRIGGER_FILTER]) & ~(TFL_TYPES | TFL_OTHER | TFL_NONTOKEN |
+                                           FILTER_SUBTYPE_BITS << FILTER_SUBTYPE_SHIFT) or \
+                ((int(row[AF_TRIGGER_FILTER]) >> FILTER_SUBTYPE_SHIFT) and      # no look-back subtypes
+                 int(row[AF_TRIGGER]) != TRIG_PERMANENT_ENTERS) or \
                 (int(row[AF_TRIGGER_FILTER]) and
                  int(row[AF_TRIGGER]) not in (TRIG_PERMANENT_DIES, TRIG_PERMANENT_ENTERS)):
             return f"ability row {i} has a zone-change trigger filter it can't have (603.6)"
@@ -765,7 +773,8 @@ _NO_EFFECT_OPS = frozenset([
     OP_TAP_ALL_CREATURES, OP_EXILE, OP_GAIN_LIFE_LKI_POWER, OP_SEARCH_BASIC_LAND, OP_REVEAL_TOP,
     OP_RETURN_FROM_GRAVEYARD, OP_DESTROY_NO_REGEN, OP_DESTROY_ALL_NO_REGEN,
     OP_RETURN_TO_BATTLEFIELD, OP_COUNT, OP_TAP, OP_DISCARD, OP_LOOK, OP_IF_COND,
-    OP_INTERVENING_IF, OP_MAY, OP_WARD, OP_SEARCH, OP_GAIN_LIFE_TARGET_MV, OP_DELAYED])
+    OP_INTERVENING_IF, OP_MAY, OP_WARD, OP_SEARCH, OP_GAIN_LIFE_TARGET_MV, OP_DELAYED,
+    OP_SACRIFICE_CHOSEN])
 _NO_EFFECT_OPS = _NO_EFFECT_OPS | {OP_TRANSFORM}     # faces: it turns the card over (701.28)
 _NO_EFFECT_OPS = _NO_EFFECT_OPS | {OP_AMOUNT}
 

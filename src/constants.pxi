@@ -1094,3 +1094,11 @@ cpdef enum:
     SEARCH_Q_MV = 256                  # the mana value operand is a quality
     SEARCH_Q_COLOR_SHIFT = 9           # 5 bits: one of these colours (1 << C_*, 105.2)
     SEARCH_Q_ALL_BITS = 16383
+cpdef enum:
+    OP_SACRIFICE_CHOSEN = 230    # ref players, spec (SACQ_* | FILTER_*): each of them, in APNAP
+                                 # order (101.4), chooses that many permanents of theirs of the kind;
+                                 # then all are sacrificed at once (701.21a; "Each player sacrifices
+                                 # a creature"); a choice only where they have more than that many
+    D_SACRIFICE_CHOICE = 98      # 701.21a: the decider chooses dctx0 more permanents to sacrifice
+                                 # (the instruction at h.resolving_pc - 1)
+    A_SACRIFICE_CHOSEN = 111     # D_SACRIFICE_CHOICE: a = the permanent

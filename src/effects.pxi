@@ -633,7 +633,7 @@ cdef inline int32_t op_size(Engine* e, int32_t pc) noexcept nogil:
         return 4
     if op == OP_AMOUNT:
         return 5
-    if op == OP_MAY or op == OP_DISCARD:
+    if op == OP_MAY or op == OP_DISCARD or op == OP_SACRIFICE_CHOSEN:
         return 3      # OP_MAY: its body follows inline
     if op == OP_DELAYED:
         return 3 + e.prog[pc + 2]
@@ -808,6 +808,10 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                 return
         elif op == OP_PAY_MANA:
             pay_now(e, a, controller, source, si)
+        elif op == OP_SACRIFICE_CHOSEN:
+            # 701.21a: the players choose (608.2d), then all is sacrificed (costs_extra.pxi)
+            if start_sacrifice_choice(e, a, pc, controller, source, si):
+                return
         elif op == OP_IF_COND or op == OP_INTERVENING_IF:
             if not choice_condition_holds(e, a[0], a[1], a[2], a[3], controller, source):
                 pc += 6 + a[4]           # 603.4 / 608.2c: the condition is false

@@ -311,6 +311,8 @@ cdef int32_t enumerate_actions(Engine* e, ActionSink* s, bint include_mana) noex
     if e.h.decision == D_ACTIVATION_COST:
         activation_cost_actions(e, s)               # stack.pxi (602.2b)
         return s.n
+    if e.h.decision == D_SACRIFICE_CHOICE:
+        return sacrifice_choice_actions(e, p, s)    # costs_extra.pxi (701.21a)
     if e.h.decision == D_WARD_PAY:
         emit(s, make_action(A_WARD_PAY, 0, 0))
         emit(s, make_action(A_WARD_PAY, 1, 0))      # offered only when payable (ward_trigger)
@@ -415,6 +417,8 @@ cdef int32_t why_illegal(Engine* e, int32_t act) noexcept nogil:
             kind == A_DISCARD_COST or kind == A_EXILE_COST else E_WRONG_KIND
     if e.h.decision == D_WARD_PAY:
         return E_BAD_CHOICE if kind == A_WARD_PAY else E_WRONG_KIND
+    if e.h.decision == D_SACRIFICE_CHOICE:
+        return E_BAD_CHOICE if kind == A_SACRIFICE_CHOSEN else E_WRONG_KIND
     if e.h.decision == D_CHOOSE_FROM_HAND:
         return E_BAD_CHOICE if kind == A_CHOOSE_CARD or kind == A_DECLINE else E_WRONG_KIND
     if e.h.decision == D_ATTACK_WHAT:
@@ -493,6 +497,8 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
         e.ob[a].mark = 1                                 # check_sba performs it next
     elif dec == D_ACTIVATION_COST:
         activation_cost_choice(e, kind, a)               # stack.pxi (602.2b)
+    elif dec == D_SACRIFICE_CHOICE:
+        answer_sacrifice_choice(e, a)                    # costs_extra.pxi (701.21a)
     elif kind == A_WARD_PAY:
         answer_ward(e, a != 0)                           # stack.pxi (702.21a)
     elif A_CHOOSE_MODE <= kind <= A_DISCARD_COST:
@@ -750,3 +756,5 @@ cdef void resolving_choice_conceded(Engine* e, int32_t p, bint before, int32_t d
         resume_resolution(e, e.h.resolving_pc - 1 + 3 + e.prog[e.h.resolving_pc + 1])
     elif dec == D_DISCARD_CHOICE:
         next_discard_choice(e, p)
+    elif dec == D_SACRIFICE_CHOICE:
+        next_sacrifice_choice(e, p)

@@ -120,6 +120,10 @@ cdef inline bint spell_has_qualities(Engine* e, int32_t spell, int32_t q) noexce
         return False
     if (q & SQ_FROM_GRAVEYARD) and e.ob[spell].cast_from != Z_GRAVEYARD + 1:
         return False
+    if (q >> FILTER_SUBTYPE_SHIFT) & FILTER_SUBTYPE_BITS and not (       # "a Spirit or Arcane spell"
+            subtype_ok(row[CF_SUBTYPES], q) or ((q >> FILTER_SUBTYPE2_SHIFT) & FILTER_SUBTYPE_BITS and
+            subtype_ok(row[CF_SUBTYPES], q >> (FILTER_SUBTYPE2_SHIFT - FILTER_SUBTYPE_SHIFT)))):
+        return False
     return True
 
 
@@ -265,6 +269,9 @@ cdef inline bint zone_filter_matches(Engine* e, const int32_t* arow, int32_t wat
     if (f & TFL_NONTOKEN) and token:
         return False
     if (f & TFL_TYPES) and not (types & f & TFL_TYPES):
+        return False
+    if (f >> FILTER_SUBTYPE_SHIFT) & FILTER_SUBTYPE_BITS and not subtype_ok(   # 205.3 ("another Ally")
+            obj_subtypes(e, o) if on_battlefield(e, o) else card_row(e, e.ob[o].card)[CF_SUBTYPES], f):
         return False
     if whose == WHOSE_YOUR and octrl != wctrl:
         return False

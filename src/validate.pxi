@@ -61,7 +61,7 @@ FIELD_DOMAINS = {
         "step_serial": (_in(0, "step_serial_max"), "steps begun so far (at most PLAN_CAP a turn)"),
         "priority": (_SEAT, "seat holding priority"),
         "passes": (_in(0, "last_seat"), "consecutive passes of priority"),
-        "decision": (_in(D_NONE, max(D_SEARCH_LIBRARY, D_LOOK_TAKE, D_WARD_PAY, D_ABILITY_MODE)), "the pending decision (D_*)"),
+        "decision": (_in(D_NONE, max(D_SEARCH_LIBRARY, D_LOOK_TAKE, D_WARD_PAY, D_ABILITY_MODE, D_SACRIFICE_CHOICE)), "the pending decision (D_*)"),
         "decider": (_in(-1, "last_seat"), "seat of the deciding player"),
         "dctx0": (_in(0, "dctx_max"), "decision context: target slot, cards to discard, name, defending seat or attacker being ordered"),
         "stack_n": (_in(0, "stack_cap"), "stack count"),
@@ -561,7 +561,7 @@ cdef object check_relations(State st, sec, h, bounds):
                 D_MAY: (STG_PRIORITY,), D_LIBRARY_CARDS: (STG_PRIORITY,),
                 D_DISCARD_CHOICE: (STG_PRIORITY,), D_LOOK_TAKE: (STG_PRIORITY,),
                 D_ACTIVATION_COST: (STG_PRIORITY,), D_WARD_PAY: (STG_PRIORITY,),
-                D_ABILITY_MODE: (STG_PRIORITY,)}
+                D_ABILITY_MODE: (STG_PRIORITY,), D_SACRIFICE_CHOICE: (STG_PRIORITY,)}
         if decision not in want:
             return f"decision {decision} is not one the core asks"
         if stage not in want[decision]:
@@ -662,7 +662,8 @@ cdef object check_relations(State st, sec, h, bounds):
         if bad.size:
             return f"object {int(bad[0])} is controlled by a player who left the game (800.4a)"
     may_mark = (on_bf & (decision == D_LEGEND_RULE)) | ((zones == hand_of_decider) & (decision == D_DISCARD)) \
-        | ((zones >= 0) & (zones < bf_zone) & (zones % 3 == Z_HAND) & (decision == D_DISCARD_CHOICE))
+        | ((zones >= 0) & (zones < bf_zone) & (zones % 3 == Z_HAND) & (decision == D_DISCARD_CHOICE)) \
+        | (on_bf & (decision == D_SACRIFICE_CHOICE))          # 701.21a: chosen, not yet sacrificed
     bad = np.flatnonzero((F["mark"] != 0) & ~may_mark) if ongoing else np.zeros(0)
     if bad.size:
         return f"object {int(bad[0])} is marked outside a discard or legend-rule choice"
@@ -815,6 +816,9 @@ cdef object check_relations(State st, sec, h, bounds):
     if ongoing and not h["sba_dirty"]:
         probe = st._copy()
         check_sba_once(&probe.e, False)
+        if decision == D_SACRIFICE_CHOICE:     # 701.21a: the marks are choices made while
+            for fo in range(n):                # resolving (no SBA pass runs then), not legend ones
+                probe.e.ob[fo].mark = e.ob[fo].mark
         if probe.buffer.tobytes() != st.buffer.tobytes():
             return "state-based actions would apply (704.3) but the state says none can"
     return validate_combat(e)                       # combat.pxi: the combat fields' relations
@@ -934,7 +938,7 @@ def _bad_prevention(row, n, np_):
 
 # --- choices made while the top stack object resolves (608.2d; effects.pxi, priority.pxi) ---
 _RESOLVING_CHOICE_OPS = {D_MAY: (OP_MAY,), D_LIBRARY_CARDS: (OP_LOOK,), D_LOOK_TAKE: (OP_LOOK,),
-                         D_DISCARD_CHOICE: (OP_DISCARD,)}
+                         D_DISCARD_CHOICE: (OP_DISCARD,), D_SACRIFICE_CHOICE: (OP_SACRIFICE_CHOSEN,)}
 _RESOLVING_CHOICE_OPS[D_MAY] = (OP_MAY, OP_UNLESS)      # branch library: "unless you pay"
 _RESOLVING_CHOICE_OPS[D_SEARCH_LIBRARY] = (OP_SEARCH_EX,)  # ... and OP_SEARCH_EX (701.23)
 
@@ -980,6 +984,8 @@ cdef object resolving_choice_problem(State st, h, sec, zones, F):
             "a library search (701.23) that is not its instruction's or not its controller's"
     if decision == D_MAY:
         return None if k == 0 else "a \"you may\" choice (608.2d) with a context"
+    if decision == D_SACRIFICE_CHOICE:
+        return None if 1 <= k <= FILTER_COUNT_BITS + 1 else "a sacrifice choice (701.21a) with nothing to choose"
     if decision == D_DISCARD_CHOICE:
         free = int(((zones == decider * 3 + Z_HAND) & (F["mark"] == 0)).sum())
         return None if 1 <= k and free >= 1 else "a discard choice (701.8) with no card left to choose"

@@ -57,6 +57,16 @@ _RECORDS = [
     CardRecord("Goblin Matron", "{2}{R}", "Creature — Goblin",
                "When Goblin Matron enters, you may search your library for a Goblin card, reveal "
                "that card, put it into your hand, then shuffle.", "1", "1", colors=["R"]),
+    CardRecord("Champion of the Parish", "{W}", "Creature — Human Soldier",
+               "Whenever another Human enters the battlefield under your control, put a +1/+1 "
+               "counter on Champion of the Parish.", "1", "1", colors=["W"]),
+    CardRecord("Kalastria Healer", "{1}{B}", "Creature — Vampire Cleric Ally",
+               "Rally — Whenever Kalastria Healer or another Ally enters the battlefield under "
+               "your control, each opponent loses 1 life and you gain 1 life.", "1", "2",
+               colors=["B"]),
+    CardRecord("Sire of the Storm", "{4}{U}{U}", "Creature — Spirit",
+               "Flying\nWhenever you cast a Spirit or Arcane spell, you may draw a card.", "3",
+               "3", colors=["U"]),
     CardRecord("Three Visits", "{1}{G}", "Sorcery",
                "Search your library for a Forest card, put it onto the battlefield tapped, then "
                "shuffle.", colors=["G"]),
@@ -112,6 +122,27 @@ def test_importer_reads_searches_for_a_subtype(name, quality, to):
 ])
 def test_searches_the_filter_cant_hold_are_refused(text):
     assert not import_card("Test Search Card", "{2}", "Sorcery", text).ok
+
+
+@pytest.mark.parametrize("name, what", [
+    ("Champion of the Parish", "another Human you control"),
+    ("Kalastria Healer", "a Ally you control"),       # "~ or another Ally": the source is one
+    ("Sire of the Storm", ("Spirit or Arcane",)),
+])
+def test_importer_reads_triggers_naming_a_subtype(name, what):
+    r = imported(name)
+    assert r.ok, r.refusals
+    trig, = [a for a in r.card.abilities if hasattr(a, "at")]
+    assert (getattr(trig, "subject", None) or trig.spell) == what
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever another Zombie you control dies, you gain 1 life.",        # no look-back subtypes
+    "Whenever you cast an Adventure spell, draw a card.",
+    "Whenever another Angel or Berserker you control enters, draw a card.",
+])
+def test_triggers_the_filter_cant_hold_are_refused(text):
+    assert not import_card("Test Trigger Card", "{2}", "Enchantment", text).ok
 
 
 def test_channel_is_an_ability_of_the_card_in_hand():

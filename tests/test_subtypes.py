@@ -25,6 +25,12 @@ RECORDS = [
      "card, put it into your hand, then shuffle.", "1", "1"),
     ("Avian Changeling", "{2}{W}", "Creature — Shapeshifter",
      "Changeling (This card is every creature type.)\nFlying", "2", "2"),
+    ("Kazandu Blademaster", "{W}{W}", "Creature — Human Soldier Ally",
+     "First strike, vigilance\nWhenever Kazandu Blademaster or another Ally enters the "
+     "battlefield under your control, you may put a +1/+1 counter on Kazandu Blademaster.", "1", "1"),
+    ("Kami of the Hunt", "{2}{G}", "Creature — Spirit",
+     "Whenever you cast a Spirit or Arcane spell, Kami of the Hunt gets +1/+1 until end of turn.",
+     "2", "2"),
 ]
 
 
@@ -123,3 +129,49 @@ def test_205_3_each_named_subtype_gets_its_own_bit_and_the_fixed_ones_stay():
     row = db.tables.cards[db.cards.index(IMPORTED["Avian Changeling"])]
     assert int(row[C["CF_SUBTYPES"]]) & bits["Goblin"]               # 702.73a changeling
     assert not int(row[C["CF_SUBTYPES"]]) & bits["Swamp"]            # not a land type
+
+
+def cast_from_hand(g: Game, name: str, *lands: str) -> int:
+    for land in lands:
+        g.create_card(land, 0, Zone.BATTLEFIELD)
+    o = g.create_card(name, 0, Zone.HAND)
+    g.cast(o)
+    return o
+
+
+def answer_mays(g: Game) -> None:
+    while g.decision.kind == Decision.MAY:
+        g.apply(Action.make(ActionKind.MAY_YES))
+    resolve(g)
+
+
+def test_603_6a_another_ally_entering_triggers_but_a_non_ally_does_not():
+    g = game()
+    blademaster = g.create_card("Kazandu Blademaster", 0, Zone.BATTLEFIELD)
+    cast_from_hand(g, "Grizzly Bears", "Forest", "Forest")
+    resolve(g)
+    assert g.power_toughness(blademaster) == (1, 1) and not g.stack()
+    cast_from_hand(g, "Avian Changeling", "Plains", "Plains", "Plains")   # 702.73a: an Ally
+    resolve(g)
+    answer_mays(g)
+    assert g.power_toughness(blademaster) == (2, 2)
+
+
+def test_601_2i_a_spirit_spell_triggers_a_goblin_spell_does_not():
+    g = game()
+    kami = g.create_card("Kami of the Hunt", 0, Zone.BATTLEFIELD)
+    cast_from_hand(g, "Goblin Guide", "Mountain")
+    assert len(g.stack()) == 1                                       # no trigger
+    resolve(g)
+    cast_from_hand(g, "Kami of the Hunt", "Forest", "Forest", "Forest")
+    assert len(g.stack()) == 2                                       # 601.2i: the trigger
+    while len(g.stack()) > 1:
+        g.pass_priority()
+    assert g.power_toughness(kami) == (3, 3)
+
+
+def test_a_subtype_in_a_dies_trigger_is_refused_no_look_back_subtypes():
+    from mtg_core.cards import GainLife, ZoneChangeTrigger
+    with pytest.raises(CardScriptError, match="enters"):
+        Card("Test Zombie Watcher", "{B}", ("Enchantment",), abilities=(
+            ZoneChangeTrigger("dies", "another Zombie you control", GainLife("you", 1)),))

@@ -99,6 +99,7 @@ _SPECS: dict[str, tuple[int, int, bool]] = {
     "NO_TARGET": (NONE, NONE, True),
     "ABILITY_MODE": (MODE, NONE, True),
     "CAST_SPLIT": (OBJ, BOOL, True),          # a split card, b = its left (0) / right (1) half (709.3)
+    "SACRIFICE_CHOSEN": (OBJ, NONE, True),
 }
 KIND_CODES: dict[str, int] = {name: _C["A_" + name] for name in _SPECS}
 A_ACTIVATE_MANA = KIND_CODES["ACTIVATE_MANA"]

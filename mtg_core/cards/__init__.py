@@ -116,3 +116,6 @@ __all__ += ['COUNT_FLAGS', 'COUNT_KINDS', 'CharacteristicPTCount', 'CountOf', 'M
 # payments while resolving (118.1, 608.2d), branch library
 from .library_search import Pay, Unless, SearchCard  # noqa: E402,F401
 __all__ += ['Pay', 'Unless', 'SearchCard']
+# costs branch: sacrifices the players choose (701.21a)
+from .sacrifice import SacrificeChosen  # noqa: E402,F401
+__all__ += ['SacrificeChosen']

@@ -399,6 +399,10 @@ class TriggeredAbility(Ability):
                 raise CardScriptError(f"unknown caster {self.whose!r}; expected {sorted(CASTERS)}")
             r[_C["AF_TRIGGER_WHOSE"]] = CASTERS[self.whose]
             for q in self.spell:
+                if q[:1].isupper():                 # costs branch: "a Spirit or Arcane spell"
+                    from .subtypes import spell_subtypes_field
+                    r[_C["AF_TRIGGER_SPELL"]] |= spell_subtypes_field(q)
+                    continue
                 if q not in SPELL_QUALITIES:
                     raise CardScriptError(f"unknown spell quality {q!r}; expected {sorted(SPELL_QUALITIES)}")
                 r[_C["AF_TRIGGER_SPELL"]] |= SPELL_QUALITIES[q]

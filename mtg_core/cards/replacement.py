@@ -195,6 +195,9 @@ def parse_subject(subject: str) -> tuple[int, int]:
     """(AF_TRIGGER_FILTER, WHOSE_*) of "a creature", "another creature you control",
     "a nontoken creature an opponent controls", "a land you control"..."""
     m = _SUBJECT.fullmatch(subject.strip()) if isinstance(subject, str) else None
+    if not m and isinstance(subject, str):
+        from .subtypes import trigger_subject           # costs branch: "another Ally you control"
+        return trigger_subject(subject)
     kind = m and m.group("type").capitalize()
     if not m or kind not in TYPE_BITS or kind in ("Instant", "Sorcery"):
         raise CardScriptError(f"zone-change trigger subject {subject!r}: expected 'a|another "
@@ -205,6 +208,14 @@ def parse_subject(subject: str) -> tuple[int, int]:
     if m.group("nontoken"):
         flt |= _C["TFL_NONTOKEN"]
     return flt, _C[_WHOSE[m.group("whose")]]
+
+
+def check_subject(subject: str) -> None:
+    """Raise CardScriptError if ``subject`` is malformed (any subtype numbering does)."""
+    from .statics import compiling_subtypes
+    from .subtypes import subject_subtype_names
+    with compiling_subtypes(subject_subtype_names(subject)):
+        parse_subject(subject)
 
 
 @dataclass(frozen=True, init=False)
@@ -223,10 +234,13 @@ class ZoneChangeTrigger(TriggeredAbility):
             raise CardScriptError(f"zone-change trigger event {event!r}; expected one of {sorted(ZONE_EVENTS)}")
         super().__init__(event, *effects, targets=targets)
         object.__setattr__(self, "subject", subject)
-        parse_subject(subject)
+        check_subject(subject)
 
     def row(self, start, length):
         flt, whose = parse_subject(self.subject)
+        if flt >> _C["FILTER_SUBTYPE_SHIFT"] and self.at != "enters":
+            raise CardScriptError(f"zone-change trigger subject {self.subject!r}: a subtype "
+                                  "works with 'enters' only here (no look-back subtypes, 603.10a)")
         r = self._row(_NO_COST, 0, 0, self.targets, start, length)
         r[_C["AF_TRIGGER"]] = _C[ZONE_EVENTS[self.at]]
         r[_C["AF_TRIGGER_WHOSE"]] = whose

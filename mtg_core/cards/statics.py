@@ -599,8 +599,12 @@ def subtype_names_of(ability) -> set[str]:
     in its effects, delayed ones too)."""
     if isinstance(ability, StaticAbility):
         return ability.subtype_names()
-    from .subtypes import cost_subtype_names       # costs branch: "Sacrifice a Goblin"
-    names: set[str] = cost_subtype_names(getattr(ability, "cost", ""))
+    from .subtypes import cost_subtype_names, subject_subtype_names   # costs branch
+    names: set[str] = cost_subtype_names(getattr(ability, "cost", "")) | \
+        subject_subtype_names(getattr(ability, "subject", ""))        # "Sacrifice a Goblin"
+    for q in getattr(ability, "spell", ()):                           # "a Spirit or Arcane spell"
+        if isinstance(q, str) and q[:1].isupper():
+            names |= set(q.split(" or "))
     todo = list(getattr(ability, "effects", ()))
     while todo:
         eff = todo.pop()

@@ -152,3 +152,42 @@ def cost_part(p: str, text: str) -> tuple[str, int] | None:
     if subs:
         spec |= subtype_field(subs[0])
     return verb, spec
+
+
+_TRIGGER_SUBJECT = re.compile(r"(?P<art>a|an|another) (?P<nontoken>nontoken )?(?P<sub>[A-Z][A-Za-z'-]*)"
+                              r"(?: (?P<type>[a-z]+))?(?P<whose> you control| an opponent controls)?")
+
+
+def trigger_subject(subject: str) -> tuple[int, int]:
+    """(AF_TRIGGER_FILTER, WHOSE_*) of a zone-change trigger subject with a subtype:
+    "another Ally you control", "a Zombie creature", "a Swamp" (603.6a; 205.3)."""
+    m = _TRIGGER_SUBJECT.fullmatch(subject.strip())
+    if not m or (m.group("type") and m.group("type") not in _PERMANENT_TYPES):
+        raise CardScriptError(f"zone-change trigger subject {subject!r}: expected 'a|another "
+                              "[nontoken] [<Subtype>] <permanent type> [you control|an opponent controls]'")
+    flt = _C[_TYPES[m.group("type")]] if m.group("type") else \
+        sum(_C[_TYPES[t]] for t in _PERMANENT_TYPES)
+    if m.group("art") == "another":
+        flt |= _C["TFL_OTHER"]
+    if m.group("nontoken"):
+        flt |= _C["TFL_NONTOKEN"]
+    whose = {None: "WHOSE_EACH", " you control": "WHOSE_YOUR",
+             " an opponent controls": "WHOSE_OPPONENT"}[m.group("whose")]
+    return flt | subtype_field(m.group("sub")), _C[whose]
+
+
+def subject_subtype_names(subject: str) -> set[str]:
+    m = _TRIGGER_SUBJECT.fullmatch(subject.strip()) if isinstance(subject, str) else None
+    return {m.group("sub")} if m else set()
+
+
+def spell_subtypes_field(quality: str) -> int:
+    """A cast trigger's spell quality naming one or two subtypes, either will do ("Spirit
+    or Arcane", 205.3): the two FILTER_SUBTYPE fields of AF_TRIGGER_SPELL."""
+    subs = quality.split(" or ")
+    if not 1 <= len(subs) <= 2 or not all(_SUBTYPE.fullmatch(s) for s in subs):
+        raise CardScriptError(f"spell quality {quality!r}: one or two subtypes ('Spirit or Arcane')")
+    field = subtype_field(subs[0])
+    if len(subs) == 2:
+        field |= subtype_field(subs[1]) << (_C["FILTER_SUBTYPE2_SHIFT"] - _C["FILTER_SUBTYPE_SHIFT"])
+    return field

@@ -320,6 +320,8 @@ def _untap(e: Effect, ctx: Ctx) -> list:
 
 
 def _sacrifice(e: Effect, ctx: Ctx) -> list:
+    if e.object is not None and e.object.kind == "a":       # costs branch: 701.21a
+        return [lower_costs.sacrifice_chosen(e, subject(e, ctx, "player"))]
     if subject(e, ctx, "player") != "you" or e.object is None or \
             ref(e.object, ctx, "object") != "self":
         raise Inexpressible("sacrifice of something other than ~")
@@ -942,6 +944,10 @@ _CASTERS = {Obj("you"): "you", Obj("a", Filter(("player",))): "a player",
 def _cast_trigger(t: Any, ctx: Ctx) -> tuple[str, tuple[str, ...]]:
     """"Whenever <caster> casts a [quality] spell" -> (whose, spell qualities)."""
     spell = t.get("spell")
+    subs = lower_costs.spell_subtypes(spell)          # costs branch: "a Spirit or Arcane spell"
+    if subs is not None and t.subject in _CASTERS:
+        ctx.last_player = "that player"
+        return _CASTERS[t.subject], (subs,)
     if t.subject not in _CASTERS or not isinstance(spell, Obj) or spell.kind != "a" or \
             spell.filter is None or spell.filter.types != ("spell",) or \
             any(p not in C.SPELL_QUALITIES for p in spell.filter.props):
@@ -1467,7 +1473,7 @@ def lower_layer_statics(effects: tuple, attach_kind: str | None) -> list["C.Stat
 # --- zone changes (603.6, 614, 615): mtg_core/cards/replacement.py -------------------------
 
 from ..cards.effects import walk_effects as _walk_effects              # noqa: E402
-from ..cards.replacement import parse_subject as _parse_subject        # noqa: E402
+from ..cards.replacement import check_subject as _parse_subject        # noqa: E402
 from ..errors import CardScriptError as _CardScriptError               # noqa: E402
 
 def lower_replacements(effects: tuple, x: bool) -> tuple[tuple, list]:

@@ -140,3 +140,35 @@ def search_onto_battlefield_ok(quality: str) -> bool:
     from ..cards.activation_costs import LAND_SUBTYPES
     subs = [w for w in quality.replace(" or ", " ").split() if w[:1].isupper()]
     return set(subs) <= LAND_SUBTYPES
+
+
+def spell_subtypes(spell) -> str | None:
+    """"a Spirit or Arcane spell", "a Goblin spell" -> the cast trigger's spell quality
+    ("Spirit or Arcane"), or None."""
+    if not (isinstance(spell, Obj) and spell.kind == "a" and spell.count is None and
+            spell.filter is not None and 1 <= len(spell.filter.types) <= 2 and not spell.filter.props):
+        return None
+    subs = []
+    for noun in spell.filter.types:
+        words = noun.split()
+        if len(words) != 2 or words[1] != "spell" or words[0] not in SUBTYPES or \
+                words[0] == "Adventure":         # 715: a face cast as an Adventure (not read here)
+            return None
+        subs.append(words[0])
+    return " or ".join(subs)
+
+
+# --- sacrifices the players choose (701.21a) ---------------------------------------------------
+
+def sacrifice_chosen(e, who: str):
+    """"Each player sacrifices a creature", "Target opponent sacrifices two creatures" ->
+    ``SacrificeChosen`` (the words of the costs: card types, one subtype, a count,
+    nontoken); anything else is refused."""
+    from .. import cards as C
+    from .lower import Inexpressible
+    words = cost_text(Cost("sacrifice", object=e.object))
+    if words is None or not words.startswith("Sacrifice ") or " other" in words or \
+            words.startswith("Sacrifice another") or \
+            who not in ("you", "each player", "each opponent", "target", "that player"):
+        raise Inexpressible("sacrifice of something other than ~")
+    return C.SacrificeChosen(who, words[len("Sacrifice "):])
