@@ -296,3 +296,27 @@ def test_602_2b_balm_of_restoration_mode_then_costs(db):
     assert balm in g.graveyard(0)                          # the cost is paid (602.2h)
     resolve(g)
     assert g.life(0) == life + 2
+
+
+# --- saved states (the load validation knows the new stack forms) ----------------------------------
+
+def test_saved_states_mid_mode_choice_and_with_an_unchosen_target_load(db):
+    g = game_at_main(db)
+    lands(g, 0, "Island", 8)
+    a = g.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    bird = g.create_card("Aven Surveyor", 0, Zone.HAND)
+    breath = g.create_card("Frost Breath", 0, Zone.HAND)
+    enter_with_trigger(g, bird)
+    assert g.decision.kind == Decision.ABILITY_MODE
+    again = Game.load(g.save(), cards=db)            # 700.2: no mode chosen yet
+    assert again.decision.kind == Decision.ABILITY_MODE
+    g.apply(Action.make(ActionKind.ABILITY_MODE, 1))
+    assert Game.load(g.save(), cards=db).decision.kind == Decision.TARGET
+    g.apply(Action.make(ActionKind.TARGET, a))
+    assert Game.load(g.save(), cards=db).stack()[-1]["n_targets"] == 1
+    resolve(g)
+    g.cast(breath, None)                             # up to two: none chosen (601.2c)
+    loaded = Game.load(g.save(), cards=db)
+    assert loaded.stack()[-1]["n_targets"] == 0
+    resolve(loaded)
+    assert breath in loaded.graveyard(0)

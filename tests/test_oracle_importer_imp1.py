@@ -359,8 +359,11 @@ def test_601_2c_two_target_creatures_are_two_different_targets_of_one_word():
     assert duet.effects == (ReturnFromGraveyard("target"), ReturnFromGraveyard("target2"))
     assert duet.targets == ("creature card in your graveyard",
                             "different creature card in your graveyard")
-    # "up to two", "three", "X" target creatures: other choices, refused
-    for n in ("up to two", "three", "X"):
+    # "three", "X" target creatures: other choices, refused ("up to two": two optional
+    # targets, branch targets -- another meaning)
+    assert not means_the_same("Essence Fracture", "Return up to two target creatures to their "
+                                                  "owners' hands.\nCycling {2}{U}")
+    for n in ("three", "X"):
         assert refused("Essence Fracture", f"Return {n} target creatures to their owners' hands."
                        ) == "several targets in one phrase"
     assert not means_the_same("Essence Fracture", "Return target creature to its owner's hand.\n"
