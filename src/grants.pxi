@@ -167,3 +167,22 @@ def all_granted_rows(cards, abilities, program):
         if int(cards[c, CF_ABILITY_KINDS]) & GRANT_BIT:
             rows.update(g for _, g in granted_rows_of_card(cards, abilities, program, c))
     return frozenset(rows)
+
+
+# --- "enchanted creature" as an effect operand (REF_ATTACHED) ------------------------------------
+
+cdef int32_t attached_ref(Engine* e, int32_t source, StackItem* si, int32_t* out) noexcept nogil:
+    """REF_ATTACHED: the permanent the source (an Aura or Equipment) is attached to now
+    (303.4, 301.5: "enchanted creature", "equipped creature").  A source that has left the
+    battlefield (400.7) names nothing: the card language refuses abilities whose own cost
+    removes the source (cards/grants.py), and last-known information of an attachment
+    (608.2h) is not kept."""
+    cdef int32_t t
+    if source < 0 or source >= e.h.n_objects or not on_battlefield(e, source) or \
+            (si != NULL and e.ob[source].incarnation != si.obj_inc):
+        return 0
+    t = e.ob[source].attached_to
+    if t < 0 or t >= TGT_PLAYER or t >= e.h.n_objects or not on_battlefield(e, t):
+        return 0
+    out[0] = t
+    return 1

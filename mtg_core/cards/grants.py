@@ -86,3 +86,38 @@ def compile_grants(card, abilities, first_row: int, ability_rows: list[list[int]
 
 
 __all__ = ["GRANT_INDEX", "GrantAbility", "compile_grants", "granted_abilities"]
+
+
+_ATTACHED_REFS = ("enchanted creature", "equipped creature", "enchanted permanent")
+
+
+def _names_attached(effects) -> bool:
+    from .effects import walk_effects
+    return any(isinstance(v, str) and v in _ATTACHED_REFS
+               for eff in walk_effects(effects) for v in vars(eff).values())
+
+
+def check_attached_refs(card) -> None:
+    """"enchanted creature" / "equipped creature" as an effect operand (REF_ATTACHED) names
+    what the source is attached to (303.4, 301.5): only an Aura's or Equipment's own
+    abilities say it, and not one whose cost removes the source itself (its last-known
+    attachment, 608.2h, is not kept)."""
+    from .costs import parse_activation_cost
+    attached = {"Aura", "Equipment"} & set(card.subtypes)
+    for ab in card.abilities:
+        for g in granted_abilities(ab):
+            if _names_attached(getattr(g, "effects", ())):
+                raise CardScriptError(f"{card.name}: a granted ability can't name what the "
+                                      "granting Aura or Equipment is attached to")
+        groups = [getattr(ab, "effects", ())] + [m.effects for m in getattr(ab, "modes", ())]
+        if not any(_names_attached(effs) for effs in groups):
+            continue
+        if not attached:
+            raise CardScriptError(f"{card.name}: only an Aura or Equipment names 'enchanted "
+                                  "creature' / 'equipped creature' (303.4, 301.5)")
+        cost = getattr(ab, "cost", None)
+        if isinstance(ab, ActivatedAbility) and isinstance(cost, str) and \
+                parse_activation_cost(cost).flags & (_C["COST_SAC_SELF"] | _C["COST_DISCARD_SELF"]):
+            raise CardScriptError(f"{card.name}: an ability whose cost removes its source can't "
+                                  "name what the source was attached to (608.2h: last-known "
+                                  "information of an attachment is not kept)")

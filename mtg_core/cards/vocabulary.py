@@ -359,3 +359,7 @@ TARGETS.update({f"different {k}": v | _C["TS_DIFFERENT"] for k, v in list(TARGET
 # "another target [type] card from your graveyard" (When ~ dies, ...): not the source's card
 TARGETS.update({f"other {k}": v | _C["TS_NOT_SELF"] for k, v in list(TARGETS.items())
                 if v & _C["TS_YOUR_GRAVEYARD"] and not v & _C["TS_DIFFERENT"]})
+# grant: the permanent an Aura or Equipment is attached to, as an effect operand ("Sacrifice
+# ~: ...", "{G}: Regenerate enchanted creature"; 303.4, 301.5); only on an Aura / Equipment
+REFS.update({"enchanted creature": _C["REF_ATTACHED"], "equipped creature": _C["REF_ATTACHED"],
+             "enchanted permanent": _C["REF_ATTACHED"]})

@@ -29,6 +29,8 @@ from .text import self_names
 _ATTACHED = {("enchanted", "creature"): "enchanted creature",
              ("enchanted", "land"): "enchanted permanent",
              ("enchanted", "artifact"): "enchanted permanent",
+             ("enchanted", "artifact creature"): "enchanted permanent",
+             ("enchanted", "enchantment"): "enchanted permanent",
              ("enchanted", "permanent"): "enchanted permanent",
              ("equipped", "creature"): "equipped creature"}
 
@@ -82,6 +84,13 @@ def split_grants(effects: tuple, attach_kind: str | None, text: str,
             previous = None
             continue
         subj = previous if e.subject == Obj("it") and previous is not None else e.subject
+        if e.verb == "control" and attach_kind == "enchanted" and e.subject == Obj("you") and \
+                not e.extra and e.duration is None and e.amount is None and \
+                isinstance(e.object, Obj) and e.object.kind == "enchanted":
+            # 613.1b (layer 2): "You control enchanted creature." (Mind Control)
+            out.append(C.StaticAbility(_affected(e.object, attach_kind)["affects"], C.YouControl()))
+            previous = e.object
+            continue
         if e.verb != "has ability":
             rest.append(e)
             previous = e.subject
