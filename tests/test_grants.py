@@ -20,6 +20,7 @@ import pytest
 
 from mtg_core import DEFAULT_CARDS, Deck, Game, _engine
 from mtg_core.cards import (ActivatedAbility, Card, CardDB, Damage, GainLife, GRANT_INDEX,
+                            Regenerate,
                             GrantAbility, StaticAbility,
                             TriggeredAbility)
 from mtg_core.enums import ActionKind, Decision, Step, Zone
@@ -48,6 +49,13 @@ _RECORDS = [
                'Enchant land\nEnchanted land has "{T}: Create a 1/1 green Squirrel creature token."', None, None, colors=['G']),
     CardRecord('Dance with Devils', '{3}{R}', 'Instant',
                'Create two 1/1 red Devil creature tokens. They have "When this creature dies, it deals 1 damage to any target."', None, None, colors=['R']),
+    # "enchanted creature" as an effect operand (303.4), "You control enchanted ..." (613.1b)
+    CardRecord('Dreadful Apathy', '{2}{W}', 'Enchantment — Aura',
+               "Enchant creature\nEnchanted creature can't attack or block.\n{2}{W}: Exile enchanted creature.", None, None, colors=['W']),
+    CardRecord('Military Discipline', '{W}', 'Enchantment — Aura',
+               'Flash\nEnchant creature\nWhen Military Discipline enters the battlefield, enchanted creature gains first strike until end of turn.\nEnchanted creature gets +1/+0.', None, None, colors=['W']),
+    CardRecord('Steal Artifact', '{2}{U}{U}', 'Enchantment — Aura',
+               'Enchant artifact\nYou control enchanted artifact.', None, None, colors=['U']),
 ]
 RECORDS = {r.name: r for r in _RECORDS}
 
@@ -357,3 +365,57 @@ def test_111_4_tokens_created_with_a_quoted_ability_use_it():
     g.apply(next(a for a in g.legal_actions() if a.a == P1))
     resolve(g)
     assert g.life(1) == 19
+
+
+# --- "enchanted creature" as an effect operand (REF_ATTACHED), "You control enchanted ..." -------
+
+def test_303_4_an_auras_ability_acts_on_the_creature_it_enchants():
+    g = game()
+    bear = g.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    other = g.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    aura = g.create_card("Dreadful Apathy", 0, Zone.BATTLEFIELD, attached_to=bear)
+    for c in ("Plains", "Plains", "Plains"):
+        g.create_card(c, 0, Zone.BATTLEFIELD)
+    g.activate(aura, 0)                                # {2}{W}: Exile enchanted creature.
+    resolve(g)
+    assert bear in g.zone(Zone.EXILE) and other in g.battlefield()
+
+
+def test_303_4_an_auras_enters_trigger_names_the_creature_it_entered_attached_to():
+    g = game()
+    bear = g.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    g.create_card("Plains", 0, Zone.BATTLEFIELD)
+    aura = g.create_card("Military Discipline", 0, Zone.HAND)
+    g.cast(aura, bear)
+    resolve(g)                                         # the Aura, then its enters trigger
+    assert g.keywords(bear) & g.keywords(bear).FIRST_STRIKE
+    assert g.power_toughness(bear) == (3, 2)
+
+
+def test_608_2h_an_aura_that_left_names_nothing_and_self_removing_costs_are_refused():
+    g = game()
+    bear = g.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    aura = g.create_card("Dreadful Apathy", 0, Zone.BATTLEFIELD, attached_to=bear)
+    for c in ("Plains", "Plains", "Plains"):
+        g.create_card(c, 0, Zone.BATTLEFIELD)
+    g.activate(aura, 0)
+    g.move(aura, Zone.GRAVEYARD)                       # gone before it resolves
+    resolve(g)
+    assert bear in g.battlefield()                     # no last-known attachment (a known gap)
+    with pytest.raises(CardScriptError, match="608.2h"):
+        Card("Test Sacrifice Aura", "{G}", ("Enchantment",), ("Aura",), enchant="creature",
+             abilities=(ActivatedAbility("Sacrifice ~", Regenerate("enchanted creature")),))
+    r = import_card("Test Sacrifice Aura", "{G}", "Enchantment — Aura",
+                    "Enchant creature\nSacrifice Test Sacrifice Aura: Regenerate enchanted creature.")
+    assert not r.ok and "608.2h" in r.refusals[0].feature
+    with pytest.raises(CardScriptError, match="only an Aura or Equipment"):
+        Card("Test Elf", "{G}", ("Creature",), ("Elf",), power=1, toughness=1,
+             abilities=(ActivatedAbility("{G}", Regenerate("enchanted creature")),))
+
+
+def test_613_1b_you_control_enchanted_artifact():
+    g = game()
+    relic = g.create_card("Chromatic Lantern", 1, Zone.BATTLEFIELD)
+    g.create_card("Steal Artifact", 0, Zone.BATTLEFIELD, attached_to=relic)
+    g.check_state_based_actions()
+    assert g.obj(relic)["controller"] == 0
