@@ -44,6 +44,15 @@ _RECORDS = [
                'When Nest Invader enters the battlefield, create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this creature: Add {C}."', '2', '2', colors=['G']),
     CardRecord('Dance with Devils', '{3}{R}', 'Instant',
                'Create two 1/1 red Devil creature tokens. They have "When this creature dies, it deals 1 damage to any target."', None, None, colors=['R']),
+    # "enchanted creature" as an effect operand (303.4), "You control enchanted ..." (613.1b)
+    CardRecord('Dreadful Apathy', '{2}{W}', 'Enchantment — Aura',
+               "Enchant creature\nEnchanted creature can't attack or block.\n{2}{W}: Exile enchanted creature.", None, None, colors=['W']),
+    CardRecord('Serpent Skin', '{2}{G}', 'Enchantment — Aura',
+               'Flash\nEnchant creature\nEnchanted creature gets +1/+1.\n{G}: Regenerate enchanted creature.', None, None, colors=['G']),
+    CardRecord('Steal Artifact', '{2}{U}{U}', 'Enchantment — Aura',
+               'Enchant artifact\nYou control enchanted artifact.', None, None, colors=['U']),
+    CardRecord('Mind Control', '{3}{U}{U}', 'Enchantment — Aura',
+               'Enchant creature\nYou control enchanted creature.', None, None, colors=['U']),
 ]
 RECORDS = {r.name: r for r in _RECORDS}
 def card(name: str) -> C.Card:
@@ -116,6 +125,16 @@ def test_tokens_created_with_a_quoted_ability_have_it_as_their_own():
     r = import_card("Test Spawner", "{1}", "Sorcery", 'Create a 0/1 colorless Eldrazi Spawn '
                     'creature token. They have "Sacrifice this creature: Add {C}."')
     assert not r.ok
+
+
+def test_enchanted_creature_operand_and_control():
+    assert card("Dreadful Apathy").abilities[0] == C.ActivatedAbility(
+        "{2}{W}", C.Exile("enchanted creature"))
+    assert card("Serpent Skin").abilities[0] == C.ActivatedAbility(
+        "{G}", C.Regenerate("enchanted creature"))
+    assert card("Steal Artifact").abilities == (C.StaticAbility("enchanted permanent", C.YouControl()),)
+    from mtg_core.library import DEFAULT_CARDS
+    assert card("Mind Control") == DEFAULT_CARDS["Mind Control"]     # the library's, exactly
 
 
 def test_mutated_grant_texts_are_refused_or_mean_something_else():
