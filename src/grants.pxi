@@ -153,10 +153,22 @@ def check_card_grants(cards, abilities, program, int c):
     for k, g in granted_rows_of_card(cards, abilities, program, c):
         if not start + count <= g < abilities.shape[0]:
             return f"ability row {k} grants an ability outside its card's granted rows"
-        if int(abilities[g, AF_KIND]) not in (AB_ACTIVATED, AB_MANA) or int(abilities[g, AF_FROM_HAND]):
+        kind = int(abilities[g, AF_KIND])
+        if kind == AB_TRIGGERED and int(abilities[g, AF_TRIGGER]) in GRANTED_TRIGGERS:
+            continue
+        if kind not in (AB_ACTIVATED, AB_MANA) or int(abilities[g, AF_FROM_HAND]):
             return (f"ability row {k} grants ability row {g}, which is not an activated or mana "
-                    "ability of a permanent (only those can be granted here)")
+                    "ability of a permanent nor a triggered ability of a kind that can be granted")
     return None
+
+
+# The trigger kinds a granted triggered ability may have (the scans that look at granted
+# abilities: queue_granted_triggers, queue_granted_step_triggers)
+GRANTED_TRIGGERS = frozenset({
+    TRIG_BEGIN_STEP, TRIG_ETB, TRIG_ATTACKS, TRIG_BLOCKS, TRIG_BLOCKS_CREATURE,
+    TRIG_BECOMES_BLOCKED, TRIG_BLOCKED_BY_CREATURE, TRIG_ATTACKS_UNBLOCKED,
+    TRIG_COMBAT_DAMAGE_PLAYER, TRIG_COMBAT_DAMAGE_CREATURE, TRIG_DAMAGE_OPPONENT,
+    TRIG_BECOMES_TARGET})
 
 
 def all_granted_rows(cards, abilities, program):
@@ -186,3 +198,45 @@ cdef int32_t attached_ref(Engine* e, int32_t source, StackItem* si, int32_t* out
         return 0
     out[0] = t
     return 1
+
+
+# --- granted triggered abilities (603.2) ----------------------------------------------------------
+# Those whose event is the host's own (TRIG_ETB, TRIG_ATTACKS and the kinds queue_object_triggers
+# handles) and "at the beginning of" a step (TRIG_BEGIN_STEP); the card language refuses the
+# others (leaves-the-battlefield look-back, 603.10, and the triggers of other objects' events).
+
+cdef int32_t queue_granted_triggers(Engine* e, int32_t o, int32_t kind, int32_t ref) noexcept nogil:
+    """Queue the triggered abilities of this TRIG_* kind granted to ``o`` (603.2), with event
+    reference ``ref``; returns how many."""
+    cdef int32_t rows[GRANT_MAX]
+    cdef int32_t n, k, q = 0
+    n = granted_abilities(e, o, rows)
+    for k in range(n):
+        if ability_row(e, rows[k])[AF_KIND] == AB_TRIGGERED and \
+                ability_row(e, rows[k])[AF_TRIGGER] == kind:
+            queue_trigger_ref(e, o, rows[k], e.ob[o].controller, -1, 0, ref)
+            q += 1
+    return q
+
+
+cdef void queue_granted_step_triggers(Engine* e, int32_t step) noexcept nogil:
+    """500.6: the "at the beginning of" abilities granted to permanents (queue_step_triggers)."""
+    cdef int32_t i, k, n, o, whose, ctrl, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int32_t rows[GRANT_MAX]
+    cdef const int32_t* ab
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        if e.ob[o].phased_out:
+            continue
+        n = granted_abilities(e, o, rows)
+        for k in range(n):
+            ab = ability_row(e, rows[k])
+            if ab[AF_KIND] != AB_TRIGGERED or ab[AF_TRIGGER] != TRIG_BEGIN_STEP or \
+                    ab[AF_TRIGGER_STEP] != step or \
+                    (ab[AF_TRIGGER_PHASE] != 0 and ab[AF_TRIGGER_PHASE] != e.h.phase + 1):
+                continue
+            whose = ab[AF_TRIGGER_WHOSE]
+            ctrl = e.ob[o].controller
+            if whose == WHOSE_EACH or (whose == WHOSE_YOUR and ctrl == e.h.active) or \
+                    (whose == WHOSE_OPPONENT and ctrl != e.h.active):
+                queue_trigger(e, o, rows[k], ctrl, -1, 0)

@@ -674,7 +674,7 @@ cdef object check_relations(State st, sec, h, bounds):
                 tables, ab, card, int(F["cast_info"][o])) \
                 and row["controller"] == F["controller"][o] and row["prog_start"] == -1 and row["prog_len"] == 0
         elif ab >= 0:
-            ok = (start <= ab < start + count or (kind == SK_ABILITY and ab in tables.granted_rows)) \
+            ok = (start <= ab < start + count or ab in tables.granted_rows) \
                 and row["prog_start"] == -1 and row["prog_len"] == 0 \
                 and int(tables.abilities[ab, AF_KIND]) == (AB_ACTIVATED if kind == SK_ABILITY else AB_TRIGGERED) \
                 and row["n_targets"] == int(tables.abilities[ab, AF_N_TARGETS])
@@ -738,7 +738,8 @@ cdef object check_relations(State st, sec, h, bounds):
         card = int(F["card"][o])
         start, count = int(tables.cards[card, CF_ABILITY_START]), int(tables.cards[card, CF_ABILITY_COUNT])
         if ab >= 0:
-            ok = start <= ab < start + count and int(tables.abilities[ab, AF_KIND]) == AB_TRIGGERED \
+            ok = (start <= ab < start + count or ab in tables.granted_rows) \
+                and int(tables.abilities[ab, AF_KIND]) == AB_TRIGGERED \
                 and row["prog_start"] == -1 and row["prog_len"] == 0
         else:
             ok = (row["prog_start"], row["prog_len"]) in tables.delayed_bodies

@@ -15,34 +15,48 @@ src/grants.pxi).  In the quoted text "this creature" / "~" is the object that ha
 ability (its source), so its effects name it "self" and its costs ("{T}", "Sacrifice ~")
 are the host's; the host's summoning sickness applies to its {T} (302.6).  A game addresses
 the k-th ability granted to an object as ability ``GRANT_INDEX + k`` (Game.activate).
-Granted triggered abilities are not supported (the trigger scans read the card's own
-abilities): defining one raises CardScriptError.
+A granted triggered ability triggers at the beginning of a step or on an event of the host
+itself (GRANTED_TRIGGER_EVENTS: enters, attacks, blocks, deals combat damage, ...); one that
+would need the look-back of 603.10 ("dies", "leaves the battlefield") or another object's
+event raises CardScriptError.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from ..errors import CardScriptError
-from .abilities import Ability, ActivatedAbility, LoyaltyAbility, ManaAbility
+from .abilities import Ability, ActivatedAbility, LoyaltyAbility, ManaAbility, TriggeredAbility
 from .statics import Change, StaticAbility, subtype_names_of
-from .vocabulary import _C
+from .vocabulary import _C, STEPS, TRIGGER_EVENTS, TRIGGER_MAIN_PHASES
 
 GRANT_INDEX: int = _C["GRANT_INDEX"]
+# The events of the host itself a granted triggered ability may trigger on (603.2; the core's
+# queue_granted_triggers); "dies" / "leaves the battlefield" would need the look-back of 603.10.
+GRANTED_TRIGGER_EVENTS = frozenset(
+    k for k in TRIGGER_EVENTS if k not in ("dies", "is put into a graveyard from the battlefield",
+                                           "leaves the battlefield",
+                                           "a creature you control attacks alone"))
 
 
 @dataclass(frozen=True)
 class GrantAbility(Change):
-    """Has <ability> (layer 6): an activated or mana ability (602, 605) lent to each object
-    the static ability affects."""
+    """Has <ability> (layer 6): an activated, mana or triggered ability (602, 605, 603) lent
+    to each object the static ability affects."""
     ability: Ability
     code = _C["LY_GRANT_ABILITY"]
 
     def check(self) -> None:
         ab = self.ability
+        if type(ab) is TriggeredAbility:
+            if ab.at not in GRANTED_TRIGGER_EVENTS and ab.at not in STEPS and \
+                    ab.at not in TRIGGER_MAIN_PHASES:
+                raise CardScriptError(f"GrantAbility: a granted triggered ability triggers at the "
+                                      f"beginning of a step or on one of {sorted(GRANTED_TRIGGER_EVENTS)}"
+                                      f", not {ab.at!r}")
+            return
         if not isinstance(ab, (ActivatedAbility, ManaAbility)) or isinstance(ab, LoyaltyAbility):
-            raise CardScriptError(f"GrantAbility({ab!r}): only an activated or mana ability can "
-                                  "be granted (granted triggered and loyalty abilities are not "
-                                  "supported)")
+            raise CardScriptError(f"GrantAbility({ab!r}): only an activated, mana or triggered "
+                                  "ability can be granted (not a loyalty ability)")
         if getattr(ab, "zone", "battlefield") != "battlefield":
             raise CardScriptError("a granted ability works on the battlefield (zone='battlefield')")
 

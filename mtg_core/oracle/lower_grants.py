@@ -4,9 +4,10 @@ have "{T}: Add {G}."', 'All Slivers have "Sacrifice this permanent: ..."'.
 
 The quoted ability becomes a :class:`~mtg_core.cards.GrantAbility` change of a static
 ability of the layer system whose affected set is the sentence's subject; inside the quote
-"this creature" (``~``) is the object that has the ability (the host).  Only activated and
-mana abilities can be granted (the engine's trigger scans read a card's own abilities):
-a quoted triggered or static ability is refused with a reason.
+"this creature" (``~``) is the object that has the ability (the host).  Activated, mana and
+triggered abilities (at the beginning of a step, or on the host's own events) can be granted;
+a quoted static ability, or a trigger needing the look-back of 603.10 ("dies"), is refused
+with a reason.
 
 >>> from mtg_core.oracle.importer import import_card
 >>> r = import_card("Test Aura", "{R}", "Enchantment — Aura",
@@ -51,7 +52,13 @@ def _affected(subj: Obj, attach_kind: str | None) -> dict[str, Any]:
 def _granted(q: Any) -> C.Ability:
     """The quoted ability as an ability of the card language (activated or mana)."""
     if isinstance(q, Triggered):
-        raise Inexpressible("static: has triggered ability")
+        from .lower import lower_triggered
+        ab = lower_triggered(q)
+        try:
+            C.GrantAbility(ab).check()
+        except C.CardScriptError:
+            raise Inexpressible(f"static: has triggered ability ({getattr(ab, 'at', '?')})") from None
+        return ab
     if not isinstance(q, Activated):
         raise Inexpressible("static: has quoted static ability")
     ab = lower_activated(q)
