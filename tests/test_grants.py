@@ -56,6 +56,13 @@ _RECORDS = [
                'Flash\nEnchant creature\nWhen Military Discipline enters the battlefield, enchanted creature gains first strike until end of turn.\nEnchanted creature gets +1/+0.', None, None, colors=['W']),
     CardRecord('Steal Artifact', '{2}{U}{U}', 'Enchantment — Aura',
                'Enchant artifact\nYou control enchanted artifact.', None, None, colors=['U']),
+    # granted triggered abilities (603.2)
+    CardRecord('Pillory of the Sleepless', '{1}{W}{B}', 'Enchantment — Aura',
+               'Enchant creature\nEnchanted creature can\'t attack or block.\nEnchanted creature has "At the beginning of your upkeep, you lose 1 life."', None, None, colors=['W', 'B']),
+    CardRecord('Creeping Crystal Coating', '{2}{G}', 'Enchantment — Aura',
+               'Flash\nEnchant creature\nEnchanted creature gets +0/+3 and has "Whenever this creature attacks, create a Food token." (It\'s an artifact with "{2}, {T}, Sacrifice this token: You gain 3 life.")', None, None, colors=['G']),
+    CardRecord('Harmonic Sliver', '{1}{G}{W}', 'Creature — Sliver',
+               'All Slivers have "When this permanent enters the battlefield, destroy target artifact or enchantment."', '1', '1', colors=['W', 'G']),
 ]
 RECORDS = {r.name: r for r in _RECORDS}
 
@@ -290,11 +297,15 @@ def test_the_observation_shows_a_granted_ability_on_the_stack_by_its_index():
 
 # --- the card language ---------------------------------------------------------------------------
 
-def test_only_activated_and_mana_abilities_can_be_granted():
-    with pytest.raises(CardScriptError, match="activated or mana"):
+def test_what_can_be_granted():
+    # 603.10: a granted "dies" trigger would need the look-back of leaves-the-battlefield
+    with pytest.raises(CardScriptError, match="beginning of a step"):
         Card("Test Grant Trigger", "{1}", ("Enchantment",),
              abilities=(StaticAbility("creatures you control", GrantAbility(
-                 TriggeredAbility("upkeep", GainLife("you", 1)))),))
+                 TriggeredAbility("dies", GainLife("you", 1)))),))
+    Card("Test Grant Upkeep", "{1}", ("Enchantment",),
+         abilities=(StaticAbility("creatures you control", GrantAbility(
+             TriggeredAbility("upkeep", GainLife("you", 1)))),))
     ping = ActivatedAbility("{T}", Damage("target", 1), targets=("any",))
     card = Card("Test Grant Ping", "{1}", ("Enchantment",),
                 abilities=(StaticAbility("creatures you control", GrantAbility(ping)),))
@@ -419,3 +430,45 @@ def test_613_1b_you_control_enchanted_artifact():
     g.create_card("Steal Artifact", 0, Zone.BATTLEFIELD, attached_to=relic)
     g.check_state_based_actions()
     assert g.obj(relic)["controller"] == 0
+
+
+# --- granted triggered abilities (603.2) ----------------------------------------------------------
+
+def test_603_2_a_granted_upkeep_trigger_is_the_hosts_controllers():
+    g = Game(["bears", "bears"], seed=3, cards=DB, mulligans=False, starting_player=0)
+    bear = g.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    g.create_card("Pillory of the Sleepless", 0, Zone.BATTLEFIELD, attached_to=bear)
+    g.pass_to(Step.MAIN, 0)
+    assert (g.life(0), g.life(1)) == (20, 20)          # not player 0's upkeep trigger
+    g.pass_to(Step.MAIN, 1)
+    assert (g.life(0), g.life(1)) == (20, 19)          # "you": the creature's controller
+
+
+def test_603_2_a_granted_attack_trigger():
+    g = game()
+    bear = g.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    g.create_card("Creeping Crystal Coating", 0, Zone.BATTLEFIELD, attached_to=bear)
+    assert g.power_toughness(bear) == (2, 5)
+    g.pass_until(lambda gg: gg.decision is not None and gg.decision.kind == Decision.DECLARE_ATTACKERS)
+    g.declare_attackers({bear: P1})
+    resolve(g)
+    assert [g.card_of(o).name for o in g.battlefield(0)].count("Food") == 1
+
+
+def test_603_6a_a_granted_enters_trigger_of_a_sliver_and_of_the_granter_itself():
+    g = game()
+    lantern = g.create_card("Chromatic Lantern", 1, Zone.BATTLEFIELD)
+    g.create_card("Harmonic Sliver", 0, Zone.BATTLEFIELD)
+    for c in ("Forest", "Plains", "Forest"):
+        g.create_card(c, 0, Zone.BATTLEFIELD)
+    second = g.create_card("Harmonic Sliver", 0, Zone.HAND)
+    g.cast(second)
+    while g.decision.kind == Decision.PRIORITY and g.stack():
+        g.pass_priority()
+    # the entering Sliver has the ability (from both Slivers: two triggers)
+    assert g.decision.kind in (Decision.ORDER_TRIGGERS, Decision.TARGET)
+    while g.decision.kind != Decision.PRIORITY or g.stack():
+        acts = g.legal_actions()
+        pick = next((a for a in acts if a.kind == ActionKind.TARGET and a.a == lantern), acts[0])
+        g.apply(pick)
+    assert lantern not in g.battlefield()
