@@ -538,6 +538,7 @@ def _check_tables(cards, abilities, program):
         problem = check_card_grants(cards, abilities, program, i)
         if problem:
             return problem
+        kinds |= granted_kind_bits(cards, abilities, program, i)   # grants.pxi
         if int(row[CF_ABILITY_KINDS]) != kinds:
             return f"card row {i}: CF_ABILITY_KINDS is {int(row[CF_ABILITY_KINDS])}, its abilities make it {kinds}"
         if max(abs(int(row[f])) for f in (CF_POWER, CF_TOUGHNESS, CF_LOYALTY, CF_ATTACHED_POWER,

@@ -171,6 +171,16 @@ GRANTED_TRIGGERS = frozenset({
     TRIG_BECOMES_TARGET})
 
 
+def granted_kind_bits(cards, abilities, program, int c):
+    """CF_ABILITY_KINDS bits card row ``c`` has for what it grants: 1 << AB_TRIGGERED when it
+    grants a triggered ability (so the scans that skip a board without triggered abilities,
+    bf_ability_kinds, look at it)."""
+    if any(0 <= g < abilities.shape[0] and int(abilities[g, AF_KIND]) == AB_TRIGGERED
+           for _, g in granted_rows_of_card(cards, abilities, program, c)):
+        return 1 << AB_TRIGGERED
+    return 0
+
+
 def all_granted_rows(cards, abilities, program):
     """Every ability row some card grants (a stack object's ability may be one: its source
     is then the object that has it, 613.1f)."""

@@ -68,7 +68,9 @@ cdef int32_t queue_object_triggers(Engine* e, int32_t o, int32_t kind, int32_t r
 
 
 cdef inline bint has_trigger_kinds(Engine* e, int32_t o) noexcept nogil:
-    return (card_row(e, e.ob[o].card)[CF_ABILITY_KINDS] & (1 << AB_TRIGGERED)) != 0
+    # grants.pxi: with granted abilities on the battlefield any permanent may have one
+    return (card_row(e, e.ob[o].card)[CF_ABILITY_KINDS] & (1 << AB_TRIGGERED)) != 0 or \
+        grants_on_board(e)
 
 
 cdef void queue_step_triggers(Engine* e, int32_t step) noexcept nogil:

@@ -63,6 +63,8 @@ _RECORDS = [
                'Flash\nEnchant creature\nEnchanted creature gets +0/+3 and has "Whenever this creature attacks, create a Food token." (It\'s an artifact with "{2}, {T}, Sacrifice this token: You gain 3 life.")', None, None, colors=['G']),
     CardRecord('Harmonic Sliver', '{1}{G}{W}', 'Creature — Sliver',
                'All Slivers have "When this permanent enters the battlefield, destroy target artifact or enchantment."', '1', '1', colors=['W', 'G']),
+    CardRecord('Tempered Sliver', '{2}{G}', 'Creature — Sliver',
+               'Sliver creatures you control have "Whenever this creature deals combat damage to a player, put a +1/+1 counter on it."', '2', '2', colors=['G']),
 ]
 RECORDS = {r.name: r for r in _RECORDS}
 
@@ -455,6 +457,19 @@ def test_603_2_a_granted_attack_trigger():
     assert [g.card_of(o).name for o in g.battlefield(0)].count("Food") == 1
 
 
+def test_510_3_a_granted_combat_damage_trigger_on_a_board_without_other_triggers():
+    g = Game([Deck.parse("60 Forest"), Deck.parse("60 Forest")], seed=3, cards=DB,
+             mulligans=False, starting_player=0)
+    g.pass_to(Step.MAIN, 0)
+    sliver = g.create_card("Tempered Sliver", 0, Zone.BATTLEFIELD)
+    g.pass_until(lambda gg: gg.decision is not None and gg.decision.kind == Decision.DECLARE_ATTACKERS)
+    g.declare_attackers({sliver: P1})
+    g.pass_until(lambda gg: gg.step == Step.END_COMBAT or not gg.stack() and gg.step == Step.MAIN)
+    resolve(g)
+    assert g.life(1) == 18
+    assert g.obj(sliver)["plus1"] == 1                 # "put a +1/+1 counter on it" (the host)
+
+
 def test_603_6a_a_granted_enters_trigger_of_a_sliver_and_of_the_granter_itself():
     g = game()
     lantern = g.create_card("Chromatic Lantern", 1, Zone.BATTLEFIELD)
@@ -472,3 +487,33 @@ def test_603_6a_a_granted_enters_trigger_of_a_sliver_and_of_the_granter_itself()
         pick = next((a for a in acts if a.kind == ActionKind.TARGET and a.a == lantern), acts[0])
         g.apply(pick)
     assert lantern not in g.battlefield()
+
+
+DEBUG_GRANT_GAMES = """
+from mtg_core import DEFAULT_CARDS, Deck, Game
+from mtg_core.oracle import import_card
+texts = [
+    ("Psionic Gift", "{1}{U}", "Enchantment — Aura", 'Enchant creature\\nEnchanted creature has "{T}: This creature deals 1 damage to any target."'),
+    ("Cryptolith Rite", "{1}{G}", "Enchantment", 'Creatures you control have "{T}: Add one mana of any color."'),
+    ("Darkheart Sliver", "{B}{G}", "Creature — Sliver", 'All Slivers have "Sacrifice this permanent: You gain 3 life."', "2", "2"),
+    ("Plague Sliver", "{2}{B}{B}", "Creature — Sliver", 'All Slivers have "At the beginning of your upkeep, this permanent deals 1 damage to you."', "5", "5"),
+    ("Dreadful Apathy", "{2}{W}", "Enchantment — Aura", "Enchant creature\\nEnchanted creature can't attack or block.\\n{2}{W}: Exile enchanted creature."),
+]
+cards = [import_card(*t).card for t in texts]
+db = DEFAULT_CARDS.extended(cards)
+a = Deck.parse("6 Psionic Gift\\n4 Cryptolith Rite\\n6 Darkheart Sliver\\n4 Plague Sliver\\n16 Grizzly Bears\\n12 Forest\\n12 Swamp")
+b = Deck.parse("6 Dreadful Apathy\\n4 Humility\\n18 Grizzly Bears\\n16 Plains\\n16 Forest")
+for seed in range(4):
+    g = Game([a, b], seed=seed, cards=db)
+    g.play_random(seed=seed, include_mana_abilities=True)
+    assert g.is_over
+print("ok")
+"""
+
+
+def test_granted_abilities_pass_the_debug_and_sanitizer_build(debug_engine):
+    """Random games with granting cards under the debug build's cross-checks (bf_ability_kinds,
+    the layer system's fast paths) and the address / undefined-behaviour sanitizers."""
+    proc = debug_engine.run(DEBUG_GRANT_GAMES, timeout=900)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert proc.stdout.strip().endswith("ok")

@@ -93,6 +93,8 @@ def compile_grants(card, abilities, first_row: int, ability_rows: list[list[int]
                 program[pstart + 4 * n + 1] = len(ability_rows) - first_row
                 append(card, ch.ability, program, ability_rows)
                 kinds |= _C["GRANT_BIT"]
+                if isinstance(ch.ability, TriggeredAbility):       # the trigger scans look
+                    kinds |= 1 << _C["AB_TRIGGERED"]            # at boards with such cards
     if kinds and len(abilities) > GRANT_INDEX:
         raise CardScriptError(f"{card.name}: a card that grants abilities has at most "
                               f"{GRANT_INDEX} abilities of its own")
