@@ -50,7 +50,7 @@ cdef int32_t granted_abilities(Engine* e, int32_t o, int32_t* rows) noexcept nog
     return buf[0]
 
 
-cdef int32_t host_ability_row(Engine* e, int32_t o, int32_t idx) noexcept nogil:
+cdef inline int32_t host_ability_row(Engine* e, int32_t o, int32_t idx) noexcept nogil:
     """The ability row an action's ability index ``idx`` names for object ``o``: its own
     card's ability ``idx`` (0 .. CF_ABILITY_COUNT - 1), or for GRANT_INDEX + k the k-th
     ability granted to it (granted_abilities); -1 if there is none."""
