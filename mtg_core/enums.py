@@ -261,6 +261,7 @@ class Ref(enum.IntEnum):
     THAT_PLAYER = _C["REF_THAT_PLAYER"]
     LKI_CONTROLLER = _C["REF_LKI_CONTROLLER"]
     OPPONENTS_CREATURES_AND_PLANESWALKERS = _C["REF_OPPONENTS_CREATURES_AND_PLANESWALKERS"]
+    ATTACHED = _C["REF_ATTACHED"]      # "enchanted creature": what the source is attached to
 
 
 class Color(enum.IntEnum):

@@ -294,6 +294,7 @@ _REFS = ({REF_TARGET0, REF_TARGET1, REF_CONTROLLER, REF_SELF, REF_EACH_OPPONENT,
           REF_EACH_PLAYER, REF_ACTIVE_PLAYER, REF_THAT_CREATURE, REF_THAT_PLAYER,
           REF_LKI_CONTROLLER, REF_OPPONENTS_CREATURES_AND_PLANESWALKERS}
          | set(range(GROUP_REF_FIRST, GROUP_REF_LAST + 1)))
+_REFS |= {REF_ATTACHED}                        # grant: "enchanted creature" (grants.pxi)
 
 
 _COUNT_CODES = (CNT_YOU_CONTROL, CNT_OTHER_YOU_CONTROL, CNT_YOU_CONTROL_SUBTYPE,
@@ -666,6 +667,7 @@ def _check_tables(cards, abilities, program):
         problem = check_card_grants(cards, abilities, program, i)
         if problem:
             return problem
+        kinds |= granted_kind_bits(cards, abilities, program, i)   # grants.pxi
         if int(row[CF_ABILITY_KINDS]) != kinds:
             return f"card row {i}: CF_ABILITY_KINDS is {int(row[CF_ABILITY_KINDS])}, its abilities make it {kinds}"
         if max(abs(int(row[f])) for f in (CF_POWER, CF_TOUGHNESS, CF_LOYALTY, CF_ATTACHED_POWER,

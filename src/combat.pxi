@@ -837,6 +837,8 @@ cdef void queue_attack_triggers(Engine* e, int32_t o) noexcept nogil:
     player" is the player it attacks or who controls the planeswalker it attacks (508.5)."""
     cdef const int32_t* row = card_row(e, e.ob[o].card)
     cdef int32_t i, ab
+    if grants_on_board(e):                              # grants.pxi (613.1f)
+        queue_granted_triggers(e, o, TRIG_ATTACKS, player_ref(defending_player_of(e, o)))
     if not (row[CF_ABILITY_KINDS] & (1 << AB_TRIGGERED)):
         return
     for i in range(row[CF_ABILITY_COUNT]):

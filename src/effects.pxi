@@ -733,6 +733,8 @@ cdef int32_t resolve_ref(Engine* e, int32_t ref, int32_t controller, int32_t sou
         return 1
     if ref == REF_OPPONENTS_CREATURES_AND_PLANESWALKERS:
         return opponents_creatures_and_planeswalkers(e, controller, out)
+    if ref == REF_ATTACHED:
+        return attached_ref(e, source, si, out)       # grants.pxi
     for k in range(e.h.n_players):                 # APNAP order (101.4)
         p = (e.h.active + k) % e.h.n_players
         if e.pl[p].in_game and (ref == REF_EACH_PLAYER or p != controller):

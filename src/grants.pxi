@@ -50,7 +50,7 @@ cdef int32_t granted_abilities(Engine* e, int32_t o, int32_t* rows) noexcept nog
     return buf[0]
 
 
-cdef int32_t host_ability_row(Engine* e, int32_t o, int32_t idx) noexcept nogil:
+cdef inline int32_t host_ability_row(Engine* e, int32_t o, int32_t idx) noexcept nogil:
     """The ability row an action's ability index ``idx`` names for object ``o``: its own
     card's ability ``idx`` (0 .. CF_ABILITY_COUNT - 1), or for GRANT_INDEX + k the k-th
     ability granted to it (granted_abilities); -1 if there is none."""
@@ -153,10 +153,32 @@ def check_card_grants(cards, abilities, program, int c):
     for k, g in granted_rows_of_card(cards, abilities, program, c):
         if not start + count <= g < abilities.shape[0]:
             return f"ability row {k} grants an ability outside its card's granted rows"
-        if int(abilities[g, AF_KIND]) not in (AB_ACTIVATED, AB_MANA) or int(abilities[g, AF_FROM_HAND]):
+        kind = int(abilities[g, AF_KIND])
+        if kind == AB_TRIGGERED and int(abilities[g, AF_TRIGGER]) in GRANTED_TRIGGERS:
+            continue
+        if kind not in (AB_ACTIVATED, AB_MANA) or int(abilities[g, AF_FROM_HAND]):
             return (f"ability row {k} grants ability row {g}, which is not an activated or mana "
-                    "ability of a permanent (only those can be granted here)")
+                    "ability of a permanent nor a triggered ability of a kind that can be granted")
     return None
+
+
+# The trigger kinds a granted triggered ability may have (the scans that look at granted
+# abilities: queue_granted_triggers, queue_granted_step_triggers)
+GRANTED_TRIGGERS = frozenset({
+    TRIG_BEGIN_STEP, TRIG_ETB, TRIG_ATTACKS, TRIG_BLOCKS, TRIG_BLOCKS_CREATURE,
+    TRIG_BECOMES_BLOCKED, TRIG_BLOCKED_BY_CREATURE, TRIG_ATTACKS_UNBLOCKED,
+    TRIG_COMBAT_DAMAGE_PLAYER, TRIG_COMBAT_DAMAGE_CREATURE, TRIG_DAMAGE_OPPONENT,
+    TRIG_BECOMES_TARGET})
+
+
+def granted_kind_bits(cards, abilities, program, int c):
+    """CF_ABILITY_KINDS bits card row ``c`` has for what it grants: 1 << AB_TRIGGERED when it
+    grants a triggered ability (so the scans that skip a board without triggered abilities,
+    bf_ability_kinds, look at it)."""
+    if any(0 <= g < abilities.shape[0] and int(abilities[g, AF_KIND]) == AB_TRIGGERED
+           for _, g in granted_rows_of_card(cards, abilities, program, c)):
+        return 1 << AB_TRIGGERED
+    return 0
 
 
 def all_granted_rows(cards, abilities, program):
@@ -167,3 +189,64 @@ def all_granted_rows(cards, abilities, program):
         if int(cards[c, CF_ABILITY_KINDS]) & GRANT_BIT:
             rows.update(g for _, g in granted_rows_of_card(cards, abilities, program, c))
     return frozenset(rows)
+
+
+# --- "enchanted creature" as an effect operand (REF_ATTACHED) ------------------------------------
+
+cdef int32_t attached_ref(Engine* e, int32_t source, StackItem* si, int32_t* out) noexcept nogil:
+    """REF_ATTACHED: the permanent the source (an Aura or Equipment) is attached to now
+    (303.4, 301.5: "enchanted creature", "equipped creature").  A source that has left the
+    battlefield (400.7) names nothing: the card language refuses abilities whose own cost
+    removes the source (cards/grants.py), and last-known information of an attachment
+    (608.2h) is not kept."""
+    cdef int32_t t
+    if source < 0 or source >= e.h.n_objects or not on_battlefield(e, source) or \
+            (si != NULL and e.ob[source].incarnation != si.obj_inc):
+        return 0
+    t = e.ob[source].attached_to
+    if t < 0 or t >= TGT_PLAYER or t >= e.h.n_objects or not on_battlefield(e, t):
+        return 0
+    out[0] = t
+    return 1
+
+
+# --- granted triggered abilities (603.2) ----------------------------------------------------------
+# Those whose event is the host's own (TRIG_ETB, TRIG_ATTACKS and the kinds queue_object_triggers
+# handles) and "at the beginning of" a step (TRIG_BEGIN_STEP); the card language refuses the
+# others (leaves-the-battlefield look-back, 603.10, and the triggers of other objects' events).
+
+cdef int32_t queue_granted_triggers(Engine* e, int32_t o, int32_t kind, int32_t ref) noexcept nogil:
+    """Queue the triggered abilities of this TRIG_* kind granted to ``o`` (603.2), with event
+    reference ``ref``; returns how many."""
+    cdef int32_t rows[GRANT_MAX]
+    cdef int32_t n, k, q = 0
+    n = granted_abilities(e, o, rows)
+    for k in range(n):
+        if ability_row(e, rows[k])[AF_KIND] == AB_TRIGGERED and \
+                ability_row(e, rows[k])[AF_TRIGGER] == kind:
+            queue_trigger_ref(e, o, rows[k], e.ob[o].controller, -1, 0, ref)
+            q += 1
+    return q
+
+
+cdef void queue_granted_step_triggers(Engine* e, int32_t step) noexcept nogil:
+    """500.6: the "at the beginning of" abilities granted to permanents (queue_step_triggers)."""
+    cdef int32_t i, k, n, o, whose, ctrl, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int32_t rows[GRANT_MAX]
+    cdef const int32_t* ab
+    for i in range(e.zcount[bf]):
+        o = zone_list(e, bf)[i]
+        if e.ob[o].phased_out:
+            continue
+        n = granted_abilities(e, o, rows)
+        for k in range(n):
+            ab = ability_row(e, rows[k])
+            if ab[AF_KIND] != AB_TRIGGERED or ab[AF_TRIGGER] != TRIG_BEGIN_STEP or \
+                    ab[AF_TRIGGER_STEP] != step or \
+                    (ab[AF_TRIGGER_PHASE] != 0 and ab[AF_TRIGGER_PHASE] != e.h.phase + 1):
+                continue
+            whose = ab[AF_TRIGGER_WHOSE]
+            ctrl = e.ob[o].controller
+            if whose == WHOSE_EACH or (whose == WHOSE_YOUR and ctrl == e.h.active) or \
+                    (whose == WHOSE_OPPONENT and ctrl != e.h.active):
+                queue_trigger(e, o, rows[k], ctrl, -1, 0)

@@ -40,6 +40,8 @@ cdef void queue_etb_triggers(Engine* e, int32_t o) noexcept nogil:
     """603.6a: "when ~ enters the battlefield" abilities of the object that entered."""
     cdef const int32_t* row = card_row(e, e.ob[o].card)
     cdef int32_t i, ab
+    if grants_on_board(e):
+        queue_granted_triggers(e, o, TRIG_ETB, -1)     # grants.pxi (613.1f)
     if not (row[CF_ABILITY_KINDS] & (1 << AB_TRIGGERED)) or lost_all_abilities(e, o):
         return
     for i in range(row[CF_ABILITY_COUNT]):
@@ -53,8 +55,10 @@ cdef int32_t queue_object_triggers(Engine* e, int32_t o, int32_t kind, int32_t r
     reference ``ref`` (603.2: each triggers once per event); returns how many."""
     cdef const int32_t* row = card_row(e, e.ob[o].card)
     cdef int32_t i, ab, n = 0
+    if grants_on_board(e):
+        n = queue_granted_triggers(e, o, kind, ref)    # grants.pxi (613.1f)
     if not (row[CF_ABILITY_KINDS] & (1 << AB_TRIGGERED)) or lost_all_abilities(e, o):
-        return 0
+        return n
     for i in range(row[CF_ABILITY_COUNT]):
         ab = row[CF_ABILITY_START] + i
         if ability_row(e, ab)[AF_KIND] == AB_TRIGGERED and ability_row(e, ab)[AF_TRIGGER] == kind:
@@ -64,7 +68,9 @@ cdef int32_t queue_object_triggers(Engine* e, int32_t o, int32_t kind, int32_t r
 
 
 cdef inline bint has_trigger_kinds(Engine* e, int32_t o) noexcept nogil:
-    return (card_row(e, e.ob[o].card)[CF_ABILITY_KINDS] & (1 << AB_TRIGGERED)) != 0
+    # grants.pxi: with granted abilities on the battlefield any permanent may have one
+    return (card_row(e, e.ob[o].card)[CF_ABILITY_KINDS] & (1 << AB_TRIGGERED)) != 0 or \
+        grants_on_board(e)
 
 
 cdef void queue_step_triggers(Engine* e, int32_t step) noexcept nogil:
@@ -76,6 +82,8 @@ cdef void queue_step_triggers(Engine* e, int32_t step) noexcept nogil:
     cdef int32_t i, j, o, ab, whose, ctrl, bf = zone_of(e, 0, Z_BATTLEFIELD), kept
     cdef const int32_t* row
     cdef bint scan_bf = (bf_kinds(e) & (1 << AB_TRIGGERED)) != 0
+    if grants_on_board(e):
+        queue_granted_step_triggers(e, step)           # grants.pxi (613.1f)
     if not scan_bf and e.h.delayed_n == 0:
         return                              # no triggered ability and no delayed trigger
     for i in range(e.zcount[bf] if scan_bf else 0):

@@ -772,8 +772,9 @@ cdef object check_relations(State st, sec, h, bounds):
         card = int(F["card"][o])
         start, count = int(tables.cards[card, CF_ABILITY_START]), int(tables.cards[card, CF_ABILITY_COUNT])
         if ab >= 0:
-            # faces: an ability of the face that was up then (701.28f, 603.10a)
-            ok = ability_of_card(tables, card, ab) and int(tables.abilities[ab, AF_KIND]) == AB_TRIGGERED \
+            # faces: an ability of the face that was up then (701.28f, 603.10a); 613.1f: or granted
+            ok = (ability_of_card(tables, card, ab) or ab in tables.granted_rows) \
+                and int(tables.abilities[ab, AF_KIND]) == AB_TRIGGERED \
                 and row["prog_start"] == -1 and row["prog_len"] == 0
         else:
             ok = (row["prog_start"], row["prog_len"]) in tables.delayed_bodies

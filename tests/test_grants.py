@@ -20,6 +20,7 @@ import pytest
 
 from mtg_core import DEFAULT_CARDS, Deck, Game, _engine
 from mtg_core.cards import (ActivatedAbility, Card, CardDB, Damage, GainLife, GRANT_INDEX,
+                            Regenerate,
                             GrantAbility, StaticAbility,
                             TriggeredAbility)
 from mtg_core.enums import ActionKind, Decision, Step, Zone
@@ -48,6 +49,22 @@ _RECORDS = [
                'Enchant land\nEnchanted land has "{T}: Create a 1/1 green Squirrel creature token."', None, None, colors=['G']),
     CardRecord('Dance with Devils', '{3}{R}', 'Instant',
                'Create two 1/1 red Devil creature tokens. They have "When this creature dies, it deals 1 damage to any target."', None, None, colors=['R']),
+    # "enchanted creature" as an effect operand (303.4), "You control enchanted ..." (613.1b)
+    CardRecord('Dreadful Apathy', '{2}{W}', 'Enchantment — Aura',
+               "Enchant creature\nEnchanted creature can't attack or block.\n{2}{W}: Exile enchanted creature.", None, None, colors=['W']),
+    CardRecord('Military Discipline', '{W}', 'Enchantment — Aura',
+               'Flash\nEnchant creature\nWhen Military Discipline enters the battlefield, enchanted creature gains first strike until end of turn.\nEnchanted creature gets +1/+0.', None, None, colors=['W']),
+    CardRecord('Steal Artifact', '{2}{U}{U}', 'Enchantment — Aura',
+               'Enchant artifact\nYou control enchanted artifact.', None, None, colors=['U']),
+    # granted triggered abilities (603.2)
+    CardRecord('Pillory of the Sleepless', '{1}{W}{B}', 'Enchantment — Aura',
+               'Enchant creature\nEnchanted creature can\'t attack or block.\nEnchanted creature has "At the beginning of your upkeep, you lose 1 life."', None, None, colors=['W', 'B']),
+    CardRecord('Creeping Crystal Coating', '{2}{G}', 'Enchantment — Aura',
+               'Flash\nEnchant creature\nEnchanted creature gets +0/+3 and has "Whenever this creature attacks, create a Food token." (It\'s an artifact with "{2}, {T}, Sacrifice this token: You gain 3 life.")', None, None, colors=['G']),
+    CardRecord('Harmonic Sliver', '{1}{G}{W}', 'Creature — Sliver',
+               'All Slivers have "When this permanent enters the battlefield, destroy target artifact or enchantment."', '1', '1', colors=['W', 'G']),
+    CardRecord('Tempered Sliver', '{2}{G}', 'Creature — Sliver',
+               'Sliver creatures you control have "Whenever this creature deals combat damage to a player, put a +1/+1 counter on it."', '2', '2', colors=['G']),
 ]
 RECORDS = {r.name: r for r in _RECORDS}
 
@@ -282,11 +299,15 @@ def test_the_observation_shows_a_granted_ability_on_the_stack_by_its_index():
 
 # --- the card language ---------------------------------------------------------------------------
 
-def test_only_activated_and_mana_abilities_can_be_granted():
-    with pytest.raises(CardScriptError, match="activated or mana"):
+def test_what_can_be_granted():
+    # 603.10: a granted "dies" trigger would need the look-back of leaves-the-battlefield
+    with pytest.raises(CardScriptError, match="beginning of a step"):
         Card("Test Grant Trigger", "{1}", ("Enchantment",),
              abilities=(StaticAbility("creatures you control", GrantAbility(
-                 TriggeredAbility("upkeep", GainLife("you", 1)))),))
+                 TriggeredAbility("dies", GainLife("you", 1)))),))
+    Card("Test Grant Upkeep", "{1}", ("Enchantment",),
+         abilities=(StaticAbility("creatures you control", GrantAbility(
+             TriggeredAbility("upkeep", GainLife("you", 1)))),))
     ping = ActivatedAbility("{T}", Damage("target", 1), targets=("any",))
     card = Card("Test Grant Ping", "{1}", ("Enchantment",),
                 abilities=(StaticAbility("creatures you control", GrantAbility(ping)),))
@@ -357,3 +378,142 @@ def test_111_4_tokens_created_with_a_quoted_ability_use_it():
     g.apply(next(a for a in g.legal_actions() if a.a == P1))
     resolve(g)
     assert g.life(1) == 19
+
+
+# --- "enchanted creature" as an effect operand (REF_ATTACHED), "You control enchanted ..." -------
+
+def test_303_4_an_auras_ability_acts_on_the_creature_it_enchants():
+    g = game()
+    bear = g.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    other = g.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    aura = g.create_card("Dreadful Apathy", 0, Zone.BATTLEFIELD, attached_to=bear)
+    for c in ("Plains", "Plains", "Plains"):
+        g.create_card(c, 0, Zone.BATTLEFIELD)
+    g.activate(aura, 0)                                # {2}{W}: Exile enchanted creature.
+    resolve(g)
+    assert bear in g.zone(Zone.EXILE) and other in g.battlefield()
+
+
+def test_303_4_an_auras_enters_trigger_names_the_creature_it_entered_attached_to():
+    g = game()
+    bear = g.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    g.create_card("Plains", 0, Zone.BATTLEFIELD)
+    aura = g.create_card("Military Discipline", 0, Zone.HAND)
+    g.cast(aura, bear)
+    resolve(g)                                         # the Aura, then its enters trigger
+    assert g.keywords(bear) & g.keywords(bear).FIRST_STRIKE
+    assert g.power_toughness(bear) == (3, 2)
+
+
+def test_608_2h_an_aura_that_left_names_nothing_and_self_removing_costs_are_refused():
+    g = game()
+    bear = g.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    aura = g.create_card("Dreadful Apathy", 0, Zone.BATTLEFIELD, attached_to=bear)
+    for c in ("Plains", "Plains", "Plains"):
+        g.create_card(c, 0, Zone.BATTLEFIELD)
+    g.activate(aura, 0)
+    g.move(aura, Zone.GRAVEYARD)                       # gone before it resolves
+    resolve(g)
+    assert bear in g.battlefield()                     # no last-known attachment (a known gap)
+    with pytest.raises(CardScriptError, match="608.2h"):
+        Card("Test Sacrifice Aura", "{G}", ("Enchantment",), ("Aura",), enchant="creature",
+             abilities=(ActivatedAbility("Sacrifice ~", Regenerate("enchanted creature")),))
+    r = import_card("Test Sacrifice Aura", "{G}", "Enchantment — Aura",
+                    "Enchant creature\nSacrifice Test Sacrifice Aura: Regenerate enchanted creature.")
+    assert not r.ok and "608.2h" in r.refusals[0].feature
+    with pytest.raises(CardScriptError, match="only an Aura or Equipment"):
+        Card("Test Elf", "{G}", ("Creature",), ("Elf",), power=1, toughness=1,
+             abilities=(ActivatedAbility("{G}", Regenerate("enchanted creature")),))
+
+
+def test_613_1b_you_control_enchanted_artifact():
+    g = game()
+    relic = g.create_card("Chromatic Lantern", 1, Zone.BATTLEFIELD)
+    g.create_card("Steal Artifact", 0, Zone.BATTLEFIELD, attached_to=relic)
+    g.check_state_based_actions()
+    assert g.obj(relic)["controller"] == 0
+
+
+# --- granted triggered abilities (603.2) ----------------------------------------------------------
+
+def test_603_2_a_granted_upkeep_trigger_is_the_hosts_controllers():
+    g = Game(["bears", "bears"], seed=3, cards=DB, mulligans=False, starting_player=0)
+    bear = g.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    g.create_card("Pillory of the Sleepless", 0, Zone.BATTLEFIELD, attached_to=bear)
+    g.pass_to(Step.MAIN, 0)
+    assert (g.life(0), g.life(1)) == (20, 20)          # not player 0's upkeep trigger
+    g.pass_to(Step.MAIN, 1)
+    assert (g.life(0), g.life(1)) == (20, 19)          # "you": the creature's controller
+
+
+def test_603_2_a_granted_attack_trigger():
+    g = game()
+    bear = g.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    g.create_card("Creeping Crystal Coating", 0, Zone.BATTLEFIELD, attached_to=bear)
+    assert g.power_toughness(bear) == (2, 5)
+    g.pass_until(lambda gg: gg.decision is not None and gg.decision.kind == Decision.DECLARE_ATTACKERS)
+    g.declare_attackers({bear: P1})
+    resolve(g)
+    assert [g.card_of(o).name for o in g.battlefield(0)].count("Food") == 1
+
+
+def test_510_3_a_granted_combat_damage_trigger_on_a_board_without_other_triggers():
+    g = Game([Deck.parse("60 Forest"), Deck.parse("60 Forest")], seed=3, cards=DB,
+             mulligans=False, starting_player=0)
+    g.pass_to(Step.MAIN, 0)
+    sliver = g.create_card("Tempered Sliver", 0, Zone.BATTLEFIELD)
+    g.pass_until(lambda gg: gg.decision is not None and gg.decision.kind == Decision.DECLARE_ATTACKERS)
+    g.declare_attackers({sliver: P1})
+    g.pass_until(lambda gg: gg.step == Step.END_COMBAT or not gg.stack() and gg.step == Step.MAIN)
+    resolve(g)
+    assert g.life(1) == 18
+    assert g.obj(sliver)["plus1"] == 1                 # "put a +1/+1 counter on it" (the host)
+
+
+def test_603_6a_a_granted_enters_trigger_of_a_sliver_and_of_the_granter_itself():
+    g = game()
+    lantern = g.create_card("Chromatic Lantern", 1, Zone.BATTLEFIELD)
+    g.create_card("Harmonic Sliver", 0, Zone.BATTLEFIELD)
+    for c in ("Forest", "Plains", "Forest"):
+        g.create_card(c, 0, Zone.BATTLEFIELD)
+    second = g.create_card("Harmonic Sliver", 0, Zone.HAND)
+    g.cast(second)
+    while g.decision.kind == Decision.PRIORITY and g.stack():
+        g.pass_priority()
+    # the entering Sliver has the ability (from both Slivers: two triggers)
+    assert g.decision.kind in (Decision.ORDER_TRIGGERS, Decision.TARGET)
+    while g.decision.kind != Decision.PRIORITY or g.stack():
+        acts = g.legal_actions()
+        pick = next((a for a in acts if a.kind == ActionKind.TARGET and a.a == lantern), acts[0])
+        g.apply(pick)
+    assert lantern not in g.battlefield()
+
+
+DEBUG_GRANT_GAMES = """
+from mtg_core import DEFAULT_CARDS, Deck, Game
+from mtg_core.oracle import import_card
+texts = [
+    ("Psionic Gift", "{1}{U}", "Enchantment — Aura", 'Enchant creature\\nEnchanted creature has "{T}: This creature deals 1 damage to any target."'),
+    ("Cryptolith Rite", "{1}{G}", "Enchantment", 'Creatures you control have "{T}: Add one mana of any color."'),
+    ("Darkheart Sliver", "{B}{G}", "Creature — Sliver", 'All Slivers have "Sacrifice this permanent: You gain 3 life."', "2", "2"),
+    ("Plague Sliver", "{2}{B}{B}", "Creature — Sliver", 'All Slivers have "At the beginning of your upkeep, this permanent deals 1 damage to you."', "5", "5"),
+    ("Dreadful Apathy", "{2}{W}", "Enchantment — Aura", "Enchant creature\\nEnchanted creature can't attack or block.\\n{2}{W}: Exile enchanted creature."),
+]
+cards = [import_card(*t).card for t in texts]
+db = DEFAULT_CARDS.extended(cards)
+a = Deck.parse("6 Psionic Gift\\n4 Cryptolith Rite\\n6 Darkheart Sliver\\n4 Plague Sliver\\n16 Grizzly Bears\\n12 Forest\\n12 Swamp")
+b = Deck.parse("6 Dreadful Apathy\\n4 Humility\\n18 Grizzly Bears\\n16 Plains\\n16 Forest")
+for seed in range(4):
+    g = Game([a, b], seed=seed, cards=db)
+    g.play_random(seed=seed, include_mana_abilities=True)
+    assert g.is_over
+print("ok")
+"""
+
+
+def test_granted_abilities_pass_the_debug_and_sanitizer_build(debug_engine):
+    """Random games with granting cards under the debug build's cross-checks (bf_ability_kinds,
+    the layer system's fast paths) and the address / undefined-behaviour sanitizers."""
+    proc = debug_engine.run(DEBUG_GRANT_GAMES, timeout=900)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert proc.stdout.strip().endswith("ok")

@@ -44,6 +44,19 @@ _RECORDS = [
                'When Nest Invader enters the battlefield, create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this creature: Add {C}."', '2', '2', colors=['G']),
     CardRecord('Dance with Devils', '{3}{R}', 'Instant',
                'Create two 1/1 red Devil creature tokens. They have "When this creature dies, it deals 1 damage to any target."', None, None, colors=['R']),
+    # "enchanted creature" as an effect operand (303.4), "You control enchanted ..." (613.1b)
+    CardRecord('Dreadful Apathy', '{2}{W}', 'Enchantment — Aura',
+               "Enchant creature\nEnchanted creature can't attack or block.\n{2}{W}: Exile enchanted creature.", None, None, colors=['W']),
+    CardRecord('Serpent Skin', '{2}{G}', 'Enchantment — Aura',
+               'Flash\nEnchant creature\nEnchanted creature gets +1/+1.\n{G}: Regenerate enchanted creature.', None, None, colors=['G']),
+    CardRecord('Steal Artifact', '{2}{U}{U}', 'Enchantment — Aura',
+               'Enchant artifact\nYou control enchanted artifact.', None, None, colors=['U']),
+    CardRecord('Pillory of the Sleepless', '{1}{W}{B}', 'Enchantment — Aura',
+               'Enchant creature\nEnchanted creature can\'t attack or block.\nEnchanted creature has "At the beginning of your upkeep, you lose 1 life."', None, None, colors=['W', 'B']),
+    CardRecord('Tempered Sliver', '{2}{G}', 'Creature — Sliver',
+               'Sliver creatures you control have "Whenever this creature deals combat damage to a player, put a +1/+1 counter on it."', '2', '2', colors=['G']),
+    CardRecord('Mind Control', '{3}{U}{U}', 'Enchantment — Aura',
+               'Enchant creature\nYou control enchanted creature.', None, None, colors=['U']),
 ]
 RECORDS = {r.name: r for r in _RECORDS}
 def card(name: str) -> C.Card:
@@ -89,9 +102,9 @@ def test_group_grants_and_mana_abilities():
 
 
 @pytest.mark.parametrize("text, feature", [
-    # 603: a granted triggered ability is not supported by the trigger scans
-    ('Enchant creature\nEnchanted creature has "At the beginning of your upkeep, you lose 1 '
-     'life."', "static: has triggered ability"),
+    # 603.10: a granted "dies" trigger would need the look-back of leaves-the-battlefield
+    ('Enchant creature\nEnchanted creature gets +2/+0 and has "When this creature dies, draw '
+     'a card."', "static: has triggered ability (dies)"),
     # the quote names the granting card (Blazing Torch): not the host, refused
     ('Equipped creature has "{T}, Sacrifice Test Torch: Test Torch deals 2 damage to any '
      'target."\nEquip {1}', "static: has ability naming the granting card"),
@@ -116,6 +129,23 @@ def test_tokens_created_with_a_quoted_ability_have_it_as_their_own():
     r = import_card("Test Spawner", "{1}", "Sorcery", 'Create a 0/1 colorless Eldrazi Spawn '
                     'creature token. They have "Sacrifice this creature: Add {C}."')
     assert not r.ok
+
+
+def test_granted_triggered_abilities():
+    (affects, ab), = grants(card("Pillory of the Sleepless"))
+    assert ab == C.TriggeredAbility("upkeep", C.LoseLife("you", 1))
+    (affects, ab), = grants(card("Tempered Sliver"))
+    assert affects == "creatures you control" and ab.at == "deals combat damage to a player"
+
+
+def test_enchanted_creature_operand_and_control():
+    assert card("Dreadful Apathy").abilities[0] == C.ActivatedAbility(
+        "{2}{W}", C.Exile("enchanted creature"))
+    assert card("Serpent Skin").abilities[0] == C.ActivatedAbility(
+        "{G}", C.Regenerate("enchanted creature"))
+    assert card("Steal Artifact").abilities == (C.StaticAbility("enchanted permanent", C.YouControl()),)
+    from mtg_core.library import DEFAULT_CARDS
+    assert card("Mind Control") == DEFAULT_CARDS["Mind Control"]     # the library's, exactly
 
 
 def test_mutated_grant_texts_are_refused_or_mean_something_else():

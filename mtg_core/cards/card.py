@@ -15,7 +15,7 @@ from .costs import ManaCost
 from .effects import _TOKEN_ROWS, CreateToken, Pump, walk_effects
 from .statics import Becomes, StaticAbility, compiling_subtypes, subtype_names_of
 from .statics import _SUBTYPES                 # imp3: the creature types of changeling
-from .grants import compile_grants, granted_abilities      # 613.1f: granted abilities
+from .grants import check_attached_refs, compile_grants, granted_abilities   # 613.1f
 from .amounts import count_changes            # counts in the layer system (amounts.pxi)
 from .vocabulary import LANDWALK_TYPES
 from .vocabulary import (_C, COLOR_INDEX, COMBAT_STATIC_BITS, PROTECTION_QUALITIES,
@@ -115,6 +115,7 @@ class Card:
             if t not in LANDWALK_TYPES:
                 raise CardScriptError(f"{self.name}: landwalk of {t!r}: one of {list(LANDWALK_TYPES)} "
                                       "(702.14)")
+        check_attached_refs(self)                   # grant: "enchanted creature" (grants.py)
         handle = _TOKEN_ROWS.set({t: 0 for t in _tokens_created(self)})
         try:
             with compiling_subtypes(names):

@@ -378,3 +378,7 @@ OPTIONAL_TARGET = "up to one "
 An ability's optional targets come after its required ones (AF_OPTIONAL_TARGETS)."""
 TARGETS.update({OPTIONAL_TARGET + k: v for k, v in list(TARGETS.items())
                 if not k.startswith(OPTIONAL_TARGET)})
+# grant: the permanent an Aura or Equipment is attached to, as an effect operand ("Sacrifice
+# ~: ...", "{G}: Regenerate enchanted creature"; 303.4, 301.5); only on an Aura / Equipment
+REFS.update({"enchanted creature": _C["REF_ATTACHED"], "equipped creature": _C["REF_ATTACHED"],
+             "enchanted permanent": _C["REF_ATTACHED"]})

@@ -90,6 +90,14 @@ _CREATURE_GROUPS = {(): "each creature", ("you control",): "creatures you contro
 references (608.2h, 611.2c)."""
 
 
+_ATTACHED_REFS = {("enchanted", "creature"): "enchanted creature",
+                  ("equipped", "creature"): "equipped creature",
+                  ("enchanted", "land"): "enchanted permanent",
+                  ("enchanted", "artifact"): "enchanted permanent",
+                  ("enchanted", "permanent"): "enchanted permanent"}
+"""grant: what an Aura / Equipment is attached to, as an effect operand (REF_ATTACHED)."""
+
+
 def ref(obj: Obj | None, ctx: Ctx, want: str) -> str:
     """The language's reference (``cards.REFS`` key) for a noun phrase.  ``want`` is
     "player" (players only), "object" (permanents only) or "any"."""
@@ -139,6 +147,12 @@ def ref(obj: Obj | None, ctx: Ctx, want: str) -> str:
             ctx.last_player = r
         else:
             ctx.last = r
+        return r
+    elif obj.kind in ("enchanted", "equipped") and obj.filter is not None and \
+            not obj.filter.props and len(obj.filter.types) == 1 and want != "player" and \
+            (obj.kind, obj.filter.types[0]) in _ATTACHED_REFS:
+        r = _ATTACHED_REFS[(obj.kind, obj.filter.types[0])]    # grant: 303.4 (REF_ATTACHED)
+        ctx.last = r
         return r
     elif obj.kind == "each" and obj.filter == Filter(("opponent",)):
         r = "each opponent"

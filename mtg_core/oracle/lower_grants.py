@@ -4,9 +4,10 @@ have "{T}: Add {G}."', 'All Slivers have "Sacrifice this permanent: ..."'.
 
 The quoted ability becomes a :class:`~mtg_core.cards.GrantAbility` change of a static
 ability of the layer system whose affected set is the sentence's subject; inside the quote
-"this creature" (``~``) is the object that has the ability (the host).  Only activated and
-mana abilities can be granted (the engine's trigger scans read a card's own abilities):
-a quoted triggered or static ability is refused with a reason.
+"this creature" (``~``) is the object that has the ability (the host).  Activated, mana and
+triggered abilities (at the beginning of a step, or on the host's own events) can be granted;
+a quoted static ability, or a trigger needing the look-back of 603.10 ("dies"), is refused
+with a reason.
 
 >>> from mtg_core.oracle.importer import import_card
 >>> r = import_card("Test Aura", "{R}", "Enchantment — Aura",
@@ -29,6 +30,8 @@ from .text import self_names
 _ATTACHED = {("enchanted", "creature"): "enchanted creature",
              ("enchanted", "land"): "enchanted permanent",
              ("enchanted", "artifact"): "enchanted permanent",
+             ("enchanted", "artifact creature"): "enchanted permanent",
+             ("enchanted", "enchantment"): "enchanted permanent",
              ("enchanted", "permanent"): "enchanted permanent",
              ("equipped", "creature"): "equipped creature"}
 
@@ -49,7 +52,13 @@ def _affected(subj: Obj, attach_kind: str | None) -> dict[str, Any]:
 def _granted(q: Any) -> C.Ability:
     """The quoted ability as an ability of the card language (activated or mana)."""
     if isinstance(q, Triggered):
-        raise Inexpressible("static: has triggered ability")
+        from .lower import lower_triggered
+        ab = lower_triggered(q)
+        try:
+            C.GrantAbility(ab).check()
+        except C.CardScriptError:
+            raise Inexpressible(f"static: has triggered ability ({getattr(ab, 'at', '?')})") from None
+        return ab
     if not isinstance(q, Activated):
         raise Inexpressible("static: has quoted static ability")
     ab = lower_activated(q)
@@ -82,6 +91,13 @@ def split_grants(effects: tuple, attach_kind: str | None, text: str,
             previous = None
             continue
         subj = previous if e.subject == Obj("it") and previous is not None else e.subject
+        if e.verb == "control" and attach_kind == "enchanted" and e.subject == Obj("you") and \
+                not e.extra and e.duration is None and e.amount is None and \
+                isinstance(e.object, Obj) and e.object.kind == "enchanted":
+            # 613.1b (layer 2): "You control enchanted creature." (Mind Control)
+            out.append(C.StaticAbility(_affected(e.object, attach_kind)["affects"], C.YouControl()))
+            previous = e.object
+            continue
         if e.verb != "has ability":
             rest.append(e)
             previous = e.subject
