@@ -52,7 +52,7 @@ from .choices import (Count, Condition, AtLeast, AtMost, OpponentLifeAtMost, Lif
                       Discard, ForEach)  # noqa: F401
 from .card import (Card, CardDB)  # noqa: F401
 from .amounts import (COUNT_FLAGS, COUNT_KINDS, CharacteristicPTCount, CountOf,  # noqa: F401
-                      ModifyPTForEach)
+                      ModifyPTForEach, SameCount)
 from .effects import GainLifeEqualToManaValue  # noqa: F401  (the library's Divine Offering)
 from .tokens import (TREASURE, FOOD, CLUE, PREDEFINED_TOKENS, creature_token)  # noqa: F401
 
@@ -106,4 +106,4 @@ from .conditions import (CreatureDiedThisTurn, YouAttackedThisTurn, ControlPower
 __all__ += ['CreatureDiedThisTurn', 'YouAttackedThisTurn', 'ControlPowerAtLeast',
             'GraveyardCardTypesAtLeast', 'YourTurn']
 # counted amounts: one count expression for effects and the layer system (src/amounts.pxi)
-__all__ += ['COUNT_FLAGS', 'COUNT_KINDS', 'CharacteristicPTCount', 'CountOf', 'ModifyPTForEach']
+__all__ += ['COUNT_FLAGS', 'COUNT_KINDS', 'CharacteristicPTCount', 'CountOf', 'ModifyPTForEach', 'SameCount']

@@ -605,8 +605,6 @@ def subtype_names_of(ability) -> set[str]:
         eff = todo.pop()
         if isinstance(eff, Becomes):
             names |= eff.subtype_names()
-        if hasattr(eff, "amount_subtypes"):          # a count naming subtypes (amounts.py)
-            names |= eff.amount_subtypes()
         todo.extend(getattr(eff, "effects", ()))
     return names
 
