@@ -269,3 +269,49 @@ def test_a_count_change_is_only_for_its_own_object_when_it_defines_pt():
         Card("Test Bad CDA", "{1}", types=("Creature",), power=0, toughness=0, abilities=(cda,))
     ok = StaticAbility("creatures you control", ModifyPTForEach(1, 0, CountOf("cards in your hand")))
     CardDB([Card("Test Good", "{1}", types=("Enchantment",), abilities=(ok,))])
+
+
+# --- the debug build: every skipped state-based-action check is verified ------------------------
+
+DEBUG_COUNTS = """
+import sys
+import numpy as np
+from mtg_core import Deck, Game, Step, Zone, _engine
+from mtg_core.cards import CardDB
+from mtg_core.game import play_random_games
+from mtg_core.library import ALL_CARDS
+from mtg_core.oracle.importer import import_card
+assert _engine.DEBUG_BUILD
+RECS = {recs!r}
+db = CardDB(list(ALL_CARDS) + [import_card(*r).card for r in RECS])
+g = Game([Deck.parse("60 Forest"), Deck.parse("60 Swamp")], seed=3, cards=db,
+         starting_player=0, mulligans=False)
+g.pass_to(Step.MAIN, 0)
+for o in g.hand(0):
+    g.move(o, Zone.EXILE)
+slag = g.create_card("Dread Slag", 0, Zone.BATTLEFIELD)
+for _ in range(2):
+    g.create_card("Forest", 0, Zone.HAND)
+g.pass_to(Step.MAIN, 1)
+assert g.power_toughness(slag) == (1, 1)
+g.pass_to(Step.MAIN, 0)                      # the draw: 3 cards, -3/-3 (704.5f)
+assert slag in g.graveyard(0), g.power_toughness(slag)
+deck = Deck("counts", ((20, "Forest"), (4, "Swamp"), (4, "Mountain"), (4, "Dread Slag"),
+                       (4, "Grim Strider"), (4, "Maro"), (4, "Squirrel Mob"),
+                       (4, "Boneyard Wurm"), (4, "Flow of Ideas"), (4, "Elvish Promenade"),
+                       (4, "Krenko, Mob Boss")))
+res = play_random_games(deck, deck, 30, seed=11, cards=db, max_turns=40)
+print("ok", int(np.sum(res[:, 0] == 1)))
+"""
+
+
+def test_counts_pass_the_debug_builds_state_based_action_cross_check(debug_engine):
+    """Counts change with no event that marks the state dirty (a draw changes "cards in your
+    hand"): the debug build verifies every skipped 704.3 check, in a scripted game and in
+    random games of a deck of counting cards."""
+    recs = [ORACLE[n] for n in ("Dread Slag", "Grim Strider", "Maro", "Squirrel Mob",
+                                "Boneyard Wurm", "Flow of Ideas", "Elvish Promenade",
+                                "Krenko, Mob Boss")]
+    proc = debug_engine.run(DEBUG_COUNTS.format(recs=recs), timeout=900)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert proc.stdout.strip().splitlines()[-1].startswith("ok")
