@@ -30,6 +30,7 @@ ORACLE = {r[0]: r for r in [
     ('Krenko, Mob Boss', '{2}{R}{R}', 'Legendary Creature — Goblin Warrior', '{T}: Create X 1/1 red Goblin creature tokens, where X is the number of Goblins you control.', '3', '3'),
     ('Maro', '{2}{G}{G}', 'Creature — Elemental', "Maro's power and toughness are each equal to the number of cards in your hand.", '*', '*'),
     ('Rush of Blood', '{2}{R}', 'Instant', 'Target creature gets +X/+0 until end of turn, where X is its power.', None, None),
+    ('Sylvan Yeti', '{2}{G}{G}', 'Creature — Yeti', "Sylvan Yeti's power is equal to the number of cards in your hand.", '*', '4'),
     ('Squirrel Mob', '{1}{G}{G}', 'Creature — Squirrel', 'Squirrel Mob gets +1/+1 for each other Squirrel on the battlefield.', '2', '2'),
     ('Tendrils of Corruption', '{3}{B}', 'Instant', 'Tendrils of Corruption deals X damage to target creature and you gain X life, where X is the number of Swamps you control.', None, None),
     ('Wirewood Pride', '{G}', 'Instant', 'Target creature gets +X/+X until end of turn, where X is the number of Elves on the battlefield.', None, None),
@@ -234,6 +235,17 @@ def test_604_3_maro_counts_cards_in_hand_in_every_zone(db):
     empty_hand(g)
     g.check_state_based_actions()                             # 0/0: 704.5f
     assert maro in g.graveyard(0)
+
+
+def test_604_3_a_power_only_cda_keeps_the_printed_toughness(db):
+    """Sylvan Yeti (*/4): its power is the number of cards in your hand."""
+    g = game_at_main(db)
+    empty_hand(g)
+    yeti = put(g, "Sylvan Yeti")[0]
+    assert g.power_toughness(yeti) == (0, 4)
+    g.create_card("Forest", 0, Zone.HAND)
+    g.create_card("Forest", 0, Zone.HAND)
+    assert g.power_toughness(yeti) == (2, 4)
 
 
 def test_604_3_boneyard_wurm_and_beast_of_burden(db):

@@ -60,6 +60,17 @@ def test_characteristic_defining_counts():
         CountOf("cards in your graveyard", types=("Creature",))))
     (ab,) = card("Maro").abilities
     assert ab == StaticAbility("self", CharacteristicPTCount(CountOf("cards in your hand")))
+    yeti = card("Sylvan Yeti")                                # */4: the power only
+    assert (yeti.power, yeti.toughness) == (0, 4)
+    assert yeti.abilities == (StaticAbility("self", CharacteristicPTCount(
+        CountOf("cards in your hand"), which="power")),)
+
+
+def test_a_star_needs_a_cda_for_exactly_that_characteristic():
+    text = "Test Card's power is equal to the number of cards in your hand."
+    assert "characteristic-defining power" in refused(text, "Creature — Yeti", "*", "*")
+    assert "characteristic-defining power" in refused(text, "Creature — Yeti", "2", "*")
+    assert "characteristic-defining power" in refused("Flying", "Creature — Yeti", "*", "3")
 
 
 @pytest.mark.parametrize("text,type_line,feature", [

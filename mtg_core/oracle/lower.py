@@ -1976,6 +1976,9 @@ _lower_layer_statics_before_amounts = lower_layer_statics
 
 
 def lower_layer_statics(effects: tuple, attach_kind: str | None) -> list | None:  # noqa: F811
+    if len(effects) == 1 and isinstance(effects[0], Effect) and \
+            effects[0].verb in ("power equal", "toughness equal"):
+        return [counted_cda(effects[0])]               # "~'s power is equal to ..." (604.3)
     counted = counted_static(effects, attach_kind)
     return counted if counted is not None else _lower_layer_statics_before_amounts(effects, attach_kind)
 
