@@ -22,7 +22,8 @@ cdef inline bint amount_matches(Engine* e, int32_t x, int32_t spec, int32_t type
         return False
     if types and not (obj_types(e, x) & types):
         return False
-    if subtypes and not (obj_subtypes(e, x) & subtypes):
+    if subtypes and not ((card_row(e, e.ob[x].card)[CF_COUNT_SUBTYPES] if spec & AMT_PRINTED
+                          else obj_subtypes(e, x)) & subtypes):
         return False
     if colors and not (obj_colors(e, x) & colors):
         return False
@@ -62,7 +63,7 @@ cdef inline bint amount_card_matches(Engine* e, int32_t x, int32_t spec, int32_t
     cdef int32_t colors = (spec >> AMT_COLOR_SHIFT) & 31
     if types and not (row[CF_TYPES] & types):
         return False
-    if subtypes and not (row[CF_SUBTYPES] & subtypes):
+    if subtypes and not (row[CF_COUNT_SUBTYPES if spec & AMT_PRINTED else CF_SUBTYPES] & subtypes):
         return False
     if colors and not (row[CF_COLORS] & colors):
         return False
@@ -77,6 +78,8 @@ cdef int32_t amount_count(Engine* e, int32_t spec, int32_t types, int32_t subtyp
     whose ability it is (608.2h; 604.3 and 613.4 for the layer system, ``si`` NULL)."""
     cdef int32_t kind = spec & AMT_KIND_MASK, i, x, p, z, n = 0, pw = 0, tg = 0
     cdef int32_t bf = zone_of(e, 0, Z_BATTLEFIELD)
+    if spec & AMT_NONE:
+        return 0
     if kind == AMT_LIFE:
         return e.pl[controller].life
     if kind == AMT_OPPONENT_PLAYERS:

@@ -664,6 +664,8 @@ def _check_tables(cards, abilities, program):
                 if any(int(program[pc]) in _COUNT_CHANGES for pc in range(ps, ps + pl, 4)
                        if 0 <= pc < n_prog):
                     kinds |= LY_COND_BIT       # amounts.pxi: a count changes with no event
+        if int(row[CF_COUNT_SUBTYPES]) < 0:              # amounts.pxi: 31 bits at most
+            return f"card row {i} has a negative CF_COUNT_SUBTYPES"
         problem = check_card_grants(cards, abilities, program, i)
         if problem:
             return problem

@@ -1061,7 +1061,10 @@ cpdef enum:
     AMT_NONBASIC = 1 << 18
     AMT_SNOW = 1 << 19
     AMT_NAMED = 1 << 20        # with the source's name ("named ~")
-    AMT_FLAGS = 2047 << 10     # every flag above
+    AMT_NONE = 1 << 21         # of subtypes no card of the database has: counts nothing
+    AMT_PRINTED = 1 << 22      # the subtypes are CF_COUNT_SUBTYPES bits (printed subtypes: no
+                               # layer script of the database changes those, 613.1d)
+    AMT_FLAGS = 8191 << 10     # every flag above
     AMT_KW_SHIFT = 24          # spec bits 24..28: a keyword it has (KW_* bit index + 1; 0: none)
     # static abilities (layer 7): a count change is followed by one LY_AMOUNT quad (its count)
     LY_AMOUNT = 29             # a = spec, b = types, c = subtypes: the count of the change before

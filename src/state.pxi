@@ -300,7 +300,9 @@ cpdef enum:
     CF_LANDWALK = 33           # landwalk (702.14): the SUB_* bits of the land types it walks
     CF_FACE = 34               # faces: FACE_* bits of a face of a double-faced card (712), 0 else
     CF_OTHER_FACE = 35         # faces: the card row of its other face (when CF_FACE is set)
-    CARD_FIELDS = 36
+    CF_COUNT_SUBTYPES = 36     # amounts.pxi: its printed subtypes among those counts name
+                               # (bit i: the database's i-th such name; AMT_PRINTED counts)
+    CARD_FIELDS = 37
 
 # ability row fields
 cpdef enum:

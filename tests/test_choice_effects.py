@@ -453,7 +453,7 @@ def test_the_importer_reads_each_card_to_the_same_core_tables(card):
     ("Look at the top three cards of your library. Put one of them into your graveyard and the "
      "rest on the bottom of your library in any order.", "look at"),
     ("You may discard a card. If you do, return target creature to its owner's hand.", None),
-    ("You gain 1 life for each white creature you control.", "for each"),
+    ("You gain 1 life for each creature you control with power 4 or greater.", "for each"),
     ("Target creature gets +2/+1 until end of turn for each creature you control.", "for each"),
     ("You may sacrifice a creature. If you do, draw a card.", "if you do"),
 ])

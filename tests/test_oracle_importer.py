@@ -399,6 +399,9 @@ def _same_meaning(text: str, start: int, end: int, new: str) -> bool:
         return True                     # number agreement only: "no more than two creature[s]"
     if new == "" and old.lower() == "then":
         return True                     # "[Then] you may discard two cards": in order anyway (608.2c)
+    if old == "spell" and new == "creature" and after.startswith("can't be countered") and \
+            text[:start].rstrip().endswith("This"):
+        return True                     # a creature card: "This spell/creature can't be countered"
     return old.strip(".,").lower() == new.lower()
 
 

@@ -171,8 +171,8 @@ def test_604_3_star_power_needs_a_characteristic_defining_ability_and_only_then(
     assert "characteristic-defining power" in refusal(
         "Test Cat's power and toughness are each equal to the number of Forests you control.")
     assert "characteristic-defining power" in refusal(
-        "Test Cat's power and toughness are each equal to the number of cards in your hand.",
-        power="*", toughness="*")
+        "Test Cat's power and toughness are each equal to the number of nonland permanents you "
+        "control.", power="*", toughness="*")     # ("cards in your hand": tests/test_amounts.py)
 
 
 # --- imported cards in a game ------------------------------------------------------------------

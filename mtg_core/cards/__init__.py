@@ -54,7 +54,7 @@ from .choices import (Count, Condition, AtLeast, AtMost, OpponentLifeAtMost, Lif
                       Discard, ForEach)  # noqa: F401
 from .card import (Card, CardDB)  # noqa: F401
 from .amounts import (COUNT_FLAGS, COUNT_KINDS, CharacteristicPTCount, CountOf,  # noqa: F401
-                      ModifyPTForEach)
+                      ModifyPTForEach, SameCount)
 from .effects import GainLifeEqualToManaValue  # noqa: F401  (the library's Divine Offering)
 from .tokens import (TREASURE, FOOD, CLUE, PREDEFINED_TOKENS, creature_token)  # noqa: F401
 
@@ -112,7 +112,7 @@ __all__ += ['Transform', 'NoSpellsCastLastTurn', 'PlayerCastTwoSpellsLastTurn'] 
 from .grants import GRANT_INDEX, GrantAbility  # noqa: E402,F401  (613.1f, grants.py)
 __all__ += ['GRANT_INDEX', 'GrantAbility']
 # counted amounts: one count expression for effects and the layer system (src/amounts.pxi)
-__all__ += ['COUNT_FLAGS', 'COUNT_KINDS', 'CharacteristicPTCount', 'CountOf', 'ModifyPTForEach']
+__all__ += ['COUNT_FLAGS', 'COUNT_KINDS', 'CharacteristicPTCount', 'CountOf', 'ModifyPTForEach', 'SameCount']
 # payments while resolving (118.1, 608.2d), branch library
 from .library_search import Pay, Unless, SearchCard  # noqa: E402,F401
 __all__ += ['Pay', 'Unless', 'SearchCard']

@@ -15,11 +15,15 @@ of cards in your hand", a characteristic-defining ability, 604.3 / 613.4a).
 """
 from __future__ import annotations
 
+import contextlib
+import contextvars
 from dataclasses import dataclass
+from typing import Iterator
 
 from ..errors import CardScriptError
-from .statics import (Change, CharacteristicPT, _amount, _colors_mask, _names, _subtype_mask,
-                      _types_mask)
+from .statics import (_SUBTYPES, Change, CharacteristicPT, StaticAbility, _amount, _colors_mask,
+                      _names, _types_mask)
+from .effects import Effect
 from .vocabulary import _C, COUNTERS, keyword_mask
 
 # What a count counts: words -> (AMT_* kind, takes a filter of objects)
@@ -103,8 +107,25 @@ class CountOf:
             if self.counter not in COUNTERS:
                 raise CardScriptError(f"unknown counter kind {self.counter!r}")
             return spec, COUNTERS[self.counter], 0
-        return (spec, _types_mask(_names(self.types, "types")) if self.types else 0,
-                _subtype_mask(_names(self.subtypes, "subtypes")) if self.subtypes else 0)
+        subs = 0
+        if self.subtypes:
+            # Subtypes with a CF_SUBTYPES bit are read as the layer system makes them; the
+            # others counts name get a CF_COUNT_SUBTYPES bit (AMT_PRINTED) when some card
+            # of the database has them, else none: nothing has them, so the count is 0
+            # (AMT_NONE; a mask of 0 would mean "any").  See CardDB._compile.
+            names = _names(self.subtypes, "subtypes")
+            bits, printed = _SUBTYPES.get()[0], _COUNT_BITS.get()
+            if all(n in bits or n not in printed for n in names):
+                subs = sum({bits[n] for n in names if n in bits})
+            elif all(n in printed or n not in bits for n in names):
+                subs = sum({printed[n] for n in names if n in printed})
+                spec |= _C["AMT_PRINTED"]
+            else:
+                raise CardScriptError(f"can't count {' or '.join(names)} together (a layer "
+                                      "script changes some of them)")
+            if not subs:
+                spec |= _C["AMT_NONE"]
+        return spec, _types_mask(_names(self.types, "types")) if self.types else 0, subs
 
     def compile(self) -> list[int]:
         """The LY_AMOUNT quad of a count change of the layer system."""
@@ -132,7 +153,7 @@ class ModifyPTForEach(Change):
         return (_amount(self.power, "power"), _amount(self.toughness, "toughness"), 0)
 
     def subtype_names(self):
-        return _count_of(self.count).subtype_names()
+        return set()                # its count's: count_subtype_names
 
     def compile(self) -> list[int]:
         return [self.code, *self.operands(), *self.count.compile()]
@@ -161,7 +182,7 @@ class CharacteristicPTCount(CharacteristicPT):
         return (0, 0, which | self.toughness_plus << 8)
 
     def subtype_names(self):
-        return _count_of(self.count).subtype_names()
+        return set()                # its count's: count_subtype_names
 
     def compile(self) -> list[int]:
         return [self.code, *self.operands(), *self.count.compile()]
@@ -171,11 +192,114 @@ class CharacteristicPTCount(CharacteristicPT):
         return "7a"
 
 
+# the CF_COUNT_SUBTYPES bit of each subtype only counts name (set while a CardDB compiles)
+_COUNT_BITS: contextvars.ContextVar[dict[str, int]] = contextvars.ContextVar("count_subtypes",
+                                                                            default={})
+
+
+@contextlib.contextmanager
+def counting_subtypes(names: set[str]) -> Iterator[dict[str, int]]:
+    """While a CardDB compiles: a CF_COUNT_SUBTYPES bit for each subtype named only by
+    counts (at most 31 per database)."""
+    if len(names) > 31:
+        raise CardScriptError(f"the counts of one card database may name at most 31 subtypes "
+                              f"no layer script names; these name {len(names)}")
+    table = {n: 1 << i for i, n in enumerate(sorted(names))}
+    token = _COUNT_BITS.set(table)
+    try:
+        yield table
+    finally:
+        _COUNT_BITS.reset(token)
+
+
+def sets_creature_types(ability) -> bool:
+    """Whether an ability has a SetCreatureTypes change ("becomes a Frog", 205.1b): printed
+    subtypes can then be lost in layer 4, so counts read the layered ones."""
+    from .effects import walk_effects
+    from .statics import Becomes, SetCreatureTypes
+    if isinstance(ability, StaticAbility):
+        return any(isinstance(ch, SetCreatureTypes) for ch in ability.changes)
+    return any(isinstance(eff, Becomes) and any(isinstance(ch, SetCreatureTypes) for ch in eff.changes)
+               for eff in walk_effects(list(getattr(ability, "effects", ()))))
+
+
+def count_subtype_names(ability) -> set[str]:
+    """The subtypes the counts of an ability name.  A CardDB gives them CF_SUBTYPES bits
+    only when some card of the database (or a token it makes, or a layer script) has them:
+    the bits are few (statics.subtype_bits) and a count of a subtype nothing has is 0."""
+    from .effects import walk_effects
+    names: set[str] = set()
+    if isinstance(ability, StaticAbility):
+        for ch in ability.changes:
+            if isinstance(ch, (ModifyPTForEach, CharacteristicPTCount)) and isinstance(ch.count, CountOf):
+                names |= ch.count.subtype_names()
+        return names
+    todo = list(getattr(ability, "effects", ()))
+    for mode in getattr(ability, "modes", ()):
+        todo += list(getattr(mode, "effects", ()))
+    for eff in walk_effects(todo):
+        count = getattr(eff, "count", None)
+        if isinstance(count, CountOf):
+            names |= count.subtype_names()
+    return names
+
+
 def count_changes(changes) -> bool:
     """Whether a static ability's changes count something (its card then gets LY_COND_BIT:
     a count may change with no event marking state-based actions dirty, sba.pxi)."""
     return any(isinstance(ch, (ModifyPTForEach, CharacteristicPTCount)) for ch in changes)
 
 
+def count_slots(e, any_effect: bool = True) -> tuple[int, list[int]]:
+    """(amount for each one counted, the effect's instruction with its amount operands set
+    to AMOUNT_IS_COUNT).  The effect is a Damage, Draw, GainLife, LoseLife or Pump (+N/+N,
+    +N/+0 or +0/+N); with ``any_effect`` (a CountOf: OP_AMOUNT) also an AddCounters,
+    CreateToken or Mill."""
+    from .effects import (AddCounters, CreateToken, Damage, Draw, GainLife, LoseLife, Mill,
+                          Pump)
+    inner = e.compile()
+    if isinstance(e, (Damage, GainLife, LoseLife)):
+        per, slots = e.amount, (2,)
+    elif isinstance(e, Draw):
+        per, slots = e.count, (2,)
+    elif any_effect and isinstance(e, (AddCounters, CreateToken)):
+        per, slots = e.count, (3,)
+    elif any_effect and isinstance(e, Mill):
+        per, slots = e.count, (2,)
+    elif isinstance(e, Pump):
+        vals = {v for v in (e.power, e.toughness) if v != 0}
+        if len(vals) != 1:
+            raise CardScriptError("ForEach(Pump): +N/+N, +N/+0 or +0/+N for each")
+        per = vals.pop()
+        slots = tuple(i for i, v in ((2, e.power), (3, e.toughness)) if v != 0)
+    else:
+        raise CardScriptError(f"ForEach of {type(e).__name__}: a Damage, Draw, GainLife, "
+                              "LoseLife or Pump" + (", AddCounters, CreateToken or Mill"
+                                                    if any_effect else ""))
+    if not isinstance(per, int) or isinstance(per, bool):
+        raise CardScriptError(f"ForEach: the amount for each must be a number, not {per!r}")
+    for i in slots:
+        inner[i] = _C["AMOUNT_IS_COUNT"]
+    return per, inner
+
+
+@dataclass(frozen=True)
+class SameCount(Effect):
+    """An effect whose amount is the value the :class:`~mtg_core.cards.ForEach` before it in
+    the same program counted ("you draw X cards and you lose X life, where X is ...": X is
+    counted once, 608.2h).  Its own amount for each must be that ForEach's (1 for X)."""
+    effect: object
+
+    def compile(self) -> list[int]:
+        per, inner = count_slots(self.effect)
+        if per != 1:
+            raise CardScriptError("SameCount: the effect's amount must be 1 (it is X)")
+        return inner
+
+    def children(self):
+        return (self.effect,)
+
+
 __all__ = ["COUNT_FLAGS", "COUNT_KINDS", "CharacteristicPTCount", "CountOf", "ModifyPTForEach",
-           "count_changes"]
+           "SameCount", "count_changes", "count_slots",
+           "count_subtype_names"]

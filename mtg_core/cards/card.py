@@ -16,7 +16,9 @@ from .effects import _TOKEN_ROWS, CreateToken, Pump, walk_effects
 from .statics import Becomes, StaticAbility, compiling_subtypes, subtype_names_of
 from .statics import _SUBTYPES                 # imp3: the creature types of changeling
 from .grants import check_attached_refs, compile_grants, granted_abilities   # 613.1f
-from .amounts import count_changes            # counts in the layer system (amounts.pxi)
+from .amounts import (count_changes, count_subtype_names, counting_subtypes,  # amounts.pxi
+                      sets_creature_types)
+from .statics import NONCREATURE_SUBTYPES
 from .vocabulary import LANDWALK_TYPES
 from .vocabulary import (_C, COLOR_INDEX, COMBAT_STATIC_BITS, PROTECTION_QUALITIES,
                          PROTECTION_TYPES, RULES_SUBTYPES, STATICS, SUPERTYPE_BITS, TARGETS,
@@ -111,6 +113,7 @@ class Card:
         names: set[str] = set(self.landwalk)
         for a in self.abilities:
             names |= subtype_names_of(a)
+            names |= count_subtype_names(a)             # amounts.py
         for t in self.landwalk:
             if t not in LANDWALK_TYPES:
                 raise CardScriptError(f"{self.name}: landwalk of {t!r}: one of {list(LANDWALK_TYPES)} "
@@ -313,10 +316,23 @@ class CardDB:
             names |= set(card.landwalk)             # 702.14c: the land types it looks for
             for ab in card.abilities:
                 names |= subtype_names_of(ab)
+        # subtypes counts name (amounts.py) need bits only if something can have them
+        counted: set[str] = set()
+        carried: set[str] = set(names)
+        for card in self.cards:
+            carried |= set(card.subtypes)
+            for ab in card.abilities:
+                counted |= count_subtype_names(ab)
+        if any(card.changeling for card in self.cards):
+            carried |= counted                          # 702.73a: every creature type
+        counted &= carried
+        if any(sets_creature_types(ab) for card in self.cards for ab in card.abilities):
+            names |= counted                            # 205.1b: a Frog loses its types (layer 4)
         handle = _TOKEN_ROWS.set(self._token_rows)
         try:
-            with compiling_subtypes(names) as bits:
+            with compiling_subtypes(names) as bits, counting_subtypes(counted - set(bits)) as cbits:
                 self.subtype_bits: dict[str, int] = dict(bits)   # CF_SUBTYPES bit of each name
+                self._count_bits = cbits
                 return self._compile_tables(bits)
         finally:
             _TOKEN_ROWS.reset(handle)
@@ -335,6 +351,10 @@ class CardDB:
                 row[C["CF_SUPERTYPES"]] |= SUPERTYPE_BITS[t]
             for t in card.subtypes:
                 row[C["CF_SUBTYPES"]] |= subtype_bits.get(t, 0)
+                row[C["CF_COUNT_SUBTYPES"]] |= self._count_bits.get(t, 0)     # amounts.pxi
+            if card.changeling:
+                row[C["CF_COUNT_SUBTYPES"]] |= sum(v for k, v in self._count_bits.items()
+                                                   if k not in NONCREATURE_SUBTYPES)
             row[C["CF_POWER"]] = card.power or 0
             row[C["CF_TOUGHNESS"]] = card.toughness or 0
             row[C["CF_LOYALTY"]] = card.loyalty or 0

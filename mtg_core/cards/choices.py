@@ -297,39 +297,11 @@ class ForEach(Effect):
     count: Countable
     effect: Effect
 
-    def amount_subtypes(self) -> set[str]:
-        """The subtypes a CountOf names (they need bits when a CardDB compiles)."""
-        sub = getattr(self.count, "subtype_names", None)
-        return sub() if sub is not None else set()
-
     def compile(self):
-        from .amounts import CountOf
-        from .effects import AddCounters, CreateToken, Mill
+        from .amounts import CountOf, count_slots
         counted = isinstance(self.count, CountOf)
         head = [_C["OP_AMOUNT"], *self.count.lower()] if counted else [_C["OP_COUNT"], *_count(self.count)]
-        e = self.effect
-        inner = e.compile()
-        if isinstance(e, (Damage, GainLife, LoseLife)):
-            per, slots = e.amount, (2,)
-        elif isinstance(e, Draw):
-            per, slots = e.count, (2,)
-        elif counted and isinstance(e, (AddCounters, CreateToken)):
-            per, slots = e.count, (3,)
-        elif counted and isinstance(e, Mill):
-            per, slots = e.count, (2,)
-        elif isinstance(e, Pump):
-            vals = {v for v in (e.power, e.toughness) if v != 0}
-            if len(vals) != 1:
-                raise CardScriptError("ForEach(Pump): +N/+N, +N/+0 or +0/+N for each")
-            per = vals.pop()
-            slots = tuple(i for i, v in ((2, e.power), (3, e.toughness)) if v != 0)
-        else:
-            raise CardScriptError(f"ForEach of {type(e).__name__}: a Damage, Draw, GainLife, "
-                                  "LoseLife or Pump")
-        if not isinstance(per, int) or isinstance(per, bool):
-            raise CardScriptError(f"ForEach: the amount for each must be a number, not {per!r}")
-        for i in slots:
-            inner[i] = _C["AMOUNT_IS_COUNT"]
+        per, inner = count_slots(self.effect, counted)
         return [*head, per, *inner]
 
     def children(self):

@@ -612,8 +612,6 @@ def subtype_names_of(ability) -> set[str]:
             names |= eff.subtype_names()
         elif hasattr(eff, "filter_subtypes"):      # costs branch: a search for a Goblin card
             names |= set(eff.filter_subtypes())
-        if hasattr(eff, "amount_subtypes"):          # a count naming subtypes (amounts.py)
-            names |= eff.amount_subtypes()
         todo.extend(getattr(eff, "effects", ()))
     return names
 

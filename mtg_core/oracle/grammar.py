@@ -20,6 +20,7 @@ from typing import Any
 
 from .nodes import (IT, ITSELF, SAME, SELF, YOU, Activated, Amount, Cost, Effect, Filter,
                     Keyword, Modal, Modified, Obj, Static, Triggered, effect, trigger)
+from .nodes import NumberOf                     # amounts: the filter of "the number of"
 from .parser import REJECT, Grammar
 from .vocabulary import (COLOR_WORDS, IRREGULAR_PLURALS, KEYWORD_PARAMS, NUMBER_WORDS,
                          SUBTYPES)
@@ -329,7 +330,7 @@ for _q in ("its power", "its toughness", "~'s power", "~'s toughness", "its mana
            "the exiled card's mana value",
            "the number of +1/+1 counters on ~", "~'s mana value"):
     rule("quantity", _q, _q)
-rule("quantity", "the number of <f:filtern>", lambda f: f"the number of {f.phrase()}")
+rule("quantity", "the number of <f:filtern>", lambda f: NumberOf(f"the number of {f.phrase()}", f))
 rule("quantity", "the number of <k:counterkind> counters on <o:obj>",
      lambda k, o: f"the number of {k} counters on {o.phrase()}")
 rule("quantity", "the sacrificed creature's toughness", "the sacrificed creature's toughness")

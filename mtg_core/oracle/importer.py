@@ -329,9 +329,12 @@ def import_card(name: str, mana_cost: str | None, type_line: str, oracle_text: s
     refusals.extend(errs)
     # 604.3: "*/*" is defined by a characteristic-defining ability (checked after lowering)
     cda = str(power).strip() == "*" and str(toughness).strip() == "*"
+    # amounts: "*/4" -- a characteristic-defining ability defines the power only
+    star = "both" if cda else "power" if str(power).strip() == "*" and str(toughness).isdigit() \
+        else "toughness" if str(toughness).strip() == "*" and str(power).isdigit() else None
     try:
-        p = 0 if cda else _number(power, "power")
-        t = 0 if cda else _number(toughness, "toughness")
+        p = 0 if star in ("both", "power") else _number(power, "power")
+        t = 0 if star in ("both", "toughness") else _number(toughness, "toughness")
         lo = _number(loyalty, "loyalty")
         if "Creature" not in types and (p is not None or t is not None):
             raise Inexpressible("power/toughness on a noncreature (Vehicle)")
@@ -357,10 +360,11 @@ def import_card(name: str, mana_cost: str | None, type_line: str, oracle_text: s
     card, errs = lower_card(tree, name, mana_cost or "", supers, types, subtypes, p, t, lo,
                             col, text, lines)
     refusals.extend(errs)
-    has_cda = card is not None and any(
-        isinstance(a, C.StaticAbility) and any(isinstance(ch, C.CharacteristicPT) for ch in a.changes)
-        for a in card.abilities)
-    if card is not None and cda != has_cda:      # 604.3: "*/*" exactly when a CDA defines it
+    defined = [ch.which for a in (card.abilities if card is not None else ())
+               if isinstance(a, C.StaticAbility) for ch in a.changes
+               if isinstance(ch, C.CharacteristicPT)]
+    if card is not None and defined != ([star] if star else []):
+        # 604.3: "*" exactly where a CDA defines it (power, toughness or both)
         refusals.append(Refusal(NOT_EXPRESSIBLE, text, "characteristic-defining power"))
     return ImportResult(name, card if not refusals else None, (tree,), tuple(refusals), type_line)
 

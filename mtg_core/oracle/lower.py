@@ -2014,3 +2014,35 @@ def _mana_ability(ab: Activated) -> C.ManaAbility | None:                  # noq
 # --- payments while resolving: "you may pay {M}. If you do", "unless you pay" (branch library;
 # mtg_core.oracle.lower_library extends _choice_modifier) -------------------------------------
 from . import lower_library  # noqa: E402,F401
+
+
+# --- counted amounts: "for each", "where X is", "~ gets +1/+1 for each ...", and power and
+# toughness equal to a count (mtg_core.oracle.lower_amounts; 608.2h, 613.4c, 604.3) ------------
+from .lower_amounts import counted_cda, counted_modifier, counted_static  # noqa: E402
+
+_choice_modifier_before_amounts = _choice_modifier
+
+
+def _choice_modifier(m: Modified, effects: tuple, i: int, ctx: Ctx) -> tuple | None:  # noqa: F811
+    return counted_modifier(m, effects, i, ctx, _choice_modifier_before_amounts)
+
+
+_lower_layer_statics_before_amounts = lower_layer_statics
+
+
+def lower_layer_statics(effects: tuple, attach_kind: str | None) -> list | None:  # noqa: F811
+    if len(effects) == 1 and isinstance(effects[0], Effect) and \
+            effects[0].verb in ("power equal", "toughness equal"):
+        return [counted_cda(effects[0])]               # "~'s power is equal to ..." (604.3)
+    counted = counted_static(effects, attach_kind)
+    return counted if counted is not None else _lower_layer_statics_before_amounts(effects, attach_kind)
+
+
+_ly_characteristic_pt_before_amounts = _ly_characteristic_pt
+
+
+def _ly_characteristic_pt(e: Effect) -> "C.StaticAbility":  # noqa: F811
+    try:
+        return _ly_characteristic_pt_before_amounts(e)
+    except Inexpressible:
+        return counted_cda(e)

@@ -239,3 +239,18 @@ def to_data(node: Any) -> Any:
     if isinstance(node, (tuple, list)):
         return [to_data(x) for x in node]
     return node
+
+
+class NumberOf(str):
+    """A "the number of <noun phrase>" quantity: the canonical phrase as a str (as every
+    quantity is), with the noun phrase's :class:`Filter` in ``filter`` for the lowering of
+    counted amounts (mtg_core.oracle.lower_amounts)."""
+    filter: Filter
+
+    def __new__(cls, text: str, flt: Filter) -> "NumberOf":
+        s = super().__new__(cls, text)
+        s.filter = flt
+        return s
+
+    def __reduce__(self):
+        return (NumberOf, (str(self), self.filter))

@@ -32,6 +32,7 @@ _CLASSES: dict[str, type] = {
     and (issubclass(obj, (C.Effect, C.Ability, C.Change)) or obj in (C.Card, C.StaticAbility,
                                                                       C.AsLongAs))
 }
+_CLASSES["CountOf"] = C.CountOf                 # counted amounts (mtg_core.cards.amounts)
 
 
 def _fields(obj: Any) -> list[tuple[str, Any]]:
