@@ -282,7 +282,7 @@ def _check_choice_op(prog, pc, end, start):
         if a[0] not in _COUNT_CODES or a[1] < 0 or abs(a[2]) > TABLE_AMOUNT_MAX:
             return f"bad count at {pc}"
     elif op == OP_LOOK:
-        if not 0 <= a[0] <= 255 or not LOOK_SCRY <= a[1] <= LOOK_MAY_TAKE or \
+        if not 0 <= a[0] <= 255 or not (LOOK_SCRY <= a[1] <= LOOK_MAY_TAKE or a[1] == LOOK_TAKE_ONE_REST_GRAVEYARD) or \
                 not 0 <= a[2] < 2 * T_KINDRED:
             return f"bad OP_LOOK at {pc}"
     elif a[0] not in _REFS or not 0 <= a[1] <= TABLE_AMOUNT_MAX:

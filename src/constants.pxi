@@ -970,3 +970,6 @@ cpdef enum:
     SEARCH_Q_MV = 256                  # the mana value operand is a quality
     SEARCH_Q_COLOR_SHIFT = 9           # 5 bits: one of these colours (1 << C_*, 105.2)
     SEARCH_Q_ALL_BITS = 16383
+cpdef enum:
+    LOOK_TAKE_ONE_REST_GRAVEYARD = 5   # OP_LOOK: put one into your hand and the rest into your
+                                       # graveyard (D_LOOK_TAKE; the rest needs no choice)

@@ -1283,6 +1283,7 @@ cdef bint start_choice(Engine* e, int32_t op, const int32_t* a, int32_t pc, int3
         if n <= 0:
             return False         # 701.22b / 701.25b: with no cards there is nothing to look at
         pause_for_choice(e, D_LOOK_TAKE if a[1] == LOOK_TAKE_ONE or a[1] == LOOK_MAY_TAKE
+                         or a[1] == LOOK_TAKE_ONE_REST_GRAVEYARD
                          else D_LIBRARY_CARDS, controller, n, pc)
         return True
     # OP_DISCARD (701.8a): each player, in APNAP order, chooses; an empty hand chooses nothing

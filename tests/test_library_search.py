@@ -41,6 +41,13 @@ REAL = {
     "Mwonvuli Acid-Moss": ("{2}{G}{G}", "Sorcery",
                            "Destroy target land. Search your library for a Forest card, put that "
                            "card onto the battlefield tapped, then shuffle."),
+    "Commune with Evil": ("{2}{B}", "Sorcery",
+                          "Look at the top four cards of your library. Put one of them into your "
+                          "hand and the rest into your graveyard. You gain 3 life."),
+    "Adventurous Impulse": ("{G}", "Sorcery",
+                            "Look at the top three cards of your library. You may reveal a creature "
+                            "or land card from among them and put it into your hand. Put the rest "
+                            "on the bottom of your library in any order."),
 }
 
 
@@ -233,3 +240,32 @@ def test_random_games_with_search_cards(db):
                       "4 Environmental Sciences\n4 Trinket Mage\n4 Wretched Throng\n4 Sol Ring")
     rows = play_random_games(deck, deck, 40, seed=5, cards=db)
     assert Result.ABORTED not in set(rows[:, 0].tolist())
+
+
+# --- "look at the top N cards" (701.22-like looks; 608.2d) -----------------------------------------
+
+def test_look_at_top_put_one_into_hand_and_the_rest_into_the_graveyard(db):
+    g = game(db, "60 Island")
+    for _ in range(3):
+        g.create_card("Swamp", 0, Zone.BATTLEFIELD)
+    top4 = g.library(0)[-4:]
+    g.cast(g.create_card("Commune with Evil", 0))
+    g.pass_until(lambda g: g.decision.kind == Decision.LOOK_TAKE)
+    assert {a.a for a in g.legal_actions()} == set(top4)         # any of the four; no "none"
+    g.apply(Action.make(ActionKind.LIB_HAND, top4[1]))
+    assert top4[1] in g.hand(0)
+    assert set(top4) - {top4[1]} <= set(g.graveyard(0))           # no choice for the rest
+    assert g.life(0) == 23 and not g.stack()                      # then "You gain 3 life."
+
+
+def test_look_at_top_reveal_one_of_several_types(db):
+    g = game(db, "60 Island")
+    g.create_card("Forest", 0, Zone.BATTLEFIELD)
+    for name in ("Wood Elves", "Entomb", "Forest"):
+        g.move(g.create_card(name, 0, Zone.LIBRARY), Zone.LIBRARY)  # onto the top
+    elves, entomb, forest = g.library(0)[-3:]
+    g.cast(g.create_card("Adventurous Impulse", 0))
+    g.pass_until(lambda g: g.decision.kind == Decision.LOOK_TAKE)
+    assert {a.a for a in g.legal_actions() if a.kind == ActionKind.LIB_HAND} == {elves, forest}
+    g.apply(Action.make(ActionKind.LIB_HAND, elves))
+    assert elves in g.hand(0) and g.decision.kind == Decision.LIBRARY_CARDS   # the rest: bottom
