@@ -273,6 +273,9 @@ def _check_choice_op(prog, pc, end, start):
                       COND_YOUR_TURN):
             if not 0 <= a[1] <= TABLE_AMOUNT_MAX or not 0 <= a[2] <= 1:
                 return f"bad condition operands at {pc}"
+        elif a[0] == COND_SELF_TAPPED:                # branch library
+            if a[1] not in (0, 1):
+                return f"bad condition operands at {pc}"
         else:
             return f"unknown condition {a[0]} at {pc}"
     elif op == OP_MAY:

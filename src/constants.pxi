@@ -973,3 +973,6 @@ cpdef enum:
 cpdef enum:
     LOOK_TAKE_ONE_REST_GRAVEYARD = 5   # OP_LOOK: put one into your hand and the rest into your
                                        # graveyard (D_LOOK_TAKE; the rest needs no choice)
+cpdef enum:
+    COND_SELF_TAPPED = 171             # a = 1: "if ~ is tapped", 0: "if ~ is untapped" (the
+                                       # source, on the battlefield)

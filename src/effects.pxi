@@ -1210,6 +1210,8 @@ cdef bint choice_condition_holds(Engine* e, int32_t cond, int32_t a, int32_t b, 
         return e.pl[controller].life >= a
     if cond == COND_LIFE_AT_MOST:
         return e.pl[controller].life <= a
+    if cond == COND_SELF_TAPPED:                   # branch library: "if ~ is (un)tapped"
+        return source >= 0 and on_battlefield(e, source) and e.ob[source].tapped == a
     if COND_CREATURE_DIED_THIS_TURN <= cond <= COND_YOUR_TURN:
         return history_condition_holds(e, cond, a, b, controller, source)   # turn_history.pxi
     return False

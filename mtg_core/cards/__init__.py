@@ -104,5 +104,6 @@ from .conditions import (CreatureDiedThisTurn, YouAttackedThisTurn, ControlPower
 __all__ += ['CreatureDiedThisTurn', 'YouAttackedThisTurn', 'ControlPowerAtLeast',
             'GraveyardCardTypesAtLeast', 'YourTurn']
 # payments while resolving (118.1, 608.2d), branch library
-from .library_search import Pay, Unless, SearchCard, LookAtTopRestToGraveyard  # noqa: E402,F401
-__all__ += ['Pay', 'Unless', 'SearchCard', 'LookAtTopRestToGraveyard']
+from .library_search import (Pay, Unless, SearchCard, LookAtTopRestToGraveyard,  # noqa: E402,F401
+                             SelfTapped)
+__all__ += ['Pay', 'Unless', 'SearchCard', 'LookAtTopRestToGraveyard', 'SelfTapped']

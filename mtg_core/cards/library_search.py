@@ -222,3 +222,9 @@ class LookAtTopRestToGraveyard(Effect):
 
 
 _choices.CHOICE_EFFECTS = _choices.CHOICE_EFFECTS + (LookAtTopRestToGraveyard,)
+
+
+def SelfTapped(yes: bool = True) -> "_choices.Condition":
+    """"if ~ is tapped" (``yes``) / "if ~ is untapped": the source, on the battlefield (an
+    intervening "if", 603.4, is checked as it triggers and as it resolves)."""
+    return _choices.Condition(_C["COND_SELF_TAPPED"], int(bool(yes)))

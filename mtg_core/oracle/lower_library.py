@@ -304,3 +304,16 @@ def _look_at_top(e: Any, effects: tuple, i: int, ctx: L.Ctx) -> tuple | None:
 
 
 L._look_at_top = _look_at_top
+
+
+# --- intervening "if ~ is tapped / untapped" (603.4) ------------------------------------------------
+_more_condition_before_tapped = L.more_condition
+
+
+def _more_condition(cond: Any, count_words, inexpressible) -> "C.Condition":
+    if cond in (("tapped", Obj("self")), ("untapped", Obj("self"))):
+        return C.SelfTapped(cond[0] == "tapped")
+    return _more_condition_before_tapped(cond, count_words, inexpressible)
+
+
+L.more_condition = _more_condition
