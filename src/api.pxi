@@ -330,6 +330,9 @@ def _check_choice_op(prog, pc, end, start):
         elif a[0] in (COND_NO_SPELLS_LAST_TURN, COND_TWO_SPELLS_LAST_TURN):     # faces
             if a[1] or a[2] or a[3]:
                 return f"bad condition operands at {pc}"
+        elif a[0] == COND_SELF_TAPPED:                # branch library
+            if a[1] not in (0, 1):
+                return f"bad condition operands at {pc}"
         else:
             return f"unknown condition {a[0]} at {pc}"
     elif op == OP_MAY:
@@ -339,7 +342,7 @@ def _check_choice_op(prog, pc, end, start):
         if a[0] not in _COUNT_CODES or a[1] < 0 or abs(a[2]) > TABLE_AMOUNT_MAX:
             return f"bad count at {pc}"
     elif op == OP_LOOK:
-        if not 0 <= a[0] <= 255 or not LOOK_SCRY <= a[1] <= LOOK_MAY_TAKE or \
+        if not 0 <= a[0] <= 255 or not (LOOK_SCRY <= a[1] <= LOOK_MAY_TAKE or a[1] == LOOK_TAKE_ONE_REST_GRAVEYARD) or \
                 not 0 <= a[2] < 2 * T_KINDRED:
             return f"bad OP_LOOK at {pc}"
     elif a[0] not in _REFS or not 0 <= a[1] <= TABLE_AMOUNT_MAX:

@@ -1107,3 +1107,9 @@ cpdef enum:
     D_SACRIFICE_CHOICE = 98      # 701.21a: the decider chooses dctx0 more permanents to sacrifice
                                  # (the instruction at h.resolving_pc - 1)
     A_SACRIFICE_CHOSEN = 111     # D_SACRIFICE_CHOICE: a = the permanent
+cpdef enum:
+    LOOK_TAKE_ONE_REST_GRAVEYARD = 5   # OP_LOOK: put one into your hand and the rest into your
+                                       # graveyard (D_LOOK_TAKE; the rest needs no choice)
+cpdef enum:
+    COND_SELF_TAPPED = 171             # a = 1: "if ~ is tapped", 0: "if ~ is untapped" (the
+                                       # source, on the battlefield)

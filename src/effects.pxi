@@ -1232,6 +1232,8 @@ cdef bint choice_condition_holds(Engine* e, int32_t cond, int32_t a, int32_t b, 
         return e.pl[controller].life >= a
     if cond == COND_LIFE_AT_MOST:
         return e.pl[controller].life <= a
+    if cond == COND_SELF_TAPPED:                   # branch library: "if ~ is (un)tapped"
+        return source >= 0 and on_battlefield(e, source) and e.ob[source].tapped == a
     if COND_CREATURE_DIED_THIS_TURN <= cond <= COND_YOUR_TURN:
         return history_condition_holds(e, cond, a, b, controller, source)   # turn_history.pxi
     if cond == COND_NO_SPELLS_LAST_TURN or cond == COND_TWO_SPELLS_LAST_TURN:
@@ -1308,6 +1310,7 @@ cdef bint start_choice(Engine* e, int32_t op, const int32_t* a, int32_t pc, int3
             return False         # 701.22b / 701.25b: with no cards there is nothing to look at
         known_look_top(e, controller, lib, n)      # they see each card (known.pxi)
         pause_for_choice(e, D_LOOK_TAKE if a[1] == LOOK_TAKE_ONE or a[1] == LOOK_MAY_TAKE
+                         or a[1] == LOOK_TAKE_ONE_REST_GRAVEYARD
                          else D_LIBRARY_CARDS, controller, n, pc)
         return True
     # OP_DISCARD (701.8a): each player, in APNAP order, chooses; an empty hand chooses nothing

@@ -124,3 +124,14 @@ cdef void finish_search_ex(Engine* e, int32_t kind, int32_t o) noexcept nogil:
         log_event(e, EV_SEARCH, p, -1, 0)
     shuffle_library(e, p)
     resume_resolution(e, pc + 6)
+
+
+cdef void look_rest_to_graveyard(Engine* e, int32_t p, int32_t k) noexcept nogil:
+    """OP_LOOK LOOK_TAKE_ONE_REST_GRAVEYARD: "... and the rest into your graveyard": the ``k``
+    cards still looked at (the top of the library) go to their owner's graveyard."""
+    cdef int32_t lib = zone_of(e, p, Z_LIBRARY), o
+    while k > 0 and e.zcount[lib] > 0:
+        o = zone_list(e, lib)[e.zcount[lib] - 1]
+        log_event(e, EV_LIBRARY_CARD, p, o, A_LIB_GRAVEYARD)
+        move_object(e, o, zone_of(e, e.ob[o].owner, Z_GRAVEYARD), True)
+        k -= 1

@@ -651,7 +651,7 @@ cdef int32_t resolving_choice_actions(Engine* e, int32_t p, ActionSink* s) noexc
     for i in range(e.zcount[lib] - 1, e.zcount[lib] - 1 - e.h.dctx0, -1):
         o = zone_list(e, lib)[i]
         if e.h.decision == D_LOOK_TAKE:
-            if kind == LOOK_TAKE_ONE or obj_types(e, o) & a[2]:
+            if kind != LOOK_MAY_TAKE or obj_types(e, o) & a[2]:
                 emit(s, make_action(A_LIB_HAND, o, 0))
         elif kind == LOOK_SCRY or kind == LOOK_SURVEIL:
             emit(s, make_action(A_LIB_TOP, o, 0))
@@ -710,6 +710,9 @@ cdef void answer_resolving_choice(Engine* e, int32_t dec, int32_t kind, int32_t 
             known_revealed(e, o)                # "you may reveal it" (701.16a, known.pxi)
     if kind != A_LIB_TAKE_NONE:
         k -= 1
+    if dec == D_LOOK_TAKE and a[1] == LOOK_TAKE_ONE_REST_GRAVEYARD:
+        look_rest_to_graveyard(e, p, k)              # library_search.pxi
+        k = 0
     if k > 0:
         e.h.dctx0 = k
         e.h.decision = D_LIBRARY_CARDS

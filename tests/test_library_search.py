@@ -8,6 +8,8 @@ shuffled, and effects after the search happen (608.2c).  Saved games keep the pe
 an illegal answer changes nothing, a concession doesn't leave it hanging."""
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from mtg_core import Action, ActionKind, Deck, Game, IllegalActionError, Result, Step, Zone
@@ -41,6 +43,13 @@ REAL = {
     "Mwonvuli Acid-Moss": ("{2}{G}{G}", "Sorcery",
                            "Destroy target land. Search your library for a Forest card, put that "
                            "card onto the battlefield tapped, then shuffle."),
+    "Commune with Evil": ("{2}{B}", "Sorcery",
+                          "Look at the top four cards of your library. Put one of them into your "
+                          "hand and the rest into your graveyard. You gain 3 life."),
+    "Adventurous Impulse": ("{G}", "Sorcery",
+                            "Look at the top three cards of your library. You may reveal a creature "
+                            "or land card from among them and put it into your hand. Put the rest "
+                            "on the bottom of your library in any order."),
 }
 
 
@@ -233,3 +242,83 @@ def test_random_games_with_search_cards(db):
                       "4 Environmental Sciences\n4 Trinket Mage\n4 Wretched Throng\n4 Sol Ring")
     rows = play_random_games(deck, deck, 40, seed=5, cards=db)
     assert Result.ABORTED not in set(rows[:, 0].tolist())
+
+
+# --- "look at the top N cards" (701.22-like looks; 608.2d) -----------------------------------------
+
+def test_look_at_top_put_one_into_hand_and_the_rest_into_the_graveyard(db):
+    g = game(db, "60 Island")
+    for _ in range(3):
+        g.create_card("Swamp", 0, Zone.BATTLEFIELD)
+    top4 = g.library(0)[-4:]
+    g.cast(g.create_card("Commune with Evil", 0))
+    g.pass_until(lambda g: g.decision.kind == Decision.LOOK_TAKE)
+    assert {a.a for a in g.legal_actions()} == set(top4)         # any of the four; no "none"
+    g.apply(Action.make(ActionKind.LIB_HAND, top4[1]))
+    assert top4[1] in g.hand(0)
+    assert set(top4) - {top4[1]} <= set(g.graveyard(0))           # no choice for the rest
+    assert g.life(0) == 23 and not g.stack()                      # then "You gain 3 life."
+
+
+def test_look_at_top_reveal_one_of_several_types(db):
+    g = game(db, "60 Island")
+    g.create_card("Forest", 0, Zone.BATTLEFIELD)
+    for name in ("Wood Elves", "Entomb", "Forest"):
+        g.move(g.create_card(name, 0, Zone.LIBRARY), Zone.LIBRARY)  # onto the top
+    elves, entomb, forest = g.library(0)[-3:]
+    g.cast(g.create_card("Adventurous Impulse", 0))
+    g.pass_until(lambda g: g.decision.kind == Decision.LOOK_TAKE)
+    assert {a.a for a in g.legal_actions() if a.kind == ActionKind.LIB_HAND} == {elves, forest}
+    g.apply(Action.make(ActionKind.LIB_HAND, elves))
+    assert elves in g.hand(0) and g.decision.kind == Decision.LIBRARY_CARDS   # the rest: bottom
+
+
+# --- every state of games with these cards is valid; the debug build agrees --------------------------
+
+PLAY = """
+import json, random, sys
+sys.path.insert(1, sys.argv[2])          # this tests folder
+from mtg_core import Deck, Game, play_random_games
+from mtg_core.cards import CardDB
+from mtg_core.library import ALL_CARDS
+import test_library_search as S, test_payments as P
+from mtg_core.oracle import import_card
+cards = [S.imported(n) for n in S.REAL]
+for n, (cost, tl, text, *pt) in P.REAL.items():
+    cards.append(import_card(n, cost, tl, text, *pt).card)
+names = {c.name for c in cards}
+db = CardDB([*[c for c in ALL_CARDS if c.name not in names], *cards])
+deck = Deck.parse("12 Forest\\n8 Island\\n8 Swamp\\n" + "\\n".join(f"2 {n}" for n in sorted(names)))
+n_games, checked = int(sys.argv[1]), 0
+for seed in range(n_games):
+    g = Game([deck, deck], seed=seed, cards=db, mulligans=False)
+    rng = random.Random(seed)
+    while not g.is_over and g.turn < 30:
+        acts = g.legal_actions()
+        if rng.random() < 0.2:                 # the state at this decision loads (validated)
+            Game.load(g.save(), cards=db)
+            checked += 1
+        g.apply(rng.choice(acts))
+rows = play_random_games(deck, deck, n_games, seed=1, cards=db)
+print(json.dumps({"checked": checked, "results": sorted(set(int(r) for r in rows[:, 0]))}))
+"""
+
+
+def test_every_state_of_games_with_these_cards_loads():
+    import json
+    import subprocess
+    import sys
+    proc = subprocess.run([sys.executable, "-c", PLAY, "6", os.path.dirname(__file__)],
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    report = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert report["checked"] > 50 and Result.ABORTED.value not in report["results"]
+
+
+def test_games_with_these_cards_pass_the_debug_build(debug_engine):
+    """Payments and searches in the debug build with sanitizers: no invariant breaks."""
+    import json
+    proc = debug_engine.run(PLAY, timeout=900, args=("4", os.path.dirname(os.path.abspath(__file__))))
+    assert proc.returncode == 0, proc.stderr[-5000:]
+    report = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert Result.ABORTED.value not in report["results"]

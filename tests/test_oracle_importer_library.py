@@ -103,3 +103,100 @@ def test_the_imported_payment_cards_survive_mutations():
     from test_oracle_importer import check_mutations
     assert all(card(n) for n in RECORDS)
     assert check_mutations(RECORDS, sorted(RECORDS)) > 300
+
+
+# --- library searches with qualities (701.23) -------------------------------------------------------
+SEARCH = {
+    "Polluted Delta": ("", "Land", "{T}, Pay 1 life, Sacrifice Polluted Delta: Search your "
+                       "library for an Island or Swamp card, put it onto the battlefield, then "
+                       "shuffle."),
+    "Perilous Landscape": ("", "Land",
+                           "{T}: Add {C}.\n{T}, Sacrifice this land: Search your library for a "
+                           "basic Island, Mountain, or Plains card, put it onto the battlefield "
+                           "tapped, then shuffle.\nCycling {U}{R}{W} ({U}{R}{W}, Discard this "
+                           "card: Draw a card.)"),
+    "Entomb": ("{B}", "Instant",
+               "Search your library for a card, put that card into your graveyard, then shuffle."),
+    "Environmental Sciences": ("{2}", "Sorcery — Lesson",
+                               "Search your library for a basic land card, reveal it, put it into "
+                               "your hand, then shuffle. You gain 2 life."),
+    "Trinket Mage": ("{2}{U}", "Creature — Human Wizard",
+                     "When Trinket Mage enters the battlefield, you may search your library for "
+                     "an artifact card with mana value 1 or less, reveal that card, put it into "
+                     "your hand, then shuffle.", "2", "2"),
+    "Wretched Throng": ("{1}{U}", "Creature — Zombie Horror",
+                        "When Wretched Throng dies, you may search your library for a card named "
+                        "Wretched Throng, reveal it, put it into your hand, then shuffle.", "2", "1"),
+    "Captain Sisay": ("{2}{G}{W}", "Legendary Creature — Human Soldier",
+                      "{T}: Search your library for a legendary card, reveal that card, put it "
+                      "into your hand, then shuffle.", "2", "2"),
+    "Self-Assembler": ("{5}", "Artifact Creature — Assembly-Worker",
+                       "When Self-Assembler enters the battlefield, you may search your library "
+                       "for an Assembly-Worker creature card, reveal it, put it into your hand, "
+                       "then shuffle.", "4", "4"),
+    "Into the North": ("{1}{G}", "Sorcery",
+                       "Search your library for a snow land card, put it onto the battlefield "
+                       "tapped, then shuffle."),
+    "Wirewood Herald": ("{1}{G}", "Creature — Elf",
+                        "When Wirewood Herald dies, you may search your library for an Elf card, "
+                        "reveal that card, put it into your hand, then shuffle.", "1", "1"),
+}
+SEARCH_RECORDS = {n: CardRecord(n, cost, tl, text, *(pt or [None, None]))
+                  for n, (cost, tl, text, *pt) in SEARCH.items()}
+
+
+def search_card(name: str):
+    cost, type_line, oracle, *pt = SEARCH[name]
+    r = import_card(name, cost, type_line, oracle, *pt)
+    assert r.ok, (name, r.refusals)
+    return r.card
+
+
+def effects_of(name: str):
+    return [ab.effects for ab in search_card(name).abilities if hasattr(ab, "effects") and ab.effects]
+
+
+def test_701_23_searches_with_qualities_import():
+    from mtg_core.cards import GainLife, SearchCard
+    assert effects_of("Polluted Delta") == [(SearchCard(subtypes=("Island", "Swamp"), to="battlefield"),)]
+    assert effects_of("Perilous Landscape")[-2] == \
+        (SearchCard(subtypes=("Island", "Mountain", "Plains"), basic=True, to="battlefield", tapped=True),)
+    assert effects_of("Entomb") == [(SearchCard(to="graveyard"),)]
+    assert effects_of("Environmental Sciences") == \
+        [(SearchCard(types=("Land",), basic=True, reveal=True), GainLife("you", 2))]
+    assert effects_of("Trinket Mage") == \
+        [(SearchCard(types=("Artifact",), mana_value=("<=", 1), reveal=True, may=True),)]
+    assert effects_of("Wretched Throng") == [(SearchCard(named_self=True, reveal=True, may=True),)]
+    assert effects_of("Captain Sisay") == [(SearchCard(legendary=True, reveal=True),)]
+    assert effects_of("Self-Assembler") == \
+        [(SearchCard(types=("Creature",), subtypes=("Assembly-Worker",), reveal=True, may=True),)]
+    assert effects_of("Into the North") == \
+        [(SearchCard(types=("Land",), snow=True, to="battlefield", tapped=True),)]
+
+
+@pytest.mark.parametrize("text", [
+    # qualities the search can't check (yet)
+    "Search your library for a creature card with power 2 or less, reveal it, put it into your "
+    "hand, then shuffle.",
+    "Search your library for a creature card with mana value X or less, put it onto the "
+    "battlefield, then shuffle.",
+    "Search your library for a Dinosaur or land card, reveal it, put it into your hand, then shuffle.",
+    # an Aura would enter attached to nothing (303.4f); an instant can't enter (304.4)
+    "Search your library for an Aura card, put it onto the battlefield, then shuffle.",
+    "Search your library for an enchantment card, put it onto the battlefield, then shuffle.",
+    "Search your library for a permanent card, put it onto the battlefield, then shuffle.",
+    "Search your library for a card named Tester, put it onto the battlefield, then shuffle.",
+    # someone else's library, several cards
+    "Search target opponent's library for a land card, put it onto the battlefield, then shuffle.",
+    "Search your library for three cards, exile them, then shuffle.",
+    "Search your library for two Forest cards, put them onto the battlefield, then shuffle.",
+])
+def test_near_miss_searches_are_refused(text):
+    r = import_card("Tester", "{2}", "Sorcery", text)
+    assert not r.ok, text
+
+
+def test_the_imported_search_cards_survive_mutations():
+    from test_oracle_importer import check_mutations
+    assert all(search_card(n) for n in SEARCH)
+    assert check_mutations(SEARCH_RECORDS, sorted(SEARCH_RECORDS)) > 300

@@ -265,3 +265,37 @@ def test_random_games_with_payment_cards(db):
                       "4 Merfolk Seer\n4 Inheritance")
     rows = play_random_games(deck, deck, 40, seed=3, cards=db)
     assert len(rows) == 40 and Result.ABORTED not in set(rows[:, 0].tolist())
+
+
+# --- intervening "if ~ is untapped" (603.4) ------------------------------------------------------
+
+def test_603_4_intervening_if_the_source_is_untapped():
+    """Nim Abomination: "At the beginning of your end step, if Nim Abomination is untapped,
+    you lose 3 life." -- checked as it triggers (tapped: no trigger) and as it resolves."""
+    r = import_card("Nim Abomination", "{2}{B}", "Creature — Zombie",
+                    "At the beginning of your end step, if Nim Abomination is untapped, you lose "
+                    "3 life.", "3", "4")
+    assert r.ok, r.refusals
+    from mtg_core.cards import InterveningIf, LoseLife, SelfTapped
+    assert r.card.abilities[0].effects == (InterveningIf(SelfTapped(False), LoseLife("you", 3)),)
+    db = CardDB([*ALL_CARDS, r.card])
+    g = game(db)
+    nim = g.create_card("Nim Abomination", 0, Zone.BATTLEFIELD)
+    g.pass_to(Step.END, 0)
+    g.pass_until(lambda g: not g.stack())
+    assert g.life(0) == 17                                  # untapped: 3 life lost
+    g.pass_to(Step.MAIN, 0)
+    g.set_object(nim, tapped=1)
+    g.pass_to(Step.END, 0)
+    assert g.life(0) == 17                                  # tapped: it didn't trigger
+
+
+def test_603_4_an_intervening_if_keeps_a_trigger_on_other_objects():
+    """"Whenever a nontoken creature enters, if ~ is untapped, ..." stays a trigger on
+    other creatures entering (it was read as ~'s own "enters" trigger)."""
+    from mtg_core.cards import ZoneChangeTrigger
+    r = import_card("Tester", "{2}", "Creature — Test",
+                    "Whenever a nontoken creature enters the battlefield, if Tester is untapped, "
+                    "draw a card.", "2", "2")
+    (trig,) = r.card.abilities
+    assert isinstance(trig, ZoneChangeTrigger) and trig.subject == "a nontoken creature"

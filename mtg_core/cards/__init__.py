@@ -114,8 +114,9 @@ __all__ += ['GRANT_INDEX', 'GrantAbility']
 # counted amounts: one count expression for effects and the layer system (src/amounts.pxi)
 __all__ += ['COUNT_FLAGS', 'COUNT_KINDS', 'CharacteristicPTCount', 'CountOf', 'ModifyPTForEach', 'SameCount']
 # payments while resolving (118.1, 608.2d), branch library
-from .library_search import Pay, Unless, SearchCard  # noqa: E402,F401
-__all__ += ['Pay', 'Unless', 'SearchCard']
+from .library_search import (Pay, Unless, SearchCard, LookAtTopRestToGraveyard,  # noqa: E402,F401
+                             SelfTapped)
+__all__ += ['Pay', 'Unless', 'SearchCard', 'LookAtTopRestToGraveyard', 'SelfTapped']
 # costs branch: sacrifices the players choose (701.21a)
 from .sacrifice import SacrificeChosen  # noqa: E402,F401
 __all__ += ['SacrificeChosen']

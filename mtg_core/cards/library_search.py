@@ -208,3 +208,23 @@ def _check_choices(effects) -> None:
 
 _choices._body = _body
 _choices.check_choices = _check_choices
+
+
+@dataclass(frozen=True)
+class LookAtTopRestToGraveyard(Effect):
+    """"Look at the top N cards of your library. Put one of them into your hand and the rest
+    into your graveyard." (Decision.LOOK_TAKE; the rest need no choice)."""
+    count: int
+
+    def compile(self):
+        from .choices import _look_n
+        return [_C["OP_LOOK"], _look_n(self.count), _C["LOOK_TAKE_ONE_REST_GRAVEYARD"], 0]
+
+
+_choices.CHOICE_EFFECTS = _choices.CHOICE_EFFECTS + (LookAtTopRestToGraveyard,)
+
+
+def SelfTapped(yes: bool = True) -> "_choices.Condition":
+    """"if ~ is tapped" (``yes``) / "if ~ is untapped": the source, on the battlefield (an
+    intervening "if", 603.4, is checked as it triggers and as it resolves)."""
+    return _choices.Condition(_C["COND_SELF_TAPPED"], int(bool(yes)))

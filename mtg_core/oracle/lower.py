@@ -1820,6 +1820,13 @@ def _intervening_if(ab: Triggered) -> C.TriggeredAbility:
     """603.4: "When/Whenever <event>, if <condition>, <effects>"."""
     cond = _condition(ab.condition)
     plain = lower_triggered(Triggered(ab.trigger, ab.effects, None, ab.limit))
+    if type(plain) is not C.TriggeredAbility:
+        # the trigger's own kind and subject stay ("Whenever a nontoken creature enters, if
+        # ..."; branch library: it was read as ~'s own "enters" trigger before)
+        import copy
+        out = copy.copy(plain)
+        object.__setattr__(out, "effects", (C.InterveningIf(cond, *plain.effects),))
+        return out
     return C.TriggeredAbility(plain.at, C.InterveningIf(cond, *plain.effects), whose=plain.whose,
                               targets=plain.targets, spell=plain.spell)
 

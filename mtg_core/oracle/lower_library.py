@@ -222,6 +222,8 @@ _search_library_before_qualities = L._search_library
 def _search_library(effects: tuple, ctx: L.Ctx, may: bool, required: bool = False):
     """lower._search_library, then the searches only SearchCard can say."""
     got = _search_library_before_qualities(effects, ctx, may, False)
+    if isinstance(got, C.SearchLibrary) and got.to == "battlefield" and "enchantment" in got.quality:
+        got = None              # an Aura would enter attached to nothing (303.4f): refused below
     if got is not None:
         return got
     effects = tuple(effects)
@@ -268,3 +270,50 @@ def lower_effects(effects: tuple, ctx: L.Ctx) -> list:
 
 L._search_library = _search_library
 L.lower_effects = lower_effects
+
+
+# --- "look at the top N cards": the rest into the graveyard, more kinds of card to reveal -------
+import itertools  # noqa: E402
+
+_LOOK_WORDS = ("artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery")
+for _n in (2, 3):                                  # Oracle lists them in alphabetical order
+    for _combo in itertools.combinations(_LOOK_WORDS, _n):
+        L._LOOK_TYPES.setdefault(tuple(w + " card" for w in _combo),
+                                 tuple(w.capitalize() for w in _combo))
+L._LOOK_TYPES.setdefault(("permanent card",), tuple(t for t in _PERMANENT))
+
+
+_look_at_top_before_graveyard = L._look_at_top
+
+
+def _look_at_top(e: Any, effects: tuple, i: int, ctx: L.Ctx) -> tuple | None:
+    """"Look at the top N cards of your library. Put one of them into your hand and the rest
+    into your graveyard." as LookAtTopRestToGraveyard; the rest as lower._look_at_top."""
+    if isinstance(e, Effect) and e.verb == "look at" and len(effects) >= i + 2:
+        o, take, rest = e.object, effects[i], effects[i + 1]
+        if e.subject == _YOU and not e.extra and o is not None and o.kind == "top of library" \
+                and o.filter == L.Filter(("card",), ("your library",)) and o.count is not None \
+                and isinstance(o.count.value, int) and o.count.expr is None and \
+                isinstance(take, Effect) and take.verb == "put into hand" and \
+                take.subject == _YOU and not take.extra and \
+                take.object == Obj("a", L.Filter(("card",), ("of them",)), Amount(1)) and \
+                isinstance(rest, Effect) and rest.verb == "put rest" and rest.subject == _YOU and \
+                rest.object is None and rest.extra == (("where", "graveyard"),):
+            return C.LookAtTopRestToGraveyard(o.count.value), 2
+    return _look_at_top_before_graveyard(e, effects, i, ctx)
+
+
+L._look_at_top = _look_at_top
+
+
+# --- intervening "if ~ is tapped / untapped" (603.4) ------------------------------------------------
+_more_condition_before_tapped = L.more_condition
+
+
+def _more_condition(cond: Any, count_words, inexpressible) -> "C.Condition":
+    if cond in (("tapped", Obj("self")), ("untapped", Obj("self"))):
+        return C.SelfTapped(cond[0] == "tapped")
+    return _more_condition_before_tapped(cond, count_words, inexpressible)
+
+
+L.more_condition = _more_condition
