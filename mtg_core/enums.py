@@ -150,6 +150,7 @@ class Decision(enum.IntEnum):
     LOOK_TAKE = _C["D_LOOK_TAKE"]
     ACTIVATION_COST = _C["D_ACTIVATION_COST"]     # 602.2b: what to tap / sacrifice / discard
     WARD_PAY = _C["D_WARD_PAY"]                   # 702.21a: pay for ward or be countered
+    CREW = _C["D_CREW"]                           # 702.122a: creatures to tap for a crew cost
 
 
 class ActionKind(enum.IntEnum):
@@ -197,6 +198,7 @@ class ActionKind(enum.IntEnum):
     DISCARD_CHOSEN = _C["A_DISCARD_CHOSEN"]
     TAP_COST = _C["A_TAP_COST"]
     WARD_PAY = _C["A_WARD_PAY"]
+    CREW_TAP = _C["A_CREW_TAP"]                   # 702.122a
 
 
 class Result(enum.IntEnum):

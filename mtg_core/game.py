@@ -179,6 +179,7 @@ _DESCRIBE = {
     ActionKind.DISCARD_CHOSEN: lambda g, a, b: f"discard {g.object_name(a)} (701.8)",
     ActionKind.TAP_COST: lambda g, a, b: f"tap {g.object_name(a)} (a cost, 118.3)",
     ActionKind.WARD_PAY: lambda g, a, b: "pay for ward" if a else "don't pay (it is countered, 702.21a)",
+    ActionKind.CREW_TAP: lambda g, a, b: f"tap {g.object_name(a)} to crew (702.122a)",
 }
 
 
@@ -513,6 +514,9 @@ class Game:
         if kind == Decision.ACTIVATION_COST:              # 602.2b; slot: PAYC_*
             item = self.stack()[self.state.casting]
             return PendingDecision(Decision.ACTIVATION_COST, player, source=item["obj"], slot=ctx)
+        if kind == Decision.CREW:                         # 702.122a; count: power still needed
+            item = self.stack()[self.state.casting]
+            return PendingDecision(Decision.CREW, player, count=ctx, source=item["obj"])
         if kind == Decision.WARD_PAY:                     # 702.21a; source: the stack object's
             amount = int(self.state.sections()["header"][_engine.HEADER_FIELDS.index("unless_amount")])
             item = self.stack()[ctx % _C["WARD_LIFE"]]

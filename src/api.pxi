@@ -146,6 +146,24 @@ _OP_SIZES.update({OP_COUNT: 4, OP_TAP: 2, OP_DISCARD: 3, OP_LOOK: 4,
 _OP_SIZES.update({OP_WARD: 3, OP_SEARCH: 3})        # 702.21a, 701.19
 _OP_SIZES[OP_GAIN_LIFE_TARGET_MV] = 2          # the library's Divine Offering
 _OP_SIZES.update({OP_PUT_ON_TOP: 2, OP_DAMAGE_BY_POWER: 3})    # imp1: 401.1, 120.1
+_OP_SIZES[OP_COMBAT_RESTRICT] = 5               # combatkw: 508.1c / 509.1b this turn
+
+
+def _check_combat_restrict(arg):
+    """combatkw: what is wrong with OP_COMBAT_RESTRICT's operands (ref, CM_* bits, duration,
+    KW_* a group lacks), or None."""
+    if not arg[1] or arg[1] & ~EF_COMBAT_BITS:
+        return "unknown combat restriction"
+    if not (DUR_END_OF_TURN <= (arg[2] & 255) <= DUR_PERMANENT and -1 <= (arg[2] >> 8) - 1 < N_STEPS):
+        return "bad duration"
+    if not 0 <= arg[3] <= ALL_KEYWORDS or (arg[3] and arg[0] not in _EF_COMBAT_GROUPS):
+        return "a keyword filter is for a group of creatures"
+    if GROUP_REF_FIRST <= arg[0] <= GROUP_REF_LAST and arg[0] not in _EF_COMBAT_GROUPS:
+        return "a combat restriction names each creature, yours or your opponents'"
+    return None
+
+
+_EF_COMBAT_GROUPS = (REF_EACH_CREATURE, REF_CREATURES_YOU_CONTROL, REF_CREATURES_OPPONENTS_CONTROL)
 # The changes a resolving spell or ability may make for a duration (OP_LAYER_EFFECT): not
 # the control change of a static (OP_GAIN_CONTROL does that) nor a characteristic-defining
 # ability (604.3: those are printed abilities).
@@ -374,6 +392,8 @@ def _check_program(prog, start, length, cards=None):
                 dur = arg[3]
             if not (DUR_END_OF_TURN <= (dur & 255) <= DUR_NEXT_UNTAP and -1 <= (dur >> 8) - 1 < N_STEPS):
                 return f"bad duration at {pc}"
+        if op == OP_COMBAT_RESTRICT and _check_combat_restrict(arg):    # combatkw
+            return f"{_check_combat_restrict(arg)} at {pc}"
         if op in (OP_EXTRA_STEP,):
             if not 0 <= arg[0] < N_STEPS:
                 return f"bad step at {pc}"
@@ -486,6 +506,11 @@ def _check_activation_costs(i, row):
     if int(row[AF_MANA_EXTRA]) and (int(row[AF_KIND]) != AB_MANA or
                                     not 0 < int(row[AF_MANA_EXTRA]) < 1 << 24):
         return f"ability row {i}: only a mana ability adds more mana (AF_MANA_EXTRA, 4 bits per colour)"
+    if int(row[AF_CREW]) and (int(row[AF_KIND]) != AB_ACTIVATED or int(row[AF_FROM_HAND]) or
+                              not 0 < int(row[AF_CREW]) <= TABLE_AMOUNT_MAX or
+                              sac or tap or int(row[AF_COST_FLAGS]) & COST_TAP):
+        return (f"ability row {i}: a crew cost (AF_CREW, 702.122a) belongs to an activated "
+                "ability on the battlefield, with no {T} or other tapping or sacrifice cost")
     return None
 
 

@@ -80,6 +80,8 @@ cdef int32_t combat_props(Engine* e, int32_t o) noexcept nogil:
                     props |= CM_CANT_ATTACK
                 if card_row(e, e.ob[a].card)[CF_COMBAT] & CM_ENCHANTED_CANT_BLOCK:
                     props |= CM_CANT_BLOCK
+    if e.h.effects_n:                            # combatkw: "can't block this turn" (509.1b)
+        props |= effect_combat_props(e, o)
     return props
 
 

@@ -942,3 +942,17 @@ cpdef enum:
     TRIG_ATTACKS_ALONE_YOURS = 46   # "whenever a creature you control attacks alone" (702.83a
                                     # exalted; 506.5: the only creature declared as an attacker);
                                     # "that creature" is the attacker
+# --- combatkw (issue 6): one-shot combat restrictions, Vehicles, more combat keywords --------
+cpdef enum:
+    EF_COMBAT = 65             # 508.1c / 509.1b restrictions from a resolved spell or ability
+                               # ("can't block this turn", "can't be blocked this turn"):
+                               # a = CM_* bits; affected = the object, or -1 for a group: then
+                               # b = its REF_* group | KW_* it must lack << 8 (611.2c: a rule,
+                               # so it also affects creatures that come later)
+    OP_COMBAT_RESTRICT = 260   # ref, CM_* bits, duration, KW_* the group must lack: EF_COMBAT
+cpdef enum:
+    D_CREW = 105               # 702.122a: which untapped creature to tap next for the crew
+                               # cost of the ability being activated (h.casting); dctx0 = the
+                               # power still needed (> 0)
+    A_CREW_TAP = 118           # D_CREW: a = the untapped creature tapped ("crews", 702.122b)
+    EV_CREWED = 200            # vehicle, the controller: its crew ability's cost is paid

@@ -641,6 +641,8 @@ cdef inline int32_t op_size(Engine* e, int32_t pc) noexcept nogil:
         return 3
     if op == OP_PREVENT_COMBAT:
         return 1
+    if op == OP_COMBAT_RESTRICT:
+        return 5      # combatkw: ref, bits, duration, lacks (keywords_extra.pxi)
     if op == OP_ADD_COUNTERS or op == OP_EXTRA_STEP_AT or op == OP_CREATE_TOKEN:
         return 4
     if op == OP_COUNTER_UNLESS or op == OP_IF:
@@ -810,6 +812,8 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
         elif op == OP_WARD:
             ward_counter(e, source, si, a[0], a[1])   # stack.pxi (702.21a)
             return
+        elif op == OP_COMBAT_RESTRICT:
+            combat_restrict(e, a, controller, source, si)   # keywords_extra.pxi (509.1b)
         elif op == OP_PUT_FROM_HAND_ATTACKING:
             # "you may put a [kind] creature card from your hand onto the battlefield tapped
             # and attacking" (508.4): a choice, so a decision; it ends the program.

@@ -306,6 +306,9 @@ cdef int32_t enumerate_actions(Engine* e, ActionSink* s, bint include_mana) noex
     if e.h.decision == D_ACTIVATION_COST:
         activation_cost_actions(e, s)               # stack.pxi (602.2b)
         return s.n
+    if e.h.decision == D_CREW:
+        crew_actions(e, s)                          # vehicles.pxi (702.122a)
+        return s.n
     if e.h.decision == D_WARD_PAY:
         emit(s, make_action(A_WARD_PAY, 0, 0))
         emit(s, make_action(A_WARD_PAY, 1, 0))      # offered only when payable (ward_trigger)
@@ -395,6 +398,8 @@ cdef int32_t why_illegal(Engine* e, int32_t act) noexcept nogil:
             kind == A_DISCARD_COST else E_WRONG_KIND
     if e.h.decision == D_WARD_PAY:
         return E_BAD_CHOICE if kind == A_WARD_PAY else E_WRONG_KIND
+    if e.h.decision == D_CREW:
+        return E_BAD_CHOICE if kind == A_CREW_TAP else E_WRONG_KIND
     if e.h.decision == D_CHOOSE_FROM_HAND:
         return E_BAD_CHOICE if kind == A_CHOOSE_CARD or kind == A_DECLINE else E_WRONG_KIND
     if e.h.decision == D_ATTACK_WHAT:
@@ -466,6 +471,8 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
         e.ob[a].mark = 1                                 # check_sba performs it next
     elif dec == D_ACTIVATION_COST:
         activation_cost_choice(e, kind, a)               # stack.pxi (602.2b)
+    elif dec == D_CREW:
+        crew_choice(e, kind, a)                          # vehicles.pxi (702.122a)
     elif kind == A_WARD_PAY:
         answer_ward(e, a != 0)                           # stack.pxi (702.21a)
     elif A_CHOOSE_MODE <= kind <= A_DISCARD_COST:

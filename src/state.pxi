@@ -336,7 +336,9 @@ cpdef enum:
     AF_MANA_EXTRA = 60         # AB_MANA: mana added too, besides the chosen colour ("Add {W}{U}"):
                                # 4 bits per colour W U B R G C (bit 4 * colour); the player
                                # activates it (not automatic payment)
-    ABILITY_FIELDS = 61
+    AF_CREW = 61               # combatkw: "Crew N" (702.122a): N, the total power of untapped
+                               # creatures to tap as the cost (0: not a crew ability)
+    ABILITY_FIELDS = 62
 
 ctypedef struct Engine:
     # views into the state buffer

@@ -89,6 +89,7 @@ _SPECS: dict[str, tuple[int, int, bool]] = {
     "DISCARD_CHOSEN": (OBJ, NONE, True),
     "TAP_COST": (OBJ, NONE, True),
     "WARD_PAY": (BOOL, NONE, True),
+    "CREW_TAP": (OBJ, NONE, True),            # combatkw: the creature tapped to crew (702.122a)
 }
 KIND_CODES: dict[str, int] = {name: _C["A_" + name] for name in _SPECS}
 A_ACTIVATE_MANA = KIND_CODES["ACTIVATE_MANA"]

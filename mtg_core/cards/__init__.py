@@ -103,3 +103,9 @@ from .conditions import (CreatureDiedThisTurn, YouAttackedThisTurn, ControlPower
                          GraveyardCardTypesAtLeast, YourTurn)
 __all__ += ['CreatureDiedThisTurn', 'YouAttackedThisTurn', 'ControlPowerAtLeast',
             'GraveyardCardTypesAtLeast', 'YourTurn']
+# combatkw: combat restrictions from resolved spells and abilities (508.1c, 509.1b)
+from .combat_effects import CantThisTurn  # noqa: E402,F401
+__all__ += ['CantThisTurn']
+# combatkw: Vehicles and crew (301.7b, 702.122)
+from .vehicles import Crew  # noqa: E402,F401
+__all__ += ['Crew']

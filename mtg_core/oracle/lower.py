@@ -1959,3 +1959,7 @@ def _mana_ability(ab: Activated) -> C.ManaAbility | None:                  # noq
                 return dataclasses.replace(plain, amount=syms.count(syms[0]),
                                            extra="".join(s for s in syms if s != syms[0]))
     return _mana_ability_one_colour(ab)
+
+
+# --- combatkw: one-shot combat restrictions, Vehicles, more keywords (issue 6, item 3) ----------
+from . import lower_combatkw  # noqa: E402,F401
