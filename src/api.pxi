@@ -81,7 +81,7 @@ def constants():
     g = globals()
     for name, value in g.items():
         if isinstance(value, int) and re.match(
-                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CMA|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH|LY|LYC|TFL|RP|LOOK|OC|PAYC|SACQ|WARD|POL|END|OBS)_[A-Z0-9_]+$", name):
+                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CMA|CM2|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH|LY|LYC|TFL|RP|LOOK|OC|PAYC|SACQ|WARD|POL|END|OBS)_[A-Z0-9_]+$", name):
             out[name] = value
     for name in ("CARD_FIELDS", "ABILITY_FIELDS", "MAX_PLAYERS", "STACK_CAP", "EFFECT_CAP",
                  "TRIGGER_CAP", "DELAYED_CAP", "PLAN_CAP", "PAIR_CAP", "MAX_TARGETS", "MAX_ACTIONS", "LEAVE_CAP",
@@ -534,6 +534,8 @@ def _check_tables(cards, abilities, program):
             return f"card row {i} has an equip cost reduction outside 0..{TABLE_AMOUNT_MAX}"
         if int(row[CF_COMBAT]) & ~CM_ALL_BITS:
             return f"card row {i} has unknown combat properties (CF_COMBAT)"
+        if int(row[CF_COMBAT2]) & ~CM2_ALL_BITS:                 # combatkw
+            return f"card row {i} has unknown combat properties (CF_COMBAT2)"
         if int(row[CF_COMBAT_AMOUNTS]) < 0:
             return f"card row {i} has a negative combat amount (CF_COMBAT_AMOUNTS)"
         # replacement effects of its own static abilities (614, 615)

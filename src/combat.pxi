@@ -506,6 +506,8 @@ cdef bint may_block(Engine* e, int32_t b, int32_t a) noexcept nogil:
         return False
     if landwalk_blocked(e, a, e.ob[b].controller):   # 702.14c
         return False
+    if combat2_forbids(e, b, a):                     # combatkw: 702.31b, power 2 or less
+        return False
     return True
 
 

@@ -956,3 +956,9 @@ cpdef enum:
                                # power still needed (> 0)
     A_CREW_TAP = 118           # D_CREW: a = the untapped creature tapped ("crews", 702.122b)
     EV_CREWED = 200            # vehicle, the controller: its crew ability's cost is paid
+# A second combat word (card field CF_COMBAT2; CF_COMBAT is full): more restrictions of
+# 509.1b the declaration search reads (keywords_extra.pxi, combat2_forbids)
+cpdef enum:
+    CM2_HORSEMANSHIP = 1 << 0          # 702.31b: can't be blocked except by creatures with horsemanship
+    CM2_NOT_BY_POWER_2_OR_LESS = 1 << 1  # "~ can't be blocked by creatures with power 2 or less"
+    CM2_ALL_BITS = (1 << 2) - 1

@@ -53,3 +53,24 @@ cdef void combat_restrict(Engine* e, const int32_t* a, int32_t controller, int32
         if refs[i] < TGT_PLAYER and on_battlefield(e, refs[i]):
             add_effect(e, EF_COMBAT, source, refs[i], a[1], 0, a[2] & 255,
                        duration_arg(e, a[2], controller), controller)
+
+
+# --- 509.1b restrictions of the second combat word (CF_COMBAT2) ------------------------------
+
+cdef bint combat2_forbids(Engine* e, int32_t b, int32_t a) noexcept nogil:
+    """Whether a CM2_* property keeps ``b`` from blocking attacker ``a`` (509.1b): 702.31b
+    horsemanship (only creatures with horsemanship may block it), "can't be blocked by
+    creatures with power 2 or less" (the blocker's power as the blockers are declared).
+    Printed abilities: none if ``a`` lost all abilities (613.1f); a blocker that lost them
+    has no horsemanship."""
+    cdef int32_t props = card_row(e, e.ob[a].card)[CF_COMBAT2], p, t
+    if props == 0 or lost_all_abilities(e, a):
+        return False
+    if (props & CM2_HORSEMANSHIP) and not ((card_row(e, e.ob[b].card)[CF_COMBAT2] & CM2_HORSEMANSHIP)
+                                           and not lost_all_abilities(e, b)):
+        return True
+    if props & CM2_NOT_BY_POWER_2_OR_LESS:
+        power_toughness(e, b, &p, &t)
+        if p <= 2:
+            return True
+    return False

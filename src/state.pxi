@@ -283,7 +283,8 @@ cpdef enum:
     CF_REPLACEMENT = 31        # RP_* replacement effects of its own static abilities (614, 615)
     CF_ENTERS_COUNTERS = 32    # "~ enters with N +1/+1 counters on it" (614.1c): N or AMOUNT_IS_X
     CF_LANDWALK = 33           # landwalk (702.14): the SUB_* bits of the land types it walks
-    CARD_FIELDS = 34
+    CF_COMBAT2 = 34            # combatkw: CM2_* combat restrictions (a second CF_COMBAT)
+    CARD_FIELDS = 35
 
 # ability row fields
 cpdef enum:

@@ -18,6 +18,7 @@ from .vocabulary import LANDWALK_TYPES
 from .vocabulary import (_C, COLOR_INDEX, COMBAT_STATIC_BITS, PROTECTION_QUALITIES,
                          PROTECTION_TYPES, RULES_SUBTYPES, STATICS, SUPERTYPE_BITS, TARGETS,
                          TRIGGERED_KEYWORDS, TYPE_BITS, combat_property, keyword_mask)
+from .vocabulary import COMBAT2_BITS
 
 # 702.108a: "Prowess" means "Whenever you cast a noncreature spell, this creature gets
 # +1/+1 until end of turn."
@@ -348,6 +349,8 @@ class CardDB:
             row[C["CF_EQUIP_DISCOUNT"]] = card.equip_cost_reduction
             for t in card.landwalk:                     # 702.14 (imp3)
                 row[C["CF_LANDWALK"]] |= subtype_bits[t]
+            for c in card.combat:                       # combatkw: CF_COMBAT2 (509.1b)
+                row[C["CF_COMBAT2"]] |= COMBAT2_BITS.get(c, 0)
             if card.changeling:                         # 702.73a: every creature type
                 row[C["CF_SUBTYPES"]] |= _SUBTYPES.get()[1]
             if card.equip_cost_reduction:

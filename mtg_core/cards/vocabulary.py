@@ -98,6 +98,10 @@ COMBAT_AMOUNT_WORDS = {
 # Combat properties that act from wherever the permanent is on the battlefield (static
 # abilities: CF_ABILITY_KINDS gets AB_STATIC, so the core can skip boards without them).
 COMBAT_STATIC_BITS = _C["CM_STATIC_BITS"]
+# combatkw: combat properties of the second combat word (card field CF_COMBAT2, 509.1b)
+COMBAT2_BITS = {"horsemanship": _C["CM2_HORSEMANSHIP"],                        # 702.31
+                "can't be blocked by creatures with power 2 or less":
+                    _C["CM2_NOT_BY_POWER_2_OR_LESS"]}
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
@@ -105,6 +109,8 @@ def combat_property(text: str) -> tuple[int, int, int]:
     """(CM_* bits, CMA_* shift or -1, N) of one combat property of Card(combat=...)."""
     if text in COMBAT_BITS:
         return COMBAT_BITS[text], -1, 0
+    if text in COMBAT2_BITS:                    # combatkw: the second word, CF_COMBAT2
+        return 0, -1, 0
     import re
     for pattern, (bits, shift) in COMBAT_AMOUNT_WORDS.items():
         rx = "^" + re.escape(pattern).replace(re.escape("{N}"), r"(\{(\d+)\}|one|two|three|four|five)") \

@@ -3,7 +3,9 @@
 - one-shot combat restrictions (508.1c, 509.1b): "Target creature can't block this turn",
   "~ can't be blocked this turn", "Creatures without flying can't block this turn"
   (:class:`mtg_core.cards.CantThisTurn`);
-- "Crew N" of a Vehicle (702.122a, :class:`mtg_core.cards.Crew`).
+- "Crew N" of a Vehicle (702.122a, :class:`mtg_core.cards.Crew`);
+- horsemanship (702.31) and "~ can't be blocked by creatures with power 2 or less" (509.1b),
+  properties of the second combat word (``Card(combat=...)``, CF_COMBAT2).
 
 Each entry extends :data:`lower.EFFECTS`; anything else stays refused with the feature name
 the earlier lowering gave it.
@@ -64,7 +66,14 @@ def lower_keyword(k: Keyword, is_equipment: bool, is_aura: bool,
     if k.name == "crew" and isinstance(k.param, Amount) and isinstance(k.param.value, int) \
             and 1 <= k.param.value <= 100 and not is_spell:
         return "ability", C.Crew(k.param.value)                       # 702.122a
+    if k.name == "horsemanship" and k.param is None:
+        return "combat", "horsemanship"                                # 702.31b
     return _lower_keyword_before(k, is_equipment, is_aura, is_spell)
 
 
 _lower.lower_keyword = lower_keyword
+
+# "~ can't be blocked by creatures with power 2 or less" (509.1b; the grammar names the noun
+# singular)
+_lower._SELF_COMBAT["can't be blocked by creature with power 2 or less"] = (
+    "can't be blocked by creatures with power 2 or less",)

@@ -1,0 +1,133 @@
+"""Combat keywords and restrictions of branch combatkw (the second combat word, CF_COMBAT2),
+imported from real Oracle texts and shown in games.
+
+- 702.31b horsemanship: can't be blocked except by creatures with horsemanship.
+- 509.1b "~ can't be blocked by creatures with power 2 or less" (the blocker's power as
+  blockers are declared, after every layer, 613.4).
+"""
+from __future__ import annotations
+
+import pytest
+
+from mtg_core import DEFAULT_CARDS, Game
+from mtg_core.cards import Card, Pump, SpellAbility, Becomes, LoseAllAbilities
+from mtg_core.enums import ActionKind, Step, Zone
+from mtg_core.errors import IllegalActionError
+from mtg_core.oracle import import_card
+from mtg_core.oracle.sources import CardRecord
+
+from combat_helpers import P1, to_blockers
+from test_oracle_importer import check_mutations
+
+_HORSE = "Horsemanship (This creature can't be blocked except by creatures with horsemanship.)"
+_RECORDS = [
+    CardRecord("Barbarian General", "{4}{R}", "Creature — Human Barbarian Soldier", _HORSE,
+               "3", "2", colors=["R"]),
+    CardRecord("Lady Zhurong, Warrior Queen", "{4}{G}", "Legendary Creature — Human Soldier Warrior",
+               _HORSE, "4", "3", colors=["G"]),
+    CardRecord("Arlinn's Wolf", "{2}{G}", "Creature — Wolf",
+               "Arlinn's Wolf can't be blocked by creatures with power 2 or less.", "3", "2",
+               colors=["G"]),
+    CardRecord("Greater Sandwurm", "{5}{G}{G}", "Creature — Wurm",
+               "Greater Sandwurm can't be blocked by creatures with power 2 or less.\nCycling {2} "
+               "({2}, Discard this card: Draw a card.)", "7", "7", colors=["G"]),
+]
+RECORDS = {r.name: r for r in _RECORDS}
+
+
+def imported(name: str) -> Card:
+    r = RECORDS[name]
+    res = import_card(r.name, r.mana_cost, r.type_line, r.oracle_text, r.power, r.toughness,
+                      colors=r.colors)
+    assert res.ok, res.refusals
+    return res.card
+
+
+_GROW = Card("Test Growth", "{0}", ("Instant",),
+             abilities=(SpellAbility(Pump("target", 1, 0), targets=("creature",)),))
+_STRIP = Card("Test Strip", "{0}", ("Instant",), abilities=(
+    SpellAbility(Becomes("target", LoseAllAbilities()), targets=("creature",)),))
+DB = DEFAULT_CARDS.extended([imported(n) for n in RECORDS] + [_GROW, _STRIP])
+
+
+def game(p0=(), p1=(), hand0=()) -> tuple[Game, list[int], list[int], list[int]]:
+    g = Game(["bears", "bears"], seed=5, cards=DB, mulligans=False, starting_player=0)
+    a = [g.create_card(n, 0, Zone.BATTLEFIELD) for n in p0]
+    b = [g.create_card(n, 1, Zone.BATTLEFIELD) for n in p1]
+    h = [g.create_card(n, 0, Zone.HAND) for n in hand0]
+    g.pass_to(Step.MAIN, 0)
+    return g, a, b, h
+
+
+def to_attack(g: Game, attacks: dict[int, int]) -> None:
+    g.pass_until(lambda gg: gg.step == Step.DECLARE_ATTACKERS)
+    to_blockers(g, attacks)
+
+
+def blocks_offered(g) -> set[tuple[int, int]]:
+    return {(a.a, a.b) for a in g.legal_actions() if a.kind == ActionKind.BLOCK}
+
+
+def test_importer_reads_horsemanship_and_the_power_restriction():
+    assert imported("Barbarian General").combat == ("horsemanship",)
+    assert imported("Arlinn's Wolf").combat == ("can't be blocked by creatures with power 2 or less",)
+
+
+@pytest.mark.parametrize("text", [
+    "~ can't be blocked by creatures with power 3 or less.",
+    "~ can't be blocked by creatures with toughness 2 or less.",
+    "Horsemanship 2",
+])
+def test_near_misses_are_refused(text):
+    assert not import_card("X", "{2}", "Creature — Wolf", text, "3", "2").ok
+
+
+def test_mutated_texts_are_refused_or_mean_something_else():
+    assert check_mutations(RECORDS, sorted(RECORDS)) > 20
+
+
+def test_702_31b_horsemanship_is_blocked_only_by_creatures_with_horsemanship():
+    g, (general, bears0), (bears1, lady), _ = game(
+        ["Barbarian General", "Grizzly Bears"], ["Grizzly Bears", "Lady Zhurong, Warrior Queen"])
+    to_attack(g, {general: P1, bears0: P1})
+    assert blocks_offered(g) == {(bears1, bears0), (lady, bears0), (lady, general)}
+    before = g.save()
+    with pytest.raises(IllegalActionError):
+        g.declare_blockers({bears1: general})
+    assert g.save() == before
+
+
+def test_702_31b_a_flyer_without_horsemanship_cant_block_it_either():
+    g, (general,), (angel,), _ = game(["Barbarian General"], ["Serra Angel"])
+    to_attack(g, {general: P1})
+    assert blocks_offered(g) == set()
+
+
+def test_613_1f_a_creature_that_lost_horsemanship_is_blocked_normally():
+    g, (general,), (bears1,), (strip,) = game(["Barbarian General"], ["Grizzly Bears"],
+                                              ["Test Strip"])
+    g.cast(strip, general)
+    while g.stack():
+        g.pass_priority()
+    to_attack(g, {general: P1})
+    assert blocks_offered(g) == {(bears1, general)}
+
+
+def test_509_1b_cant_be_blocked_by_creatures_with_power_2_or_less():
+    g, (wolf,), (bears1, angel), _ = game(["Arlinn's Wolf"], ["Grizzly Bears", "Serra Angel"])
+    to_attack(g, {wolf: P1})
+    assert blocks_offered(g) == {(angel, wolf)}              # 4 power; the Bears have 2
+
+
+def test_509_1b_the_blockers_power_counts_as_blockers_are_declared():
+    g, (wolf,), (bears1,), (grow,) = game(["Arlinn's Wolf"], ["Grizzly Bears"], ["Test Growth"])
+    g.pass_until(lambda gg: gg.step == Step.DECLARE_ATTACKERS)
+    to_blockers(g, {wolf: P1})
+    assert blocks_offered(g) == set()
+    g2, (wolf2,), (bears2,), (grow2,) = game(["Arlinn's Wolf"], ["Grizzly Bears"], ["Test Growth"])
+    g2.cast(grow2, bears2)                                   # 3/2 until end of turn
+    while g2.stack():
+        g2.pass_priority()
+    g2.pass_until(lambda gg: gg.step == Step.DECLARE_ATTACKERS)
+    to_blockers(g2, {wolf2: P1})
+    assert blocks_offered(g2) == {(bears2, wolf2)}
