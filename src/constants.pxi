@@ -961,4 +961,5 @@ cpdef enum:
 cpdef enum:
     CM2_HORSEMANSHIP = 1 << 0          # 702.31b: can't be blocked except by creatures with horsemanship
     CM2_NOT_BY_POWER_2_OR_LESS = 1 << 1  # "~ can't be blocked by creatures with power 2 or less"
-    CM2_ALL_BITS = (1 << 2) - 1
+    CM2_TOXIC_SHIFT = 8                # 702.164: bits 8-15 hold the total N of its toxic abilities
+    CM2_ALL_BITS = ((1 << 2) - 1) | (255 << 8)

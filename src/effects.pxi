@@ -225,6 +225,8 @@ cdef void deal_damage_as(Engine* e, int32_t source, int32_t target, int32_t amou
             log_event(e, EV_POISON, p, amount, 0)
         else:                                    # 120.3a
             lose_life(e, p, amount)
+        if e.combat_damage_now and source >= 0 and card_row(e, e.ob[source].card)[CF_COMBAT2]:
+            toxic_poison(e, source, p)           # combatkw: 120.3g, 702.164
     else:
         types = obj_types(e, target)
         if types & T_PLANESWALKER:               # 120.3c

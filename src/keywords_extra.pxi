@@ -74,3 +74,15 @@ cdef bint combat2_forbids(Engine* e, int32_t b, int32_t a) noexcept nogil:
         if p <= 2:
             return True
     return False
+
+
+cdef void toxic_poison(Engine* e, int32_t source, int32_t p) noexcept nogil:
+    """702.164 / 120.3g: combat damage dealt to player ``p`` by a creature with toxic N also
+    gives them N poison counters (the total of its toxic abilities, 702.164b).  Its printed
+    toxic, unless it lost all abilities on the battlefield (613.1f)."""
+    cdef int32_t n = (card_row(e, e.ob[source].card)[CF_COMBAT2] >> CM2_TOXIC_SHIFT) & 255
+    if n == 0 or (on_battlefield(e, source) and lost_all_abilities(e, source)):
+        return
+    add_amount(e, &e.pl[p].poison, n, 0)
+    log_event(e, EV_POISON, p, n, 0)
+    e.h.sba_dirty = 1                           # 704.5c

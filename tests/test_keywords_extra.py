@@ -4,13 +4,15 @@ imported from real Oracle texts and shown in games.
 - 702.31b horsemanship: can't be blocked except by creatures with horsemanship.
 - 509.1b "~ can't be blocked by creatures with power 2 or less" (the blocker's power as
   blockers are declared, after every layer, 613.4).
+- 702.164 / 120.3g toxic N: combat damage dealt to a player also gives N poison counters.
 """
 from __future__ import annotations
 
 import pytest
 
 from mtg_core import DEFAULT_CARDS, Game
-from mtg_core.cards import Card, Pump, SpellAbility, Becomes, LoseAllAbilities
+from mtg_core.cards import (ActivatedAbility, Becomes, Card, Damage, LoseAllAbilities,
+                             PreventAllCombatDamage, Pump, SpellAbility)
 from mtg_core.enums import ActionKind, Step, Zone
 from mtg_core.errors import IllegalActionError
 from mtg_core.oracle import import_card
@@ -28,6 +30,13 @@ _RECORDS = [
     CardRecord("Arlinn's Wolf", "{2}{G}", "Creature — Wolf",
                "Arlinn's Wolf can't be blocked by creatures with power 2 or less.", "3", "2",
                colors=["G"]),
+    CardRecord("Branchblight Stalker", "{1}{G}", "Creature — Phyrexian Elf Scout",
+               "Toxic 2 (Players dealt combat damage by this creature also get two poison "
+               "counters.)", "3", "1", colors=["G"]),
+    CardRecord("Paladin of Predation", "{5}{G}{G}", "Creature — Phyrexian Knight",
+               "Toxic 6 (Plavers dealt combat damage bythis creature also get six poison "
+               "counters.)\nPaladin of Predation can't be blocked by creatures with power 2 or "
+               "less.", "6", "7", colors=["G"]),
     CardRecord("Greater Sandwurm", "{5}{G}{G}", "Creature — Wurm",
                "Greater Sandwurm can't be blocked by creatures with power 2 or less.\nCycling {2} "
                "({2}, Discard this card: Draw a card.)", "7", "7", colors=["G"]),
@@ -47,7 +56,11 @@ _GROW = Card("Test Growth", "{0}", ("Instant",),
              abilities=(SpellAbility(Pump("target", 1, 0), targets=("creature",)),))
 _STRIP = Card("Test Strip", "{0}", ("Instant",), abilities=(
     SpellAbility(Becomes("target", LoseAllAbilities()), targets=("creature",)),))
-DB = DEFAULT_CARDS.extended([imported(n) for n in RECORDS] + [_GROW, _STRIP])
+_FOG = Card("Test Fog", "{0}", ("Instant",), abilities=(SpellAbility(PreventAllCombatDamage()),))
+_BOLT_TOXIC = Card("Test Toxic Pinger", "{0}", ("Creature",), power=1, toughness=1,
+                   combat=("toxic 1", "toxic 2"),
+                   abilities=(ActivatedAbility("{T}", Damage("target", 1), targets=("any",)),))
+DB = DEFAULT_CARDS.extended([imported(n) for n in RECORDS] + [_GROW, _STRIP, _FOG, _BOLT_TOXIC])
 
 
 def game(p0=(), p1=(), hand0=()) -> tuple[Game, list[int], list[int], list[int]]:
@@ -68,8 +81,11 @@ def blocks_offered(g) -> set[tuple[int, int]]:
     return {(a.a, a.b) for a in g.legal_actions() if a.kind == ActionKind.BLOCK}
 
 
-def test_importer_reads_horsemanship_and_the_power_restriction():
+def test_importer_reads_horsemanship_toxic_and_the_power_restriction():
     assert imported("Barbarian General").combat == ("horsemanship",)
+    assert imported("Branchblight Stalker").combat == ("toxic 2",)
+    assert set(imported("Paladin of Predation").combat) == {
+        "toxic 6", "can't be blocked by creatures with power 2 or less"}
     assert imported("Arlinn's Wolf").combat == ("can't be blocked by creatures with power 2 or less",)
 
 
@@ -77,6 +93,7 @@ def test_importer_reads_horsemanship_and_the_power_restriction():
     "~ can't be blocked by creatures with power 3 or less.",
     "~ can't be blocked by creatures with toughness 2 or less.",
     "Horsemanship 2",
+    "Toxic X",
 ])
 def test_near_misses_are_refused(text):
     assert not import_card("X", "{2}", "Creature — Wolf", text, "3", "2").ok
@@ -131,3 +148,52 @@ def test_509_1b_the_blockers_power_counts_as_blockers_are_declared():
     g2.pass_until(lambda gg: gg.step == Step.DECLARE_ATTACKERS)
     to_blockers(g2, {wolf2: P1})
     assert blocks_offered(g2) == {(bears2, wolf2)}
+
+
+# --- 702.164 toxic -----------------------------------------------------------------------------
+
+def _fight_round(g: Game, attacks: dict[int, int], blocks: dict[int, int]) -> None:
+    to_attack(g, attacks)
+    if g.decision is not None and g.decision.kind.name == "DECLARE_BLOCKERS":
+        g.declare_blockers(blocks)
+    g.pass_to(Step.END_COMBAT)
+
+
+def test_702_164_toxic_combat_damage_to_a_player_also_gives_poison_counters():
+    g, (stalker,), _, _ = game(["Branchblight Stalker"])
+    _fight_round(g, {stalker: P1}, {})
+    assert g.life(1) == 17 and g.poison(1) == 2
+
+
+def test_702_164_a_blocked_toxic_creature_gives_no_poison():
+    g, (stalker,), (bears,), _ = game(["Branchblight Stalker"], ["Grizzly Bears"])
+    _fight_round(g, {stalker: P1}, {bears: stalker})
+    assert g.poison(1) == 0
+
+
+def test_120_3g_prevented_combat_damage_gives_no_poison():
+    g, (stalker,), _, (fog,) = game(["Branchblight Stalker"], [], ["Test Fog"])
+    g.cast(fog)
+    while g.stack():
+        g.pass_priority()
+    _fight_round(g, {stalker: P1}, {})
+    assert g.life(1) == 20 and g.poison(1) == 0
+
+
+def test_702_164_toxic_counts_combat_damage_only_and_adds_up_its_instances():
+    g, (pinger,), _, _ = game(["Test Toxic Pinger"])
+    g.activate(pinger, 0, P1)                                # noncombat damage: no poison
+    while g.stack():
+        g.pass_priority()
+    assert g.life(1) == 19 and g.poison(1) == 0
+    g.set_object(pinger, tapped=0)
+    _fight_round(g, {pinger: P1}, {})
+    assert g.poison(1) == 3                                  # toxic 1 + toxic 2 (702.164b)
+
+
+def test_704_5c_ten_poison_counters_from_toxic_lose_the_game():
+    g, (paladin,), _, _ = game(["Paladin of Predation"])
+    g.set_player(1, poison=4)
+    to_attack(g, {paladin: P1})
+    g.pass_until(lambda gg: gg.is_over)
+    assert g.result.winner == 0 and g.poison(1) == 10 and g.life(1) == 14

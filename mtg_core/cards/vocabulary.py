@@ -102,6 +102,21 @@ COMBAT_STATIC_BITS = _C["CM_STATIC_BITS"]
 COMBAT2_BITS = {"horsemanship": _C["CM2_HORSEMANSHIP"],                        # 702.31
                 "can't be blocked by creatures with power 2 or less":
                     _C["CM2_NOT_BY_POWER_2_OR_LESS"]}
+
+
+def combat2_bits(text: str) -> int:
+    """The CF_COMBAT2 bits of one combat property (0: not one of them); "toxic N" (702.164,
+    N 1..255) puts N in bits 8-15."""
+    if text in COMBAT2_BITS:
+        return COMBAT2_BITS[text]
+    import re
+    m = re.fullmatch(r"toxic (\d+)", text)
+    if m is None:
+        return 0
+    n = int(m.group(1))
+    if not 1 <= n <= 255:
+        raise CardScriptError(f"combat property {text!r}: toxic N with N from 1 to 255 (702.164)")
+    return n << _C["CM2_TOXIC_SHIFT"]
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
@@ -109,7 +124,7 @@ def combat_property(text: str) -> tuple[int, int, int]:
     """(CM_* bits, CMA_* shift or -1, N) of one combat property of Card(combat=...)."""
     if text in COMBAT_BITS:
         return COMBAT_BITS[text], -1, 0
-    if text in COMBAT2_BITS:                    # combatkw: the second word, CF_COMBAT2
+    if combat2_bits(text):                      # combatkw: the second word, CF_COMBAT2
         return 0, -1, 0
     import re
     for pattern, (bits, shift) in COMBAT_AMOUNT_WORDS.items():
