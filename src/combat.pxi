@@ -1244,6 +1244,8 @@ cdef void queue_block_triggers(Engine* e) noexcept nogil:
                 x = zone_list(e, bf)[j]
                 if is_blocking(e, x) and blocks(e, x, o):
                     queue_object_triggers(e, o, TRIG_BLOCKED_BY_CREATURE, x)
+                    if not has_flanking(e, x):           # combatkw: 702.25a flanking
+                        queue_object_triggers(e, o, TRIG_BLOCKED_BY_NONFLANKING, x)
 
 
 cdef int32_t unplaced_partners(Engine* e, int32_t c, int32_t* out) noexcept nogil:
@@ -1569,6 +1571,8 @@ cdef void put_onto_battlefield_blocking(Engine* e, int32_t o, int32_t p, int32_t
         log_event(e, EV_BLOCKED, a, 1, 0)
         queue_object_triggers(e, a, TRIG_BECOMES_BLOCKED, -1)          # 509.4c
     queue_object_triggers(e, a, TRIG_BLOCKED_BY_CREATURE, o)            # 509.4d
+    if not has_flanking(e, o):                                          # combatkw: 702.25a
+        queue_object_triggers(e, a, TRIG_BLOCKED_BY_NONFLANKING, o)
     e.h.order_serial += 1
     e.ob[o].dmg_order = e.h.order_serial
     # it blocks one attacker: its own order (509.3) has one place

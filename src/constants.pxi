@@ -961,5 +961,10 @@ cpdef enum:
 cpdef enum:
     CM2_HORSEMANSHIP = 1 << 0          # 702.31b: can't be blocked except by creatures with horsemanship
     CM2_NOT_BY_POWER_2_OR_LESS = 1 << 1  # "~ can't be blocked by creatures with power 2 or less"
+    CM2_FLANKING = 1 << 2              # 702.25: it has flanking (a blocker without it triggers
+                                       # the flanking abilities: TRIG_BLOCKED_BY_NONFLANKING)
     CM2_TOXIC_SHIFT = 8                # 702.164: bits 8-15 hold the total N of its toxic abilities
-    CM2_ALL_BITS = ((1 << 2) - 1) | (255 << 8)
+    CM2_ALL_BITS = ((1 << 3) - 1) | (255 << 8)
+cpdef enum:
+    TRIG_BLOCKED_BY_NONFLANKING = 66   # 702.25a: "whenever a creature without flanking blocks
+                                       # ~": once per such blocker, "that creature" (509.4d)

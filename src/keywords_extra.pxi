@@ -86,3 +86,8 @@ cdef void toxic_poison(Engine* e, int32_t source, int32_t p) noexcept nogil:
     add_amount(e, &e.pl[p].poison, n, 0)
     log_event(e, EV_POISON, p, n, 0)
     e.h.sba_dirty = 1                           # 704.5c
+
+
+cdef inline bint has_flanking(Engine* e, int32_t o) noexcept nogil:
+    """702.25: ``o`` has flanking (printed, and it didn't lose all abilities, 613.1f)."""
+    return (card_row(e, e.ob[o].card)[CF_COMBAT2] & CM2_FLANKING) != 0 and not lost_all_abilities(e, o)

@@ -5,6 +5,8 @@ imported from real Oracle texts and shown in games.
 - 509.1b "~ can't be blocked by creatures with power 2 or less" (the blocker's power as
   blockers are declared, after every layer, 613.4).
 - 702.164 / 120.3g toxic N: combat damage dealt to a player also gives N poison counters.
+- 702.25 flanking: "Whenever a creature without flanking blocks this creature, the blocking
+  creature gets -1/-1 until end of turn."
 """
 from __future__ import annotations
 
@@ -37,6 +39,13 @@ _RECORDS = [
                "Toxic 6 (Plavers dealt combat damage bythis creature also get six poison "
                "counters.)\nPaladin of Predation can't be blocked by creatures with power 2 or "
                "less.", "6", "7", colors=["G"]),
+    CardRecord("Benalish Cavalry", "{1}{W}", "Creature — Human Knight",
+               "Flanking (Whenever a creature without flanking blocks this creature, the "
+               "blocking creature gets -1/-1 until end of turn.)", "2", "2", colors=["W"]),
+    CardRecord("Cadaverous Knight", "{2}{B}", "Creature — Zombie Knight",
+               "Flanking (Whenever a creature without flanking blocks this creature, the "
+               "blocking creature gets -1/-1 until end of turn.)\n{1}{B}{B}: Regenerate "
+               "Cadaverous Knight.", "2", "2", colors=["B"]),
     CardRecord("Greater Sandwurm", "{5}{G}{G}", "Creature — Wurm",
                "Greater Sandwurm can't be blocked by creatures with power 2 or less.\nCycling {2} "
                "({2}, Discard this card: Draw a card.)", "7", "7", colors=["G"]),
@@ -84,6 +93,7 @@ def blocks_offered(g) -> set[tuple[int, int]]:
 def test_importer_reads_horsemanship_toxic_and_the_power_restriction():
     assert imported("Barbarian General").combat == ("horsemanship",)
     assert imported("Branchblight Stalker").combat == ("toxic 2",)
+    assert imported("Benalish Cavalry").combat == ("flanking",)
     assert set(imported("Paladin of Predation").combat) == {
         "toxic 6", "can't be blocked by creatures with power 2 or less"}
     assert imported("Arlinn's Wolf").combat == ("can't be blocked by creatures with power 2 or less",)
@@ -197,3 +207,43 @@ def test_704_5c_ten_poison_counters_from_toxic_lose_the_game():
     to_attack(g, {paladin: P1})
     g.pass_until(lambda gg: gg.is_over)
     assert g.result.winner == 0 and g.poison(1) == 10 and g.life(1) == 14
+
+
+# --- 702.25 flanking ---------------------------------------------------------------------------
+
+def test_702_25a_a_blocker_without_flanking_gets_minus_1_minus_1():
+    g, (cavalry,), (bears,), _ = game(["Benalish Cavalry"], ["Grizzly Bears"])
+    to_attack(g, {cavalry: P1})
+    g.declare_blockers({bears: cavalry})
+    while g.stack():                                         # the flanking trigger resolves
+        g.pass_priority()
+    assert g.power_toughness(bears) == (1, 1)
+    g.pass_to(Step.END_COMBAT)
+    assert g.graveyard(1) == [bears]                         # 2 damage on a 1/1 (704.5g)
+    assert cavalry in g.battlefield(0)                       # it took 1
+
+
+def test_702_25a_a_blocker_with_flanking_doesnt_trigger_it():
+    g, (cavalry,), (knight,), _ = game(["Benalish Cavalry"], ["Cadaverous Knight"])
+    to_attack(g, {cavalry: P1})
+    g.declare_blockers({knight: cavalry})
+    assert not g.stack()
+    assert g.power_toughness(knight) == (2, 2)
+
+
+def test_702_25b_two_instances_trigger_twice():
+    twice = Card("Test Double Flanker", "{1}", ("Creature",), power=2, toughness=2,
+                 combat=("flanking", "flanking"))
+    db = DB.extended([twice])
+    g = Game(["bears", "bears"], seed=5, cards=db, mulligans=False, starting_player=0)
+    f = g.create_card("Test Double Flanker", 0, Zone.BATTLEFIELD)
+    ogre = g.create_card("Serra Angel", 1, Zone.BATTLEFIELD)
+    g.pass_to(Step.MAIN, 0)
+    to_attack(g, {f: P1})
+    g.declare_blockers({ogre: f})
+    while g.stack() or g.decision.kind.name == "ORDER_TRIGGERS":
+        if g.decision.kind.name == "ORDER_TRIGGERS":
+            g.apply(g.legal_actions()[0])
+        else:
+            g.pass_priority()
+    assert g.power_toughness(ogre) == (2, 2)                 # Serra Angel 4/4, -1/-1 twice

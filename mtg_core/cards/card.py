@@ -23,6 +23,10 @@ from .vocabulary import combat2_bits
 # 702.108a: "Prowess" means "Whenever you cast a noncreature spell, this creature gets
 # +1/+1 until end of turn."
 _PROWESS = TriggeredAbility("cast", Pump("self", 1, 1), whose="you", spell=("noncreature",))
+# combatkw, 702.25a: "Flanking" means "Whenever a creature without flanking blocks this
+# creature, the blocking creature gets -1/-1 until end of turn."  (Card(combat=("flanking",)))
+_FLANKING = TriggeredAbility("becomes blocked by a creature without flanking",
+                             Pump("that creature", -1, -1))
 
 
 @dataclass(frozen=True)
@@ -168,6 +172,7 @@ class Card:
         """Its abilities, then those its triggered keywords stand for (702.108b: each
         instance of prowess triggers separately)."""
         extra = tuple(_PROWESS for k in self.keywords if k.lower() == "prowess")
+        extra += tuple(_FLANKING for c in self.combat if c == "flanking")   # combatkw: 702.25b
         from .replacement import Replacement       # 614: card columns, no ability row
         return (*(a for a in self.abilities if not isinstance(a, Replacement)), *extra)
 

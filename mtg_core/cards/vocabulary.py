@@ -101,7 +101,8 @@ COMBAT_STATIC_BITS = _C["CM_STATIC_BITS"]
 # combatkw: combat properties of the second combat word (card field CF_COMBAT2, 509.1b)
 COMBAT2_BITS = {"horsemanship": _C["CM2_HORSEMANSHIP"],                        # 702.31
                 "can't be blocked by creatures with power 2 or less":
-                    _C["CM2_NOT_BY_POWER_2_OR_LESS"]}
+                    _C["CM2_NOT_BY_POWER_2_OR_LESS"],
+                "flanking": _C["CM2_FLANKING"]}                                # 702.25
 
 
 def combat2_bits(text: str) -> int:
@@ -260,6 +261,8 @@ TRIGGER_EVENTS = {"enters": _C["TRIG_ETB"], "attacks": _C["TRIG_ATTACKS"],      
                       _C["TRIG_BECOMES_TARGET"],
                   # imp3: exalted (702.83a, 506.5); "that creature" is the attacker
                   "a creature you control attacks alone": _C["TRIG_ATTACKS_ALONE_YOURS"]}
+TRIGGER_EVENTS["becomes blocked by a creature without flanking"] = \
+    _C["TRIG_BLOCKED_BY_NONFLANKING"]                                   # combatkw: 702.25a
 COUNTERS = {"+1/+1": _C["CTR_PLUS1"], "-1/-1": _C["CTR_MINUS1"], "loyalty": _C["CTR_LOYALTY"]}
 
 

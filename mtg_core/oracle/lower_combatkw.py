@@ -4,7 +4,7 @@
   "~ can't be blocked this turn", "Creatures without flying can't block this turn"
   (:class:`mtg_core.cards.CantThisTurn`);
 - "Crew N" of a Vehicle (702.122a, :class:`mtg_core.cards.Crew`);
-- horsemanship (702.31), toxic N (702.164) and "~ can't be blocked by creatures with power 2
+- horsemanship (702.31), flanking (702.25), toxic N (702.164) and "~ can't be blocked by creatures with power 2
   or less" (509.1b), properties of the second combat word (``Card(combat=...)``, CF_COMBAT2).
 
 Each entry extends :data:`lower.EFFECTS`; anything else stays refused with the feature name
@@ -66,8 +66,8 @@ def lower_keyword(k: Keyword, is_equipment: bool, is_aura: bool,
     if k.name == "crew" and isinstance(k.param, Amount) and isinstance(k.param.value, int) \
             and 1 <= k.param.value <= 100 and not is_spell:
         return "ability", C.Crew(k.param.value)                       # 702.122a
-    if k.name == "horsemanship" and k.param is None:
-        return "combat", "horsemanship"                                # 702.31b
+    if k.name in ("horsemanship", "flanking") and k.param is None:
+        return "combat", k.name                                        # 702.31b, 702.25a
     if k.name == "toxic" and isinstance(k.param, Amount) and isinstance(k.param.value, int) \
             and 1 <= k.param.value <= 20:
         return "combat", f"toxic {k.param.value}"                      # 702.164
