@@ -544,6 +544,9 @@ cdef void build_block_decl(Engine* e, CombatDecl* d, int32_t dp) noexcept nogil:
                 break
             d.option[m] = o
             p.opt_max[m] = DS_UNLIMITED
+            if (card_row(e, e.ob[o].card)[CF_COMBAT2] & CM2_MAX_ONE_BLOCKER) and \
+                    not lost_all_abilities(e, o):
+                p.opt_max[m] = 1                         # combatkw: 509.1b, one blocker at most
             if combat_keywords(e, o) & KW_MENACE:
                 p.opt_min[m] = 2                         # 702.110b
             props = combat_props(e, o)

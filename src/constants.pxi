@@ -963,8 +963,9 @@ cpdef enum:
     CM2_NOT_BY_POWER_2_OR_LESS = 1 << 1  # "~ can't be blocked by creatures with power 2 or less"
     CM2_FLANKING = 1 << 2              # 702.25: it has flanking (a blocker without it triggers
                                        # the flanking abilities: TRIG_BLOCKED_BY_NONFLANKING)
+    CM2_MAX_ONE_BLOCKER = 1 << 3       # "~ can't be blocked by more than one creature" (509.1b)
     CM2_TOXIC_SHIFT = 8                # 702.164: bits 8-15 hold the total N of its toxic abilities
-    CM2_ALL_BITS = ((1 << 3) - 1) | (255 << 8)
+    CM2_ALL_BITS = ((1 << 4) - 1) | (255 << 8)
 cpdef enum:
     TRIG_BLOCKED_BY_NONFLANKING = 66   # 702.25a: "whenever a creature without flanking blocks
                                        # ~": once per such blocker, "that creature" (509.4d)

@@ -5,6 +5,7 @@ imported from real Oracle texts and shown in games.
 - 509.1b "~ can't be blocked by creatures with power 2 or less" (the blocker's power as
   blockers are declared, after every layer, 613.4).
 - 702.164 / 120.3g toxic N: combat damage dealt to a player also gives N poison counters.
+- 509.1b "~ can't be blocked by more than one creature" (an upper bound of the blocker search).
 - 702.25 flanking: "Whenever a creature without flanking blocks this creature, the blocking
   creature gets -1/-1 until end of turn."
 """
@@ -46,6 +47,9 @@ _RECORDS = [
                "Flanking (Whenever a creature without flanking blocks this creature, the "
                "blocking creature gets -1/-1 until end of turn.)\n{1}{B}{B}: Regenerate "
                "Cadaverous Knight.", "2", "2", colors=["B"]),
+    CardRecord("Charging Rhino", "{3}{G}{G}", "Creature — Rhino",
+               "Charging Rhino can't be blocked by more than one creature.", "4", "4",
+               colors=["G"]),
     CardRecord("Greater Sandwurm", "{5}{G}{G}", "Creature — Wurm",
                "Greater Sandwurm can't be blocked by creatures with power 2 or less.\nCycling {2} "
                "({2}, Discard this card: Draw a card.)", "7", "7", colors=["G"]),
@@ -247,3 +251,17 @@ def test_702_25b_two_instances_trigger_twice():
         else:
             g.pass_priority()
     assert g.power_toughness(ogre) == (2, 2)                 # Serra Angel 4/4, -1/-1 twice
+
+
+# --- 509.1b "can't be blocked by more than one creature" -------------------------------------------
+
+def test_509_1b_charging_rhino_is_blocked_by_one_creature_at_most():
+    g, (rhino,), (b1, b2), _ = game(["Charging Rhino"], ["Grizzly Bears", "Grizzly Bears"])
+    to_attack(g, {rhino: P1})
+    assert imported("Charging Rhino").combat == ("can't be blocked by more than one creature",)
+    before = g.save()
+    with pytest.raises(IllegalActionError):
+        g.declare_blockers({b1: rhino, b2: rhino})
+    assert g.save() == before
+    g.declare_blockers({b1: rhino})
+    assert g.obj(b1)["combat"] and not g.obj(b2)["combat"]

@@ -102,7 +102,8 @@ COMBAT_STATIC_BITS = _C["CM_STATIC_BITS"]
 COMBAT2_BITS = {"horsemanship": _C["CM2_HORSEMANSHIP"],                        # 702.31
                 "can't be blocked by creatures with power 2 or less":
                     _C["CM2_NOT_BY_POWER_2_OR_LESS"],
-                "flanking": _C["CM2_FLANKING"]}                                # 702.25
+                "flanking": _C["CM2_FLANKING"],                                # 702.25
+                "can't be blocked by more than one creature": _C["CM2_MAX_ONE_BLOCKER"]}
 
 
 def combat2_bits(text: str) -> int:

@@ -4,8 +4,9 @@
   "~ can't be blocked this turn", "Creatures without flying can't block this turn"
   (:class:`mtg_core.cards.CantThisTurn`);
 - "Crew N" of a Vehicle (702.122a, :class:`mtg_core.cards.Crew`);
-- horsemanship (702.31), flanking (702.25), toxic N (702.164) and "~ can't be blocked by creatures with power 2
-  or less" (509.1b), properties of the second combat word (``Card(combat=...)``, CF_COMBAT2).
+- horsemanship (702.31), flanking (702.25), toxic N (702.164), "~ can't be blocked by
+  creatures with power 2 or less" and "~ can't be blocked by more than one creature" (509.1b),
+  properties of the second combat word (``Card(combat=...)``, CF_COMBAT2).
 
 Each entry extends :data:`lower.EFFECTS`; anything else stays refused with the feature name
 the earlier lowering gave it.
@@ -80,3 +81,5 @@ _lower.lower_keyword = lower_keyword
 # singular)
 _lower._SELF_COMBAT["can't be blocked by creature with power 2 or less"] = (
     "can't be blocked by creatures with power 2 or less",)
+_lower._SELF_COMBAT["can't be blocked by more than one creature"] = (
+    "can't be blocked by more than one creature",)
