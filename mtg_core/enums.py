@@ -152,6 +152,7 @@ class Decision(enum.IntEnum):
     WARD_PAY = _C["D_WARD_PAY"]                   # 702.21a: pay for ward or be countered
     ABILITY_MODE = _C["D_ABILITY_MODE"]           # 700.2: the mode of an activated/triggered ability
     SACRIFICE_CHOICE = _C["D_SACRIFICE_CHOICE"]   # 701.21a: which permanents to sacrifice
+    CREW = _C["D_CREW"]                           # 702.122a: creatures to tap for a crew cost
 
 
 class ActionKind(enum.IntEnum):
@@ -206,6 +207,7 @@ class ActionKind(enum.IntEnum):
     ABILITY_MODE = _C["A_ABILITY_MODE"]           # 700.2: a = the mode of the ability
     CAST_SPLIT = _C["A_CAST_SPLIT"]               # 709.3: b = 0 left half, 1 right half
     SACRIFICE_CHOSEN = _C["A_SACRIFICE_CHOSEN"]  # 701.21a: a permanent chosen to be sacrificed
+    CREW_TAP = _C["A_CREW_TAP"]                   # 702.122a
 
 
 class Result(enum.IntEnum):

@@ -194,6 +194,7 @@ _DESCRIBE = {
     ActionKind.NO_TARGET: lambda g, a, b: "choose no target for it (up to one, 601.2c)",
     ActionKind.ABILITY_MODE: lambda g, a, b: f"choose mode {a + 1} of the ability (700.2)",
     ActionKind.CAST_SPLIT: lambda g, a, b: f"cast {g.card_of(a).halves[b].name} of {g.object_name(a)}",
+    ActionKind.CREW_TAP: lambda g, a, b: f"tap {g.object_name(a)} to crew (702.122a)",
 }
 
 
@@ -532,6 +533,9 @@ class Game:
             item = self.stack()[self.state.casting]
             return PendingDecision(Decision.ACTIVATION_COST, player, source=item["obj"],
                                    slot=ctx & ((1 << _C["PAYC_DONE_SHIFT"]) - 1))
+        if kind == Decision.CREW:                         # 702.122a; count: power still needed
+            item = self.stack()[self.state.casting]
+            return PendingDecision(Decision.CREW, player, count=ctx, source=item["obj"])
         if kind == Decision.WARD_PAY:                     # 702.21a; source: the stack object's
             amount = int(self.state.sections()["header"][_engine.HEADER_FIELDS.index("unless_amount")])
             item = self.stack()[ctx % _C["WARD_LIFE"]]

@@ -88,7 +88,7 @@ def constants():
     g = globals()
     for name, value in g.items():
         if isinstance(value, int) and re.match(
-                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CMA|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH|LY|LYC|TFL|RP|LOOK|OC|PAYC|SACQ|WARD|POL|END|OBS|FILTER)_[A-Z0-9_]+$", name):
+                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CMA|CM2|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH|LY|LYC|TFL|RP|LOOK|OC|PAYC|SACQ|WARD|POL|END|OBS|FILTER)_[A-Z0-9_]+$", name):
             out[name] = value
     for name, value in g.items():           # issue 8: growth.pxi, api.pxi sizing, known.pxi
         if isinstance(value, int) and re.match(r"^(SIZING|GROW|KNOWN)_[A-Z0-9_]+$", name):
@@ -167,6 +167,24 @@ _OP_SIZES[OP_AMOUNT] = 5                       # amounts.pxi: a count expression
 _OP_SIZES.update({OP_PAY_MANA: 10, OP_SKIP: 2, OP_UNLESS: 3})   # branch library (608.2d); OP_UNLESS: its head
 _OP_SIZES[OP_SEARCH_EX] = 6                         # branch library: searches (701.23)
 _OP_SIZES[OP_SACRIFICE_CHOSEN] = 3             # costs: "each player sacrifices a creature" (701.21a)
+_OP_SIZES[OP_COMBAT_RESTRICT] = 5               # combatkw: 508.1c / 509.1b this turn
+
+
+def _check_combat_restrict(arg):
+    """combatkw: what is wrong with OP_COMBAT_RESTRICT's operands (ref, CM_* bits, duration,
+    KW_* a group lacks), or None."""
+    if not arg[1] or arg[1] & ~EF_COMBAT_BITS:
+        return "unknown combat restriction"
+    if not (DUR_END_OF_TURN <= (arg[2] & 255) <= DUR_PERMANENT and -1 <= (arg[2] >> 8) - 1 < N_STEPS):
+        return "bad duration"
+    if not 0 <= arg[3] <= ALL_KEYWORDS or (arg[3] and arg[0] not in _EF_COMBAT_GROUPS):
+        return "a keyword filter is for a group of creatures"
+    if GROUP_REF_FIRST <= arg[0] <= GROUP_REF_LAST and arg[0] not in _EF_COMBAT_GROUPS:
+        return "a combat restriction names each creature, yours or your opponents'"
+    return None
+
+
+_EF_COMBAT_GROUPS = (REF_EACH_CREATURE, REF_CREATURES_YOU_CONTROL, REF_CREATURES_OPPONENTS_CONTROL)
 # The changes a resolving spell or ability may make for a duration (OP_LAYER_EFFECT): not
 # the control change of a static (OP_GAIN_CONTROL does that) nor a characteristic-defining
 # ability (604.3: those are printed abilities).
@@ -459,6 +477,8 @@ def _check_program(prog, start, length, cards=None, may_body=False):
                 dur = arg[3]
             if not (DUR_END_OF_TURN <= (dur & 255) <= DUR_NEXT_UNTAP and -1 <= (dur >> 8) - 1 < N_STEPS):
                 return f"bad duration at {pc}"
+        if op == OP_COMBAT_RESTRICT and _check_combat_restrict(arg):    # combatkw
+            return f"{_check_combat_restrict(arg)} at {pc}"
         if op in (OP_EXTRA_STEP,):
             if not 0 <= arg[0] < N_STEPS:
                 return f"bad step at {pc}"
@@ -614,6 +634,11 @@ def _check_activation_costs(i, row):
     if int(row[AF_MANA_EXTRA]) and (int(row[AF_KIND]) != AB_MANA or
                                     not 0 < int(row[AF_MANA_EXTRA]) < 1 << 24):
         return f"ability row {i}: only a mana ability adds more mana (AF_MANA_EXTRA, 4 bits per colour)"
+    if int(row[AF_CREW]) and (int(row[AF_KIND]) != AB_ACTIVATED or int(row[AF_FROM_HAND]) or
+                              not 0 < int(row[AF_CREW]) <= TABLE_AMOUNT_MAX or
+                              sac or tap or int(row[AF_COST_FLAGS]) & COST_TAP):
+        return (f"ability row {i}: a crew cost (AF_CREW, 702.122a) belongs to an activated "
+                "ability on the battlefield, with no {T} or other tapping or sacrifice cost")
     return None
 
 
@@ -637,6 +662,8 @@ def _check_tables(cards, abilities, program):
             return f"card row {i} has an equip cost reduction outside 0..{TABLE_AMOUNT_MAX}"
         if int(row[CF_COMBAT]) & ~CM_ALL_BITS:
             return f"card row {i} has unknown combat properties (CF_COMBAT)"
+        if int(row[CF_COMBAT2]) & ~CM2_ALL_BITS:                 # combatkw
+            return f"card row {i} has unknown combat properties (CF_COMBAT2)"
         if int(row[CF_COMBAT_AMOUNTS]) < 0:
             return f"card row {i} has a negative combat amount (CF_COMBAT_AMOUNTS)"
         # replacement effects of its own static abilities (614, 615)

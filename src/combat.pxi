@@ -80,6 +80,8 @@ cdef int32_t combat_props(Engine* e, int32_t o) noexcept nogil:
                     props |= CM_CANT_ATTACK
                 if card_row(e, e.ob[a].card)[CF_COMBAT] & CM_ENCHANTED_CANT_BLOCK:
                     props |= CM_CANT_BLOCK
+    if e.h.effects_n:                            # combatkw: "can't block this turn" (509.1b)
+        props |= effect_combat_props(e, o)
     return props
 
 
@@ -504,6 +506,8 @@ cdef bint may_block(Engine* e, int32_t b, int32_t a) noexcept nogil:
         return False
     if landwalk_blocked(e, a, e.ob[b].controller):   # 702.14c
         return False
+    if combat2_forbids(e, b, a):                     # combatkw: 702.31b, power 2 or less
+        return False
     return True
 
 
@@ -540,6 +544,9 @@ cdef void build_block_decl(Engine* e, CombatDecl* d, int32_t dp) noexcept nogil:
                 break
             d.option[m] = o
             p.opt_max[m] = DS_UNLIMITED
+            if (card_row(e, e.ob[o].card)[CF_COMBAT2] & CM2_MAX_ONE_BLOCKER) and \
+                    not lost_all_abilities(e, o):
+                p.opt_max[m] = 1                         # combatkw: 509.1b, one blocker at most
             if combat_keywords(e, o) & KW_MENACE:
                 p.opt_min[m] = 2                         # 702.110b
             props = combat_props(e, o)
@@ -1242,6 +1249,8 @@ cdef void queue_block_triggers(Engine* e) noexcept nogil:
                 x = zone_list(e, bf)[j]
                 if is_blocking(e, x) and blocks(e, x, o):
                     queue_object_triggers(e, o, TRIG_BLOCKED_BY_CREATURE, x)
+                    if not has_flanking(e, x):           # combatkw: 702.25a flanking
+                        queue_object_triggers(e, o, TRIG_BLOCKED_BY_NONFLANKING, x)
 
 
 cdef int32_t unplaced_partners(Engine* e, int32_t c, int32_t* out) noexcept nogil:
@@ -1567,6 +1576,8 @@ cdef void put_onto_battlefield_blocking(Engine* e, int32_t o, int32_t p, int32_t
         log_event(e, EV_BLOCKED, a, 1, 0)
         queue_object_triggers(e, a, TRIG_BECOMES_BLOCKED, -1)          # 509.4c
     queue_object_triggers(e, a, TRIG_BLOCKED_BY_CREATURE, o)            # 509.4d
+    if not has_flanking(e, o):                                          # combatkw: 702.25a
+        queue_object_triggers(e, a, TRIG_BLOCKED_BY_NONFLANKING, o)
     e.h.order_serial += 1
     e.ob[o].dmg_order = e.h.order_serial
     # it blocks one attacker: its own order (509.3) has one place

@@ -1113,3 +1113,30 @@ cpdef enum:
 cpdef enum:
     COND_SELF_TAPPED = 171             # a = 1: "if ~ is tapped", 0: "if ~ is untapped" (the
                                        # source, on the battlefield)
+# --- combatkw (issue 6): one-shot combat restrictions, Vehicles, more combat keywords --------
+cpdef enum:
+    EF_COMBAT = 65             # 508.1c / 509.1b restrictions from a resolved spell or ability
+                               # ("can't block this turn", "can't be blocked this turn"):
+                               # a = CM_* bits; affected = the object, or -1 for a group: then
+                               # b = its REF_* group | KW_* it must lack << 8 (611.2c: a rule,
+                               # so it also affects creatures that come later)
+    OP_COMBAT_RESTRICT = 260   # ref, CM_* bits, duration, KW_* the group must lack: EF_COMBAT
+cpdef enum:
+    D_CREW = 105               # 702.122a: which untapped creature to tap next for the crew
+                               # cost of the ability being activated (h.casting); dctx0 = the
+                               # power still needed (> 0)
+    A_CREW_TAP = 118           # D_CREW: a = the untapped creature tapped ("crews", 702.122b)
+    EV_CREWED = 200            # vehicle, the controller: its crew ability's cost is paid
+# A second combat word (card field CF_COMBAT2; CF_COMBAT is full): more restrictions of
+# 509.1b the declaration search reads (keywords_extra.pxi, combat2_forbids)
+cpdef enum:
+    CM2_HORSEMANSHIP = 1 << 0          # 702.31b: can't be blocked except by creatures with horsemanship
+    CM2_NOT_BY_POWER_2_OR_LESS = 1 << 1  # "~ can't be blocked by creatures with power 2 or less"
+    CM2_FLANKING = 1 << 2              # 702.25: it has flanking (a blocker without it triggers
+                                       # the flanking abilities: TRIG_BLOCKED_BY_NONFLANKING)
+    CM2_MAX_ONE_BLOCKER = 1 << 3       # "~ can't be blocked by more than one creature" (509.1b)
+    CM2_TOXIC_SHIFT = 8                # 702.164: bits 8-15 hold the total N of its toxic abilities
+    CM2_ALL_BITS = ((1 << 4) - 1) | (255 << 8)
+cpdef enum:
+    TRIG_BLOCKED_BY_NONFLANKING = 66   # 702.25a: "whenever a creature without flanking blocks
+                                       # ~": once per such blocker, "that creature" (509.4d)

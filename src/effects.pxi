@@ -225,6 +225,8 @@ cdef void deal_damage_as(Engine* e, int32_t source, int32_t target, int32_t amou
             log_event(e, EV_POISON, p, amount, 0)
         else:                                    # 120.3a
             lose_life(e, p, amount)
+        if e.combat_damage_now and source >= 0 and card_row(e, e.ob[source].card)[CF_COMBAT2]:
+            toxic_poison(e, source, p)           # combatkw: 120.3g, 702.164
     else:
         types = obj_types(e, target)
         if types & T_PLANESWALKER:               # 120.3c
@@ -649,6 +651,8 @@ cdef inline int32_t op_size(Engine* e, int32_t pc) noexcept nogil:
         return 3
     if op == OP_PREVENT_COMBAT:
         return 1
+    if op == OP_COMBAT_RESTRICT:
+        return 5      # combatkw: ref, bits, duration, lacks (keywords_extra.pxi)
     if op == OP_ADD_COUNTERS or op == OP_EXTRA_STEP_AT or op == OP_CREATE_TOKEN:
         return 4
     if op == OP_COUNTER_UNLESS or op == OP_IF:
@@ -849,6 +853,8 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
         elif op == OP_WARD:
             ward_counter(e, source, si, a[0], a[1])   # stack.pxi (702.21a)
             return
+        elif op == OP_COMBAT_RESTRICT:
+            combat_restrict(e, a, controller, source, si)   # keywords_extra.pxi (509.1b)
         elif op == OP_PUT_FROM_HAND_ATTACKING:
             # "you may put a [kind] creature card from your hand onto the battlefield tapped
             # and attacking" (508.4): a choice, so a decision; it ends the program.

@@ -313,6 +313,9 @@ cdef int32_t enumerate_actions(Engine* e, ActionSink* s, bint include_mana) noex
         return s.n
     if e.h.decision == D_SACRIFICE_CHOICE:
         return sacrifice_choice_actions(e, p, s)    # costs_extra.pxi (701.21a)
+    if e.h.decision == D_CREW:
+        crew_actions(e, s)                          # vehicles.pxi (702.122a)
+        return s.n
     if e.h.decision == D_WARD_PAY:
         emit(s, make_action(A_WARD_PAY, 0, 0))
         emit(s, make_action(A_WARD_PAY, 1, 0))      # offered only when payable (ward_trigger)
@@ -419,6 +422,8 @@ cdef int32_t why_illegal(Engine* e, int32_t act) noexcept nogil:
         return E_BAD_CHOICE if kind == A_WARD_PAY else E_WRONG_KIND
     if e.h.decision == D_SACRIFICE_CHOICE:
         return E_BAD_CHOICE if kind == A_SACRIFICE_CHOSEN else E_WRONG_KIND
+    if e.h.decision == D_CREW:
+        return E_BAD_CHOICE if kind == A_CREW_TAP else E_WRONG_KIND
     if e.h.decision == D_CHOOSE_FROM_HAND:
         return E_BAD_CHOICE if kind == A_CHOOSE_CARD or kind == A_DECLINE else E_WRONG_KIND
     if e.h.decision == D_ATTACK_WHAT:
@@ -499,6 +504,8 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
         activation_cost_choice(e, kind, a)               # stack.pxi (602.2b)
     elif dec == D_SACRIFICE_CHOICE:
         answer_sacrifice_choice(e, a)                    # costs_extra.pxi (701.21a)
+    elif dec == D_CREW:
+        crew_choice(e, kind, a)                          # vehicles.pxi (702.122a)
     elif kind == A_WARD_PAY:
         answer_ward(e, a != 0)                           # stack.pxi (702.21a)
     elif A_CHOOSE_MODE <= kind <= A_DISCARD_COST:

@@ -647,6 +647,9 @@ cdef void finish_putting_on_stack(Engine* e) noexcept nogil:
     the costs other than mana and {T} are continue_activation's (end of this file).
     117.3c: the player who activated it receives priority again."""
     cdef StackItem* si = &e.stack[e.h.casting]
+    if ability_row(e, si.ability)[AF_CREW]:                  # 702.122a (vehicles.pxi)
+        ask(e, D_CREW, si.controller, ability_row(e, si.ability)[AF_CREW])
+        return
     if ability_row(e, si.ability)[AF_TAP_COST]:
         ask(e, D_ACTIVATION_COST, si.controller, PAYC_TAP)    # chosen before the mana
         return
@@ -837,7 +840,8 @@ cdef void answer_pay_unless(Engine* e, bint pay) noexcept nogil:
 
 cdef inline bint has_other_costs(const int32_t* ab) noexcept nogil:
     return (ab[AF_SAC_COST] | ab[AF_TAP_COST] | ab[AF_COUNTER_COST] | ab[AF_OTHER_COST]
-            | ab[AF_EXILE_COST]) != 0 \
+    return (ab[AF_SAC_COST] | ab[AF_TAP_COST] | ab[AF_COUNTER_COST] | ab[AF_OTHER_COST]
+            | ab[AF_EXILE_COST] | ab[AF_CREW]) != 0 \
         or (ab[AF_COST_FLAGS] & (COST_DISCARD | COST_PAY_LIFE)) != 0
 
 
@@ -896,6 +900,8 @@ cdef int32_t other_costs_check(Engine* e, int32_t p, int32_t o, const int32_t* a
             return E_SICK
     if (ab[AF_COST_FLAGS] & COST_PAY_LIFE) and e.pl[p].life < ab[AF_LIFE_COST]:
         return E_COST_LIFE                                  # 119.4
+    if not crew_check(e, p, ab):                            # 702.122a (vehicles.pxi)
+        return E_COST_TAP
     if ab[AF_COUNTER_COST]:
         n = ab[AF_COUNTER_COST] & 255
         c = ab[AF_COUNTER_COST] >> 8

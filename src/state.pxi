@@ -302,7 +302,8 @@ cpdef enum:
     CF_OTHER_FACE = 35         # faces: the card row of its other face (when CF_FACE is set)
     CF_COUNT_SUBTYPES = 36     # amounts.pxi: its printed subtypes among those counts name
                                # (bit i: the database's i-th such name; AMT_PRINTED counts)
-    CARD_FIELDS = 37
+    CF_COMBAT2 = 37            # combatkw: CM2_* combat restrictions (a second CF_COMBAT)
+    CARD_FIELDS = 38
 
 # ability row fields
 cpdef enum:
@@ -361,7 +362,9 @@ cpdef enum:
                                # with FILTER_CARD (0: no such cost)
     AF_OPTIONAL_TARGETS = 63   # the last N of its AF_N_TARGETS slots are "up to one target"
                                # slots: each may be left unchosen (601.2c; multi_targets.pxi)
-    ABILITY_FIELDS = 64
+    AF_CREW = 64               # combatkw: "Crew N" (702.122a): N, the total power of untapped
+                               # creatures to tap as the cost (0: not a crew ability)
+    ABILITY_FIELDS = 65
 
 ctypedef struct Engine:
     # views into the state buffer

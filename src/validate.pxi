@@ -61,7 +61,7 @@ FIELD_DOMAINS = {
         "step_serial": (_in(0, "step_serial_max"), "steps begun so far (at most PLAN_CAP a turn)"),
         "priority": (_SEAT, "seat holding priority"),
         "passes": (_in(0, "last_seat"), "consecutive passes of priority"),
-        "decision": (_in(D_NONE, max(D_SEARCH_LIBRARY, D_LOOK_TAKE, D_WARD_PAY, D_ABILITY_MODE, D_SACRIFICE_CHOICE)), "the pending decision (D_*)"),
+        "decision": (_in(D_NONE, max(D_SEARCH_LIBRARY, D_LOOK_TAKE, D_WARD_PAY, D_ABILITY_MODE, D_SACRIFICE_CHOICE, D_CREW)), "the pending decision (D_*)"),
         "decider": (_in(-1, "last_seat"), "seat of the deciding player"),
         "dctx0": (_in(0, "dctx_max"), "decision context: target slot, cards to discard, name, defending seat or attacker being ordered"),
         "stack_n": (_in(0, "stack_cap"), "stack count"),
@@ -180,7 +180,7 @@ FIELD_DOMAINS = {
         "event_ref_inc": (_INCARNATION, "that object's incarnation"),
     }),
     "effects": _section(EFFECT_FIELDS, {
-        "kind": (_in(0, EF_PREVENT_ALL), "EF_* (0 only in rows not in use)"),
+        "kind": (_in(0, EF_COMBAT), "EF_* (0 only in rows not in use)"),
         "source": (_OBJECT, "source object"),
         "affected": (_in(-1, "any_object"), "affected object, -1 none (a player's or Fog's "
                      "prevention effect, 615)"),
@@ -561,13 +561,14 @@ cdef object check_relations(State st, sec, h, bounds):
                 D_MAY: (STG_PRIORITY,), D_LIBRARY_CARDS: (STG_PRIORITY,),
                 D_DISCARD_CHOICE: (STG_PRIORITY,), D_LOOK_TAKE: (STG_PRIORITY,),
                 D_ACTIVATION_COST: (STG_PRIORITY,), D_WARD_PAY: (STG_PRIORITY,),
-                D_ABILITY_MODE: (STG_PRIORITY,), D_SACRIFICE_CHOICE: (STG_PRIORITY,)}
+                D_ABILITY_MODE: (STG_PRIORITY,), D_SACRIFICE_CHOICE: (STG_PRIORITY,),
+                D_CREW: (STG_PRIORITY,)}
         if decision not in want:
             return f"decision {decision} is not one the core asks"
         if stage not in want[decision]:
             return "the pending decision can't arise at this engine stage"
         if (h["casting"] >= 0) != (decision in (D_TARGET, D_CAST_CHOICE, D_ACTIVATION_COST,
-                                                D_ABILITY_MODE)):
+                                                D_ABILITY_MODE, D_CREW)):
             return "an object is being put on the stack without a target decision, or the reverse"
         if decision == D_CAST_CHOICE:
             top = sec["stack"][h["casting"]] if 0 <= h["casting"] < h["stack_n"] else None
@@ -607,6 +608,15 @@ cdef object check_relations(State st, sec, h, bounds):
                     not PAYC_TAP <= h["dctx0"] & ((1 << PAYC_DONE_SHIFT) - 1) < PAYC_END or \
                     not 0 <= h["dctx0"] >> PAYC_DONE_SHIFT <= FILTER_COUNT_BITS:
                 return "a cost choice (602.2b) for something other than the decider's ability on top of the stack"
+        if decision == D_CREW:                   # combatkw: 702.122a, the crew cost
+            top = sec["stack"][h["casting"]] if 0 <= h["casting"] < h["stack_n"] else None
+            ab = int(top[STACK_FIELDS.index("ability")]) if top is not None else -1
+            if top is None or h["casting"] != h["stack_n"] - 1 or \
+                    int(top[STACK_FIELDS.index("kind")]) != SK_ABILITY or \
+                    int(top[STACK_FIELDS.index("controller")]) != decider or \
+                    not 0 <= ab < tables.abilities.shape[0] or \
+                    not 0 < h["dctx0"] <= int(tables.abilities[ab, AF_CREW]):
+                return "a crew choice (702.122a) for something other than the decider's crew ability on top of the stack"
         if decision == D_WARD_PAY:
             i = h["dctx0"] % WARD_LIFE
             if not (h["dctx0"] < 2 * WARD_LIFE and i < h["stack_n"] and h["unless_amount"] >= 1
@@ -741,6 +751,11 @@ cdef object check_relations(State st, sec, h, bounds):
         return problem
     # --- effects, pending and delayed triggers ---
     _PREVENTION_KINDS = (EF_PREVENT_SHIELD, EF_PREVENT_COMBAT, EF_PREVENT_ALL)     # 615
+    _bad_combat_effect = lambda row: (                   # combatkw: EF_COMBAT (509.1b)
+        not row["a"] or row["a"] & ~EF_COMBAT_BITS or
+        (row["affected"] >= 0 and row["b"] != 0) or
+        (row["affected"] < 0 and ((row["b"] & 255) not in _EF_COMBAT_GROUPS or
+                                  not 0 <= row["b"] >> 8 <= ALL_KEYWORDS)))
     for i in range(h["effects_n"]):
         row = dict(zip(EFFECT_FIELDS, sec["effects"][i].tolist()))
         if row["kind"] == 0 or row["source"] >= n or row["affected"] >= n or row["timestamp"] == 0 \
@@ -753,7 +768,8 @@ cdef object check_relations(State st, sec, h, bounds):
                 (row["kind"] == EF_CONTROL and not (0 <= row["a"] < np_ and 0 <= row["b"] < np_)) or \
                 (row["kind"] == EF_PT and abs(row["b"]) > TABLE_AMOUNT_MAX) or \
                 (row["kind"] not in (EF_PT, EF_KEYWORDS, EF_DOESNT_UNTAP, EF_CONTROL, EF_REGEN_SHIELD,
-                                     EF_LAYER) + _PREVENTION_KINDS) or \
+                                     EF_LAYER, EF_COMBAT) + _PREVENTION_KINDS) or \
+                (row["kind"] == EF_COMBAT and _bad_combat_effect(row)) or \
                 _bad_prevention(row, n, np_) or \
                 (row["kind"] != EF_LAYER and row["change"] and not
                  (row["kind"] == EF_CONTROL and row["change"] == LY_CONTROL)) or \

@@ -132,7 +132,6 @@ def test_importer_reads_the_imp3_statics_and_keywords():
 
 @pytest.mark.parametrize("text", [
     "~ can't be blocked this turn.",                  # an effect, not the card's static
-    "~ can't be blocked by more than one creature.",
     "~ can block only creatures with flying or reach.",
     "Enchant creature\nEnchanted creature can't attack or block alone.",
     "You may play two additional lands on each of your turns.",

@@ -23,10 +23,15 @@ from .vocabulary import LANDWALK_TYPES
 from .vocabulary import (_C, COLOR_INDEX, COMBAT_STATIC_BITS, PROTECTION_QUALITIES,
                          PROTECTION_TYPES, RULES_SUBTYPES, STATICS, SUPERTYPE_BITS, TARGETS,
                          TRIGGERED_KEYWORDS, TYPE_BITS, combat_property, keyword_mask)
+from .vocabulary import combat2_bits
 
 # 702.108a: "Prowess" means "Whenever you cast a noncreature spell, this creature gets
 # +1/+1 until end of turn."
 _PROWESS = TriggeredAbility("cast", Pump("self", 1, 1), whose="you", spell=("noncreature",))
+# combatkw, 702.25a: "Flanking" means "Whenever a creature without flanking blocks this
+# creature, the blocking creature gets -1/-1 until end of turn."  (Card(combat=("flanking",)))
+_FLANKING = TriggeredAbility("becomes blocked by a creature without flanking",
+                             Pump("that creature", -1, -1))
 
 
 @dataclass(frozen=True)
@@ -189,6 +194,7 @@ class Card:
         """Its abilities, then those its triggered keywords stand for (702.108b: each
         instance of prowess triggers separately)."""
         extra = tuple(_PROWESS for k in self.keywords if k.lower() == "prowess")
+        extra += tuple(_FLANKING for c in self.combat if c == "flanking")   # combatkw: 702.25b
         from .replacement import Replacement       # 614: card columns, no ability row
         return (*(a for a in self.abilities if not isinstance(a, Replacement)), *extra)
 
@@ -395,6 +401,14 @@ class CardDB:
             row[C["CF_EQUIP_DISCOUNT"]] = card.equip_cost_reduction
             for t in card.landwalk:                     # 702.14 (imp3)
                 row[C["CF_LANDWALK"]] |= subtype_bits[t]
+            toxic = 0
+            for c in card.combat:                       # combatkw: CF_COMBAT2 (509.1b)
+                bits = combat2_bits(c)
+                toxic += bits >> C["CM2_TOXIC_SHIFT"]   # 702.164b: the total of toxic Ns
+                row[C["CF_COMBAT2"]] |= bits & ((1 << C["CM2_TOXIC_SHIFT"]) - 1)
+            if toxic > 255:
+                raise CardScriptError(f"{card.name}: a total toxic of {toxic} (at most 255)")
+            row[C["CF_COMBAT2"]] |= toxic << C["CM2_TOXIC_SHIFT"]
             if card.changeling:                         # 702.73a: every creature type
                 row[C["CF_SUBTYPES"]] |= _SUBTYPES.get()[1]
             if card.equip_cost_reduction:

@@ -98,6 +98,27 @@ COMBAT_AMOUNT_WORDS = {
 # Combat properties that act from wherever the permanent is on the battlefield (static
 # abilities: CF_ABILITY_KINDS gets AB_STATIC, so the core can skip boards without them).
 COMBAT_STATIC_BITS = _C["CM_STATIC_BITS"]
+# combatkw: combat properties of the second combat word (card field CF_COMBAT2, 509.1b)
+COMBAT2_BITS = {"horsemanship": _C["CM2_HORSEMANSHIP"],                        # 702.31
+                "can't be blocked by creatures with power 2 or less":
+                    _C["CM2_NOT_BY_POWER_2_OR_LESS"],
+                "flanking": _C["CM2_FLANKING"],                                # 702.25
+                "can't be blocked by more than one creature": _C["CM2_MAX_ONE_BLOCKER"]}
+
+
+def combat2_bits(text: str) -> int:
+    """The CF_COMBAT2 bits of one combat property (0: not one of them); "toxic N" (702.164,
+    N 1..255) puts N in bits 8-15."""
+    if text in COMBAT2_BITS:
+        return COMBAT2_BITS[text]
+    import re
+    m = re.fullmatch(r"toxic (\d+)", text)
+    if m is None:
+        return 0
+    n = int(m.group(1))
+    if not 1 <= n <= 255:
+        raise CardScriptError(f"combat property {text!r}: toxic N with N from 1 to 255 (702.164)")
+    return n << _C["CM2_TOXIC_SHIFT"]
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
@@ -105,6 +126,8 @@ def combat_property(text: str) -> tuple[int, int, int]:
     """(CM_* bits, CMA_* shift or -1, N) of one combat property of Card(combat=...)."""
     if text in COMBAT_BITS:
         return COMBAT_BITS[text], -1, 0
+    if combat2_bits(text):                      # combatkw: the second word, CF_COMBAT2
+        return 0, -1, 0
     import re
     for pattern, (bits, shift) in COMBAT_AMOUNT_WORDS.items():
         rx = "^" + re.escape(pattern).replace(re.escape("{N}"), r"(\{(\d+)\}|one|two|three|four|five)") \
@@ -241,6 +264,8 @@ TRIGGER_EVENTS = {"enters": _C["TRIG_ETB"], "attacks": _C["TRIG_ATTACKS"],      
                   "a creature you control attacks alone": _C["TRIG_ATTACKS_ALONE_YOURS"],
                   # faces: "when this creature transforms into ~" (701.28), of the face now up
                   "transforms": _C["TRIG_TRANSFORMS"]}
+TRIGGER_EVENTS["becomes blocked by a creature without flanking"] = \
+    _C["TRIG_BLOCKED_BY_NONFLANKING"]                                   # combatkw: 702.25a
 COUNTERS = {"+1/+1": _C["CTR_PLUS1"], "-1/-1": _C["CTR_MINUS1"], "loyalty": _C["CTR_LOYALTY"]}
 
 

@@ -1463,3 +1463,13 @@ def _assemble(kind, a, cond, body, restrictions):
     if restrictions:
         raise Unparsed([], None, "activation instructions without a cost")
     return ("effects", body)
+
+
+# --- combatkw: a pump or keyword grant and a combat restriction with one subject (509.1b):
+# "~ gets +1/+0 until end of turn and can't be blocked this turn" -- "it" is the subject again
+rule("clause", "<who:subj> get|gets @pt:ptmod <d:dur> and <r:restriction> <e:dur>",
+     lambda who, pt, d, r, e: T(effect("pump", who, duration=d, pt=pt),
+                                effect("restriction", IT, duration=e, what=r)))
+rule("clause", "<who:subj> gain|gains <k:kwlist> <d:dur> and <r:restriction> <e:dur>",
+     lambda who, k, d, r, e: T(effect("gain keywords", who, duration=d, keywords=k),
+                               effect("restriction", IT, duration=e, what=r)))

@@ -336,7 +336,8 @@ def import_card(name: str, mana_cost: str | None, type_line: str, oracle_text: s
         p = 0 if star in ("both", "power") else _number(power, "power")
         t = 0 if star in ("both", "toughness") else _number(toughness, "toughness")
         lo = _number(loyalty, "loyalty")
-        if "Creature" not in types and (p is not None or t is not None):
+        if "Creature" not in types and (p is not None or t is not None) and \
+                "Vehicle" not in subtypes:                  # combatkw: 208.3, 301.7b
             raise Inexpressible("power/toughness on a noncreature (Vehicle)")
         if "Battle" in types:
             raise Inexpressible("battles")
@@ -360,6 +361,10 @@ def import_card(name: str, mana_cost: str | None, type_line: str, oracle_text: s
     card, errs = lower_card(tree, name, mana_cost or "", supers, types, subtypes, p, t, lo,
                             col, text, lines)
     refusals.extend(errs)
+    if card is not None and "Creature" not in types and (p is not None or t is not None) and \
+            not any(isinstance(a, C.Crew) for a in card.abilities):
+        # combatkw: a Vehicle's power and toughness count when it crews into a creature
+        refusals.append(Refusal(NOT_EXPRESSIBLE, text, "power/toughness on a noncreature (Vehicle)"))
     defined = [ch.which for a in (card.abilities if card is not None else ())
                if isinstance(a, C.StaticAbility) for ch in a.changes
                if isinstance(ch, C.CharacteristicPT)]

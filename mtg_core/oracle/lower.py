@@ -2053,3 +2053,7 @@ def _ly_characteristic_pt(e: Effect) -> "C.StaticAbility":  # noqa: F811
         return _ly_characteristic_pt_before_amounts(e)
     except Inexpressible:
         return counted_cda(e)
+
+
+# --- combatkw: one-shot combat restrictions, Vehicles, more keywords (issue 6, item 3) ----------
+from . import lower_combatkw  # noqa: E402,F401

@@ -1,0 +1,51 @@
+"""combatkw (issue 6): combat restrictions a resolving spell or ability creates (508.1c,
+509.1b) -- "Target creature can't block this turn", "~ can't be blocked this turn",
+"Creatures without flying can't block this turn".  The core keeps each as an EF_COMBAT
+continuous effect that the declaration search reads (src/keywords_extra.pxi).
+
+>>> CantThisTurn("target", "can't block").compile()[1:] == [REFS["target"], COMBAT_BITS["can't block"], 0, 0]
+True
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..errors import CardScriptError
+from .effects import Effect
+from .vocabulary import _C, COMBAT_BITS, REFS, _dur, _ref, keyword_mask
+
+RESTRICTIONS = {"can't block": COMBAT_BITS["can't block"],
+                "can't be blocked": COMBAT_BITS["can't be blocked"],
+                "can't attack": COMBAT_BITS["can't attack"],
+                "can't attack or block": COMBAT_BITS["can't attack"] | COMBAT_BITS["can't block"]}
+"""What a one-shot restriction may say (the CM_* bits of EF_COMBAT)."""
+
+GROUPS = ("each creature", "all creatures", "creatures you control",
+          "creatures your opponents control")
+"""Groups of creatures it may name: the effect modifies the rules (611.2c), so creatures
+that come later (or change controller) are affected too."""
+
+
+@dataclass(frozen=True)
+class CantThisTurn(Effect):
+    """"<who> can't block / can't be blocked / can't attack [or block] this turn" (509.1b,
+    508.1c).  ``who`` is a reference to a creature ("target", "self", "that creature") or a
+    group (:data:`GROUPS`); ``lacking``: keywords a creature of the group must not have
+    ("creatures without flying")."""
+    who: str
+    what: str
+    duration: str = "end of turn"
+    lacking: tuple[str, ...] = ()
+
+    def compile(self):
+        if self.what not in RESTRICTIONS:
+            raise CardScriptError(f"restriction {self.what!r}: one of {sorted(RESTRICTIONS)}")
+        ref = _ref(self.who)
+        if self.lacking and self.who not in GROUPS:
+            raise CardScriptError("'without <keyword>' filters a group of creatures")
+        if _C["REF_EACH_CREATURE"] <= ref <= _C["REF_BLOCKING_CREATURES"] and self.who not in GROUPS:
+            raise CardScriptError(f"a combat restriction can't name {self.who!r}; groups: {GROUPS}")
+        if ref in (REFS["you"], REFS["each opponent"], REFS["each player"]):
+            raise CardScriptError("a combat restriction names creatures, not players")
+        return [_C["OP_COMBAT_RESTRICT"], ref, RESTRICTIONS[self.what], _dur(self.duration),
+                keyword_mask(self.lacking) if self.lacking else 0]
