@@ -840,7 +840,6 @@ cdef void answer_pay_unless(Engine* e, bint pay) noexcept nogil:
 
 cdef inline bint has_other_costs(const int32_t* ab) noexcept nogil:
     return (ab[AF_SAC_COST] | ab[AF_TAP_COST] | ab[AF_COUNTER_COST] | ab[AF_OTHER_COST]
-    return (ab[AF_SAC_COST] | ab[AF_TAP_COST] | ab[AF_COUNTER_COST] | ab[AF_OTHER_COST]
             | ab[AF_EXILE_COST] | ab[AF_CREW]) != 0 \
         or (ab[AF_COST_FLAGS] & (COST_DISCARD | COST_PAY_LIFE)) != 0
 
