@@ -114,14 +114,25 @@ def test_importer_reads_searches_for_a_subtype(name, quality, to):
     assert (search.quality, search.to) == (quality, to)
 
 
-@pytest.mark.parametrize("text", [
-    "Search your library for a Goblin card, put it onto the battlefield, then shuffle.",
-    "Search your library for a basic Forest, Plains, or Island card, put it onto the "
-    "battlefield tapped, then shuffle.",
-    "Search your library for a snow Forest card, reveal it, put it into your hand, then shuffle.",
+def test_searches_the_filter_cant_hold_are_refused():
+    # a Goblin card may be a Kindred instant: it can't be put onto the battlefield (701.19)
+    assert not import_card("Test Search Card", "{2}", "Sorcery", "Search your library for a "
+                           "Goblin card, put it onto the battlefield, then shuffle.").ok
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Search your library for a basic Forest, Plains, or Island card, put it onto the "
+     "battlefield tapped, then shuffle.",
+     dict(subtypes=("Forest", "Plains", "Island"), basic=True, to="battlefield", tapped=True)),
+    ("Search your library for a snow Forest card, reveal it, put it into your hand, then shuffle.",
+     dict(subtypes=("Forest",), snow=True, reveal=True)),
 ])
-def test_searches_the_filter_cant_hold_are_refused(text):
-    assert not import_card("Test Search Card", "{2}", "Sorcery", text).ok
+def test_701_23_searches_beyond_two_subtypes_or_with_supertypes_are_search_cards(text, want):
+    # more than the OP_SEARCH filter's two subtype fields, or a supertype: OP_SEARCH_EX
+    from mtg_core.cards import SearchCard
+    r = import_card("Test Search Card", "{2}", "Sorcery", text)
+    assert r.ok, r.refusals
+    assert r.card.abilities[0].effects == (SearchCard(**want),)
 
 
 @pytest.mark.parametrize("name, what", [

@@ -157,8 +157,9 @@ def effects_of(name: str):
 
 
 def test_701_23_searches_with_qualities_import():
-    from mtg_core.cards import GainLife, SearchCard
-    assert effects_of("Polluted Delta") == [(SearchCard(subtypes=("Island", "Swamp"), to="battlefield"),)]
+    from mtg_core.cards import GainLife, SearchCard, SearchLibrary
+    # two subtypes fit OP_SEARCH's filter (the costs branch's SearchLibrary); both compile exactly
+    assert effects_of("Polluted Delta") == [(SearchLibrary("Island or Swamp", to="battlefield"),)]
     assert effects_of("Perilous Landscape")[-2] == \
         (SearchCard(subtypes=("Island", "Mountain", "Plains"), basic=True, to="battlefield", tapped=True),)
     assert effects_of("Entomb") == [(SearchCard(to="graveyard"),)]
