@@ -19,6 +19,7 @@ import pytest
 
 from mtg_core import Deck, Game, play_random_games
 from mtg_core.cards import CardDB
+from mtg_core.errors import CardScriptError
 from mtg_core.cli import main
 from mtg_core.enums import Result
 from mtg_core.library import ALL_CARDS, layers_and_statics
@@ -399,9 +400,10 @@ def _same_meaning(text: str, start: int, end: int, new: str) -> bool:
         return True                     # number agreement only: "no more than two creature[s]"
     if new == "" and old.lower() == "then":
         return True                     # "[Then] you may discard two cards": in order anyway (608.2c)
-    if old == "spell" and new == "creature" and after.startswith("can't be countered") and \
-            text[:start].rstrip().endswith("This"):
-        return True                     # a creature card: "This spell/creature can't be countered"
+    if old == "token" and new == "creature" and re.search(r"\bthis\s+$", text[:start], re.I) \
+            and re.search(r"creature tokens? with \"[^\"]*$", text[:start]):
+        return True                     # in a creature token's quoted ability, "this token" and
+                                        # "this creature" name the same object (111.4)
     return old.strip(".,").lower() == new.lower()
 
 
@@ -450,7 +452,7 @@ def test_mutated_texts_are_refused_or_mean_something_else(records, imported):
 
 def test_imported_cards_play_random_games_without_errors(imported):
     cards = [r.card for r in imported.values() if r.ok]
-    db = CardDB(cards)
+    by_name = {c.name: c for c in cards}
     basics = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
     decks = []
     for color, land in basics.items():
@@ -462,14 +464,17 @@ def test_imported_cards_play_random_games_without_errors(imported):
         entries = [(24, land)] + [(picks.count(n), n) for n in sorted(set(picks))]
         decks.append(Deck(f"imported {land}", tuple(entries)))
     results = []
+    def matchup_db(*ds):            # one CardDB per matchup: a big import may not fit one
+        return CardDB([by_name[n] for n in sorted({n for d in ds for _, n in d.entries})])
+
     for i, a in enumerate(decks):
         b = decks[(i + 1) % len(decks)]
-        res = play_random_games(a, b, 40, seed=i, cards=db, max_turns=60)
+        res = play_random_games(a, b, 40, seed=i, cards=matchup_db(a, b), max_turns=60)
         assert not np.any(res[:, 0] == Result.ABORTED), (a.name, b.name)
         results.append(res)
     allres = np.concatenate(results)
     assert np.mean(allres[:, 0] == Result.WIN) > 0.5            # the games do get decided
-    game = Game([decks[0], decks[3]], seed=5, cards=db)
+    game = Game([decks[0], decks[3]], seed=5, cards=matchup_db(decks[0], decks[3]))
     assert game.play_random(seed=5).finished
 
 
@@ -484,6 +489,19 @@ def test_subset_expectations_and_report(imported):
 
 
 # --- command line ---------------------------------------------------------------------------------
+
+def test_python_module_of_too_many_subtypes_for_one_db_builds_one_per_matchup(imported):
+    from mtg_core.oracle.output import python_module
+    ok = [r for r in imported.values() if r.ok]
+    assert CardDB.subtype_problem(r.card for r in ok)          # the subset names > 23 subtypes
+    with pytest.raises(CardScriptError, match="one CardDB per matchup"):
+        CardDB([r.card for r in ok])
+    namespace: dict = {}
+    exec(compile(python_module(ok), "cards.py", "exec"), namespace)
+    assert "DB" not in namespace
+    db = namespace["card_db"](["Lightning Bolt", "Mountain"])
+    assert "Lightning Bolt" in db and "Grizzly Bears" not in db
+
 
 def test_cli_import_writes_python_and_json_definitions(tmp_path, capsys):
     out_py, out_json = tmp_path / "cards.py", tmp_path / "cards.json"

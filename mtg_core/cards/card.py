@@ -13,7 +13,7 @@ from .abilities import Ability, SpellAbility, TriggeredAbility
 from .ability_modes import ability_modes
 from .costs import ManaCost
 from .effects import _TOKEN_ROWS, CreateToken, Pump, walk_effects
-from .statics import Becomes, StaticAbility, compiling_subtypes, subtype_names_of
+from .statics import Becomes, StaticAbility, compiling_subtypes, subtype_bits, subtype_names_of
 from .statics import _SUBTYPES                 # imp3: the creature types of changeling
 from .grants import check_attached_refs, compile_grants, granted_abilities   # 613.1f
 from .amounts import (count_changes, count_subtype_names, counting_subtypes,  # amounts.pxi
@@ -268,6 +268,30 @@ def _tokens_created(card: Card) -> list[Card]:
     return out
 
 
+def subtype_names_needed(cards: "Iterable[Card]") -> tuple[set[str], set[str]]:
+    """The subtypes the layer scripts of ``cards`` name (each gets a CF_SUBTYPES bit of its
+    own, statics.py) and those only counts name (CF_COUNT_SUBTYPES bits, amounts.py)."""
+    cards = list(cards)
+    names: set[str] = set()
+    for card in cards:
+        names |= set(card.landwalk)             # 702.14c: the land types it looks for
+        for ab in card.abilities:
+            names |= subtype_names_of(ab)
+    # subtypes counts name (amounts.py) need bits only if something can have them
+    counted: set[str] = set()
+    carried: set[str] = set(names)
+    for card in cards:
+        carried |= set(card.subtypes)
+        for ab in card.abilities:
+            counted |= count_subtype_names(ab)
+    if any(card.changeling for card in cards):
+        carried |= counted                          # 702.73a: every creature type
+    counted &= carried
+    if any(sets_creature_types(ab) for card in cards for ab in card.abilities):
+        names |= counted                            # 205.1b: a Frog loses its types (layer 4)
+    return names, counted
+
+
 class CardDB:
     """A set of cards and their compiled tables (built once; shared by every game)."""
 
@@ -300,6 +324,34 @@ class CardDB:
             k += 1
         self.tables = self._compile()
 
+    @staticmethod
+    def subtype_problem(cards: Iterable[Card]) -> str | None:
+        """Why ``CardDB(cards)`` can't give the subtypes its layer scripts name bits of their
+        own (at most 23 besides the rules' own in one database), or None; cheap: nothing is
+        compiled.  A big import fits one CardDB per matchup (the cards its decks use).
+
+        >>> from mtg_core.library import ALL_CARDS
+        >>> CardDB.subtype_problem(ALL_CARDS) is None
+        True
+        """
+        cards = list(cards)
+        for c in list(cards):
+            cards += ([c.back] if getattr(c, "back", None) is not None else []) + list(c.halves)
+        seen = set(cards)
+        k = 0
+        while k < len(cards):
+            for t in _tokens_created(cards[k]):
+                if t not in seen:
+                    seen.add(t)
+                    cards.append(t)
+            k += 1
+        names, _ = subtype_names_needed(cards)
+        try:
+            subtype_bits(names)
+        except CardScriptError as err:
+            return str(err)
+        return None
+
     def _add_token(self, token: Card) -> None:
         if token not in self._token_rows:
             self._token_rows[token] = len(self.cards)
@@ -316,24 +368,7 @@ class CardDB:
             raise KeyError(f"no token {token!r} in this card database") from None
 
     def _compile(self) -> "_engine.CardTables":
-        # Subtypes named by layer scripts get CF_SUBTYPES bits of their own (statics.py).
-        names: set[str] = set()
-        for card in self.cards:
-            names |= set(card.landwalk)             # 702.14c: the land types it looks for
-            for ab in card.abilities:
-                names |= subtype_names_of(ab)
-        # subtypes counts name (amounts.py) need bits only if something can have them
-        counted: set[str] = set()
-        carried: set[str] = set(names)
-        for card in self.cards:
-            carried |= set(card.subtypes)
-            for ab in card.abilities:
-                counted |= count_subtype_names(ab)
-        if any(card.changeling for card in self.cards):
-            carried |= counted                          # 702.73a: every creature type
-        counted &= carried
-        if any(sets_creature_types(ab) for card in self.cards for ab in card.abilities):
-            names |= counted                            # 205.1b: a Frog loses its types (layer 4)
+        names, counted = subtype_names_needed(self.cards)
         handle = _TOKEN_ROWS.set(self._token_rows)
         try:
             with compiling_subtypes(names) as bits, counting_subtypes(counted - set(bits)) as cbits:

@@ -90,7 +90,8 @@ def subtype_bits(names: set[str]) -> tuple[dict[str, int], int]:
     if len(extra) > _MAX_SUBTYPE_BITS:
         raise CardScriptError(f"the layer scripts of one card database may name at most "
                               f"{_MAX_SUBTYPE_BITS} subtypes besides {sorted(RULES_SUBTYPES)}; "
-                              f"these name {len(extra)}")
+                              f"these name {len(extra)} (build one CardDB per matchup, from "
+                              f"the cards its decks use)")
     for i, name in enumerate(extra):
         bits[name] = 1 << (_FIRST_FREE_BIT + i)
     creature = _C["SUB_CREATURE_TYPES"]

@@ -112,14 +112,27 @@ def card_source(card: C.Card) -> str:
 
 
 def python_module(results: Iterable[ImportResult], source: str = "") -> str:
-    """A Python module defining ``CARDS`` (the imported cards) and ``DB`` (their CardDB)."""
+    """A Python module defining ``CARDS`` (the imported cards), ``card_db(names)`` (a CardDB
+    of some of them) and ``DB`` (the CardDB of all of them, when they fit one database:
+    :meth:`CardDB.subtype_problem`)."""
     ok = [r for r in results if r.ok and r.card is not None]
     head = ['"""Cards imported from Oracle text by `mtg-core import`' +
             (f" ({source})" if source else "") + '."""',
             "from mtg_core.cards import *  # noqa: F401,F403",
             "from mtg_core.cards import Card, CardDB", "", "CARDS = ["]
     body = ["    " + card_source(r.card).replace("\n", "\n    ") + "," for r in ok]
-    return "\n".join(head + body + ["]", "", "DB = CardDB(CARDS)", ""])
+    tail = ["]", "", "",
+            "def card_db(names=None) -> CardDB:",
+            '    """The CardDB of the named cards (all of them by default)."""',
+            "    wanted = None if names is None else set(names)",
+            "    return CardDB([c for c in CARDS if wanted is None or c.name in wanted])", ""]
+    problem = C.CardDB.subtype_problem(r.card for r in ok)
+    if problem is None:
+        tail += ["", "DB = card_db()", ""]
+    else:                               # too many subtypes for one database: one per matchup
+        tail += ["", "# No DB of every card: " + problem.replace("\n", " "),
+                 "# Build one per matchup: card_db(names of the cards its decks use).", ""]
+    return "\n".join(head + body + tail)
 
 
 # --- JSON data --------------------------------------------------------------------------------
