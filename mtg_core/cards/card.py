@@ -2,6 +2,7 @@
 abilities; a :class:`CardDB` compiles a set of cards once into the core's tables."""
 from __future__ import annotations
 
+import re
 from typing import Iterable
 
 import numpy as np
@@ -479,7 +480,26 @@ class CardDB:
         face_columns(self.cards, self._back_rows, card_rows)     # 712 (faces.py)
         cards = np.array(card_rows, dtype=np.int32).reshape(-1, C["CARD_FIELDS"])
         abil = np.array(ability_rows, dtype=np.int32).reshape(-1, C["ABILITY_FIELDS"])
-        return _engine.CardTables(cards, abil, np.array(program, dtype=np.int32))
+        try:
+            return _engine.CardTables(cards, abil, np.array(program, dtype=np.int32))
+        except _engine.EngineError as err:   # the core's own checks: name the card at fault
+            raise CardScriptError(f"{self._card_at_fault(str(err), cards)}{err}") from None
+
+    def _card_at_fault(self, problem: str, cards: np.ndarray) -> str:
+        """"Name: " of the card a table check's message points at ("card row N", "ability row
+        N"), or ""."""
+        m = re.search(r"\b(card|ability) row (\d+)", problem)
+        if m is None:
+            return ""
+        n = int(m.group(2))
+        if m.group(1) == "card":
+            return f"{self.cards[n].name}: " if n < len(self.cards) else ""
+        starts = cards[:, _C["CF_ABILITY_START"]]
+        counts = cards[:, _C["CF_ABILITY_COUNT"]]
+        for i in range(len(self.cards)):
+            if starts[i] <= n < starts[i] + max(int(counts[i]), 1):
+                return f"{self.cards[i].name}: "
+        return ""
 
     def __getitem__(self, name: str) -> Card:
         return self.cards[self.row(name)]

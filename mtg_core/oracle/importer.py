@@ -256,6 +256,8 @@ def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtype
                 raise Inexpressible(f"ability: {type(ab).__name__}")
         except Inexpressible as err:
             errors.append(_refusal(err, phrase))
+        except CardScriptError as err:          # a builder's own check (e.g. one mode, 700.2)
+            errors.append(Refusal(NOT_EXPRESSIBLE, phrase, f"card: {_short(str(err), name)}"))
     if is_spell:
         try:
             if not spell_effects:
@@ -264,6 +266,8 @@ def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtype
                                             x="{X}" in mana_cost, **spell_costs))
         except Inexpressible as err:
             errors.append(_refusal(err, text))
+        except CardScriptError as err:
+            errors.append(Refusal(NOT_EXPRESSIBLE, text, f"card: {_short(str(err), name)}"))
     if (statics.attached_bonus or statics.attached_keywords) and not (is_aura or is_equipment):
         errors.append(Refusal(NOT_EXPRESSIBLE, text, "static: attached bonus"))
     if statics.devoid:                          # imp3: 702.114a, devoid makes it colourless
