@@ -558,7 +558,8 @@ cpdef enum:
                                # the attacker blocked, the blocker, the creature dealt damage
     REF_THAT_PLAYER = 31       # the player of the event: the player dealt damage
     REF_LKI_CONTROLLER = 61    # "its controller": the controller of the object this program
-                               # last exiled, as it last existed on the battlefield (608.2h)
+                               # last exiled, destroyed, returned to hand or countered, as it
+                               # last existed (608.2h)
     REF_ATTACHED = 85          # grant: "enchanted creature" / "equipped creature": the permanent
                                # the source (an Aura or Equipment) is attached to (303.4, 301.5)
 

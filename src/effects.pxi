@@ -930,10 +930,12 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                         if create_token(e, a[1], t - TGT_PLAYER) < 0:
                             break
                 elif op == OP_COUNTER and o >= 0:
+                    lki_controller = e.ob[o].controller     # "its controller" (608.2h)
                     counter_spell(e, o)
                 elif op == OP_COUNTER_UNLESS and o >= 0:
                     counter_unless(e, o, amount)
                 elif op == OP_BOUNCE and o >= 0 and on_battlefield(e, o):
+                    lki_controller = e.ob[o].controller
                     return_to_hand(e, o)
                 elif op == OP_PUT_ON_TOP and o >= 0 and on_battlefield(e, o):
                     put_on_top_of_library(e, o)
@@ -954,8 +956,11 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                 elif op == OP_TAP_ALL_CREATURES_FREEZE and o < 0:
                     tap_and_freeze_creatures(e, t - TGT_PLAYER, source, controller)
                 elif op == OP_DESTROY and o >= 0:
+                    if on_battlefield(e, o):
+                        lki_controller = e.ob[o].controller
                     destroy(e, o)
                 elif op == OP_DESTROY_NO_REGEN and o >= 0 and on_battlefield(e, o):
+                    lki_controller = e.ob[o].controller
                     destroy_ex(e, o, False)                    # 701.19c
                 elif op == OP_DESTROY_ALL_NO_REGEN and o < 0:
                     destroy_all_ex(e, t - TGT_PLAYER, a[1], False)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Iterable, Union
 
 from ..errors import CardScriptError
@@ -267,6 +267,7 @@ class TapAndFreezeCreatures(Effect):
 
 @dataclass(frozen=True)
 class Destroy(Effect):
+    remembers_controller = True     # REF_LKI_CONTROLLER (608.2h, effects.pxi)
     who: str
 
     def compile(self):
@@ -418,6 +419,7 @@ def Investigate(count: Amount = 1) -> CreateToken:
 @dataclass(frozen=True)
 class Counter(Effect):
     """Counter target spell (701.5a): it goes to its owner's graveyard."""
+    remembers_controller = True     # REF_LKI_CONTROLLER (608.2h, effects.pxi)
     who: str = "target"
 
     def compile(self):
@@ -459,6 +461,7 @@ class IfKicked(Effect):
 @dataclass(frozen=True)
 class ReturnToHand(Effect):
     """Return <who> (a permanent) to its owner's hand; a token ceases to exist (111.8)."""
+    remembers_controller = True     # REF_LKI_CONTROLLER (608.2h, effects.pxi)
     who: str = "target"
 
     def compile(self):
@@ -509,6 +512,7 @@ class PutFromHandBlocking(Effect):
 class Exile(Effect):
     """Exile <who> (406.3, 701.11).  What it exiled is remembered as it last existed on the
     battlefield (608.2h) for the effects after it: "its controller", :class:`GainLifeEqualToPower`."""
+    remembers_controller = True     # REF_LKI_CONTROLLER (608.2h, effects.pxi)
     who: str = "target"
 
     def compile(self):
@@ -568,12 +572,20 @@ class RevealTopCard(Effect):
         return [_C["OP_REVEAL_TOP"], _ref(self.who), mask]
 
 
+# Effects whose player may be "its controller" (REF_LKI_CONTROLLER, 608.2h): those the
+# interpreter runs in its general branch, which knows that player (an effect that starts a
+# choice elsewhere would lose it; the basic-land search names its player before asking).
+_LKI_CONTROLLER_EFFECTS = (Draw, LoseLife, GainLife, Mill, CreateToken, DiscardAtRandom,
+                           GainLifeEqualToPower, SearchForBasicLand)
+
+
 def compile_program(effects: Iterable[Effect]) -> list[int]:
     out: list[int] = []
     effects = list(effects)
     from .choices import check_choices     # choices made while resolving (608.2d, 603.4)
     check_choices(effects)
     exiled = False
+    acted_on = False        # 608.2h: REF_LKI_CONTROLLER, the controller of what it acted on
     for i, eff in enumerate(effects):
         if not isinstance(eff, Effect):
             raise CardScriptError(f"{eff!r} is not an effect")
@@ -587,9 +599,14 @@ def compile_program(effects: Iterable[Effect]) -> list[int]:
             if isinstance(inner, CounterUnlessPays):
                 raise CardScriptError("'counter unless its controller pays' can't be nested in "
                                       "a condition or delayed trigger")
-        if getattr(eff, "who", None) == "its controller" and not exiled:
-            raise CardScriptError("'its controller' names the controller of what an Exile "
-                                  "effect before it exiled (608.2h); put the Exile first")
+        if any(getattr(eff, f.name) == "its controller" for f in fields(eff)):
+            if not acted_on:
+                raise CardScriptError("'its controller' names the controller of what an Exile, "
+                                      "Destroy, ReturnToHand or Counter before it acted on "
+                                      "(608.2h); put that effect first")
+            if not isinstance(eff, _LKI_CONTROLLER_EFFECTS):
+                raise CardScriptError(f"'its controller' can't be the player of {type(eff).__name__}"
+                                      ": only of effects that make no choice while resolving")
         if isinstance(eff, GainLifeEqualToPower) and not exiled:
             raise CardScriptError("GainLifeEqualToPower needs an Exile effect before it")
         if isinstance(eff, SearchForBasicLand) and i != len(effects) - 1:
@@ -599,6 +616,7 @@ def compile_program(effects: Iterable[Effect]) -> list[int]:
             raise CardScriptError(f"{type(eff).__name__} is a decision made while it resolves: "
                                   "it must be the last effect")
         exiled = exiled or isinstance(eff, Exile)
+        acted_on = acted_on or getattr(eff, "remembers_controller", False)
         out.extend(eff.compile())
     return out
 

@@ -108,6 +108,7 @@ def check_replacements(card) -> None:
 class DestroyNoRegenerate(Effect):
     """"Destroy <who>. It can't be regenerated." (701.19c: no regeneration shield
     replaces this destruction)."""
+    remembers_controller = True     # REF_LKI_CONTROLLER (608.2h, effects.pxi)
     who: str
 
     def compile(self):

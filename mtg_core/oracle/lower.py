@@ -56,6 +56,9 @@ class Ctx:
     x: bool = False                             # a spell with {X} in its mana cost (107.3)
     event: str | None = None                    # the trigger event (TriggeredAbility at=)
     exiled: bool = False                        # an Exile effect came before (608.2h)
+    acted_on: bool = False                      # a Destroy / ReturnToHand / Counter of one
+                                                # object came before: "its controller" names
+                                                # its controller as it last existed (608.2h)
     kicker: bool = False                        # the spell has a kicker cost (702.33)
 
     def target(self, spec: str, obj: Obj) -> str:
@@ -127,7 +130,7 @@ def ref(obj: Obj | None, ctx: Ctx, want: str) -> str:
             raise Inexpressible("reference: defending player", "defending player")
         r = "defending player"
     elif obj.kind == "its controller":
-        if not ctx.exiled:                          # 608.2h: only what Exile just exiled
+        if not (ctx.exiled or ctx.acted_on):        # 608.2h: only what was just acted on
             raise Inexpressible("reference: its controller", "its controller")
         r = "its controller"
     elif obj.kind == "that" and obj.filter == Filter(("creature",)):
@@ -325,7 +328,9 @@ def _destroy(e: Effect, ctx: Ctx) -> list:
     _by_you(e, ctx)
     if e.object is not None and e.object.kind == "all":
         return _destroy_all(e, ctx)
-    return [C.Destroy(ref(e.object, ctx, "object"))]
+    r = ref(e.object, ctx, "object")
+    ctx.acted_on = r in ("target", "target2")       # "Its controller ..." may follow (608.2h)
+    return [C.Destroy(r)]
 
 
 def _untap(e: Effect, ctx: Ctx) -> list:
@@ -361,7 +366,9 @@ def _spell_target(obj: Obj | None, ctx: Ctx) -> str:
 def _counter(e: Effect, ctx: Ctx) -> list:
     """Counter target spell (701.5a)."""
     _by_you(e, ctx)
-    return [C.Counter(_spell_target(e.object, ctx))]
+    r = _spell_target(e.object, ctx)
+    ctx.acted_on = r in ("target", "target2")       # "Its controller ..." may follow (608.2h)
+    return [C.Counter(r)]
 
 
 def _permanent(obj: Obj | None, ctx: Ctx) -> str:
@@ -377,7 +384,9 @@ def _bounce(e: Effect, ctx: Ctx) -> list:
     _by_you(e, ctx)
     if e.extra:
         raise Inexpressible(f"effect: return ({', '.join(k for k, _ in e.extra)})")
-    return [C.ReturnToHand(_permanent(e.object, ctx))]
+    r = _permanent(e.object, ctx)
+    ctx.acted_on = r in ("target", "target2")       # "Its controller ..." may follow (608.2h)
+    return [C.ReturnToHand(r)]
 
 
 def _exile(e: Effect, ctx: Ctx) -> list:
