@@ -73,6 +73,8 @@ ERRORS = {
     _C["E_ABILITY_TIMING"]: ("that ability can't be activated now", "602.5d"),
     _C["E_LOYALTY_USED"]: ("a loyalty ability of this permanent has already been activated this "
                            "turn", "606.3"),
+    _C["E_ONCE_EACH_TURN"]: ("that ability can be activated only once each turn, and it has been "
+                             "this turn", "602.5b"),
     _C["E_LOYALTY_TOO_FEW"]: ("this permanent has fewer loyalty counters than the ability removes",
                               "606.6"),
     _C["E_LOYALTY_TIMING"]: ("loyalty abilities can be activated only in your main phase with an "

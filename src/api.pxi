@@ -758,8 +758,11 @@ def _check_tables(cards, abilities, program):
             return f"ability row {i} has a loyalty cost but is no loyalty ability, or one too large"
         if int(row[AF_COST_FLAGS]) & ~(COST_TAP | COST_SAC_SELF | COST_LOYALTY | COST_SAC_CREATURE
                                        | COST_DISCARD | COST_PAY_LIFE | COST_DISCARD_SELF
-                                       | COST_KICKER | COST_FLASHBACK):
+                                       | COST_KICKER | COST_FLASHBACK | COST_ONCE_EACH_TURN):
             return f"ability row {i} has unknown cost flags"
+        if int(row[AF_COST_FLAGS]) & COST_ONCE_EACH_TURN and (
+                int(row[AF_KIND]) != AB_ACTIVATED or int(row[AF_COST_FLAGS]) & COST_LOYALTY):
+            return f"ability row {i}: only a non-loyalty activated ability is limited to once each turn (602.5b)"
         if int(row[AF_TRIGGER_SPELL]) & ~(SQ_ALL_BITS | (FILTER_SEARCH_BITS & ~SEARCH_ALL_BITS)) or \
                 (int(row[AF_TRIGGER_SPELL]) and int(row[AF_TRIGGER]) != TRIG_CAST):
             return f"ability row {i} has spell qualities it can't have"

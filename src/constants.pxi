@@ -322,6 +322,8 @@ cpdef enum:
     COST_KICKER = 64          # the spell has kicker (702.33): its cost in AF_KICKER_GENERIC..
     COST_FLASHBACK = 128      # the card has flashback (702.34): AF_FLASHBACK_GENERIC..
     COST_LOYALTY = 256          # a loyalty ability (606): its cost is AF_LOYALTY counters
+    COST_ONCE_EACH_TURN = 65536  # "Activate only once each turn" (602.5b): Obj.loyalty_turn records
+                                 # the turn (a card has at most one such or loyalty abilities)
 
 cpdef enum:
     TIME_ANY = 0          # whenever you have priority: "any time you could cast an instant" (304.5)
@@ -742,6 +744,7 @@ cpdef enum:
     E_DECLARATION_ILLEGAL = 25   # "done" while the declaration breaks a restriction or
                                  # obeys fewer requirements than the maximum
     E_LOYALTY_USED = 40    # 606.3: a loyalty ability of this permanent was activated this turn
+    E_ONCE_EACH_TURN = 107 # 602.5b: "activate only once each turn" and it was, this turn
     E_LOYALTY_TOO_FEW = 41 # 606.6: fewer loyalty counters than a negative cost removes
     E_LOYALTY_TIMING = 42  # 606.3: loyalty abilities have sorcery timing
 

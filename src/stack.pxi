@@ -291,6 +291,8 @@ cdef int32_t check_activate(Engine* e, int32_t p, int32_t o, int32_t idx, int32_
             return E_LOYALTY_USED
         if ab[AF_LOYALTY] < 0 and e.ob[o].loyalty < -ab[AF_LOYALTY]:
             return E_LOYALTY_TOO_FEW
+    if ab[AF_COST_FLAGS] & COST_ONCE_EACH_TURN and e.ob[o].loyalty_turn == e.h.turn:
+        return E_ONCE_EACH_TURN                          # 602.5b
     if not timing_allows(e, p, ab[AF_TIMING]):
         return E_ABILITY_TIMING
     for i in range(ab[AF_N_TARGETS]):
@@ -665,6 +667,8 @@ cdef void pay_fixed_costs(Engine* e) noexcept nogil:
     cdef int32_t p = si.controller
     if ab[AF_COST_FLAGS] & COST_LOYALTY:
         pay_loyalty(e, si.obj, ab[AF_LOYALTY])
+    if ab[AF_COST_FLAGS] & COST_ONCE_EACH_TURN:
+        e.ob[si.obj].loyalty_turn = e.h.turn               # 602.5b: activated this turn
     if ab[AF_COST_FLAGS] & COST_SAC_SELF:
         log_event(e, EV_SACRIFICE, si.obj, 0, 0)
         put_into_graveyard(e, si.obj)

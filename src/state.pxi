@@ -166,7 +166,8 @@ cdef struct Obj:
     int32_t target_inc          # attacker: incarnation of the planeswalker it attacks
     int32_t block_mask          # blocker: bit s set when it blocks the attacker of slot s
     int32_t dmg_order           # blocker: its place in the damage assignment order (509.2)
-    int32_t loyalty_turn        # turn a loyalty ability of it was activated (606.3), 0 = none
+    int32_t loyalty_turn        # turn a loyalty ability (606.3) or its "once each turn" ability
+                                # (602.5b, COST_ONCE_EACH_TURN) was activated, 0 = none
     int32_t cast_info           # a spell on the stack: CI_* choices made casting it (601.2b)
     int16_t attached_to         # object index or TGT_PLAYER + seat, -1 none, ATTACHED_GONE
     int16_t combat_target       # attacker: the player (TGT_PLAYER + seat) or planeswalker

@@ -155,7 +155,7 @@ FIELD_DOMAINS = {
         "attack_slot": (_in(0, "cap"), "its number among this combat's attackers"),
         "block_mask": (_INT32, "attacker slots it blocks (bits)"),
         "dmg_order": (_INT32, "place in a damage assignment order (509.2); negative while being ordered"),
-        "loyalty_turn": (_in(0, "turn"), "turn a loyalty ability of it was activated (606.3), 0 none"),
+        "loyalty_turn": (_in(0, "turn"), "turn a loyalty or once-each-turn ability of it was activated (606.3, 602.5b), 0 none"),
         "cast_info": (_in(0, (CI_X_MAX << CI_X_SHIFT) | ((1 << CI_X_SHIFT) - 1)),
                       "a spell on the stack: choices made casting it (CI_*: modes, kicked, flashback, X)"),
         "cast_from": (_in(0, Z_NONE + 1), "zone kind + 1 it was last cast from (601.2a), 0 never cast"),

@@ -280,15 +280,17 @@ class ActivatedAbility(Ability):
     targets: tuple[str, ...]
     timing: str
     zone: str
+    once_each_turn: bool
     kind = _C["AB_ACTIVATED"]
 
     def __init__(self, cost: str, *effects: Effect, targets: Sequence[str] = (), timing: str = "instant",
-                 zone: str = "battlefield"):
+                 zone: str = "battlefield", once_each_turn: bool = False):
         object.__setattr__(self, "cost", cost)
         object.__setattr__(self, "effects", tuple(effects))
         object.__setattr__(self, "targets", tuple(targets))
         object.__setattr__(self, "timing", timing)
         object.__setattr__(self, "zone", zone)
+        object.__setattr__(self, "once_each_turn", bool(once_each_turn))   # 602.5b
 
     def row(self, start, length):
         ac = parse_activation_cost(self.cost)        # 602.1a, 118.3
@@ -308,6 +310,11 @@ class ActivatedAbility(Ability):
             r[_C["AF_FROM_HAND"]] = 1
         elif flags & _C["COST_DISCARD_SELF"]:
             raise CardScriptError(f"cost {self.cost!r}: 'Discard this card' needs zone='hand' (702.29a)")
+        if self.once_each_turn:
+            if self.zone != "battlefield":
+                raise CardScriptError("'activate only once each turn' is for an ability of a "
+                                      "permanent (602.5b)")
+            r[_C["AF_COST_FLAGS"]] |= _C["COST_ONCE_EACH_TURN"]
         return r
 
 

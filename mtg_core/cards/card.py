@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from .. import _engine
 from ..errors import CardScriptError
-from .abilities import Ability, SpellAbility, TriggeredAbility
+from .abilities import Ability, LoyaltyAbility, SpellAbility, TriggeredAbility
 from .ability_modes import ability_modes
 from .costs import ManaCost
 from .effects import _TOKEN_ROWS, CreateToken, Pump, walk_effects
@@ -113,6 +113,11 @@ class Card:
                     raise CardScriptError("flashback is supported on instants and sorceries (702.34a)")
         if self.colors is not None and any(c not in "WUBRG" for c in self.colors):
             raise CardScriptError(f"colours {self.colors!r}: use letters from WUBRG")
+        once = [a for a in self.abilities if getattr(a, "once_each_turn", False)]
+        if once and (len(once) > 1 or any(isinstance(a, LoyaltyAbility) for a in self.abilities)):
+            # 602.5b / 606.3: one turn mark per permanent (Obj.loyalty_turn) records it
+            raise CardScriptError(f"{self.name}: at most one 'activate only once each turn' "
+                                  "ability, and none beside loyalty abilities")
         # Compile the programs once now, so a malformed one fails where the card is defined
         # (token rows and layer-script subtype bits are numbered only by a CardDB: any
         # numbering does for this check).

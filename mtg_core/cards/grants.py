@@ -59,6 +59,9 @@ class GrantAbility(Change):
                                   "ability can be granted (not a loyalty ability)")
         if getattr(ab, "zone", "battlefield") != "battlefield":
             raise CardScriptError("a granted ability works on the battlefield (zone='battlefield')")
+        if getattr(ab, "once_each_turn", False):
+            # 602.5b: the host's one turn mark may be its own abilities' (a loyalty ability)
+            raise CardScriptError("a granted ability can't be 'activate only once each turn'")
 
     def operands(self) -> tuple[int, int, int]:
         return (0, 0, 0)          # a: the granted row, set as the CardDB compiles (compile_grants)

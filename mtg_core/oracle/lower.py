@@ -929,19 +929,30 @@ def lower_activated(ab: Activated) -> C.Ability:
         return loyalty
     cost = _cost_text(ab.costs)
     timing = "instant"
-    if ab.restrictions:
-        if len(ab.restrictions) > 1 or ab.restrictions[0] not in _TIMING:
+    once = False
+    restrictions = list(ab.restrictions)
+    if restrictions and isinstance(restrictions[0], str) and restrictions[0].endswith("once each turn") and \
+            restrictions[0] != "triggers once each turn":
+        # 602.5b "Activate only once each turn" ("as a sorcery, once each turn", ...)
+        once = True
+        rest = restrictions[0][:-len("once each turn")].rstrip(", ")
+        restrictions[0:1] = [rest] if rest else []
+    if restrictions:
+        if len(restrictions) > 1 or restrictions[0] not in _TIMING:
             raise Inexpressible(f"activation instruction: {ab.restrictions[0]}")
-        timing = _TIMING[ab.restrictions[0]]
+        timing = _TIMING[restrictions[0]]
     ctx = Ctx("activated")
     if any(c.kind == "sacrifice" and c.object == Obj("self") for c in ab.costs):
         ctx.last = "self"                   # "Sacrifice ~: It deals 1 damage ..."
     body = lower_effects(ab.effects, ctx)
     if any(c.kind == "discard" and c.object == Obj("self") for c in ab.costs):
         # "Discard ~" (channel, bloodrush): an ability of the card in its owner's hand (602.1)
+        if once:
+            raise Inexpressible("activation instruction: once each turn (from the hand)")
         return C.ActivatedAbility(cost, *body, targets=tuple(ctx.targets), timing=timing,
                                   zone="hand")
-    return C.ActivatedAbility(cost, *body, targets=tuple(ctx.targets), timing=timing)
+    return C.ActivatedAbility(cost, *body, targets=tuple(ctx.targets), timing=timing,
+                              once_each_turn=once)
 
 
 SELF_TRIGGERS: dict[str, str] = {
