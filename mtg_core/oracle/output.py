@@ -134,6 +134,8 @@ def cards_from_json(text: str) -> list[C.Card]:
     try:
         doc = json.loads(text)
         items = doc["cards"]
+        if not isinstance(items, list):
+            raise TypeError
     except (ValueError, KeyError, TypeError):
         raise CardScriptError("not a card document written by `mtg-core import --out x.json`") from None
     return [card_from_data(i["card"]) for i in items if isinstance(i, dict) and i.get("card")]
