@@ -243,3 +243,15 @@ def test_a_card_source_names_only_what_its_constructor_takes():
     crew = Card("Cart", "{2}", ("Artifact",), subtypes=("Vehicle",), power=3, toughness=3,
                 abilities=(Crew(1),))
     assert "abilities=(Crew(n=1),)" in card_source(crew) and "Crew 1" not in card_source(crew)
+
+
+# --- found by the whole suite: a mutated modal text crashed the importer -----------------------------
+
+def test_an_ability_with_one_mode_is_refused_not_a_crash_700_2():
+    """700.2: "choose one" offers 2 to 8 modes; a text that reads as one mode is a refusal
+    of the importer (ChooseOne itself raises CardScriptError, which no import may)."""
+    from mtg_core.oracle import import_card
+    text = ("Trample\nWhen this creature enters, choose one —\n• Destroy target artifact or "
+            "enchantment.\n Draw a card.")                       # the second bullet dropped
+    r = import_card("Coliseum Behemoth", "{5}{G}{G}", "Creature — Beast", text, "7", "7")
+    assert not r.ok and any("choose one of 1" in f.feature for f in r.refusals), r.refusals
