@@ -255,3 +255,15 @@ def test_an_ability_with_one_mode_is_refused_not_a_crash_700_2():
             "enchantment.\n Draw a card.")                       # the second bullet dropped
     r = import_card("Coliseum Behemoth", "{5}{G}{G}", "Creature — Beast", text, "7", "7")
     assert not r.ok and any("choose one of 1" in f.feature for f in r.refusals), r.refusals
+
+
+def test_a_card_the_cores_table_check_refuses_is_a_refusal_not_a_crash_701_23():
+    """701.23: a search that puts "a basic card" onto the battlefield names no permanent
+    type; the core's table check refuses the compiled card (EngineError), and the importer
+    reports it as not expressible, like a CardScriptError."""
+    from mtg_core.oracle import import_card
+    r = import_card("Scout the Wilderness", "{2}{G}", "Sorcery",
+                    "Kicker {1}{W}\nSearch your library for a basic card, put it onto the "
+                    "battlefield tapped, then shuffle. If this spell was kicked, create two 1/1 "
+                    "white Soldier creature tokens.")                # "land" dropped
+    assert not r.ok and "malformed card tables" in r.refusals[0].feature, r.refusals

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import cards as C
+from .._engine import EngineError
 from ..errors import CardScriptError
 from . import grammar
 from .lower import (Inexpressible, Statics, UnsupportedKeyword, lower_activated,
@@ -283,7 +284,7 @@ def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtype
                       protection=tuple(statics.protection), combat=tuple(statics.combat),
                       landwalk=tuple(statics.landwalk), changeling=statics.changeling)
         C.CardDB([card])                       # compiles: the core's own checks pass
-    except CardScriptError as err:
+    except (CardScriptError, EngineError) as err:   # EngineError: the core's table check refuses it
         return None, [Refusal(NOT_EXPRESSIBLE, text, f"card: {_short(str(err), name)}")]
     return card, []
 
