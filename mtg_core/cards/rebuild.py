@@ -121,7 +121,7 @@ def rebuild(cls: type, values: Mapping[str, Any]) -> Any:
             args.append(value)
         elif p.kind == "varargs":
             if not isinstance(value, tuple):
-                raise CardScriptError(f"{cls.__name__}: field {p.attribute!r} is a list, "
+                raise CardScriptError(f"{cls.__name__}: field {p.attribute!r} must be a list, "
                                       f"not {value!r}")
             args.extend(value)
         else:
@@ -130,8 +130,9 @@ def rebuild(cls: type, values: Mapping[str, Any]) -> Any:
         obj = cls(*args, **kwargs)
     except CardScriptError as err:
         raise CardScriptError(f"{cls.__name__}: {err}") from None
-    except (TypeError, ValueError, KeyError, AttributeError) as err:
-        raise CardScriptError(f"{cls.__name__}: malformed value ({type(err).__name__}: {err})") from None
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError) as err:
+        raise CardScriptError(f"{cls.__name__}: malformed value "
+                              f"({type(err).__name__}: {err})") from None
     for name, value in values.items():
         made = getattr(obj, name)
         if made != value or type(made) is not type(value):
