@@ -126,3 +126,5 @@ __all__ += ['CantThisTurn']
 # combatkw: Vehicles and crew (301.7b, 702.122)
 from .vehicles import Crew  # noqa: E402,F401
 __all__ += ['Crew']
+# output: the modal abilities' ChooseOne is named by imported cards (`mtg-core import --out`)
+__all__ += ['ChooseOne']

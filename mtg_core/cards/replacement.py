@@ -229,6 +229,7 @@ class ZoneChangeTrigger(TriggeredAbility):
     source is one).  "that creature" names the object that entered; one that died is gone
     (400.7)."""
     subject: str
+    init_fields = {"event": "at"}       # rebuilt from its fields (rebuild.py): ``at`` holds event
 
     def __init__(self, event: str, subject: str, *effects: Effect, targets: Sequence[str] = ()):
         if event not in ZONE_EVENTS:

@@ -447,6 +447,7 @@ class StaticAbility:
     nontoken: bool
     condition: AsLongAs | None
     kind = _C["AB_STATIC"]
+    init_fields = {"change": None}      # rebuild.py: ``change`` is one more of ``changes``
 
     def __init__(self, affects: str, *changes: Change, change: Change | None = None,
                  colors: str = "", types=(), subtypes=(), not_subtypes=(), nontoken: bool = False,

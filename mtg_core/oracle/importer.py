@@ -287,7 +287,7 @@ def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtype
                       protection=tuple(statics.protection), combat=tuple(statics.combat),
                       landwalk=tuple(statics.landwalk), changeling=statics.changeling)
         C.CardDB([card])                       # compiles: the core's own checks pass
-    except CardScriptError as err:
+    except CardScriptError as err:         # CardDB: the core's table check refuses it, too
         return None, [Refusal(NOT_EXPRESSIBLE, text, f"card: {_short(str(err), name)}")]
     return card, []
 

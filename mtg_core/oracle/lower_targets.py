@@ -117,4 +117,6 @@ def lower_ability_modes(e: Any, effects: tuple, ctx: Ctx) -> list:
         if any(t.startswith(C.OPTIONAL_TARGET) for t in mctx.targets):
             raise Inexpressible("an 'up to one' target in a mode")
         modes.append(C.Mode(*lowered, targets=tuple(mctx.targets)))
+    if not 2 <= len(modes) <= 8:        # ChooseOne's own bounds, a refusal here (700.2)
+        raise Inexpressible(f"modes: choose one of {len(modes)} (700.2: 2 to 8)")
     return [C.ChooseOne(*modes)]

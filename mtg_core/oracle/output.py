@@ -13,88 +13,42 @@ True
 """
 from __future__ import annotations
 
-import inspect
 import json
-from dataclasses import MISSING, fields, is_dataclass
+from dataclasses import fields, is_dataclass
 from typing import Any, Iterable
 
 from .. import cards as C
+from ..cards.rebuild import arguments, rebuild
 from ..errors import CardScriptError
 from .importer import ImportResult
 from .nodes import to_data
 
 # The classes a JSON card definition may name (data only: nothing else is ever looked up):
-# effects, abilities, cards, and the static abilities of the layer system with their
-# changes and conditions (611.3, 613).
+# the card language's classes, the dataclasses mtg_core.cards exports -- the names
+# ``from mtg_core.cards import *`` gives the written Python module.  Each is rebuilt by the
+# one rule of mtg_core.cards.rebuild (its constructor, fed from its fields).
 _CLASSES: dict[str, type] = {
-    name: obj for name, obj in vars(C).items()
-    if isinstance(obj, type) and is_dataclass(obj)
-    and (issubclass(obj, (C.Effect, C.Ability, C.Change)) or obj in (C.Card, C.StaticAbility,
-                                                                      C.AsLongAs))
+    name: getattr(C, name) for name in C.__all__
+    if isinstance(getattr(C, name), type) and is_dataclass(getattr(C, name))
 }
-_CLASSES["CountOf"] = C.CountOf                 # counted amounts (mtg_core.cards.amounts)
-
-
-def _fields(obj: Any) -> list[tuple[str, Any]]:
-    """The fields whose value differs from the default (all of them for init=False classes)."""
-    out = []
-    for f in fields(obj):
-        v = getattr(obj, f.name)
-        if f.default is not MISSING and v == f.default:
-            continue
-        out.append((f.name, v))
-    return out
-
-
-def _positional(cls: type) -> list[str]:
-    """Names of the parameters a class takes before ``*effects`` (init=False abilities)."""
-    sig = inspect.signature(cls.__init__)
-    return [p.name for p in list(sig.parameters.values())[1:]
-            if p.kind == p.POSITIONAL_OR_KEYWORD]
-
-
-def _has_varargs(cls: type) -> bool:
-    return any(p.kind == p.VAR_POSITIONAL for p in inspect.signature(cls.__init__).parameters.values())
-
-
-def _varargs(cls: type) -> str:
-    """The field a class's ``*args`` fill: "effects", or "changes" (StaticAbility, Becomes),
-    "keywords" (AddKeywords), ..."""
-    for p in inspect.signature(cls.__init__).parameters.values():
-        if p.kind == p.VAR_POSITIONAL:
-            return p.name
-    return "effects"
 
 
 # --- Python source ---------------------------------------------------------------------------------
 
 def _src(v: Any) -> str:
     if is_dataclass(v) and not isinstance(v, type):
-        cls = type(v)
-        if _has_varargs(cls):
-            pos, var = _positional(cls), _varargs(cls)
-            args = [repr(getattr(v, n)) for n in pos]
-            args += [_src(e) for e in getattr(v, var)]
-            args += [f"{n}={_src(x)}" for n, x in _fields(v) if n not in pos and n != var
-                     and not _is_default_kw(cls, n, x)]
-            return f"{cls.__name__}({', '.join(args)})"
-        return f"{cls.__name__}(" + ", ".join(f"{n}={_src(x)}" for n, x in _fields(v)) + ")"
+        args, kwargs = arguments(v)
+        return f"{type(v).__name__}(" + ", ".join(
+            [_src(a) for a in args] + [f"{n}={_src(x)}" for n, x in kwargs.items()]) + ")"
     if isinstance(v, tuple):
         inner = ", ".join(_src(x) for x in v)
         return f"({inner},)" if len(v) == 1 else f"({inner})"
     return repr(v)
 
 
-def _is_default_kw(cls: type, name: str, value: Any) -> bool:
-    p = inspect.signature(cls.__init__).parameters.get(name)
-    if p is None or p.default is p.empty:
-        return False
-    return value == p.default or (value == () and p.default == ())
-
-
 def card_source(card: C.Card) -> str:
     """Python source that builds ``card`` with the card API."""
-    parts = [f"{n}={_src(v)}" for n, v in _fields(card) if n != "text"]
+    parts = [f"{n}={_src(v)}" for n, v in arguments(card)[1].items() if n != "text"]
     if card.text:
         parts.append(f"text={card.text!r}")
     out = "Card("
@@ -160,18 +114,7 @@ def card_from_data(d: Any) -> Any:
     cls = _CLASSES.get(name) if isinstance(name, str) else None
     if cls is None:
         raise CardScriptError(f"unknown card-definition class {name!r}")
-    kw = {k: card_from_data(v) for k, v in d.items() if k != "class"}
-    known = {f.name for f in fields(cls)}
-    if set(kw) - known:
-        raise CardScriptError(f"{name}: unknown fields {sorted(set(kw) - known)}")
-    try:
-        if _has_varargs(cls):
-            pos = [kw.pop(n) for n in _positional(cls) if n in kw]
-            effects = kw.pop(_varargs(cls), ())
-            return cls(*pos, *effects, **kw)
-        return cls(**kw)
-    except TypeError as err:
-        raise CardScriptError(f"{name}: {err}") from None
+    return rebuild(cls, {k: card_from_data(v) for k, v in d.items() if k != "class"})
 
 
 def json_document(results: Iterable[ImportResult], source: str = "") -> str:
@@ -191,6 +134,8 @@ def cards_from_json(text: str) -> list[C.Card]:
     try:
         doc = json.loads(text)
         items = doc["cards"]
+        if not isinstance(items, list):
+            raise TypeError
     except (ValueError, KeyError, TypeError):
         raise CardScriptError("not a card document written by `mtg-core import --out x.json`") from None
     return [card_from_data(i["card"]) for i in items if isinstance(i, dict) and i.get("card")]
