@@ -350,6 +350,13 @@ cdef bint pay_cost_h(Engine* e, int32_t player, const int32_t* cost, int32_t hyb
         k = pool[c] if pool[c] < generic else generic
         pool[c] -= k
         generic -= k
+    if MTG_CORE_DEBUG and hybrid:
+        # the matching said the mana was there: no colour is overdrawn, nothing is unpaid
+        for c in range(N_MANA):
+            if pool[c] < 0:
+                debug_fail(b"hybrid payment overdrew a colour of the mana pool")
+        if generic:
+            debug_fail(b"hybrid payment left generic mana unpaid")
     return True
 
 

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from mtg_core import DEFAULT_CARDS, Card, Game, _engine
 from mtg_core.cards import ActivatedAbility, Draw, ManaCost, SpellAbility
-from mtg_core.enums import ActionKind, Decision, Step, Zone
+from mtg_core.enums import ActionKind, Decision, Keyword, Step, Zone
 from mtg_core.errors import CardScriptError, IllegalActionError
 
 C = _engine.constants()
@@ -320,3 +320,52 @@ def test_hybrid_random_games_pass_the_debug_brute_force_cross_check(debug_engine
     proc = debug_engine.run(HYBRID_GAMES, timeout=900, args=("7", "60"))
     assert proc.returncode == 0, proc.stderr[-5000:]
     assert sum(json.loads(proc.stdout.strip().splitlines()[-1]).values()) == 60
+
+
+# --- the library's hybrid cards in games -------------------------------------------------------
+
+def test_107_4e_wilt_leaf_cavaliers_cast_with_green_and_white():
+    g, (cav,), lands = game(hand=("Wilt-Leaf Cavaliers",), battlefield=("Forest", "Plains", "Forest"))
+    g.cast(cav)
+    resolve(g)
+    assert cav in g.battlefield(0) and all(g.obj(o)["tapped"] for o in lands)
+    assert g.keywords(cav) & Keyword.VIGILANCE
+
+
+def test_107_4e_gift_of_orzhova_enchants_paid_with_white_and_black():
+    g, (gift,), lands = game(hand=("Gift of Orzhova",), battlefield=("Swamp", "Plains", "Forest"))
+    bear = g.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    g.cast(gift, bear)
+    resolve(g)
+    ch = g.characteristics(bear)
+    assert (ch["power"], ch["toughness"]) == (3, 3)
+    assert ch["keywords"] & Keyword.FLYING and ch["keywords"] & Keyword.LIFELINK
+    assert all(g.obj(o)["tapped"] for o in lands)
+
+
+def test_701_15_odious_trow_regenerates_for_one_and_a_black_or_green():
+    g, (murder,), (trow, *lands) = game(hand=("Murder",), battlefield=(
+        "Odious Trow", "Forest", "Island", "Swamp", "Swamp", "Swamp"))
+    g.activate(trow, 0)                              # {1}{B/G}: Forest and Island
+    resolve(g)
+    assert g.obj(lands[0])["tapped"] and g.obj(lands[1])["tapped"]
+    g.cast(murder, trow)
+    resolve(g)
+    assert trow in g.battlefield(0) and g.obj(trow)["tapped"]      # 701.15a: regenerated
+
+
+def test_elvish_hexhunter_destroys_an_enchantment_for_a_green_or_white():
+    g, _, (hex_, plains) = game(battlefield=("Elvish Hexhunter", "Plains"))
+    aura_target = g.create_card("Phyrexian Arena", 1, Zone.BATTLEFIELD)
+    g.activate(hex_, 0, aura_target)
+    assert hex_ in g.graveyard(0) and g.obj(plains)["tapped"]
+    resolve(g)
+    assert aura_target in g.graveyard(1)
+
+
+def test_savageborn_hydra_puts_a_counter_for_one_and_a_red_or_green():
+    g, _, (hydra, _f, _i) = game(battlefield=("Savageborn Hydra", "Forest", "Island"))
+    g.set_object(hydra, plus1=1)                     # as if cast with X = 1
+    g.activate(hydra, 0)
+    resolve(g)
+    assert g.obj(hydra)["plus1"] == 2 and g.characteristics(hydra)["power"] == 2
