@@ -104,6 +104,9 @@ def constants():
     for name, value in g.items():                # faces: double-faced cards (712), day / night
         if isinstance(value, int) and re.match(r"^(FACE|DN)_[A-Z0-9_]+$", name):
             out[name] = value
+    for name, value in g.items():                # hybrid: hybrid mana pips (hybrid.pxi, 107.4e)
+        if isinstance(value, int) and re.match(r"^HYBRID_[A-Z0-9_]+$", name):
+            out[name] = value
     return out
 
 
@@ -582,7 +585,7 @@ def _check_card_costs(i, row):
     graveyard (AF_EXILE_COST): FILTER_CARD specs of card types, a subtype and a count."""
     tap, disc, exi = int(row[AF_TAP_COST]), int(row[AF_DISCARD_COST]), int(row[AF_EXILE_COST])
     if tap and (tap >> FILTER_COUNT_SHIFT) & FILTER_COUNT_BITS and \
-            any(int(row[AF_COST_GENERIC + k]) for k in range(7)):
+            (any(int(row[AF_COST_GENERIC + k]) for k in range(7)) or int(row[AF_COST_HYBRID])):
         return f"ability row {i} taps several permanents for a cost with mana (not supported)"
     for spec in (disc, exi):
         if spec and (not spec & FILTER_CARD or spec & ~(FILTER_ALL_BITS & ~(
@@ -650,6 +653,8 @@ def _check_tables(cards, abilities, program):
             return f"card row {i} names abilities outside the ability table"
         if not 0 <= int(row[CF_COST_GENERIC]) or min(int(x) for x in row[CF_COST_W:CF_COST_W + 6]) < 0:
             return f"card row {i} has a negative cost"
+        if hybrid_word_problem(int(row[CF_COST_HYBRID])) is not None:       # hybrid.pxi
+            return f"card row {i}: CF_COST_HYBRID {hybrid_word_problem(int(row[CF_COST_HYBRID]))}"
         if int(row[CF_TYPES]) == T_KINDRED:
             return f"card row {i} is Kindred with no other card type (300.2b, 308.1)"
         # The core skips cards by this summary (triggers, activated and mana abilities,
@@ -746,6 +751,8 @@ def _check_tables(cards, abilities, program):
             return f"ability row {i} has an unknown timing"
         if min(int(x) for x in row[AF_COST_GENERIC:AF_COST_GENERIC + 7]) < 0:
             return f"ability row {i} has a negative cost"
+        if hybrid_word_problem(int(row[AF_COST_HYBRID])) is not None:       # hybrid.pxi
+            return f"ability row {i}: AF_COST_HYBRID {hybrid_word_problem(int(row[AF_COST_HYBRID]))}"
         if max(int(x) for x in row[AF_COST_GENERIC:AF_COST_GENERIC + 7]) > TABLE_AMOUNT_MAX or \
                 not 0 <= int(row[AF_MANA_AMOUNT]) <= TABLE_AMOUNT_MAX:
             return f"ability row {i} has a number outside 0..{TABLE_AMOUNT_MAX}"
@@ -1566,16 +1573,19 @@ cdef class State:
                 "keywords": c.keywords, "power": c.power, "toughness": c.toughness,
                 "lost_all_abilities": bool(c.lost)}
 
-    def can_pay(self, int player, cost):
-        """Could ``player`` pay ``cost`` = [generic, W, U, B, R, G, C] now (601.2h)?"""
+    def can_pay(self, int player, cost, int hybrid=0):
+        """Could ``player`` pay ``cost`` = [generic, W, U, B, R, G, C] now (601.2h)?
+        ``hybrid``: its hybrid pips too, a word of colour pairs (hybrid.pxi, 107.4e)."""
         cdef int32_t c[7]
         if not 0 <= player < self.e.h.n_players:
             raise EngineError(f"no seat {player}")
         if len(cost) != 7 or min(cost) < 0:
             raise EngineError("a cost is 7 non-negative numbers: generic, W, U, B, R, G, C")
+        if hybrid_word_problem(hybrid) is not None:
+            raise EngineError(f"hybrid pips {hybrid}: {hybrid_word_problem(hybrid)}")
         for i in range(7):
             c[i] = cost[i]
-        return bool(can_pay(&self.e, player, c, -1))
+        return bool(can_pay_h(&self.e, player, c, hybrid, -1))
 
     def _check_obj(self, int o):
         if not 0 <= o < self.e.h.n_objects:

@@ -3,7 +3,9 @@
 # A cost is 7 ints: generic, then W U B R G C pips.  Paying is automatic: floating mana
 # is spent first, then untapped mana sources are tapped (lands before creatures).
 # Whether a cost can be paid is a bipartite matching of coloured pips to mana units,
-# so dual-coloured sources are handled exactly, not greedily.
+# so dual-coloured sources are handled exactly, not greedily.  A cost's hybrid pips
+# (107.4e: {W/U} is paid with W or U) are a separate word (hybrid.pxi): each pip has a
+# colour MASK, so a hybrid pip is one more pip of the same matching.
 
 cpdef enum:
     MAX_UNITS = 512          # costs above this many mana can't be paid
@@ -140,26 +142,28 @@ cdef inline int32_t add_source_units(Engine* e, int32_t o, int32_t ab, ManaUnit*
     return n
 
 
-cdef bint _augment(int32_t pip, const int32_t* pip_color, ManaUnit* units, int32_t n_units,
+cdef bint _augment(int32_t pip, const int32_t* pip_mask, ManaUnit* units, int32_t n_units,
                    int32_t* unit_pip, bint* seen) noexcept nogil:
     cdef int32_t u
     for u in range(n_units):
-        if seen[u] or not (units[u].mask & (1 << pip_color[pip])):
+        if seen[u] or not (units[u].mask & pip_mask[pip]):
             continue
         seen[u] = True
-        if unit_pip[u] < 0 or _augment(unit_pip[u], pip_color, units, n_units, unit_pip, seen):
+        if unit_pip[u] < 0 or _augment(unit_pip[u], pip_mask, units, n_units, unit_pip, seen):
             unit_pip[u] = pip
             return True
     return False
 
 
-cdef bint match_cost(Engine* e, int32_t player, const int32_t* cost, int32_t exclude,
-                     ManaUnit* units, int32_t* n_units, int32_t* unit_pip) noexcept nogil:
-    """Assign mana units to the cost; unit_pip[u] = pip index, -2 generic, -1 unused.
+cdef bint match_cost(Engine* e, int32_t player, const int32_t* cost, int32_t hybrid,
+                     int32_t exclude, ManaUnit* units, int32_t* n_units,
+                     int32_t* unit_pip) noexcept nogil:
+    """Assign mana units to the cost and its ``hybrid`` pips (hybrid.pxi; 0: none);
+    unit_pip[u] = pip index (pip_masks order), -2 generic, -1 unused.
     Sources that make several mana of one chosen colour get their colour fixed in
     ``units`` (the payment then taps them for it)."""
-    n_units[0] = collect_units(e, player, exclude, units, cost_size(cost))
-    return match_with_choices(units, n_units[0], cost, unit_pip, 0, True)
+    n_units[0] = collect_units(e, player, exclude, units, cost_size(cost) + hybrid_count(hybrid))
+    return match_with_choices(units, n_units[0], cost, hybrid, unit_pip, 0, True)
 
 
 cdef inline int32_t cost_size(const int32_t* cost) noexcept nogil:
@@ -170,8 +174,8 @@ cdef inline bint several_colours(int32_t mask) noexcept nogil:
     return (mask & (mask - 1)) != 0
 
 
-cdef bint match_with_choices(ManaUnit* units, int32_t nu, const int32_t* cost, int32_t* unit_pip,
-                             int32_t start, bint keep) noexcept nogil:
+cdef bint match_with_choices(ManaUnit* units, int32_t nu, const int32_t* cost, int32_t hybrid,
+                             int32_t* unit_pip, int32_t start, bint keep) noexcept nogil:
     """A source that makes N > 1 mana makes all of it in one colour (e.g. "Add {W}{W} or
     {G}{G}"): try each colour for each such source, then match.  Unless ``keep``, the
     units' colours are restored afterwards."""
@@ -188,7 +192,7 @@ cdef bint match_with_choices(ManaUnit* units, int32_t nu, const int32_t* cost, i
                 while k < nu and units[k].obj == units[u].obj:
                     units[k].mask = 1 << c
                     k += 1
-                ok = match_with_choices(units, nu, cost, unit_pip, k, keep)
+                ok = match_with_choices(units, nu, cost, hybrid, unit_pip, k, keep)
                 if ok and keep:
                     return True
                 k = u
@@ -198,30 +202,40 @@ cdef bint match_with_choices(ManaUnit* units, int32_t nu, const int32_t* cost, i
                 if ok:
                     return True
             return False
-    return match_units(units, nu, cost, unit_pip)
+    return match_units(units, nu, cost, hybrid, unit_pip)
 
 
-cdef int32_t pip_colors(const int32_t* cost, int32_t* out) noexcept nogil:
-    """The coloured pips of a cost, one colour per pip (at most 64; -1 if more)."""
+cdef int32_t pip_masks(const int32_t* cost, int32_t hybrid, int32_t* out) noexcept nogil:
+    """The coloured pips of a cost, as the colours each can be paid with: one colour
+    per coloured pip, then its hybrid pips' pairs (107.4e) (at most 64; -1 if more)."""
     cdef int32_t n = 0, c, k
     for c in range(N_MANA):
         for k in range(cost[1 + c]):
             if n >= 64:
                 return -1
-            out[n] = c
+            out[n] = 1 << c
             n += 1
+    while hybrid:
+        if n >= 64:
+            return -1
+        out[n] = hybrid & HYBRID_PIP_MASK
+        n += 1
+        hybrid >>= HYBRID_BITS
     return n
 
 
-cdef bint match_units(ManaUnit* units, int32_t nu, const int32_t* cost,
+cdef bint match_units(ManaUnit* units, int32_t nu, const int32_t* cost, int32_t hybrid,
                       int32_t* unit_pip) noexcept nogil:
     """The matching itself, over units already collected (legal-action enumeration
     collects them once for every card in hand)."""
-    cdef int32_t pip_color[64]
+    cdef int32_t pip_mask[64]
     cdef bint seen[MAX_UNITS]
-    cdef int32_t n_pips = pip_colors(cost, pip_color), k, u, generic = cost[0]
+    cdef int32_t n_pips = pip_masks(cost, hybrid, pip_mask), k, u, generic = cost[0]
+    cdef bint want = False
     if n_pips < 0:
         return False
+    if MTG_CORE_DEBUG and hybrid:
+        want = hybrid_brute_force(units, nu, cost, hybrid)       # hybrid.pxi
     if nu < n_pips + generic:
         return False
     for u in range(nu):
@@ -229,7 +243,9 @@ cdef bint match_units(ManaUnit* units, int32_t nu, const int32_t* cost,
     for k in range(n_pips):
         for u in range(nu):
             seen[u] = False
-        if not _augment(k, pip_color, units, nu, unit_pip, seen):
+        if not _augment(k, pip_mask, units, nu, unit_pip, seen):
+            if MTG_CORE_DEBUG and hybrid and want:
+                debug_fail(b"hybrid mana matching: brute force pays, the matching does not")
             return False
     for u in range(nu):
         if generic == 0:
@@ -237,6 +253,8 @@ cdef bint match_units(ManaUnit* units, int32_t nu, const int32_t* cost,
         if unit_pip[u] == -1:
             unit_pip[u] = -2
             generic -= 1
+    if MTG_CORE_DEBUG and hybrid and want != (generic == 0):
+        debug_fail(b"hybrid mana matching differs from the brute force")
     return generic == 0
 
 
@@ -247,7 +265,7 @@ cdef bint can_pay(Engine* e, int32_t player, const int32_t* cost, int32_t exclud
     if cost[0] == 0 and cost[1] == 0 and cost[2] == 0 and cost[3] == 0 and cost[4] == 0 \
             and cost[5] == 0 and cost[6] == 0:
         return True
-    return match_cost(e, player, cost, exclude, units, &n, unit_pip)
+    return match_cost(e, player, cost, 0, exclude, units, &n, unit_pip)
 
 
 cdef inline int32_t first_color(int32_t mask) noexcept nogil:
@@ -272,7 +290,7 @@ cdef void activate_mana_ability(Engine* e, int32_t o, int32_t ab, int32_t color)
     if row[AF_COST_FLAGS] & COST_TAP:
         e.ob[o].tapped = 1
     if not automatic_mana_ability(row):
-        pay_cost(e, e.ob[o].controller, row + AF_COST_GENERIC, o)
+        pay_cost_h(e, e.ob[o].controller, row + AF_COST_GENERIC, row[AF_COST_HYBRID], o)
         if row[AF_COST_FLAGS] & COST_PAY_LIFE:
             log_event(e, EV_PAY_LIFE, e.ob[o].controller, row[AF_LIFE_COST], 0)
             lose_life(e, e.ob[o].controller, row[AF_LIFE_COST])      # 119.4
@@ -295,29 +313,50 @@ cdef void activate_mana_ability(Engine* e, int32_t o, int32_t ab, int32_t color)
 
 cdef bint pay_cost(Engine* e, int32_t player, const int32_t* cost, int32_t exclude) noexcept nogil:
     """601.2g-h: activate mana abilities, then pay the whole cost from the pool."""
+    return pay_cost_h(e, player, cost, 0, exclude)
+
+
+cdef bint pay_cost_h(Engine* e, int32_t player, const int32_t* cost, int32_t hybrid,
+                     int32_t exclude) noexcept nogil:
+    """pay_cost of a cost with ``hybrid`` pips too (hybrid.pxi; 0: none)."""
     cdef ManaUnit units[MAX_UNITS]
     cdef int32_t unit_pip[MAX_UNITS]
-    cdef int32_t pip_color[64]
-    cdef int32_t n, u, v, c, k, generic, color
+    cdef int32_t pip_mask[64]
+    cdef int32_t n, u, v, c, k, generic, color, n_fixed
     cdef int32_t* pool = e.pl[player].mana
-    if not match_cost(e, player, cost, exclude, units, &n, unit_pip):
+    if not match_cost(e, player, cost, hybrid, exclude, units, &n, unit_pip):
         return False
-    pip_colors(cost, pip_color)
-    # Tap each source used, making mana of the colour its first used unit was matched to.
+    n_fixed = pip_masks(cost, 0, pip_mask)
+    pip_masks(cost, hybrid, pip_mask)
+    # Tap each source used, making mana of the colour its first used unit was matched to
+    # (a hybrid pip's: the first of its colours the source makes).
     for u in range(n):
         if unit_pip[u] == -1 or units[u].obj < 0 or e.ob[units[u].obj].tapped:
             continue
-        color = pip_color[unit_pip[u]] if unit_pip[u] >= 0 else first_color(units[u].mask)
+        color = first_color(units[u].mask & pip_mask[unit_pip[u]]) if unit_pip[u] >= 0 \
+            else first_color(units[u].mask)
         activate_mana_ability(e, units[u].obj, units[u].ability, color)
     # Pay: coloured pips first, then generic (colourless first, then by colour order).
     for c in range(N_MANA):
         pool[c] -= cost[1 + c]
+    # 107.4e: each hybrid pip with the mana its matched unit made (that colour, not a
+    # count: {W/B}{W/U} paid with W and U takes the W for {W/B})
+    for u in range(n if hybrid else 0):
+        if unit_pip[u] >= n_fixed:
+            pool[first_color(units[u].mask & pip_mask[unit_pip[u]])] -= 1
     generic = cost[0]
     for v in range(N_MANA):
         c = (C_C + v) % N_MANA
         k = pool[c] if pool[c] < generic else generic
         pool[c] -= k
         generic -= k
+    if MTG_CORE_DEBUG and hybrid:
+        # the matching said the mana was there: no colour is overdrawn, nothing is unpaid
+        for c in range(N_MANA):
+            if pool[c] < 0:
+                debug_fail(b"hybrid payment overdrew a colour of the mana pool")
+        if generic:
+            debug_fail(b"hybrid payment left generic mana unpaid")
     return True
 
 

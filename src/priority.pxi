@@ -202,14 +202,15 @@ cdef int32_t priority_actions(Engine* e, int32_t p, ActionSink* s, bint include_
         elif check_cast_except_cost(e, p, o) == E_OK:
             cand[n_cand] = o
             n_cand += 1
-            if cost_size(card_row(e, e.ob[o].card) + CF_COST_GENERIC) > need:
-                need = cost_size(card_row(e, e.ob[o].card) + CF_COST_GENERIC)
+            if cost_size(row + CF_COST_GENERIC) + hybrid_count(row[CF_COST_HYBRID]) > need:
+                need = cost_size(row + CF_COST_GENERIC) + hybrid_count(row[CF_COST_HYBRID])
     if n_cand:
         n_units = collect_units(e, p, -1, units, need)
     for i in range(n_cand):
         row = card_row(e, e.ob[cand[i]].card)
-        if cost_size(row + CF_COST_GENERIC) <= n_units and \
-                match_with_choices(units, n_units, row + CF_COST_GENERIC, unit_pip, 0, False):
+        if cost_size(row + CF_COST_GENERIC) + hybrid_count(row[CF_COST_HYBRID]) <= n_units and \
+                match_with_choices(units, n_units, row + CF_COST_GENERIC, row[CF_COST_HYBRID],
+                                   unit_pip, 0, False):
             emit(s, make_action(A_CAST, cand[i], 0))
     if zone_ability_cards_possible(e):
         hand_and_graveyard_actions(e, p, s)           # flashback, cycling

@@ -276,6 +276,8 @@ cdef int32_t check_sba_once(Engine* e, bint dry_run) noexcept nogil:
             remove_from_combat(e, o)
             log_event(e, EV_REMOVED_FROM_COMBAT, o, 0, 0)
             n += 1
+    # a leave trigger queued above may have grown the state (growth.pxi): the list moved
+    lst = zone_list(e, bf)
     i = 0
     # MARK_PUT_AWAY is only set by legend_rule_pending in this pass (n_legend > 1), and
     # every pass ends with all marks cleared (below); debug builds verify it.
@@ -289,6 +291,7 @@ cdef int32_t check_sba_once(Engine* e, bint dry_run) noexcept nogil:
         if e.ob[o].mark == MARK_PUT_AWAY:   # legend-rule victims past SBA_TODO_CAP
             log_event(e, EV_LEGEND_RULE, o, WHY_LEGEND, 0)
             put_into_graveyard(e, o)
+            lst = zone_list(e, bf)          # (growth, as above)
             n += 1
         else:
             i += 1

@@ -56,7 +56,7 @@ cdef int32_t check_cast(Engine* e, int32_t p, int32_t o) noexcept nogil:
     cdef int32_t err = check_cast_except_cost(e, p, o)
     if err != E_OK:
         return err
-    if not can_pay(e, p, base_cost(e, o), -1):
+    if not can_pay_h(e, p, base_cost(e, o), base_hybrid(e, o), -1):
         return E_CANT_PAY
     return E_OK
 
@@ -243,7 +243,7 @@ cdef bint can_pay_equip(Engine* e, int32_t p, int32_t ab, int32_t source, int32_
     """Could ``p`` pay equip ability ``ab`` of ``source`` with ``t`` as its target?"""
     cdef int32_t cost[7]
     reduced_cost(ability_row(e, ab) + AF_COST_GENERIC, equip_discount(e, p, t), cost)
-    return can_pay(e, p, cost, -1)
+    return can_pay_h(e, p, cost, ability_row(e, ab)[AF_COST_HYBRID], -1)
 
 
 cdef int32_t check_activate(Engine* e, int32_t p, int32_t o, int32_t idx, int32_t want_kind) noexcept nogil:
@@ -262,7 +262,7 @@ cdef int32_t check_activate(Engine* e, int32_t p, int32_t o, int32_t idx, int32_
             return E_BAD_OBJECT
         if not timing_allows(e, p, ab[AF_TIMING]):
             return E_ABILITY_TIMING
-        if not can_pay(e, p, ab + AF_COST_GENERIC, -1):
+        if not ability_can_pay(e, p, ab, -1):
             return E_CANT_PAY
         return E_OK
     if not on_battlefield(e, o):
@@ -308,7 +308,7 @@ cdef int32_t check_activate(Engine* e, int32_t p, int32_t o, int32_t idx, int32_
         if not equip_payable(e, p, ab_i, o):
             return E_CANT_PAY
         return E_OK
-    if not can_pay(e, p, ab + AF_COST_GENERIC, exclude):
+    if not ability_can_pay(e, p, ab, exclude):
         return E_CANT_PAY
     return E_OK
 
@@ -336,7 +336,7 @@ cdef bint equip_payable(Engine* e, int32_t p, int32_t ab, int32_t o) noexcept no
             if d > best and target_legal(e, spec, t, p, o):
                 best = d
     reduced_cost(ability_row(e, ab) + AF_COST_GENERIC, best, cost)
-    return can_pay(e, p, cost, -1)
+    return can_pay_h(e, p, cost, ability_row(e, ab)[AF_COST_HYBRID], -1)
 
 
 cdef inline bint bf_equip_discounts(Engine* e) noexcept nogil:
@@ -414,7 +414,7 @@ cdef int32_t max_x(Engine* e, int32_t p, int32_t o, int32_t info) noexcept nogil
         return 0
     while x < CI_X_MAX:
         spell_cost(e, o, info, x + 1, cost)
-        if cost_size(cost) > MAX_UNITS or not can_pay(e, p, cost, -1):
+        if cost_size(cost) > MAX_UNITS or not can_pay_h(e, p, cost, spell_hybrid(e, o, info), -1):
             break
         x += 1
     return x
@@ -451,7 +451,7 @@ cdef void continue_casting(Engine* e) noexcept nogil:
             return
         if (flags & COST_KICKER) and not (info[0] & CI_KICK_DECIDED):
             spell_cost(e, o, info[0] | CI_KICKED, 0, cost)
-            if can_pay(e, p, cost, -1):
+            if can_pay_h(e, p, cost, spell_hybrid(e, o, info[0]), -1):
                 ask(e, D_CAST_CHOICE, p, CC_KICK)
                 return
             info[0] |= CI_KICK_DECIDED                 # it can't be paid: not kicked
@@ -464,7 +464,7 @@ cdef void continue_casting(Engine* e) noexcept nogil:
             return
     if not (info[0] & CI_PAID):
         spell_cost(e, o, info[0], info[0] >> CI_X_SHIFT, cost)
-        pay_cost(e, p, cost, -1)
+        pay_cost_h(e, p, cost, spell_hybrid(e, o, info[0]), -1)
         if flags & COST_PAY_LIFE:
             life += ab[AF_LIFE_COST]
         if (info[0] & CI_FLASHBACK) and ab != NULL:
@@ -864,7 +864,7 @@ cdef bint mana_payable_without(Engine* e, int32_t p, const int32_t* ab, int32_t 
     cdef int32_t saved = e.ob[c].tapped
     cdef bint ok
     e.ob[c].tapped = 1
-    ok = can_pay(e, p, ab + AF_COST_GENERIC, exclude)
+    ok = ability_can_pay(e, p, ab, exclude)
     e.ob[c].tapped = saved
     return ok
 
@@ -981,7 +981,7 @@ cdef bint several_to_sacrifice(Engine* e, int32_t p, int32_t src, const int32_t*
         if not e.ob[c].tapped and cost_candidate(e, p, src, ab[AF_SAC_COST], c) and \
                 sacrifices_itself(e, c):
             e.ob[c].tapped = 2
-    ok = can_pay(e, p, ab + AF_COST_GENERIC, exclude)
+    ok = ability_can_pay(e, p, ab, exclude)
     for i in range(e.zcount[bf]):
         c = zone_list(e, bf)[i]
         if e.ob[c].tapped == 2:
@@ -997,12 +997,12 @@ cdef void pay_activation_mana(Engine* e) noexcept nogil:
     cdef int32_t cost[7]
     if is_equip_ability(e, si.ability, si.obj):
         reduced_cost(ab + AF_COST_GENERIC, equip_discount(e, p, si.targets[0]), cost)
-        pay_cost(e, p, cost, -1)                       # 601.2f-h: cost after its target
+        pay_cost_h(e, p, cost, ab[AF_COST_HYBRID], -1)  # 601.2f-h: cost after its target
     elif ab[AF_COST_FLAGS] & COST_TAP:
-        pay_cost(e, p, ab + AF_COST_GENERIC, si.obj)
+        pay_cost_h(e, p, ab + AF_COST_GENERIC, ab[AF_COST_HYBRID], si.obj)
         e.ob[si.obj].tapped = 1
     else:
-        pay_cost(e, p, ab + AF_COST_GENERIC, -1)
+        pay_cost_h(e, p, ab + AF_COST_GENERIC, ab[AF_COST_HYBRID], -1)
 
 
 cdef void continue_activation(Engine* e, int32_t stage) noexcept nogil:

@@ -304,7 +304,8 @@ cpdef enum:
     CF_COUNT_SUBTYPES = 36     # amounts.pxi: its printed subtypes among those counts name
                                # (bit i: the database's i-th such name; AMT_PRINTED counts)
     CF_COMBAT2 = 37            # combatkw: CM2_* combat restrictions (a second CF_COMBAT)
-    CARD_FIELDS = 38
+    CF_COST_HYBRID = 38        # hybrid: the mana cost's hybrid pips (107.4e; hybrid.pxi word)
+    CARD_FIELDS = 39
 
 # ability row fields
 cpdef enum:
@@ -365,7 +366,8 @@ cpdef enum:
                                # slots: each may be left unchosen (601.2c; multi_targets.pxi)
     AF_CREW = 64               # combatkw: "Crew N" (702.122a): N, the total power of untapped
                                # creatures to tap as the cost (0: not a crew ability)
-    ABILITY_FIELDS = 65
+    AF_COST_HYBRID = 65        # hybrid: the activation cost's hybrid pips (107.4e; hybrid.pxi)
+    ABILITY_FIELDS = 66
 
 ctypedef struct Engine:
     # views into the state buffer

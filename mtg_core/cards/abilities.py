@@ -40,7 +40,8 @@ class Ability:
             raise CardScriptError("at most two targets per ability are supported")
         row = [0] * _C["ABILITY_FIELDS"]
         row[_C["AF_KIND"]] = self.kind
-        row[_C["AF_COST_GENERIC"]:_C["AF_COST_GENERIC"] + 7] = cost.as_row()
+        row[_C["AF_COST_GENERIC"]:_C["AF_COST_GENERIC"] + 7] = cost.as_row(with_hybrid=True)
+        row[_C["AF_COST_HYBRID"]] = cost.hybrid_word              # hybrid.pxi (107.4e)
         row[_C["AF_COST_FLAGS"]] = flags
         row[_C["AF_TIMING"]] = timing
         row[_C["AF_N_TARGETS"]] = len(targets)
@@ -189,10 +190,12 @@ class SpellAbility(Ability):
             ManaCost.parse(self.kicker)
             if ManaCost.parse(self.kicker).x:
                 raise CardScriptError("a kicker cost with {X} is not supported")
+            ManaCost.parse(self.kicker).as_row()        # hybrid symbols: refused there
         if self.flashback:
             cost, flags, life = parse_cost(self.flashback)
             if flags & ~_C["COST_PAY_LIFE"]:
                 raise CardScriptError(f"flashback cost {self.flashback!r}: mana and 'Pay N life' only")
+            cost.as_row()                               # hybrid symbols: refused there
 
     def row(self, start, length):
         self.check()

@@ -411,7 +411,8 @@ class CardDB:
                 row[C["CF_COLORS"]] = sum(1 << COLOR_INDEX[c] for c in card.colors)
             else:
                 row[C["CF_COLORS"]] = cost.colors
-            row[C["CF_COST_GENERIC"]:C["CF_COST_GENERIC"] + 7] = cost.as_row()
+            row[C["CF_COST_GENERIC"]:C["CF_COST_GENERIC"] + 7] = cost.as_row(with_hybrid=True)
+            row[C["CF_COST_HYBRID"]] = cost.hybrid_word              # hybrid.pxi (107.4e)
             row[C["CF_MANA_VALUE"]] = cost.mana_value
             row[C["CF_COST_X"]] = cost.x
             for ab in card.abilities:

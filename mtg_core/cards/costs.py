@@ -11,20 +11,50 @@ from .vocabulary import _C, COLOR_INDEX
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
 
 
+_HYBRID_BITS = 5        # hybrid.pxi: a pip's colour pair, HYBRID_BITS bits per pip
+_HYBRID_MAX = 6
+
+
+def _hybrid_symbol(sym: str, text: str) -> str | None:
+    """``"W/U"`` -> ``"W/U"`` (a two-colour hybrid symbol, 107.4e); None if ``sym`` has no
+    "/"; CardScriptError for the other kinds of hybrid and Phyrexian symbols."""
+    if "/" not in sym:
+        return None
+    parts = sym.split("/")
+    if len(parts) == 2 and all(p in "WUBRG" and len(p) == 1 for p in parts) and parts[0] != parts[1]:
+        return sym
+    if "P" in parts:
+        kind = "a Phyrexian mana symbol (107.4f)"
+    elif len(parts) == 2 and parts[0].isdigit():
+        kind = "a monocoloured hybrid symbol (107.4e)"
+    elif "C" in parts:
+        kind = "a colourless hybrid symbol"
+    else:
+        kind = "an unknown hybrid symbol"
+    raise CardScriptError(f"mana cost {text!r}: {{{sym}}} is {kind}: only two-colour hybrid "
+                          "symbols like {W/U} are supported")
+
+
 @dataclass(frozen=True)
 class ManaCost:
-    """A mana cost: generic amount plus coloured pips (W U B R G) and {C} pips."""
+    """A mana cost: generic amount plus coloured pips (W U B R G) and {C} pips, and its
+    two-colour hybrid symbols (107.4e) in ``hybrid`` ("W/U", ...: each one pip paid with
+    either colour)."""
     generic: int = 0
     pips: tuple[int, int, int, int, int, int] = (0, 0, 0, 0, 0, 0)
     text: str = ""
     x: int = 0          # how many {X} (107.3); X is 0 except on the stack (107.3, 202.3e)
+    hybrid: tuple[str, ...] = ()
 
     @staticmethod
     def parse(text: str) -> "ManaCost":
-        """Parse ``"{2}{G}{G}"``; raises CardScriptError on anything else.
+        """Parse ``"{2}{G}{G}"`` or ``"{1}{W/U}{W/U}"``; raises CardScriptError on anything
+        else (monocoloured hybrid {2/W}, Phyrexian {W/P}, snow {S}, ...).
 
         >>> ManaCost.parse("{1}{G}").mana_value
         2
+        >>> ManaCost.parse("{1}{W/U}{W/U}").mana_value
+        3
         """
         text = text.strip()
         if not text:
@@ -34,6 +64,7 @@ class ManaCost:
         generic = 0
         x = 0
         pips = [0] * 6
+        hybrid: list[str] = []
         for sym in _SYMBOL.findall(text):
             if sym.isdigit():
                 generic += int(sym)
@@ -41,23 +72,48 @@ class ManaCost:
                 pips[COLOR_INDEX[sym]] += 1
             elif sym == "X":
                 x += 1
+            elif _hybrid_symbol(sym, text):
+                hybrid.append(sym)
             else:
                 raise CardScriptError(f"mana cost {text!r}: symbol {{{sym}}} is not supported yet "
-                                      "(hybrid and Phyrexian costs)")
+                                      "(Phyrexian and snow costs)")
         if x > 3:
             raise CardScriptError(f"mana cost {text!r}: at most three {{X}}")
-        return ManaCost(generic, (pips[0], pips[1], pips[2], pips[3], pips[4], pips[5]), text, x)
+        if len(hybrid) > _HYBRID_MAX:
+            raise CardScriptError(f"mana cost {text!r}: at most {_HYBRID_MAX} hybrid symbols")
+        return ManaCost(generic, (pips[0], pips[1], pips[2], pips[3], pips[4], pips[5]), text, x,
+                        tuple(hybrid))
 
     @property
     def mana_value(self) -> int:
-        return self.generic + sum(self.pips)
+        """202.3: the total of its symbols; 202.3f: a hybrid symbol counts 1."""
+        return self.generic + sum(self.pips) + len(self.hybrid)
 
-    def as_row(self) -> list[int]:
+    def as_row(self, with_hybrid: bool = False) -> list[int]:
+        """The 7 cost ints (generic, W U B R G C).  Its hybrid pips are a separate word
+        (:attr:`hybrid_word`), read by mana costs and activation costs only: elsewhere
+        (``with_hybrid`` False) a cost with them is refused, not read without them."""
+        if self.hybrid and not with_hybrid:
+            raise CardScriptError(f"mana cost {self.text!r}: hybrid symbols are supported in "
+                                  "mana costs and activation costs only")
         return [self.generic, *self.pips]
 
     @property
+    def hybrid_word(self) -> int:
+        """CF_COST_HYBRID / AF_COST_HYBRID: each hybrid pip's colour pair, HYBRID_BITS bits
+        per pip from bit 0 (hybrid.pxi)."""
+        word = 0
+        for i, sym in enumerate(self.hybrid):
+            a, b = sym.split("/")
+            word |= ((1 << COLOR_INDEX[a]) | (1 << COLOR_INDEX[b])) << (_HYBRID_BITS * i)
+        return word
+
+    @property
     def colors(self) -> int:
-        return sum(1 << i for i in range(5) if self.pips[i])
+        """105.2 / 202.2: the colours of its mana symbols; 202.2d: a hybrid symbol is both
+        of its colours."""
+        return sum(1 << i for i in range(5) if self.pips[i] or
+                   any("WUBRG"[i] in sym for sym in self.hybrid))
 
 
 def _parse_cost(text: str) -> tuple[ManaCost, int]:

@@ -105,6 +105,7 @@ def _combined_cost(halves) -> str:
     out = f"{{{generic}}}" if generic else ""
     for i, sym in enumerate("WUBRGC"):
         out += ("{" + sym + "}") * sum(c.pips[i] for c in costs)
+    out += "".join("{" + h + "}" for c in costs for h in c.hybrid)       # 107.4e
     return out
 
 
