@@ -407,6 +407,10 @@ def _same_meaning(text: str, start: int, end: int, new: str) -> bool:
             and re.search(r"creature tokens? with \"[^\"]*$", text[:start]):
         return True                     # in a creature token's quoted ability, "this token" and
                                         # "this creature" name the same object (111.4)
+    if old == "permanent" and new == "creature" and re.search(r"\bthis\s+$", text[:start], re.I) \
+            and text[:start].count('"') % 2 == 1 and re.search(r"\bSlivers? have \"[^\"]*$", text[:start]):
+        return True                     # in an ability granted to Slivers (creatures), "this
+                                        # permanent" and "this creature" name its source
     return old.strip(".,").lower() == new.lower()
 
 

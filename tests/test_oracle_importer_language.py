@@ -63,8 +63,9 @@ def test_701_5_near_misses_are_refused():
     assert refused("X", "{U}", "Instant", "Counter target spell unless its controller pays {1}. "
                                           "Draw a card.") == "modifier: unless"
     assert refused("X", "{U}", "Instant", "Counter target creature.").startswith("counter:")
-    assert refused("Undermine", "{U}{U}{B}", "Instant",
-                   "Counter target spell. Its controller loses 3 life.") == "reference: its controller"
+    # "its controller" names the controller of what an effect before it acted on (608.2h)
+    assert refused("X", "{U}", "Instant",
+                   "Its controller loses 3 life. Counter target spell.") == "reference: its controller"
 
 
 # --- modes, X, kicker, flashback, cycling, additional costs ---------------------------------------
