@@ -1140,3 +1140,8 @@ cpdef enum:
 cpdef enum:
     TRIG_BLOCKED_BY_NONFLANKING = 66   # 702.25a: "whenever a creature without flanking blocks
                                        # ~": once per such blocker, "that creature" (509.4d)
+# --- kicker (issue 6, session 10): kicked permanents (702.33d) ---------------------------------
+cpdef enum:
+    COND_SELF_KICKED = 183             # "if it was kicked" / "if ~ was kicked": the source, a
+                                       # permanent whose spell was kicked (702.33d; 113.7a: last
+                                       # known information once it has left)

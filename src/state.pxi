@@ -303,7 +303,9 @@ cpdef enum:
     CF_COUNT_SUBTYPES = 36     # amounts.pxi: its printed subtypes among those counts name
                                # (bit i: the database's i-th such name; AMT_PRINTED counts)
     CF_COMBAT2 = 37            # combatkw: CM2_* combat restrictions (a second CF_COMBAT)
-    CARD_FIELDS = 38
+    CF_KICKED_COUNTERS = 38    # kicker: "If ~ was kicked, it enters with N +1/+1 counters on
+                               # it" (614.1c, 702.33d): N, added when its kicked spell resolves
+    CARD_FIELDS = 39
 
 # ability row fields
 cpdef enum:

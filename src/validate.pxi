@@ -157,7 +157,8 @@ FIELD_DOMAINS = {
         "dmg_order": (_INT32, "place in a damage assignment order (509.2); negative while being ordered"),
         "loyalty_turn": (_in(0, "turn"), "turn a loyalty ability of it was activated (606.3), 0 none"),
         "cast_info": (_in(0, (CI_X_MAX << CI_X_SHIFT) | ((1 << CI_X_SHIFT) - 1)),
-                      "a spell on the stack: choices made casting it (CI_*: modes, kicked, flashback, X)"),
+                      "a spell on the stack: choices made casting it (CI_*: modes, kicked, flashback, X); "
+                      "a permanent: CI_KICKED if its spell was kicked (702.33d)"),
         "cast_from": (_in(0, Z_NONE + 1), "zone kind + 1 it was last cast from (601.2a), 0 never cast"),
         "band": (_in(0, "cap"), "its attacking band (702.21c): 1 + the band's first member, 0 none"),
         "known": (_in(0, "seat_mask"), "in a library or hand: seats that know which card it is (known.pxi)"),
@@ -639,7 +640,9 @@ cdef object check_relations(State st, sec, h, bounds):
         bad = np.flatnonzero(~on_bf & (F[f] != 0))
         if bad.size:
             return f"object {int(bad[0])} is not on the battlefield but has {f} {int(F[f][bad[0]])}"
-    bad = np.flatnonzero((kinds != Z_STACK) & (F["cast_info"] != 0))
+    # kicker.pxi: a permanent keeps only CI_KICKED (702.33d)
+    bad = np.flatnonzero((kinds != Z_STACK) & (F["cast_info"] != 0) &
+                         ~(on_bf & (F["cast_info"] == CI_KICKED)))
     if bad.size:
         return f"object {int(bad[0])} is not a spell on the stack but has choices made casting it"
     bad = np.flatnonzero(~on_bf & (F["attached_to"] != -1))

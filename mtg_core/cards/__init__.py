@@ -126,3 +126,6 @@ __all__ += ['CantThisTurn']
 # combatkw: Vehicles and crew (301.7b, 702.122)
 from .vehicles import Crew  # noqa: E402,F401
 __all__ += ['Crew']
+# kicker: kicked permanents (702.33d)
+from .kicker import Kicker, Kicked, EntersWithCountersIfKicked  # noqa: E402,F401
+__all__ += ['Kicker', 'Kicked', 'EntersWithCountersIfKicked']
