@@ -33,6 +33,11 @@ _CLASSES: dict[str, type] = {
                                                                       C.AsLongAs))
 }
 _CLASSES["CountOf"] = C.CountOf                 # counted amounts (mtg_core.cards.amounts)
+# kicker: a card's own replacement effects (614.1c: EntersTapped, EntersWithCounters,
+# EntersWithCountersIfKicked, ...) and the conditions of "if" clauses (603.4: Condition)
+_CLASSES.update({name: obj for name, obj in vars(C).items()
+                 if isinstance(obj, type) and is_dataclass(obj)
+                 and issubclass(obj, (C.Replacement, C.Condition))})
 
 
 def _fields(obj: Any) -> list[tuple[str, Any]]:
