@@ -17,6 +17,32 @@ from mtg_core.game import CC_KICK
 SEED = 5
 C = _engine.constants()
 
+# instants and sorceries whose kicked effect replaces the unkicked one (614.1a), as the Oracle
+# importer reads them (mtg_core/oracle/lower_kicker.py): exact Oracle data of the corpus
+_INSTEAD = {
+    "Field Research": ("{1}{U}", "Sorcery",
+                       "Kicker {2}{U} (You may pay an additional {2}{U} as you cast this spell.)\n"
+                       "Draw two cards. If this spell was kicked, draw three cards instead."),
+    "Hypnotic Cloud": ("{1}{B}", "Sorcery",
+                       "Kicker {4} (You may pay an additional {4} as you cast this spell.)\nTarget "
+                       "player discards a card. If this spell was kicked, that player discards "
+                       "three cards instead."),
+    "Cinderclasm": ("{1}{R}", "Instant",
+                    "Kicker {R} (You may pay an additional {R} as you cast this spell.)\n"
+                    "Cinderclasm deals 1 damage to each creature. If it was kicked, it deals 2 "
+                    "damage to each creature instead."),
+}
+
+
+def _imported(name):
+    from mtg_core.oracle import import_card
+    r = import_card(name, *_INSTEAD[name])
+    assert r.ok, r.refusals
+    return r.card
+
+
+TEST_CARDS = [_imported(n) for n in _INSTEAD]
+
 
 def lands(game, p, name, n):
     return [game.create_card(name, p, Zone.BATTLEFIELD) for _ in range(n)]
@@ -235,6 +261,53 @@ def test_702_33d_a_countered_kicked_creature_spell_leaves_nothing_kicked(new_gam
     game.cast(counter, spider)
     resolve(game)
     assert spider in game.graveyard(0) and game.obj(spider)["cast_info"] == 0
+
+
+# --- 702.33d / 614.1a: "If this spell was kicked, <the same with other numbers> instead" -------
+
+def test_702_33d_field_research_draws_three_kicked_two_not(new_game):
+    game = new_game("60 Island", "60 Island")
+    lands(game, 0, "Island", 9)
+    kicked, plain = game.create_card("Field Research", 0), game.create_card("Field Research", 0)
+    game.pass_to(Step.MAIN, 0)
+    hand = len(game.hand(0))
+    game.cast(kicked, kicked=True)
+    resolve(game)
+    assert len(game.hand(0)) == hand - 1 + 3
+    game.cast(plain, kicked=False)
+    resolve(game)
+    assert len(game.hand(0)) == hand - 1 + 3 - 1 + 2
+
+
+def test_702_33d_hypnotic_cloud_kicked_makes_the_target_discard_three(new_game):
+    game = new_game("60 Swamp", "60 Swamp")
+    lands(game, 0, "Swamp", 6)
+    cloud = game.create_card("Hypnotic Cloud", 0)
+    game.pass_to(Step.MAIN, 0)
+    hand = len(game.hand(1))
+    game.cast(cloud, game.player_target(1), kicked=True)
+    game.pass_priority()
+    game.pass_priority()
+    for left in (3, 2, 1):                       # 701.8: the player chooses, one at a time
+        d = game.decision
+        assert d.kind == Decision.DISCARD_CHOICE and d.player == 1 and d.count == left
+        game.apply(game.legal_actions()[0])
+    assert len(game.hand(1)) == hand - 3 and not game.stack()
+
+
+def test_702_33d_cinderclasm_deals_1_unkicked_2_kicked_to_each_creature(new_game):
+    game = new_game("60 Mountain", "60 Forest")
+    lands(game, 0, "Mountain", 5)
+    first, second = game.create_card("Cinderclasm", 0), game.create_card("Cinderclasm", 0)
+    bears = game.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    reader = game.create_card("Citanul Woodreaders", 1, Zone.BATTLEFIELD)      # 1/4
+    game.pass_to(Step.MAIN, 0)
+    game.cast(first, kicked=False)
+    resolve(game)
+    assert game.obj(bears)["damage"] == 1 and game.obj(reader)["damage"] == 1
+    game.cast(second, kicked=True)
+    resolve(game)
+    assert bears in game.graveyard(1) and game.obj(reader)["damage"] == 3
 
 
 # --- saved states and scenario edits: CI_KICKED only on a permanent ------------------------------

@@ -9,6 +9,8 @@ inside another trigger's effects, "... instead", multikicker, a non-mana kicker 
 """
 from __future__ import annotations
 
+import copy
+import dataclasses
 from typing import Any
 
 from .. import cards as C
@@ -86,3 +88,61 @@ def lower_replacements(effects: tuple, x: bool) -> tuple[tuple, list]:
 
 
 L.lower_replacements = lower_replacements
+
+
+# --- "<effect>. If this spell was kicked, <the same effect with other numbers> instead." ----------
+# (702.33d, 614.1a) on an instant or sorcery with kicker: Field Research "Draw two cards. If
+# this spell was kicked, draw three cards instead."  Lowered as IfKicked(first, kicked=False),
+# IfKicked(second): only when both lower to the same effect on the same objects and players,
+# differing only in numbers (the amounts); anything else stays refused.
+_lower_effects_before_kicker = L.lower_effects
+
+
+def _same_but_numbers(a: Any, b: Any) -> bool:
+    if type(a) is not type(b) or not dataclasses.is_dataclass(a):
+        return False
+    differ = False
+    for f in dataclasses.fields(a):
+        x, y = getattr(a, f.name), getattr(b, f.name)
+        if x == y:
+            continue
+        if isinstance(x, bool) or isinstance(y, bool) or not isinstance(x, int) or \
+                not isinstance(y, int):
+            return False
+        differ = True
+    return differ
+
+
+def _kicked_instead(effects: tuple, j: int, ctx: "L.Ctx") -> list:
+    no = L.Inexpressible("modifier: instead if")
+    head, a, m, rest = effects[:j - 1], effects[j - 1], effects[j], effects[j + 1:]
+    if not isinstance(a, Effect) or len(m.effects) != 1 or not isinstance(m.effects[0], Effect):
+        raise no
+    # the first effect is lowered on its own as it would be after the ones before it
+    trial = copy.deepcopy(ctx)
+    whole = _lower_effects_before_kicker(head + (a,), trial)
+    out = lower_effects(head, ctx) if head else []
+    first = lower_effects((a,), ctx)
+    if whole != out + first or trial != ctx:
+        raise no
+    b = m.effects[0]
+    if a.verb == b.verb == "damage" and a.subject == Obj("self") and b.subject == Obj("it"):
+        b = dataclasses.replace(b, subject=a.subject)     # "it deals N damage": the spell
+    second = lower_effects((b,), ctx)
+    if len(first) != 1 or len(second) != 1 or not _same_but_numbers(first[0], second[0]):
+        raise no
+    out += [C.IfKicked(first[0], kicked=False), C.IfKicked(second[0])]
+    return out + (lower_effects(rest, ctx) if rest else [])
+
+
+def lower_effects(effects: tuple, ctx: "L.Ctx") -> list:
+    effects = tuple(effects)
+    if ctx.kind == "spell" and ctx.kicker:
+        for j, m in enumerate(effects):
+            if j >= 1 and isinstance(m, Modified) and m.how == "instead if" and \
+                    L._kicked(m.detail):
+                return _kicked_instead(effects, j, ctx)
+    return _lower_effects_before_kicker(effects, ctx)
+
+
+L.lower_effects = lower_effects
