@@ -642,6 +642,9 @@ def _check_activation_costs(i, row):
                               sac or tap or int(row[AF_COST_FLAGS]) & COST_TAP):
         return (f"ability row {i}: a crew cost (AF_CREW, 702.122a) belongs to an activated "
                 "ability on the battlefield, with no {T} or other tapping or sacrifice cost")
+    if int(row[AF_MULTIKICKER]) and (int(row[AF_MULTIKICKER]) != 1 or int(row[AF_KIND]) != AB_SPELL
+                                     or not int(row[AF_COST_FLAGS]) & COST_KICKER):   # kicker
+        return f"ability row {i}: AF_MULTIKICKER is 1 on a spell ability with a kicker (702.33c)"
     return None
 
 

@@ -1145,3 +1145,5 @@ cpdef enum:
     COND_SELF_KICKED = 183             # "if it was kicked" / "if ~ was kicked": the source, a
                                        # permanent whose spell was kicked (702.33d; 113.7a: last
                                        # known information once it has left)
+    CI_KICKS_SHIFT = 27                # Obj.cast_info: how many times a multikicker was paid
+    CI_KICKS_MAX = 15                  # (702.33c; 0 with CI_KICKED: once), bits 27-30

@@ -514,10 +514,10 @@ cdef inline bint place_on_battlefield(Engine* e, int32_t o, int32_t controller, 
     cdef const int32_t* row = card_row(e, e.ob[o].card)
     cdef int32_t counters = row[CF_ENTERS_COUNTERS]
     if counters == AMOUNT_IS_X:       # 107.3: the X paid as it was cast (0 off the stack)
-        counters = (e.ob[o].cast_info >> CI_X_SHIFT) if zone_kind(e, e.ob[o].zone) == Z_STACK else 0
+        counters = ((e.ob[o].cast_info >> CI_X_SHIFT) & CI_X_MAX) if zone_kind(e, e.ob[o].zone) == Z_STACK else 0
     cdef int32_t kicked = kicked_spell(e, o)                  # kicker.pxi (702.33d)
     if kicked:
-        counters += row[CF_KICKED_COUNTERS]                   # 614.1c
+        counters += row[CF_KICKED_COUNTERS] * kick_count(kicked)     # 614.1c, 702.33c
     move_object(e, o, zone_of(e, 0, Z_BATTLEFIELD), True)
     e.ob[o].cast_info = kicked                                # 702.33d: the permanent was kicked
     e.ob[o].controller = controller
@@ -1077,7 +1077,7 @@ cdef inline int32_t op_amount(Engine* e, int32_t v, StackItem* si) noexcept nogi
         return v
     if si == NULL or si.kind != SK_SPELL:
         return 0
-    return e.ob[si.obj].cast_info >> CI_X_SHIFT
+    return (e.ob[si.obj].cast_info >> CI_X_SHIFT) & CI_X_MAX        # kicker: bits above X
 
 
 cdef inline bint condition_holds(Engine* e, int32_t cond, StackItem* si) noexcept nogil:

@@ -366,7 +366,9 @@ cpdef enum:
                                # slots: each may be left unchosen (601.2c; multi_targets.pxi)
     AF_CREW = 64               # combatkw: "Crew N" (702.122a): N, the total power of untapped
                                # creatures to tap as the cost (0: not a crew ability)
-    ABILITY_FIELDS = 65
+    AF_MULTIKICKER = 65        # kicker: 1 if its kicker is a multikicker (702.33c: the kicker
+                               # cost may be paid any number of times)
+    ABILITY_FIELDS = 66
 
 ctypedef struct Engine:
     # views into the state buffer

@@ -31,6 +31,11 @@ _INSTEAD = {
                     "Kicker {R} (You may pay an additional {R} as you cast this spell.)\n"
                     "Cinderclasm deals 1 damage to each creature. If it was kicked, it deals 2 "
                     "damage to each creature instead."),
+    # 702.33c: multikicker
+    "Apex Hawks": ("{2}{W}", "Creature — Bird",
+                   "Multikicker {1}{W} (You may pay an additional {1}{W} any number of times as you "
+                   "cast this spell.)\nFlying\nApex Hawks enters the battlefield with a +1/+1 "
+                   "counter on it for each time it was kicked.", "2", "2"),
 }
 
 
@@ -310,6 +315,38 @@ def test_702_33d_cinderclasm_deals_1_unkicked_2_kicked_to_each_creature(new_game
     assert bears in game.graveyard(1) and game.obj(reader)["damage"] == 3
 
 
+# --- 702.33c: multikicker -----------------------------------------------------------------------
+
+def test_702_33c_apex_hawks_multikicker_is_asked_again_while_it_can_be_paid(new_game):
+    game = new_game("60 Plains", "60 Forest")
+    plains = lands(game, 0, "Plains", 8)
+    hawks = game.create_card("Apex Hawks", 0)
+    game.pass_to(Step.MAIN, 0)
+    game.apply(Action.make(ActionKind.CAST, hawks))
+    for _ in range(2):                           # {2}{W} + 2 x {1}{W} = 7 of 8
+        assert game.decision.kind == Decision.CAST_CHOICE and game.decision.slot == CC_KICK
+        game.apply(Action.make(ActionKind.KICK, 1))
+    assert game.decision.kind == Decision.PRIORITY  # a third can't be paid: not asked
+    assert sum(game.obj(o)["tapped"] for o in plains) == 7
+    resolve(game)
+    assert game.obj(hawks)["plus1"] == 2 and game.power_toughness(hawks) == (4, 4)
+
+
+def test_702_33c_multikicker_paid_once_or_not_at_all(new_game):
+    game = new_game("60 Plains", "60 Forest")
+    plains = lands(game, 0, "Plains", 8)
+    once, never = game.create_card("Apex Hawks", 0), game.create_card("Apex Hawks", 0)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(once, kicked=True)                 # kicked once, then "no more"
+    assert game.decision.slot == CC_KICK
+    game.apply(Action.make(ActionKind.KICK, 0))
+    resolve(game)
+    assert game.obj(once)["plus1"] == 1 and sum(game.obj(o)["tapped"] for o in plains) == 5
+    game.cast(never, kicked=False)
+    resolve(game)
+    assert game.obj(never)["plus1"] == 0 and game.obj(never)["cast_info"] == 0
+
+
 # --- saved states and scenario edits: CI_KICKED only on a permanent ------------------------------
 
 def test_a_kicked_permanent_survives_save_and_load(new_game):
@@ -334,6 +371,10 @@ def test_cast_info_other_than_kicked_on_a_permanent_is_refused_unchanged(new_gam
         game.set_object(bears, cast_info=C["CI_KICKED"] | C["CI_PAID"])
     with pytest.raises(MtgError, match="choices made casting it"):
         game.set_object(card, cast_info=C["CI_KICKED"])            # 400.7: not a permanent
+    with pytest.raises(MtgError, match="choices made casting it"):
+        game.set_object(bears, cast_info=2 << C["CI_KICKS_SHIFT"])
+    game.set_object(bears, cast_info=C["CI_KICKED"] | 3 << C["CI_KICKS_SHIFT"])
+    game.set_object(bears, cast_info=C["CI_KICKED"])
     assert game.save() == before
 
 

@@ -62,6 +62,10 @@ REAL = {
                        "Kicker {4} (You may pay an additional {4} as you cast this spell.)\nTarget "
                        "player discards a card. If this spell was kicked, that player discards "
                        "three cards instead."),
+    "Apex Hawks": ("{2}{W}", "Creature — Bird",
+                   "Multikicker {1}{W} (You may pay an additional {1}{W} any number of times as you "
+                   "cast this spell.)\nFlying\nApex Hawks enters the battlefield with a +1/+1 "
+                   "counter on it for each time it was kicked.", "2", "2"),
     "Cinderclasm": ("{1}{R}", "Instant",
                     "Kicker {R} (You may pay an additional {R} as you cast this spell.)\n"
                     "Cinderclasm deals 1 damage to each creature. If it was kicked, it deals 2 "
@@ -162,6 +166,14 @@ def test_614_1a_kicked_instead_imports_as_two_exclusive_effects():
         IfKicked(AddCounters("creatures you control", "+1/+1", 2)))
 
 
+def test_702_33c_multikicker_counters_import():
+    from mtg_core.cards import Kicker, MultikickerAbility
+    c = card("Apex Hawks")
+    assert c.abilities == (Kicker("{1}{W}", multi=True), EntersWithCountersIfKicked(1))
+    assert type(c.abilities[0]) is MultikickerAbility
+    assert CardDB([c]).tables is not None
+
+
 def test_imported_kicker_cards_round_trip_as_data():
     for name in REAL:
         c = card(name)
@@ -196,11 +208,13 @@ def test_near_miss_kicker_cards_are_refused(name):
     "discards three cards instead.",
     "Kicker {1}\nDraw two cards. If this spell was kicked, you gain 3 life instead.",
     "Draw two cards. If this spell was kicked, draw three cards instead.",
-    # multikicker (702.33c)
-    "Multikicker {1}\nTester enters with a +1/+1 counter on it for each time it was kicked.",
+    # multikicker (702.33c): a count other than counters on itself, on an instant
+    "Multikicker {1}\nWhen Tester enters, draw a card for each time it was kicked.",
+    "Multikicker {1}\nTester enters with a -1/-1 counter on it for each time it was kicked.",
+    "Multikicker {1}\nDraw a card for each time this spell was kicked.",
 ])
 def test_near_miss_kicker_texts_are_refused(text):
-    if "Tester" in text:
+    if "Tester" in text or "Multikicker" in text:
         r = import_card("Tester", "{2}", "Creature — Test", text, "2", "2")
     else:
         r = import_card("Tester", "{2}", "Instant", text)

@@ -127,5 +127,5 @@ __all__ += ['CantThisTurn']
 from .vehicles import Crew  # noqa: E402,F401
 __all__ += ['Crew']
 # kicker: kicked permanents (702.33d)
-from .kicker import Kicker, Kicked, EntersWithCountersIfKicked  # noqa: E402,F401
-__all__ += ['Kicker', 'Kicked', 'EntersWithCountersIfKicked']
+from .kicker import Kicker, Kicked, EntersWithCountersIfKicked, MultikickerAbility  # noqa: E402,F401
+__all__ += ['Kicker', 'Kicked', 'EntersWithCountersIfKicked', 'MultikickerAbility']

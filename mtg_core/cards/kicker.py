@@ -30,12 +30,24 @@ from .replacement import Replacement
 from .vocabulary import _C
 
 
-def Kicker(cost: str) -> SpellAbility:
+@dataclass(frozen=True, init=False)
+class MultikickerAbility(SpellAbility):
+    """The spell ability of a permanent card with "Multikicker [cost]" (702.33c): its kicker
+    cost may be paid any number of times (at most CI_KICKS_MAX, 15)."""
+
+    def row(self, start, length):
+        r = super().row(start, length)
+        r[_C["AF_MULTIKICKER"]] = 1
+        return r
+
+
+def Kicker(cost: str, multi: bool = False) -> SpellAbility:
     """"Kicker [mana cost]" of a permanent card (702.33a): the spell ability of its spell,
-    with no effect of its own (the permanent enters when it resolves, 608.3)."""
+    with no effect of its own (the permanent enters when it resolves, 608.3).
+    ``multi``: "Multikicker [mana cost]" (702.33c)."""
     if not cost:
         raise CardScriptError("Kicker needs a mana cost (702.33a)")
-    return SpellAbility(kicker=cost)
+    return MultikickerAbility(kicker=cost) if multi else SpellAbility(kicker=cost)
 
 
 def Kicked() -> Condition:
@@ -49,7 +61,8 @@ def Kicked() -> Condition:
 @dataclass(frozen=True)
 class EntersWithCountersIfKicked(Replacement):
     """"If ~ was kicked, it enters with N +1/+1 counters on it." (614.1c, 702.33d): as its
-    kicked spell resolves, it enters with N more +1/+1 counters."""
+    kicked spell resolves, it enters with N more +1/+1 counters -- N for each time it was
+    kicked: "~ enters with a +1/+1 counter on it for each time it was kicked" (702.33c)."""
     n: int
 
     def __post_init__(self):

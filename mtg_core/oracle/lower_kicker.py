@@ -25,10 +25,10 @@ _lower_keyword_before = L.lower_keyword
 def lower_keyword(k: Keyword, is_equipment: bool, is_aura: bool,
                   is_spell: bool = False) -> tuple[str, Any]:
     """A permanent card's mana kicker is its :func:`~mtg_core.cards.Kicker` ability."""
-    if k.name == "kicker" and not is_spell:
+    if k.name in ("kicker", "multikicker") and not is_spell:
         if is_aura:
-            raise L.UnsupportedKeyword("keyword: kicker (an Aura)", "kicker")
-        return "ability", C.Kicker(L._mana_only(k.param, "kicker"))
+            raise L.UnsupportedKeyword(f"keyword: {k.name} (an Aura)", k.name)
+        return "ability", C.Kicker(L._mana_only(k.param, k.name), multi=k.name == "multikicker")
     return _lower_keyword_before(k, is_equipment, is_aura, is_spell)
 
 
@@ -63,6 +63,11 @@ _lower_replacements_before = L.lower_replacements
 
 
 def _kicked_counters(e: Any) -> int | None:
+    if isinstance(e, Effect) and e.verb == "enters with counters" and e.subject == Obj("self") \
+            and e.object is None and e.duration is None and \
+            e.extra == (("kind", "+1/+1"), ("per kick", True)) and e.amount is not None and \
+            e.amount.expr is None and isinstance(e.amount.value, int) and 1 <= e.amount.value <= 20:
+        return e.amount.value      # "... with a +1/+1 counter on it for each time it was kicked"
     if not (isinstance(e, Modified) and e.how == "if" and L._kicked(e.detail) and
             len(e.effects) == 1):
         return None
