@@ -47,6 +47,10 @@ REAL = {
                          "Kicker {2}{G}\nThis spell can't be countered.\nHexproof, haste\nIf "
                          "Cragplate Baloth was kicked, it enters the battlefield with four +1/+1 "
                          "counters on it.", "6", "6"),
+    "Kor Sanctifiers": ("{2}{W}", "Creature — Kor Cleric",
+                        "Kicker {W} (You may pay an additional {W} as you cast this spell.)\nWhen "
+                        "Kor Sanctifiers enters the battlefield, if it was kicked, destroy target "
+                        "artifact or enchantment.", "2", "3"),
     "Pincer Spider": ("{2}{G}", "Creature — Spider",
                       "Kicker {3} (You may pay an additional {3} as you cast this spell.)\nReach "
                       "(This creature can block creatures with flying.)\nIf Pincer Spider was "
@@ -100,6 +104,16 @@ NEAR_MISSES = {
                      "Kicker {1}{B} (You may pay an additional {1}{B} as you cast this spell.)\n"
                      "Exile target artifact or enchantment. If this spell was kicked, exile target "
                      "nonland permanent instead."),
+    # 601.2c: a target chosen only if kicked (the core would require it unkicked too)
+    "Probe": ("{2}{U}", "Sorcery",
+              "Kicker {1}{B} (You may pay an additional {1}{B} as you cast this spell.)\nDraw three "
+              "cards, then discard two cards. If this spell was kicked, target player discards two "
+              "cards."),
+    "Urborg Repossession": ("{B}", "Sorcery",
+                            "Kicker {1}{G} (You may pay an additional {1}{G} as you cast this "
+                            "spell.)\nReturn target creature card from your graveyard to your hand. "
+                            "You gain 2 life. If this spell was kicked, return another target "
+                            "permanent card from your graveyard to your hand."),
     # a kicker cost other than mana
     "Phyrexian Scuta": ("{3}{B}", "Creature — Phyrexian Zombie",
                         "Kicker—Pay 3 life. (You may pay 3 life in addition to any other costs "
@@ -226,3 +240,28 @@ def test_the_imported_kicker_cards_survive_mutations():
     a changed word is refused or means something else."""
     from test_oracle_importer import check_mutations
     assert check_mutations(RECORDS, sorted(RECORDS)) > 300
+
+
+def test_the_library_kicker_cards_are_the_importers_reading():
+    """Row by row, each card of mtg_core/library/kicker_permanents.py compiles to exactly
+    what the importer reads from its Oracle text (as test_every_bundled_library_card_imports_
+    to_the_same_core_tables, tests/test_oracle_importer.py, until tests/data has them)."""
+    import numpy as np
+
+    from mtg_core.library import kicker_permanents
+    for mine in kicker_permanents.CARDS:
+        got = card(mine.name)
+        assert mine.text == REAL[mine.name][2]
+        a, b = CardDB([mine]).tables, CardDB([got]).tables
+        for table in ("cards", "abilities", "program"):
+            assert np.array_equal(getattr(a, table), getattr(b, table)), (mine.name, table)
+
+
+def test_601_2c_a_target_named_only_if_kicked_is_refused():
+    r = import_card("Probe", *NEAR_MISSES["Probe"])
+    assert [f.feature for f in r.refusals] == ["kicker: a target chosen only if kicked (601.2c)"]
+    # a target named before "If this spell was kicked" may be used again after it
+    ok = import_card("Tester", "{1}", "Instant", "Kicker {1}\nTarget creature gets +1/+1 until "
+                     "end of turn. If this spell was kicked, that creature gains flying until end "
+                     "of turn.")
+    assert ok.ok, ok.refusals

@@ -151,3 +151,46 @@ def lower_effects(effects: tuple, ctx: "L.Ctx") -> list:
 
 
 L.lower_effects = lower_effects
+
+
+# --- 601.2c: a target named only in "If this spell was kicked, ..." -------------------------------
+# The core chooses every target of a spell as it is cast, kicked or not; a target the text
+# names only when kicked (Urborg Repossession "If this spell was kicked, return another target
+# creature card ...", Probe "... target player discards two cards") would be required unkicked
+# too: refused.
+_lower_spell_before_kicker = L.lower_spell
+
+
+def _refs(x: Any) -> set[str]:
+    """The target references ("target", "target2", ...) an effect's fields name."""
+    out: set[str] = set()
+    if isinstance(x, str):
+        if x.startswith("target"):
+            out.add(x)
+    elif isinstance(x, tuple):
+        for y in x:
+            out |= _refs(y)
+    elif dataclasses.is_dataclass(x) and not isinstance(x, type):
+        for f in dataclasses.fields(x):
+            out |= _refs(getattr(x, f.name))
+    return out
+
+
+def lower_spell(effects: tuple, sorcery: bool = False, x: bool = False, kicker: str = "",
+                flashback: str = "") -> "C.SpellAbility":
+    spell = _lower_spell_before_kicker(effects, sorcery=sorcery, x=x, kicker=kicker,
+                                       flashback=flashback)
+    for body in ([spell.effects] + [m.effects for m in spell.modes]):
+        only_kicked: set[str] = set()
+        other: set[str] = set()
+        for e in body:
+            if isinstance(e, C.IfKicked) and e.kicked:
+                only_kicked |= _refs(e.effects)
+            else:
+                other |= _refs(e)
+        if only_kicked - other:
+            raise L.Inexpressible("kicker: a target chosen only if kicked (601.2c)")
+    return spell
+
+
+L.lower_spell = lower_spell
