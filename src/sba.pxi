@@ -277,6 +277,7 @@ cdef int32_t check_sba_once(Engine* e, bint dry_run) noexcept nogil:
             log_event(e, EV_REMOVED_FROM_COMBAT, o, 0, 0)
             n += 1
     i = 0
+    lst = zone_list(e, bf)      # a trigger queued above may have grown (moved) the state
     # MARK_PUT_AWAY is only set by legend_rule_pending in this pass (n_legend > 1), and
     # every pass ends with all marks cleared (below); debug builds verify it.
     if MTG_CORE_DEBUG and n_legend <= 1:
@@ -289,10 +290,12 @@ cdef int32_t check_sba_once(Engine* e, bint dry_run) noexcept nogil:
         if e.ob[o].mark == MARK_PUT_AWAY:   # legend-rule victims past SBA_TODO_CAP
             log_event(e, EV_LEGEND_RULE, o, WHY_LEGEND, 0)
             put_into_graveyard(e, o)
+            lst = zone_list(e, bf)  # it may have grown the state (growth.pxi)
             n += 1
         else:
             i += 1
     leave_event_end(e)
+    lst = zone_list(e, bf)
     for i in range(e.zcount[bf]):
         e.ob[lst[i]].mark = 0
         e.ob[lst[i]].deathtouch_hit = 0     # 704.5h: "since the last time SBAs were checked"
