@@ -641,18 +641,15 @@ cdef object check_relations(State st, sec, h, bounds):
         bad = np.flatnonzero(~on_bf & (F[f] != 0))
         if bad.size:
             return f"object {int(bad[0])} is not on the battlefield but has {f} {int(F[f][bad[0]])}"
-    # kicker.pxi: a permanent keeps only CI_KICKED and its multikicker count (702.33c-d); a
-    # count is only ever kept with CI_KICKED
+    # kicker.pxi: a permanent keeps only CI_KICKED and its multikicker count (702.33c-d)
     kicks = F["cast_info"] & (CI_KICKS_MAX << CI_KICKS_SHIFT)
     bad = np.flatnonzero((kinds != Z_STACK) & (F["cast_info"] != 0) &
                          ~(on_bf & ((F["cast_info"] & ~(CI_KICKS_MAX << CI_KICKS_SHIFT)) == CI_KICKED)))
     if bad.size:
         return f"object {int(bad[0])} is not a spell on the stack but has choices made casting it"
-    bad = np.flatnonzero((kicks != 0) & ((F["cast_info"] & CI_KICKED) == 0))
+    bad = np.flatnonzero((kicks != 0) & ((F["cast_info"] & CI_KICKED) == 0))     # kicker
     if bad.size:
         return f"object {int(bad[0])} has a multikicker count but wasn't kicked (702.33c)"
-    if bad.size:
-        return f"object {int(bad[0])} is not a spell on the stack but has choices made casting it"
     bad = np.flatnonzero(~on_bf & (F["attached_to"] != -1))
     if bad.size:
         return f"object {int(bad[0])} is not on the battlefield but is attached to something"

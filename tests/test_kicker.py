@@ -347,6 +347,21 @@ def test_702_33c_multikicker_paid_once_or_not_at_all(new_game):
     assert game.obj(never)["plus1"] == 0 and game.obj(never)["cast_info"] == 0
 
 
+def test_702_33c_a_multikicker_count_without_kicked_is_refused_unchanged(new_game):
+    game = new_game("60 Plains", "60 Forest")
+    lands(game, 0, "Plains", 8)
+    hawks = game.create_card("Apex Hawks", 0)
+    game.pass_to(Step.MAIN, 0)
+    game.apply(Action.make(ActionKind.CAST, hawks))
+    game.apply(Action.make(ActionKind.KICK, 1))               # on the stack, kicked once
+    info = game.obj(hawks)["cast_info"]
+    assert info & C["CI_KICKED"] and info >> C["CI_KICKS_SHIFT"] == 1
+    before = game.save()
+    with pytest.raises(MtgError, match="multikicker count but wasn't kicked"):
+        game.set_object(hawks, cast_info=info & ~C["CI_KICKED"])
+    assert game.save() == before
+
+
 # --- saved states and scenario edits: CI_KICKED only on a permanent ------------------------------
 
 def test_a_kicked_permanent_survives_save_and_load(new_game):
