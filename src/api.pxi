@@ -354,6 +354,9 @@ def _check_choice_op(prog, pc, end, start):
         elif a[0] == COND_SELF_TAPPED:                # branch library
             if a[1] not in (0, 1):
                 return f"bad condition operands at {pc}"
+        elif a[0] == COND_SELF_KICKED:                # kicker (702.33d)
+            if a[1] or a[2] or a[3]:
+                return f"bad condition operands at {pc}"
         else:
             return f"unknown condition {a[0]} at {pc}"
     elif op == OP_MAY:
@@ -642,6 +645,9 @@ def _check_activation_costs(i, row):
                               sac or tap or int(row[AF_COST_FLAGS]) & COST_TAP):
         return (f"ability row {i}: a crew cost (AF_CREW, 702.122a) belongs to an activated "
                 "ability on the battlefield, with no {T} or other tapping or sacrifice cost")
+    if int(row[AF_MULTIKICKER]) and (int(row[AF_MULTIKICKER]) != 1 or int(row[AF_KIND]) != AB_SPELL
+                                     or not int(row[AF_COST_FLAGS]) & COST_KICKER):   # kicker
+        return f"ability row {i}: AF_MULTIKICKER is 1 on a spell ability with a kicker (702.33c)"
     return None
 
 
@@ -677,6 +683,8 @@ def _check_tables(cards, abilities, program):
         if not (0 <= int(row[CF_ENTERS_COUNTERS]) <= TABLE_AMOUNT_MAX
                 or int(row[CF_ENTERS_COUNTERS]) == AMOUNT_IS_X):
             return f"card row {i} enters with a number of counters outside 0..{TABLE_AMOUNT_MAX} (614.1c)"
+        if not 0 <= int(row[CF_KICKED_COUNTERS]) <= TABLE_AMOUNT_MAX:     # kicker (614.1c)
+            return f"card row {i} enters kicked with a number of counters outside 0..{TABLE_AMOUNT_MAX}"
         problem = check_face_columns(cards, i)        # faces.pxi (712)
         if problem:
             return problem

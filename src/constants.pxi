@@ -1144,3 +1144,10 @@ cpdef enum:
 cpdef enum:
     TRIG_BLOCKED_BY_NONFLANKING = 66   # 702.25a: "whenever a creature without flanking blocks
                                        # ~": once per such blocker, "that creature" (509.4d)
+# --- kicker (issue 6, session 10): kicked permanents (702.33d) ---------------------------------
+cpdef enum:
+    COND_SELF_KICKED = 183             # "if it was kicked" / "if ~ was kicked": the source, a
+                                       # permanent whose spell was kicked (702.33d; 113.7a: last
+                                       # known information once it has left)
+    CI_KICKS_SHIFT = 27                # Obj.cast_info: how many times a multikicker was paid
+    CI_KICKS_MAX = 15                  # (702.33c; 0 with CI_KICKED: once), bits 27-30

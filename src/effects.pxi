@@ -514,8 +514,12 @@ cdef inline bint place_on_battlefield(Engine* e, int32_t o, int32_t controller, 
     cdef const int32_t* row = card_row(e, e.ob[o].card)
     cdef int32_t counters = row[CF_ENTERS_COUNTERS]
     if counters == AMOUNT_IS_X:       # 107.3: the X paid as it was cast (0 off the stack)
-        counters = (e.ob[o].cast_info >> CI_X_SHIFT) if zone_kind(e, e.ob[o].zone) == Z_STACK else 0
+        counters = ((e.ob[o].cast_info >> CI_X_SHIFT) & CI_X_MAX) if zone_kind(e, e.ob[o].zone) == Z_STACK else 0
+    cdef int32_t kicked = kicked_spell(e, o)                  # kicker.pxi (702.33d)
+    if kicked:
+        counters += row[CF_KICKED_COUNTERS] * kick_count(kicked)     # 614.1c, 702.33c
     move_object(e, o, zone_of(e, 0, Z_BATTLEFIELD), True)
+    e.ob[o].cast_info = kicked                                # 702.33d: the permanent was kicked
     e.ob[o].controller = controller
     e.ob[o].loyalty = row[CF_LOYALTY]                         # 306.5b
     if row[CF_REPLACEMENT] & RP_ENTERS_TAPPED or counters:
@@ -819,7 +823,8 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
             if start_sacrifice_choice(e, a, pc, controller, source, si):
                 return
         elif op == OP_IF_COND or op == OP_INTERVENING_IF:
-            if not choice_condition_holds(e, a[0], a[1], a[2], a[3], controller, source):
+            if not choice_condition_holds(e, a[0], a[1], a[2], a[3], controller, source) and \
+                    not kicked_source_gone(e, a[0], source, si):     # kicker.pxi (113.7a)
                 pc += 6 + a[4]           # 603.4 / 608.2c: the condition is false
                 continue
         elif op == OP_COUNT:
@@ -1077,7 +1082,7 @@ cdef inline int32_t op_amount(Engine* e, int32_t v, StackItem* si) noexcept nogi
         return v
     if si == NULL or si.kind != SK_SPELL:
         return 0
-    return e.ob[si.obj].cast_info >> CI_X_SHIFT
+    return (e.ob[si.obj].cast_info >> CI_X_SHIFT) & CI_X_MAX        # kicker: bits above X
 
 
 cdef inline bint condition_holds(Engine* e, int32_t cond, StackItem* si) noexcept nogil:
@@ -1243,6 +1248,8 @@ cdef bint choice_condition_holds(Engine* e, int32_t cond, int32_t a, int32_t b, 
         return e.pl[controller].life >= a
     if cond == COND_LIFE_AT_MOST:
         return e.pl[controller].life <= a
+    if cond == COND_SELF_KICKED:                   # kicker.pxi: "if it was kicked" (702.33d)
+        return self_kicked(e, source)
     if cond == COND_SELF_TAPPED:                   # branch library: "if ~ is (un)tapped"
         return source >= 0 and on_battlefield(e, source) and e.ob[source].tapped == a
     if COND_CREATURE_DIED_THIS_TURN <= cond <= COND_YOUR_TURN:

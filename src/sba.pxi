@@ -296,6 +296,7 @@ cdef int32_t check_sba_once(Engine* e, bint dry_run) noexcept nogil:
         else:
             i += 1
     leave_event_end(e)
+    lst = zone_list(e, bf)
     for i in range(e.zcount[bf]):
         e.ob[lst[i]].mark = 0
         e.ob[lst[i]].deathtouch_hit = 0     # 704.5h: "since the last time SBAs were checked"

@@ -402,7 +402,7 @@ cdef void spell_cost(Engine* e, int32_t o, int32_t info, int32_t x, int32_t* cos
     for i in range(7):
         cost[i] = base[i]
         if ab != NULL and (info & CI_KICKED):
-            cost[i] += ab[AF_KICKER_GENERIC + i]
+            cost[i] += ab[AF_KICKER_GENERIC + i] * kick_count(info)    # 702.33c
     cost[0] += x * row[CF_COST_X]
 
 
@@ -450,8 +450,9 @@ cdef void continue_casting(Engine* e) noexcept nogil:
             ask(e, D_CAST_CHOICE, p, CC_MODE)
             return
         if (flags & COST_KICKER) and not (info[0] & CI_KICK_DECIDED):
-            spell_cost(e, o, info[0] | CI_KICKED, 0, cost)
-            if can_pay_h(e, p, cost, spell_hybrid(e, o, info[0]), -1):
+            spell_cost(e, o, one_more_kick(ab, info[0]), 0, cost)        # kicker.pxi
+            if one_more_kick(ab, info[0]) != info[0] and \
+                    can_pay_h(e, p, cost, spell_hybrid(e, o, info[0]), -1):
                 ask(e, D_CAST_CHOICE, p, CC_KICK)
                 return
             info[0] |= CI_KICK_DECIDED                 # it can't be paid: not kicked
@@ -463,7 +464,7 @@ cdef void continue_casting(Engine* e) noexcept nogil:
             ask(e, D_TARGET, p, slot)
             return
     if not (info[0] & CI_PAID):
-        spell_cost(e, o, info[0], info[0] >> CI_X_SHIFT, cost)
+        spell_cost(e, o, info[0], (info[0] >> CI_X_SHIFT) & CI_X_MAX, cost)
         pay_cost_h(e, p, cost, spell_hybrid(e, o, info[0]), -1)
         if flags & COST_PAY_LIFE:
             life += ab[AF_LIFE_COST]
@@ -506,7 +507,7 @@ cdef void cast_choice(Engine* e, int32_t kind, int32_t a) noexcept nogil:
                     n += ability_row(e, ab[AF_MODE_START] + m)[AF_N_TARGETS]
             si.n_targets = n
     elif kind == A_KICK:
-        info[0] |= CI_KICK_DECIDED | (CI_KICKED if a else 0)
+        info[0] = kick_answer(ability_row(e, si.ability), info[0], a)      # kicker.pxi
         if a:
             log_event(e, EV_KICKED, o, 0, 0)
     elif kind == A_CHOOSE_X:

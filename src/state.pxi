@@ -305,7 +305,9 @@ cpdef enum:
                                # (bit i: the database's i-th such name; AMT_PRINTED counts)
     CF_COMBAT2 = 37            # combatkw: CM2_* combat restrictions (a second CF_COMBAT)
     CF_COST_HYBRID = 38        # hybrid: the mana cost's hybrid pips (107.4e; hybrid.pxi word)
-    CARD_FIELDS = 39
+    CF_KICKED_COUNTERS = 39    # kicker: "If ~ was kicked, it enters with N +1/+1 counters on
+                               # it" (614.1c, 702.33d): N, added when its kicked spell resolves
+    CARD_FIELDS = 40
 
 # ability row fields
 cpdef enum:
@@ -367,7 +369,9 @@ cpdef enum:
     AF_CREW = 64               # combatkw: "Crew N" (702.122a): N, the total power of untapped
                                # creatures to tap as the cost (0: not a crew ability)
     AF_COST_HYBRID = 65        # hybrid: the activation cost's hybrid pips (107.4e; hybrid.pxi)
-    ABILITY_FIELDS = 66
+    AF_MULTIKICKER = 66        # kicker: 1 if its kicker is a multikicker (702.33c: the kicker
+                               # cost may be paid any number of times)
+    ABILITY_FIELDS = 67
 
 ctypedef struct Engine:
     # views into the state buffer

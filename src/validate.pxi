@@ -156,8 +156,10 @@ FIELD_DOMAINS = {
         "block_mask": (_INT32, "attacker slots it blocks (bits)"),
         "dmg_order": (_INT32, "place in a damage assignment order (509.2); negative while being ordered"),
         "loyalty_turn": (_in(0, "turn"), "turn a loyalty or once-each-turn ability of it was activated (606.3, 602.5b), 0 none"),
-        "cast_info": (_in(0, (CI_X_MAX << CI_X_SHIFT) | ((1 << CI_X_SHIFT) - 1)),
-                      "a spell on the stack: choices made casting it (CI_*: modes, kicked, flashback, X)"),
+        "cast_info": (_in(0, (CI_KICKS_MAX << CI_KICKS_SHIFT) | ((1 << CI_KICKS_SHIFT) - 1)),
+                      "a spell on the stack: choices made casting it (CI_*: modes, kicked, flashback, X); "
+                      "a permanent: CI_KICKED and the multikicker count if its spell was kicked "
+                      "(702.33c-d)"),
         "cast_from": (_in(0, Z_NONE + 1), "zone kind + 1 it was last cast from (601.2a), 0 never cast"),
         "band": (_in(0, "cap"), "its attacking band (702.21c): 1 + the band's first member, 0 none"),
         "known": (_in(0, "seat_mask"), "in a library or hand: seats that know which card it is (known.pxi)"),
@@ -639,9 +641,15 @@ cdef object check_relations(State st, sec, h, bounds):
         bad = np.flatnonzero(~on_bf & (F[f] != 0))
         if bad.size:
             return f"object {int(bad[0])} is not on the battlefield but has {f} {int(F[f][bad[0]])}"
-    bad = np.flatnonzero((kinds != Z_STACK) & (F["cast_info"] != 0))
+    # kicker.pxi: a permanent keeps only CI_KICKED and its multikicker count (702.33c-d)
+    kicks = F["cast_info"] & (CI_KICKS_MAX << CI_KICKS_SHIFT)
+    bad = np.flatnonzero((kinds != Z_STACK) & (F["cast_info"] != 0) &
+                         ~(on_bf & ((F["cast_info"] & ~(CI_KICKS_MAX << CI_KICKS_SHIFT)) == CI_KICKED)))
     if bad.size:
         return f"object {int(bad[0])} is not a spell on the stack but has choices made casting it"
+    bad = np.flatnonzero((kicks != 0) & ((F["cast_info"] & CI_KICKED) == 0))     # kicker
+    if bad.size:
+        return f"object {int(bad[0])} has a multikicker count but wasn't kicked (702.33c)"
     bad = np.flatnonzero(~on_bf & (F["attached_to"] != -1))
     if bad.size:
         return f"object {int(bad[0])} is not on the battlefield but is attached to something"

@@ -321,6 +321,10 @@ assert NOT_YET_IMPORTABLE >= {c.name for c in layers_and_statics.CARDS} - {
 # Library cards not in tests/data yet (added when the subset is next regenerated); their
 # import is checked from their own Oracle text in tests/test_oracle_importer_statics.py.
 _LIBRARY = list(ALL_CARDS)
+# kicker: mtg_core/library/kicker_permanents.py is checked in tests/test_oracle_importer_kicker.py
+_LIBRARY = [c for c in _LIBRARY if c.name not in {
+    "Gatekeeper of Malakir", "Goblin Bushwhacker", "Citanul Woodreaders", "Torch Slinger",
+    "Kor Sanctifiers", "Pincer Spider"}]
 # The corpus entry lacks the card's Oracle text ("Goblin Piker can't block."): nothing to
 # compare.
 CORPUS_TEXT_MISSING = {"Goblin Piker"}

@@ -128,3 +128,6 @@ from .vehicles import Crew  # noqa: E402,F401
 __all__ += ['Crew']
 # output: the modal abilities' ChooseOne is named by imported cards (`mtg-core import --out`)
 __all__ += ['ChooseOne']
+# kicker: kicked permanents (702.33d)
+from .kicker import Kicker, Kicked, EntersWithCountersIfKicked, MultikickerAbility  # noqa: E402,F401
+__all__ += ['Kicker', 'Kicked', 'EntersWithCountersIfKicked', 'MultikickerAbility']

@@ -180,6 +180,8 @@ class Card:
         self._check_layer_scripts()
         from .replacement import check_replacements
         check_replacements(self)                        # 614, 615
+        from .kicker import check_permanent_spell_ability
+        check_permanent_spell_ability(self)             # kicker: 702.33 on permanents
         caps = set()
         for c in self.combat:
             try:

@@ -16,12 +16,14 @@ from . import (basics_and_core_set, classic_edition_cards, combat_declarations,
 from . import activated_costs, choices_and_counts, conditional_statics, zone_changes
 from . import lands_and_more_permanents, more_permanents, more_spells
 from . import hybrid_mana
+from . import kicker_permanents                     # kicker: 702.33d
 
 _MODULES = (basics_and_core_set, planeswalkers, mass_effects, classic_edition_cards,
             combat_triggers, combat_declarations, language_cards, red_and_white,
             layers_and_statics, green_black, conditional_statics, zone_changes,
             choices_and_counts, activated_costs, more_spells, more_permanents,
-            lands_and_more_permanents, hybrid_mana)
+            lands_and_more_permanents, hybrid_mana,
+            kicker_permanents)
 
 ALL_CARDS = [card for module in _MODULES for card in module.CARDS]
 DEFAULT_CARDS = CardDB(ALL_CARDS)

@@ -909,6 +909,10 @@ rule("clause", "<who:subj> enters [the battlefield] with <c:count> <k:counterkin
      lambda who, c, k: T(effect("enters with counters", who, amount=c, kind=k)))
 rule("clause", "<who:subj> enters [the battlefield] with an additional <k:counterkind> counter on it",
      lambda who, k: T(effect("enters with counters", who, amount=Amount(1), kind=k, additional=True)))
+# kicker: multikicker (702.33c) "~ enters with a +1/+1 counter on it for each time it was kicked"
+rule("clause", "<who:subj> enters [the battlefield] with <c:count> <k:counterkind> "
+     "counter|counters on it for each time it was kicked",
+     lambda who, c, k: T(effect("enters with counters", who, amount=c, kind=k, **{"per kick": True})))
 rule("clause", "you have no maximum hand size", T(effect("no maximum hand size", IMPLIED)))
 rule("clause", "your maximum hand size is reduced by <n>",
      lambda n: T(effect("hand size", IMPLIED, amount=n)))

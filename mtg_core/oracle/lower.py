@@ -2077,3 +2077,6 @@ def _ly_characteristic_pt(e: Effect) -> "C.StaticAbility":  # noqa: F811
 
 # --- combatkw: one-shot combat restrictions, Vehicles, more keywords (issue 6, item 3) ----------
 from . import lower_combatkw  # noqa: E402,F401
+
+# --- kicker: kicked permanents, "if it was kicked" ETB triggers, kicked counters (702.33d) ------
+from . import lower_kicker  # noqa: E402,F401
