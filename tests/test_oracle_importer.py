@@ -33,16 +33,13 @@ from mtg_core.oracle.text import normalize, strip_reminder, tokenize
 DATA = Path(__file__).parent / "data"
 SAMPLE = DATA / "mtgjson-atomic-sample.json"
 SUBSET = DATA / "oracle-cards-subset.json"
-# hybrid: the corpus records of mtg_core/library/hybrid_mana.py's cards until the subset is
-# regenerated with them (the subset's own records, read after, win)
-HYBRID = DATA / "oracle-hybrid.json"
 
 
 @pytest.fixture(scope="module")
 def records():
     """Every bundled record (MTGJSON sample first), by name."""
     out = {}
-    for path in (HYBRID, SUBSET, SAMPLE):
+    for path in (SUBSET, SAMPLE):
         for r in read_file(str(path)):
             out[r.name] = r
     return out
@@ -321,10 +318,6 @@ assert NOT_YET_IMPORTABLE >= {c.name for c in layers_and_statics.CARDS} - {
 # Library cards not in tests/data yet (added when the subset is next regenerated); their
 # import is checked from their own Oracle text in tests/test_oracle_importer_statics.py.
 _LIBRARY = list(ALL_CARDS)
-# kicker: mtg_core/library/kicker_permanents.py is checked in tests/test_oracle_importer_kicker.py
-_LIBRARY = [c for c in _LIBRARY if c.name not in {
-    "Gatekeeper of Malakir", "Goblin Bushwhacker", "Citanul Woodreaders", "Torch Slinger",
-    "Kor Sanctifiers", "Pincer Spider"}]
 # The corpus entry lacks the card's Oracle text ("Goblin Piker can't block."): nothing to
 # compare.
 CORPUS_TEXT_MISSING = {"Goblin Piker"}
