@@ -138,8 +138,18 @@ def _count_of(count) -> CountOf:
     return count
 
 
+class _CountedChange:
+    """A change of the layer system followed by the LY_AMOUNT quad of its ``count``."""
+
+    def subtype_names(self):
+        return set()                # its count's: count_subtype_names
+
+    def compile(self) -> list[int]:
+        return [self.code, *self.operands(), *self.count.compile()]
+
+
 @dataclass(frozen=True)
-class ModifyPTForEach(Change):
+class ModifyPTForEach(_CountedChange, Change):
     """Gets +power/+toughness for each counted (layer 7c, 613.4c): "~ gets +1/+1 for each
     other creature you control" = ``ModifyPTForEach(1, 1, CountOf("permanents you control",
     types=("Creature",), flags=("other",)))``; counted whenever the layer system runs."""
@@ -152,19 +162,13 @@ class ModifyPTForEach(Change):
         _count_of(self.count).lower()
         return (_amount(self.power, "power"), _amount(self.toughness, "toughness"), 0)
 
-    def subtype_names(self):
-        return set()                # its count's: count_subtype_names
-
-    def compile(self) -> list[int]:
-        return [self.code, *self.operands(), *self.count.compile()]
-
     @property
     def layer(self) -> str:
         return "7c"
 
 
 @dataclass(frozen=True)
-class CharacteristicPTCount(CharacteristicPT):
+class CharacteristicPTCount(_CountedChange, CharacteristicPT):
     """A characteristic-defining ability (604.3, layer 7a) equal to a :class:`CountOf`:
     "~'s power and toughness are each equal to the number of creature cards in your
     graveyard"; ``which`` is "both", "power" or "toughness"."""
@@ -180,12 +184,6 @@ class CharacteristicPTCount(CharacteristicPT):
                 (not which & 2 and self.toughness_plus):
             raise CardScriptError("toughness_plus must be >= 0 and define the toughness")
         return (0, 0, which | self.toughness_plus << 8)
-
-    def subtype_names(self):
-        return set()                # its count's: count_subtype_names
-
-    def compile(self) -> list[int]:
-        return [self.code, *self.operands(), *self.count.compile()]
 
     @property
     def layer(self) -> str:
