@@ -28,6 +28,8 @@ from mtg_core.errors import CardScriptError, IllegalActionError
 from mtg_core.oracle import import_card
 from mtg_core.oracle.sources import CardRecord
 
+from test_oracle_importer import imported_card
+
 _RECORDS = [
     CardRecord('Psionic Gift', '{1}{U}', 'Enchantment — Aura',
                'Enchant creature\nEnchanted creature has "{T}: This creature deals 1 damage to any target."', None, None, colors=['U']),
@@ -70,11 +72,7 @@ RECORDS = {r.name: r for r in _RECORDS}
 
 
 def imported(name: str) -> Card:
-    r = RECORDS[name]
-    res = import_card(r.name, r.mana_cost, r.type_line, r.oracle_text, r.power, r.toughness,
-                      colors=r.colors)
-    assert res.ok, res.refusals
-    return res.card
+    return imported_card(RECORDS[name])
 
 
 DB = DEFAULT_CARDS.extended([imported(n) for n in RECORDS])   # Humility: the library's

@@ -15,7 +15,7 @@ from mtg_core.cards import (Card, CardScriptError, CreateToken, Destroy, Discard
 from mtg_core.oracle import import_card
 from mtg_core.oracle.sources import CardRecord
 
-from test_oracle_importer import check_mutations
+from test_oracle_importer import check_mutations, imported_card
 
 _RECORDS = [
     CardRecord("Beast Within", "{2}{G}", "Instant",
@@ -40,13 +40,7 @@ _RECORDS = [
 RECORDS = {r.name: r for r in _RECORDS}
 
 
-def _import(rec: CardRecord):
-    r = import_card(rec.name, rec.mana_cost, rec.type_line, rec.oracle_text)
-    assert r.ok, (rec.name, r.refusals)
-    return r.card
-
-
-DB = DEFAULT_CARDS.extended([_import(r) for r in _RECORDS])
+DB = DEFAULT_CARDS.extended([imported_card(r) for r in _RECORDS])
 
 
 def game() -> Game:

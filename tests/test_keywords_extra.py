@@ -22,7 +22,7 @@ from mtg_core.oracle import import_card
 from mtg_core.oracle.sources import CardRecord
 
 from combat_helpers import P1, to_blockers
-from test_oracle_importer import check_mutations
+from test_oracle_importer import check_mutations, imported_card
 
 _HORSE = "Horsemanship (This creature can't be blocked except by creatures with horsemanship.)"
 _RECORDS = [
@@ -58,11 +58,7 @@ RECORDS = {r.name: r for r in _RECORDS}
 
 
 def imported(name: str) -> Card:
-    r = RECORDS[name]
-    res = import_card(r.name, r.mana_cost, r.type_line, r.oracle_text, r.power, r.toughness,
-                      colors=r.colors)
-    assert res.ok, res.refusals
-    return res.card
+    return imported_card(RECORDS[name])
 
 
 _GROW = Card("Test Growth", "{0}", ("Instant",),

@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from mtg_core import DEFAULT_CARDS, Action, ActionKind, Deck, Decision, Game, IllegalActionError, Step, Zone
+from mtg_core import DEFAULT_CARDS, ActionKind, Deck, Decision, Game, IllegalActionError, Step, Zone
 from mtg_core.cards import (ActivatedAbility, Card, CardScriptError, GrantAbility, LoyaltyAbility,
                             Pump, StaticAbility)
-from mtg_core.oracle import import_card
 from mtg_core.oracle.sources import CardRecord
 
-from test_oracle_importer import check_mutations
+from test_oracle_importer import check_mutations, imported_card
 
 _RECORDS = [
     CardRecord("Rootwalla", "{2}{G}", "Creature — Lizard",
@@ -28,14 +27,7 @@ _RECORDS = [
 RECORDS = {r.name: r for r in _RECORDS}
 
 
-def _import(rec: CardRecord) -> Card:
-    r = import_card(rec.name, rec.mana_cost, rec.type_line, rec.oracle_text, rec.power,
-                    rec.toughness)
-    assert r.ok, (rec.name, r.refusals)
-    return r.card
-
-
-DB = DEFAULT_CARDS.extended([_import(r) for r in _RECORDS])
+DB = DEFAULT_CARDS.extended([imported_card(r) for r in _RECORDS])
 
 
 def game() -> Game:

@@ -50,6 +50,13 @@ def imported(records):
     return {name: import_record(r) for name, r in records.items() if r.ordinary}
 
 
+def imported_card(rec) -> "Card":
+    """The card a corpus record imports to; the test fails with the refusals if it doesn't."""
+    r = import_record(rec)
+    assert r.ok, (rec.name, r.refusals)
+    return r.card
+
+
 def definition(card) -> dict:
     """A card definition without its text, for comparing what two texts mean."""
     d = card_to_data(card)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtg_core.oracle import import_card
+from mtg_core.oracle import import_card, import_record
 from mtg_core.oracle.sources import CardRecord
 
 from test_oracle_importer import check_mutations
@@ -75,9 +75,7 @@ RECORDS = {r.name: r for r in _RECORDS}
 
 
 def imported(name: str):
-    r = RECORDS[name]
-    return import_card(r.name, r.mana_cost, r.type_line, r.oracle_text, r.power, r.toughness,
-                       colors=r.colors)
+    return import_record(RECORDS[name])
 
 
 @pytest.mark.parametrize("name, costs", [

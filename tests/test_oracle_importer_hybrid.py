@@ -13,7 +13,7 @@ from mtg_core.errors import IllegalActionError
 from mtg_core.oracle import import_card
 from mtg_core.oracle.sources import CardRecord
 
-from test_oracle_importer import check_mutations
+from test_oracle_importer import check_mutations, imported_card
 
 # Real Oracle texts (the corpus /work/shared/data/oracle-cards.json).
 _RECORDS = [
@@ -49,11 +49,7 @@ RECORDS = {r.name: r for r in _RECORDS}
 
 
 def imported(name: str) -> Card:
-    r = RECORDS[name]
-    res = import_card(r.name, r.mana_cost, r.type_line, r.oracle_text, r.power, r.toughness,
-                      colors=r.colors)
-    assert res.ok, res.refusals
-    return res.card
+    return imported_card(RECORDS[name])
 
 
 def game(hand=(), battlefield=()) -> tuple[Game, list[int], list[int]]:

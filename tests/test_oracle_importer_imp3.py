@@ -19,7 +19,7 @@ from mtg_core.oracle import import_card
 from mtg_core.oracle.sources import CardRecord
 
 from combat_helpers import P1, to_blockers
-from test_oracle_importer import check_mutations
+from test_oracle_importer import check_mutations, imported_card
 
 # Real Oracle texts (the corpus, reminder text kept as printed).
 _RECORDS = [
@@ -68,11 +68,7 @@ RECORDS = {r.name: r for r in _RECORDS}
 
 
 def imported(name: str) -> Card:
-    r = RECORDS[name]
-    res = import_card(r.name, r.mana_cost, r.type_line, r.oracle_text, r.power, r.toughness,
-                      colors=r.colors)
-    assert res.ok, res.refusals
-    return res.card
+    return imported_card(RECORDS[name])
 
 
 # a creature like Havoc Sower without devoid (a black creature), for the contrast

@@ -18,7 +18,7 @@ from mtg_core.oracle import import_card
 from mtg_core.oracle.sources import CardRecord
 
 from combat_helpers import P1, to_blockers
-from test_oracle_importer import check_mutations
+from test_oracle_importer import check_mutations, imported_card
 
 _REMINDER = ("(Tap any number of creatures you control with total power {n} or more: This "
              "Vehicle becomes an artifact creature until end of turn.)")
@@ -37,11 +37,7 @@ RECORDS = {r.name: r for r in _RECORDS}
 
 
 def imported(name: str) -> Card:
-    r = RECORDS[name]
-    res = import_card(r.name, r.mana_cost, r.type_line, r.oracle_text, r.power, r.toughness,
-                      colors=r.colors)
-    assert res.ok, res.refusals
-    return res.card
+    return imported_card(RECORDS[name])
 
 
 DB = DEFAULT_CARDS.extended([imported(n) for n in RECORDS])
