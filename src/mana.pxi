@@ -326,7 +326,7 @@ cdef bint pay_cost_h(Engine* e, int32_t player, const int32_t* cost, int32_t hyb
     cdef int32_t* pool = e.pl[player].mana
     if not match_cost(e, player, cost, hybrid, exclude, units, &n, unit_pip):
         return False
-    n_fixed = pip_masks(cost, 0, pip_mask)
+    n_fixed = cost_size(cost) - cost[0]            # the coloured pips: the hybrid ones follow
     pip_masks(cost, hybrid, pip_mask)
     # Tap each source used, making mana of the colour its first used unit was matched to
     # (a hybrid pip's: the first of its colours the source makes).
