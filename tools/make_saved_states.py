@@ -6,7 +6,7 @@
 Each blob is a ``Game.save()`` of a game of bundled decks, taken part way through a game
 driven by the state's own seeded random actions, in every rules edition and with 2 to 4
 players; ``expected.json`` records, for each, what the test checks after loading it with
-this version: the legal actions, and the result of finishing the game at random.  Rewrite
+this version: the library cards of its card database, the legal actions, and the result of finishing the game at random.  Rewrite
 the corpus only when a change is meant to change saved states (then ``STATE_VERSION`` or
 the card tables changed, and the test says which blob no longer loads).
 """
@@ -18,7 +18,8 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from mtg_core import Edition, Game                                   # noqa: E402
+from mtg_core import DEFAULT_CARDS, CardDB, Edition, Game           # noqa: E402
+from mtg_core.decks import resolve_deck                              # noqa: E402
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "data", "saved_states")
 
@@ -35,6 +36,16 @@ CASES = (
 )
 
 
+def card_db(names) -> CardDB:
+    """The cards of the bundled library named (sorted): a saved state is tied to its card
+    tables, and this keeps a blob valid when the library gains cards."""
+    return CardDB([DEFAULT_CARDS[n] for n in sorted(set(names))])
+
+
+def deck_card_names(decks) -> list[str]:
+    return sorted({n for d in decks for _, n in resolve_deck(d).entries})
+
+
 def describe(game: Game) -> dict:
     result = game.clone().play_random(seed=11)
     return {"legal_actions": [repr(a) for a in game.legal_actions()] if not game.is_over else [],
@@ -45,14 +56,15 @@ def main() -> int:
     os.makedirs(OUT, exist_ok=True)
     expected = {}
     for stem, decks, edition, seed, steps in CASES:
-        game = Game(list(decks), seed=seed, edition=edition)
+        names = deck_card_names(decks)
+        game = Game(list(decks), seed=seed, edition=edition, cards=card_db(names))
         for i in range(steps):
             if game.is_over:
                 break
             game.apply(game.state.random_action(seed * 100003 + i, False))
         with open(os.path.join(OUT, stem + ".bin"), "wb") as f:
             f.write(game.save())
-        expected[stem] = describe(game)
+        expected[stem] = {"cards": names, **describe(game)}
     with open(os.path.join(OUT, "expected.json"), "w") as f:
         json.dump(expected, f, indent=1, sort_keys=True)
         f.write("\n")
