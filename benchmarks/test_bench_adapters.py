@@ -58,7 +58,7 @@ def test_gym_steps(benchmark, rates):
         rng = np.random.default_rng(s)
         n = 0
         while True:
-            legal = info["legal_actions"]
+            legal = env.legal_actions()
             _, _, term, trunc, info = env.step(int(legal[rng.integers(len(legal))]))
             n += 1
             if term or trunc:
