@@ -190,3 +190,12 @@ def test_registered_spec_has_a_step_limit():
     env = gymnasium.make(ENV_ID)
     assert isinstance(env, gymnasium.wrappers.TimeLimit)
     env.reset(seed=0)
+
+
+def test_the_package_imports_without_gymnasium():
+    out = _python("import sys\nsys.modules['gymnasium'] = None      # not installed\n"
+                  "import mtg_core\n"
+                  "from mtg_core.agents.registration import register_gymnasium_envs\n"
+                  "print(register_gymnasium_envs())")
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "False"
