@@ -19,8 +19,8 @@ Importing this module registers the game.  Parameters (all scalars, as OpenSpiel
 **Chance model.**  The game starts with the deal: a 64-bit seed of the game's RNG, which
 makes the opening shuffles and every later shuffle and random discard.  By default
 (``num_seeds=0``) every seed is possible: the deal is 8 chance nodes of 256 equally
-likely outcomes, the seed's bytes (least significant first), so a learner never sees a
-deal twice by chance.  ``num_seeds=k`` makes the deal one chance node of ``k`` outcomes,
+likely outcomes, the seed's bytes (least significant first): 2**64 deals, so a learner
+does not meet the same deal again, however many episodes it plays.  ``num_seeds=k`` makes the deal one chance node of ``k`` outcomes,
 outcome ``i`` the seed ``i`` (a small ``k``: a game small enough to enumerate its deals).
 OpenSpiel sees the game as explicit-stochastic with all of its chance drawn in the deal.
 That RNG is part of the hidden state: no observation shows it, and
