@@ -918,8 +918,8 @@ class Game:
         """An independent copy through the saved bytes (as a pickle round trip) that shares
         this game's card database; :meth:`clone` is the faster copy."""
         self._drain_log()
-        return _game_from_pickle(self.cards, self.save(), self.decks, list(self.player_names),
-                                 bool(self.state.logging), list(self._log_lines))
+        g = Game.load(self.save(), cards=self.cards, log=bool(self.state.logging))
+        return _with_parts(g, self.decks, list(self.player_names), list(self._log_lines))
 
     # --- scenario set-up (not game actions: for tests, puzzles and analysis) -------------------
 
@@ -1112,7 +1112,14 @@ def _game_from_pickle(cards, blob, decks, player_names, logging, log_lines) -> G
     """A game from its pickle (:meth:`Game.__reduce__`): :meth:`Game.load` checks the bytes."""
     if cards is not None and not isinstance(cards, CardDB):
         raise StateFormatError("pickled game's card database is not a CardDB")
+    if cards is not None:
+        cards = pickling.checked_card_db(cards)
     g = Game.load(blob, cards=cards, log=bool(logging))
+    return _with_parts(g, decks, player_names, log_lines)
+
+
+def _with_parts(g: Game, decks, player_names, log_lines) -> Game:
+    """A loaded game given back what its saved bytes don't hold."""
     g.decks = tuple(decks)
     names = list(player_names)
     if not all(isinstance(n, str) for n in names):

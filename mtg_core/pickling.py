@@ -98,4 +98,19 @@ def restore_state(ref, blob, logging=False):
     return st
 
 
+def checked_card_db(cards):
+    """An unpickled :class:`CardDB` with its tables rebuilt from their arrays (checked by
+    the core, derived facts recomputed): a pickle's tables are never trusted as they are.
+    StateFormatError when they are malformed or not the ones the database recorded."""
+    t = cards.tables
+    try:
+        checked = _engine.CardTables(t.cards, t.abilities, t.program)
+    except (_engine.EngineError, ValueError, TypeError, AttributeError) as err:
+        raise StateFormatError(f"pickled card database's tables are malformed: {err}") from None
+    if checked.fingerprint != t.fingerprint:
+        raise StateFormatError("pickled card database's tables do not match their fingerprint")
+    cards.tables = checked
+    return cards
+
+
 copyreg.pickle(_engine.State, _reduce_state)

@@ -705,3 +705,20 @@ def test_pickled_game_crosses_a_process_boundary():
 
 def _play_in_child(game: Game) -> Game:
     return play(game, 60, seed=4)
+
+
+def test_pickled_card_database_tables_are_rebuilt_and_checked():
+    """A game of another database carries it in its pickle; its tables are rebuilt from
+    their arrays on load, so tables edited in the pickle raise StateFormatError."""
+    extra = Card("Test Bear", "{1}{G}", ("Creature",), ("Bear",), power=2, toughness=2)
+    cards = DEFAULT_CARDS.extended([extra])
+    game = play(Game(["bears", "bears"], seed=5, cards=cards, mulligans=False), 100)
+    loaded = pickle.loads(pickle.dumps(game))
+    assert loaded == game and loaded.cards.tables is not cards.tables
+    row = cards.tables.cards[-1].tobytes()            # a card's row, as the pickle holds it
+    edited = bytearray(row)
+    edited[-4:] = struct.pack("<i", struct.unpack("<i", row[-4:])[0] + 1)
+    data = pickle.dumps(game)
+    assert data.count(row) == 1
+    with pytest.raises(StateFormatError, match="card database"):
+        pickle.loads(data.replace(row, bytes(edited)))
