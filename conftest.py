@@ -5,5 +5,6 @@ import importlib.util
 
 collect_ignore = [path for module, path in (("pyspiel", "mtg_core/agents/openspiel.py"),
                                             ("gymnasium", "mtg_core/agents/gym_env.py"),
+                                            ("gymnasium", "mtg_core/agents/registration.py"),
                                             ("pettingzoo", "mtg_core/agents/pettingzoo_env.py"))
                   if importlib.util.find_spec(module) is None]

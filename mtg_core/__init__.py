@@ -21,3 +21,7 @@ __all__ = ["Action", "ActionKind", "CapacityError", "Card", "CardDB", "CardScrip
            "StateFormatError", "Step", "Zone", "bundled_deck", "bundled_deck_names",
            "play_random_games", "SimulationResult", "simulate"]
 __version__ = "0.1.0"
+
+from .agents.registration import register_gymnasium_envs as _register_gymnasium_envs
+
+_register_gymnasium_envs()        # gymnasium.make("mtg_core/Magic-v0") after import mtg_core

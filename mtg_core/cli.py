@@ -9,6 +9,11 @@ from .errors import MtgError
 from .game import Game
 from .library import DEFAULT_CARDS
 
+# the top-level --help text (plain text: the module docstring is reST)
+DESCRIPTION = ("A Magic: The Gathering rules engine: play a game with a readable log, "
+               "simulate many games, list the bundled decks and cards, import cards from "
+               "Oracle text.")
+
 
 def _play(args) -> int:
     decks = args.decks or ["gruul", "white_weenie"]
@@ -79,12 +84,14 @@ def _import(args) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="mtg-core", description=__doc__)
+    parser = argparse.ArgumentParser(prog="mtg-core", description=DESCRIPTION)
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("play", help="play one random game and print its log and result")
     p.add_argument("decks", nargs="*", help="bundled deck names or deck files (2 to 8 seats)")
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--seed", type=int, default=1,
+                   help="seeds the shuffles and the random players' choices (default 1): the "
+                        "same seed plays the same game")
     p.add_argument("--max-turns", type=int, default=0, help="stop (unfinished) after this many turns")
     p.add_argument("--no-mulligans", action="store_true")
     p.add_argument("--quiet", action="store_true", help="print only the final board and result")
@@ -109,6 +116,9 @@ def main(argv: list[str] | None = None) -> int:
                         "the workers or the backend)")
     s.add_argument("--edition", default="seed", help="rules edition: seed, current or classic")
     s.add_argument("--json", action="store_true", help="print the result as JSON")
+    s.add_argument("--json-games", action="store_true",
+                   help="print the result as JSON with one array per game field (result, "
+                        "winner, turns, ...: a row per game); implies --json")
     s.add_argument("--plot", metavar="OUT.png",
                    help="save a plot of game length and the running win rate (matplotlib)")
     s.add_argument("--no-progress", action="store_true", help="no progress bar")

@@ -242,6 +242,10 @@ def resolve_deck(spec, format: str | None = None) -> Deck:
             return bundled_deck(spec)
         if os.path.exists(spec):
             return Deck.load(spec, format)
-        raise DeckError(f"{spec!r} is neither a bundled deck ({', '.join(bundled_deck_names())}) "
-                        "nor a deck file")
+        bundled = ", ".join(bundled_deck_names())
+        if os.sep in spec or "/" in spec or os.path.splitext(spec)[1]:      # a path
+            raise DeckError(f"deck file {spec!r} does not exist (no file "
+                            f"{os.path.abspath(spec)}); bundled decks: {bundled}")
+        raise DeckError(f"{spec!r} is neither a bundled deck ({bundled}) nor a deck file (no "
+                        f"file {os.path.abspath(spec)} exists)")
     raise DeckError(f"can't make a deck from {spec!r}")

@@ -27,6 +27,7 @@ from .enums import (ActionKind, Decision, Edition, Keyword, Phase, Result, Step,
 from .errors import CapacityError, IllegalActionError, MtgError, StateFormatError
 from .events import format_event
 from .library import DEFAULT_CARDS
+from . import pickling  # noqa: F401  (registers the State's pickling with copyreg)
 
 _C = _engine.constants()
 
@@ -900,6 +901,26 @@ class Game:
         st.logging = log
         return Game((), cards=cards, _state=st)
 
+    # --- pickling and deep copies (through save/load) ------------------------------------------
+
+    def __reduce__(self):
+        """A game pickles as its :meth:`save` bytes (checked on load as :meth:`load`
+        checks them: corrupt or tampered data raises :class:`StateFormatError`), its decks,
+        player names and pending log lines.  A game of the default card database names that
+        database and loads against the loading process's (which must have the same cards);
+        a game of another :class:`CardDB` carries that database in its pickle."""
+        self._drain_log()
+        cards = None if self.cards is DEFAULT_CARDS else self.cards
+        return _game_from_pickle, (cards, self.save(), self.decks, list(self.player_names),
+                                   bool(self.state.logging), list(self._log_lines))
+
+    def __deepcopy__(self, memo) -> "Game":
+        """An independent copy through the saved bytes (as a pickle round trip) that shares
+        this game's card database; :meth:`clone` is the faster copy."""
+        self._drain_log()
+        g = Game.load(self.save(), cards=self.cards, log=bool(self.state.logging))
+        return _with_parts(g, self.decks, list(self.player_names), list(self._log_lines))
+
     # --- scenario set-up (not game actions: for tests, puzzles and analysis) -------------------
 
     def create_card(self, name: str, owner: int, zone: Zone = Zone.HAND, *,
@@ -1085,6 +1106,27 @@ class Game:
 # player in turn order, "right" the previous one.
 ATTACK_OPTIONS = {"all": 0, "chosen": _C["GF_ATTACK_CHOSEN"], "left": _C["GF_ATTACK_LEFT"],
                   "right": _C["GF_ATTACK_RIGHT"]}
+
+
+def _game_from_pickle(cards, blob, decks, player_names, logging, log_lines) -> Game:
+    """A game from its pickle (:meth:`Game.__reduce__`): :meth:`Game.load` checks the bytes."""
+    if cards is not None and not isinstance(cards, CardDB):
+        raise StateFormatError("pickled game's card database is not a CardDB")
+    if cards is not None:
+        cards = pickling.checked_card_db(cards)
+    g = Game.load(blob, cards=cards, log=bool(logging))
+    return _with_parts(g, decks, player_names, log_lines)
+
+
+def _with_parts(g: Game, decks, player_names, log_lines) -> Game:
+    """A loaded game given back what its saved bytes don't hold."""
+    g.decks = tuple(decks)
+    names = list(player_names)
+    if not all(isinstance(n, str) for n in names):
+        raise StateFormatError("pickled game's player names are not strings")
+    g.player_names = names
+    g._log_lines = [str(line) for line in log_lines]
+    return g
 
 
 def _attack_option(option: str) -> int:

@@ -1,4 +1,6 @@
 """The mtg-core command line: the README's main job."""
+import pytest
+
 from mtg_core.cli import main
 
 
@@ -31,3 +33,22 @@ def test_decks_and_cards_are_listed(capsys):
 def test_an_unknown_deck_is_a_clear_error_not_a_traceback(capsys):
     assert main(["play", "no_such_deck"]) == 2
     assert "neither a bundled deck" in capsys.readouterr().err
+
+
+def test_missing_deck_file_says_the_file_does_not_exist(capsys, tmp_path):
+    missing = tmp_path / "mine.txt"
+    assert main(["play", str(missing), "bears"]) == 2
+    err = capsys.readouterr().err
+    assert f"deck file '{missing}' does not exist" in err
+
+
+def test_help_is_plain_text_and_play_seed_is_explained(capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["--help"])
+    assert stop.value.code == 0
+    out = capsys.readouterr().out
+    assert "``" not in out and "play a game with a readable log" in out
+    with pytest.raises(SystemExit):
+        main(["play", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert "--seed SEED seeds the shuffles" in out

@@ -68,6 +68,8 @@ def test_plot_without_matplotlib_is_a_clear_error(monkeypatch, tmp_path, capsys)
 
 @pytest.mark.parametrize("args,needle", [
     (["nosuch"], "neither a bundled deck"),
+    (["no_such_folder/my.txt", "bears"], "deck file 'no_such_folder/my.txt' does not exist"),
+    (["-n", "0"], "--games 0: a simulation plays at least 1 game"),
     (["-n", "-5"], "games must be an integer >= 0"),
     (["--workers", "-1"], "workers must be"),
     (["--chunk-size", "0"], "chunk_size must be"),
@@ -110,3 +112,45 @@ def test_ctrl_c_stops_cleanly_and_prints_the_partial_summary():
     assert p.returncode == 130
     assert "Traceback" not in err and "interrupted:" in err and "of 10,000,000 games finished" in err
     assert "(interrupted: 10,000,000 asked)" in out and "95% interval" in out
+
+
+def test_workers_zero_is_reported_as_all_cores(capsys):
+    assert main(["simulate", "-n", "20", "--workers", "0", "--no-progress"]) == 0
+    captured = capsys.readouterr()
+    assert "on local, all cores" in captured.err and "xall" not in captured.err
+    assert f"on local, {os.cpu_count()} worker" in captured.out
+
+
+def test_the_header_and_the_summary_write_the_count_alike(capsys):
+    assert main(["simulate", "-n", "1500", "--no-progress", "--chunk-size", "500"]) == 0
+    out = capsys.readouterr().out
+    assert "1,500 random games, bears (P0) vs bears (P1)" in out and "1,500 games" in out
+    assert "1500" not in out
+
+
+def test_json_games_adds_every_game(capsys):
+    from mtg_core import simulate
+    assert main(["simulate", "bears", "red", "-n", "60", "--seed", "4", "--json"]) == 0
+    assert "arrays" not in json.loads(capsys.readouterr().out)
+    assert main(["simulate", "bears", "red", "-n", "60", "--seed", "4", "--json-games"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    r = simulate("bears", "red", 60, seed=4)
+    assert set(d["arrays"]) == set(r.arrays)
+    for k, v in r.arrays.items():
+        assert d["arrays"][k] == v.tolist(), k
+    assert d["summary"]["games"] == 60
+
+
+def test_plot_title_names_the_matchup(tmp_path, monkeypatch, capsys):
+    pytest.importorskip("matplotlib", reason="matplotlib is not installed (the [plot] extra)")
+    from matplotlib.figure import Figure
+    titles = []
+    save = Figure.savefig
+
+    def savefig(fig, *a, **kw):
+        titles.append(fig._suptitle.get_text())
+        return save(fig, *a, **kw)
+    monkeypatch.setattr(Figure, "savefig", savefig)
+    assert main(["simulate", "bears", "red", "-n", "50", "--plot", str(tmp_path / "p.png"),
+                 "--no-progress", "--policy", "heuristic,random"]) == 0
+    assert titles == ["bears (heuristic) vs red (random): 50 games, seed 1"]

@@ -1,6 +1,10 @@
 """The Gymnasium environment (mtg_core.agents.gym_env): Gymnasium's own env checker, the
-action mask in info, illegal actions, opponents."""
+action mask in info, illegal actions, opponents, vector envs, registration."""
 from __future__ import annotations
+
+import os
+import subprocess
+import sys
 
 import numpy as np
 import pytest
@@ -9,6 +13,7 @@ gymnasium = pytest.importorskip("gymnasium", reason="the .[gym] extra (gymnasium
 from gymnasium.utils.env_checker import check_env  # noqa: E402
 
 from mtg_core.agents.gym_env import ENV_ID, MtgEnv  # noqa: E402
+from mtg_core.agents.registration import MAX_EPISODE_STEPS  # noqa: E402
 
 
 def test_check_env():
@@ -99,7 +104,8 @@ def test_info_objects_link_legal_actions_to_observation_slots():
         again = np.empty_like(objects)
         assert (env.state.observation(env.seat, objects=again) == obs).all()
         assert (again == objects).all()
-        legal = info["legal_actions"]
+        legal = env.legal_actions()
+        assert (legal == np.flatnonzero(info["action_mask"])).all()
         ids = env.space.object_args(legal, env.state)
         slots = env.space.slot_args(legal, objects, env.state)
         for i, s in zip(ids.ravel().tolist(), slots.ravel().tolist()):
@@ -110,3 +116,86 @@ def test_info_objects_link_legal_actions_to_observation_slots():
         if terminated or truncated:
             obs, info = env.reset(seed=int(rng.integers(1000)))
     assert linked > 100
+
+
+def _first_legal(masks) -> np.ndarray:
+    """Each env's first legal action; 0 for an env whose episode just ended (a vector env
+    resets it on the next step, ignoring the action)."""
+    return np.array([int(np.argmax(m)) for m in masks])
+
+
+@pytest.mark.parametrize("kind", ["sync", "async", "make_vec"])
+def test_vector_envs_step_through_whole_episodes(kind):
+    """Gymnasium's vector envs stack every info entry across their envs: each has one
+    shape whatever the decision (the legal-action list, whose length varies, is a method)."""
+    from gymnasium.vector import AsyncVectorEnv, SyncVectorEnv
+
+    def make():
+        return gymnasium.make(ENV_ID, decks=("bears", "red"), max_turns=6)
+    if kind == "make_vec":
+        envs = gymnasium.make_vec(ENV_ID, num_envs=3, vectorization_mode="sync",
+                                  decks=("bears", "red"), max_turns=6)
+    else:
+        envs = (SyncVectorEnv if kind == "sync" else AsyncVectorEnv)([make] * 3)
+    try:
+        obs, info = envs.reset(seed=5)
+        assert obs.shape == (3, *envs.single_observation_space.shape)
+        assert info["action_mask"].shape == (3, envs.single_action_space.n)
+        ended = np.zeros(3, dtype=bool)
+        for _ in range(3000):
+            actions = _first_legal(info["action_mask"])
+            if kind == "async":                   # a worker's failure must not hang the test
+                envs.step_async(actions)
+                obs, reward, terminated, truncated, info = envs.step_wait(timeout=60)
+            else:
+                obs, reward, terminated, truncated, info = envs.step(actions)
+            ended |= terminated | truncated
+            if ended.all():
+                break
+        assert ended.all()
+        legal = envs.call("legal_actions")
+        assert [list(x) for x in legal] == [list(np.flatnonzero(m)) for m in info["action_mask"]]
+    finally:
+        envs.close(**({"terminate": True} if kind == "async" else {}))
+
+
+def _python(code: str) -> subprocess.CompletedProcess:
+    """``code`` in a fresh interpreter that imports this package (and nothing else first)."""
+    import mtg_core
+    root = os.path.dirname(os.path.dirname(mtg_core.__file__))
+    env = dict(os.environ, PYTHONPATH=root + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env=env, timeout=120)
+
+
+def test_make_after_importing_the_package_only():
+    """The env id is registered by ``import mtg_core`` (Gymnasium 1.x has no plugin entry
+    points), with a step limit; ``"mtg_core:<id>"`` works with nothing imported."""
+    out = _python("import gymnasium, mtg_core, sys\n"
+                  "assert 'mtg_core.agents.gym_env' not in sys.modules\n"
+                  f"env = gymnasium.make({ENV_ID!r})\n"
+                  "env.reset(seed=1)\n"
+                  "print(env.spec.max_episode_steps)")
+    assert out.returncode == 0, out.stderr
+    assert int(out.stdout) >= 1000
+    out = _python(f"import gymnasium\nenv = gymnasium.make('mtg_core:' + {ENV_ID!r})\n"
+                  "print(type(env.unwrapped).__name__)")
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "MtgEnv"
+
+
+def test_registered_spec_has_a_step_limit():
+    spec = gymnasium.spec(ENV_ID)
+    assert spec.max_episode_steps == MAX_EPISODE_STEPS
+    env = gymnasium.make(ENV_ID)
+    assert isinstance(env, gymnasium.wrappers.TimeLimit)
+    env.reset(seed=0)
+
+
+def test_the_package_imports_without_gymnasium():
+    out = _python("import sys\nsys.modules['gymnasium'] = None      # not installed\n"
+                  "import mtg_core\n"
+                  "from mtg_core.agents.registration import register_gymnasium_envs\n"
+                  "print(register_gymnasium_envs())")
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "False"

@@ -3,11 +3,26 @@ clones, zero-sum returns, and resample_from_infostate through the core's determi
 (it never changes what the player knows)."""
 from __future__ import annotations
 
+import pickle
+
 import numpy as np
 import pytest
 
+import mtg_core
+
 pyspiel = pytest.importorskip("pyspiel", reason="the .[openspiel] extra (open_spiel) is not installed")
 from mtg_core.agents import openspiel as mtg_openspiel  # noqa: E402  (registers "mtg_core")
+from open_spiel.python.observation import make_observation  # noqa: E402
+
+
+def _deal(state, seed: int):
+    """Apply the deal's chance outcomes that make ``seed`` (one node per seed byte, or one
+    node of num_seeds outcomes); returns the state."""
+    n = state.get_game().max_chance_outcomes()
+    while state.is_chance_node():
+        state.apply_action(seed % n)
+        seed //= n
+    return state
 
 
 def _play_to_decisions(state, rng, n):
@@ -42,8 +57,8 @@ def test_random_simulation_test_three_players_and_other_edition():
 def test_game_facts():
     game = mtg_openspiel.load(decks="bears,bears")
     st = game.new_initial_state()
-    assert st.is_chance_node() and len(st.chance_outcomes()) == 4096
-    assert game.max_chance_outcomes() == 4096
+    assert st.is_chance_node() and len(st.chance_outcomes()) == 256
+    assert game.max_chance_outcomes() == 256
     assert game.num_distinct_actions() == st.shared.space.n
     assert game.observation_tensor_size() == game.information_state_tensor_size() > 0
     assert game.get_type().utility == pyspiel.GameType.Utility.ZERO_SUM
@@ -51,8 +66,7 @@ def test_game_facts():
 
 def test_clone_is_independent():
     game = pyspiel.load_game("mtg_core", {"decks": "bears,bears"})
-    st = game.new_initial_state()
-    st.apply_action(7)
+    st = _deal(game.new_initial_state(), 7)
     before = str(st)
     clone = st.clone()
     assert str(clone) == before and clone.history() == st.history()
@@ -84,8 +98,7 @@ def test_resample_from_infostate_keeps_what_the_player_knows():
 
 def test_illegal_action_is_refused():
     game = pyspiel.load_game("mtg_core", {"decks": "bears,bears"})
-    st = game.new_initial_state()
-    st.apply_action(0)
+    st = _deal(game.new_initial_state(), 0)
     legal = set(st.legal_actions())
     bad = next(a for a in range(game.num_distinct_actions()) if a not in legal)
     with pytest.raises(Exception):
@@ -126,8 +139,7 @@ def test_information_state_string_is_perfect_recall():
     checks = np.random.default_rng(0)
     for seed in range(1, 11):
         rng = np.random.default_rng(seed)
-        state = game.new_initial_state()
-        state.apply_action(int(rng.integers(4096)))
+        state = _deal(game.new_initial_state(), int(rng.integers(4096)))
         seen_obs, seen_info = [set(), set()], [set(), set()]
         while not state.is_terminal():
             for p in (0, 1):
@@ -142,8 +154,7 @@ def test_information_state_string_is_perfect_recall():
             state.apply_action(legal[int(rng.integers(len(legal)))])
     assert repeats > 0                      # the test had observations that repeat
     markov = pyspiel.load_game("mtg_core", {"decks": "bears,bears", "perfect_recall": False})
-    st = markov.new_initial_state()
-    st.apply_action(3)
+    st = _deal(markov.new_initial_state(), 3)
     assert st.information_state_string(1) == st.observation_string(1)
 
 
@@ -166,3 +177,94 @@ def test_observer_tensor_carries_the_slot_object_ids():
         assert ((ids < 0) | (slots >= 0)).all()
         linked += int((ids >= 0).sum())
     assert linked > 20
+
+
+# --- the deal: every seed of the core by default ------------------------------------------------
+
+def test_the_deal_spans_every_seed_by_default():
+    """num_seeds=0 (the default): the deal is 8 chance nodes of 256 outcomes, the seed's
+    bytes, so any 64-bit seed can be dealt (no deal repeats after a few thousand games);
+    num_seeds=k is one node of k outcomes, outcome i the seed i."""
+    game = pyspiel.load_game("mtg_core", {"decks": "bears,red"})
+    seed = 0x0123456789ABCDEF
+    state = game.new_initial_state()
+    for b in seed.to_bytes(8, "little"):
+        assert state.is_chance_node() and len(state.legal_actions()) == 256
+        state.apply_action(b)
+    assert not state.is_chance_node()
+    want = mtg_core.Game(["bears", "red"], seed=seed, max_turns=50, log=False, spare_objects=64)
+    assert state.engine_state == want.state
+    small = pyspiel.load_game("mtg_core", {"decks": "bears,red", "num_seeds": 16})
+    st = small.new_initial_state()
+    assert len(st.chance_outcomes()) == small.max_chance_outcomes() == 16
+    st.apply_action(5)
+    assert st.engine_state == mtg_core.Game(["bears", "red"], seed=5, max_turns=50, log=False,
+                                            spare_objects=64).state
+    with pytest.raises(Exception, match="num_seeds"):
+        pyspiel.load_game("mtg_core", {"num_seeds": -1})
+
+
+# --- game strings, serialization, pickling ------------------------------------------------------
+
+def test_game_string_loads_back():
+    """str(game) is a game string pyspiel.load_game reads back to the same game (the decks
+    joined by ';': a game string's values can't hold a comma)."""
+    game = pyspiel.load_game("mtg_core", {"decks": "bears,gruul,red", "max_turns": 20})
+    again = pyspiel.load_game(str(game))
+    assert str(again) == str(game) and again.num_players() == 3
+    assert again.get_parameters()["decks"] == "bears;gruul;red"
+    assert str(pyspiel.load_game("mtg_core(decks=red;white)")) == \
+        str(pyspiel.load_game("mtg_core", {"decks": "red,white"}))
+    with pytest.raises(Exception, match="game string"):
+        pyspiel.load_game("mtg_core", {"decks": "bears;my deck (2).txt"})
+
+
+def test_random_simulation_test_with_serialization():
+    """OpenSpiel's random_sim_test with serialize=True: every state goes through
+    serialize_game_and_state / deserialize_game_and_state and must come back equal."""
+    game = pyspiel.load_game("mtg_core", {"decks": "red,white", "max_turns": 8})
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+
+
+def test_serialize_and_pickle_a_state_mid_game():
+    game = pyspiel.load_game("mtg_core", {"decks": "bears,gruul", "max_turns": 20})
+    rng = np.random.default_rng(2)
+    state = game.new_initial_state()
+    for s in _play_to_decisions(state, rng, 60):
+        pass
+    g2, s2 = pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(game, state))
+    assert str(g2) == str(game) and str(s2) == str(state)
+    assert s2.engine_state == state.engine_state and s2.history() == state.history()
+    assert s2.information_state_string(0) == state.information_state_string(0)
+    assert s2.shared is state.shared                  # the game's shared part, not a copy
+    assert s2.legal_actions() == state.legal_actions()
+    s3 = pickle.loads(pickle.dumps(state))
+    assert str(s3) == str(state) and s3.engine_state == state.engine_state
+    s2.apply_action(s2.legal_actions()[0])
+    assert str(s2) != str(state)
+
+
+# --- observation types ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("public, private", [
+    (True, "NONE"), (False, "SINGLE_PLAYER"), (True, "ALL_PLAYERS"), (False, "NONE")])
+def test_observation_types_other_than_a_seats_view_are_refused(public, private):
+    """A public-only observer must not show the seat's hand: the adapter has only the
+    seat's view, so it refuses any type but (public, single player) instead of mislabeling."""
+    game = pyspiel.load_game("mtg_core", {"decks": "bears,bears"})
+    kind = pyspiel.IIGObservationType(perfect_recall=False, public_info=public,
+                                      private_info=getattr(pyspiel.PrivateInfoType, private))
+    with pytest.raises(Exception, match="not supported"):
+        make_observation(game, kind)
+
+
+def test_a_seats_view_observer_is_supported():
+    game = pyspiel.load_game("mtg_core", {"decks": "bears,bears"})
+    for recall in (False, True):
+        kind = pyspiel.IIGObservationType(perfect_recall=recall, public_info=True,
+                                          private_info=pyspiel.PrivateInfoType.SINGLE_PLAYER)
+        obs = make_observation(game, kind)
+        state = _deal(game.new_initial_state(), 11)
+        obs.set_from(state, 0)
+        assert np.asarray(obs.tensor)[:len(state.observation_tensor(0))].tolist() == \
+            state.observation_tensor(0)

@@ -1,5 +1,6 @@
 """Saving and loading game states: round trips, and corrupt, truncated, tampered or
-foreign blobs, which must raise StateFormatError with a clear message and never crash.
+foreign blobs, which must raise StateFormatError with a clear message and never crash;
+pickles and deep copies of games and states, which go through the same checked bytes.
 
 Blob layout (mtg_core.game.Game.save): magic (8 bytes), format, card-database fingerprint,
 length of the card-name list, length of the state buffer (4 x uint32 LE), the card names
@@ -7,8 +8,12 @@ as JSON, the state buffer (int32 LE words), CRC32 of everything before it.
 """
 from __future__ import annotations
 
+import concurrent.futures
+import copy
 import json
+import multiprocessing
 import os
+import pickle
 import random
 import struct
 import subprocess
@@ -21,7 +26,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import mtg_core
-from mtg_core import DEFAULT_CARDS, Card, Game, StateFormatError, _engine
+from mtg_core import DEFAULT_CARDS, Card, Game, StateFormatError, _engine, pickling
 from mtg_core.game import SAVE_MAGIC
 
 C = _engine.constants()
@@ -607,3 +612,113 @@ def test_sealed_tampered_blob_never_soft_locks(case, tmp_path):
     assert proc.returncode == 0, \
         f"{case}: child exited with {proc.returncode}; stdout={proc.stdout!r} " \
         f"stderr={proc.stderr[-1500:]!r}"
+
+
+# --- pickling and deep copies: through the same checked bytes ------------------------------------
+
+def _pickle_with(obj, old: bytes, new: bytes) -> bytes:
+    """obj's pickle with its (one) byte string ``old`` replaced by ``new`` (same length)."""
+    data = pickle.dumps(obj)
+    assert len(old) == len(new) and data.count(old) == 1
+    return data.replace(old, new)
+
+
+def test_game_pickles_and_deep_copies_and_plays_on():
+    game = mid_game(decks=("bears", "gruul", "white_weenie"), steps=200,
+                    player_names=["Ann", "Bo", "Cy"])
+    for copy_of in (lambda g: pickle.loads(pickle.dumps(g)), copy.deepcopy):
+        other = copy_of(game)
+        assert other == game and other is not game and other.state is not game.state
+        assert other.decks == game.decks and other.player_names == ["Ann", "Bo", "Cy"]
+        assert other.log == game.log and other.cards is DEFAULT_CARDS
+        assert play(other, 50, seed=1) == play(game.clone(), 50, seed=1)
+    assert copy.deepcopy(game).state.buffer is not game.state.buffer
+
+
+def test_state_pickles_and_deep_copies():
+    game = mid_game()
+    st = game.state
+    for other in (pickle.loads(pickle.dumps(st)), copy.deepcopy(st)):
+        assert other == st and other is not st and other.tables is st.tables
+        a, b = Game((), _state=other), game.clone()
+        assert play(a, 80, seed=2) == play(b, 80, seed=2)
+
+
+def test_pickle_with_another_card_database():
+    extra = Card("Test Bear", "{1}{G}", ("Creature",), ("Bear",), power=2, toughness=2)
+    cards = DEFAULT_CARDS.extended([extra])
+    deck = mtg_core.Deck.parse("24 Forest\n36 Test Bear")
+    game = play(Game([deck, "bears"], seed=5, cards=cards, mulligans=False), 300)
+    loaded = pickle.loads(pickle.dumps(game))
+    assert loaded == game and loaded.cards.names() == cards.names()
+    assert loaded.card_of(game.find("Test Bear")[0]).name == "Test Bear"
+    assert copy.deepcopy(game).cards is cards               # a deep copy shares its database
+    st = pickle.loads(pickle.dumps(game.state))              # the tables travel as arrays
+    assert st == game.state and st.tables.fingerprint == cards.tables.fingerprint
+
+
+def test_tampered_pickles_are_rejected():
+    """A flipped byte fails the CRC; a sealed but inconsistent body fails the core's
+    validation; both as StateFormatError, as Game.load."""
+    game = _case_game()
+    blob = game.save()
+    flipped = bytearray(blob)
+    flipped[len(blob) // 2] ^= 0x10
+    with pytest.raises(StateFormatError, match="checksum"):
+        pickle.loads(_pickle_with(game, blob, bytes(flipped)))
+    (_, edits, _), = [c for c in _cases(game) if c[0] == "unknown result"]
+    with pytest.raises(StateFormatError, match="corrupt"):
+        pickle.loads(_pickle_with(game, blob, tamper(game, edits)))
+
+    sblob = pickling.state_bytes(game.state)
+    body = len(pickling.STATE_MAGIC) + 8
+    assert sblob[body:-4] == blob[parts(blob)[2]:-4]         # the same buffer
+    flipped = bytearray(sblob)
+    flipped[body + 40] ^= 0x01
+    with pytest.raises(StateFormatError, match="checksum"):
+        pickle.loads(_pickle_with(game.state, sblob, bytes(flipped)))
+    sealed = tamper(game, edits)
+    sealed = reseal(sblob[:body] + sealed[parts(blob)[2]:-4])
+    with pytest.raises(StateFormatError, match="corrupt"):
+        pickle.loads(_pickle_with(game.state, sblob, sealed))
+
+
+def test_pickle_of_another_card_database_is_rejected_by_the_default_one():
+    """A state pickled against the default database names it by fingerprint: a process
+    whose default database differs refuses it, as Game.load refuses the blob."""
+    st = mid_game().state
+    data = pickle.dumps(st)
+    fp = struct.pack("<I", DEFAULT_CARDS.tables.fingerprint)
+    sblob = pickling.state_bytes(st)
+    other = sblob.replace(fp, struct.pack("<I", DEFAULT_CARDS.tables.fingerprint ^ 1), 1)
+    with pytest.raises(StateFormatError, match="different card database"):
+        pickle.loads(data.replace(sblob, reseal(other[:-4])))
+
+
+def test_pickled_game_crosses_a_process_boundary():
+    game = mid_game(steps=100)
+    ctx = multiprocessing.get_context("spawn")
+    with concurrent.futures.ProcessPoolExecutor(1, mp_context=ctx) as pool:
+        back = pool.submit(_play_in_child, game).result(timeout=300)
+    assert back == play(game.clone(), 60, seed=4)
+
+
+def _play_in_child(game: Game) -> Game:
+    return play(game, 60, seed=4)
+
+
+def test_pickled_card_database_tables_are_rebuilt_and_checked():
+    """A game of another database carries it in its pickle; its tables are rebuilt from
+    their arrays on load, so tables edited in the pickle raise StateFormatError."""
+    extra = Card("Test Bear", "{1}{G}", ("Creature",), ("Bear",), power=2, toughness=2)
+    cards = DEFAULT_CARDS.extended([extra])
+    game = play(Game(["bears", "bears"], seed=5, cards=cards, mulligans=False), 100)
+    loaded = pickle.loads(pickle.dumps(game))
+    assert loaded == game and loaded.cards.tables is not cards.tables
+    row = cards.tables.cards[-1].tobytes()            # a card's row, as the pickle holds it
+    edited = bytearray(row)
+    edited[-4:] = struct.pack("<i", struct.unpack("<i", row[-4:])[0] + 1)
+    data = pickle.dumps(game)
+    assert data.count(row) == 1
+    with pytest.raises(StateFormatError, match="card database"):
+        pickle.loads(data.replace(row, bytes(edited)))

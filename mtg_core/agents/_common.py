@@ -2,6 +2,7 @@
 opponent policies, and the observation vector of the core."""
 from __future__ import annotations
 
+import re
 from typing import Callable, Sequence
 
 import numpy as np
@@ -19,9 +20,10 @@ Policy = Callable[[object, np.random.Generator], int]
 
 
 def parse_decks(decks: str | Sequence) -> list:
-    """Decks as a sequence, or one string "bears,gruul" (OpenSpiel's parameters are scalars)."""
+    """Decks as a sequence, or one string "bears;gruul" or "bears,gruul" (OpenSpiel's
+    parameters are scalars; its game strings can't hold a comma in a value, hence ";")."""
     if isinstance(decks, str):
-        decks = [d.strip() for d in decks.split(",") if d.strip()]
+        decks = [d.strip() for d in re.split(r"[;,]", decks) if d.strip()]
     decks = list(decks)
     if not 2 <= len(decks) <= _C["MAX_PLAYERS"]:
         raise ValueError(f"a game has 2 to {_C['MAX_PLAYERS']} decks, not {len(decks)}")

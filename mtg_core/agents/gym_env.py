@@ -11,11 +11,18 @@ against an opponent policy.
 - Observation: the core's observation of the agent's seat (``State.observation``), float32.
 - Action: an index of the fixed action space (``docs/action_space.md``), ``Discrete(n)``;
   the legal ones are ``info["action_mask"]`` (int8), also :meth:`action_masks` (the
-  sb3-contrib MaskablePPO convention), and ``info["legal_actions"]`` lists them (sorted;
+  sb3-contrib MaskablePPO convention), and :meth:`legal_actions` lists them (sorted;
   cheaper to sample from than the mask).  ``info["objects"]`` (int32, one entry per
   observation slot) is the object id each slot shows (-1: none): actions name objects by
-  id, so ``env.space.slot_args(info["legal_actions"], info["objects"], env.state)`` gives
+  id, so ``env.space.slot_args(env.legal_actions(), info["objects"], env.state)`` gives
   the slots each legal action is about.
+- Every entry of ``info`` has the same shape in every step, so Gymnasium's vector envs
+  (``SyncVectorEnv``, ``AsyncVectorEnv``, ``gymnasium.make_vec``) stack them; the list of
+  legal actions, whose length changes, is not one of them (a vector env's workers answer
+  ``envs.call("legal_actions")``).
+- ``gymnasium.make("mtg_core/Magic-v0")`` works once ``mtg_core`` is imported (or, with
+  nothing imported, ``gymnasium.make("mtg_core:mtg_core/Magic-v0")``): see
+  :mod:`mtg_core.agents.registration`.
 - Reward: at the end only, +1 win, -1 loss (-1/(n-1) in multiplayer), 0 draw.
   ``truncated`` when the turn limit ends the game unfinished (``max_turns``).
 - An illegal index ends the episode (``terminated``) with ``illegal_action_reward`` and
@@ -113,6 +120,11 @@ class MtgEnv(gymnasium.Env):
         """The legal actions of the agent's pending decision (int8; MaskablePPO's name)."""
         return self._mask.copy()
 
+    def legal_actions(self) -> np.ndarray:
+        """The indices of the legal actions of the agent's pending decision (int64, sorted;
+        empty once the episode is over)."""
+        return self._legal.copy()
+
     def render(self) -> str | None:
         if self.render_mode == "ansi":
             return str(self.game)
@@ -140,12 +152,10 @@ class MtgEnv(gymnasium.Env):
 
     def _info(self) -> dict:
         st = self.game.state
-        return {"action_mask": self._mask.copy(), "legal_actions": self._legal.copy(),
-                "objects": self._objects.copy(),
+        # fixed shapes only: a vector env stacks each entry across its envs
+        return {"action_mask": self._mask.copy(), "objects": self._objects.copy(),
                 "seat": self.seat, "turn": int(st.turn),
                 "decision": int(st.decision[0])}
 
 
-ENV_ID = "mtg_core/Magic-v0"
-if ENV_ID not in gymnasium.registry:
-    gymnasium.register(id=ENV_ID, entry_point="mtg_core.agents.gym_env:MtgEnv")
+ENV_ID = "mtg_core/Magic-v0"      # registered by mtg_core.agents.registration

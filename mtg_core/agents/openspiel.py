@@ -2,9 +2,12 @@
 
 Importing this module registers the game.  Parameters (all scalars, as OpenSpiel wants):
 
-- ``decks``: bundled deck names or deck file paths joined by commas (2 to 8 seats),
-  default ``"bears,bears"``;
-- ``num_seeds``: the chance model (below), default 4096;
+- ``decks``: bundled deck names or deck file paths joined by ``;`` (2 to 8 seats),
+  default ``"bears;bears"``; commas are read too, but the game's string
+  (``str(game)``, what ``pyspiel.load_game``, serialization and pickling read back) joins
+  them with ``;``, as its values can't hold a comma (nor ``(``, ``)``, ``=``: a deck file
+  whose path has one is refused);
+- ``num_seeds``: the chance model (below), default 0: every seed of the core;
 - ``max_turns`` (default 50; the game then ends unfinished, returns 0) and
   ``max_game_length`` (default 20000 decisions; likewise);
 - ``include_mana`` (default False): offer activating a mana ability on its own (casting
@@ -13,12 +16,16 @@ Importing this module registers the game.  Parameters (all scalars, as OpenSpiel
 - ``perfect_recall`` (default True): information state strings digest the whole history
   of the seat's observations (below).
 
-**Chance model.**  The game starts with one chance node: the deal, ``num_seeds`` equally
-likely outcomes.  Outcome ``k`` seeds the game's RNG, which makes the opening shuffles and
-every later shuffle and random discard; OpenSpiel sees the game as explicit-stochastic
-with all of its chance drawn at that node.  That RNG is part of the hidden state: no
-observation shows it, and :meth:`MtgState.resample_from_infostate` (the core's
-``determinize``) replaces it together with the hidden cards.
+**Chance model.**  The game starts with the deal: a 64-bit seed of the game's RNG, which
+makes the opening shuffles and every later shuffle and random discard.  By default
+(``num_seeds=0``) every seed is possible: the deal is 8 chance nodes of 256 equally
+likely outcomes, the seed's bytes (least significant first): 2**64 deals, so a learner
+does not meet the same deal again, however many episodes it plays.  ``num_seeds=k`` makes the deal one chance node of ``k`` outcomes,
+outcome ``i`` the seed ``i`` (a small ``k``: a game small enough to enumerate its deals).
+OpenSpiel sees the game as explicit-stochastic with all of its chance drawn in the deal.
+That RNG is part of the hidden state: no observation shows it, and
+:meth:`MtgState.resample_from_infostate` (the core's ``determinize``) replaces it
+together with the hidden cards.
 
 **Decisions.** Every decision of the engine is one sequential move of the seat that must
 decide, as an index of the fixed action space (:class:`mtg_core.agents.ActionSpace`,
@@ -41,11 +48,22 @@ current observation (a Markov summary; a learning agent that needs memory keeps 
 a recurrent network).  ``perfect_recall=False`` makes the information state string the
 observation string too, and saves the per-move digest (~10 µs per seat).
 
+**Observation types.**  An observer is one seat's view, public and private information
+together (OpenSpiel's default observation and information state); any other
+``IIGObservationType`` (public information only, no public information, every seat's
+private information) is refused with a ValueError: the core's observation is a seat's
+view, its own hand included, and a public view can't be cut out of it exactly.
+
+**Serialization.**  ``pyspiel.load_game(str(game))``, ``serialize_game_and_state`` /
+``deserialize_game_and_state`` and ``pickle`` work (the core state pickles through its
+checked bytes, ``mtg_core.pickling``).
+
 **Returns.** Zero-sum: +1 to the winner, -1/(n-1) to each other seat, 0 to all for a draw.
 """
 from __future__ import annotations
 
 import hashlib
+import weakref
 import zlib
 
 import numpy as np
@@ -57,10 +75,13 @@ from ._common import OBS_SLOTS, legal_codes, new_game, new_objects, observation_
 from .action_space import ActionSpace
 
 GAME_NAME = "mtg_core"
-_DEFAULTS = {"decks": "bears,bears", "num_seeds": 4096, "max_turns": 50,
+_DEFAULTS = {"decks": "bears;bears", "num_seeds": 0, "max_turns": 50,
              "max_game_length": 20000, "include_mana": False, "mulligans": True,
              "edition": "seed", "perfect_recall": True}
 _SPARE_OBJECTS = 64
+_DECK_SEPARATOR = ";"
+_NOT_IN_A_GAME_STRING = ",;()="          # what OpenSpiel's game-string parser splits on
+_SEED_BYTES = 8                          # num_seeds=0: the deal draws the seed byte by byte
 
 GAME_TYPE = pyspiel.GameType(
     short_name=GAME_NAME,
@@ -79,15 +100,48 @@ GAME_TYPE = pyspiel.GameType(
     parameter_specification=_DEFAULTS)
 
 
+def _canonical(params: dict) -> dict:
+    """The parameters with the defaults filled in and the decks joined by ``;``."""
+    merged = dict(_DEFAULTS)
+    merged.update(params or {})
+    decks = parse_decks(merged["decks"])
+    for d in decks:
+        bad = sorted(set(str(d)) & set(_NOT_IN_A_GAME_STRING))
+        if bad:
+            raise ValueError(f"deck {d!r} has {' '.join(bad)} in its name, which an OpenSpiel "
+                             "game string can't hold (rename or move the deck file)")
+    merged["decks"] = _DECK_SEPARATOR.join(map(str, decks))
+    return merged
+
+
+# per process: the games' shared parts by their parameters, so that a deserialized or
+# unpickled state shares its game's (OpenSpiel pickles a state's attributes)
+_SHARED: "weakref.WeakValueDictionary[tuple, _Shared]" = weakref.WeakValueDictionary()
+
+
+def _shared_for(params: dict) -> "_Shared":
+    key = tuple(sorted(params.items()))
+    shared = _SHARED.get(key)
+    if shared is None:
+        shared = _SHARED[key] = _Shared(params)
+    return shared
+
+
 class _Shared:
-    """What every state of one game shares (never copied when a state is cloned)."""
+    """What every state of one game shares (never copied when a state is cloned; pickled
+    as its parameters)."""
 
     def __init__(self, params: dict):
+        self.params = dict(params)
         self.decks = parse_decks(params["decks"])
         self.n_players = len(self.decks)
         self.num_seeds = int(params["num_seeds"])
-        if self.num_seeds < 1:
-            raise ValueError("num_seeds must be at least 1")
+        if self.num_seeds < 0:
+            raise ValueError("num_seeds must be 0 (every seed) or a number of deals")
+        # the deal: chance nodes, each with its outcomes (equally likely)
+        self.deal_nodes, self.deal_outcomes = (_SEED_BYTES, 256) if self.num_seeds == 0 \
+            else (1, self.num_seeds)
+        self.chance = [(k, 1.0 / self.deal_outcomes) for k in range(self.deal_outcomes)]
         self.max_turns = int(params["max_turns"])
         self.max_game_length = int(params["max_game_length"])
         self.include_mana = bool(params["include_mana"])
@@ -105,8 +159,15 @@ class _Shared:
         return new_game(self.decks, seed, max_turns=self.max_turns, mulligans=self.mulligans,
                         edition=self.edition, spare_objects=_SPARE_OBJECTS).state
 
+    def seed_of(self, dealt: list[int]) -> int:
+        """The core's seed from the outcomes of the deal's chance nodes."""
+        return int.from_bytes(bytes(dealt), "little") if self.num_seeds == 0 else dealt[0]
+
     def __deepcopy__(self, memo):
         return self
+
+    def __reduce__(self):
+        return _shared_for, (self.params,)
 
 
 class _Core:
@@ -125,12 +186,11 @@ class MtgGame(pyspiel.Game):
     """The OpenSpiel game; see the module's documentation."""
 
     def __init__(self, params: dict | None = None):
-        merged = dict(_DEFAULTS)
-        merged.update(params or {})
-        self.shared = _Shared(merged)
+        merged = _canonical(params)
+        self.shared = _shared_for(merged)
         info = pyspiel.GameInfo(
             num_distinct_actions=self.shared.space.n,
-            max_chance_outcomes=self.shared.num_seeds,
+            max_chance_outcomes=self.shared.deal_outcomes,
             num_players=self.shared.n_players,
             min_utility=-1.0, max_utility=1.0, utility_sum=0.0,
             max_game_length=self.shared.max_game_length)
@@ -140,6 +200,14 @@ class MtgGame(pyspiel.Game):
         return MtgState(self)
 
     def make_py_observer(self, iig_obs_type=None, params=None) -> "MtgObserver":
+        if iig_obs_type is not None and not (
+                iig_obs_type.public_info and
+                iig_obs_type.private_info == pyspiel.PrivateInfoType.SINGLE_PLAYER):
+            raise ValueError(
+                f"observation type (public_info={iig_obs_type.public_info}, private_info="
+                f"{iig_obs_type.private_info}) is not supported: an mtg_core observer is one "
+                "seat's view, public and private information together (public_info=True, "
+                "private_info=SINGLE_PLAYER); its hand can't be cut out of it exactly")
         perfect_recall = iig_obs_type is not None and iig_obs_type.perfect_recall
         return MtgObserver(self.shared, params, perfect_recall)
 
@@ -151,6 +219,7 @@ class MtgState(pyspiel.State):
         super().__init__(game)
         self.shared = game.shared
         self.core = _Core(None)
+        self.dealt: list[int] = []                     # outcomes of the deal so far
         self.moves = 0
         self.recall = [b""] * self.shared.n_players    # per seat: digest of all it observed
 
@@ -179,8 +248,7 @@ class MtgState(pyspiel.State):
         return self._over()
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        p = 1.0 / self.shared.num_seeds
-        return [(k, p) for k in range(self.shared.num_seeds)]
+        return self.shared.chance
 
     def _legal_actions(self, player: int) -> list[int]:
         st = self.core.state
@@ -191,8 +259,14 @@ class MtgState(pyspiel.State):
 
     def _apply_action(self, action: int) -> None:
         if self.core.state is None:
-            self.core.state = self.shared.new_core(int(action))
-            self._remember(-1, -1)
+            sh = self.shared
+            if not 0 <= action < sh.deal_outcomes:
+                raise pyspiel.SpielError(f"chance outcome {action} is not one of the deal's "
+                                         f"0..{sh.deal_outcomes - 1}")
+            self.dealt.append(int(action))
+            if len(self.dealt) == sh.deal_nodes:
+                self.core.state = sh.new_core(sh.seed_of(self.dealt))
+                self._remember(-1, -1)
             return
         st = self.core.state
         mover = int(st.decision[1])
@@ -225,7 +299,9 @@ class MtgState(pyspiel.State):
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
-            return f"deal {action}"
+            if self.shared.deal_nodes == 1:
+                return f"deal {action}"
+            return f"deal: seed byte {len(self.dealt)} = {action}"
         st = self.core.state
         try:
             return self.shared.space.describe(int(action), st)
@@ -255,7 +331,7 @@ class MtgState(pyspiel.State):
     def __str__(self) -> str:
         st = self.core.state
         if st is None:
-            return "before the deal"
+            return f"dealing ({bytes(self.dealt).hex()})" if self.dealt else "before the deal"
         kind, who, ctx = st.decision
         name = Decision(kind).name if kind in Decision._value2member_map_ else str(kind)
         return (f"turn {st.turn} step {st.step} {name} by P{who} ({ctx}) result {st.result} "

@@ -1,4 +1,5 @@
-"""``mtg-core simulate``: a live progress bar (rich), a summary table, ``--json``, ``--plot``.
+"""``mtg-core simulate``: a live progress bar (rich), a summary table, ``--json`` (with
+``--json-games`` every game's row too), ``--plot``.
 
 Progress goes to stderr, so ``--json`` leaves stdout machine-readable.  Ctrl-C stops the
 workers and prints the summary of the games finished so far (exit code 130)."""
@@ -10,7 +11,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress as Bar, TextColumn
 from rich.table import Table
 
-from .errors import SimulationInterrupted
+from .errors import SimulationError, SimulationInterrupted
 from .result import SimulationResult
 from .run import DEFAULT_CHUNK_SIZE, Progress, simulate
 
@@ -22,6 +23,13 @@ def _duration(seconds: float | None) -> str:
         return "-:--"
     s = int(seconds + 0.5)
     return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60}:{s % 60:02d}"
+
+
+def _where(backend: str, workers: int) -> str:
+    """Where the games run, e.g. "local, 2 workers" (0 workers: the backend's default)."""
+    if workers == 0:
+        return f"{backend}, all cores" if backend == "local" else f"{backend}, all its workers"
+    return f"{backend}, {workers} worker{'s' if workers != 1 else ''}"
 
 
 def _running(p: Progress) -> str:
@@ -62,10 +70,12 @@ def _print_summary(r: SimulationResult, header: str, console: Console) -> None:
                   f"{turns['q5']:g} / {turns['q25']:g} / {turns['q50']:g} / {turns['q75']:g} / "
                   f"{turns['q95']:g}", highlight=False)
     console.print(f"{r.n_games:,} games in {r.elapsed:.2f} s: {r.games_per_s:,.0f} games/s on "
-                  f"{r.backend} x{r.workers or 'all cores'}", highlight=False)
+                  f"{_where(r.backend, r.workers)}", highlight=False)
 
 
 def run_simulate(args) -> int:
+    if args.games == 0:                 # no game has no win rate: "0.0% [0.0-100.0]" says nothing
+        raise SimulationError("--games 0: a simulation plays at least 1 game")
     decks = list(args.decks) or ["bears", "bears"]
     if len(decks) == 1:
         decks = decks * 2
@@ -78,7 +88,7 @@ def run_simulate(args) -> int:
         out = Console(soft_wrap=True, width=132)
     err = Console(stderr=True)
     pol = policy if isinstance(policy, str) else " vs ".join(policy)
-    header = (f"{args.games} {pol} games, "
+    header = (f"{args.games:,} {pol} games, "
               + " vs ".join(f"{d} (P{i})" for i, d in enumerate(decks)) + f", seed {args.seed}")
     bar = None if args.no_progress else Bar(
         TextColumn("[progress.description]{task.description}"), BarColumn(),
@@ -92,9 +102,8 @@ def run_simulate(args) -> int:
         nonlocal task, started
         if not started:                 # the first call: every check passed, games start
             started = True
-            err.print(f"simulating {p.games_total:,} games on {args.backend} x"
-                      f"{args.workers or 'all cores'} (Ctrl-C stops and prints the games so far)",
-                      highlight=False)
+            err.print(f"simulating {p.games_total:,} games on {_where(args.backend, args.workers)} "
+                      "(Ctrl-C stops and prints the games so far)", highlight=False)
         if bar is None:
             return
         if task is None:
@@ -122,14 +131,14 @@ def run_simulate(args) -> int:
             bar.stop()
     if interrupted:
         err.print(f"interrupted: {result.n_games:,} of {result.games_requested:,} games finished")
-    if args.json:
-        sys.stdout.write(result.to_json(indent=2) + "\n")
+    if args.json or args.json_games:
+        sys.stdout.write(result.to_json(arrays=args.json_games, indent=2) + "\n")
     else:
         _print_summary(result, header, out)
     if args.plot:
         from .plot import plot
         plot(result, args.plot)
-        if not args.json:
+        if not (args.json or args.json_games):
             out.print(f"plot written to {args.plot}")
     return EXIT_INTERRUPTED if interrupted else 0
 

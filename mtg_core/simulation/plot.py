@@ -35,6 +35,12 @@ def check_plot_path(path: str) -> None:
         raise SimulationError(f"--plot {path}: no directory {folder}")
 
 
+def title(result: SimulationResult) -> str:
+    """The figure's title: the matchup (each seat's deck and policy), games and seed."""
+    seats = " vs ".join(f"{d} ({p})" for d, p in zip(result.decks, result.policies))
+    return f"{seats}: {result.n_games:,} games, seed {result.seed}"
+
+
 def plot(result: SimulationResult, path: str) -> None:
     """Save the game-length histogram and the running win rates of ``result`` to ``path``."""
     plt = _pyplot()
@@ -62,7 +68,7 @@ def plot(result: SimulationResult, path: str) -> None:
     ax_wr.set_ylabel("win rate (Wilson 95 % interval)")
     ax_wr.set_title("Win rate over the run")
     ax_wr.legend(loc="best")
-    fig.suptitle(f"{result.n_games:,} games, seed {result.seed}")
+    fig.suptitle(title(result))
     fig.tight_layout()
     try:
         fig.savefig(path)
