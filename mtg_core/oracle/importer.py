@@ -20,8 +20,8 @@ from . import grammar
 from .lower import (Inexpressible, Statics, UnsupportedKeyword, lower_activated,
                     lower_keyword, lower_spell, lower_static, lower_triggered)
 from .lower import lower_replacements
-from .lower_faces import FACE_LAYOUTS, import_faces         # 712: double-faced cards
-from .lower_grants import split_grants
+from .lower.faces import FACE_LAYOUTS, import_faces         # 712: double-faced cards
+from .lower.grants import split_grants
 from .nodes import Activated, CardText, Chapter, Keyword, Spell, Static, Triggered
 from .nodes import SELF, Effect
 from .text import ability_lines, tokenize

@@ -21,10 +21,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .. import cards as C
-from .lower import Inexpressible, _ly_group, lower_activated
-from .nodes import Activated, Effect, Filter, Obj, Triggered
-from .text import self_names
+from ... import cards as C
+from .base import Inexpressible, _ly_group, lower_activated
+from ..nodes import Activated, Effect, Filter, Obj, Triggered
+from ..text import self_names
 
 # "enchanted <noun>" / "equipped <noun>" subjects -> the StaticAbility's affected set
 _ATTACHED = {("enchanted", "creature"): "enchanted creature",
@@ -52,7 +52,7 @@ def _affected(subj: Obj, attach_kind: str | None) -> dict[str, Any]:
 def _granted(q: Any) -> C.Ability:
     """The quoted ability as an ability of the card language (activated or mana)."""
     if isinstance(q, Triggered):
-        from .lower import lower_triggered
+        from .base import lower_triggered
         ab = lower_triggered(q)
         try:
             C.GrantAbility(ab).check()
@@ -161,7 +161,7 @@ def token_ability(with_: Any) -> tuple[str | None, Any] | None:
 
 def lower_token_ability(q: Any) -> C.Ability:
     """A token's own quoted ability (activated, mana or triggered; its "~" is the token)."""
-    from .lower import lower_triggered
+    from .base import lower_triggered
     if isinstance(q, Triggered):
         return lower_triggered(q)
     if isinstance(q, Activated):

@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .. import cards as C
-from .nodes import Amount, Filter, Obj
+from ... import cards as C
+from ..nodes import Amount, Filter, Obj
 
 _POWER = re.compile(r"with power (\d+) or greater")
 

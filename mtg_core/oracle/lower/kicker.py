@@ -13,9 +13,9 @@ import copy
 import dataclasses
 from typing import Any
 
-from .. import cards as C
-from . import lower as L
-from .nodes import Effect, Keyword, Modified, Obj, Triggered
+from ... import cards as C
+from . import base as L
+from ..nodes import Effect, Keyword, Modified, Obj, Triggered
 
 
 # --- "Kicker {cost}" on a permanent (702.33a) ---------------------------------------------------

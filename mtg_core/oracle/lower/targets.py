@@ -16,9 +16,9 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Callable
 
-from .. import cards as C
-from .lower import Ctx, Inexpressible
-from .nodes import Amount, Effect, Filter, Obj
+from ... import cards as C
+from .base import Ctx, Inexpressible
+from ..nodes import Amount, Effect, Filter, Obj
 
 _SEVERAL = "several targets in one phrase"
 
@@ -105,7 +105,7 @@ def several_targets(fn: Callable, e: Effect, ctx: Ctx) -> list:
 def lower_ability_modes(e: Any, effects: tuple, ctx: Ctx) -> list:
     """The modes of an activated or triggered ability: its only effect, "choose one"; each
     mode is lowered on its own, with its own targets (700.2a)."""
-    from .lower import lower_effects
+    from .base import lower_effects
     if ctx.kind not in ("activated", "triggered") or len(effects) != 1:
         raise Inexpressible("modes (choose one —) outside a spell")
     if e.choose != "one":

@@ -20,9 +20,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .. import cards as C
-from . import lower_costs
-from .nodes import (Activated, Amount, Cost, Effect, Filter, Keyword, Modal, Modified, Obj,
+from ... import cards as C
+from . import costs as _costs
+from ..nodes import (Activated, Amount, Cost, Effect, Filter, Keyword, Modal, Modified, Obj,
                     Triggered, effect)
 
 _TS = C._C
@@ -340,7 +340,7 @@ def _untap(e: Effect, ctx: Ctx) -> list:
 
 def _sacrifice(e: Effect, ctx: Ctx) -> list:
     if e.object is not None and e.object.kind == "a":       # costs branch: 701.21a
-        return [lower_costs.sacrifice_chosen(e, subject(e, ctx, "player"))]
+        return [_costs.sacrifice_chosen(e, subject(e, ctx, "player"))]
     if subject(e, ctx, "player") != "you" or e.object is None or \
             ref(e.object, ctx, "object") != "self":
         raise Inexpressible("sacrifice of something other than ~")
@@ -454,7 +454,7 @@ def _token(spec: Any) -> "C.Card | str":
     desc, with_ = (spec, None) if isinstance(spec, str) else spec
     ability = None
     if with_ is not None and not isinstance(with_, str):
-        from .lower_grants import lower_token_ability, token_ability   # grant: 111.4
+        from .grants import lower_token_ability, token_ability   # grant: 111.4
         got = token_ability(with_)
         if got is None or not isinstance(desc, str):
             raise Inexpressible("token: with an ability")
@@ -586,7 +586,7 @@ without it."""
 
 def _rewrite(effects: tuple) -> tuple:
     """Effect sequences the language has one instruction for (Sleep's two sentences)."""
-    from .lower_grants import merge_token_abilities         # grant: 'They have "..."' (111.4)
+    from .grants import merge_token_abilities         # grant: 'They have "..."' (111.4)
     out = list(merge_token_abilities(effects))
     for i in range(len(out) - 1):
         a, b = out[i], out[i + 1]
@@ -978,7 +978,7 @@ _CASTERS = {Obj("you"): "you", Obj("a", Filter(("player",))): "a player",
 def _cast_trigger(t: Any, ctx: Ctx) -> tuple[str, tuple[str, ...]]:
     """"Whenever <caster> casts a [quality] spell" -> (whose, spell qualities)."""
     spell = t.get("spell")
-    subs = lower_costs.spell_subtypes(spell)          # costs branch: "a Spirit or Arcane spell"
+    subs = _costs.spell_subtypes(spell)          # costs branch: "a Spirit or Arcane spell"
     if subs is not None and t.subject in _CASTERS:
         ctx.last_player = "that player"
         return _CASTERS[t.subject], (subs,)
@@ -1271,7 +1271,7 @@ def _mana_cost_node(text: str) -> Cost:
 
 # --- static abilities of the layer system (604, 611.3, 613) --------------------------------------
 
-from .vocabulary import SUBTYPES as _LY_SUBTYPES                         # noqa: E402
+from ..vocabulary import SUBTYPES as _LY_SUBTYPES                         # noqa: E402
 
 _LY_BASES = {"creature": "creatures", "artifact": "artifacts", "enchantment": "enchantments",
              "land": "lands", "permanent": "permanents"}
@@ -1506,9 +1506,9 @@ def lower_layer_statics(effects: tuple, attach_kind: str | None) -> list["C.Stat
 
 # --- zone changes (603.6, 614, 615): mtg_core/cards/replacement.py -------------------------
 
-from ..cards.effects import walk_effects as _walk_effects              # noqa: E402
-from ..cards.replacement import check_subject as _parse_subject        # noqa: E402
-from ..errors import CardScriptError as _CardScriptError               # noqa: E402
+from ...cards.effects import walk_effects as _walk_effects              # noqa: E402
+from ...cards.replacement import check_subject as _parse_subject        # noqa: E402
+from ...errors import CardScriptError as _CardScriptError               # noqa: E402
 
 def lower_replacements(effects: tuple, x: bool) -> tuple[tuple, list]:
     """Split the replacement effects of a card's own static abilities off ``effects``:
@@ -1883,7 +1883,7 @@ def _other_cost_text(c: Cost) -> str | None:
                 f"{o.filter.types[0]} you control")
     if c.kind == "untap" and o is None:
         return "{Q}"                                                   # 107.6
-    return lower_costs.cost_text(c)                  # costs branch: subtypes, counts, cards
+    return _costs.cost_text(c)                  # costs branch: subtypes, counts, cards
 
 
 def _mana_ability_cost(costs) -> str:
@@ -1936,7 +1936,7 @@ def _search_library(effects: tuple, ctx: Ctx, may: bool, required: bool = False)
             shuffle.subject != Obj("you") or shuffle.extra:
         return no()
     o = search.object
-    quality = lower_costs.search_subtypes(o)         # costs branch: "a Mountain or Plains card"
+    quality = _costs.search_subtypes(o)         # costs branch: "a Mountain or Plains card"
     if quality is None and not (
             isinstance(o, Obj) and o.kind == "a" and o.count is None and o.filter is not None
             and len(o.filter.types) == 1 and o.filter.types[0] in _SEARCH_TYPES
@@ -1948,7 +1948,7 @@ def _search_library(effects: tuple, ctx: Ctx, may: bool, required: bool = False)
         return C.SearchLibrary(quality, "you", to="hand", reveal=reveal, may=may)
     if put.verb == "put onto battlefield" and not reveal and not may and \
             put.extra in ((), (("tapped", "tapped"),)) and quality != "card" and \
-            lower_costs.search_onto_battlefield_ok(quality):
+            _costs.search_onto_battlefield_ok(quality):
         return C.SearchLibrary(quality, "you", to="battlefield", tapped=bool(put.extra), may=False)
     return no()
 
@@ -1965,12 +1965,12 @@ def _ward(param: Any) -> C.TriggeredAbility:
 
 
 # Zone moves and damage by another source (branch imp1): they extend EFFECTS above.
-from . import lower_moves  # noqa: E402,F401
+from . import moves  # noqa: E402,F401
 # Several targets in one phrase (branch targets): "up to two target Xs", "they" (601.2c).
-from .lower_targets import lower_ability_modes, several_targets  # noqa: E402
+from .targets import lower_ability_modes, several_targets  # noqa: E402
 # --- more conditions: morbid, raid, ferocious, delirium, threshold, turn, life, "no [type]s"
 # (mtg_core.oracle.lower_conditions; 603.4, 608.2c) ---------------------------------------------
-from .lower_conditions import more_condition  # noqa: E402
+from .conditions import more_condition  # noqa: E402
 
 _condition_before_history = _condition
 
@@ -2040,12 +2040,12 @@ def _mana_ability(ab: Activated) -> C.ManaAbility | None:                  # noq
 
 # --- payments while resolving: "you may pay {M}. If you do", "unless you pay" (branch library;
 # mtg_core.oracle.lower_library extends _choice_modifier) -------------------------------------
-from . import lower_library  # noqa: E402,F401
+from . import library  # noqa: E402,F401
 
 
 # --- counted amounts: "for each", "where X is", "~ gets +1/+1 for each ...", and power and
 # toughness equal to a count (mtg_core.oracle.lower_amounts; 608.2h, 613.4c, 604.3) ------------
-from .lower_amounts import counted_cda, counted_modifier, counted_static  # noqa: E402
+from .amounts import counted_cda, counted_modifier, counted_static  # noqa: E402
 
 _choice_modifier_before_amounts = _choice_modifier
 
@@ -2076,7 +2076,7 @@ def _ly_characteristic_pt(e: Effect) -> "C.StaticAbility":  # noqa: F811
 
 
 # --- combatkw: one-shot combat restrictions, Vehicles, more keywords (issue 6, item 3) ----------
-from . import lower_combatkw  # noqa: E402,F401
+from . import combat  # noqa: E402,F401
 
 # --- kicker: kicked permanents, "if it was kicked" ETB triggers, kicked counters (702.33d) ------
-from . import lower_kicker  # noqa: E402,F401
+from . import kicker  # noqa: E402,F401

@@ -11,12 +11,12 @@ earlier lowering refused stays refused with the same feature name.
 """
 from __future__ import annotations
 
-from .. import cards as C
+from ... import cards as C
 import dataclasses
 
-from .lower import (EFFECTS, SELF_TRIGGERS, _DETAILS, _TS, Ctx, Inexpressible, _by_you, _damage,
+from .base import (EFFECTS, SELF_TRIGGERS, _DETAILS, _TS, Ctx, Inexpressible, _by_you, _damage,
                     _for_each, _is_object_spec, _permanent, ref)
-from .nodes import Amount, Effect, Filter, Obj
+from ..nodes import Amount, Effect, Filter, Obj
 
 _GRAVEYARD = ("from your graveyard",)
 

@@ -20,11 +20,11 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Callable
 
-from .. import cards as C
-from ..errors import CardScriptError
-from .lower import (Ctx, Inexpressible, _LY_COLORS, _LY_SUBTYPES, _LY_TYPE_WORDS, _ly_group,
+from ... import cards as C
+from ...errors import CardScriptError
+from .base import (Ctx, Inexpressible, _LY_COLORS, _LY_SUBTYPES, _LY_TYPE_WORDS, _ly_group,
                     lower_effects)
-from .nodes import Amount, Effect, Filter, Modified, NumberOf, Obj
+from ..nodes import Amount, Effect, Filter, Modified, NumberOf, Obj
 
 # where the counted objects are: a filter's place words -> CountOf.what
 _PLACES = {"you control": "permanents you control",
@@ -187,7 +187,7 @@ def _compiles(eff: Any, feature: str) -> Any:
 
 
 def _compile_check(eff: Any) -> None:
-    from ..cards.effects import CreateToken, _TOKEN_ROWS
+    from ...cards.effects import CreateToken, _TOKEN_ROWS
     inner = getattr(eff, "effect", eff)
     if isinstance(inner, CreateToken):
         token = _TOKEN_ROWS.set({inner.token_card(): 0})     # a row number only to check it

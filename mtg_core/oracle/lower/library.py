@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .. import cards as C
-from ..errors import CardScriptError
-from . import lower as L
-from .nodes import Amount, Effect, Modified, Obj
+from ... import cards as C
+from ...errors import CardScriptError
+from . import base as L
+from ..nodes import Amount, Effect, Modified, Obj
 
 _YOU = Obj("you")
 
@@ -91,7 +91,7 @@ L._choice_modifier = _choice_modifier
 # battlefield [tapped] / into your graveyard, then shuffle" as SearchCard, where the older
 # SearchLibrary (lower._search_library) can't say it; effects may follow the search.
 
-from .vocabulary import SUBTYPES  # noqa: E402
+from ..vocabulary import SUBTYPES  # noqa: E402
 
 _CARD_TYPES = {"artifact": "Artifact", "creature": "Creature", "land": "Land",
                "enchantment": "Enchantment", "planeswalker": "Planeswalker",

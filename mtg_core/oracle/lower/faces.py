@@ -28,15 +28,15 @@ import dataclasses
 from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
-from .. import cards as C
-from ..errors import CardScriptError
-from .lower import EFFECTS, IMPLIED_YOU, SELF_TRIGGERS, Ctx, Inexpressible
-from .nodes import SELF, Effect, Obj
-from .text import strip_reminder
+from ... import cards as C
+from ...errors import CardScriptError
+from .base import EFFECTS, IMPLIED_YOU, SELF_TRIGGERS, Ctx, Inexpressible
+from ..nodes import SELF, Effect, Obj
+from ..text import strip_reminder
 
 if TYPE_CHECKING:                                    # pragma: no cover
-    from .importer import ImportResult
-    from .sources import CardRecord
+    from ..importer import ImportResult
+    from ..sources import CardRecord
 
 FACE_LAYOUTS = {"transform": False, "modal_dfc": True, "split": None}
 """The multi-face layouts imported, and whether the card is modal (712.1; None: split, 709)."""
@@ -69,7 +69,7 @@ def _without_day_night(text: str, word: str) -> tuple[str, bool]:
 
 def import_faces(rec: "CardRecord") -> "ImportResult":
     """Import a transforming or modal double-faced card from its two faces (712)."""
-    from .importer import NOT_EXPRESSIBLE, ImportResult, Refusal, import_card
+    from ..importer import NOT_EXPRESSIBLE, ImportResult, Refusal, import_card
     modal = FACE_LAYOUTS[rec.layout]
     if len(rec.faces) != 2:
         return ImportResult(rec.name, None, (), (Refusal(
@@ -115,7 +115,7 @@ def import_faces(rec: "CardRecord") -> "ImportResult":
 def _split_card(rec: "CardRecord", results: list, refusals: list) -> "ImportResult":
     """709: a split card whose halves are instants or sorceries (fuse, 702.102, and the
     Rooms' unlocking are refused by their own words)."""
-    from .importer import NOT_EXPRESSIBLE, ImportResult, Refusal
+    from ..importer import NOT_EXPRESSIBLE, ImportResult, Refusal
     trees = tuple(t for r in results for t in r.trees)
     for f in rec.faces:
         if not set(f.type_line.split()) <= {"Instant", "Sorcery"}:
