@@ -24,6 +24,7 @@ from ... import cards as C
 from ...errors import CardScriptError
 from .base import (Ctx, Inexpressible, _LY_COLORS, _LY_SUBTYPES, _LY_TYPE_WORDS, _ly_group,
                     lower_effects)
+from .language import TOKEN_ROWS
 from ..nodes import Amount, Effect, Filter, Modified, NumberOf, Obj
 
 # where the counted objects are: a filter's place words -> CountOf.what
@@ -187,14 +188,13 @@ def _compiles(eff: Any, feature: str) -> Any:
 
 
 def _compile_check(eff: Any) -> None:
-    from ...cards.effects import CreateToken, _TOKEN_ROWS
     inner = getattr(eff, "effect", eff)
-    if isinstance(inner, CreateToken):
-        token = _TOKEN_ROWS.set({inner.token_card(): 0})     # a row number only to check it
+    if isinstance(inner, C.CreateToken):
+        token = TOKEN_ROWS.set({inner.token_card(): 0})     # a row number only to check it
         try:
             eff.compile()
         finally:
-            _TOKEN_ROWS.reset(token)
+            TOKEN_ROWS.reset(token)
     else:
         eff.compile()
 

@@ -16,10 +16,10 @@ from __future__ import annotations
 from typing import Any
 
 from ... import cards as C
-from ...cards.combat_effects import RESTRICTIONS
 from . import base as _lower
 from .base import _DETAILS, _TS, EFFECTS, Ctx, Inexpressible, ref
 from ..nodes import Amount, Effect, Keyword
+from .language import RESTRICTIONS
 
 _WHOSE = {(): "each creature", ("you control",): "creatures you control",
           ("your opponents control",): "creatures your opponents control"}

@@ -14,8 +14,11 @@ subtype, a count, "another" and token / nontoken only.
 """
 from __future__ import annotations
 
+from ... import cards as C
 from ..nodes import Cost, Obj
+from .context import Inexpressible
 from ..vocabulary import SUBTYPES
+from .language import LAND_SUBTYPES
 
 _NUMBER_WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
                  8: "eight", 9: "nine", 10: "ten", 11: "eleven", 12: "twelve",
@@ -137,7 +140,6 @@ def search_subtypes(o) -> str | None:
 def search_onto_battlefield_ok(quality: str) -> bool:
     """A card found onto the battlefield: a card type, or land subtypes only (the card
     language's rule; an Aura or a Kindred instant can't just be put there)."""
-    from ...cards.activation_costs import LAND_SUBTYPES
     subs = [w for w in quality.replace(" or ", " ").split() if w[:1].isupper()]
     return set(subs) <= LAND_SUBTYPES
 
@@ -164,8 +166,6 @@ def sacrifice_chosen(e, who: str):
     """"Each player sacrifices a creature", "Target opponent sacrifices two creatures" ->
     ``SacrificeChosen`` (the words of the costs: card types, one subtype, a count,
     nontoken); anything else is refused."""
-    from ... import cards as C
-    from .base import Inexpressible
     words = cost_text(Cost("sacrifice", object=e.object))
     if words is None or not words.startswith("Sacrifice ") or " other" in words or \
             words.startswith("Sacrifice another") or \
