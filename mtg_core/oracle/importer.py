@@ -190,7 +190,7 @@ def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtype
                 effects, replacements = lower_replacements(ab.effects, "{X}" in (mana_cost or "")) \
                     if ab.condition is None else (ab.effects, [])          # 614.1c
                 abilities.extend(replacements)
-                # 613.1f: "Enchanted creature has "{T}: ..."" (lower_grants.py)
+                # 613.1f: "Enchanted creature has "{T}: ..."" (lower/grants.py)
                 effects, granted = split_grants(effects, "enchanted" if is_aura else
                                                 "equipped" if is_equipment else None, text, name)
                 statics.abilities.extend(granted)

@@ -1,4 +1,4 @@
-"""Costs of activated abilities the costs branch added to the importer (118.3, 602.2b):
+"""Costs of activated abilities beyond the base's (118.3, 602.2b):
 "Sacrifice a Goblin", "Sacrifice two artifacts", "Sacrifice a nontoken creature",
 "Tap two untapped Wizards you control", "Discard two cards", "Discard a creature card",
 "Discard ~" (channel, from the hand), "Exile a creature card from your graveyard",
@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from ... import cards as C
 from ..nodes import Cost, Obj
-from .context import Inexpressible
 from ..vocabulary import SUBTYPES
+from . import registry as R
+from .context import Inexpressible
 from .language import LAND_SUBTYPES
 
 _NUMBER_WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
@@ -172,3 +173,21 @@ def sacrifice_chosen(e, who: str):
             who not in ("you", "each player", "each opponent", "target", "that player"):
         raise Inexpressible("sacrifice of something other than ~")
     return C.SacrificeChosen(who, words[len("Sacrifice "):])
+
+
+# --- "Sacrifice a permanent / an artifact or land / another creature or artifact" (118.3) --------
+_SAC_TYPES = ("artifact", "creature", "land", "enchantment", "planeswalker", "battle")
+"""The permanent types (110.4) a sacrifice may name together."""
+
+
+@R.COSTS.layer("sacrifice several types")
+def sacrifice_several_types(rest, c: Cost) -> str | None:
+    text = rest(c)
+    o = c.object
+    if text is None and c.kind == "sacrifice" and isinstance(o, Obj) and o.kind in ("a", "an") \
+            and o.filter is not None and o.count is None and o.filter.props in ((), ("other",)) \
+            and (o.filter.types == ("permanent",) or
+                 (len(o.filter.types) > 1 and all(t in _SAC_TYPES for t in o.filter.types))):
+        art = "another" if o.filter.props else ("an" if o.filter.types[0][0] in "aeiou" else "a")
+        return f"Sacrifice {art} {' or '.join(o.filter.types)}"
+    return text

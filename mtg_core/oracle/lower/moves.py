@@ -1,4 +1,4 @@
-"""Lowering of zone moves and damage by another source (branch imp1, issue 6):
+"""Lowering of zone moves and damage by another source:
 
 - "Return target [type] card from your graveyard to your hand" (115.1, 400.7);
 - "Put target [permanent] on top of its owner's library" and "Put target [type] card from
@@ -6,7 +6,7 @@
 - "Target creature you control deals damage equal to its power to target creature ..."
   (120.1; the creature is the source).
 
-Each entry replaces or extends one verb of :data:`lower.EFFECTS`; everything else the
+Each entry replaces or extends one verb of :data:`.base.EFFECTS`; everything else the
 earlier lowering refused stays refused with the same feature name.
 """
 from __future__ import annotations
