@@ -33,9 +33,9 @@ from ... import cards as C
 from . import registry as R
 from .base import IMPLIED_YOU, Statics, lower_static, lower_zone_trigger
 from .context import Ctx, Inexpressible, UnsupportedKeyword
-# The modules that register layers (registry.py) or table entries (base.EFFECTS): importing
-# them is what puts them in place.  The order matters only for moves.py, which wraps base
-# entries of EFFECTS before combat.py and faces.py add theirs.
+# The modules that register layers (registry.py) or table entries (base.EFFECTS, _DETAILS,
+# SELF_TRIGGERS): importing them is what puts them in place.  Their order matters once:
+# moves.py reads SELF_TRIGGERS's events before faces.py adds "transforms into".
 from . import moves, combat, faces  # noqa: F401,E402,I100
 from . import amounts, conditions, mana_abilities, payments, searches  # noqa: F401,E402
 from . import kicker as _kicker  # noqa: F401,E402  (its name is also lower_spell's argument)

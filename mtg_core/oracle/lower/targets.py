@@ -31,7 +31,7 @@ each of them, one after the other in the same resolution (608.2c; no state-based
 between, and damage to each is dealt by the same source as one event would be)."""
 
 _TWO_TARGET_VERBS = ("destroy", "exile", "bounce", "untap", "add counters", "put on top")
-"""Verbs whose exact "two target Xs" lower_moves already reads (its _two_targets)."""
+"""Verbs whose exact "two target Xs" moves.py already reads (its _two_targets)."""
 
 _THEY = (Obj("they"), Obj("that", Filter(("creature",))))
 """"They" and "those creatures" (the grammar reads "those creatures" as "that creature")."""
