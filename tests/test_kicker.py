@@ -18,7 +18,7 @@ SEED = 5
 C = _engine.constants()
 
 # instants and sorceries whose kicked effect replaces the unkicked one (614.1a), as the Oracle
-# importer reads them (mtg_core/oracle/lower_kicker.py): exact Oracle data of the corpus
+# importer reads them (mtg_core/oracle/lower/kicker.py): exact Oracle data of the corpus
 _INSTEAD = {
     "Field Research": ("{1}{U}", "Sorcery",
                        "Kicker {2}{U} (You may pay an additional {2}{U} as you cast this spell.)\n"

@@ -1,4 +1,4 @@
-"""The importer reads counted amounts (mtg_core.oracle.lower_amounts): "for each <noun
+"""The importer reads counted amounts (mtg_core.oracle.lower.amounts): "for each <noun
 phrase>" and "where X is <quantity>" (608.2h), "~ gets +N/+N for each ..." (613.4c) and
 power and toughness equal to a count (604.3).  What it can't count exactly is refused, and a
 changed word never keeps the meaning (the mutation check).  The cards in games:

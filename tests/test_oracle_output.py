@@ -21,7 +21,7 @@ from mtg_core.cards.rebuild import arguments, parameters, rebuild
 from mtg_core.errors import CardScriptError
 from mtg_core.library import ALL_CARDS
 from mtg_core.oracle import import_file
-from mtg_core.oracle.importer import ImportResult
+from mtg_core.oracle.result import ImportResult
 from mtg_core.oracle.output import (_CLASSES, card_from_data, card_source, card_to_data,
                                     cards_from_json, json_document, python_module)
 

@@ -13,8 +13,9 @@ expressed is refused with its reason (:mod:`.report`) — never guessed.
 """
 from __future__ import annotations
 
-from .importer import (CATEGORIES, NOT_EXPRESSIBLE, UNKNOWN_PHRASE, UNSUPPORTED_KEYWORD,
-                       ImportResult, Refusal, import_card, import_record, parse_text)
+from .importer import import_card, import_record, parse_text
+from .result import (CATEGORIES, NOT_EXPRESSIBLE, UNKNOWN_PHRASE, UNSUPPORTED_KEYWORD,
+                     ImportResult, Refusal)
 from .report import Report
 from .sources import CardDataError, CardRecord, read_file, read_records
 

@@ -11,7 +11,6 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any
 
 from .. import cards as C
@@ -20,59 +19,15 @@ from . import grammar
 from .lower import (Inexpressible, Statics, UnsupportedKeyword, lower_activated,
                     lower_keyword, lower_spell, lower_static, lower_triggered)
 from .lower import lower_replacements
-from .lower_faces import FACE_LAYOUTS, import_faces         # 712: double-faced cards
-from .lower_grants import split_grants
+from .lower.faces import FACE_LAYOUTS, import_faces         # 712: double-faced cards
+from .lower.grants import split_grants
 from .nodes import Activated, CardText, Chapter, Keyword, Spell, Static, Triggered
 from .nodes import SELF, Effect
 from .text import ability_lines, tokenize
+from .result import (CATEGORIES, NOT_EXPRESSIBLE, UNKNOWN_PHRASE, UNSUPPORTED_KEYWORD,  # noqa: F401
+                     ImportResult, Refusal)
 from .sources import CardRecord
 from .vocabulary import ABILITY_WORDS, BASIC_LAND_TYPES
-
-UNKNOWN_PHRASE = "unknown phrase"
-NOT_EXPRESSIBLE = "not expressible"
-UNSUPPORTED_KEYWORD = "unsupported keyword"
-CATEGORIES = (UNKNOWN_PHRASE, NOT_EXPRESSIBLE, UNSUPPORTED_KEYWORD)
-
-
-@dataclass(frozen=True)
-class Refusal:
-    """Why (part of) a card was not imported.
-
-    ``category`` is :data:`UNKNOWN_PHRASE` (the grammar could not read the text),
-    :data:`UNSUPPORTED_KEYWORD` (a keyword ability the card language lacks) or
-    :data:`NOT_EXPRESSIBLE` (read, but the card language can't say it yet);
-    ``phrase`` is the exact text involved (the card's name shown as ``~``) and ``feature``
-    a short groupable name of what is missing (the unknown words, "keyword: ward",
-    "effect: exile", ...)."""
-    category: str
-    phrase: str
-    feature: str
-
-    def __str__(self) -> str:
-        return f"{self.category}: {self.feature} — {self.phrase!r}"
-
-
-@dataclass
-class ImportResult:
-    """The outcome for one card: its parse tree(s) (one :class:`CardText` per face, or
-    ``None`` for a face that did not parse), the :class:`mtg_core.cards.Card` when it was
-    imported, and every refusal."""
-    name: str
-    card: C.Card | None
-    trees: tuple[CardText | None, ...]
-    refusals: tuple[Refusal, ...] = ()
-    type_line: str = ""
-
-    @property
-    def ok(self) -> bool:
-        """Imported with no error."""
-        return self.card is not None and not self.refusals
-
-    @property
-    def parsed(self) -> bool:
-        """Every ability of every face was understood by the grammar."""
-        return all(r.category != UNKNOWN_PHRASE for r in self.refusals)
-
 
 # --- type line -------------------------------------------------------------------------------
 
@@ -235,7 +190,7 @@ def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtype
                 effects, replacements = lower_replacements(ab.effects, "{X}" in (mana_cost or "")) \
                     if ab.condition is None else (ab.effects, [])          # 614.1c
                 abilities.extend(replacements)
-                # 613.1f: "Enchanted creature has "{T}: ..."" (lower_grants.py)
+                # 613.1f: "Enchanted creature has "{T}: ..."" (lower/grants.py)
                 effects, granted = split_grants(effects, "enchanted" if is_aura else
                                                 "equipped" if is_equipment else None, text, name)
                 statics.abilities.extend(granted)
@@ -388,14 +343,14 @@ def _colors(colors: str | list | None) -> str | None:
 def import_record(rec: "CardRecord") -> ImportResult:
     """Import a card record from :mod:`.sources`.  Double-faced cards (transform and
     modal_dfc layouts, 712) and split cards (709) are imported face by face
-    (lower_faces.py); other multi-face cards are parsed face by face and refused with their
+    (lower/faces.py); other multi-face cards are parsed face by face and refused with their
     layout as the reason."""
     if not rec.faces:
         r = import_card(rec.name, rec.mana_cost, rec.type_line, rec.oracle_text, rec.power,
                         rec.toughness, rec.loyalty, colors=rec.colors)
         return r
     if rec.layout in FACE_LAYOUTS:
-        return import_faces(rec)                      # 712 (lower_faces.py)
+        return import_faces(rec, import_card)         # 712 (lower/faces.py)
     trees: list[CardText | None] = []
     refusals: list[Refusal] = []
     for f in rec.faces:

@@ -244,7 +244,7 @@ def to_data(node: Any) -> Any:
 class NumberOf(str):
     """A "the number of <noun phrase>" quantity: the canonical phrase as a str (as every
     quantity is), with the noun phrase's :class:`Filter` in ``filter`` for the lowering of
-    counted amounts (mtg_core.oracle.lower_amounts)."""
+    counted amounts (mtg_core.oracle.lower.amounts)."""
     filter: Filter
 
     def __new__(cls, text: str, flt: Filter) -> "NumberOf":

@@ -20,7 +20,7 @@ from typing import Any, Iterable
 from .. import cards as C
 from ..cards.rebuild import arguments, rebuild
 from ..errors import CardScriptError
-from .importer import ImportResult
+from .result import ImportResult
 from .nodes import to_data
 
 # The classes a JSON card definition may name (data only: nothing else is ever looked up):

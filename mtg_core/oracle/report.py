@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterable
 
-from .importer import NOT_EXPRESSIBLE, UNKNOWN_PHRASE, UNSUPPORTED_KEYWORD, ImportResult
+from .result import NOT_EXPRESSIBLE, UNKNOWN_PHRASE, UNSUPPORTED_KEYWORD, ImportResult
 
 CARD_TYPES = ("Creature", "Instant", "Sorcery", "Enchantment", "Artifact", "Land",
               "Planeswalker", "Battle", "Kindred")

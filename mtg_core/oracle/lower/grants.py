@@ -21,10 +21,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .. import cards as C
-from .lower import Inexpressible, _ly_group, lower_activated
-from .nodes import Activated, Effect, Filter, Obj, Triggered
-from .text import self_names
+from ... import cards as C
+from ..nodes import Activated, Effect, Filter, Obj, Triggered
+from ..text import self_names
+from . import registry as R
+from .context import Inexpressible
+from .groups import _ly_group
 
 # "enchanted <noun>" / "equipped <noun>" subjects -> the StaticAbility's affected set
 _ATTACHED = {("enchanted", "creature"): "enchanted creature",
@@ -52,8 +54,7 @@ def _affected(subj: Obj, attach_kind: str | None) -> dict[str, Any]:
 def _granted(q: Any) -> C.Ability:
     """The quoted ability as an ability of the card language (activated or mana)."""
     if isinstance(q, Triggered):
-        from .lower import lower_triggered
-        ab = lower_triggered(q)
+        ab = R.TRIGGERED(q)
         try:
             C.GrantAbility(ab).check()
         except C.CardScriptError:
@@ -61,7 +62,7 @@ def _granted(q: Any) -> C.Ability:
         return ab
     if not isinstance(q, Activated):
         raise Inexpressible("static: has quoted static ability")
-    ab = lower_activated(q)
+    ab = R.ACTIVATED(q)
     if not isinstance(ab, (C.ActivatedAbility, C.ManaAbility)) or isinstance(ab, C.LoyaltyAbility):
         raise Inexpressible("static: has loyalty ability")
     return ab
@@ -80,7 +81,7 @@ def _names_granting_card(text: str, name: str) -> bool:
 def split_grants(effects: tuple, attach_kind: str | None, text: str,
                  name: str) -> tuple[tuple, list[C.StaticAbility]]:
     """Split the 'has "<ability>"' sentences (613.1f) off a static ability's effects:
-    returns the other effects (for :func:`.lower.lower_static`) and one StaticAbility per
+    returns the other effects (for :func:`.base.lower_static`) and one StaticAbility per
     affected set with its GrantAbility changes."""
     rest: list = []
     out: list[C.StaticAbility] = []
@@ -161,9 +162,8 @@ def token_ability(with_: Any) -> tuple[str | None, Any] | None:
 
 def lower_token_ability(q: Any) -> C.Ability:
     """A token's own quoted ability (activated, mana or triggered; its "~" is the token)."""
-    from .lower import lower_triggered
     if isinstance(q, Triggered):
-        return lower_triggered(q)
+        return R.TRIGGERED(q)
     if isinstance(q, Activated):
-        return lower_activated(q)
+        return R.ACTIVATED(q)
     raise Inexpressible("token: with a static ability")

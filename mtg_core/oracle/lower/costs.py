@@ -1,4 +1,4 @@
-"""Costs of activated abilities the costs branch added to the importer (118.3, 602.2b):
+"""Costs of activated abilities beyond the base's (118.3, 602.2b):
 "Sacrifice a Goblin", "Sacrifice two artifacts", "Sacrifice a nontoken creature",
 "Tap two untapped Wizards you control", "Discard two cards", "Discard a creature card",
 "Discard ~" (channel, from the hand), "Exile a creature card from your graveyard",
@@ -14,8 +14,12 @@ subtype, a count, "another" and token / nontoken only.
 """
 from __future__ import annotations
 
-from .nodes import Cost, Obj
-from .vocabulary import SUBTYPES
+from ... import cards as C
+from ..nodes import Cost, Obj
+from ..vocabulary import SUBTYPES
+from . import registry as R
+from .context import Inexpressible
+from .language import LAND_SUBTYPES
 
 _NUMBER_WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
                  8: "eight", 9: "nine", 10: "ten", 11: "eleven", 12: "twelve",
@@ -137,7 +141,6 @@ def search_subtypes(o) -> str | None:
 def search_onto_battlefield_ok(quality: str) -> bool:
     """A card found onto the battlefield: a card type, or land subtypes only (the card
     language's rule; an Aura or a Kindred instant can't just be put there)."""
-    from ..cards.activation_costs import LAND_SUBTYPES
     subs = [w for w in quality.replace(" or ", " ").split() if w[:1].isupper()]
     return set(subs) <= LAND_SUBTYPES
 
@@ -164,11 +167,27 @@ def sacrifice_chosen(e, who: str):
     """"Each player sacrifices a creature", "Target opponent sacrifices two creatures" ->
     ``SacrificeChosen`` (the words of the costs: card types, one subtype, a count,
     nontoken); anything else is refused."""
-    from .. import cards as C
-    from .lower import Inexpressible
     words = cost_text(Cost("sacrifice", object=e.object))
     if words is None or not words.startswith("Sacrifice ") or " other" in words or \
             words.startswith("Sacrifice another") or \
             who not in ("you", "each player", "each opponent", "target", "that player"):
         raise Inexpressible("sacrifice of something other than ~")
     return C.SacrificeChosen(who, words[len("Sacrifice "):])
+
+
+# --- "Sacrifice a permanent / an artifact or land / another creature or artifact" (118.3) --------
+_SAC_TYPES = ("artifact", "creature", "land", "enchantment", "planeswalker", "battle")
+"""The permanent types (110.4) a sacrifice may name together."""
+
+
+@R.COSTS.layer("sacrifice several types")
+def sacrifice_several_types(rest, c: Cost) -> str | None:
+    text = rest(c)
+    o = c.object
+    if text is None and c.kind == "sacrifice" and isinstance(o, Obj) and o.kind in ("a", "an") \
+            and o.filter is not None and o.count is None and o.filter.props in ((), ("other",)) \
+            and (o.filter.types == ("permanent",) or
+                 (len(o.filter.types) > 1 and all(t in _SAC_TYPES for t in o.filter.types))):
+        art = "another" if o.filter.props else ("an" if o.filter.types[0][0] in "aeiou" else "a")
+        return f"Sacrifice {art} {' or '.join(o.filter.types)}"
+    return text

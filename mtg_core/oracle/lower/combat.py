@@ -1,4 +1,4 @@
-"""Lowering of branch combatkw's features (issue 6, item 3):
+"""Lowering of one-shot combat restrictions and of more combat keywords:
 
 - one-shot combat restrictions (508.1c, 509.1b): "Target creature can't block this turn",
   "~ can't be blocked this turn", "Creatures without flying can't block this turn"
@@ -8,18 +8,18 @@
   creatures with power 2 or less" and "~ can't be blocked by more than one creature" (509.1b),
   properties of the second combat word (``Card(combat=...)``, CF_COMBAT2).
 
-Each entry extends :data:`lower.EFFECTS`; anything else stays refused with the feature name
-the earlier lowering gave it.
+The restriction is an entry of :data:`.base.EFFECTS`, the keywords a layer of
+:data:`.registry.KEYWORDS`; anything else stays refused with the feature name the base gave it.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from .. import cards as C
-from ..cards.combat_effects import RESTRICTIONS
-from . import lower as _lower
-from .lower import _DETAILS, _TS, EFFECTS, Ctx, Inexpressible, ref
-from .nodes import Amount, Effect, Keyword
+from ... import cards as C
+from . import registry as R
+from .base import _DETAILS, _TS, EFFECTS, Ctx, Inexpressible, ref
+from ..nodes import Amount, Effect, Keyword
+from .language import RESTRICTIONS
 
 _WHOSE = {(): "each creature", ("you control",): "creatures you control",
           ("your opponents control",): "creatures your opponents control"}
@@ -58,12 +58,10 @@ _DETAILS["restriction"] = {"what"}
 
 
 # --- keywords ------------------------------------------------------------------------------------
-_lower_keyword_before = _lower.lower_keyword
-
-
-def lower_keyword(k: Keyword, is_equipment: bool, is_aura: bool,
+@R.KEYWORDS.layer("combat keywords")
+def lower_keyword(rest, k: Keyword, is_equipment: bool, is_aura: bool,
                   is_spell: bool = False) -> tuple[str, Any]:
-    """The keywords of this branch, then the earlier ones."""
+    """Crew, horsemanship, flanking, toxic; any other keyword as the base reads it."""
     if k.name == "crew" and isinstance(k.param, Amount) and isinstance(k.param.value, int) \
             and 1 <= k.param.value <= 100 and not is_spell:
         return "ability", C.Crew(k.param.value)                       # 702.122a
@@ -72,14 +70,4 @@ def lower_keyword(k: Keyword, is_equipment: bool, is_aura: bool,
     if k.name == "toxic" and isinstance(k.param, Amount) and isinstance(k.param.value, int) \
             and 1 <= k.param.value <= 20:
         return "combat", f"toxic {k.param.value}"                      # 702.164
-    return _lower_keyword_before(k, is_equipment, is_aura, is_spell)
-
-
-_lower.lower_keyword = lower_keyword
-
-# "~ can't be blocked by creatures with power 2 or less" (509.1b; the grammar names the noun
-# singular)
-_lower._SELF_COMBAT["can't be blocked by creature with power 2 or less"] = (
-    "can't be blocked by creatures with power 2 or less",)
-_lower._SELF_COMBAT["can't be blocked by more than one creature"] = (
-    "can't be blocked by more than one creature",)
+    return rest(k, is_equipment, is_aura, is_spell)

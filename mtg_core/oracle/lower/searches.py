@@ -1,97 +1,25 @@
-"""Lowering payments made while resolving (branch library, issue 6): "you may pay {M}. If
-you do, <effects>" and "<effects> unless you pay {M} / N life" (118.1, 119.4, 608.2d), as
-:class:`mtg_core.cards.May` + :class:`mtg_core.cards.Pay` and :class:`mtg_core.cards.Unless`.
-
-Only a payment by "you" (the ability's controller) is read; a cost with {X} or hybrid mana
-is refused.  It extends :func:`mtg_core.oracle.lower._choice_modifier`.
+"""Lowering library searches (701.23) and looking at the top of the library, beyond the
+base's: "Search your library for a <quality> card, [reveal it,] put it into your hand / onto
+the battlefield [tapped] / into your graveyard, then shuffle" as SearchCard, where the older
+SearchLibrary can't say it, with effects that may follow the search; and "Look at the top N
+cards ... the rest into your graveyard".  Layers of :data:`.registry.SEARCHES`,
+:data:`.registry.EFFECT_SEQUENCES` and :data:`.registry.LOOKS`.
 """
 from __future__ import annotations
 
 import re
 from typing import Any
 
-from .. import cards as C
-from ..errors import CardScriptError
-from . import lower as L
-from .nodes import Amount, Effect, Modified, Obj
+from ... import cards as C
+from ...errors import CardScriptError
+from . import base as L
+from . import registry as R
+from ..nodes import Amount, Effect, Obj
+from ..vocabulary import SUBTYPES
 
 _YOU = Obj("you")
 
-
-def _cost_text(what: Any) -> str:
-    """A payment's words -> Pay's cost: "{2}{U}" or "N life"."""
-    if isinstance(what, str):
-        cost = what
-    elif isinstance(what, Amount) and what.expr is None and isinstance(what.value, int):
-        cost = f"{what.value} life"
-    else:
-        raise L.Inexpressible("effect: pay")
-    try:
-        C.Pay(cost).compile()
-    except CardScriptError:
-        raise L.Inexpressible("effect: pay", str(what)) from None
-    return cost
-
-
-def _pay_effect(e: Any) -> str | None:
-    """"[you] pay {M}" as an effect node -> its cost, or None if it isn't one."""
-    if not (isinstance(e, Effect) and e.verb == "pay"):
-        return None
-    if e.subject != _YOU or e.object is not None or e.amount is not None or \
-            e.duration is not None or [k for k, _ in e.extra] != ["mana"]:
-        raise L.Inexpressible("effect: pay")
-    return _cost_text(e.get("mana"))
-
-
-def _pay_modifier(m: Modified, effects: tuple, i: int, ctx: L.Ctx) -> tuple | None:
-    if m.how == "may" and m.detail is None and m.effects and \
-            isinstance(m.effects[0], Effect) and m.effects[0].verb == "pay":
-        # "you may pay {M}. If you do, <effects>" (608.2d): the choice is offered only
-        # when the cost can be paid (118.3)
-        cost = _pay_effect(m.effects[0])
-        nxt = effects[i] if i < len(effects) else None
-        if len(m.effects) != 1 or not (isinstance(nxt, Modified) and nxt.how == "if you do"
-                                       and nxt.detail is None and nxt.effects):
-            raise L.Inexpressible("effect: pay")
-        body = L.lower_effects(nxt.effects, ctx)
-        try:
-            may = C.May(C.Pay(cost), *body)
-            may.compile()
-        except CardScriptError:
-            raise L.Inexpressible("effect: pay") from None
-        return may, 1
-    if m.how == "unless" and isinstance(m.detail, tuple) and len(m.detail) == 2 and \
-            m.detail[0] in ("you pay", "you pay life") and m.effects:
-        # "<effects> unless you pay {M}" / "... unless you pay N life": you decide
-        if (m.detail[0] == "you pay") != isinstance(m.detail[1], str):
-            raise L.Inexpressible("modifier: unless")
-        cost = _cost_text(m.detail[1])
-        body = L.lower_effects(m.effects, ctx)
-        try:
-            unless = C.Unless(cost, *body)
-            unless.compile()
-        except CardScriptError:
-            raise L.Inexpressible("modifier: unless") from None
-        return unless, 0
-    return None
-
-
-_choice_modifier_before_payments = L._choice_modifier
-
-
-def _choice_modifier(m: Modified, effects: tuple, i: int, ctx: L.Ctx) -> tuple | None:
-    return _pay_modifier(m, effects, i, ctx) or _choice_modifier_before_payments(m, effects, i, ctx)
-
-
-L._choice_modifier = _choice_modifier
-
-
 # --- library searches with qualities (701.23) -----------------------------------------------------
-# "Search your library for a <quality> card, [reveal it,] put it into your hand / onto the
-# battlefield [tapped] / into your graveyard, then shuffle" as SearchCard, where the older
-# SearchLibrary (lower._search_library) can't say it; effects may follow the search.
-
-from .vocabulary import SUBTYPES  # noqa: E402
 
 _CARD_TYPES = {"artifact": "Artifact", "creature": "Creature", "land": "Land",
                "enchantment": "Enchantment", "planeswalker": "Planeswalker",
@@ -216,12 +144,10 @@ def _search_card(effects: tuple, ctx: L.Ctx, may: bool) -> C.Effect | None:
     return eff
 
 
-_search_library_before_qualities = L._search_library
-
-
-def _search_library(effects: tuple, ctx: L.Ctx, may: bool, required: bool = False):
-    """lower._search_library, then the searches only SearchCard can say."""
-    got = _search_library_before_qualities(effects, ctx, may, False)
+@R.SEARCHES.layer("search qualities")
+def _search_library(rest, effects: tuple, ctx: L.Ctx, may: bool, required: bool = False):
+    """The base's search, then the searches only SearchCard can say."""
+    got = rest(effects, ctx, may, False)
     if isinstance(got, C.SearchLibrary) and got.to == "battlefield" and "enchantment" in got.quality:
         got = None              # an Aura would enter attached to nothing (303.4f): refused below
     if got is not None:
@@ -229,7 +155,7 @@ def _search_library(effects: tuple, ctx: L.Ctx, may: bool, required: bool = Fals
     effects = tuple(effects)
     if may and effects and isinstance(effects[0], Effect) and effects[0].object == L._BASIC_LAND \
             and any(isinstance(x, Effect) and x.verb == "put onto battlefield" for x in effects):
-        return None                                # SearchForBasicLand's (lower.py)
+        return None                                # SearchForBasicLand's (base.py)
     got = _search_card(effects, ctx, may)
     if got is None and required:
         raise L.Inexpressible("effect: search")
@@ -249,46 +175,28 @@ def _as_search_card(s: Any) -> Any:
                         basic=basic)
 
 
-_lower_effects_before_searches = L.lower_effects
-
-
-def lower_effects(effects: tuple, ctx: L.Ctx) -> list:
-    """lower.lower_effects; a search ("..., then shuffle.") followed by more effects is
-    lowered in two parts, the search as a SearchCard (its choice resumes the resolution)."""
+@R.EFFECT_SEQUENCES.layer("search then more effects")
+def lower_effects(rest, effects: tuple, ctx: L.Ctx) -> list:
+    """The chain below (the base); a search ("..., then shuffle.") followed by more effects
+    is lowered in two parts, the search as a SearchCard (its choice resumes the resolution)."""
     effects = tuple(effects)
     for k, e in enumerate(effects):
         if isinstance(e, Effect) and e.verb == "search":
             j = next((n for n in range(k + 1, len(effects)) if isinstance(effects[n], Effect)
                       and effects[n].verb == "shuffle"), None)
             if j is not None and j < len(effects) - 1:
-                head = _lower_effects_before_searches(effects[:j + 1], ctx)
+                head = rest(effects[:j + 1], ctx)
                 head = head[:-1] + [_as_search_card(head[-1])]
-                return head + lower_effects(effects[j + 1:], ctx)
+                return head + lower_effects(rest, effects[j + 1:], ctx)   # this layer again
             break
-    return _lower_effects_before_searches(effects, ctx)
+    return rest(effects, ctx)
 
 
-L._search_library = _search_library
-L.lower_effects = lower_effects
-
-
-# --- "look at the top N cards": the rest into the graveyard, more kinds of card to reveal -------
-import itertools  # noqa: E402
-
-_LOOK_WORDS = ("artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery")
-for _n in (2, 3):                                  # Oracle lists them in alphabetical order
-    for _combo in itertools.combinations(_LOOK_WORDS, _n):
-        L._LOOK_TYPES.setdefault(tuple(w + " card" for w in _combo),
-                                 tuple(w.capitalize() for w in _combo))
-L._LOOK_TYPES.setdefault(("permanent card",), tuple(t for t in _PERMANENT))
-
-
-_look_at_top_before_graveyard = L._look_at_top
-
-
-def _look_at_top(e: Any, effects: tuple, i: int, ctx: L.Ctx) -> tuple | None:
+# --- "look at the top N cards": the rest into the graveyard ---------------------------------------
+@R.LOOKS.layer("rest into graveyard")
+def _look_at_top(below, e: Any, effects: tuple, i: int, ctx: L.Ctx) -> tuple | None:
     """"Look at the top N cards of your library. Put one of them into your hand and the rest
-    into your graveyard." as LookAtTopRestToGraveyard; the rest as lower._look_at_top."""
+    into your graveyard." as LookAtTopRestToGraveyard; anything else as the base reads it."""
     if isinstance(e, Effect) and e.verb == "look at" and len(effects) >= i + 2:
         o, take, rest = e.object, effects[i], effects[i + 1]
         if e.subject == _YOU and not e.extra and o is not None and o.kind == "top of library" \
@@ -300,20 +208,4 @@ def _look_at_top(e: Any, effects: tuple, i: int, ctx: L.Ctx) -> tuple | None:
                 isinstance(rest, Effect) and rest.verb == "put rest" and rest.subject == _YOU and \
                 rest.object is None and rest.extra == (("where", "graveyard"),):
             return C.LookAtTopRestToGraveyard(o.count.value), 2
-    return _look_at_top_before_graveyard(e, effects, i, ctx)
-
-
-L._look_at_top = _look_at_top
-
-
-# --- intervening "if ~ is tapped / untapped" (603.4) ------------------------------------------------
-_more_condition_before_tapped = L.more_condition
-
-
-def _more_condition(cond: Any, count_words, inexpressible) -> "C.Condition":
-    if cond in (("tapped", Obj("self")), ("untapped", Obj("self"))):
-        return C.SelfTapped(cond[0] == "tapped")
-    return _more_condition_before_tapped(cond, count_words, inexpressible)
-
-
-L.more_condition = _more_condition
+    return below(e, effects, i, ctx)

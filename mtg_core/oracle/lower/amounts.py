@@ -20,11 +20,13 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Callable
 
-from .. import cards as C
-from ..errors import CardScriptError
-from .lower import (Ctx, Inexpressible, _LY_COLORS, _LY_SUBTYPES, _LY_TYPE_WORDS, _ly_group,
-                    lower_effects)
-from .nodes import Amount, Effect, Filter, Modified, NumberOf, Obj
+from ... import cards as C
+from ...errors import CardScriptError
+from . import registry as R
+from .context import Ctx, Inexpressible
+from .groups import _LY_COLORS, _LY_SUBTYPES, _LY_TYPE_WORDS, _ly_group
+from .language import TOKEN_ROWS
+from ..nodes import Amount, Effect, Filter, Modified, NumberOf, Obj
 
 # where the counted objects are: a filter's place words -> CountOf.what
 _PLACES = {"you control": "permanents you control",
@@ -170,7 +172,7 @@ def _uses_x(e: Any) -> bool:
 def _lower_one(e: Effect, ctx: Ctx, feature: str) -> Any:
     if e.verb not in _COUNTED_VERBS:
         raise Inexpressible(feature)
-    inner = lower_effects((_one(e),), ctx)
+    inner = R.EFFECT_SEQUENCES((_one(e),), ctx)
     if len(inner) != 1:
         raise Inexpressible(feature)
     return inner[0]
@@ -187,14 +189,13 @@ def _compiles(eff: Any, feature: str) -> Any:
 
 
 def _compile_check(eff: Any) -> None:
-    from ..cards.effects import CreateToken, _TOKEN_ROWS
     inner = getattr(eff, "effect", eff)
-    if isinstance(inner, CreateToken):
-        token = _TOKEN_ROWS.set({inner.token_card(): 0})     # a row number only to check it
+    if isinstance(inner, C.CreateToken):
+        token = TOKEN_ROWS.set({inner.token_card(): 0})     # a row number only to check it
         try:
             eff.compile()
         finally:
-            _TOKEN_ROWS.reset(token)
+            TOKEN_ROWS.reset(token)
     else:
         eff.compile()
 
@@ -235,7 +236,7 @@ def counted_effects(m: Modified, ctx: Ctx) -> list:
                 raise Inexpressible("modifier: where X is")
             if count is not None and isinstance(e, Modified):
                 raise Inexpressible("modifier: where X is")   # a choice between: X is forgotten
-            out += lower_effects((e,), ctx)
+            out += R.EFFECT_SEQUENCES((e,), ctx)
             continue
         one = _lower_one(e, ctx, "modifier: where X is")
         s = -1 if isinstance(one, C.Pump) and min(one.power, one.toughness) < 0 else 1
@@ -252,10 +253,11 @@ def counted_effects(m: Modified, ctx: Ctx) -> list:
     return out
 
 
-def counted_modifier(m: Modified, effects: tuple, i: int, ctx: Ctx,
-                     before: Callable) -> tuple | None:
-    """_choice_modifier with counted amounts: the older lowering first (its tables are those
-    of the hand-written library cards), then a :class:`~mtg_core.cards.CountOf`."""
+@R.MODIFIERS.layer("counted amounts")
+def counted_modifier(before: Callable, m: Modified, effects: tuple, i: int,
+                     ctx: Ctx) -> tuple | None:
+    """A modifier with counted amounts: the layers below first (their tables are those of
+    the hand-written library cards), then a :class:`~mtg_core.cards.CountOf`."""
     if m.how not in ("for each", "where X is"):
         return before(m, effects, i, ctx)
     saved = dataclasses.replace(ctx, targets=list(ctx.targets))
@@ -338,3 +340,25 @@ def counted_cda(e: Effect) -> "C.StaticAbility":
     except CardScriptError:
         raise Inexpressible("characteristic-defining power") from None
     return ab
+
+
+# --- the chains this module extends -------------------------------------------------------------
+
+@R.LAYER_STATICS.layer("counted amounts")
+def layer_statics(rest, effects: tuple, attach_kind: str | None) -> list | None:
+    """"~'s power is equal to ..." (604.3) and "... gets +1/+1 for each ..." (613.4c), else
+    the base's layered statics."""
+    if len(effects) == 1 and isinstance(effects[0], Effect) and \
+            effects[0].verb in ("power equal", "toughness equal"):
+        return [counted_cda(effects[0])]
+    counted = counted_static(effects, attach_kind)
+    return counted if counted is not None else rest(effects, attach_kind)
+
+
+@R.CHARACTERISTIC_PT.layer("counted amounts")
+def characteristic_pt(rest, e: Effect) -> "C.StaticAbility":
+    """The base's characteristic-defining power and toughness, else a count (604.3)."""
+    try:
+        return rest(e)
+    except Inexpressible:
+        return counted_cda(e)

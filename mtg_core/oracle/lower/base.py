@@ -1,243 +1,35 @@
-"""Lowering parse trees to card-script objects (:mod:`mtg_core.cards`).
+"""The base lowering: the last layer of every chain of :mod:`.registry`, and the tables in
+the card language's words.
 
-Only what the card language can express today is lowered; anything else raises
-:class:`Inexpressible` naming the missing *feature* ("effect: exile", "trigger: dies",
-"target: nonblack creature", ...), which is the to-do list of the language.  The mapping is
-table-driven: one entry in :data:`EFFECTS` per effect verb, so a new effect class in
-:mod:`mtg_core.cards` is one new entry here.  Target kinds, keywords, steps and counter
-kinds are looked up in the language's own tables (``cards.TARGETS``, ``cards.KEYWORD_BITS``,
-...), so they grow with it.
+The mapping is table-driven: one entry in :data:`EFFECTS` per effect verb, so a new effect
+class in :mod:`mtg_core.cards` is one new entry here (or in the module of its concept).
+Target kinds, keywords, steps and counter kinds are looked up in the language's own tables
+(``cards.TARGETS``, ``cards.KEYWORD_BITS``, ...), so they grow with it.  Calls to a lowering
+another module extends go through its chain (``R.EFFECT_SEQUENCES(...)``), never to the base
+layer directly, so every layer runs.
 
 >>> from mtg_core.oracle.grammar import sentence
->>> spell = lower_spell(sentence("~ deals 3 damage to any target"))
->>> spell.effects, spell.targets
-((Damage(who='target', amount=3),), ('any',))
+>>> R.SPELLS(sentence("~ deals 3 damage to any target")).effects
+(Damage(who='target', amount=3),)
 """
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .. import cards as C
-from . import lower_costs
-from .nodes import (Activated, Amount, Cost, Effect, Filter, Keyword, Modal, Modified, Obj,
+from ... import cards as C
+from . import costs as _costs
+from ..nodes import (Activated, Amount, Cost, Effect, Filter, Keyword, Modal, Modified, Obj,
                     Triggered, effect)
-
-_TS = C._C
-
-
-class Inexpressible(Exception):
-    """The text parsed, but the card language can't say it yet.  ``feature`` names
-    what is missing (a short, groupable phrase); ``phrase`` the text involved."""
-
-    def __init__(self, feature: str, phrase: str = ""):
-        self.feature = feature
-        self.phrase = phrase
-        super().__init__(feature + (f" ({phrase})" if phrase else ""))
-
-
-class UnsupportedKeyword(Inexpressible):
-    """A keyword ability the grammar knows but the card language doesn't have yet."""
-
-
-# --- references -------------------------------------------------------------------------------
-
-@dataclass
-class Ctx:
-    """What lowering one ability has seen: its targets (in order) and what "it" names."""
-    kind: str                                   # "spell", "activated", "triggered", "delayed"
-    targets: list[str] = field(default_factory=list)
-    last: str | None = None                     # the reference "it" stands for
-    last_player: str | None = None              # the reference "that player" stands for
-    last_subject: str | None = None             # the subject of the effect before
-    sorcery: bool = False                       # a sorcery's spell ability
-    x: bool = False                             # a spell with {X} in its mana cost (107.3)
-    event: str | None = None                    # the trigger event (TriggeredAbility at=)
-    exiled: bool = False                        # an Exile effect came before (608.2h)
-    acted_on: bool = False                      # a Destroy / ReturnToHand / Counter of one
-                                                # object came before: "its controller" names
-                                                # its controller as it last existed (608.2h)
-    kicker: bool = False                        # the spell has a kicker cost (702.33)
-
-    def target(self, spec: str, obj: Obj) -> str:
-        optional = obj.up_to and obj.count is not None and obj.count.value == 1
-        if (obj.count is not None or obj.up_to) and not optional:
-            raise Inexpressible("several targets in one phrase", obj.phrase())
-        if spec not in C.TARGETS:
-            raise Inexpressible(f"target: {spec}", obj.phrase())
-        if len(self.targets) >= 2:
-            raise Inexpressible("more than two targets", obj.phrase())
-        if optional:                    # "up to one target X" (601.2c): may be left unchosen
-            spec = C.OPTIONAL_TARGET + spec
-        elif any(t.startswith(C.OPTIONAL_TARGET) for t in self.targets):
-            raise Inexpressible("a required target after an 'up to one' target", obj.phrase())
-        self.targets.append(spec)
-        return "target" if len(self.targets) == 1 else "target2"
-
-
-def _is_player_spec(spec: str) -> bool:
-    return C.TARGETS[spec] & _TS["TS_PLAYER"] != 0 and \
-        C.TARGETS[spec] & ~(_TS["TS_PLAYER"] | _TS["TS_OPPONENT"]) == 0
-
-
-def _is_object_spec(spec: str) -> bool:
-    return C.TARGETS[spec] & _TS["TS_PLAYER"] == 0
-
-
-_CREATURE_GROUPS = {(): "each creature", ("you control",): "creatures you control",
-                    ("your opponents control",): "creatures your opponents control",
-                    ("attacking",): "attacking creatures", ("blocking",): "blocking creatures"}
-"""Filters of "each creature" / "creatures you control" / ... -> the language's group
-references (608.2h, 611.2c)."""
-
-
-_ATTACHED_REFS = {("enchanted", "creature"): "enchanted creature",
-                  ("equipped", "creature"): "equipped creature",
-                  ("enchanted", "land"): "enchanted permanent",
-                  ("enchanted", "artifact"): "enchanted permanent",
-                  ("enchanted", "permanent"): "enchanted permanent"}
-"""grant: what an Aura / Equipment is attached to, as an effect operand (REF_ATTACHED)."""
-
-
-def ref(obj: Obj | None, ctx: Ctx, want: str) -> str:
-    """The language's reference (``cards.REFS`` key) for a noun phrase.  ``want`` is
-    "player" (players only), "object" (permanents only) or "any"."""
-    if obj is None:
-        raise Inexpressible("missing reference")
-    if obj.kind == "same":
-        if ctx.last_subject is None:
-            raise Inexpressible("reference: shared subject", "")
-        r = ctx.last_subject
-    elif obj.kind == "you":
-        r = "you"
-    elif obj.kind == "self":
-        if ctx.kind == "spell":
-            raise Inexpressible("a spell referring to itself", "~")
-        r = "self"
-        ctx.last = r
-    elif obj.kind == "it":
-        if ctx.last is None:
-            raise Inexpressible("reference: it (no antecedent)", "it")
-        r = ctx.last
-    elif obj.kind == "that player":
-        if ctx.last_player is None:
-            raise Inexpressible("reference: that player", "that player")
-        r = ctx.last_player
-    elif obj.kind == "defending player":
-        if ctx.event != "attacks":                  # 508.5: an attack trigger's defender
-            raise Inexpressible("reference: defending player", "defending player")
-        r = "defending player"
-    elif obj.kind == "its controller":
-        if not (ctx.exiled or ctx.acted_on):        # 608.2h: only what was just acted on
-            raise Inexpressible("reference: its controller", "its controller")
-        r = "its controller"
-    elif obj.kind == "that" and obj.filter == Filter(("creature",)):
-        r = _that_creature(ctx)
-        if want == "player":
-            raise Inexpressible("reference: that creature (a player is needed)", obj.phrase())
-        ctx.last = r
-        return r
-    elif obj.kind == "target" and obj.filter is not None:
-        spec = obj.filter.phrase()
-        r = ctx.target(spec, obj)
-        if want == "player" and not _is_player_spec(spec):
-            raise Inexpressible(f"target: {spec} (a player is needed)", obj.phrase())
-        if want == "object" and not _is_object_spec(spec):
-            raise Inexpressible(f"target: {spec} (a permanent is needed)", obj.phrase())
-        if _is_player_spec(spec):
-            ctx.last_player = r
-        else:
-            ctx.last = r
-        return r
-    elif obj.kind in ("enchanted", "equipped") and obj.filter is not None and \
-            not obj.filter.props and len(obj.filter.types) == 1 and want != "player" and \
-            (obj.kind, obj.filter.types[0]) in _ATTACHED_REFS:
-        r = _ATTACHED_REFS[(obj.kind, obj.filter.types[0])]    # grant: 303.4 (REF_ATTACHED)
-        ctx.last = r
-        return r
-    elif obj.kind == "each" and obj.filter == Filter(("opponent",)):
-        r = "each opponent"
-    elif obj.kind == "each" and obj.filter == Filter(("player",)):
-        r = "each player"
-    elif obj.kind in ("each", "all") and obj.filter is not None and \
-            obj.filter.types == ("creature",) and obj.filter.props in _CREATURE_GROUPS:
-        r = _CREATURE_GROUPS[obj.filter.props]
-        if want == "player":
-            raise Inexpressible(f"reference: {obj.phrase()} (a player is needed)", obj.phrase())
-        ctx.last = r
-        return r
-    else:
-        raise Inexpressible(f"reference: {obj.phrase()}", obj.phrase())
-    if r in ("you", "each opponent", "each player") and want == "object":
-        raise Inexpressible(f"reference: {obj.phrase()} (a permanent is needed)", obj.phrase())
-    if r == "self" and want == "player":
-        raise Inexpressible("reference: ~ (a player is needed)", "~")
-    return r
-
-
-_EVENT_CREATURE = ("blocks a creature", "becomes blocked by a creature",
-                   "deals combat damage to a creature")
-"""Trigger events with another creature, "that creature" in the effects (603.2)."""
-
-
-def _that_creature(ctx: Ctx) -> str:
-    """"That creature": the creature named before in the same ability (a target), or the
-    other creature of the trigger event (509.4b, 509.4d, 510.3) when nothing was named."""
-    earlier = ctx.last if ctx.last in ("target", "target2") else None
-    if ctx.event in _EVENT_CREATURE:
-        if earlier is not None or ctx.targets:
-            raise Inexpressible("reference: that creature (the event's or the target)")
-        return "that creature"
-    if earlier is None:
-        raise Inexpressible("reference: that creature", "that creature")
-    return earlier
-
-
-def subject(e: Effect, ctx: Ctx, want: str) -> str:
-    """The reference of an effect's subject (remembered for a following "and loses ...")."""
-    r = ref(e.subject, ctx, want)
-    ctx.last_subject = r
-    return r
-
-
-def literal(amount: Amount | None, what: str) -> int:
-    if amount is None or amount.value is None:
-        raise Inexpressible(f"variable amount ({what})", str(amount))
-    return amount.value
-
-
-def amount_x(amount: Amount | None, what: str, ctx: Ctx) -> int | str:
-    """A literal, or "X" in a spell with {X} in its mana cost (107.3a: the value chosen as
-    it was cast)."""
-    if amount is not None and amount.value is None and amount.expr == "X" and ctx.x:
-        return "X"
-    return literal(amount, what)
-
-
-def _pt(text: str) -> tuple[int, int]:
-    p, t = text.split("/")
-    if "X" in text:
-        raise Inexpressible("variable amount (+X/+X)", text)
-    return int(p), int(t)
-
-
-def _duration(d: str | None) -> str:
-    table = {"end of turn": "end of turn", "end of combat": "end of combat",
-             "your next turn": "your next turn"}
-    if d not in table or table[d] not in C.DURATIONS:
-        raise Inexpressible(f"duration: {d or 'none'}", d or "")
-    return table[d]
-
-
-def _keywords(kws: tuple[Keyword, ...]) -> tuple[str, ...]:
-    out = []
-    for k in kws:
-        if k.param is not None or k.name not in C.KEYWORD_BITS:
-            raise UnsupportedKeyword(f"keyword: {k.name}", k.name)
-        out.append(k.name)
-    return tuple(out)
+from .context import (Ctx, Inexpressible, UnsupportedKeyword, _duration, _is_object_spec,
+                      _keywords, _pt, amount_x, literal, ref, subject)
+from .language import TS as _TS
+from . import registry as R
+from .grants import lower_token_ability, merge_token_abilities, token_ability
+from .targets import lower_ability_modes, several_targets
 
 
 # --- effects: one entry per verb ------------------------------------------------------------------
@@ -339,8 +131,8 @@ def _untap(e: Effect, ctx: Ctx) -> list:
 
 
 def _sacrifice(e: Effect, ctx: Ctx) -> list:
-    if e.object is not None and e.object.kind == "a":       # costs branch: 701.21a
-        return [lower_costs.sacrifice_chosen(e, subject(e, ctx, "player"))]
+    if e.object is not None and e.object.kind == "a":       # 701.21a
+        return [_costs.sacrifice_chosen(e, subject(e, ctx, "player"))]
     if subject(e, ctx, "player") != "you" or e.object is None or \
             ref(e.object, ctx, "object") != "self":
         raise Inexpressible("sacrifice of something other than ~")
@@ -454,7 +246,6 @@ def _token(spec: Any) -> "C.Card | str":
     desc, with_ = (spec, None) if isinstance(spec, str) else spec
     ability = None
     if with_ is not None and not isinstance(with_, str):
-        from .lower_grants import lower_token_ability, token_ability   # grant: 111.4
         got = token_ability(with_)
         if got is None or not isinstance(desc, str):
             raise Inexpressible("token: with an ability")
@@ -586,7 +377,6 @@ without it."""
 
 def _rewrite(effects: tuple) -> tuple:
     """Effect sequences the language has one instruction for (Sleep's two sentences)."""
-    from .lower_grants import merge_token_abilities         # grant: 'They have "..."' (111.4)
     out = list(merge_token_abilities(effects))
     for i in range(len(out) - 1):
         a, b = out[i], out[i + 1]
@@ -711,6 +501,7 @@ def _put_from_hand_attacking(m: Modified, ctx: Ctx) -> C.Effect | None:
     return C.PutFromHandAttacking(kind or None)
 
 
+@R.EFFECT_SEQUENCES.layer(R.BASE)
 def lower_effects(effects: tuple, ctx: Ctx) -> list:
     """Lower a sequence of effect nodes (608.2c: in the order written)."""
     out: list = []
@@ -719,14 +510,14 @@ def lower_effects(effects: tuple, ctx: Ctx) -> list:
     while i < len(effects):
         e = effects[i]
         i += 1
-        if isinstance(e, Modal):                    # lower_targets.py: an ability's modes
+        if isinstance(e, Modal):                    # targets.py: an ability's modes
             out.extend(lower_ability_modes(e, effects, ctx))
             continue
         if isinstance(e, Modified):
             if e.how == "delayed" and e.detail in ("end", "upkeep") and ctx.kind != "delayed":
                 inner = Ctx("delayed", ctx.targets, ctx.last, ctx.last_player, sorcery=ctx.sorcery,
                             x=ctx.x, event=ctx.event, exiled=ctx.exiled)
-                body = lower_effects(e.effects, inner)
+                body = R.EFFECT_SEQUENCES(e.effects, inner)
                 out.append(C.AtBeginningOfNext(e.detail, tuple(body)))
                 continue
             if e.how == "unless" and isinstance(e.detail, tuple) and \
@@ -739,7 +530,7 @@ def lower_effects(effects: tuple, ctx: Ctx) -> list:
                 who = _spell_target(c.object, ctx)
                 out.append(C.CounterUnlessPays(_generic(e.detail[1], ctx), who))
                 continue
-            search = _search_library(e.effects, ctx, may=True) if e.how == "may" else None
+            search = R.SEARCHES(e.effects, ctx, may=True) if e.how == "may" else None
             search = search or _may_search_basic_land(e, ctx) or _put_from_hand_attacking(e, ctx)
             if search is not None:
                 if i != len(effects):           # a decision while resolving: the last effect
@@ -751,21 +542,21 @@ def lower_effects(effects: tuple, ctx: Ctx) -> list:
                 out.append(pump)
                 continue
             if e.how == "if" and _kicked(e.detail) and ctx.kind == "spell" and ctx.kicker:
-                out.append(C.IfKicked(*lower_effects(e.effects, ctx)))
+                out.append(C.IfKicked(*R.EFFECT_SEQUENCES(e.effects, ctx)))
                 continue
-            chosen = _choice_modifier(e, effects, i, ctx)   # "you may", "for each" (below)
+            chosen = R.MODIFIERS(e, effects, i, ctx)   # "you may", "for each" (below)
             if chosen is not None:
                 out.extend(chosen[0] if isinstance(chosen[0], list) else [chosen[0]])
                 i += chosen[1]
                 continue
             raise Inexpressible(f"modifier: {e.how}")
-        look = _look_at_top(e, effects, i, ctx)     # "look at the top N cards" (below)
+        look = R.LOOKS(e, effects, i, ctx)     # "look at the top N cards" (below)
         if look is not None:
             out.append(look[0])
             i += look[1]
             continue
         if e.verb == "search":                      # 701.19
-            out.append(_search_library(effects[i - 1:], ctx, may=False, required=True))
+            out.append(R.SEARCHES(effects[i - 1:], ctx, may=False, required=True))
             break
         reveal = _reveal_top(e, effects[i], ctx) if i < len(effects) else None
         if reveal is not None:
@@ -786,7 +577,7 @@ def lower_effects(effects: tuple, ctx: Ctx) -> list:
         unread = {k for k, _ in e.extra} - _DETAILS.get(e.verb, set())
         if unread:
             raise Inexpressible(f"effect: {e.verb} ({', '.join(sorted(unread))})")
-        out.extend(several_targets(fn, e, ctx))         # lower_targets.py (601.2c)
+        out.extend(several_targets(fn, e, ctx))         # targets.py (601.2c)
     if not out:
         raise Inexpressible("no effect")
     return out
@@ -810,6 +601,7 @@ def _additional_cost(costs: Any) -> str:
     raise Inexpressible(f"additional cost: {c.kind}")
 
 
+@R.SPELLS.layer(R.BASE)
 def lower_spell(effects: tuple, sorcery: bool = False, x: bool = False, kicker: str = "",
                 flashback: str = "") -> C.SpellAbility:
     """The spell ability of an instant or sorcery: its effects or its modes (700.2), its
@@ -838,13 +630,13 @@ def lower_spell(effects: tuple, sorcery: bool = False, x: bool = False, kicker: 
         modes = []
         for m in modal.modes:
             ctx = Ctx("spell", sorcery=sorcery, x=x, kicker=bool(kicker))
-            body = lower_effects(m, ctx)
+            body = R.EFFECT_SEQUENCES(m, ctx)
             if any(t.startswith(C.OPTIONAL_TARGET) for t in ctx.targets):
                 raise Inexpressible("an 'up to one' target in a mode")
             modes.append(C.Mode(*body, targets=tuple(ctx.targets)))
         return C.SpellAbility(modes=tuple(modes), choose=_CHOOSE[modal.choose], **kw)
     ctx = Ctx("spell", sorcery=sorcery, x=x, kicker=bool(kicker))
-    body = lower_effects(tuple(body_nodes), ctx)
+    body = R.EFFECT_SEQUENCES(tuple(body_nodes), ctx)
     return C.SpellAbility(*body, targets=tuple(ctx.targets), **kw)
 
 
@@ -862,8 +654,8 @@ def _cost_text(costs) -> str:
             parts.append("{T}")
         elif c.kind == "sacrifice" and c.object == Obj("self"):
             parts.append("Sacrifice ~")
-        elif _other_cost_text(c) is not None:            # 118.3
-            parts.append(_other_cost_text(c))
+        elif R.COSTS(c) is not None:            # 118.3
+            parts.append(R.COSTS(c))
         else:
             raise Inexpressible(f"cost: {c.kind}")
     if mana:
@@ -881,6 +673,7 @@ _TIMING = {"as a sorcery": "sorcery", "during your upkeep": "your upkeep",
            "before blockers are declared": "before blockers are declared"}   # 506.6b
 
 
+@R.MANA_ABILITIES.layer(R.BASE)
 def _mana_ability(ab: Activated) -> C.ManaAbility | None:
     """``{T}: Add ...`` with nothing else, as the language's mana ability (605.1a)."""
     if len(ab.effects) != 1 or not isinstance(ab.effects[0], Effect) or \
@@ -916,12 +709,13 @@ def _loyalty_ability(ab: Activated) -> C.LoyaltyAbility | None:
     if ab.restrictions:
         raise Inexpressible(f"activation instruction: {ab.restrictions[0]}")
     ctx = Ctx("activated")
-    body = lower_effects(ab.effects, ctx)
+    body = R.EFFECT_SEQUENCES(ab.effects, ctx)
     return C.LoyaltyAbility(ab.costs[0].detail, *body, targets=tuple(ctx.targets))
 
 
+@R.ACTIVATED.layer(R.BASE)
 def lower_activated(ab: Activated) -> C.Ability:
-    mana = _mana_ability(ab)
+    mana = R.MANA_ABILITIES(ab)
     if mana is not None:
         return mana
     loyalty = _loyalty_ability(ab)
@@ -944,7 +738,7 @@ def lower_activated(ab: Activated) -> C.Ability:
     ctx = Ctx("activated")
     if any(c.kind == "sacrifice" and c.object == Obj("self") for c in ab.costs):
         ctx.last = "self"                   # "Sacrifice ~: It deals 1 damage ..."
-    body = lower_effects(ab.effects, ctx)
+    body = R.EFFECT_SEQUENCES(ab.effects, ctx)
     if any(c.kind == "discard" and c.object == Obj("self") for c in ab.costs):
         # "Discard ~" (channel, bloodrush): an ability of the card in its owner's hand (602.1)
         if once:
@@ -978,7 +772,7 @@ _CASTERS = {Obj("you"): "you", Obj("a", Filter(("player",))): "a player",
 def _cast_trigger(t: Any, ctx: Ctx) -> tuple[str, tuple[str, ...]]:
     """"Whenever <caster> casts a [quality] spell" -> (whose, spell qualities)."""
     spell = t.get("spell")
-    subs = lower_costs.spell_subtypes(spell)          # costs branch: "a Spirit or Arcane spell"
+    subs = _costs.spell_subtypes(spell)          # costs.py: "a Spirit or Arcane spell"
     if subs is not None and t.subject in _CASTERS:
         ctx.last_player = "that player"
         return _CASTERS[t.subject], (subs,)
@@ -990,12 +784,13 @@ def _cast_trigger(t: Any, ctx: Ctx) -> tuple[str, tuple[str, ...]]:
     return _CASTERS[t.subject], spell.filter.props
 
 
+@R.TRIGGERED.layer(R.BASE)
 def lower_triggered(ab: Triggered) -> C.TriggeredAbility:
     zone = lower_zone_trigger(ab)                   # 603.6: dies, leaves, "a creature enters"
     if zone is not None:
         return zone
     if ab.condition is not None:
-        return _intervening_if(ab)                   # 603.4 (below)
+        return R.INTERVENING_IFS(ab)                   # 603.4 (below)
     if ab.limit is not None:
         raise Inexpressible("trigger limit: " + ab.limit)
     t = ab.trigger
@@ -1019,7 +814,7 @@ def lower_triggered(ab: Triggered) -> C.TriggeredAbility:
     else:
         raise Inexpressible(f"trigger: {t.event}" + ("" if t.subject in (None, Obj("self"))
                                                      else f" ({t.subject.phrase()})"))
-    body = lower_effects(ab.effects, ctx)
+    body = R.EFFECT_SEQUENCES(ab.effects, ctx)
     return C.TriggeredAbility(at, *body, whose=whose, targets=tuple(ctx.targets), spell=spell)
 
 
@@ -1042,7 +837,12 @@ class Statics:
 _SELF_COMBAT = {"can't attack or block alone": ("can't attack alone", "can't block alone"),
                 "can't attack or block": ("can't attack", "can't block"),
                 "can block an additional creature each combat": ("can block an additional creature",),
-                "can't be blocked by Wall": ("can't be blocked by Walls",)}
+                "can't be blocked by Wall": ("can't be blocked by Walls",),
+                # 509.1b; the grammar names the noun singular
+                "can't be blocked by creature with power 2 or less":
+                    ("can't be blocked by creatures with power 2 or less",),
+                "can't be blocked by more than one creature":
+                    ("can't be blocked by more than one creature",)}
 """Restrictions of the card itself (508.1c, 509.1b) whose words differ from the
 language's ``Card(combat=...)`` words; the others are the same words (COMBAT_BITS)."""
 
@@ -1092,7 +892,7 @@ def lower_static(effects: tuple, out: Statics, attach_kind: str | None) -> None:
     """Static abilities the language has as card fields (604): "doesn't untap", the
     Aura/Equipment bonus, the skip-step statics; and the static abilities of the layer
     system (:func:`lower_layer_statics`, in ``out.abilities``)."""
-    layered = lower_layer_statics(effects, attach_kind)
+    layered = R.LAYER_STATICS(effects, attach_kind)
     if layered is not None:
         out.abilities.extend(layered)
         return
@@ -1212,6 +1012,7 @@ def _flashback_cost(param: Any) -> str:
     return ", ".join(parts)
 
 
+@R.KEYWORDS.layer(R.BASE)
 def lower_keyword(k: Keyword, is_equipment: bool, is_aura: bool,
                   is_spell: bool = False) -> tuple[str, Any]:
     """A keyword ability as ("keyword", name), ("enchant", kind), ("ability", ability),
@@ -1271,73 +1072,8 @@ def _mana_cost_node(text: str) -> Cost:
 
 # --- static abilities of the layer system (604, 611.3, 613) --------------------------------------
 
-from .vocabulary import SUBTYPES as _LY_SUBTYPES                         # noqa: E402
-
-_LY_BASES = {"creature": "creatures", "artifact": "artifacts", "enchantment": "enchantments",
-             "land": "lands", "permanent": "permanents"}
-"""The noun of an affected group -> the plural AFFECTS names (``cards.AFFECTS``)."""
-_LY_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-_LY_TYPE_WORDS = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
-                  "land": "Land", "planeswalker": "Planeswalker", "battle": "Battle"}
-_LY_STATES = {"attacking": "~ is attacking", "tapped": "~ is tapped", "untapped": "~ is untapped",
-              "equipped": "~ is equipped", "enchanted": "~ is enchanted"}
-_LY_SIMPLE_CONDITIONS = {"your turn": "it's your turn", "not your turn": "it's not your turn"}
-_LY_NUMBER_CONDITIONS = {"life at least": "you have at least N life",
-                         "life at most": "you have at most N life",
-                         "opponent life at most": "an opponent has at most N life",
-                         "graveyard at least": "at least N cards in your graveyard"}
-
-
-def _ly_noun(noun: str) -> tuple[str, tuple[str, ...]]:
-    """"Goblin creature" -> ("creature", ("Goblin",)); "Golem" -> ("permanent", ("Golem",))
-    (a creature type alone names the permanents with it, 205.3)."""
-    words = noun.split()
-    if words[-1] in _LY_BASES:
-        base, subs = words[-1], words[:-1]
-    else:
-        base, subs = "permanent", words
-    if any(s not in _LY_SUBTYPES for s in subs):
-        raise Inexpressible(f"static: affected group ({noun})")
-    return base, tuple(subs)
-
-
-def _ly_group(o: Obj) -> dict[str, Any]:
-    """``StaticAbility`` keywords (affects and filter) for a group of permanents named as the
-    subject of a static ability: "Other Goblin creatures you control", "White creatures",
-    "Golems you control", "All Sliver creatures", "Nontoken creatures you control"."""
-    if o.kind not in ("all", "each") or o.filter is None or o.count is not None:
-        raise Inexpressible(f"static: affected group ({o.phrase()})")
-    bases, subtypes = set(), []
-    for noun in o.filter.types:
-        base, subs = _ly_noun(noun)
-        bases.add(base)
-        subtypes.extend(subs)
-    if len(bases) != 1 or (len(o.filter.types) > 1 and len(subtypes) != len(o.filter.types)):
-        raise Inexpressible(f"static: affected group ({o.phrase()})")
-    kw: dict[str, Any] = {}
-    other, whose, colors = False, "", ""
-    for p in o.filter.props:
-        if p == "other":
-            other = True
-        elif p in ("you control", "your opponents control") and not whose:
-            whose = " " + p
-        elif p in _LY_COLORS and not colors:
-            colors = _LY_COLORS[p]
-        elif p == "nontoken":
-            kw["nontoken"] = True
-        elif p.startswith("non-") and p[4:] in _LY_SUBTYPES:
-            kw["not_subtypes"] = (*kw.get("not_subtypes", ()), p[4:])
-        else:
-            raise Inexpressible(f"static: affected group ({p})")
-    affects = ("other " if other else "") + _LY_BASES[bases.pop()] + whose
-    if affects not in C.AFFECTS:
-        raise Inexpressible(f"static: affected group ({affects})")
-    kw["affects"] = affects
-    if subtypes:
-        kw["subtypes"] = tuple(dict.fromkeys(subtypes))
-    if colors:
-        kw["colors"] = colors
-    return kw
+from .groups import (_LY_BASES, _LY_COLORS, _LY_NUMBER_CONDITIONS, _LY_SIMPLE_CONDITIONS,  # noqa: E402,F401
+                     _LY_STATES, _LY_SUBTYPES, _LY_TYPE_WORDS, _ly_group, _ly_noun)
 
 
 def _ly_condition_filter(f: Filter) -> dict[str, Any]:
@@ -1422,6 +1158,7 @@ EFFECTS["switch pt"] = _switch_pt
 _LY_CDA = re.compile(r"the number of ([A-Za-z'-]+) you control")
 
 
+@R.CHARACTERISTIC_PT.layer(R.BASE)
 def _ly_characteristic_pt(e: Effect) -> "C.StaticAbility":
     """"~'s power and toughness are each equal to the number of Swamps you control" / "...
     creatures you control" / "... your life total" (604.3, layer 7a)."""
@@ -1440,6 +1177,7 @@ def _ly_characteristic_pt(e: Effect) -> "C.StaticAbility":
     return C.StaticAbility("self", cda)
 
 
+@R.LAYER_STATICS.layer(R.BASE)
 def lower_layer_statics(effects: tuple, attach_kind: str | None) -> list["C.StaticAbility"] | None:
     """Static abilities of the layer system (611.3, 613): "Creatures you control get +1/+1",
     "Other Goblin creatures you control get +1/+1 and have haste", "~ gets +1/+1 as long as
@@ -1449,7 +1187,7 @@ def lower_layer_statics(effects: tuple, attach_kind: str | None) -> list["C.Stat
     condition = None
     if len(effects) == 1 and isinstance(effects[0], Effect) and \
             effects[0].verb == "power and toughness equal":
-        return [_ly_characteristic_pt(effects[0])]
+        return [R.CHARACTERISTIC_PT(effects[0])]
     if len(effects) == 1 and isinstance(effects[0], Modified) and effects[0].how == "as long as":
         detail, effects = effects[0].detail, effects[0].effects
         if not all(isinstance(e, Effect) and e.verb in _LY_VERBS for e in effects):
@@ -1506,10 +1244,10 @@ def lower_layer_statics(effects: tuple, attach_kind: str | None) -> list["C.Stat
 
 # --- zone changes (603.6, 614, 615): mtg_core/cards/replacement.py -------------------------
 
-from ..cards.effects import walk_effects as _walk_effects              # noqa: E402
-from ..cards.replacement import check_subject as _parse_subject        # noqa: E402
-from ..errors import CardScriptError as _CardScriptError               # noqa: E402
+from .language import check_subject as _parse_subject, walk_effects as _walk_effects  # noqa: E402
+from ...errors import CardScriptError as _CardScriptError               # noqa: E402
 
+@R.REPLACEMENTS.layer(R.BASE)
 def lower_replacements(effects: tuple, x: bool) -> tuple[tuple, list]:
     """Split the replacement effects of a card's own static abilities off ``effects``:
     "~ enters [the battlefield] tapped", "~ enters with N (or X, with {X} in its mana
@@ -1589,7 +1327,7 @@ def lower_zone_trigger(ab: Triggered) -> C.TriggeredAbility | None:
         at = _SELF_ZONE_EVENTS[t.event]
         ctx.last = "self"
         ctx.event = at
-        body = lower_effects(ab.effects, ctx)
+        body = R.EFFECT_SEQUENCES(ab.effects, ctx)
         out = []
         for eff in body:
             if isinstance(eff, C.ReturnToHand) and eff.who == "self" and at == "dies":
@@ -1602,7 +1340,7 @@ def lower_zone_trigger(ab: Triggered) -> C.TriggeredAbility | None:
             and t.subject.kind in ("a", "self or another"):
         subject_words = _zone_subject(t.subject, t.extra)
         ctx.event = f"zone {t.event}"
-        body = lower_effects(ab.effects, ctx)
+        body = R.EFFECT_SEQUENCES(ab.effects, ctx)
         return C.ZoneChangeTrigger(t.event, subject_words, *body, targets=tuple(ctx.targets))
     return None
 
@@ -1699,8 +1437,16 @@ def _tap_target(e: Effect, ctx: Ctx) -> list:
 _LOOK_TYPES = {("instant card", "sorcery card"): ("Instant", "Sorcery"),
                ("creature card",): ("Creature",), ("land card",): ("Land",),
                ("artifact card",): ("Artifact",), ("enchantment card",): ("Enchantment",)}
+_LOOK_WORDS = ("artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery")
+for _n in (2, 3):                                  # Oracle lists them in alphabetical order
+    for _combo in itertools.combinations(_LOOK_WORDS, _n):
+        _LOOK_TYPES.setdefault(tuple(w + " card" for w in _combo),
+                               tuple(w.capitalize() for w in _combo))
+_LOOK_TYPES.setdefault(("permanent card",), ("Artifact", "Creature", "Land", "Enchantment",
+                                             "Planeswalker", "Battle"))      # 110.4
 
 
+@R.LOOKS.layer(R.BASE)
 def _look_at_top(e: Any, effects: tuple, i: int, ctx: Ctx) -> tuple | None:
     """"Look at the top N cards of your library. Put one of them into your hand and the
     rest on the bottom of your library in any order" / "... You may reveal a [type] card
@@ -1757,10 +1503,11 @@ def _count_words(detail: Any) -> str:
     return words
 
 
+@R.MODIFIERS.layer(R.BASE)
 def _choice_modifier(m: Modified, effects: tuple, i: int, ctx: Ctx) -> tuple | None:
     """"you may" (+ "if you do") and "for each": (effect, effects consumed after ``m``)."""
     if m.how == "may" and m.detail is None and m.effects:
-        body = lower_effects(m.effects, ctx)
+        body = R.EFFECT_SEQUENCES(m.effects, ctx)
         if any(e.subject != Obj("you") for e in m.effects if isinstance(e, Effect)) or \
                 not all(isinstance(e, Effect) for e in m.effects):
             raise Inexpressible("modifier: may")
@@ -1769,7 +1516,7 @@ def _choice_modifier(m: Modified, effects: tuple, i: int, ctx: Ctx) -> tuple | N
             first = m.effects[0]
             if first.verb not in _MAY_IF_YOU_DO or effects[i].detail is not None:
                 raise Inexpressible("modifier: if you do")
-            body += lower_effects(effects[i].effects, ctx)
+            body += R.EFFECT_SEQUENCES(effects[i].effects, ctx)
             used = 1
         try:
             return C.May(*body), used
@@ -1778,16 +1525,16 @@ def _choice_modifier(m: Modified, effects: tuple, i: int, ctx: Ctx) -> tuple | N
     if m.how == "for each" and len(m.effects) == 1 and isinstance(m.effects[0], Effect) and \
             m.effects[0].verb in ("damage", "draw", "gain life", "lose life", "pump"):
         words = _count_words(m.detail)
-        inner = lower_effects(m.effects, ctx)
+        inner = R.EFFECT_SEQUENCES(m.effects, ctx)
         if len(inner) != 1:
             raise Inexpressible("modifier: for each")
         return _for_each(words, inner[0], "modifier: for each"), 0
     if m.how == "if" and m.effects:
         try:
-            cond = _condition(m.detail)
+            cond = R.CONDITIONS(m.detail)
         except Inexpressible:
             return None
-        return C.If(cond, *lower_effects(m.effects, ctx)), 0
+        return C.If(cond, *R.EFFECT_SEQUENCES(m.effects, ctx)), 0
     if m.how == "where X is" and isinstance(m.detail, str) and m.detail.startswith("the number of "):
         words = m.detail[len("the number of "):]
         try:
@@ -1799,12 +1546,12 @@ def _choice_modifier(m: Modified, effects: tuple, i: int, ctx: Ctx) -> tuple | N
             if not isinstance(e, Effect):
                 raise Inexpressible("modifier: where X is")
             if e.amount == Amount(None, "X") and e.verb in ("damage", "draw", "gain life", "lose life"):
-                (one,) = lower_effects((dataclasses.replace(e, amount=Amount(1)),), ctx)
+                (one,) = R.EFFECT_SEQUENCES((dataclasses.replace(e, amount=Amount(1)),), ctx)
                 body.append(_for_each(words, one, "modifier: where X is"))
             elif e.amount is not None and e.amount.expr is not None:
                 raise Inexpressible("modifier: where X is")
             else:
-                body += lower_effects((e,), ctx)
+                body += R.EFFECT_SEQUENCES((e,), ctx)
         return body, 0
     return None
 
@@ -1818,6 +1565,7 @@ def _for_each(words: str, effect: Any, feature: str) -> "C.ForEach":
     return fe
 
 
+@R.CONDITIONS.layer(R.BASE)
 def _condition(cond: Any) -> "C.Condition":
     """An intervening "if" (603.4) the core checks: "if you control a/an/another [type]",
     "if you control N or more [type]s" (metalcraft)."""
@@ -1836,13 +1584,14 @@ def _condition(cond: Any) -> "C.Condition":
     raise Inexpressible("intervening if clause")
 
 
+@R.INTERVENING_IFS.layer(R.BASE)
 def _intervening_if(ab: Triggered) -> C.TriggeredAbility:
     """603.4: "When/Whenever <event>, if <condition>, <effects>"."""
-    cond = _condition(ab.condition)
-    plain = lower_triggered(Triggered(ab.trigger, ab.effects, None, ab.limit))
+    cond = R.CONDITIONS(ab.condition)
+    plain = R.TRIGGERED(Triggered(ab.trigger, ab.effects, None, ab.limit))
     if type(plain) is not C.TriggeredAbility:
         # the trigger's own kind and subject stay ("Whenever a nontoken creature enters, if
-        # ..."; branch library: it was read as ~'s own "enters" trigger before)
+        # ..."; it was once read as ~'s own "enters" trigger before)
         import copy
         out = copy.copy(plain)
         object.__setattr__(out, "effects", (C.InterveningIf(cond, *plain.effects),))
@@ -1860,6 +1609,7 @@ EFFECTS.update({"scry": _scry, "surveil": _scry})
 _COST_TYPES = ("artifact", "creature", "land", "enchantment", "planeswalker")
 
 
+@R.COSTS.layer(R.BASE)
 def _other_cost_text(c: Cost) -> str | None:
     """A cost other than mana, {T} and "Sacrifice ~" in the language's words, or None."""
     n = c.amount.value if c.amount is not None and c.amount.expr is None else None
@@ -1883,7 +1633,7 @@ def _other_cost_text(c: Cost) -> str | None:
                 f"{o.filter.types[0]} you control")
     if c.kind == "untap" and o is None:
         return "{Q}"                                                   # 107.6
-    return lower_costs.cost_text(c)                  # costs branch: subtypes, counts, cards
+    return _costs.cost_text(c)                  # costs.py: subtypes, counts, cards
 
 
 def _mana_ability_cost(costs) -> str:
@@ -1897,7 +1647,7 @@ def _mana_ability_cost(costs) -> str:
         ac = C.parse_activation_cost(cost)
     except C.CardScriptError:
         raise Inexpressible("mana ability with a cost other than {T}") from None
-    if ac.sacrifice or ac.tap or ac.flags & C._C["COST_DISCARD"]:
+    if ac.sacrifice or ac.tap or ac.flags & _TS["COST_DISCARD"]:
         raise Inexpressible("mana ability with a cost other than {T}")
     return cost
 
@@ -1909,6 +1659,7 @@ _SEARCH_TYPES = {"card": "card", "creature card": "creature", "land card": "land
 _IT = (Obj("it"), Obj("that", Filter(("card",))))
 
 
+@R.SEARCHES.layer(R.BASE)
 def _search_library(effects: tuple, ctx: Ctx, may: bool, required: bool = False) -> C.Effect | None:
     """"[you may] search your library for a <quality> card, [reveal it,] put it into your
     hand / onto the battlefield [tapped], then shuffle" (701.19) as SearchLibrary; None if
@@ -1936,7 +1687,7 @@ def _search_library(effects: tuple, ctx: Ctx, may: bool, required: bool = False)
             shuffle.subject != Obj("you") or shuffle.extra:
         return no()
     o = search.object
-    quality = lower_costs.search_subtypes(o)         # costs branch: "a Mountain or Plains card"
+    quality = _costs.search_subtypes(o)         # costs.py: "a Mountain or Plains card"
     if quality is None and not (
             isinstance(o, Obj) and o.kind == "a" and o.count is None and o.filter is not None
             and len(o.filter.types) == 1 and o.filter.types[0] in _SEARCH_TYPES
@@ -1948,7 +1699,7 @@ def _search_library(effects: tuple, ctx: Ctx, may: bool, required: bool = False)
         return C.SearchLibrary(quality, "you", to="hand", reveal=reveal, may=may)
     if put.verb == "put onto battlefield" and not reveal and not may and \
             put.extra in ((), (("tapped", "tapped"),)) and quality != "card" and \
-            lower_costs.search_onto_battlefield_ok(quality):
+            _costs.search_onto_battlefield_ok(quality):
         return C.SearchLibrary(quality, "you", to="battlefield", tapped=bool(put.extra), may=False)
     return no()
 
@@ -1962,121 +1713,3 @@ def _ward(param: Any) -> C.TriggeredAbility:
             isinstance(param[0].amount.value, int) and param[0].amount.value > 0:
         return C.Ward(f"Pay {param[0].amount.value} life")
     raise UnsupportedKeyword("keyword: ward", "ward")
-
-
-# Zone moves and damage by another source (branch imp1): they extend EFFECTS above.
-from . import lower_moves  # noqa: E402,F401
-# Several targets in one phrase (branch targets): "up to two target Xs", "they" (601.2c).
-from .lower_targets import lower_ability_modes, several_targets  # noqa: E402
-# --- more conditions: morbid, raid, ferocious, delirium, threshold, turn, life, "no [type]s"
-# (mtg_core.oracle.lower_conditions; 603.4, 608.2c) ---------------------------------------------
-from .lower_conditions import more_condition  # noqa: E402
-
-_condition_before_history = _condition
-
-
-def _condition(cond: Any) -> "C.Condition":                     # noqa: F811
-    try:
-        return _condition_before_history(cond)
-    except Inexpressible:
-        return more_condition(cond, _count_words, Inexpressible)
-
-
-# --- mana abilities that also deal damage to you (painlands; 605.3b) ------------------------------
-_mana_ability_without_damage = _mana_ability
-
-
-def _mana_ability(ab: Activated) -> C.ManaAbility | None:                  # noqa: F811
-    """"{T}: Add {R} or {W}. ~ deals 1 damage to you." (a painland): the mana ability with
-    ``damage``; other effects after the mana stay inexpressible."""
-    if len(ab.effects) == 2 and isinstance(ab.effects[0], Effect) and \
-            isinstance(ab.effects[1], Effect) and \
-            ab.effects[0].verb == "add mana" and ab.effects[1] == \
-            effect("damage", Obj("self"), Obj("you"), ab.effects[1].amount) and \
-            ab.effects[1].amount is not None and ab.effects[1].amount.expr is None and \
-            (ab.effects[1].amount.value or 0) > 0:
-        plain = _mana_ability_without_damage(dataclasses.replace(ab, effects=ab.effects[:1]))
-        if plain is not None:
-            return dataclasses.replace(plain, damage=ab.effects[1].amount.value)
-    return _mana_ability_without_damage(ab)
-
-
-# --- "Sacrifice a permanent / an artifact or land / another creature or artifact" (118.3) --------
-_other_cost_text_one_type = _other_cost_text
-_SAC_TYPES = _COST_TYPES + ("battle",)
-
-
-def _other_cost_text(c: Cost) -> str | None:                                # noqa: F811
-    text = _other_cost_text_one_type(c)
-    o = c.object
-    if text is None and c.kind == "sacrifice" and isinstance(o, Obj) and o.kind in ("a", "an") \
-            and o.filter is not None and o.count is None and o.filter.props in ((), ("other",)) \
-            and (o.filter.types == ("permanent",) or
-                 (len(o.filter.types) > 1 and all(t in _SAC_TYPES for t in o.filter.types))):
-        art = "another" if o.filter.props else ("an" if o.filter.types[0][0] in "aeiou" else "a")
-        return f"Sacrifice {art} {' or '.join(o.filter.types)}"
-    return text
-
-
-# --- mana abilities that add mana of several colours at once ("{1}, {T}: Add {W}{U}", 106.1) ----
-_mana_ability_one_colour = _mana_ability
-
-
-def _mana_ability(ab: Activated) -> C.ManaAbility | None:                  # noqa: F811
-    first = ab.effects[0] if ab.effects else None
-    if isinstance(first, Effect) and first.verb == "add mana" and \
-            isinstance(first.get("mana"), tuple) and first.get("mana")[0] == "exactly":
-        what = first.get("mana")[1]
-        syms = [s.strip("{}") for s in what.replace("}{", "}|{").split("|")]
-        if len(set(syms)) > 1 and all(s in C.COLOR_INDEX for s in syms):
-            one = effect("add mana", first.subject, first.object, first.amount, first.duration,
-                         **dict(first.extra, mana=("exactly", "{" + syms[0] + "}")))
-            plain = _mana_ability_one_colour(dataclasses.replace(ab, effects=(one, *ab.effects[1:])))
-            if plain is not None:
-                return dataclasses.replace(plain, amount=syms.count(syms[0]),
-                                           extra="".join(s for s in syms if s != syms[0]))
-    return _mana_ability_one_colour(ab)
-
-
-# --- payments while resolving: "you may pay {M}. If you do", "unless you pay" (branch library;
-# mtg_core.oracle.lower_library extends _choice_modifier) -------------------------------------
-from . import lower_library  # noqa: E402,F401
-
-
-# --- counted amounts: "for each", "where X is", "~ gets +1/+1 for each ...", and power and
-# toughness equal to a count (mtg_core.oracle.lower_amounts; 608.2h, 613.4c, 604.3) ------------
-from .lower_amounts import counted_cda, counted_modifier, counted_static  # noqa: E402
-
-_choice_modifier_before_amounts = _choice_modifier
-
-
-def _choice_modifier(m: Modified, effects: tuple, i: int, ctx: Ctx) -> tuple | None:  # noqa: F811
-    return counted_modifier(m, effects, i, ctx, _choice_modifier_before_amounts)
-
-
-_lower_layer_statics_before_amounts = lower_layer_statics
-
-
-def lower_layer_statics(effects: tuple, attach_kind: str | None) -> list | None:  # noqa: F811
-    if len(effects) == 1 and isinstance(effects[0], Effect) and \
-            effects[0].verb in ("power equal", "toughness equal"):
-        return [counted_cda(effects[0])]               # "~'s power is equal to ..." (604.3)
-    counted = counted_static(effects, attach_kind)
-    return counted if counted is not None else _lower_layer_statics_before_amounts(effects, attach_kind)
-
-
-_ly_characteristic_pt_before_amounts = _ly_characteristic_pt
-
-
-def _ly_characteristic_pt(e: Effect) -> "C.StaticAbility":  # noqa: F811
-    try:
-        return _ly_characteristic_pt_before_amounts(e)
-    except Inexpressible:
-        return counted_cda(e)
-
-
-# --- combatkw: one-shot combat restrictions, Vehicles, more keywords (issue 6, item 3) ----------
-from . import lower_combatkw  # noqa: E402,F401
-
-# --- kicker: kicked permanents, "if it was kicked" ETB triggers, kicked counters (702.33d) ------
-from . import lower_kicker  # noqa: E402,F401

@@ -18,7 +18,8 @@ of a transforming double-faced card.
 >>> back = CardRecord("Unholy Fiend", "", "Creature — Horror",
 ...     "At the beginning of your end step, you lose 1 life.", "3", "3", colors=["B"])
 >>> rec = CardRecord("Cloistered Youth // Unholy Fiend", layout="transform", faces=[front, back])
->>> r = import_faces(rec)
+>>> from mtg_core.oracle.importer import import_card
+>>> r = import_faces(rec, import_card)
 >>> r.ok, r.card.name, r.card.back.name, r.card.back.colors, r.card.modal
 (True, 'Cloistered Youth', 'Unholy Fiend', 'B', False)
 """
@@ -26,17 +27,17 @@ from __future__ import annotations
 
 import dataclasses
 from contextvars import ContextVar
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
-from .. import cards as C
-from ..errors import CardScriptError
-from .lower import EFFECTS, IMPLIED_YOU, SELF_TRIGGERS, Ctx, Inexpressible
-from .nodes import SELF, Effect, Obj
-from .text import strip_reminder
+from ... import cards as C
+from ...errors import CardScriptError
+from .base import EFFECTS, IMPLIED_YOU, SELF_TRIGGERS, Ctx, Inexpressible
+from ..nodes import SELF, Effect, Obj
+from ..result import NOT_EXPRESSIBLE, ImportResult, Refusal
+from ..text import strip_reminder
 
 if TYPE_CHECKING:                                    # pragma: no cover
-    from .importer import ImportResult
-    from .sources import CardRecord
+    from ..sources import CardRecord
 
 FACE_LAYOUTS = {"transform": False, "modal_dfc": True, "split": None}
 """The multi-face layouts imported, and whether the card is modal (712.1; None: split, 709)."""
@@ -67,9 +68,9 @@ def _without_day_night(text: str, word: str) -> tuple[str, bool]:
     return "\n".join(keep), len(keep) != len(lines)
 
 
-def import_faces(rec: "CardRecord") -> "ImportResult":
-    """Import a transforming or modal double-faced card from its two faces (712)."""
-    from .importer import NOT_EXPRESSIBLE, ImportResult, Refusal, import_card
+def import_faces(rec: "CardRecord", import_card: Callable[..., ImportResult]) -> ImportResult:
+    """Import a transforming or modal double-faced card from its two faces (712), each with
+    ``import_card`` (the importer's, :func:`mtg_core.oracle.importer.import_card`)."""
     modal = FACE_LAYOUTS[rec.layout]
     if len(rec.faces) != 2:
         return ImportResult(rec.name, None, (), (Refusal(
@@ -112,10 +113,9 @@ def import_faces(rec: "CardRecord") -> "ImportResult":
     return ImportResult(rec.name, card, trees, (), rec.type_line)
 
 
-def _split_card(rec: "CardRecord", results: list, refusals: list) -> "ImportResult":
+def _split_card(rec: "CardRecord", results: list, refusals: list) -> ImportResult:
     """709: a split card whose halves are instants or sorceries (fuse, 702.102, and the
     Rooms' unlocking are refused by their own words)."""
-    from .importer import NOT_EXPRESSIBLE, ImportResult, Refusal
     trees = tuple(t for r in results for t in r.trees)
     for f in rec.faces:
         if not set(f.type_line.split()) <= {"Instant", "Sorcery"}:

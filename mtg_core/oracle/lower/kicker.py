@@ -1,6 +1,9 @@
-"""Kicker on permanents (702.33; branch kicker): "Kicker {cost}" of a creature, artifact or
+"""Kicker on permanents (702.33): "Kicker {cost}" of a creature, artifact or
 enchantment card, "When ~ enters, if it was kicked, <effects>" (an intervening "if", 603.4)
-and "If ~ was kicked, it enters with N +1/+1 counters on it" (614.1c).  The card language
+and "If ~ was kicked, it enters with N +1/+1 counters on it" (614.1c); and on instants and
+sorceries "<effect>. If this spell was kicked, <the same effect> instead" (614.1a).
+Each is a layer of a chain of :mod:`.registry` (KEYWORDS, INTERVENING_IFS, REPLACEMENTS,
+EFFECT_SEQUENCES, SPELLS).  The card language
 side is :mod:`mtg_core.cards.kicker`; the core keeps "kicked" on the permanent (702.33d,
 src/kicker.pxi).
 
@@ -13,55 +16,43 @@ import copy
 import dataclasses
 from typing import Any
 
-from .. import cards as C
-from . import lower as L
-from .nodes import Effect, Keyword, Modified, Obj, Triggered
+from ... import cards as C
+from . import base as L
+from . import registry as R
+from ..nodes import Effect, Keyword, Modified, Obj, Triggered
 
 
 # --- "Kicker {cost}" on a permanent (702.33a) ---------------------------------------------------
-_lower_keyword_before = L.lower_keyword
-
-
-def lower_keyword(k: Keyword, is_equipment: bool, is_aura: bool,
+@R.KEYWORDS.layer("kicker")
+def lower_keyword(rest, k: Keyword, is_equipment: bool, is_aura: bool,
                   is_spell: bool = False) -> tuple[str, Any]:
     """A permanent card's mana kicker is its :func:`~mtg_core.cards.Kicker` ability."""
     if k.name in ("kicker", "multikicker") and not is_spell:
         if is_aura:
             raise L.UnsupportedKeyword(f"keyword: {k.name} (an Aura)", k.name)
         return "ability", C.Kicker(L._mana_only(k.param, k.name), multi=k.name == "multikicker")
-    return _lower_keyword_before(k, is_equipment, is_aura, is_spell)
-
-
-L.lower_keyword = lower_keyword
+    return rest(k, is_equipment, is_aura, is_spell)
 
 
 # --- "When ~ enters, if it was kicked, <effects>" (603.4, 702.33d) ------------------------------
-_intervening_if_before = L._intervening_if
-
-
-def _intervening_if(ab: Triggered) -> "C.TriggeredAbility":
+@R.INTERVENING_IFS.layer("kicked")
+def _intervening_if(rest, ab: Triggered) -> "C.TriggeredAbility":
     """Only the permanent's own "When ~ enters" trigger: it is on the battlefield as the
     event happens, so "it" is the kicked permanent."""
     if not L._kicked(ab.condition):
-        return _intervening_if_before(ab)
+        return rest(ab)
     t = ab.trigger
     if t.word != "when" or t.event != "enters" or t.subject != Obj("self") or t.extra or \
             ab.limit is not None:
         raise L.Inexpressible("intervening if clause: kicked (not its own enters trigger)")
-    plain = L.lower_triggered(Triggered(t, ab.effects, None, None))
+    plain = R.TRIGGERED(Triggered(t, ab.effects, None, None))
     if type(plain) is not C.TriggeredAbility or plain.at != "enters":
         raise L.Inexpressible("intervening if clause: kicked (not its own enters trigger)")
     return C.TriggeredAbility(plain.at, C.InterveningIf(C.Kicked(), *plain.effects),
                               whose=plain.whose, targets=plain.targets, spell=plain.spell)
 
 
-L._intervening_if = _intervening_if
-
-
 # --- "If ~ was kicked, it enters with N +1/+1 counters on it." (614.1c) ---------------------------
-_lower_replacements_before = L.lower_replacements
-
-
 def _kicked_counters(e: Any) -> int | None:
     if isinstance(e, Effect) and e.verb == "enters with counters" and e.subject == Obj("self") \
             and e.object is None and e.duration is None and \
@@ -80,7 +71,8 @@ def _kicked_counters(e: Any) -> int | None:
     return None
 
 
-def lower_replacements(effects: tuple, x: bool) -> tuple[tuple, list]:
+@R.REPLACEMENTS.layer("kicked counters")
+def lower_replacements(rest_of_chain, effects: tuple, x: bool) -> tuple[tuple, list]:
     rest, out = [], []
     for e in effects:
         n = _kicked_counters(e)
@@ -88,11 +80,8 @@ def lower_replacements(effects: tuple, x: bool) -> tuple[tuple, list]:
             out.append(C.EntersWithCountersIfKicked(n))
         else:
             rest.append(e)
-    more_rest, more = _lower_replacements_before(tuple(rest), x)
+    more_rest, more = rest_of_chain(tuple(rest), x)
     return more_rest, out + more
-
-
-L.lower_replacements = lower_replacements
 
 
 # --- "<effect>. If this spell was kicked, <the same effect with other numbers> instead." ----------
@@ -100,9 +89,6 @@ L.lower_replacements = lower_replacements
 # this spell was kicked, draw three cards instead."  Lowered as IfKicked(first, kicked=False),
 # IfKicked(second): only when both lower to the same effect on the same objects and players,
 # differing only in numbers (the amounts); anything else stays refused.
-_lower_effects_before_kicker = L.lower_effects
-
-
 def _same_but_numbers(a: Any, b: Any) -> bool:
     if type(a) is not type(b) or not dataclasses.is_dataclass(a):
         return False
@@ -118,39 +104,37 @@ def _same_but_numbers(a: Any, b: Any) -> bool:
     return differ
 
 
-def _kicked_instead(effects: tuple, j: int, ctx: "L.Ctx") -> list:
+def _kicked_instead(rest_of_chain, effects: tuple, j: int, ctx: "L.Ctx") -> list:
     no = L.Inexpressible("modifier: instead if")
     head, a, m, rest = effects[:j - 1], effects[j - 1], effects[j], effects[j + 1:]
     if not isinstance(a, Effect) or len(m.effects) != 1 or not isinstance(m.effects[0], Effect):
         raise no
     # the first effect is lowered on its own as it would be after the ones before it
     trial = copy.deepcopy(ctx)
-    whole = _lower_effects_before_kicker(head + (a,), trial)
-    out = lower_effects(head, ctx) if head else []
-    first = lower_effects((a,), ctx)
+    whole = rest_of_chain(head + (a,), trial)
+    out = R.EFFECT_SEQUENCES(head, ctx) if head else []
+    first = R.EFFECT_SEQUENCES((a,), ctx)
     if whole != out + first or trial != ctx:
         raise no
     b = m.effects[0]
     if a.verb == b.verb == "damage" and a.subject == Obj("self") and b.subject == Obj("it"):
         b = dataclasses.replace(b, subject=a.subject)     # "it deals N damage": the spell
-    second = lower_effects((b,), ctx)
+    second = R.EFFECT_SEQUENCES((b,), ctx)
     if len(first) != 1 or len(second) != 1 or not _same_but_numbers(first[0], second[0]):
         raise no
     out += [C.IfKicked(first[0], kicked=False), C.IfKicked(second[0])]
-    return out + (lower_effects(rest, ctx) if rest else [])
+    return out + (R.EFFECT_SEQUENCES(rest, ctx) if rest else [])
 
 
-def lower_effects(effects: tuple, ctx: "L.Ctx") -> list:
+@R.EFFECT_SEQUENCES.layer("kicker instead")
+def lower_effects(rest, effects: tuple, ctx: "L.Ctx") -> list:
     effects = tuple(effects)
     if ctx.kind == "spell" and ctx.kicker:
         for j, m in enumerate(effects):
             if j >= 1 and isinstance(m, Modified) and m.how == "instead if" and \
                     L._kicked(m.detail):
-                return _kicked_instead(effects, j, ctx)
-    return _lower_effects_before_kicker(effects, ctx)
-
-
-L.lower_effects = lower_effects
+                return _kicked_instead(rest, effects, j, ctx)
+    return rest(effects, ctx)
 
 
 # --- 601.2c: a target named only in "If this spell was kicked, ..." -------------------------------
@@ -158,9 +142,6 @@ L.lower_effects = lower_effects
 # names only when kicked (Urborg Repossession "If this spell was kicked, return another target
 # creature card ...", Probe "... target player discards two cards") would be required unkicked
 # too: refused.
-_lower_spell_before_kicker = L.lower_spell
-
-
 def _refs(x: Any) -> set[str]:
     """The target references ("target", "target2", ...) an effect's fields name."""
     out: set[str] = set()
@@ -176,10 +157,10 @@ def _refs(x: Any) -> set[str]:
     return out
 
 
-def lower_spell(effects: tuple, sorcery: bool = False, x: bool = False, kicker: str = "",
+@R.SPELLS.layer("kicked targets")
+def lower_spell(rest, effects: tuple, sorcery: bool = False, x: bool = False, kicker: str = "",
                 flashback: str = "") -> "C.SpellAbility":
-    spell = _lower_spell_before_kicker(effects, sorcery=sorcery, x=x, kicker=kicker,
-                                       flashback=flashback)
+    spell = rest(effects, sorcery=sorcery, x=x, kicker=kicker, flashback=flashback)
     for body in ([spell.effects] + [m.effects for m in spell.modes]):
         only_kicked: set[str] = set()
         other: set[str] = set()
@@ -191,6 +172,3 @@ def lower_spell(effects: tuple, sorcery: bool = False, x: bool = False, kicker: 
         if only_kicked - other:
             raise L.Inexpressible("kicker: a target chosen only if kicked (601.2c)")
     return spell
-
-
-L.lower_spell = lower_spell

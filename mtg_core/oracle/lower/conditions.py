@@ -4,16 +4,19 @@ ferocious ("if you control a creature with power 4 or greater"), delirium ("if t
 four or more card types among cards in your graveyard"), threshold, "if it's (not) your
 turn", life totals, "if you control no [type]s", cards in hand.
 
-:func:`more_condition` is tried by :func:`mtg_core.oracle.lower._condition` after its own
-cases; it raises :class:`~mtg_core.oracle.lower.Inexpressible` for anything else.
+Registered on :data:`.registry.CONDITIONS` after the base's own cases; anything else
+raises :class:`.context.Inexpressible`.
 """
 from __future__ import annotations
 
 import re
 from typing import Any
 
-from .. import cards as C
-from .nodes import Amount, Filter, Obj
+from ... import cards as C
+from ..nodes import Amount, Filter, Obj
+from . import registry as R
+from .base import _count_words
+from .context import Inexpressible
 
 _POWER = re.compile(r"with power (\d+) or greater")
 
@@ -22,12 +25,21 @@ def _value(n: Any) -> int | None:
     return n.value if isinstance(n, Amount) and n.expr is None else None
 
 
-def more_condition(cond: Any, count_words, inexpressible) -> "C.Condition":
-    """``cond`` is the grammar's ("kind", argument) pair; ``count_words`` turns a noun
-    phrase into a Count's words (lower._count_words), ``inexpressible`` is the exception
-    class to raise."""
+@R.CONDITIONS.layer("more conditions")
+def after_base(rest, cond: Any) -> "C.Condition":
+    """The base's conditions first; when it can't say ``cond``, :func:`more_condition`."""
+    try:
+        return rest(cond)
+    except Inexpressible:
+        return more_condition(cond)
+
+
+def more_condition(cond: Any) -> "C.Condition":
+    """``cond`` is the grammar's ("kind", argument) pair."""
     def no():
-        return inexpressible("intervening if clause")
+        return Inexpressible("intervening if clause")
+    if cond in (("tapped", Obj("self")), ("untapped", Obj("self"))):
+        return C.SelfTapped(cond[0] == "tapped")      # "if ~ is tapped / untapped" (603.4)
     if not isinstance(cond, tuple) or len(cond) != 2:
         raise no()
     kind, arg = cond
@@ -54,11 +66,11 @@ def more_condition(cond: Any, count_words, inexpressible) -> "C.Condition":
         return {"life at least": C.LifeAtLeast, "life at most": C.LifeAtMost,
                 "opponent life at most": C.OpponentLifeAtMost}[kind](_value(arg))
     if kind == "you control no" and isinstance(arg, Filter) and arg.types and not arg.props:
-        return C.AtMost(count_words(Obj("each", Filter(arg.types, ("you control",)))), 0)
+        return C.AtMost(_count_words(Obj("each", Filter(arg.types, ("you control",)))), 0)
     if kind == "you don't control" and isinstance(arg, Obj) and arg.kind in ("a", "an") and \
             arg.count is None and arg.filter is not None and arg.filter.types and \
             not arg.filter.props:
-        return C.AtMost(count_words(Obj("each", Filter(arg.filter.types, ("you control",)))), 0)
+        return C.AtMost(_count_words(Obj("each", Filter(arg.filter.types, ("you control",)))), 0)
     if kind == "you control" and isinstance(arg, Obj) and arg.kind in ("a", "an", "another") \
             and arg.count is None and arg.filter is not None and arg.filter.types == ("creature",):
         props = list(arg.filter.props)

@@ -1,6 +1,6 @@
-"""Lowering of several targets in one phrase (branch targets, issue 6; 601.2c, 115.1):
+"""Lowering of several targets in one phrase (601.2c, 115.1):
 
-- "up to one target X" (:meth:`lower.Ctx.target`): an optional target, "up to one X" in the
+- "up to one target X" (:meth:`.context.Ctx.target`): an optional target, "up to one X" in the
   card language, which the player may leave unchosen;
 - "up to two target Xs", "each of up to two target Xs", "each of two target Xs": two target
   slots of one word "target" (the second a *different* X, 601.2c), the same effect on each;
@@ -16,9 +16,10 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Callable
 
-from .. import cards as C
-from .lower import Ctx, Inexpressible
-from .nodes import Amount, Effect, Filter, Obj
+from ... import cards as C
+from ..nodes import Amount, Effect, Filter, Obj
+from . import registry as R
+from .context import Ctx, Inexpressible
 
 _SEVERAL = "several targets in one phrase"
 
@@ -30,7 +31,7 @@ each of them, one after the other in the same resolution (608.2c; no state-based
 between, and damage to each is dealt by the same source as one event would be)."""
 
 _TWO_TARGET_VERBS = ("destroy", "exile", "bounce", "untap", "add counters", "put on top")
-"""Verbs whose exact "two target Xs" lower_moves already reads (its _two_targets)."""
+"""Verbs whose exact "two target Xs" moves.py already reads (its _two_targets)."""
 
 _THEY = (Obj("they"), Obj("that", Filter(("creature",))))
 """"They" and "those creatures" (the grammar reads "those creatures" as "that creature")."""
@@ -105,7 +106,6 @@ def several_targets(fn: Callable, e: Effect, ctx: Ctx) -> list:
 def lower_ability_modes(e: Any, effects: tuple, ctx: Ctx) -> list:
     """The modes of an activated or triggered ability: its only effect, "choose one"; each
     mode is lowered on its own, with its own targets (700.2a)."""
-    from .lower import lower_effects
     if ctx.kind not in ("activated", "triggered") or len(effects) != 1:
         raise Inexpressible("modes (choose one —) outside a spell")
     if e.choose != "one":
@@ -113,7 +113,7 @@ def lower_ability_modes(e: Any, effects: tuple, ctx: Ctx) -> list:
     modes = []
     for body in e.modes:
         mctx = dataclasses.replace(ctx, targets=[])
-        lowered = lower_effects(body, mctx)
+        lowered = R.EFFECT_SEQUENCES(body, mctx)
         if any(t.startswith(C.OPTIONAL_TARGET) for t in mctx.targets):
             raise Inexpressible("an 'up to one' target in a mode")
         modes.append(C.Mode(*lowered, targets=tuple(mctx.targets)))

@@ -1,4 +1,4 @@
-"""Lowering of zone moves and damage by another source (branch imp1, issue 6):
+"""Lowering of zone moves and damage by another source:
 
 - "Return target [type] card from your graveyard to your hand" (115.1, 400.7);
 - "Put target [permanent] on top of its owner's library" and "Put target [type] card from
@@ -6,17 +6,18 @@
 - "Target creature you control deals damage equal to its power to target creature ..."
   (120.1; the creature is the source).
 
-Each entry replaces or extends one verb of :data:`lower.EFFECTS`; everything else the
+Each entry replaces or extends one verb of :data:`.base.EFFECTS`; everything else the
 earlier lowering refused stays refused with the same feature name.
 """
 from __future__ import annotations
 
-from .. import cards as C
+from ... import cards as C
 import dataclasses
 
-from .lower import (EFFECTS, SELF_TRIGGERS, _DETAILS, _TS, Ctx, Inexpressible, _by_you, _damage,
-                    _for_each, _is_object_spec, _permanent, ref)
-from .nodes import Amount, Effect, Filter, Obj
+from . import base
+from .base import (EFFECTS, SELF_TRIGGERS, _DETAILS, _TS, Ctx, Inexpressible, _by_you, _damage,
+                   _for_each, _permanent, ref)
+from ..nodes import Amount, Effect, Filter, Obj
 
 _GRAVEYARD = ("from your graveyard",)
 
@@ -52,16 +53,13 @@ def _graveyard_target(obj: Obj, ctx: Ctx, feature: str) -> str:
     return r
 
 
-_earlier_bounce = EFFECTS["bounce"]
-
-
 def _bounce(e: Effect, ctx: Ctx) -> list:
     """"Return target permanent to its owner's hand" (the earlier lowering), or "return
     target [type] card from your graveyard to your hand" (115.1: a card, not a permanent)."""
     if e.extra == (("to", "your hand"),):
         _by_you(e, ctx)
         return [C.ReturnFromGraveyard(_graveyard_target(e.object, ctx, "effect: bounce (to)"))]
-    return _earlier_bounce(e, ctx)
+    return base._bounce(e, ctx)
 
 
 def _put_on_top(e: Effect, ctx: Ctx) -> list:
@@ -164,8 +162,6 @@ def _creature_spec(spec: str) -> bool:
     return bits & kinds == _TS["TS_CREATURE"]
 
 
-EFFECTS.update({"bounce": _bounce, "put on top": _put_on_top,
-                "damage": _damage_by_another_source})
 _DETAILS["bounce"] = {"to"}
 _DETAILS["put on top"] = {"library"}
 
@@ -194,14 +190,7 @@ def _two_targets(fn):
     return lower
 
 
-for _verb in ("destroy", "exile", "bounce", "untap", "add counters", "put on top"):
-    EFFECTS[_verb] = _two_targets(EFFECTS[_verb])
-
-
 # --- tap a permanent the ability names (701.26a) --------------------------------------------
-
-_earlier_tap = EFFECTS["tap"]
-
 
 def _tap(e: Effect, ctx: Ctx) -> list:
     """"Tap ~" / "tap it" / "tap that creature" (the one named before, or the creature of
@@ -211,7 +200,17 @@ def _tap(e: Effect, ctx: Ctx) -> list:
                                               (o.kind == "that" and o.filter == Filter(("creature",)))):
         _by_you(e, ctx)
         return [C.Tap(_permanent(o, ctx))]
-    return _earlier_tap(e, ctx)
+    return base._tap(e, ctx)
 
 
-EFFECTS["tap"] = _tap
+# The verbs this module lowers, each in place of the base's entry: a reader of base.py finds
+# them here (a verb's lowering is one entry of base.EFFECTS; these read more of its forms and
+# fall back to the base's function by name).
+EFFECTS.update({"damage": _damage_by_another_source,
+                "destroy": _two_targets(base._destroy),
+                "exile": _two_targets(base._exile),
+                "bounce": _two_targets(_bounce),
+                "untap": _two_targets(base._untap),
+                "add counters": _two_targets(base._add_counters),
+                "put on top": _two_targets(_put_on_top),
+                "tap": _tap})
