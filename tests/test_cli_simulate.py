@@ -68,7 +68,7 @@ def test_plot_without_matplotlib_is_a_clear_error(monkeypatch, tmp_path, capsys)
 
 @pytest.mark.parametrize("args,needle", [
     (["nosuch"], "neither a bundled deck"),
-    (["-n", "-5"], "games must be an integer >= 0"),
+    (["-n", "-5"], "games must be an integer 0..2147483647"),
     (["--workers", "-1"], "workers must be"),
     (["--chunk-size", "0"], "chunk_size must be"),
     (["--policy", "nosuch"], "no policy 'nosuch'"),

@@ -149,6 +149,14 @@ BAD_OPTIONS = [
     (dict(policy=["random"]), "1 policies for 2 seats"), (dict(edition="modern"), "edition"),
     (dict(starting_player=2), "starting_player"), (dict(mulligans="yes"), "mulligans"),
     (dict(progress=3), "progress"),
+    # upper bounds: the core's int32 counts and turn limit, the driver's task list
+    (dict(max_turns=2**31), r"max_turns must be an integer 0\.\.10000000, not 2147483648"),
+    (dict(max_turns=10**7 + 1), r"max_turns must be an integer 0\.\.10000000"),
+    (dict(games=10**10, chunk_size=10**10), r"games must be an integer 0\.\.2147483647"),
+    (dict(chunk_size=2**31), r"chunk_size must be an integer 1\.\.2147483647"),
+    (dict(games=2**31 - 1, chunk_size=1), "2147483647 chunks; at most 1048576"),
+    (dict(workers=10**6), r"workers must be an integer 0\.\.4096"),
+    (dict(seed=2**128), "seed must be an integer 0"), (dict(seed=10**5000), "seed"),
 ]
 
 
