@@ -217,6 +217,60 @@ def test_ctrl_c_keeps_the_finished_chunks(workers):
     assert "interrupted" in repr(part)
 
 
+# -- a local worker that dies: its chunk is run again, never a hang ---------------------------
+# Each run is in a subprocess with a timeout, so a hang fails the test instead of stopping
+# the suite; the script prints what the test checks.
+_KILL_ONE = """
+import multiprocessing, os, signal
+import numpy as np
+from mtg_core import simulate
+killed = []
+def kill_one(p):
+    if p.games_done > 0 and not killed:
+        pid = multiprocessing.active_children()[0].pid
+        os.kill(pid, signal.SIGKILL)
+        killed.append(pid)
+r = simulate("red", "white", games=1500, workers=2, chunk_size=100, seed=4, progress=kill_one)
+ref = simulate("red", "white", games=1500, workers=1, chunk_size=100, seed=4)
+same = all(np.array_equal(r.arrays[k], ref.arrays[k]) for k in r.arrays)
+print(len(killed), r.complete, r.n_games, same)
+"""
+
+_ALWAYS_DIES = """
+import multiprocessing, os
+from mtg_core import simulate
+from mtg_core.simulation import SimulationError, backends, worker
+backends.mp_context = lambda: multiprocessing.get_context("fork")
+play = worker.run_chunk
+worker.run_chunk = lambda job, k, seed, games: os._exit(3) if k == 5 else play(job, k, seed, games)
+try:
+    simulate("red", "white", games=1000, workers=2, chunk_size=100, seed=4)
+except SimulationError as err:
+    print("SimulationError:", err)
+"""
+
+
+def _run_script(script: str) -> str:
+    import subprocess
+    import sys
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=60, cwd=os.path.dirname(os.path.dirname(__file__)))
+    assert done.returncode == 0, done.stderr
+    return done.stdout.strip()
+
+
+def test_a_killed_local_worker_s_chunk_is_played_again_with_the_same_games():
+    assert _run_script(_KILL_ONE) == "1 True 1500 True"
+
+
+@pytest.mark.skipif("fork" not in __import__("multiprocessing").get_all_start_methods(),
+                    reason="the script patches the worker by forking")
+def test_a_chunk_whose_worker_always_dies_is_a_simulation_error_naming_it():
+    out = _run_script(_ALWAYS_DIES)
+    assert out.startswith("SimulationError: chunk 5 (100 games, seed ")
+    assert "its worker process died 3 times (exit code 3 the last time)" in out
+
+
 # -- workers build the card tables once -----------------------------------------------------
 def test_a_worker_builds_the_card_tables_once_per_card_database():
     from mtg_core.simulation import worker
