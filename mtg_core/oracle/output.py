@@ -107,7 +107,7 @@ def card_to_data(v: Any) -> Any:
     return v
 
 
-MAX_DATA_DEPTH = 40                 # nesting of one definition (imported cards: at most ~12)
+MAX_DATA_DEPTH = 40                 # nesting of one definition (the bundled library: at most 9)
 _INT_BOUND = _engine.constants()["AMOUNT_MAX"]      # the core's largest amount
 
 
