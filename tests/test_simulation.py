@@ -220,17 +220,17 @@ def test_ctrl_c_keeps_the_finished_chunks(workers):
 # -- a local worker that dies: its chunk is run again, never a hang ---------------------------
 # Each run is in a subprocess with a timeout, so a hang fails the test instead of stopping
 # the suite; the script prints what the test checks.
-_KILL_ONE = """
+_KILL_BOTH = """
 import multiprocessing, os, signal
 import numpy as np
 from mtg_core import simulate
 killed = []
-def kill_one(p):
+def kill_both(p):          # after the first chunk: one worker is idle, the other mid-chunk
     if p.games_done > 0 and not killed:
-        pid = multiprocessing.active_children()[0].pid
-        os.kill(pid, signal.SIGKILL)
-        killed.append(pid)
-r = simulate("red", "white", games=1500, workers=2, chunk_size=100, seed=4, progress=kill_one)
+        for child in multiprocessing.active_children():
+            os.kill(child.pid, signal.SIGKILL)
+            killed.append(child.pid)
+r = simulate("red", "white", games=1500, workers=2, chunk_size=100, seed=4, progress=kill_both)
 ref = simulate("red", "white", games=1500, workers=1, chunk_size=100, seed=4)
 same = all(np.array_equal(r.arrays[k], ref.arrays[k]) for k in r.arrays)
 print(len(killed), r.complete, r.n_games, same)
@@ -260,7 +260,7 @@ def _run_script(script: str) -> str:
 
 
 def test_a_killed_local_worker_s_chunk_is_played_again_with_the_same_games():
-    assert _run_script(_KILL_ONE) == "1 True 1500 True"
+    assert _run_script(_KILL_BOTH) == "2 True 1500 True"
 
 
 @pytest.mark.skipif("fork" not in __import__("multiprocessing").get_all_start_methods(),
