@@ -46,6 +46,8 @@ Arena export; anything else is plain text.  ``format=`` ("text", "arena", "mtgo"
 """
 from __future__ import annotations
 
+import codecs
+import re
 from dataclasses import dataclass
 from typing import Iterator
 from xml.parsers import expat
@@ -277,6 +279,52 @@ def _mtgo_name(name: str) -> str:
     return name
 
 
+# Byte-order marks, the longest first (a UTF-32-LE mark starts with the UTF-16-LE one), and
+# the first bytes of "<?" in UTF-16 without a mark (XML 1.0, appendix F.1).
+_BOMS = ((codecs.BOM_UTF32_LE, "utf-32-le"), (codecs.BOM_UTF32_BE, "utf-32-be"),
+         (codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16-le"),
+         (codecs.BOM_UTF16_BE, "utf-16-be"))
+_UNMARKED = ((b"<\0?\0", "utf-16-le"), (b"\0<\0?", "utf-16-be"))
+_DECLARED = re.compile(rb"""<\?xml[^>]{0,200}?\sencoding\s*=\s*["']([A-Za-z][A-Za-z0-9._-]{0,40})["']""")
+
+
+def _marked_encoding(data: bytes) -> tuple[str, int] | None:
+    """The encoding a byte-order mark (or an unmarked UTF-16 ``<?``) tells, and the mark's
+    length."""
+    for bom, enc in _BOMS:
+        if data.startswith(bom):
+            return enc, len(bom)
+    for start, enc in _UNMARKED:
+        if data.startswith(start):
+            return enc, 0
+    return None
+
+
+def decode_xml(data: bytes, name: str = "deck") -> str:
+    """The text of an XML document given as bytes: in the encoding its byte-order mark
+    tells, else the one its XML declaration names (any encoding Python knows), else UTF-8
+    (XML 1.0, 4.3.3 and appendix F).  An unknown encoding or bytes that are not in it raise
+    DeckError."""
+    marked = _marked_encoding(data)
+    if marked is not None:
+        enc, skip = marked
+    else:
+        declared = _DECLARED.match(data.lstrip()[:300])
+        enc, skip = (declared.group(1).decode("ascii") if declared else "utf-8"), 0
+        try:
+            known = codecs.lookup(enc)
+        except LookupError:
+            known = None
+        if known is None or not getattr(known, "_is_text_encoding", True):
+            raise DeckError(f"{name}: the XML declaration names the encoding {_quote(enc)}, "
+                            "which is not a text encoding Python knows")
+    try:
+        return data[skip:].decode(enc)
+    except UnicodeDecodeError as err:
+        line = data[skip:skip + err.start].decode(enc).count("\n") + 1
+        raise DeckError(f"{name}: line {line}: the document is not valid {enc} text") from None
+
+
 def parse_mtgo(data: str | bytes, name: str = "deck") -> DeckList:
     """Read an MTGO ``.dek`` file (text, or bytes in the encoding the document declares);
     ``name`` prefixes error messages.  A document type declaration is refused."""
@@ -344,7 +392,10 @@ def parse_mtgo(data: str | bytes, name: str = "deck") -> DeckList:
     parser.StartElementHandler = start
     parser.EndElementHandler = end
     try:
-        parser.Parse(data.removeprefix("\ufeff") if isinstance(data, str) else data, True)
+        # Text only: expat reads a str as UTF-8 whatever the declaration says, and bytes
+        # have been decoded by the encoding they declare (expat itself knows only a few).
+        text = decode_xml(data, name) if isinstance(data, bytes) else data
+        parser.Parse(text.removeprefix("\ufeff"), True)
     except expat.ExpatError as err:
         raise DeckError(f"{name}: line {err.lineno}: not well-formed XML "
                         f"({expat.ErrorString(err.code)})") from None
@@ -366,7 +417,11 @@ def looks_like_xml(data: str | bytes) -> bool:
     """Whether a deck file's first character (after a byte-order mark and white space) is
     ``<``: no entry of a text list starts so."""
     if isinstance(data, bytes):
-        return data.removeprefix(b"\xef\xbb\xbf").lstrip()[:1] == b"<"
+        marked = _marked_encoding(data)
+        if marked is not None:
+            enc, skip = marked
+            return data[skip:skip + 256].decode(enc, "ignore").lstrip()[:1] == "<"
+        return data.lstrip()[:1] == b"<"
     return data.removeprefix("\ufeff").lstrip()[:1] == "<"
 
 

@@ -590,17 +590,46 @@ class Game:
         (508.1c-e), attack costs included (508.1g-i: paid automatically); an illegal
         declaration raises :class:`IllegalActionError` naming the broken restriction, the
         requirement count or the unpayable cost, and changes nothing (508.1)."""
-        self._declare(Decision.DECLARE_ATTACKERS, attacks.items(), "508.1", bands)
+        if not isinstance(attacks, dict):
+            raise TypeError(f"declare_attackers takes a dict {{creature: what it attacks}}, "
+                            f"not {type(attacks).__name__}")
+        if isinstance(bands, (str, bytes)) or not isinstance(bands, Sequence) or \
+                not all(isinstance(band, Sequence) and not isinstance(band, (str, bytes))
+                        for band in bands):
+            raise TypeError("declare_attackers: bands must be a list of lists of creatures")
+        pairs = [(self._combat_id(a, "508.1"), self._combat_id(b, "508.1", player=True))
+                 for a, b in attacks.items()]
+        bands = [[self._combat_id(x, "508.1") for x in band] for band in bands]
+        self._declare(Decision.DECLARE_ATTACKERS, pairs, "508.1", bands)
 
     def declare_blockers(self, blocks: dict[int, int | Sequence[int]]) -> None:
         """Declare the pending defending player's blockers all at once: ``{creature:
         attacker}`` (or a list of attackers for a creature that can block several).
         Checked as a whole (509.1b-c); an illegal one raises and changes nothing (509.1)."""
+        if not isinstance(blocks, dict):
+            raise TypeError(f"declare_blockers takes a dict {{creature: attacker}}, "
+                            f"not {type(blocks).__name__}")
         pairs = []
         for b, a in blocks.items():
+            b = self._combat_id(b, "509.1")
             for x in (a if isinstance(a, (list, tuple, set)) else [a]):
-                pairs.append((b, x))
+                pairs.append((b, self._combat_id(x, "509.1")))
         self._declare(Decision.DECLARE_BLOCKERS, pairs, "509.1")
+
+    def _combat_id(self, v, rule: str, player: bool = False) -> int:
+        """An object id (``player``: or a player target, :meth:`player_target`) of a whole
+        combat declaration, checked before anything runs: an int (or numpy integer; a bool
+        is refused) else TypeError, and an object of this game (or a player) else
+        IllegalActionError."""
+        if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, np.integer)):
+            raise TypeError(f"an object or player id must be an int, not "
+                            f"{type(v).__name__} {v!r}")
+        v = int(v)
+        if not (0 <= v < self.state.n_objects or player and 0 <= v - TGT_PLAYER < self.n_players):
+            raise IllegalActionError(f"{v} is not an object of this game"
+                                     + (" nor a player target" if player else ""),
+                                     rule, _C["E_BAD_CHOICE"])
+        return v
 
     def _declare(self, kind: Decision, pairs, rule: str, bands=()) -> None:
         d = self.decision
@@ -608,8 +637,7 @@ class Game:
             raise IllegalActionError(f"no {kind.name.lower().replace('_', ' ')} decision is pending",
                                      rule, _C["E_WRONG_KIND"])
         try:
-            bad = _engine.combat_declare_whole(self.state, [(int(a), int(b)) for a, b in pairs],
-                                               [[int(x) for x in band] for band in bands])
+            bad = _engine.combat_declare_whole(self.state, pairs, bands)
         except _engine.EngineError as err:
             raise IllegalActionError(str(err), rule) from None
         if bad is None:
@@ -665,14 +693,27 @@ class Game:
         attacks as :meth:`player_target` / the object).  Checked as a whole (510.1c-e,
         702.19b, 702.2c); an illegal one raises :class:`IllegalActionError` naming the
         rule and changes nothing."""
-        d = self.decision
         rule = "510.1"
+        creature = self._combat_id(creature, rule)
+        if not isinstance(amounts, dict):
+            raise TypeError(f"assign_combat_damage takes a dict {{recipient: amount}}, "
+                            f"not {type(amounts).__name__}")
+        split = []
+        for r, n in amounts.items():
+            r = self._combat_id(r, rule, player=True)
+            if isinstance(n, (bool, np.bool_)) or not isinstance(n, (int, np.integer)):
+                raise TypeError(f"an amount of damage must be an int, not {type(n).__name__} {n!r}")
+            if not -2**31 <= n < 2**31:         # the core's int32 (510.1a: power bounds it anyway)
+                raise IllegalActionError(f"illegal combat damage assignment: {n} damage to "
+                                         f"{self.target_name(r)} is out of range", "510.1a",
+                                         _C["E_BAD_CHOICE"])
+            split.append((r, int(n)))
+        d = self.decision
         if d is None or d.kind != Decision.ASSIGN_DAMAGE or d.source != creature:
             raise IllegalActionError(f"{self.object_name(creature)} is not the creature whose "
                                      f"combat damage is being assigned", rule, _C["E_WRONG_KIND"])
         attacking = bool(self.obj(creature)["combat"] & _C["CB_ATTACKING"])
-        bad = _engine.combat_assign_whole(self.state, int(creature),
-                                          [(int(r), int(n)) for r, n in amounts.items()])
+        bad = _engine.combat_assign_whole(self.state, creature, split)
         if bad is None:
             return
         why, x, y = bad

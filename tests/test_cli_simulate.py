@@ -70,7 +70,7 @@ def test_plot_without_matplotlib_is_a_clear_error(monkeypatch, tmp_path, capsys)
     (["nosuch"], "neither a bundled deck"),
     (["no_such_folder/my.txt", "bears"], "deck file 'no_such_folder/my.txt' does not exist"),
     (["-n", "0"], "--games 0: a simulation plays at least 1 game"),
-    (["-n", "-5"], "games must be an integer >= 0"),
+    (["-n", "-5"], "games must be an integer 0..2147483647"),
     (["--workers", "-1"], "workers must be"),
     (["--chunk-size", "0"], "chunk_size must be"),
     (["--policy", "nosuch"], "no policy 'nosuch'"),

@@ -200,3 +200,44 @@ def test_cli_reports_deck_file_errors_without_a_traceback(tmp_path, capsys):
     if os.path.exists("/dev/zero"):
         assert main(["play", "/dev/zero", "bears"]) == 2
         assert "'/dev/zero' is not a regular file" in capsys.readouterr().err
+
+
+# --- MTGO .dek files in the encoding they declare (XML 1.0, 4.3.3 and appendix F) ----------
+
+_DEK = ('<?xml version="1.0" encoding="{enc}"?>\n<Deck>\n'
+        '  <Cards Quantity="4" Name="Lim-Dûl\'s Vault" />\n'
+        '  <Cards Quantity="56" Name="Mountain" />\n</Deck>\n')
+_DEK_CARDS = ((4, "Lim-Dûl's Vault"), (56, "Mountain"))
+
+
+@pytest.mark.parametrize("written,declared", [
+    ("utf-16", "utf-16"),               # Python writes a byte-order mark (little-endian here)
+    ("utf-16-be", "utf-16"),            # no mark: told by the first bytes
+    ("utf-32", "utf-32"),
+    ("utf-8-sig", "utf-8"),
+    ("cp1252", "windows-1252"),
+    ("latin-1", "ISO-8859-1"),
+    ("mac-roman", "macintosh"),
+])
+def test_a_dek_file_is_read_in_the_encoding_it_declares(tmp_path, written, declared):
+    path = tmp_path / "vault.dek"
+    data = _DEK.format(enc=declared).encode(written)
+    if written == "utf-16-be":
+        assert not data.startswith(b"\xfe\xff")
+    path.write_bytes(data)
+    assert Deck.load(path).entries == _DEK_CARDS
+
+
+@pytest.mark.parametrize("enc", ["no-such-encoding", "base64", "rot13", "x" * 30])
+def test_a_dek_file_declaring_an_unknown_encoding_is_refused(tmp_path, enc):
+    path = tmp_path / "odd.dek"
+    path.write_bytes(_DEK.format(enc=enc).encode("ascii", "replace"))
+    with pytest.raises(DeckError, match=f"the XML declaration names the encoding '{enc}'"):
+        Deck.load(path)
+
+
+def test_a_dek_file_that_is_not_in_its_declared_encoding_names_the_line(tmp_path):
+    path = tmp_path / "bad.dek"
+    path.write_bytes(_DEK.format(enc="utf-8").encode("latin-1"))
+    with pytest.raises(DeckError, match="line 3: the document is not valid utf-8 text"):
+        Deck.load(path)

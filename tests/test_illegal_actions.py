@@ -5,7 +5,10 @@ action raises and leaves the state byte-for-byte as it was.  Each test builds a 
 snapshots ``game.state.to_bytes()``, tries one illegal action, and checks the error's
 ``.rule`` / ``.code``, the bytes, and that the game still goes on normally.
 """
+import numpy as np
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from mtg_core import Action, ActionKind, Card, Decision, IllegalActionError, Step, Zone, _engine
 from mtg_core.cards import LoseLife, TriggeredAbility
@@ -420,3 +423,111 @@ def test_refused_actions_do_not_disturb_equality_hash_or_save(new_game, lands, m
             game.apply(action)
     assert game == copy and hash(game) == hash(copy)
     assert game.save() == saved
+
+
+# --- whole combat declarations take object ids, nothing else (508.1, 509.1, 510.1) -----------
+# The three whole-declaration calls check every id once, before anything runs: a value
+# that is not an int (or numpy integer) is a TypeError naming it (a bool too: True is not
+# an object id), an int that is no object of the game (nor a player, where one is allowed)
+# is IllegalActionError; either way the state is unchanged.
+
+def _combat_positions():
+    """(attackers decision, blockers decision, damage assignment decision) games and ids."""
+    from combat_helpers import P1, TEST_CARDS as COMBAT_CARDS
+    from mtg_core import Game
+    g = Game(["bears", "bears"], seed=11, cards=COMBAT_CARDS, mulligans=False,
+             starting_player=0)
+    wurm = g.create_card("Test Wurm 5/6", 0, Zone.BATTLEFIELD)
+    guard = g.create_card("Test Guard 0/3", 1, Zone.BATTLEFIELD)
+    elves = g.create_card("Llanowar Elves", 1, Zone.BATTLEFIELD)
+    while g.decision.kind != Decision.DECLARE_ATTACKERS:
+        g.pass_priority()
+    attackers = g.clone()
+    g.declare_attackers({wurm: P1})
+    while g.decision.kind == Decision.PRIORITY:
+        g.pass_priority()
+    blockers = g.clone()
+    g.declare_blockers({guard: wurm, elves: wurm})
+    while g.decision.kind != Decision.ASSIGN_DAMAGE:
+        g.apply(g.legal_actions()[0])
+    return attackers, blockers, g, (wurm, guard, elves, P1)
+
+
+_POSITIONS = []
+
+
+def combat_positions():
+    if not _POSITIONS:
+        _POSITIONS.append(_combat_positions())
+    return _POSITIONS[0]
+
+
+def combat_calls(v):
+    """Each whole-declaration call with ``v`` in each of its id / amount places."""
+    attackers, blockers, damage, (wurm, guard, elves, p1) = combat_positions()
+    return [
+        (attackers, lambda g: g.declare_attackers({v: p1})),
+        (attackers, lambda g: g.declare_attackers({wurm: v})),
+        (attackers, lambda g: g.declare_attackers({wurm: p1}, bands=[[v]])),
+        (blockers, lambda g: g.declare_blockers({v: wurm})),
+        (blockers, lambda g: g.declare_blockers({guard: v})),
+        (blockers, lambda g: g.declare_blockers({guard: [wurm, v]})),
+        (damage, lambda g: g.assign_combat_damage(v, {guard: 3, elves: 2})),
+        (damage, lambda g: g.assign_combat_damage(wurm, {v: 3, elves: 2})),
+        (damage, lambda g: g.assign_combat_damage(wurm, {guard: v, elves: 2})),
+    ]
+
+
+@pytest.mark.parametrize("v", [120.0, 4001.9, float("nan"), float("inf"), "1", b"1", None, True,
+                               False, 2 + 0j, {1: 2}])
+def test_508_1_509_1_510_1_a_non_integer_id_is_a_type_error(v):
+    for game, call in combat_calls(v):
+        g = game.clone()
+        before = g.save()
+        with pytest.raises(TypeError, match=type(v).__name__):
+            call(g)
+        assert g.save() == before
+
+
+@pytest.mark.parametrize("v", [-1, -2**31 - 1, 2**31, 2**40, 2**63, 10**30, 3999, 4002,
+                               np.int64(2**40), np.int32(-5)])
+def test_508_1_509_1_510_1_an_id_of_nothing_is_an_illegal_declaration(v):
+    for game, call in combat_calls(v):
+        g = game.clone()
+        before = g.save()
+        with pytest.raises(IllegalActionError):
+            call(g)
+        assert g.save() == before
+
+
+def test_508_1_a_whole_declaration_takes_a_dict():
+    attackers, blockers, damage, (wurm, guard, elves, p1) = combat_positions()
+    for g, call in [(attackers, lambda g: g.declare_attackers([(wurm, p1)])),
+                    (attackers, lambda g: g.declare_attackers({wurm: p1}, bands="ab")),
+                    (blockers, lambda g: g.declare_blockers([(guard, wurm)])),
+                    (damage, lambda g: g.assign_combat_damage(wurm, [(guard, 5)]))]:
+        g = g.clone()
+        before = g.save()
+        with pytest.raises(TypeError):
+            call(g)
+        assert g.save() == before
+
+
+ANYTHING = st.one_of(st.integers(), st.floats(allow_nan=True), st.text(max_size=4),
+                     st.binary(max_size=4), st.none(), st.booleans(), st.complex_numbers(),
+                     st.integers(-2**70, 2**70).map(lambda n: np.int64(n % 2**63)),
+                     st.sampled_from([3999, 4000, 4001, 4002, -1, 0]))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(v=ANYTHING)
+def test_508_1_509_1_510_1_any_object_in_a_declaration_raises_only_documented_errors(v):
+    for game, call in combat_calls(v):
+        g = game.clone()
+        before = g.save()
+        try:
+            call(g)
+        except (TypeError, IllegalActionError):
+            assert g.save() == before
+        else:                                   # a legal declaration: only ints get here
+            assert isinstance(v, (int, np.integer)) and not isinstance(v, bool)

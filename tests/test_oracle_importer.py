@@ -546,3 +546,70 @@ def test_tokens_keep_symbols_and_signed_numbers_whole():
     assert tokenize(normalize("\u22123: {2}{G/U}, {T}: +1/+1", "X")) == \
         ["-3", ":", "{2}", "{G/U}", ",", "{T}", ":", "+1/+1"]
     assert parse_line(tokenize("Flying, vigilance")) == (Keyword("flying"), Keyword("vigilance"))
+
+
+# --- out-of-bounds input: a refusal for that card, the rest of the file imported ------------
+
+LONG_LINES = [
+    ", ".join(["Flying"] * 250),                        # ~2.4 k characters on one line
+    ", ".join(["Flying"] * 100),                        # under the length cap: nests too deep
+    "Draw a card, then " * 250 + "draw a card.",
+    "Target creature gets +1/+1 and " * 250 + "gains flying until end of turn.",
+]
+
+
+@pytest.mark.parametrize("text", LONG_LINES, ids=["keywords-250", "keywords-100", "then", "and"])
+def test_a_line_too_long_or_deep_to_read_is_refused_not_a_recursion_error(text):
+    r = import_card("Repeater", "{1}", "Creature — Bear", text, "2", "2")
+    assert not r.ok and [x.category for x in r.refusals] == [UNKNOWN_PHRASE]
+    assert r.refusals[0].feature.startswith("text too long to read")
+
+
+@pytest.mark.parametrize("field, value", [
+    ("power", "99999999999"), ("toughness", "9" * 5000), ("loyalty", "100001"),
+    ("mana_cost", "{9999999999}"), ("mana_cost", "{" + "9" * 5000 + "}"),
+    ("oracle_text", "{9999999999}: Draw a card."), ("oracle_text", "Draw 99999999999 cards."),
+    ("oracle_text", "~ gets +" + "9" * 5000 + "/+0."),
+], ids=["power", "toughness-5000-digits", "loyalty", "generic", "generic-5000-digits",
+        "activation-cost", "draw", "pump-5000-digits"])
+def test_a_number_out_of_range_is_refused_naming_it(field, value):
+    kw = dict(name="Huge", mana_cost="{1}", type_line="Creature — Giant", oracle_text="",
+              power="2", toughness="2")
+    if field == "loyalty":
+        kw.update(type_line="Legendary Planeswalker — Huge", power=None, toughness=None)
+    kw[field] = value
+    r = import_card(**kw)
+    assert not r.ok and len(r.refusals) == 1 and r.refusals[0].category == NOT_EXPRESSIBLE
+    assert r.refusals[0].feature.startswith("number out of range: ")
+    assert r.refusals[0].feature.endswith("(at most 100000)") and len(r.refusals[0].feature) < 80
+
+
+def test_the_largest_printed_numbers_still_import():
+    r = import_card("Overkill", "{B}{B}{B}", "Instant",
+                    "Target creature gets -0/-9999 until end of turn.")
+    assert r.ok
+
+
+def test_one_unreadable_card_does_not_stop_a_file(tmp_path):
+    from mtg_core.oracle import import_file
+    cards = [{"name": "Shock", "mana_cost": "{R}", "type_line": "Instant",
+              "oracle_text": "Shock deals 2 damage to any target."},
+             {"name": "Repeater", "mana_cost": "{1}", "type_line": "Creature — Bear",
+              "oracle_text": LONG_LINES[0], "power": "2", "toughness": "2"},
+             {"name": "Huge", "mana_cost": "{9999999999}", "type_line": "Creature — Giant",
+              "oracle_text": "", "power": "99999999999", "toughness": "2"},
+             {"name": "Huge Split", "mana_cost": "{1} // {2}", "type_line": "Instant // Instant",
+              "layout": "split", "oracle_text": "",
+              "card_faces": [{"name": "Huge", "mana_cost": "{1}", "type_line": "Instant",
+                              "oracle_text": "Draw 99999999999 cards."},
+                             {"name": "Split", "mana_cost": "{2}", "type_line": "Instant",
+                              "oracle_text": "Draw a card."}]},
+             {"name": "Grizzly Bears", "mana_cost": "{1}{G}", "type_line": "Creature — Bear",
+              "oracle_text": "", "power": "2", "toughness": "2"}]
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps(cards))
+    got = {r.name: r for r in import_file(str(path))}
+    assert list(got) == ["Shock", "Repeater", "Huge", "Huge Split", "Grizzly Bears"]
+    assert got["Shock"].ok and got["Grizzly Bears"].ok
+    assert not got["Repeater"].ok and not got["Huge"].ok and not got["Huge Split"].ok
+    assert got["Huge Split"].refusals[0].feature.startswith("number out of range")

@@ -197,8 +197,8 @@ def _bolt_with(change) -> dict:
      r"Damage: unknown fields \['range'\]"),
     (lambda d: d["abilities"][0]["effects"][0].pop("who"), "Damage: field 'who' is missing"),
     (lambda d: d["abilities"][0].update({"effects": "Damage"}),
-     "SpellAbility: field 'effects' must be a list, not 'Damage'"),
-    (lambda d: d.update({"types": 7}), "Card: malformed value"),
+     r"card.abilities\[0\].effects: expected a list, got 'Damage'"),
+    (lambda d: d.update({"types": 7}), "card.types: expected a list, got 7"),
     (lambda d: d.update({"mana_cost": "{Q}"}), "Lightning Bolt"),
     (lambda d: d["abilities"][0]["effects"][0].update({"who": "everyone"}), "everyone"),
 ])
@@ -256,3 +256,56 @@ def test_a_card_the_cores_table_check_refuses_is_a_refusal_not_a_crash_701_23():
                     "battlefield tapped, then shuffle. If this spell was kicked, create two 1/1 "
                     "white Soldier creature tokens.")                # "land" dropped
     assert not r.ok and "malformed card tables" in r.refusals[0].feature, r.refusals
+
+
+# --- a JSON document's types are checked when it is read, naming the entry ------------------
+
+def _document(card_data) -> str:
+    entries = [{"name": "Lightning Bolt", "card": card_to_data(BOLT)},
+               {"name": "Odd", "card": card_data}]
+    return json.dumps({"cards": entries})
+
+
+BEARS = Card("Grizzly Bears", "{1}{G}", ("Creature",), ("Bear",), power=2, toughness=2)
+
+
+@pytest.mark.parametrize("card_data, message", [
+    ("Grizzly Bears", r"cards\[1\] \('Odd'\).card: expected a Card, got 'Grizzly Bears'"),
+    (2, r"cards\[1\] \('Odd'\).card: expected a Card, got 2"),
+    ([2, 2], r"cards\[1\] \('Odd'\).card: expected a Card, got \(2, 2\)"),
+    (True, r"cards\[1\] \('Odd'\).card: expected a Card, got True"),
+    (card_to_data(Damage("target", 3)), r"cards\[1\] \('Odd'\).card: expected a Card, got Damage"),
+    ({**card_to_data(BEARS), "power": "2"},
+     r"cards\[1\] \('Odd'\).card.power: expected an integer or null, got '2'"),
+    ({**card_to_data(BEARS), "power": 10**30}, r"card.power: integer out of range"),
+    ({**card_to_data(BEARS), "power": [2]}, r"card.power: expected an integer or null, got \(2,\)"),
+    ({**card_to_data(BEARS), "toughness": True}, r"card.toughness: expected an integer or null"),
+    ({**card_to_data(BEARS), "name": 7}, r"card.name: expected a string, got 7"),
+    ({**card_to_data(BEARS), "types": ["Creature", 3]}, r"card.types: \[1\]: expected a string"),
+    ({**card_to_data(BOLT), "abilities": [{**card_to_data(BOLT.abilities[0]),
+                                            "effects": [{"class": "Damage", "who": "target",
+                                                         "amount": -10**30}]}]},
+     r"card.abilities\[0\].effects\[0\].amount: integer out of range"),
+])
+def test_cards_from_json_refuses_a_wrongly_typed_entry_naming_it(card_data, message):
+    with pytest.raises(CardScriptError, match=message):
+        cards_from_json(_document(card_data))
+
+
+def test_cards_from_json_refuses_deep_nesting_at_load_time():
+    deep = "[" * 500 + "]" * 500                # json reads it; the card reader refuses it
+    text = ('{"cards": [{"name": "Deep", "card": {"class": "Card", "name": "Deep", '
+            '"abilities": ' + deep + '}}]}')
+    with pytest.raises(CardScriptError, match=r"cards\[0\] \('Deep'\).card.abilities(\[0\])+: "
+                                              r"nested more than 40 levels deep"):
+        cards_from_json(text)
+    with pytest.raises(CardScriptError, match="not a card document"):
+        cards_from_json('{"cards": ' + "[" * 100_000 + "]" * 100_000 + "}")
+
+
+def test_cards_from_json_skips_entries_that_were_not_imported():
+    text = json.dumps({"cards": [{"name": "Refused", "card": None},
+                                 {"name": "Lightning Bolt", "card": card_to_data(BOLT)}]})
+    assert cards_from_json(text) == [BOLT]
+    with pytest.raises(CardScriptError, match=r"cards\[0\]: an entry is an object, not 3"):
+        cards_from_json(json.dumps({"cards": [3]}))

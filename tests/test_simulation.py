@@ -149,6 +149,14 @@ BAD_OPTIONS = [
     (dict(policy=["random"]), "1 policies for 2 seats"), (dict(edition="modern"), "edition"),
     (dict(starting_player=2), "starting_player"), (dict(mulligans="yes"), "mulligans"),
     (dict(progress=3), "progress"),
+    # upper bounds: the core's int32 counts and turn limit, the driver's task list
+    (dict(max_turns=2**31), r"max_turns must be an integer 0\.\.10000000, not 2147483648"),
+    (dict(max_turns=10**7 + 1), r"max_turns must be an integer 0\.\.10000000"),
+    (dict(games=10**10, chunk_size=10**10), r"games must be an integer 0\.\.2147483647"),
+    (dict(chunk_size=2**31), r"chunk_size must be an integer 1\.\.2147483647"),
+    (dict(games=2**31 - 1, chunk_size=1), "2147483647 chunks; at most 1048576"),
+    (dict(workers=10**6), r"workers must be an integer 0\.\.4096"),
+    (dict(seed=2**128), "seed must be an integer 0"), (dict(seed=10**5000), "seed"),
 ]
 
 
@@ -207,6 +215,60 @@ def test_ctrl_c_keeps_the_finished_chunks(workers):
     if workers == 1:        # in order: the finished chunks are the first ones
         assert all(np.array_equal(part.arrays[k], full.arrays[k][:part.n_games]) for k in ARRAYS)
     assert "interrupted" in repr(part)
+
+
+# -- a local worker that dies: its chunk is run again, never a hang ---------------------------
+# Each run is in a subprocess with a timeout, so a hang fails the test instead of stopping
+# the suite; the script prints what the test checks.
+_KILL_BOTH = """
+import multiprocessing, os, signal
+import numpy as np
+from mtg_core import simulate
+killed = []
+def kill_both(p):          # after the first chunk: one worker is idle, the other mid-chunk
+    if p.games_done > 0 and not killed:
+        for child in multiprocessing.active_children():
+            os.kill(child.pid, signal.SIGKILL)
+            killed.append(child.pid)
+r = simulate("red", "white", games=1500, workers=2, chunk_size=100, seed=4, progress=kill_both)
+ref = simulate("red", "white", games=1500, workers=1, chunk_size=100, seed=4)
+same = all(np.array_equal(r.arrays[k], ref.arrays[k]) for k in r.arrays)
+print(len(killed), r.complete, r.n_games, same)
+"""
+
+_ALWAYS_DIES = """
+import multiprocessing, os
+from mtg_core import simulate
+from mtg_core.simulation import SimulationError, backends, worker
+backends.mp_context = lambda: multiprocessing.get_context("fork")
+play = worker.run_chunk
+worker.run_chunk = lambda job, k, seed, games: os._exit(3) if k == 5 else play(job, k, seed, games)
+try:
+    simulate("red", "white", games=1000, workers=2, chunk_size=100, seed=4)
+except SimulationError as err:
+    print("SimulationError:", err)
+"""
+
+
+def _run_script(script: str) -> str:
+    import subprocess
+    import sys
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=60, cwd=os.path.dirname(os.path.dirname(__file__)))
+    assert done.returncode == 0, done.stderr
+    return done.stdout.strip()
+
+
+def test_a_killed_local_worker_s_chunk_is_played_again_with_the_same_games():
+    assert _run_script(_KILL_BOTH) == "2 True 1500 True"
+
+
+@pytest.mark.skipif("fork" not in __import__("multiprocessing").get_all_start_methods(),
+                    reason="the script patches the worker by forking")
+def test_a_chunk_whose_worker_always_dies_is_a_simulation_error_naming_it():
+    out = _run_script(_ALWAYS_DIES)
+    assert out.startswith("SimulationError: chunk 5 (100 games, seed ")
+    assert "its worker process died 3 times (exit code 3 the last time)" in out
 
 
 # -- workers build the card tables once -----------------------------------------------------

@@ -16,6 +16,7 @@ from typing import Any
 from .. import cards as C
 from ..errors import CardScriptError
 from . import grammar
+from .parser import MAX_DEPTH, TooDeep
 from .lower import (Inexpressible, Statics, UnsupportedKeyword, lower_activated,
                     lower_keyword, lower_spell, lower_static, lower_triggered)
 from .lower import lower_replacements
@@ -67,6 +68,10 @@ def _number(value: Any, what: str) -> int | None:
 
 # --- parsing a face ----------------------------------------------------------------------------
 
+MAX_LINE_TOKENS = 400   # words and signs of one ability line (printed cards: at most ~140)
+MAX_NUMBER = 100_000    # the card tables' largest amount (printed cards: at most 9999)
+_DIGIT_RUN = re.compile(r"\d+")
+
 _CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) — (.*)$")
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
 
@@ -88,6 +93,10 @@ def parse_text(oracle_text: str, name: str, is_spell: bool,
         {w.lower() for w in type_line.replace("—", " ").split()}
     for line in ability_lines(oracle_text, name, type_words):
         text, tokens = line.text, line.tokens
+        if len(tokens) + sum(len(t) for _, t in line.modes) > MAX_LINE_TOKENS:
+            errors.append(Refusal(UNKNOWN_PHRASE, text, f"text too long to read (more than "
+                                                        f"{MAX_LINE_TOKENS} words and signs)"))
+            continue
         try:
             m = _CHAPTER.match(text)
             if m and not line.modes:
@@ -106,6 +115,10 @@ def parse_text(oracle_text: str, name: str, is_spell: bool,
             full = text + "".join(f" • {m}" for m, _ in line.modes)
             errors.append(Refusal(UNKNOWN_PHRASE, full, err.unknown if err.stop is not None
                                   else err.why))
+            continue
+        except TooDeep:
+            errors.append(Refusal(UNKNOWN_PHRASE, text, f"text too long to read (it nests "
+                                                        f"more than {MAX_DEPTH} rules deep)"))
             continue
         if isinstance(got, tuple) and got and isinstance(got[0], Keyword):
             abilities.extend(got)
@@ -254,6 +267,20 @@ def _cant_be_countered(e: Any) -> bool:
         e.extra == (("what", "can't be countered"),) and e.duration is None
 
 
+def _number_out_of_range(*fields: Any) -> Refusal | None:
+    """A refusal for the first number in these fields (mana cost, Oracle text, power,
+    toughness, loyalty) above :data:`MAX_NUMBER`, read before anything is built (its digits
+    are never converted: a 5,000-digit value is refused as quickly as a 6-digit one)."""
+    for field in fields:
+        for m in _DIGIT_RUN.finditer(field if isinstance(field, str) else str(field or "")):
+            digits = m.group().lstrip("0")
+            if len(digits) > len(str(MAX_NUMBER)) or (digits and int(digits) > MAX_NUMBER):
+                shown = digits if len(digits) <= 20 else f"{digits[:12]}... ({len(digits)} digits)"
+                return Refusal(NOT_EXPRESSIBLE, str(field)[:200],
+                               f"number out of range: {shown} (at most {MAX_NUMBER})")
+    return None
+
+
 def _short(msg: str, name: str) -> str:
     return msg.replace(name + ": ", "")
 
@@ -277,6 +304,9 @@ def import_card(name: str, mana_cost: str | None, type_line: str, oracle_text: s
     """
     text = oracle_text or ""
     refusals: list[Refusal] = []
+    big = _number_out_of_range(mana_cost, text, power, toughness, loyalty)
+    if big is not None:
+        return ImportResult(name, None, (None,), (big,), type_line)
     try:
         supers, types, subtypes = parse_type_line(type_line)
     except Inexpressible as err:
@@ -349,6 +379,10 @@ def import_record(rec: "CardRecord") -> ImportResult:
         r = import_card(rec.name, rec.mana_cost, rec.type_line, rec.oracle_text, rec.power,
                         rec.toughness, rec.loyalty, colors=rec.colors)
         return r
+    big = _number_out_of_range(*(x for f in rec.faces for x in
+                                 (f.mana_cost, f.oracle_text, f.power, f.toughness, f.loyalty)))
+    if big is not None:
+        return ImportResult(rec.name, None, (None,) * len(rec.faces), (big,), rec.type_line)
     if rec.layout in FACE_LAYOUTS:
         return import_faces(rec, import_card)         # 712 (lower/faces.py)
     trees: list[CardText | None] = []

@@ -39,8 +39,18 @@ REJECT = object()
 """A builder returns ``REJECT`` to discard a parse its captures make meaningless."""
 
 
+MAX_DEPTH = 60
+"""Rules one parse may nest (printed Oracle text nests at most ~20): a bound by design on
+the parser's recursion, whatever the input."""
+
+
 class GrammarError(Exception):
     """A malformed pattern or an unknown rule (a bug in the grammar, not in card text)."""
+
+
+class TooDeep(Exception):
+    """The input would nest rules deeper than :data:`MAX_DEPTH` (a phrase repeated many
+    times in one sentence): refused rather than read."""
 
 
 # --- compiled pattern elements -------------------------------------------------------------
@@ -248,12 +258,22 @@ class _Run:
         self.memo: dict[tuple[str, int], list] = {}
         self.furthest = 0
         self.n = len(low)
+        self.depth = 0
 
     def rule(self, name: str, i: int) -> list:
         key = (name, i)
         got = self.memo.get(key)
         if got is not None:
             return got
+        if self.depth >= MAX_DEPTH:
+            raise TooDeep(f"<{name}> at token {i} nests more than {MAX_DEPTH} rules deep")
+        self.depth += 1
+        try:
+            return self._expand(name, i, key)
+        finally:
+            self.depth -= 1
+
+    def _expand(self, name: str, i: int, key: tuple[str, int]) -> list:
         self.memo[key] = []                 # left recursion finds nothing, not a loop
         out: list = []
         tok = self.low[i] if i < self.n else None

@@ -3,7 +3,7 @@
 Each backend is a generator ``run(job, tasks, workers)`` that yields ``(index, arrays,
 core_seconds)`` as
 chunks finish, in any order (the caller puts them back in chunk order).  Closing the
-generator early (Ctrl-C, an error) stops the work still running: the local pool is
+generator early (Ctrl-C, an error) stops the work still running: the local workers are
 terminated, Ray tasks and Dask futures are cancelled, and a cluster the backend started
 itself is shut down.  With an existing Ray or Dask connection (``ray.init(address=...)``,
 ``distributed.Client("tcp://...")`` made before calling simulate), that cluster is used as it
@@ -11,21 +11,22 @@ is and left running.
 """
 from __future__ import annotations
 
+import collections
 import contextlib
 import itertools
 import multiprocessing
 import os
-import queue
 import signal
 import sys
 import threading
-from multiprocessing import forkserver
+import time
+from multiprocessing import connection, forkserver
 from typing import Callable, Iterator
 
 import numpy as np
 
 from .errors import BackendUnavailableError, SimulationError
-from .worker import Job, init_pool, run_chunk, run_pool_chunk
+from .worker import Job, run_chunk, serve
 
 START_TIMEOUT = 120                 # seconds a local worker may take to start (import, tables)
 Task = tuple[int, int, int]                 # (chunk index, seed, games)
@@ -78,32 +79,110 @@ def sigint_deferred():
         raise KeyboardInterrupt
 
 
+# A chunk whose worker process dies (killed, out of memory) is run again by a new worker
+# this many times, then the run fails: its seed is its own, so a re-run gives the same games.
+MAX_CHUNK_RETRIES = 2
+
+
+class _Worker:
+    """One local worker process and the parent's end of its pipe (see ``worker.serve``)."""
+
+    def __init__(self, ctx, job: Job):
+        self.conn, child = ctx.Pipe()
+        self.process = ctx.Process(target=serve, args=(job, child), daemon=True)
+        self.process.start()
+        child.close()                   # the child's end lives in the child only: EOF if it dies
+        self.started = time.monotonic()
+        self.ready = False
+        self.task: Task | None = None
+
+    def messages(self) -> list[tuple]:
+        """Every message waiting on the pipe (none once it is closed: the process died)."""
+        out = []
+        try:
+            while self.conn.poll():
+                out.append(self.conn.recv())
+        except (EOFError, OSError):
+            pass
+        return out
+
+    def how_it_ended(self) -> str:
+        self.process.join(5)
+        code = self.process.exitcode
+        if code is not None and code < 0:
+            with contextlib.suppress(ValueError):
+                return f"killed by {signal.Signals(-code).name}"
+        return f"exit code {code}"
+
+
 def run_local(job: Job, tasks: list[Task], workers: int) -> Iterator[Done]:
-    """``workers`` processes (1: in this process, no pool; simulate has made 0 the number
-    of cores)."""
+    """``workers`` processes (1: in this process, no process; simulate has made 0 the number
+    of cores).  The parent hands each worker one chunk at a time over its own pipe and
+    watches every worker's process: when one dies mid-chunk, its chunk is given to a new
+    worker (the same seed, so the same games: the result is identical to an undisturbed
+    run), at most ``MAX_CHUNK_RETRIES`` times per chunk, then a SimulationError names the
+    chunk.  A worker that dies or takes more than ``START_TIMEOUT`` s while starting is a
+    SimulationError at once; an exception in a chunk is raised here as it was raised there."""
     if workers == 1 or len(tasks) <= 1:
         for t in tasks:
             yield run_chunk(job, *t)
         return
-    n = min(workers, len(tasks))
     ctx = mp_context()
-    ready = ctx.Queue()
-    pool = None
+    todo = collections.deque(tasks)
+    deaths: collections.Counter[int] = collections.Counter()   # chunk index -> workers lost on it
+    crew: list[_Worker] = []
     try:
         with sigint_deferred():
-            pool = ctx.Pool(n, initializer=init_pool, initargs=(job, ready))
-            for _ in range(n):                  # every worker has its tables
-                try:
-                    ready.get(timeout=START_TIMEOUT)
-                except queue.Empty:
-                    raise SimulationError(f"the local worker processes did not start within "
-                                          f"{START_TIMEOUT} s") from None
-        yield from pool.imap_unordered(run_pool_chunk, tasks, chunksize=1)
-        pool.close()
+            crew = [_Worker(ctx, job) for _ in range(min(workers, len(tasks)))]
+        while todo or any(w.task is not None for w in crew):
+            for w in crew:
+                if w.ready and w.task is None and todo:
+                    w.task = todo.popleft()
+                    with contextlib.suppress(OSError):      # it died: seen below
+                        w.conn.send(w.task)
+            connection.wait([w.conn for w in crew] + [w.process.sentinel for w in crew],
+                            timeout=1.0)
+            for w in list(crew):
+                for message in w.messages():
+                    if message[0] == "ready":
+                        w.ready = True
+                    elif message[0] == "done":
+                        w.task = None
+                        yield message[1]
+                    else:
+                        raise message[2]
+                if w.process.is_alive():
+                    if not w.ready and time.monotonic() - w.started > START_TIMEOUT:
+                        raise SimulationError(f"a local worker process did not start within "
+                                              f"{START_TIMEOUT} s")
+                    continue
+                how = w.how_it_ended()
+                crew.remove(w)
+                w.conn.close()
+                if not w.ready:
+                    raise SimulationError(f"a local worker process died while starting ({how})")
+                if w.task is not None:
+                    k = w.task[0]
+                    deaths[k] += 1
+                    if deaths[k] > MAX_CHUNK_RETRIES:
+                        raise SimulationError(
+                            f"chunk {k} ({w.task[2]} games, seed {w.task[1]}) was lost: its "
+                            f"worker process died {deaths[k]} times ({how} the last time)")
+                    todo.appendleft(w.task)
+                if todo:
+                    with sigint_deferred():
+                        crew.append(_Worker(ctx, job))
+        for w in crew:                  # every chunk is done: the workers may stop
+            with contextlib.suppress(OSError):
+                w.conn.send(None)
+        for w in crew:
+            w.process.join(1)
     finally:
-        if pool is not None:
-            pool.terminate()
-            pool.join()
+        for w in crew:
+            if w.process.is_alive():
+                w.process.terminate()
+                w.process.join()
+            w.conn.close()
 
 
 def run_ray(job: Job, tasks: list[Task], workers: int) -> Iterator[Done]:

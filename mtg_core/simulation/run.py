@@ -17,6 +17,7 @@ from typing import Callable, Sequence
 
 import numpy as np
 
+from .. import _engine
 from ..cards import CardDB
 from ..decks import Deck, resolve_deck
 from ..enums import Edition, Result
@@ -30,6 +31,12 @@ from .worker import Job, seed_tables
 
 DEFAULT_CHUNK_SIZE = 1000           # games per task: ~0.1-1 s of core time, a few ms of overhead
 MAX_SEATS = 8                       # the core's MAX_PLAYERS
+INT32_MAX = 2**31 - 1               # the core counts a chunk's games in int32
+MAX_TURNS = _engine.constants()["TURN_MAX"]      # the core's own turn limit
+MAX_GAMES = INT32_MAX               # ~20-45 bytes of arrays per game: ~40-90 GB at the cap
+MAX_CHUNKS = 2**20                  # tasks of one run (the driver lists them all up front)
+MAX_WORKERS = 4096
+MAX_SEED = 2**128 - 1               # SeedSequence's own fresh entropy is 128 bits
 
 
 @dataclass(frozen=True)
@@ -59,15 +66,17 @@ class Progress:
         return (k / n if n else 0.0), lo, hi
 
 
-def _int_option(name: str, value, low: int) -> int:
+def _int_option(name: str, value, low: int, high: int) -> int:
+    what = f"{name} must be an integer {low}..{high}"
     if isinstance(value, bool):
-        raise SimulationError(f"{name} must be an integer >= {low}, not {value!r}")
+        raise SimulationError(f"{what}, not {value!r}")
     try:
         v = operator.index(value)
     except TypeError:
-        raise SimulationError(f"{name} must be an integer >= {low}, not {value!r}") from None
-    if v < low:
-        raise SimulationError(f"{name} must be an integer >= {low}, not {v}")
+        raise SimulationError(f"{what}, not {value!r}") from None
+    if not low <= v <= high:
+        shown = v if abs(v) < 10**40 else f"an integer of {v.bit_length()} bits"
+        raise SimulationError(f"{what}, not {shown}")
     return v
 
 
@@ -126,7 +135,9 @@ def simulate(deck_a=None, deck_b=None, games: int = 1000, *, seed: int | None = 
     chunk.
 
     Bad decks or options raise :class:`DeckError` / :class:`SimulationError` before any game
-    is played.  Ctrl-C raises :class:`SimulationInterrupted` whose ``result`` holds the
+    is played; each numeric option has a range (``games`` 0..2**31-1 in at most 2**20
+    chunks, ``chunk_size`` 1..2**31-1, ``max_turns`` 0..10,000,000 (the core's turn limit), ``workers`` 0..4096,
+    ``seed`` 0..2**128-1), named in the error.  Ctrl-C raises :class:`SimulationInterrupted` whose ``result`` holds the
     finished chunks.
 
     >>> from mtg_core import simulate
@@ -153,13 +164,17 @@ def simulate(deck_a=None, deck_b=None, games: int = 1000, *, seed: int | None = 
         specs = [deck_a, deck_b]
     if not 2 <= len(specs) <= MAX_SEATS:
         raise SimulationError(f"decks: {len(specs)} decks; a simulation seats 2 to {MAX_SEATS}")
-    games = _int_option("games", games, 0)
-    workers = _int_option("workers", workers, 0)
-    chunk_size = _int_option("chunk_size", chunk_size, 1)
-    max_turns = _int_option("max_turns", max_turns, 0)
+    games = _int_option("games", games, 0, MAX_GAMES)
+    workers = _int_option("workers", workers, 0, MAX_WORKERS)
+    chunk_size = _int_option("chunk_size", chunk_size, 1, INT32_MAX)
+    max_turns = _int_option("max_turns", max_turns, 0, MAX_TURNS)
+    if math.ceil(games / chunk_size) > MAX_CHUNKS:
+        raise SimulationError(f"games / chunk_size: {games} games in chunks of {chunk_size} "
+                              f"are {math.ceil(games / chunk_size)} chunks; at most "
+                              f"{MAX_CHUNKS} (choose a larger chunk_size)")
     if seed is None:
         seed = int(np.random.SeedSequence().entropy)
-    seed = _int_option("seed", seed, 0)
+    seed = _int_option("seed", seed, 0, MAX_SEED)
     if not isinstance(mulligans, (bool, np.bool_)):
         raise SimulationError(f"mulligans must be True or False, not {mulligans!r}")
     if isinstance(starting_player, bool) or not isinstance(starting_player, (int, np.integer)) \

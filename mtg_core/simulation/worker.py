@@ -2,7 +2,7 @@
 
 A :class:`Job` holds what every chunk of a run shares (the card tables as plain arrays, the
 decks as card-table rows, the policies and the game options); it is sent to each worker
-once (a pool initializer, ``ray.put``, a Dask ``scatter``).  A chunk is only
+once (a local worker's start, ``ray.put``, a Dask ``scatter``).  A chunk is only
 ``(index, seed, games)``.  Each worker process builds the core's card tables once per card
 database (cached by the tables' fingerprint), not once per chunk.
 """
@@ -18,7 +18,6 @@ import numpy as np
 from .. import _engine
 
 _TABLES: dict[int, "_engine.CardTables"] = {}     # per process: fingerprint -> tables
-_JOB: "Job | None" = None                         # the local pool's job (set by init_pool)
 
 
 @dataclass(frozen=True)
@@ -64,17 +63,27 @@ def run_chunk(job: Job, index: int, seed: int,
     return index, out, time.perf_counter() - t0
 
 
-# -- the local process pool ----------------------------------------------------------------
-def init_pool(job: Job, ready) -> None:
-    """Pool initializer: keep the job, build its tables, leave Ctrl-C to the parent (it
-    stops the pool) and tell the parent this worker is ready."""
-    global _JOB
+# -- a local worker process ------------------------------------------------------------------
+def serve(job: Job, conn) -> None:
+    """A local worker's loop: build the tables, say ``("ready", pid)``, then play each chunk
+    ``(index, seed, games)`` the parent sends and answer ``("done", result)`` or
+    ``("error", index, exception)``, until the parent sends None or goes away.  Ctrl-C is
+    left to the parent (it stops the workers)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _JOB = job
     job.tables()
-    ready.put(os.getpid())
-
-
-def run_pool_chunk(task: tuple[int, int, int]) -> tuple[int, dict[str, np.ndarray], float]:
-    assert _JOB is not None, "init_pool was not called in this worker"
-    return run_chunk(_JOB, *task)
+    conn.send(("ready", os.getpid()))
+    while True:
+        try:
+            task = conn.recv()
+        except EOFError:                        # the parent is gone
+            return
+        if task is None:
+            return
+        try:
+            answer = ("done", run_chunk(job, *task))
+        except Exception as err:                # handed to the parent, which raises it
+            answer = ("error", task[0], err)
+        try:
+            conn.send(answer)
+        except Exception as err:                # e.g. an exception that can't be pickled
+            conn.send(("error", task[0], RuntimeError(f"chunk {task[0]}: {err!r}")))
