@@ -1,7 +1,8 @@
 """Declares the compiled core.  Everything else lives in pyproject.toml.
 
 The whole core is one extension, ``mtg_core._engine``, built from ``src/engine.pyx``,
-which ``include``s one ``.pxi`` per rules area (see README, "Architecture").
+which ``include``s one ``.pxi`` per rules area (see docs/architecture.md, "One extension, one
+translation unit").
 
 Build switches (environment variables read while building):
 
@@ -10,7 +11,8 @@ Build switches (environment variables read while building):
   cross-checks every shortcut (dirty flags, summaries, caches) against the full
   computation and aborts on a difference.
 * ``MTG_CORE_SANITIZE=address,undefined`` compiles and links with those ``-fsanitize=``
-  checks (see README, "Debug and sanitizer builds", for how to load the result).
+  checks (see docs/architecture.md, "Debug and sanitizer builds", for how to load the
+  result).
 * ``MTG_CORE_OPT=0`` (or 1, 2) compiles a release build at that gcc optimisation level
   instead of ``-O3``: a development switch, ~6 s of gcc instead of ~100 s; the core runs
   a few times slower, so never measure speed with it.

@@ -1,9 +1,9 @@
-"""Benchmarks of the agent interface (issue 8): observation, clone, copy_into, rollouts.
+"""Benchmarks of the agent interface: observation, clone, copy_into, rollouts.
 Not part of CI; run them by hand:
 
     python -m pytest benchmarks/test_bench_agents.py --benchmark-only -q
 
-Targets (issue 8): observation <= 2 us, clone <= 1 us, state <= 16 KB (two players, 60 cards).
+Targets (docs/benchmarks.md): observation <= 2 us, clone <= 1 us, state <= 16 KB (two players, 60 cards).
 """
 from __future__ import annotations
 

@@ -225,7 +225,7 @@ def format_event(game: "Game", row) -> str | None:
         return f"{obj(a)} is kicked (702.33)"
     if kind == "X":
         return f"{obj(a)}: X is {b} (107.3)"
-    if kind == "PAY_MANA":                                       # branch library (118.1)
+    if kind == "PAY_MANA":                                       # payments while resolving (118.1)
         return f"{who(a)} pays {c} life (119.4)" if c else f"{who(a)} pays {b} mana (118.1)"
     if kind == "PAY_UNLESS":
         return f"{who(a)} {'pays' if b else 'does not pay'} {{{c}}} (701.5)"

@@ -7,7 +7,7 @@
 
 A policy answers every decision of its seat inside the core (no Python per decision).
 Each seat's policy draws from its own random stream, seeded from (seed, game, seat), so
-changing one seat's policy never changes a game's shuffles (DESIGN principle 6).
+changing one seat's policy never changes a game's shuffles (docs/architecture.md, Principles: determinism).
 """
 from __future__ import annotations
 

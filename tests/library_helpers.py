@@ -1,4 +1,4 @@
-"""Set-ups shared by the library card tests (tests/test_library_more_*.py): games at a
+"""Set-ups shared by the library card tests (tests/test_library_*.py): games at a
 main phase, lands that pay a mana cost, casting and resolving."""
 from __future__ import annotations
 

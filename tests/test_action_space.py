@@ -1,7 +1,7 @@
 """The fixed action space (mtg_core.agents.action_space): every legal action of every
 decision maps to its own index and back, masks agree with the legal actions, and codes
-the space can't hold are refused by name.  Decisions are the engine's (DESIGN principle 4):
-priority (117), targets (601.2c), combat declarations one pair at a time (508.1, 509.1),
+the space can't hold are refused by name.  Decisions are the engine's (docs/architecture.md,
+Principles: every decision is explicit): priority (117), targets (601.2c), combat declarations one pair at a time (508.1, 509.1),
 damage assignment (509.2, 510.1c-d), mulligans (103.5), discards (514.1)..."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Cards as data (DESIGN principle 3) and deck lists: a card definition is lowered once
+"""Cards as data (docs/architecture.md, Principles: cards compile to data) and deck lists: a card definition is lowered once
 into the core's tables; malformed scripts, tables and deck lists are refused with a clear
 error that names what is wrong (and the rule, where one applies)."""
 import numpy as np

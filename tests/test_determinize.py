@@ -1,4 +1,4 @@
-"""Determinization for search over hidden information (issue 8): State.determinize(player,
+"""Determinization for search over hidden information: State.determinize(player,
 seed) deals again what ``player`` can't see -- each opponent's hand (402.3) and library, the
 player's own library order (401.2) and the game's RNG -- and keeps everything they can."""
 from collections import Counter

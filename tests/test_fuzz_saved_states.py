@@ -8,7 +8,8 @@ finished game): truncation, bit flips, and single and multiple field changes res
 a valid CRC.  Every accepted state is played for a few hundred random actions in a child
 process with a timeout (a crash or a hang there fails the test, not the test run), saving
 and reloading as it goes.  The last test runs a fixed corpus under the debug build with
-AddressSanitizer and UndefinedBehaviorSanitizer (see README, "Debug and sanitizer builds").
+AddressSanitizer and UndefinedBehaviorSanitizer (see docs/architecture.md, "Debug and sanitizer
+builds").
 
 ``MTG_CORE_FUZZ_EXAMPLES=2000 python -m pytest tests/test_fuzz_saved_states.py`` runs
 longer, randomised fuzzing; by default the examples are few and derandomised.

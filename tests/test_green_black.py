@@ -1,4 +1,4 @@
-"""The green_black deck (mtg_core/data/green_black.txt, issue 6): a legal constructed deck
+"""The green_black deck (mtg_core/data/green_black.txt): a legal constructed deck
 (100.2a) of real cards -- creature tokens (111), removal (701.7, 613 layer 7c), creatures
 with enters and attack triggers (603), and Garruk Wildspeaker (306, 606), whose +1 has two
 targets of one word "target" (601.2c) -- each card's text shown in a game, and random games

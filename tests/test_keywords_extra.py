@@ -1,4 +1,4 @@
-"""Combat keywords and restrictions of branch combatkw (the second combat word, CF_COMBAT2),
+"""Combat keywords and restrictions of the second combat word (CF_COMBAT2),
 imported from real Oracle texts and shown in games.
 
 - 702.31b horsemanship: can't be blocked except by creatures with horsemanship.

@@ -1,4 +1,4 @@
-"""Library searches with qualities (branch library, issue 6; 701.23 search, 701.20 shuffle):
+"""Library searches with qualities (701.23 search, 701.20 shuffle):
 real cards imported from their Oracle text and played.  The searcher chooses
 (Decision.SEARCH_LIBRARY) among the cards with every quality -- card types, subtypes
 (205.3), supertypes (205.4), colour, mana value (202.3), "named ~" (201.5) -- one answer per

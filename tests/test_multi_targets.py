@@ -1,4 +1,4 @@
-"""Several targets in one phrase (601.2c, 115.1, 608.2b; branch targets, issue 6):
+"""Several targets in one phrase (601.2c, 115.1, 608.2b):
 "up to one target X" may be left unchosen, "up to two target Xs" are two choices of one word
 "target" (different objects), and on resolution each target is checked on its own: the
 spell or ability does nothing to an illegal one and doesn't resolve only if all its chosen

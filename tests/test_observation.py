@@ -1,4 +1,4 @@
-"""Observations built by the compiled core (issue 8): one player's view as a fixed-size
+"""Observations built by the compiled core (docs/observations.md): one player's view as a fixed-size
 float32 vector.  A player sees the public zones (the battlefield, the stack, graveyards,
 exile: 400.2), their own hand, and of an opponent's hand (402.3) and of every library
 (401.2) only the number of cards; nothing in the vector depends on hidden information."""

@@ -254,7 +254,7 @@ def test_608_2c_conditions_on_your_hand_and_life(new_game):
     assert len(game.hand(0)) == 2 and game.life(0) == 9
 
 
-# --- the resolving object while a choice is pending (608.2n, 117, DESIGN principle 4) ---------
+# --- the resolving object while a choice is pending (608.2n, 117; every decision is explicit) ---------
 
 def _pending_scry(new_game):
     game = main_game(new_game, "60 Island")
@@ -389,7 +389,7 @@ def test_counts_and_conditions_read_their_words():
         AtLeast("artifact you control", -1)
 
 
-# --- random games (DESIGN principle 4: the random policy answers every choice) -------------------
+# --- random games (every decision is explicit: the random policy answers every choice) -------------------
 
 def test_random_games_with_every_choice_card_end_without_an_aborted_game(cards):
     names = [c.name for c in choices_and_counts.CARDS]

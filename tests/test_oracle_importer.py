@@ -167,7 +167,7 @@ def test_700_2_modes_attach_bullets_to_their_line():
     assert ab.choose == 1 and [m.targets for m in ab.modes] == [("any",), ("artifact",)]
     trig = import_card("T", "{1}", "Creature — Bear", "When ~ enters, choose one —\n• Draw a "
                        "card.\n• You gain 3 life.", "1", "1")
-    assert trig.ok and len(trig.card.abilities[0].effects[0].modes) == 2   # branch targets
+    assert trig.ok and len(trig.card.abilities[0].effects[0].modes) == 2   # modes of a trigger (700.2)
     trig = import_card("T", "{1}", "Creature — Bear", "When ~ enters, choose two —\n• Draw a "
                        "card.\n• You gain 3 life.\n• You lose 1 life.", "1", "1")
     assert trig.parsed and trig.refusals[0].feature == "modes: choose two (an ability)"

@@ -1,4 +1,4 @@
-"""Importer features of branch combatkw (issue 6, item 3), each shown on real cards in a game.
+"""Importer features of combat keywords and one-shot combat restrictions, each shown on real cards in a game.
 
 - 508.1c / 509.1b one-shot combat restrictions: "Target creature can't block this turn",
   "~ can't be blocked this turn", "Creatures without flying can't block this turn",

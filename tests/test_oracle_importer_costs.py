@@ -1,4 +1,4 @@
-"""Importer coverage of branch costs (issue 6): costs of activated abilities with a subtype,
+"""Importer coverage of activation costs: costs of activated abilities with a subtype,
 a count, cards to discard or exile (118.3, 602.2b; the games are in test_costs_extra.py).
 The importer lowers them to the card language's cost words; anything with another quality
 ("a snow Mountain", "an untapped creature", "X lands", "Orc or Goblin") stays refused."""

@@ -15,7 +15,7 @@ from mtg_core.oracle.sources import CardRecord
 
 from test_oracle_importer import check_mutations, imported_card
 
-# Real Oracle texts (the corpus /work/shared/data/oracle-cards.json).
+# Real Oracle texts (Scryfall "Oracle Cards" bulk data).
 _RECORDS = [
     CardRecord("Boros Recruit", "{R/W}", "Creature — Goblin Soldier",
                "({R/W} can be paid with either {R} or {W}.)\nFirst strike", "1", "1",

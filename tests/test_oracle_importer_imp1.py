@@ -1,4 +1,4 @@
-"""The Oracle importer's zone moves and damage by another source (branch imp1, issue 6):
+"""The Oracle importer's zone moves and damage by another source:
 cards in your graveyard as targets (115.1) returned to your hand (400.7), permanents and
 graveyard cards put on top of their owner's library (401.1), and a creature dealing damage
 equal to its power (120.1) -- real Oracle texts imported, played in games, and the near
@@ -360,7 +360,7 @@ def test_601_2c_two_target_creatures_are_two_different_targets_of_one_word():
     assert duet.targets == ("creature card in your graveyard",
                             "different creature card in your graveyard")
     # "three", "X" target creatures: other choices, refused ("up to two": two optional
-    # targets, branch targets -- another meaning)
+    # targets, tests/test_oracle_importer_targets.py -- another meaning)
     assert not means_the_same("Essence Fracture", "Return up to two target creatures to their "
                                                   "owners' hands.\nCycling {2}{U}")
     for n in ("three", "X"):

@@ -1,4 +1,4 @@
-"""Importer features of branch imp2, each with real Oracle texts, played in games:
+"""Importer features of conditions, counts and choices, each with real Oracle texts, played in games:
 
 - conditions read from this turn and the board (603.4 intervening "if", 608.2c an effect's
   "if"): morbid "if a creature died this turn" (700.4), raid "if you attacked this turn"

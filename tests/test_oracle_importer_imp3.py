@@ -1,4 +1,4 @@
-"""Importer features of branch imp3 (issue 6): statics and keywords the Oracle importer now
+"""Importer features of statics and keywords: statics and keywords the Oracle importer now
 reads, each shown on real cards in a game.
 
 - 509.1b "~ can't be blocked." and "~ can block only creatures with flying."

@@ -1,4 +1,4 @@
-"""The Oracle importer's kicker on permanents (branch kicker, issue 6): "Kicker {cost}" of a
+"""The Oracle importer's kicker on permanents: "Kicker {cost}" of a
 creature (702.33a), "When ~ enters, if it was kicked, <effects>" (603.4, 702.33d) and "If ~
 was kicked, it enters with N +1/+1 counters on it" (614.1c) -- real Oracle texts imported to
 the card language, and the near misses (a word that changes the meaning) refused or read

@@ -105,7 +105,7 @@ def test_702_33_kicker_and_if_this_spell_was_kicked():
                   "Kicker {1}{U}\nReturn target creature to its owner's hand. If this spell was "
                   "kicked, draw a card.").abilities
     assert roil.effects == (ReturnToHand("target"), IfKicked(Draw("you", 1)))
-    # kicker on an Aura is not in the language (branch kicker: on other permanents it is,
+    # kicker on an Aura is not in the language (on other permanents it is,
     # tests/test_oracle_importer_kicker.py); "if kicked" without a kicker cost is not a
     # kicked spell
     assert refused("Snare", "{U}", "Enchantment — Aura", "Kicker {2}{U}\nEnchant creature") == \

@@ -1,4 +1,4 @@
-"""The Oracle importer's payments made while resolving (branch library, issue 6): "<effect>
+"""The Oracle importer's payments made while resolving: "<effect>
 unless you pay {M} / N life" and "you may pay {M}. If you do, <effect>" (118.1, 119.4,
 608.2d) -- real Oracle texts imported to the card language, and the near misses (a word
 that changes the meaning) refused or read as something else.  The cards are played in
@@ -158,7 +158,7 @@ def effects_of(name: str):
 
 def test_701_23_searches_with_qualities_import():
     from mtg_core.cards import GainLife, SearchCard, SearchLibrary
-    # two subtypes fit OP_SEARCH's filter (the costs branch's SearchLibrary); both compile exactly
+    # two subtypes fit OP_SEARCH's filter (SearchLibrary's subtype filter); both compile exactly
     assert effects_of("Polluted Delta") == [(SearchLibrary("Island or Swamp", to="battlefield"),)]
     assert effects_of("Perilous Landscape")[-2] == \
         (SearchCard(subtypes=("Island", "Mountain", "Plains"), basic=True, to="battlefield", tapped=True),)

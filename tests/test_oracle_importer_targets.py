@@ -1,4 +1,4 @@
-"""Importer features of branch targets (issue 6), each with real Oracle texts:
+"""Importer features of targets (601.2c, 115.1), each with real Oracle texts:
 
 - "up to one target X" (601.2c): an optional target, "up to one X" in the card language;
 - "up to two target Xs", "each of (up to) two target Xs": two choices of one word "target"

@@ -1,4 +1,4 @@
-"""Payments made while a spell or ability resolves (branch library, issue 6): "<effect>
+"""Payments made while a spell or ability resolves: "<effect>
 unless you pay {M}" / "... unless you pay N life" and "you may pay {M}. If you do, <effect>"
 (118.1, 118.3, 119.4, 608.2d) -- real cards imported from their Oracle text and played: the
 player who would pay decides (Decision.MAY, "do it" = pay), "pay" is offered only when the

@@ -1,4 +1,4 @@
-"""Batches of games under compiled policies (issue 7): ``_engine.play_games`` and
+"""Batches of games under compiled policies: ``_engine.play_games`` and
 ``mtg_core.policies.play_games``.  Game i of a batch is the game ``State.new_game`` builds
 from seed + i (103.1: its starting player from the game's RNG unless named); each seat's
 policy has its own stream and never draws from the game's RNG."""

@@ -1,4 +1,4 @@
-"""The policies compiled in the core (issue 7): the heuristic player POL_HEURISTIC beats the
+"""The policies compiled in the core: the heuristic player POL_HEURISTIC beats the
 uniform-random one by a wide margin, answers every decision the engine asks with a legal
 action (and never loops), and makes the plays it is meant to make: burn at the face when
 lethal (704.5a), at the creature it kills otherwise, attacks that don't simply lose a

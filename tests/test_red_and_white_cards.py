@@ -87,8 +87,8 @@ ORACLE = {r["name"]: r for r in json.loads(
 
 @pytest.mark.parametrize("name", sorted(ORACLE))
 def test_every_card_of_the_red_and_white_decks_has_its_oracle_name_cost_types_and_text(name):
-    """The Oracle corpus (/work/shared/data/oracle-cards.json, these records copied to
-    tests/data): name, mana cost, type line, power / toughness, text and colours (105.2)."""
+    """The Oracle records (Scryfall "Oracle Cards" bulk data, these copied to tests/data):
+    name, mana cost, type line, power / toughness, text and colours (105.2)."""
     card, oracle = DEFAULT_CARDS[name], ORACLE[name]
     assert card.mana_cost == oracle["mana_cost"]
     assert card.type_line() == oracle["type_line"]
@@ -682,7 +682,7 @@ def test_random_red_vs_white_games_end_with_a_rules_result_and_each_deck_wins_so
     winners = out[out[:, 0] == int(Result.WIN), 1].tolist()
     assert winners.count(0) > 0 and winners.count(1) > 0
     again = play_random_games("red", "white", 600, seed=3)
-    assert np.array_equal(out, again)                 # DESIGN principle 6
+    assert np.array_equal(out, again)                 # determinism (docs/architecture.md, Principles)
 
 
 def test_python_driven_red_vs_white_games_reach_every_new_decision_and_keep_every_invariant():

@@ -1,4 +1,4 @@
-"""The search inner loop (issue 8): State.rollouts(n, policy, seed) plays n games to the end
+"""The search inner loop: State.rollouts(n, policy, seed) plays n games to the end
 from one state inside the core (GIL released), and State.copy_into resets a scratch state
 with one memcpy.  A playout ends by the rules (104.2a a win, 104.4a a draw) unless a turn
 limit stops it."""

@@ -1,5 +1,5 @@
-"""The size of a state (DESIGN principle 2; issue 8: a clone is one memcpy of it): capacities
-sized per game from the cards in it and grown during play (growth.pxi, tests in
+"""The size of a state (docs/architecture.md, Principles: state is data; a clone is one
+memcpy of it): capacities sized per game from the cards in it and grown during play (growth.pxi, tests in
 test_state_growth.py), zone lists sized per zone (400.3), and object fields as narrow as
 their domains.  Sizes are checked against the layout formula, and what outgrows a table's
 largest size ends cleanly (ABORTED or CapacityError), never past a table."""
@@ -66,8 +66,8 @@ def test_a_state_is_the_size_of_its_layout_at_the_start_and_mid_game(a, b):
 
 @pytest.mark.parametrize("a,b", PAIRS, ids=[f"{a}-{b}" for a, b in PAIRS])
 def test_every_bundled_two_player_game_fits_in_16_kb(a, b):
-    """Issue 8's target: a two-player 60-card game's state is at most 16 KB, at turn 5 and
-    at the end of random games (tables only grow, so the end is the largest)."""
+    """The target (docs/architecture.md, Principles: state is data): a two-player 60-card
+    game's state is at most 16 KB, at turn 5 and at the end of random games (tables only grow, so the end is the largest)."""
     assert len(mid_game(a, b).state.to_bytes()) <= 16 * 1024
     tables = DEFAULT_CARDS.tables
     rows = [bundled_deck(a).rows(DEFAULT_CARDS), bundled_deck(b).rows(DEFAULT_CARDS)]

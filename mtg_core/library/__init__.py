@@ -2,7 +2,14 @@
 
 Each card is written in the scripting API of :mod:`mtg_core.cards`; ``DEFAULT_CARDS`` is
 the database games use unless given another.  The cards live in modules by theme (each
-exports ``CARDS``); a card appears in exactly one module.
+exports ``CARDS``); a card appears in exactly one module.  ``_MODULES`` fixes the order of
+``ALL_CARDS``, and so every card's row in the compiled tables: saved states and their
+fingerprints depend on it, so a new module goes at the end.
+
+Each card's name, mana cost, type line, power / toughness and text follow its Oracle
+record (Scryfall's "Oracle Cards" bulk data, scryfall.com/docs/api/bulk-data, or MTGJSON's
+``AtomicCards.json``); the records the tests compare against are copied into
+``tests/data/``.
 
 >>> DEFAULT_CARDS["Grizzly Bears"].power
 2
@@ -10,20 +17,17 @@ exports ``CARDS``); a card appears in exactly one module.
 from __future__ import annotations
 
 from ..cards import CardDB
-from . import (basics_and_core_set, classic_edition_cards, combat_declarations,
-               combat_triggers, green_black, language_cards, layers_and_statics, mass_effects,
-               planeswalkers, red_and_white)
-from . import activated_costs, choices_and_counts, conditional_statics, zone_changes
-from . import lands_and_more_permanents, more_permanents, more_spells
-from . import hybrid_mana
-from . import kicker_permanents                     # kicker: 702.33d
+from . import (activated_costs, basics_and_core_set, choices_and_counts, classic_edition_cards,
+               combat_declarations, combat_triggers, conditional_statics,
+               counterspells_modes_and_costs, evergreen_permanents, green_black, hybrid_mana,
+               instants_and_sorceries, kicker_permanents, lands_and_permanents,
+               layers_and_statics, mass_effects, planeswalkers, red_and_white, zone_changes)
 
 _MODULES = (basics_and_core_set, planeswalkers, mass_effects, classic_edition_cards,
-            combat_triggers, combat_declarations, language_cards, red_and_white,
+            combat_triggers, combat_declarations, counterspells_modes_and_costs, red_and_white,
             layers_and_statics, green_black, conditional_statics, zone_changes,
-            choices_and_counts, activated_costs, more_spells, more_permanents,
-            lands_and_more_permanents, hybrid_mana,
-            kicker_permanents)
+            choices_and_counts, activated_costs, instants_and_sorceries, evergreen_permanents,
+            lands_and_permanents, hybrid_mana, kicker_permanents)
 
 ALL_CARDS = [card for module in _MODULES for card in module.CARDS]
 DEFAULT_CARDS = CardDB(ALL_CARDS)

@@ -1,4 +1,4 @@
-"""Cards of choices made while resolving, conditions and counts (issue 6): scry (701.22),
+"""Cards of choices made while resolving, conditions and counts: scry (701.22),
 surveil (701.25), "look at the top N cards of your library", "you may ... If you do"
 (608.2d), a discard the player chooses (701.8), tap (701.26), intervening "if" clauses
 (603.4), amounts "for each [quality]" (608.2h), and Goblin Chainwhirler's group of

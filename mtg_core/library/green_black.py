@@ -1,4 +1,4 @@
-"""The green_black deck's cards (issue 6): creature tokens (111), removal -- destroy
+"""The green_black deck's cards: creature tokens (111), removal -- destroy
 (701.7), -N/-N until end of turn (613 layer 7c), "nonblack" (105.2) --, a card in your
 graveyard as a target (115.1, Raise Dead), creatures with
 enters-the-battlefield and attack triggers (603), and a planeswalker (306, 606) whose +1

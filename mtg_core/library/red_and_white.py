@@ -2,8 +2,8 @@
 first library module lacked: prowess (702.108), cast triggers (601.2i), protection
 (702.16), exile with last known information (608.2h), library search (701.19), reveal
 (701.16a), attack triggers with a defending player (508.5) or a target (603.3d), and an
-equip cost reduction that depends on the target (601.2f).  Oracle text as of the corpus in
-/work/shared/data/oracle-cards.json."""
+equip cost reduction that depends on the target (601.2f).  Oracle text as in each card's
+Oracle record (Scryfall "Oracle Cards" bulk data / MTGJSON AtomicCards.json)."""
 from __future__ import annotations
 
 from ..cards import (Card, Damage, Exile, GainLife, GainLifeEqualToPower, Pump, RevealTopCard,

@@ -1,9 +1,9 @@
-"""The library's more_spells module, card by card in games: removal (701.7) with the target
-qualities of 115.1 -- chosen only among legal targets (601.2c), checked again on resolution
-(608.2b) --, burn (120.3), card draw (121.1), life (119.3), pump spells (613.4c, ending at
-cleanup 514.2), rituals (106.4) and tokens (111.1); plus every new card of more_spells and
-more_permanents against its Oracle record (name, mana cost, type line, P/T, text,
-colours)."""
+"""The library's instants_and_sorceries module, card by card in games: removal (701.7) with
+the target qualities of 115.1 -- chosen only among legal targets (601.2c), checked again on
+resolution (608.2b) --, burn (120.3), card draw (121.1), life (119.3), pump spells (613.4c,
+ending at cleanup 514.2), rituals (106.4) and tokens (111.1); plus every card of
+instants_and_sorceries, evergreen_permanents and lands_and_permanents against its Oracle
+record (name, mana cost, type line, P/T, text, colours)."""
 from __future__ import annotations
 
 import json
@@ -14,31 +14,31 @@ import pytest
 from mtg_core import Action, ActionKind, Keyword, Step, Zone
 from mtg_core.enums import Decision
 from mtg_core.errors import IllegalActionError
-from mtg_core.library import (ALL_CARDS, DEFAULT_CARDS, lands_and_more_permanents,
-                              more_permanents, more_spells)
+from mtg_core.library import (ALL_CARDS, DEFAULT_CARDS, lands_and_permanents,
+                              evergreen_permanents, instants_and_sorceries)
 
 from library_helpers import P0, P1, cast_from_hand, lands_for, main_game, resolve, start_cast
 
 ORACLE = {r["name"]: r for r in json.loads(
     (Path(__file__).parent / "data" / "oracle-more-cards.json").read_text(encoding="utf-8"))}
-NEW_CARDS = [c.name for c in more_spells.CARDS + more_permanents.CARDS
-             + lands_and_more_permanents.CARDS]
+CARDS = [c.name for c in instants_and_sorceries.CARDS + evergreen_permanents.CARDS
+        + lands_and_permanents.CARDS]
 
 
 # --- exact cards -----------------------------------------------------------------------------
 
-def test_the_new_cards_are_all_in_the_oracle_records_and_defined_once():
+def test_the_cards_are_all_in_the_oracle_records_and_defined_once():
     # (the records also hold eight cards the activated_costs and choices_and_counts modules
-    # define, which the keyword tests of test_library_more_permanents play)
-    assert set(NEW_CARDS) <= set(ORACLE)
+    # define, which the keyword tests of test_library_permanents play)
+    assert set(CARDS) <= set(ORACLE)
     names = [c.name for c in ALL_CARDS]
-    assert all(names.count(n) == 1 for n in NEW_CARDS)
-    assert len(NEW_CARDS) >= 70
+    assert all(names.count(n) == 1 for n in CARDS)
+    assert len(CARDS) >= 70
 
 
-@pytest.mark.parametrize("name", NEW_CARDS)
-def test_every_new_card_has_its_oracle_name_cost_types_and_text(name):
-    """The corpus /work/shared/data/oracle-cards.json (these records copied to tests/data):
+@pytest.mark.parametrize("name", CARDS)
+def test_every_card_has_its_oracle_name_cost_types_and_text(name):
+    """The Oracle records (Scryfall "Oracle Cards" bulk data; these copied to tests/data):
     mana cost (202.1), type line (205), power / toughness (208), text, colours (105.2)."""
     card, oracle = DEFAULT_CARDS[name], ORACLE[name]
     assert card.mana_cost == oracle["mana_cost"]

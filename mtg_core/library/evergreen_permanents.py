@@ -1,11 +1,11 @@
-"""More real permanents the card language already expresses: vanilla creatures (the
+"""Permanents made of the evergreen parts of the card language: vanilla creatures (the
 characteristics of chapter 2 only), evergreen keywords (702: flying, reach, first and
 double strike, deathtouch, lifelink, trample, vigilance, haste, defender, menace, shroud,
 protection), "can't block" (509.1b), mana abilities (605), enters triggers (603.6a),
 activated abilities with mana and {T} costs (602), Auras (303.4) and Equipment (301.5).
-Name, mana cost, type line, power / toughness and Oracle text as in the corpus
-/work/shared/data/oracle-cards.json; each card is played in
-tests/test_library_more_permanents.py."""
+Name, mana cost, type line, power / toughness and Oracle text as in each card's Oracle
+record (Scryfall "Oracle Cards" bulk data / MTGJSON AtomicCards.json); each card is played
+in tests/test_library_permanents.py."""
 from __future__ import annotations
 
 from ..cards import (ActivatedAbility, Attach, Card, CreateToken, Damage, Destroy, Draw,

@@ -1,4 +1,4 @@
-"""The library's more_permanents and lands_and_more_permanents modules, card by card in
+"""The library's evergreen_permanents and lands_and_permanents modules, card by card in
 games: lands played and tapped for mana (305, 605), vanilla creatures cast for
 their mana cost (601.2f-h) and attacking for their power (510.1), keyword abilities
 changing a combat or a targeting (702), "can't block" (509.1b), mana abilities (605),
@@ -14,7 +14,7 @@ import pytest
 from mtg_core import Action, ActionKind, Card, Keyword, Step, Zone
 from mtg_core.enums import Decision
 from mtg_core.errors import IllegalActionError
-from mtg_core.library import DEFAULT_CARDS, lands_and_more_permanents, more_permanents
+from mtg_core.library import DEFAULT_CARDS, lands_and_permanents, evergreen_permanents
 
 from library_helpers import P0, P1, cast_from_hand, lands_for, main_game, resolve
 
@@ -64,7 +64,7 @@ def attack_unblocked(g, attacks: dict[int, int]) -> None:
 
 # --- vanilla creatures: characteristics only ------------------------------------------------------
 
-PERMANENTS = [c.name for c in more_permanents.CARDS + lands_and_more_permanents.CARDS]
+PERMANENTS = [c.name for c in evergreen_permanents.CARDS + lands_and_permanents.CARDS]
 VANILLA = [n for n in PERMANENTS if not ORACLE[n]["oracle_text"]]
 
 

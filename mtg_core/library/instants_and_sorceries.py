@@ -1,9 +1,10 @@
-"""More real cards the card language already expresses: removal (701.7) with the target
-qualities of 115.1 ("nonlegendary", "nonartifact", "monocolored", "attacking or blocking",
-"total power and toughness 5 or less", "artifact or enchantment"), burn (120), card draw
-(121), life gain and loss (119), pump spells (613 layer 7c), rituals (106.1) and token
-makers (111).  Name, mana cost, type line and Oracle text as in the corpus
-/work/shared/data/oracle-cards.json; each card is played in tests/test_library_more_spells.py."""
+"""Instants and sorceries: removal (701.7) with the target qualities of 115.1 ("nonlegendary",
+"nonartifact", "monocolored", "attacking or blocking", "total power and toughness 5 or
+less", "artifact or enchantment"), burn (120), card draw (121), life gain and loss (119),
+pump spells (613 layer 7c), rituals (106.1) and token makers (111). Name, mana cost, type
+line and Oracle text as in each card's Oracle record (Scryfall "Oracle Cards" bulk data /
+MTGJSON AtomicCards.json); each card is played in
+tests/test_library_instants_and_sorceries.py."""
 from __future__ import annotations
 
 from ..cards import (AddMana, Card, CreateToken, Damage, Destroy, Draw, GainLife,

@@ -1,11 +1,11 @@
-"""Lands and more permanents the card language already expresses: dual and snow basic
-lands and artifact lands (305, 205.4), mana abilities of any colour and with sacrifice
-costs (605, 602), vanilla and keyword creatures (702), "can't attack or block alone" and
-"can block an additional creature" (508.1c, 509.1b-c), enters triggers (603.6a), activated
-abilities with mana and {T} costs (602), Auras (303.4) and Equipment (301.5).  Name, mana
-cost, type line, power / toughness and Oracle text as in the corpus
-/work/shared/data/oracle-cards.json; each card is played in
-tests/test_library_more_permanents.py."""
+"""Lands, and permanents of the same parts of the language as evergreen_permanents: dual and
+snow basic lands and artifact lands (305, 205.4), mana abilities of any colour and with
+sacrifice costs (605, 602), vanilla and keyword creatures (702), "can't attack or block
+alone" and "can block an additional creature" (508.1c, 509.1b-c), enters triggers (603.6a),
+activated abilities with mana and {T} costs (602), Auras (303.4) and Equipment (301.5).
+Name, mana cost, type line, power / toughness and Oracle text as in each card's Oracle
+record (Scryfall "Oracle Cards" bulk data / MTGJSON AtomicCards.json); each card is played
+in tests/test_library_permanents.py."""
 from __future__ import annotations
 
 from ..cards import (ActivatedAbility, AddCounters, Attach, Card, CreateToken, Damage, Destroy,
