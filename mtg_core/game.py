@@ -579,6 +579,110 @@ class Game:
             msg, rule = ERRORS.get(err, ("illegal action", None))
             raise IllegalActionError(f"{Action(code)!r}: {msg}", rule, err)
 
+    # --- combat: who attacks and who blocks whom (506.4, 508.1j, 509.1g-h) ---------------------
+
+    def _combat_flags(self, o: int) -> int:
+        """``o``'s CB_* combat status, 0 for an object not on the battlefield or phased out
+        (506.4: leaving the battlefield or phasing out removes it from combat).  A bad
+        object id raises MtgError."""
+        f = self.obj(o)
+        if self.state.zone_kind_of(o) != Zone.BATTLEFIELD or f["phased_out"]:
+            return 0
+        return f["combat"]
+
+    def is_attacking(self, creature: int) -> bool:
+        """Whether ``creature`` is an attacking creature: declared as an attacker (508.1j)
+        or put onto the battlefield attacking (508.4), and not removed from combat since
+        (506.4).  A creature chosen in a declaration not finished yet is not attacking.
+
+        >>> g = Game(["bears", "bears"], seed=1, mulligans=False, starting_player=0)
+        >>> bear = g.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+        >>> wall = g.create_card("Wall of Stone", 1, Zone.BATTLEFIELD)
+        >>> g.pass_until(lambda g: g.decision.kind == Decision.DECLARE_ATTACKERS)
+        >>> g.declare_attackers({bear: g.player_target(1)})
+        >>> g.pass_until(lambda g: g.decision.kind == Decision.DECLARE_BLOCKERS)
+        >>> g.declare_blockers({wall: bear})
+        >>> (g.is_attacking(bear), g.attack_target(bear) == g.player_target(1), g.is_blocked(bear))
+        (True, True, True)
+        >>> (g.blockers_of(bear) == [wall], g.attackers_blocked_by(wall) == [bear])
+        (True, True)
+        """
+        return bool(self._combat_flags(creature) & _C["CB_ATTACKING"])
+
+    def is_blocking(self, creature: int) -> bool:
+        """Whether ``creature`` is a blocking creature: declared as a blocker (509.1g) or
+        put onto the battlefield blocking (509.7), and not removed from combat since (506.4).
+        It stays blocking when every attacker it blocks has left combat."""
+        return bool(self._combat_flags(creature) & _C["CB_BLOCKING"])
+
+    def is_blocked(self, creature: int) -> bool:
+        """Whether ``creature`` is an attacking creature that is blocked: one or more
+        creatures were declared as its blockers (509.1h), or blocking one creature of its
+        band blocked the whole band (702.21h), or an effect put a creature onto the
+        battlefield blocking it (509.7).  It stays blocked when its blockers leave combat
+        (509.1h): then :meth:`blockers_of` is empty.  False for a creature not attacking
+        (including an attacker removed from combat, 506.4)."""
+        cb = self._combat_flags(creature)
+        return bool(cb & _C["CB_ATTACKING"] and cb & _C["CB_BLOCKED"])
+
+    def attack_target(self, creature: int) -> int | None:
+        """What the attacking ``creature`` attacks: a player as :meth:`player_target`, or a
+        planeswalker's object id (508.1a-b).  None for a creature not attacking, and for
+        one whose planeswalker left combat or the game (506.4c: it stays attacking but
+        attacks nothing) or whose player left the game (800.4a)."""
+        if not self.is_attacking(creature):
+            return None
+        f = self.obj(creature)
+        t = f["combat_target"]
+        if t >= TGT_PLAYER:
+            return t if self.in_game(t - TGT_PLAYER) else None
+        if t < 0 or self.state.zone_kind_of(t) != Zone.BATTLEFIELD:
+            return None
+        walker = self.obj(t)
+        if walker["incarnation"] != f["target_inc"] or walker["phased_out"] or \
+                "Planeswalker" not in self.characteristics(t)["types"]:
+            return None
+        return t
+
+    def defending_player(self, creature: int) -> int | None:
+        """The seat of the player the attacking ``creature`` attacks, or who controls the
+        planeswalker it attacks (508.5, 506.2); still that player when the planeswalker
+        has left combat (506.4c).  None for a creature not attacking."""
+        if not self.is_attacking(creature):
+            return None
+        t = self.obj(creature)["combat_target"]
+        if t >= TGT_PLAYER:
+            return t - TGT_PLAYER
+        return self.obj(t)["controller"] if t >= 0 else None
+
+    def blockers_of(self, creature: int) -> list[int]:
+        """The creatures blocking the attacking ``creature``, in its damage assignment
+        order once that is declared (509.2; the order of the rest is kept when one leaves,
+        509.2a).  Empty for an unblocked creature, for a blocked one whose blockers all
+        left combat (509.1h: :meth:`is_blocked` stays True) and for a creature not
+        attacking."""
+        if not self.is_attacking(creature):
+            return []
+        return _engine.combat_damage_order(self.state, int(creature))
+
+    def attackers_blocked_by(self, creature: int) -> list[int]:
+        """The attacking creatures the blocking ``creature`` blocks (509.1g; a creature
+        that can block several may block more than one, and blocking one creature of a
+        band blocks all of it, 702.21h), in its damage assignment order once that is
+        declared (509.3).  Empty for a creature not blocking, or whose attackers all left
+        combat."""
+        if not self.is_blocking(creature):
+            return []
+        return _engine.combat_damage_order(self.state, int(creature))
+
+    def attacking_creatures(self) -> list[int]:
+        """Every attacking creature (506.3, 506.4), in battlefield order."""
+        return [o for o in self.zone(Zone.BATTLEFIELD) if self.is_attacking(o)]
+
+    def blocking_creatures(self) -> list[int]:
+        """Every blocking creature (506.3, 506.4), in battlefield order."""
+        return [o for o in self.zone(Zone.BATTLEFIELD) if self.is_blocking(o)]
+
     # --- combat: whole declarations (508.1, 509.1) ---------------------------------------------
 
     def declare_attackers(self, attacks: dict[int, int],
