@@ -24,7 +24,8 @@ from .cards.vocabulary import COLOR_INDEX, TYPE_BITS
 from .decks import resolve_deck
 from .enums import (ActionKind, Decision, Edition, Keyword, Phase, Result, Step, Zone, STEP_NAMES,
                     PHASE_NAMES, TGT_PLAYER)
-from .errors import CapacityError, IllegalActionError, MtgError, StateFormatError
+from .errors import (CapacityError, IllegalActionError, IllegalDeclarationError, MtgError,
+                     StateFormatError)
 from .events import format_event
 from .library import DEFAULT_CARDS
 
@@ -93,6 +94,13 @@ ERRORS = {
                          "118.3, 602.2b"),
 }
 
+# The refusals of a declaration made one pair at a time that carry the fields of
+# IllegalDeclarationError (Game._step_declaration_error).
+_DECLARATION_ERRORS = frozenset((_C["E_CANT_ATTACK"], _C["E_CANT_BLOCK"],
+                                 _C["E_NO_LEGAL_DECLARATION"], _C["E_DECLARATION_ILLEGAL"]))
+_DECLARATION_KINDS = frozenset((int(ActionKind.ATTACK), int(ActionKind.BLOCK),
+                                int(ActionKind.DECLARE_DONE)))
+
 
 @dataclass(frozen=True)
 class Action:
@@ -113,7 +121,40 @@ class Action:
 
     @staticmethod
     def make(kind: int, a: int = 0, b: int = 0) -> "Action":
+        """The action of ``kind`` with the core's arguments ``a`` and ``b``
+        (docs/action_space.md).  For ATTACK ``a`` is what it attacks and ``b`` the
+        creature; :meth:`attack` and :meth:`block` take the creature first."""
         return Action(int(kind) | (int(a) << 8) | (int(b) << 20))
+
+    @staticmethod
+    def attack(creature: int, what: int) -> "Action":
+        """``creature`` attacks ``what`` (a player as :meth:`Game.player_target`, or a
+        planeswalker), one pair of a declaration of attackers (508.1a-b).  The creature
+        comes first, as in :meth:`block` and :meth:`Game.declare_attackers`.
+
+        >>> Action.attack(7, Game.player_target(1)) == Action.make(ActionKind.ATTACK, Game.player_target(1), 7)
+        True
+        >>> Action.attack(7, 3).pair
+        (7, 3)
+        """
+        return Action.make(ActionKind.ATTACK, what, creature)
+
+    @staticmethod
+    def block(blocker: int, attacker: int) -> "Action":
+        """``blocker`` blocks ``attacker``, one pair of a declaration of blockers (509.1a)."""
+        return Action.make(ActionKind.BLOCK, blocker, attacker)
+
+    @property
+    def pair(self) -> tuple[int, int] | None:
+        """The declaration pair of an ATTACK or BLOCK action, creature first: (creature,
+        what it attacks) or (blocker, attacker it blocks), as :meth:`Game.declare_attackers`
+        and :meth:`Game.declare_blockers` take them; None for other kinds."""
+        k = self.code & 255
+        if k == ActionKind.ATTACK:
+            return (self.b, self.a)
+        if k == ActionKind.BLOCK:
+            return (self.a, self.b)
+        return None
 
     def _known_kind(self) -> ActionKind | None:
         """The kind, or None if the low byte names no kind (never raises, for reprs)."""
@@ -575,6 +616,8 @@ class Game:
         if not 0 <= code < 2**31 or (code & 255) not in ActionKind._value2member_map_:
             raise IllegalActionError(f"{code} is not an action code of this engine")
         err = self.state.apply(code)
+        if err in _DECLARATION_ERRORS and (code & 255) in _DECLARATION_KINDS:
+            raise self._step_declaration_error(code, err)
         if err:
             msg, rule = ERRORS.get(err, ("illegal action", None))
             raise IllegalActionError(f"{Action(code)!r}: {msg}", rule, err)
@@ -717,38 +760,101 @@ class Game:
             raise IllegalActionError(str(err), rule) from None
         if bad is None:
             return
+        raise self._declaration_violation(kind == Decision.DECLARE_ATTACKERS, bad)
+
+    def _declaration_violation(self, attack: bool, bad) -> IllegalDeclarationError:
+        """The error for the core's verdict on a whole declaration, ``bad`` = (DS_V_* code,
+        a, b, requirements obeyed, maximum) as ``combat_declare_whole`` returns it (-1 where
+        it did not get that far)."""
         code, a, b, count, maximum = bad
-        attack = kind == Decision.DECLARE_ATTACKERS
+        fields = {"count": count if count >= 0 else None,
+                  "maximum": maximum if maximum >= 0 else None}
         if code == _engine.DS_V_NOT_ALLOWED:
             what = (f"{self.object_name(a)} can't attack {self.target_name(b)}" if attack
                     else f"{self.object_name(a)} can't block {self.target_name(b)}")
             msg, r = what + " (not a legal attacker/blocker for that, or a restriction forbids it)", \
                 ("508.1a-c" if attack else "509.1a-b")
+            fields.update(reason="not_allowed", chooser=a, option=b)
         elif code == _engine.DS_V_TOO_MANY:
             msg, r = f"{self.object_name(a)} can't {'attack' if attack else 'block'} that many " \
                      f"({b} chosen)", ("508.1b" if attack else "509.1a")
+            fields.update(reason="too_many", chooser=a)
         elif code == _engine.DS_V_ALONE:
             msg, r = f"{self.object_name(a)} can't {'attack' if attack else 'block'} alone", \
                 ("506.5, 508.1c" if attack else "506.5, 509.1b")
+            fields.update(reason="alone", chooser=a)
         elif code == _engine.DS_V_OPTION_MIN:
             msg, r = f"{self.object_name(a)} can't be blocked except by two or more creatures " \
                      f"(menace; {b} chosen)", "702.110b, 509.1b"
+            fields.update(reason="option_min", option=a)
         elif code == _engine.DS_V_OPTION_MAX:
             msg, r = f"{self.object_name(a)} can't be blocked by {b} creatures", "509.1b"
+            fields.update(reason="option_max", option=a)
         elif code == _engine.DS_V_CAP:
             msg, r = f"a \"no more than N creatures\" restriction is broken", ("508.1c" if attack else "509.1b")
+            fields.update(reason="cap")
         elif code == _engine.DS_V_BUDGET:
             msg, r = (f"its costs total {{{a}}} but only {b} mana can be paid "
                       f"(all at once, never partially)"), ("508.1g-i" if attack else "509.1d-f")
+            fields.update(reason="cost")
         elif code == _engine.DS_V_BAD_BAND:
             msg, r = (f"{self.object_name(a)} can't be in that band: a band is attacking "
                       f"creatures attacking the same player or planeswalker, one or more with "
                       f"banding and at most one without, each in one band"), "508.1e, 702.21c-d"
+            fields.update(reason="band", chooser=a, count=None, maximum=None)
         else:
             msg, r = f"the declaration obeys {count} of the maximum {maximum} requirements", \
                 ("508.1d" if attack else "509.1c")
-        raise IllegalActionError(f"illegal declaration: {msg}; the game returns to the moment "
-                                 f"before it", r, int(code))
+            fields.update(reason="requirements")
+        return IllegalDeclarationError(f"illegal declaration: {msg}; the game returns to the "
+                                       f"moment before it", r, code=int(code), **fields)
+
+    def _declaration_so_far(self) -> tuple[list[tuple[int, int]], list[list[int]]]:
+        """The pairs (and, for attackers, the bands) chosen so far in the declaration being
+        made one pair at a time (CB_DECLARING)."""
+        objs = self.state.sections()["objects"]
+        attack = self.state.decision[0] == Decision.DECLARE_ATTACKERS
+        chosen = [o for o in self.zone(Zone.BATTLEFIELD)
+                  if int(objs[o]["combat"]) & _C["CB_DECLARING"]]
+        if attack:
+            bands: dict[int, list[int]] = {}
+            for o in chosen:
+                if int(objs[o]["band"]):
+                    bands.setdefault(int(objs[o]["band"]), []).append(o)
+            return [(o, int(objs[o]["combat_target"])) for o in chosen], list(bands.values())
+        attackers = [o for o in self.zone(Zone.BATTLEFIELD) if self.is_attacking(o)]
+        pairs = [(b, a) for b in chosen for a in attackers
+                 if int(objs[a]["attack_slot"]) < 32
+                 and (int(objs[b]["block_mask"]) & 0xFFFFFFFF) >> int(objs[a]["attack_slot"]) & 1]
+        return pairs, []
+
+    def _step_declaration_error(self, code: int, err: int) -> IllegalActionError:
+        """The error for an ATTACK, BLOCK or DECLARE_DONE action the core refused with
+        ``err`` during a declaration made one pair at a time: an
+        :class:`IllegalDeclarationError` with the fields of the broken rule."""
+        msg, rule = ERRORS[err]
+        act = Action(code)
+        text = f"{act!r}: {msg}"
+        if err == _C["E_DECLARATION_ILLEGAL"]:
+            # what the declaration so far breaks: the whole-declaration check says, on a
+            # copy (this game's state stays as it is)
+            pairs, bands = self._declaration_so_far()
+            try:
+                bad = _engine.combat_declare_whole(self.state.clone(), pairs, bands)
+            except _engine.EngineError:
+                bad = None
+            if bad is not None:
+                detail = self._declaration_violation(
+                    self.state.decision[0] == Decision.DECLARE_ATTACKERS, bad)
+                return IllegalDeclarationError(
+                    f"{act!r}: {detail.args[0]}", detail.rule, detail.reason, chooser=detail.chooser,
+                    option=detail.option, count=detail.count, maximum=detail.maximum, code=err)
+            return IllegalActionError(text, rule, err)
+        if act.pair is None:
+            return IllegalActionError(text, rule, err)
+        creature, what = act.pair
+        reason = "no_legal_declaration" if err == _C["E_NO_LEGAL_DECLARATION"] else "not_allowed"
+        return IllegalDeclarationError(text, rule, reason, chooser=creature, option=what, code=err)
 
     # --- combat: damage assignment order and combat damage (509.2-509.3, 510.1) --------------
 
