@@ -61,6 +61,23 @@ class IllegalDeclarationError(IllegalActionError):
         return self.requirements_max
 
 
+class PassUntilError(MtgError):
+    """``Game.pass_until`` / ``Game.pass_to`` stopped before its condition held.
+
+    ``reason``: ``"game_over"`` (the game ended: the condition can no longer come true),
+    ``"turn_over"`` (the turn the condition was bounded to ended, so it can no longer
+    come true), ``"decision"`` (a decision came up that it does not answer by default:
+    answer it and call again) or ``"limit"`` (the decision limit went by).
+    ``answered``: the decisions it answered by default before stopping, as
+    ``Game.answered_by_default`` lists them.  The game stays where it stopped.
+    """
+
+    def __init__(self, message: str, reason: str, answered: list | None = None):
+        super().__init__(message)
+        self.reason = reason
+        self.answered = list(answered or [])
+
+
 class CardScriptError(MtgError):
     """A card definition that cannot be compiled into the core's tables."""
 

@@ -25,7 +25,7 @@ from .decks import resolve_deck
 from .enums import (ActionKind, Decision, Edition, Keyword, Phase, Result, Step, Zone, STEP_NAMES,
                     PHASE_NAMES, TGT_PLAYER)
 from .errors import (CapacityError, IllegalActionError, IllegalDeclarationError, MtgError,
-                     StateFormatError)
+                     PassUntilError, StateFormatError)
 from .events import format_event
 from .library import DEFAULT_CARDS
 
@@ -992,32 +992,86 @@ class Game:
             raise MtgError(f"no target is being chosen (decision: {d})")
         return [a.a for a in self.legal_actions() if a.kind == ActionKind.TARGET]
 
-    def pass_until(self, condition, limit: int = 2000) -> None:
-        """Pass priority (and discard the first cards offered at cleanup) until
-        ``condition(game)`` holds.  Raises MtgError if another kind of decision comes up, the
-        game ends, or ``limit`` decisions go by."""
+    # pass_until's default answers: decision kind -> the answer, from the legal actions
+    # (the first cards offered at cleanup, the damage orders and assignments of 509.2-3 /
+    # 510.1 in their default, the first defending player, no (more) attackers or blockers)
+    _DEFAULT_ANSWERS = {
+        Decision.DISCARD: lambda legal: legal[0],
+        Decision.DAMAGE_ORDER: lambda legal: legal[0],
+        Decision.ASSIGN_DAMAGE: lambda legal: legal[0],
+        Decision.CHOOSE_DEFENDER: lambda legal: legal[0],
+        Decision.DECLARE_ATTACKERS:
+            lambda legal: next((a for a in legal if a.kind == ActionKind.DECLARE_DONE), None),
+        Decision.DECLARE_BLOCKERS:
+            lambda legal: next((a for a in legal if a.kind == ActionKind.DECLARE_DONE), None),
+    }
+
+    # What the most recent pass_until / pass_to answered by default (not part of the state,
+    # not saved or cloned): a list of (PendingDecision, Action); empty before any call.
+    answered_by_default: "list[tuple[PendingDecision, Action]] | tuple" = ()
+
+    def pass_until(self, condition, limit: int = 2000, *, turn: int | None = None) -> None:
+        """Pass priority until ``condition(game)`` holds, answering on the way the
+        decisions that have a default: the first cards offered to discard at cleanup
+        (514.1), the first damage assignment order (509.2-3), the first combat damage
+        assignment (510.1), the first defending player (506.2a), and no (more) attackers
+        or blockers (508.1, 509.1; "done").  :attr:`answered_by_default` lists them
+        afterwards as ``(PendingDecision, Action)`` pairs, in order.
+
+        ``turn``: the condition concerns that turn only (e.g. ``turn=game.turn`` to wait
+        for a blocker declaration of this combat): as soon as it ends the condition can no
+        longer come true (an added phase or step could still bring it before, 500.8) and
+        :class:`PassUntilError` is raised.  It is raised too, naming its ``reason``, when
+        the game ends before the condition holds ("game_over"), when a decision without a
+        default comes up ("decision") and after ``limit`` decisions ("limit"); the game
+        stays where it stopped.
+
+        >>> g = Game(["bears", "bears"], seed=1, mulligans=False, starting_player=0)
+        >>> bear = g.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+        >>> try:                              # nobody attacks: no blockers this turn
+        ...     g.pass_until(lambda g: g.decision.kind == Decision.DECLARE_BLOCKERS, turn=g.turn)
+        ... except PassUntilError as err:
+        ...     print(err.reason, [a.kind.name for d, a in err.answered], g.turn)
+        turn_over ['DECLARE_DONE'] 2
+        """
+        answered: list = []
+        self.answered_by_default = answered
         for _ in range(limit):
+            if turn is not None and self.turn > turn:
+                raise PassUntilError(f"turn {turn} ended before the condition held", "turn_over",
+                                     answered)
+            if self.is_over:
+                try:
+                    held = condition(self)
+                except (AttributeError, TypeError) as exc:   # e.g. reading game.decision.kind
+                    raise PassUntilError(f"the game ended before the condition held ({self.result})",
+                                         "game_over", answered) from exc
+                if held:
+                    return
+                raise PassUntilError(f"the game ended before the condition held ({self.result})",
+                                     "game_over", answered)
             if condition(self):
                 return
             d = self.decision
-            if d is None:
-                raise MtgError("the game ended before the condition held")
             if d.kind == Decision.PRIORITY:
                 self.pass_priority()
-            elif d.kind in (Decision.DISCARD, Decision.DAMAGE_ORDER, Decision.ASSIGN_DAMAGE,
-                            Decision.CHOOSE_DEFENDER):
-                self.apply(self.legal_actions()[0])
-            elif d.kind in (Decision.DECLARE_ATTACKERS, Decision.DECLARE_BLOCKERS) and \
-                    Action.make(ActionKind.DECLARE_DONE) in self.legal_actions():
-                self.apply(Action.make(ActionKind.DECLARE_DONE))   # declare no (more) creatures
-            else:
-                raise MtgError(f"pass_until stopped at a {d.kind.name} decision for P{d.player}")
-        raise MtgError(f"the condition did not hold within {limit} decisions")
+                continue
+            default = self._DEFAULT_ANSWERS.get(d.kind)
+            action = default(self.legal_actions()) if default else None
+            if action is None:
+                raise PassUntilError(f"pass_until stopped at a {d.kind.name} decision for "
+                                     f"P{d.player}", "decision", answered)
+            self.apply(action)
+            answered.append((d, action))
+        raise PassUntilError(f"the condition did not hold within {limit} decisions", "limit", answered)
 
     def pass_to(self, step: Step, active: int | None = None, *, phase: Phase | None = None,
                 turn: int | None = None) -> None:
         """Pass priority until the active player (``active`` if given) holds priority in
-        ``step`` with an empty stack (and in ``phase`` / ``turn`` if given).
+        ``step`` with an empty stack (and in ``phase`` / ``turn`` if given), answering
+        decisions by default as :meth:`pass_until` does (:attr:`answered_by_default`).
+        With ``turn`` it raises :class:`PassUntilError` ("turn_over") as soon as that
+        turn has ended without it.
 
         >>> g = Game(["bears", "bears"], seed=1, mulligans=False, starting_player=0)
         >>> g.pass_to(Step.MAIN, 1)
@@ -1028,7 +1082,7 @@ class Game:
             return (g.step == step and g.priority_player == g.active_player and not g.stack()
                     and (active is None or g.active_player == active)
                     and (phase is None or g.phase == phase) and (turn is None or g.turn == turn))
-        self.pass_until(there)
+        self.pass_until(there, turn=turn)
 
     def play_random(self, seed: int = 0, include_mana_abilities: bool = False) -> "GameResult":
         """Finish the game inside the core under the uniform-random policy."""
