@@ -432,6 +432,22 @@ class Game:
         return Phase(self.state.phase)
 
     @property
+    def is_first_strike_damage_step(self) -> bool:
+        """Whether the step in progress is the first-strike combat damage step: when a
+        creature in combat has first or double strike as the combat damage step begins,
+        that step deals only their damage and a second combat damage step follows for
+        the others (510.5; 510.4 in the current Comprehensive Rules).  False in the
+        regular combat damage step (the only one, or the one after the first-strike
+        step) and outside combat damage steps; both are :attr:`Step.COMBAT_DAMAGE`."""
+        h = self._h()
+        pos = h["plan_pos"]
+        if h["step"] != Step.COMBAT_DAMAGE or pos + 1 >= h["plan_len"]:
+            return False
+        # the first-strike step adds the second combat damage step right after itself
+        # to the turn's plan (combat_damage_step); a plan entry's low 4 bits are its step
+        return int(self.state.sections()["plan"][pos + 1]) & 15 == Step.COMBAT_DAMAGE
+
+    @property
     def priority_player(self) -> int | None:
         kind, player, _ = self.state.decision
         return player if kind == Decision.PRIORITY else None
@@ -913,6 +929,47 @@ class Game:
     def pass_priority(self) -> None:
         self.apply(Action.make(ActionKind.PASS))
 
+    def resolve_top(self, limit: int = 64) -> None:
+        """Let the object on top of the stack resolve: every player passes priority in
+        turn (117.4, 608.1) until that object has left the stack -- it resolved, or it was
+        countered on resolution for having no legal target (608.2b).  Returns then, with
+        whatever its resolution triggered put on the stack (603.3) and the next priority
+        or choice pending.  Only passes are made: nothing else can act on the stack.
+
+        Raises MtgError if the stack is empty or no one has priority, and
+        :class:`PassUntilError` (``reason`` "decision") if a decision other than priority
+        comes up before it has left the stack (a choice its resolution asks for, 608.2d:
+        answer it and call again), or "game_over" if the game ends first.
+
+        >>> g = Game(["bears", "bears"], seed=1, mulligans=False, starting_player=0)
+        >>> g.pass_to(Step.MAIN, 0)
+        >>> bolt = g.create_card("Lightning Bolt", 0, Zone.HAND)
+        >>> _ = g.create_card("Mountain", 0, Zone.BATTLEFIELD)
+        >>> g.cast(bolt, g.player_target(1))
+        >>> g.resolve_top()
+        >>> (g.life(1), g.stack())
+        (17, [])
+        """
+        stack = self.stack()
+        if not stack:
+            raise MtgError("the stack is empty: nothing to resolve")
+        if self.priority_player is None:
+            raise MtgError(f"no one has priority (decision: {self.decision})")
+        depth, top = len(stack), stack[-1]
+        for _ in range(limit):
+            d = self.decision
+            if d is None:
+                raise PassUntilError("the game ended before the top of the stack resolved",
+                                     "game_over")
+            if d.kind != Decision.PRIORITY:
+                raise PassUntilError(f"resolve_top stopped at a {d.kind.name} decision for "
+                                     f"P{d.player}", "decision")
+            self.pass_priority()
+            now = self.stack()
+            if len(now) < depth or now[depth - 1] != top:
+                return
+        raise PassUntilError(f"the top of the stack did not resolve within {limit} passes", "limit")
+
     def play_land(self, o: int) -> None:
         """Play land ``o`` from the deciding player's hand (305.1)."""
         self.apply(Action.make(ActionKind.PLAY_LAND, o))
@@ -1066,12 +1123,14 @@ class Game:
         raise PassUntilError(f"the condition did not hold within {limit} decisions", "limit", answered)
 
     def pass_to(self, step: Step, active: int | None = None, *, phase: Phase | None = None,
-                turn: int | None = None) -> None:
+                turn: int | None = None, first_strike: bool | None = None) -> None:
         """Pass priority until the active player (``active`` if given) holds priority in
         ``step`` with an empty stack (and in ``phase`` / ``turn`` if given), answering
         decisions by default as :meth:`pass_until` does (:attr:`answered_by_default`).
         With ``turn`` it raises :class:`PassUntilError` ("turn_over") as soon as that
-        turn has ended without it.
+        turn has ended without it.  ``first_strike`` tells the two combat damage steps
+        apart (:attr:`is_first_strike_damage_step`, 510.5): True waits for the
+        first-strike one, False for the regular one.
 
         >>> g = Game(["bears", "bears"], seed=1, mulligans=False, starting_player=0)
         >>> g.pass_to(Step.MAIN, 1)
@@ -1081,7 +1140,8 @@ class Game:
         def there(g: "Game") -> bool:
             return (g.step == step and g.priority_player == g.active_player and not g.stack()
                     and (active is None or g.active_player == active)
-                    and (phase is None or g.phase == phase) and (turn is None or g.turn == turn))
+                    and (phase is None or g.phase == phase) and (turn is None or g.turn == turn)
+                    and (first_strike is None or g.is_first_strike_damage_step == first_strike))
         self.pass_until(there, turn=turn)
 
     def play_random(self, seed: int = 0, include_mana_abilities: bool = False) -> "GameResult":
@@ -1245,7 +1305,10 @@ class Game:
         f = self.obj(o)
         card = self.card_of(o)
         bits = [card.name]
-        if card.power is not None and "Creature" in card.types:
+        # what it is now (613): a land animated by Kormus Bell shows its power and
+        # toughness, a creature that stopped being one doesn't
+        types = self.characteristics(o)["types"]
+        if "Creature" in types:
             p, t = self.power_toughness(o)
             bits.append(f"{p}/{t}")
         if f["tapped"]:
@@ -1256,9 +1319,9 @@ class Game:
             bits.append(f"+1/+1 x{f['plus1']}")
         if f["minus1"]:
             bits.append(f"-1/-1 x{f['minus1']}")
-        if "Planeswalker" in card.types:
+        if "Planeswalker" in types:
             bits.append(f"loyalty {f['loyalty']}")
-        if f["sick"] and "Creature" in card.types:
+        if f["sick"] and "Creature" in types:
             bits.append("summoning sick")
         if f["phased_out"]:
             bits.append("phased out")
@@ -1299,6 +1362,8 @@ class Game:
             name = STEP_NAMES[Step(h["step"])]
             if h["step"] == Step.MAIN:
                 name = PHASE_NAMES[Phase(h["phase"])]
+            elif self.is_first_strike_damage_step:
+                name = "first-strike " + name                     # 510.5
             lines.append(f"Turn {h['turn']} ({self.player_name(h['active'])}), {name}")
         for p in range(self.n_players):
             status = "" if self.in_game(p) else " (out of the game)"
