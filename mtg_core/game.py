@@ -632,9 +632,9 @@ class Game:
         if not 0 <= code < 2**31 or (code & 255) not in ActionKind._value2member_map_:
             raise IllegalActionError(f"{code} is not an action code of this engine")
         err = self.state.apply(code)
-        if err in _DECLARATION_ERRORS and (code & 255) in _DECLARATION_KINDS:
-            raise self._step_declaration_error(code, err)
         if err:
+            if err in _DECLARATION_ERRORS and (code & 255) in _DECLARATION_KINDS:
+                raise self._step_declaration_error(code, err)
             msg, rule = ERRORS.get(err, ("illegal action", None))
             raise IllegalActionError(f"{Action(code)!r}: {msg}", rule, err)
 
@@ -778,10 +778,11 @@ class Game:
             return
         raise self._declaration_violation(kind == Decision.DECLARE_ATTACKERS, bad)
 
-    def _declaration_violation(self, attack: bool, bad) -> IllegalDeclarationError:
+    def _declaration_violation(self, attack: bool, bad, prefix: str = "",
+                               error_code: int | None = None) -> IllegalDeclarationError:
         """The error for the core's verdict on a whole declaration, ``bad`` = (DS_V_* code,
         a, b, requirements obeyed, maximum) as ``combat_declare_whole`` returns it (-1 where
-        it did not get that far)."""
+        it did not get that far); its ``code`` is the DS_V_* code unless ``error_code``."""
         code, a, b, count, maximum = bad
         fields = {"count": count if count >= 0 else None,
                   "maximum": maximum if maximum >= 0 else None}
@@ -822,8 +823,9 @@ class Game:
             msg, r = f"the declaration obeys {count} of the maximum {maximum} requirements", \
                 ("508.1d" if attack else "509.1c")
             fields.update(reason="requirements")
-        return IllegalDeclarationError(f"illegal declaration: {msg}; the game returns to the "
-                                       f"moment before it", r, code=int(code), **fields)
+        return IllegalDeclarationError(f"{prefix}illegal declaration: {msg}; the game returns to "
+                                       f"the moment before it", r,
+                                       code=int(code if error_code is None else error_code), **fields)
 
     def _declaration_so_far(self) -> tuple[list[tuple[int, int]], list[list[int]]]:
         """The pairs (and, for attackers, the bands) chosen so far in the declaration being
@@ -860,11 +862,9 @@ class Game:
             except _engine.EngineError:
                 bad = None
             if bad is not None:
-                detail = self._declaration_violation(
-                    self.state.decision[0] == Decision.DECLARE_ATTACKERS, bad)
-                return IllegalDeclarationError(
-                    f"{act!r}: {detail.args[0]}", detail.rule, detail.reason, chooser=detail.chooser,
-                    option=detail.option, count=detail.count, maximum=detail.maximum, code=err)
+                return self._declaration_violation(
+                    self.state.decision[0] == Decision.DECLARE_ATTACKERS, bad,
+                    prefix=f"{act!r}: ", error_code=err)
             return IllegalActionError(text, rule, err)
         if act.pair is None:
             return IllegalActionError(text, rule, err)
