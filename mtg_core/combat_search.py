@@ -46,7 +46,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Iterator, Mapping, Sequence, Union
 
 from . import _engine
-from .errors import IllegalActionError, MtgError
+from .errors import IllegalDeclarationError, MtgError
 
 Pair = tuple[int, int]
 Declaration = frozenset[Pair]
@@ -68,24 +68,6 @@ class DeclarationTooComplex(MtgError):
     branch-and-bound nodes, or ``state_budget`` states for counting and sampling).
     Deciding legality is coNP-complete in general (Chatterjee & Ibsen-Jensen, ECAI 2016):
     rather than guess, the engine says so.  Raise the budget or simplify the board."""
-
-
-class IllegalDeclarationError(IllegalActionError):
-    """A declaration the rules forbid.  ``reason`` is one of ``"not_allowed"``,
-    ``"too_many"``, ``"option_max"``, ``"cap"``, ``"option_min"``, ``"alone"``,
-    ``"requirements"``, ``"cost"`` (508.1g-i / 509.1d-f: the costs can't be paid); ``chooser`` / ``option`` / ``cap`` name what broke it (or None);
-    ``count`` and ``maximum`` are the requirements obeyed and the most that could be."""
-
-    def __init__(self, message: str, rule: str, reason: str, *, chooser: int | None = None,
-                 option: int | None = None, cap: int | None = None, count: int = 0,
-                 maximum: int | None = None):
-        super().__init__(message, rule)
-        self.reason = reason
-        self.chooser = chooser
-        self.option = option
-        self.cap = cap
-        self.count = count
-        self.maximum = maximum
 
 
 @dataclass(frozen=True)

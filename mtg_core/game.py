@@ -24,7 +24,8 @@ from .cards.vocabulary import COLOR_INDEX, TYPE_BITS
 from .decks import resolve_deck
 from .enums import (ActionKind, Decision, Edition, Keyword, Phase, Result, Step, Zone, STEP_NAMES,
                     PHASE_NAMES, TGT_PLAYER)
-from .errors import CapacityError, IllegalActionError, MtgError, StateFormatError
+from .errors import (CapacityError, IllegalActionError, IllegalDeclarationError, MtgError,
+                     PassUntilError, StateFormatError)
 from .events import format_event
 from .library import DEFAULT_CARDS
 from . import pickling  # noqa: F401  (registers the State's pickling with copyreg)
@@ -94,6 +95,13 @@ ERRORS = {
                          "118.3, 602.2b"),
 }
 
+# The refusals of a declaration made one pair at a time that carry the fields of
+# IllegalDeclarationError (Game._step_declaration_error).
+_DECLARATION_ERRORS = frozenset((_C["E_CANT_ATTACK"], _C["E_CANT_BLOCK"],
+                                 _C["E_NO_LEGAL_DECLARATION"], _C["E_DECLARATION_ILLEGAL"]))
+_DECLARATION_KINDS = frozenset((int(ActionKind.ATTACK), int(ActionKind.BLOCK),
+                                int(ActionKind.DECLARE_DONE)))
+
 
 @dataclass(frozen=True)
 class Action:
@@ -114,7 +122,40 @@ class Action:
 
     @staticmethod
     def make(kind: int, a: int = 0, b: int = 0) -> "Action":
+        """The action of ``kind`` with the core's arguments ``a`` and ``b``
+        (docs/action_space.md).  For ATTACK ``a`` is what it attacks and ``b`` the
+        creature; :meth:`attack` and :meth:`block` take the creature first."""
         return Action(int(kind) | (int(a) << 8) | (int(b) << 20))
+
+    @staticmethod
+    def attack(creature: int, what: int) -> "Action":
+        """``creature`` attacks ``what`` (a player as :meth:`Game.player_target`, or a
+        planeswalker), one pair of a declaration of attackers (508.1a-b).  The creature
+        comes first, as in :meth:`block` and :meth:`Game.declare_attackers`.
+
+        >>> Action.attack(7, Game.player_target(1)) == Action.make(ActionKind.ATTACK, Game.player_target(1), 7)
+        True
+        >>> Action.attack(7, 3).pair
+        (7, 3)
+        """
+        return Action.make(ActionKind.ATTACK, what, creature)
+
+    @staticmethod
+    def block(blocker: int, attacker: int) -> "Action":
+        """``blocker`` blocks ``attacker``, one pair of a declaration of blockers (509.1a)."""
+        return Action.make(ActionKind.BLOCK, blocker, attacker)
+
+    @property
+    def pair(self) -> tuple[int, int] | None:
+        """The declaration pair of an ATTACK or BLOCK action, creature first: (creature,
+        what it attacks) or (blocker, attacker it blocks), as :meth:`Game.declare_attackers`
+        and :meth:`Game.declare_blockers` take them; None for other kinds."""
+        k = self.code & 255
+        if k == ActionKind.ATTACK:
+            return (self.b, self.a)
+        if k == ActionKind.BLOCK:
+            return (self.a, self.b)
+        return None
 
     def _known_kind(self) -> ActionKind | None:
         """The kind, or None if the low byte names no kind (never raises, for reprs)."""
@@ -392,6 +433,22 @@ class Game:
         return Phase(self.state.phase)
 
     @property
+    def is_first_strike_damage_step(self) -> bool:
+        """Whether the step in progress is the first-strike combat damage step: when a
+        creature in combat has first or double strike as the combat damage step begins,
+        that step deals only their damage and a second combat damage step follows for
+        the others (510.5; 510.4 in the current Comprehensive Rules).  False in the
+        regular combat damage step (the only one, or the one after the first-strike
+        step) and outside combat damage steps; both are :attr:`Step.COMBAT_DAMAGE`."""
+        h = self._h()
+        pos = h["plan_pos"]
+        if h["step"] != Step.COMBAT_DAMAGE or pos + 1 >= h["plan_len"]:
+            return False
+        # the first-strike step adds the second combat damage step right after itself
+        # to the turn's plan (combat_damage_step); a plan entry's low 4 bits are its step
+        return int(self.state.sections()["plan"][pos + 1]) & 15 == Step.COMBAT_DAMAGE
+
+    @property
     def priority_player(self) -> int | None:
         kind, player, _ = self.state.decision
         return player if kind == Decision.PRIORITY else None
@@ -577,8 +634,114 @@ class Game:
             raise IllegalActionError(f"{code} is not an action code of this engine")
         err = self.state.apply(code)
         if err:
+            if err in _DECLARATION_ERRORS and (code & 255) in _DECLARATION_KINDS:
+                raise self._step_declaration_error(code, err)
             msg, rule = ERRORS.get(err, ("illegal action", None))
             raise IllegalActionError(f"{Action(code)!r}: {msg}", rule, err)
+
+    # --- combat: who attacks and who blocks whom (506.4, 508.1j, 509.1g-h) ---------------------
+
+    def _combat_flags(self, o: int) -> int:
+        """``o``'s CB_* combat status, 0 for an object not on the battlefield or phased out
+        (506.4: leaving the battlefield or phasing out removes it from combat).  A bad
+        object id raises MtgError."""
+        f = self.obj(o)
+        if self.state.zone_kind_of(o) != Zone.BATTLEFIELD or f["phased_out"]:
+            return 0
+        return f["combat"]
+
+    def is_attacking(self, creature: int) -> bool:
+        """Whether ``creature`` is an attacking creature: declared as an attacker (508.1j)
+        or put onto the battlefield attacking (508.4), and not removed from combat since
+        (506.4).  A creature chosen in a declaration not finished yet is not attacking.
+
+        >>> g = Game(["bears", "bears"], seed=1, mulligans=False, starting_player=0)
+        >>> bear = g.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+        >>> wall = g.create_card("Wall of Stone", 1, Zone.BATTLEFIELD)
+        >>> g.pass_until(lambda g: g.decision.kind == Decision.DECLARE_ATTACKERS)
+        >>> g.declare_attackers({bear: g.player_target(1)})
+        >>> g.pass_until(lambda g: g.decision.kind == Decision.DECLARE_BLOCKERS)
+        >>> g.declare_blockers({wall: bear})
+        >>> (g.is_attacking(bear), g.attack_target(bear) == g.player_target(1), g.is_blocked(bear))
+        (True, True, True)
+        >>> (g.blockers_of(bear) == [wall], g.attackers_blocked_by(wall) == [bear])
+        (True, True)
+        """
+        return bool(self._combat_flags(creature) & _C["CB_ATTACKING"])
+
+    def is_blocking(self, creature: int) -> bool:
+        """Whether ``creature`` is a blocking creature: declared as a blocker (509.1g) or
+        put onto the battlefield blocking (509.7), and not removed from combat since (506.4).
+        It stays blocking when every attacker it blocks has left combat."""
+        return bool(self._combat_flags(creature) & _C["CB_BLOCKING"])
+
+    def is_blocked(self, creature: int) -> bool:
+        """Whether ``creature`` is an attacking creature that is blocked: one or more
+        creatures were declared as its blockers (509.1h), or blocking one creature of its
+        band blocked the whole band (702.21h), or an effect put a creature onto the
+        battlefield blocking it (509.7).  It stays blocked when its blockers leave combat
+        (509.1h): then :meth:`blockers_of` is empty.  False for a creature not attacking
+        (including an attacker removed from combat, 506.4)."""
+        cb = self._combat_flags(creature)
+        return bool(cb & _C["CB_ATTACKING"] and cb & _C["CB_BLOCKED"])
+
+    def attack_target(self, creature: int) -> int | None:
+        """What the attacking ``creature`` attacks: a player as :meth:`player_target`, or a
+        planeswalker's object id (508.1a-b).  None for a creature not attacking, and for
+        one whose planeswalker left combat or the game (506.4c: it stays attacking but
+        attacks nothing) or whose player left the game (800.4a)."""
+        if not self.is_attacking(creature):
+            return None
+        f = self.obj(creature)
+        t = f["combat_target"]
+        if t >= TGT_PLAYER:
+            return t if self.in_game(t - TGT_PLAYER) else None
+        if t < 0 or self.state.zone_kind_of(t) != Zone.BATTLEFIELD:
+            return None
+        walker = self.obj(t)
+        if walker["incarnation"] != f["target_inc"] or walker["phased_out"] or \
+                "Planeswalker" not in self.characteristics(t)["types"]:
+            return None
+        return t
+
+    def defending_player(self, creature: int) -> int | None:
+        """The seat of the player the attacking ``creature`` attacks, or who controls the
+        planeswalker it attacks (508.5, 506.2); still that player when the planeswalker
+        has left combat (506.4c).  None for a creature not attacking."""
+        if not self.is_attacking(creature):
+            return None
+        t = self.obj(creature)["combat_target"]
+        if t >= TGT_PLAYER:
+            return t - TGT_PLAYER
+        return self.obj(t)["controller"] if t >= 0 else None
+
+    def blockers_of(self, creature: int) -> list[int]:
+        """The creatures blocking the attacking ``creature``, in its damage assignment
+        order once that is declared (509.2; the order of the rest is kept when one leaves,
+        509.2a).  Empty for an unblocked creature, for a blocked one whose blockers all
+        left combat (509.1h: :meth:`is_blocked` stays True) and for a creature not
+        attacking."""
+        if not self.is_attacking(creature):
+            return []
+        return _engine.combat_damage_order(self.state, int(creature))
+
+    def attackers_blocked_by(self, creature: int) -> list[int]:
+        """The attacking creatures the blocking ``creature`` blocks (509.1g; a creature
+        that can block several may block more than one, and blocking one creature of a
+        band blocks all of it, 702.21h), in its damage assignment order once that is
+        declared (509.3).  Empty for a creature not blocking, or whose attackers all left
+        combat."""
+        if not self.is_blocking(creature):
+            return []
+        return _engine.combat_damage_order(self.state, int(creature))
+
+    def attacking_creatures(self) -> list[int]:
+        """Every attacking creature (506.3, 506.4), in battlefield order."""
+        return [o for o in self.zone(Zone.BATTLEFIELD) if self.is_attacking(o)]
+
+    def blocking_creatures(self) -> list[int]:
+        """Every blocking creature (506.3, 506.4), in battlefield order."""
+        return [o for o in self.zone(Zone.BATTLEFIELD) if self.is_blocking(o)]
 
     # --- combat: whole declarations (508.1, 509.1) ---------------------------------------------
 
@@ -642,38 +805,101 @@ class Game:
             raise IllegalActionError(str(err), rule) from None
         if bad is None:
             return
+        raise self._declaration_violation(kind == Decision.DECLARE_ATTACKERS, bad)
+
+    def _declaration_violation(self, attack: bool, bad, prefix: str = "",
+                               error_code: int | None = None) -> IllegalDeclarationError:
+        """The error for the core's verdict on a whole declaration, ``bad`` = (DS_V_* code,
+        a, b, requirements obeyed, maximum) as ``combat_declare_whole`` returns it (-1 where
+        it did not get that far); its ``code`` is the DS_V_* code unless ``error_code``."""
         code, a, b, count, maximum = bad
-        attack = kind == Decision.DECLARE_ATTACKERS
+        fields = {"count": count if count >= 0 else None,
+                  "maximum": maximum if maximum >= 0 else None}
         if code == _engine.DS_V_NOT_ALLOWED:
             what = (f"{self.object_name(a)} can't attack {self.target_name(b)}" if attack
                     else f"{self.object_name(a)} can't block {self.target_name(b)}")
             msg, r = what + " (not a legal attacker/blocker for that, or a restriction forbids it)", \
                 ("508.1a-c" if attack else "509.1a-b")
+            fields.update(reason="not_allowed", chooser=a, option=b)
         elif code == _engine.DS_V_TOO_MANY:
             msg, r = f"{self.object_name(a)} can't {'attack' if attack else 'block'} that many " \
                      f"({b} chosen)", ("508.1b" if attack else "509.1a")
+            fields.update(reason="too_many", chooser=a)
         elif code == _engine.DS_V_ALONE:
             msg, r = f"{self.object_name(a)} can't {'attack' if attack else 'block'} alone", \
                 ("506.5, 508.1c" if attack else "506.5, 509.1b")
+            fields.update(reason="alone", chooser=a)
         elif code == _engine.DS_V_OPTION_MIN:
             msg, r = f"{self.object_name(a)} can't be blocked except by two or more creatures " \
                      f"(menace; {b} chosen)", "702.110b, 509.1b"
+            fields.update(reason="option_min", option=a)
         elif code == _engine.DS_V_OPTION_MAX:
             msg, r = f"{self.object_name(a)} can't be blocked by {b} creatures", "509.1b"
+            fields.update(reason="option_max", option=a)
         elif code == _engine.DS_V_CAP:
             msg, r = f"a \"no more than N creatures\" restriction is broken", ("508.1c" if attack else "509.1b")
+            fields.update(reason="cap")
         elif code == _engine.DS_V_BUDGET:
             msg, r = (f"its costs total {{{a}}} but only {b} mana can be paid "
                       f"(all at once, never partially)"), ("508.1g-i" if attack else "509.1d-f")
+            fields.update(reason="cost")
         elif code == _engine.DS_V_BAD_BAND:
             msg, r = (f"{self.object_name(a)} can't be in that band: a band is attacking "
                       f"creatures attacking the same player or planeswalker, one or more with "
                       f"banding and at most one without, each in one band"), "508.1e, 702.21c-d"
+            fields.update(reason="band", chooser=a, count=None, maximum=None)
         else:
             msg, r = f"the declaration obeys {count} of the maximum {maximum} requirements", \
                 ("508.1d" if attack else "509.1c")
-        raise IllegalActionError(f"illegal declaration: {msg}; the game returns to the moment "
-                                 f"before it", r, int(code))
+            fields.update(reason="requirements")
+        return IllegalDeclarationError(f"{prefix}illegal declaration: {msg}; the game returns to "
+                                       f"the moment before it", r,
+                                       code=int(code if error_code is None else error_code), **fields)
+
+    def _declaration_so_far(self) -> tuple[list[tuple[int, int]], list[list[int]]]:
+        """The pairs (and, for attackers, the bands) chosen so far in the declaration being
+        made one pair at a time (CB_DECLARING)."""
+        objs = self.state.sections()["objects"]
+        attack = self.state.decision[0] == Decision.DECLARE_ATTACKERS
+        chosen = [o for o in self.zone(Zone.BATTLEFIELD)
+                  if int(objs[o]["combat"]) & _C["CB_DECLARING"]]
+        if attack:
+            bands: dict[int, list[int]] = {}
+            for o in chosen:
+                if int(objs[o]["band"]):
+                    bands.setdefault(int(objs[o]["band"]), []).append(o)
+            return [(o, int(objs[o]["combat_target"])) for o in chosen], list(bands.values())
+        attackers = [o for o in self.zone(Zone.BATTLEFIELD) if self.is_attacking(o)]
+        pairs = [(b, a) for b in chosen for a in attackers
+                 if int(objs[a]["attack_slot"]) < 32
+                 and (int(objs[b]["block_mask"]) & 0xFFFFFFFF) >> int(objs[a]["attack_slot"]) & 1]
+        return pairs, []
+
+    def _step_declaration_error(self, code: int, err: int) -> IllegalActionError:
+        """The error for an ATTACK, BLOCK or DECLARE_DONE action the core refused with
+        ``err`` during a declaration made one pair at a time: an
+        :class:`IllegalDeclarationError` with the fields of the broken rule."""
+        msg, rule = ERRORS[err]
+        act = Action(code)
+        text = f"{act!r}: {msg}"
+        if err == _C["E_DECLARATION_ILLEGAL"]:
+            # what the declaration so far breaks: the whole-declaration check says, on a
+            # copy (this game's state stays as it is)
+            pairs, bands = self._declaration_so_far()
+            try:
+                bad = _engine.combat_declare_whole(self.state.clone(), pairs, bands)
+            except _engine.EngineError:
+                bad = None
+            if bad is not None:
+                return self._declaration_violation(
+                    self.state.decision[0] == Decision.DECLARE_ATTACKERS, bad,
+                    prefix=f"{act!r}: ", error_code=err)
+            return IllegalActionError(text, rule, err)
+        if act.pair is None:
+            return IllegalActionError(text, rule, err)
+        creature, what = act.pair
+        reason = "no_legal_declaration" if err == _C["E_NO_LEGAL_DECLARATION"] else "not_allowed"
+        return IllegalDeclarationError(text, rule, reason, chooser=creature, option=what, code=err)
 
     # --- combat: damage assignment order and combat damage (509.2-509.3, 510.1) --------------
 
@@ -744,6 +970,47 @@ class Game:
 
     def pass_priority(self) -> None:
         self.apply(Action.make(ActionKind.PASS))
+
+    def resolve_top(self, limit: int = 64) -> None:
+        """Let the object on top of the stack resolve: every player passes priority in
+        turn (117.4, 608.1) until that object has left the stack -- it resolved, or it was
+        countered on resolution for having no legal target (608.2b).  Returns then, with
+        whatever its resolution triggered put on the stack (603.3) and the next priority
+        or choice pending.  Only passes are made: nothing else can act on the stack.
+
+        Raises MtgError if the stack is empty or no one has priority, and
+        :class:`PassUntilError` (``reason`` "decision") if a decision other than priority
+        comes up before it has left the stack (a choice its resolution asks for, 608.2d:
+        answer it and call again), or "game_over" if the game ends first.
+
+        >>> g = Game(["bears", "bears"], seed=1, mulligans=False, starting_player=0)
+        >>> g.pass_to(Step.MAIN, 0)
+        >>> bolt = g.create_card("Lightning Bolt", 0, Zone.HAND)
+        >>> _ = g.create_card("Mountain", 0, Zone.BATTLEFIELD)
+        >>> g.cast(bolt, g.player_target(1))
+        >>> g.resolve_top()
+        >>> (g.life(1), g.stack())
+        (17, [])
+        """
+        stack = self.stack()
+        if not stack:
+            raise MtgError("the stack is empty: nothing to resolve")
+        if self.priority_player is None:
+            raise MtgError(f"no one has priority (decision: {self.decision})")
+        depth, top = len(stack), stack[-1]
+        for _ in range(limit):
+            d = self.decision
+            if d is None:
+                raise PassUntilError("the game ended before the top of the stack resolved",
+                                     "game_over")
+            if d.kind != Decision.PRIORITY:
+                raise PassUntilError(f"resolve_top stopped at a {d.kind.name} decision for "
+                                     f"P{d.player}", "decision")
+            self.pass_priority()
+            now = self.stack()
+            if len(now) < depth or now[depth - 1] != top:
+                return
+        raise PassUntilError(f"the top of the stack did not resolve within {limit} passes", "limit")
 
     def play_land(self, o: int) -> None:
         """Play land ``o`` from the deciding player's hand (305.1)."""
@@ -824,32 +1091,88 @@ class Game:
             raise MtgError(f"no target is being chosen (decision: {d})")
         return [a.a for a in self.legal_actions() if a.kind == ActionKind.TARGET]
 
-    def pass_until(self, condition, limit: int = 2000) -> None:
-        """Pass priority (and discard the first cards offered at cleanup) until
-        ``condition(game)`` holds.  Raises MtgError if another kind of decision comes up, the
-        game ends, or ``limit`` decisions go by."""
+    # pass_until's default answers: decision kind -> the answer, from the legal actions
+    # (the first cards offered at cleanup, the damage orders and assignments of 509.2-3 /
+    # 510.1 in their default, the first defending player, no (more) attackers or blockers)
+    _DEFAULT_ANSWERS = {
+        Decision.DISCARD: lambda legal: legal[0],
+        Decision.DAMAGE_ORDER: lambda legal: legal[0],
+        Decision.ASSIGN_DAMAGE: lambda legal: legal[0],
+        Decision.CHOOSE_DEFENDER: lambda legal: legal[0],
+        Decision.DECLARE_ATTACKERS:
+            lambda legal: next((a for a in legal if a.kind == ActionKind.DECLARE_DONE), None),
+        Decision.DECLARE_BLOCKERS:
+            lambda legal: next((a for a in legal if a.kind == ActionKind.DECLARE_DONE), None),
+    }
+
+    # What the most recent pass_until / pass_to answered by default (not part of the state,
+    # not saved or cloned): a list of (PendingDecision, Action); empty before any call.
+    answered_by_default: "list[tuple[PendingDecision, Action]] | tuple" = ()
+
+    def pass_until(self, condition, limit: int = 2000, *, turn: int | None = None) -> None:
+        """Pass priority until ``condition(game)`` holds, answering on the way the
+        decisions that have a default: the first cards offered to discard at cleanup
+        (514.1), the first damage assignment order (509.2-3), the first combat damage
+        assignment (510.1), the first defending player (506.2a), and no (more) attackers
+        or blockers (508.1, 509.1; "done").  :attr:`answered_by_default` lists them
+        afterwards as ``(PendingDecision, Action)`` pairs, in order.
+
+        ``turn``: the condition concerns that turn only (e.g. ``turn=game.turn`` to wait
+        for a blocker declaration of this combat): as soon as it ends the condition can no
+        longer come true (an added phase or step could still bring it before, 500.8) and
+        :class:`PassUntilError` is raised.  It is raised too, naming its ``reason``, when
+        the game ends before the condition holds ("game_over"), when a decision without a
+        default comes up ("decision") and after ``limit`` decisions ("limit"); the game
+        stays where it stopped.
+
+        >>> g = Game(["bears", "bears"], seed=1, mulligans=False, starting_player=0)
+        >>> bear = g.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+        >>> try:                              # nobody attacks: no blockers this turn
+        ...     g.pass_until(lambda g: g.decision.kind == Decision.DECLARE_BLOCKERS, turn=g.turn)
+        ... except PassUntilError as err:
+        ...     print(err.reason, [a.kind.name for d, a in err.answered], g.turn)
+        turn_over ['DECLARE_DONE'] 2
+        """
+        answered: list = []
+        self.answered_by_default = answered
         for _ in range(limit):
+            if turn is not None and self.turn > turn:
+                raise PassUntilError(f"turn {turn} ended before the condition held", "turn_over",
+                                     answered)
+            if self.is_over:
+                try:
+                    held = condition(self)
+                except (AttributeError, TypeError) as exc:   # e.g. reading game.decision.kind
+                    raise PassUntilError(f"the game ended before the condition held ({self.result})",
+                                         "game_over", answered) from exc
+                if held:
+                    return
+                raise PassUntilError(f"the game ended before the condition held ({self.result})",
+                                     "game_over", answered)
             if condition(self):
                 return
             d = self.decision
-            if d is None:
-                raise MtgError("the game ended before the condition held")
             if d.kind == Decision.PRIORITY:
                 self.pass_priority()
-            elif d.kind in (Decision.DISCARD, Decision.DAMAGE_ORDER, Decision.ASSIGN_DAMAGE,
-                            Decision.CHOOSE_DEFENDER):
-                self.apply(self.legal_actions()[0])
-            elif d.kind in (Decision.DECLARE_ATTACKERS, Decision.DECLARE_BLOCKERS) and \
-                    Action.make(ActionKind.DECLARE_DONE) in self.legal_actions():
-                self.apply(Action.make(ActionKind.DECLARE_DONE))   # declare no (more) creatures
-            else:
-                raise MtgError(f"pass_until stopped at a {d.kind.name} decision for P{d.player}")
-        raise MtgError(f"the condition did not hold within {limit} decisions")
+                continue
+            default = self._DEFAULT_ANSWERS.get(d.kind)
+            action = default(self.legal_actions()) if default else None
+            if action is None:
+                raise PassUntilError(f"pass_until stopped at a {d.kind.name} decision for "
+                                     f"P{d.player}", "decision", answered)
+            self.apply(action)
+            answered.append((d, action))
+        raise PassUntilError(f"the condition did not hold within {limit} decisions", "limit", answered)
 
     def pass_to(self, step: Step, active: int | None = None, *, phase: Phase | None = None,
-                turn: int | None = None) -> None:
+                turn: int | None = None, first_strike: bool | None = None) -> None:
         """Pass priority until the active player (``active`` if given) holds priority in
-        ``step`` with an empty stack (and in ``phase`` / ``turn`` if given).
+        ``step`` with an empty stack (and in ``phase`` / ``turn`` if given), answering
+        decisions by default as :meth:`pass_until` does (:attr:`answered_by_default`).
+        With ``turn`` it raises :class:`PassUntilError` ("turn_over") as soon as that
+        turn has ended without it.  ``first_strike`` tells the two combat damage steps
+        apart (:attr:`is_first_strike_damage_step`, 510.5): True waits for the
+        first-strike one, False for the regular one.
 
         >>> g = Game(["bears", "bears"], seed=1, mulligans=False, starting_player=0)
         >>> g.pass_to(Step.MAIN, 1)
@@ -859,8 +1182,9 @@ class Game:
         def there(g: "Game") -> bool:
             return (g.step == step and g.priority_player == g.active_player and not g.stack()
                     and (active is None or g.active_player == active)
-                    and (phase is None or g.phase == phase) and (turn is None or g.turn == turn))
-        self.pass_until(there)
+                    and (phase is None or g.phase == phase) and (turn is None or g.turn == turn)
+                    and (first_strike is None or g.is_first_strike_damage_step == first_strike))
+        self.pass_until(there, turn=turn)
 
     def play_random(self, seed: int = 0, include_mana_abilities: bool = False) -> "GameResult":
         """Finish the game inside the core under the uniform-random policy."""
@@ -1043,7 +1367,10 @@ class Game:
         f = self.obj(o)
         card = self.card_of(o)
         bits = [card.name]
-        if card.power is not None and "Creature" in card.types:
+        # what it is now (613): a land animated by Kormus Bell shows its power and
+        # toughness, a creature that stopped being one doesn't
+        types = self.characteristics(o)["types"]
+        if "Creature" in types:
             p, t = self.power_toughness(o)
             bits.append(f"{p}/{t}")
         if f["tapped"]:
@@ -1054,9 +1381,9 @@ class Game:
             bits.append(f"+1/+1 x{f['plus1']}")
         if f["minus1"]:
             bits.append(f"-1/-1 x{f['minus1']}")
-        if "Planeswalker" in card.types:
+        if "Planeswalker" in types:
             bits.append(f"loyalty {f['loyalty']}")
-        if f["sick"] and "Creature" in card.types:
+        if f["sick"] and "Creature" in types:
             bits.append("summoning sick")
         if f["phased_out"]:
             bits.append("phased out")
@@ -1097,6 +1424,8 @@ class Game:
             name = STEP_NAMES[Step(h["step"])]
             if h["step"] == Step.MAIN:
                 name = PHASE_NAMES[Phase(h["phase"])]
+            elif self.is_first_strike_damage_step:
+                name = "first-strike " + name                     # 510.5
             lines.append(f"Turn {h['turn']} ({self.player_name(h['active'])}), {name}")
         for p in range(self.n_players):
             status = "" if self.in_game(p) else " (out of the game)"

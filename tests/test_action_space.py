@@ -10,7 +10,7 @@ import collections
 import numpy as np
 import pytest
 
-from mtg_core import ActionKind, DEFAULT_CARDS, Deck, Game, bundled_deck_names
+from mtg_core import Action, ActionKind, DEFAULT_CARDS, Deck, Game, bundled_deck_names
 from mtg_core.agents import ActionSpace
 from mtg_core.agents.action_space import KIND_CODES, TGT_PLAYER
 
@@ -194,3 +194,15 @@ def test_object_args_of_non_object_arguments_are_minus_one():
     idx = space.encode([KIND_CODES["PASS"], KIND_CODES["KEEP"],
                         KIND_CODES["ATTACK"] | (TGT_PLAYER + 1) << 8 | 5 << 20])
     assert space.object_args(idx).tolist() == [[-1, -1], [-1, -1], [-1, 5]]
+
+
+def test_508_1a_describe_names_the_attacking_creature_first_as_blocks_do():
+    """ATTACK's block is creature-major (rows: creatures), and describe says it in that
+    order, as BLOCK's (blocker, attacker): the code's own operands stay as they are."""
+    game = Game(["bears", "bears"], seed=4, mulligans=False, starting_player=0)
+    space = ActionSpace.for_game(game)
+    P1 = Game.player_target(1)
+    attack = int(space.index(Action.attack(7, P1).code))
+    assert space.describe(attack) == "ATTACK(#7, P1)"
+    assert space.describe(int(space.index(Action.block(9, 7).code))) == "BLOCK(#9, #7)"
+    assert space.action(attack, game.state) == Action.make(ActionKind.ATTACK, P1, 7).code

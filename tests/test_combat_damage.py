@@ -2,11 +2,13 @@
 the seeds' numbering), end of combat (511.3) and removal from combat (506.4)."""
 from __future__ import annotations
 
-from mtg_core import _engine
+import pytest
+
+from mtg_core import Game, PassUntilError, _engine
 from mtg_core.enums import ActionKind, Decision, Step, Zone
 from mtg_core.game import Action
 
-from combat_helpers import DONE, P1, combat_game, to_blockers
+from combat_helpers import DONE, P1, TEST_CARDS, combat_game, to_blockers
 
 
 def fight(p0, p1, attacks, blocks, orders=None, edit=None):
@@ -170,6 +172,39 @@ def test_first_striker_blocked_by_a_regular_creature_takes_damage_in_the_second_
     g, (knight,), (giant,) = fight(["Youthful Knight"], ["Hill Giant"], [0], {0: 0})
     until_end_of_combat(g)
     assert knight in g.graveyard(0) and dmg(g, giant) == 2
+
+
+@pytest.mark.parametrize("edition", ["seed", "current", "classic"])
+def test_510_5_the_first_strike_damage_step_is_told_from_the_regular_one(edition):
+    """510.5 (510.4 in the current rules): with a first striker in combat there are two
+    combat damage steps, both Step.COMBAT_DAMAGE; is_first_strike_damage_step is True in
+    the first only, and pass_to(first_strike=...) reaches either.  The printed board
+    names the first one."""
+    g = Game(["bears", "bears"], seed=11, cards=TEST_CARDS, mulligans=False, starting_player=0,
+             edition=edition)
+    knight = g.create_card("Youthful Knight", 0, Zone.BATTLEFIELD)
+    bear = g.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    assert not g.is_first_strike_damage_step
+    g.pass_until(lambda g: g.decision.kind == Decision.DECLARE_ATTACKERS)
+    g.declare_attackers({knight: P1, bear: P1})
+    g.pass_to(Step.COMBAT_DAMAGE, first_strike=True)
+    assert g.is_first_strike_damage_step and g.life(1) == 18        # the Knight's 2
+    assert "first-strike combat damage step" in str(g)
+    g.pass_to(Step.COMBAT_DAMAGE, first_strike=False, turn=g.turn)
+    assert g.step == Step.COMBAT_DAMAGE and not g.is_first_strike_damage_step
+    assert "first-strike" not in str(g).splitlines()[0]
+    g.pass_to(Step.END_COMBAT)
+    assert g.life(1) == 16 and not g.is_first_strike_damage_step     # and the Bears' 2
+
+
+def test_510_5_without_first_strikers_the_only_damage_step_is_the_regular_one():
+    g, (a,), () = combat_game(["Grizzly Bears"])
+    g.declare_attackers({a: P1})
+    g.pass_to(Step.COMBAT_DAMAGE)
+    assert not g.is_first_strike_damage_step and g.life(1) == 18
+    with pytest.raises(PassUntilError) as err:
+        g.pass_to(Step.COMBAT_DAMAGE, first_strike=True, turn=g.turn)
+    assert err.value.reason == "turn_over"
 
 
 # --- 511.3 end of combat ---------------------------------------------------------------------

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from mtg_core import _engine
-from mtg_core.enums import ActionKind, Decision
-from mtg_core.errors import IllegalActionError
+from mtg_core.enums import ActionKind, Decision, Zone
+from mtg_core.errors import IllegalActionError, MtgError
 from mtg_core.game import Action
 
 from combat_helpers import DONE, P0, P1, combat_game, to_blockers
@@ -431,3 +431,78 @@ def test_510_4_serra_zealot_kills_a_1_1_blocker_in_the_first_strike_step():
             g.apply(g.legal_actions()[0])
     assert plain not in g.battlefield() and zealot in g.battlefield()
     assert g.obj(zealot)["damage"] == 0
+
+
+# --- public combat queries: who attacks and who blocks whom (506.4, 508.1j, 509.1g-h) ---------
+
+def pass_to_blockers(g):
+    while g.decision.kind == Decision.PRIORITY:
+        g.pass_priority()
+
+
+def test_508_1j_509_1g_queries_after_the_declarations():
+    """After the declarations: the attackers attack what they were declared to attack,
+    a creature blocking two attackers blocks both (509.1g), an attacker with a blocker is
+    blocked (509.1h), one without is not; creatures not in combat answer False / None / []."""
+    g, (bear, bear2, idle), (multi, walker) = combat_game(
+        ["Grizzly Bears", "Grizzly Bears", "Grizzly Bears"], ["Test Multi Blocker", "Test Walker"])
+    g.declare_attackers({bear: P1, bear2: walker})
+    assert g.is_attacking(bear) and g.attack_target(bear) == P1 and g.attack_target(bear2) == walker
+    assert g.defending_player(bear2) == 1
+    assert not g.is_blocked(bear)                             # blockers not declared yet
+    assert not g.is_attacking(idle) and g.attack_target(idle) is None
+    assert g.attacking_creatures() == [bear, bear2]
+    pass_to_blockers(g)
+    g.declare_blockers({multi: [bear, bear2]})
+    assert g.is_blocking(multi) and not g.is_attacking(multi)
+    assert sorted(g.attackers_blocked_by(multi)) == [bear, bear2]
+    assert g.is_blocked(bear) and g.is_blocked(bear2)
+    assert g.blockers_of(bear) == [multi] and g.blocking_creatures() == [multi]
+    assert g.blockers_of(idle) == [] and g.attackers_blocked_by(idle) == [] and not g.is_blocked(idle)
+    assert g.attackers_blocked_by(bear) == [] and g.blockers_of(multi) == []
+    with pytest.raises(MtgError):
+        g.is_attacking(10_000)
+
+
+def test_508_1j_a_creature_chosen_in_an_unfinished_declaration_is_not_attacking():
+    g, (bear,), _ = combat_game(["Grizzly Bears"])
+    g.apply(Action.make(ActionKind.ATTACK, P1, bear))
+    assert not g.is_attacking(bear) and g.attack_target(bear) is None
+    g.apply(DONE)
+    assert g.is_attacking(bear)
+
+
+def test_509_1h_blocked_stays_blocked_when_its_blocker_leaves_combat():
+    g, (bear,), (wall,) = combat_game(["Grizzly Bears"], ["Wall of Stone"])
+    to_blockers(g, {bear: P1})
+    g.declare_blockers({wall: bear})
+    g.move(wall, Zone.GRAVEYARD)                              # 506.4: it leaves combat
+    assert g.is_blocked(bear) and g.blockers_of(bear) == []
+    assert not g.is_blocking(wall) and g.attackers_blocked_by(wall) == []
+
+
+def test_506_4_an_attacker_removed_from_combat_is_neither_attacking_nor_blocked():
+    g, (bear,), (wall,) = combat_game(["Grizzly Bears"], ["Wall of Stone"])
+    to_blockers(g, {bear: P1})
+    g.declare_blockers({wall: bear})
+    g.move(bear, Zone.HAND)
+    assert not g.is_attacking(bear) and not g.is_blocked(bear) and g.attack_target(bear) is None
+    assert g.is_blocking(wall) and g.attackers_blocked_by(wall) == []   # 509.1g: still blocking
+
+
+def test_506_4c_an_attacker_whose_planeswalker_left_attacks_nothing():
+    g, (bear,), (walker,) = combat_game(["Grizzly Bears"], ["Test Walker"])
+    g.declare_attackers({bear: walker})
+    g.move(walker, Zone.GRAVEYARD)
+    assert g.is_attacking(bear) and g.attack_target(bear) is None
+    assert g.defending_player(bear) == 1                      # still the defending player
+
+
+def test_702_21h_blocking_one_creature_of_a_band_blocks_the_band():
+    g, (hero, bear), (wall,) = combat_game(["Benalish Hero", "Grizzly Bears"], ["Wall of Stone"])
+    g.declare_attackers({hero: P1, bear: P1}, bands=[[hero, bear]])
+    pass_to_blockers(g)
+    g.declare_blockers({wall: hero})
+    assert g.is_blocked(hero) and g.is_blocked(bear)
+    assert sorted(g.attackers_blocked_by(wall)) == [hero, bear]
+    assert g.blockers_of(bear) == [wall]

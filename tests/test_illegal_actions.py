@@ -531,3 +531,71 @@ def test_508_1_509_1_510_1_any_object_in_a_declaration_raises_only_documented_er
             assert g.save() == before
         else:                                   # a legal declaration: only ints get here
             assert isinstance(v, (int, np.integer)) and not isinstance(v, bool)
+
+
+# --- declarations (508.1c-d, 509.1b-c): what broke them, as fields --------------------------
+
+def _refused_declaration(game, declare):
+    from mtg_core import IllegalDeclarationError
+    before = game.state.to_bytes()
+    with pytest.raises(IllegalDeclarationError) as err:
+        declare()
+    assert game.state.to_bytes() == before
+    assert isinstance(err.value, IllegalActionError)
+    return err.value
+
+
+def test_509_1c_a_whole_declaration_obeying_too_few_requirements_says_how_many():
+    from combat_helpers import P1, combat_game, to_blockers
+    g, (bear,), (eager, plain) = combat_game(["Grizzly Bears"], ["Test Eager Blocker", "Test Plain"])
+    to_blockers(g, {bear: P1})
+    err = _refused_declaration(g, lambda: g.declare_blockers({plain: bear}))
+    assert (err.reason, err.rule) == ("requirements", "509.1c")
+    assert (err.requirements_obeyed, err.requirements_max) == (0, 1)
+    assert (err.count, err.maximum) == (0, 1)                     # the older names
+    assert "obeys 0 of the maximum 1 requirements" in str(err)
+    g.declare_blockers({eager: bear})
+
+
+def test_509_1b_a_broken_restriction_names_the_creature_and_leaves_the_maximum_open():
+    """Menace (702.110b) is a restriction: it is checked before the requirements, so the
+    maximum is not known (None); the requirements obeyed are counted anyway."""
+    from combat_helpers import P1, combat_game, to_blockers
+    g, (menace,), (plain,) = combat_game(["Test Menace"], ["Test Plain"])
+    to_blockers(g, {menace: P1})
+    err = _refused_declaration(g, lambda: g.declare_blockers({plain: menace}))
+    assert (err.reason, err.option, err.chooser) == ("option_min", menace, None)
+    assert err.requirements_obeyed == 0 and err.requirements_max is None
+    assert err.rule == "702.110b, 509.1b"
+
+
+def test_508_1a_a_creature_that_cant_attack_is_named_with_what_it_would_attack():
+    from combat_helpers import P1, combat_game
+    g, (wall, bear), _ = combat_game(["Wall of Stone", "Grizzly Bears"])
+    err = _refused_declaration(g, lambda: g.declare_attackers({bear: P1, wall: P1}))
+    assert (err.reason, err.chooser, err.option) == ("not_allowed", wall, P1)
+    err = _refused_declaration(g, lambda: g.apply(Action.attack(wall, P1)))      # one pair
+    assert (err.reason, err.chooser, err.option, err.rule) == ("not_allowed", wall, P1, "508.1a-b")
+    assert err.code == E["E_CANT_ATTACK"]
+
+
+def test_509_1c_done_with_too_few_requirements_obeyed_says_how_many():
+    """Declaring one pair at a time, "done" with the eager blocker not blocking is
+    refused: the error says the requirement count (0 of 1), as the whole declaration's."""
+    from combat_helpers import DONE, P1, combat_game, to_blockers
+    g, (bear,), (eager, plain) = combat_game(["Grizzly Bears"], ["Test Eager Blocker", "Test Plain"])
+    to_blockers(g, {bear: P1})
+    g.apply(Action.block(plain, bear))
+    err = _refused_declaration(g, lambda: g.apply(DONE))
+    assert (err.reason, err.rule, err.code) == ("requirements", "509.1c", E["E_DECLARATION_ILLEGAL"])
+    assert (err.requirements_obeyed, err.requirements_max) == (0, 1)
+
+
+def test_508_1d_a_pair_no_legal_declaration_contains_is_named():
+    """With "no more than one creature can attack" (Silent Arbiter) and Juggernaut
+    ("attacks each combat if able"), the Bears attacking leaves no legal declaration."""
+    from combat_helpers import P1, combat_game
+    g, (jugg, bear), _ = combat_game(["Juggernaut", "Grizzly Bears"], ["Silent Arbiter"])
+    err = _refused_declaration(g, lambda: g.apply(Action.attack(bear, P1)))
+    assert (err.reason, err.chooser, err.option) == ("no_legal_declaration", bear, P1)
+    assert err.requirements_obeyed is None and err.code == E["E_NO_LEGAL_DECLARATION"]

@@ -38,3 +38,27 @@ def test_printed_board_is_bounded_whatever_the_mana_pool():
     text = str(game)
     assert len(text) < 2000
     assert "pool R×1000000GG" in text and "pool C×123456" in text
+
+
+def test_613_a_land_that_is_a_creature_now_shows_its_power_and_toughness():
+    """Kormus Bell makes Swamps 1/1 creatures (layer 4 and 7b): the printed board shows
+    the Swamp's power and toughness like a creature's; a Forest it doesn't animate has none."""
+    from mtg_core import Zone
+    game = Game(["bears", "bears"], seed=1, mulligans=False, starting_player=0)
+    swamp = game.create_card("Swamp", 0, Zone.BATTLEFIELD)
+    forest = game.create_card("Forest", 0, Zone.BATTLEFIELD)
+    assert f"Swamp [#{swamp}]" in str(game)
+    game.create_card("Kormus Bell", 1, Zone.BATTLEFIELD)
+    text = str(game)
+    assert f"Swamp 1/1 [#{swamp}]" in text and f"Forest [#{forest}]" in text
+
+
+def test_action_attack_and_block_take_the_creature_first():
+    """508.1a / 509.1a: Action.attack(creature, what) and Action.block(blocker, attacker)
+    name the creature first; their codes are the core's (ATTACK: a = what it attacks),
+    so Action.make with the old order still makes the same action; .pair reads it back."""
+    P1 = Game.player_target(1)
+    assert Action.attack(5, P1) == Action.make(ActionKind.ATTACK, P1, 5)
+    assert Action.block(6, 5) == Action.make(ActionKind.BLOCK, 6, 5)
+    assert Action.attack(5, P1).pair == (5, P1) and Action.block(6, 5).pair == (6, 5)
+    assert Action.make(ActionKind.PASS).pair is None

@@ -6,8 +6,8 @@ test needs are created in hand or on the battlefield with ``Game.create_card``.
 """
 import pytest
 
-from mtg_core import (Action, ActionKind, Card, Decision, IllegalActionError, Phase, Step,
-                      Zone)
+from mtg_core import (Action, ActionKind, Card, Decision, IllegalActionError, MtgError, Phase,
+                      Step, Zone)
 from mtg_core.cards import Damage, GainLife, Pump, SpellAbility, TriggeredAbility
 from mtg_core.enums import TGT_PLAYER
 
@@ -154,6 +154,42 @@ def test_117_3d_three_players_all_must_pass_before_resolution(new_game, lands):
     assert game.priority_player == 2 and game.stack()
     game.pass_priority()
     assert not game.stack() and game.life(2) == 17 and game.priority_player == 0
+
+
+# --- Game.resolve_top: every player passes until the top object has resolved (117.4, 608) ----
+
+def test_608_1_resolve_top_resolves_only_the_top_object(new_game, lands):
+    game = new_game(players=3)
+    lands(game, 0, "Mountain", "Mountain")
+    bolt = game.create_card("Lightning Bolt", 0)
+    shock = game.create_card("Shock", 0)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(bolt, TGT_PLAYER + 1)
+    game.cast(shock, TGT_PLAYER + 2)
+    game.resolve_top()                                                # three players pass
+    assert game.life(2) == 18 and game.life(1) == 20
+    assert [s["obj"] for s in game.stack()] == [bolt] and game.priority_player == 0   # 117.3b
+    game.resolve_top()
+    assert game.life(1) == 17 and not game.stack()
+    with pytest.raises(MtgError, match="the stack is empty"):
+        game.resolve_top()
+
+
+def test_603_3_resolve_top_returns_with_what_its_resolution_triggered(new_game, lands):
+    """Loyal Squire resolves; its enters trigger is being put on the stack (its target is
+    being chosen, 603.3d): resolve_top returns there, having resolved only the Squire."""
+    game = new_game()
+    lands(game, 0, "Plains", "Plains")
+    bear = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    squire = game.create_card("Loyal Squire", 0)
+    game.pass_to(Step.MAIN, 0)
+    game.cast(squire)
+    game.resolve_top()
+    assert squire in game.battlefield(0)
+    assert game.decision.kind == Decision.TARGET and game.decision.source == squire
+    game.apply(Action.make(ActionKind.TARGET, bear))
+    game.resolve_top()
+    assert game.power_toughness(bear) == (3, 3) and not game.stack()
 
 
 # --- 301.1 / 302.1 / 303.1 / 307.1: sorcery-speed spells ----------------------------------

@@ -486,12 +486,13 @@ class ActionSpace:
         """A short unique text for an index: its kind and arguments (objects by id,
         players as P<seat>)."""
         b = self.block_of(index)
-        da, db, _ = _SPECS[b.name]
+        da, db, a_first = _SPECS[b.name]
         if CTX in (da, db) and state is None:
             return f"{b.name}" + (f"(->{self._name(TGT, index - b.start)})" if da == TGT else "")
         code = self.action(index, state)
         a, bb = (code >> 8) & 4095, (code >> 20) & 4095
-        parts = [self._name(d, v) for d, v in ((da, a), (db, bb)) if d != NONE]
+        args = ((da, a), (db, bb)) if a_first else ((db, bb), (da, a))   # rows first: ATTACK's creature
+        parts = [self._name(d, v) for d, v in args if d != NONE]
         return f"{b.name}({', '.join(parts)})" if parts else b.name
 
     def _name(self, dom: int, v: int) -> str:
