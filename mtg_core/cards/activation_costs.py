@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from ..errors import CardScriptError
 from .abilities import TriggeredAbility
 from .effects import Effect
+from .subtypes import subtype_field
 from .vocabulary import _C, TYPE_BITS, _ref
 
 BECOMES_TARGET = "becomes the target of a spell or ability an opponent controls"
@@ -106,7 +107,6 @@ class SearchLibrary(Effect):
         types = 0
         subs = self.filter_subtypes()
         if subs:                                    # "a Mountain or Plains card" (205.3)
-            from .subtypes import subtype_field
             if len(subs) > 2 or [a.strip() for a in " ".join(words).split(" or ")] != subs:
                 raise CardScriptError(f"search quality {self.quality!r}: one or two subtypes "
                                       "('Mountain or Plains'), not with card types")

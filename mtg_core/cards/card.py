@@ -11,9 +11,13 @@ from dataclasses import dataclass
 from .. import _engine
 from ..errors import CardScriptError
 from .abilities import Ability, LoyaltyAbility, SpellAbility, TriggeredAbility
-from .ability_modes import ability_modes
+from .abilities import Mode, ability_modes
 from .costs import ManaCost
-from .effects import _TOKEN_ROWS, CreateToken, Pump, walk_effects
+from .effects import walk_effects
+from .effects.permanents import _TOKEN_ROWS, PREDEFINED_TOKENS, CreateToken, Pump
+from .faces import check_faces, combine_halves, face_columns
+from .kicker import check_permanent_spell_ability
+from .replacement import Replacement, check_replacements, replacement_columns
 from .statics import Becomes, StaticAbility, compiling_subtypes, subtype_bits, subtype_names_of
 from .statics import _SUBTYPES                 # imp3: the creature types of changeling
 from .grants import check_attached_refs, compile_grants, granted_abilities   # 613.1f
@@ -86,7 +90,6 @@ class Card:
         if not self.name or not isinstance(self.name, str):
             raise CardScriptError("a card needs a name")
         if self.halves:
-            from .faces import combine_halves
             combine_halves(self)                        # 709.4 (faces.py)
         try:
             self._check_language()
@@ -97,8 +100,6 @@ class Card:
 
     def _check_language(self):
         """The parts of the card language added with tokens, the stack and costs."""
-        from .abilities import Mode
-        from .faces import check_faces
         check_faces(self)                               # 712 (faces.py)
         if self.token and self.mana_cost:
             raise CardScriptError("a token has no mana cost (111.3)")
@@ -178,9 +179,7 @@ class Card:
         if not 0 <= self.equip_cost_reduction <= _C["TABLE_AMOUNT_MAX"]:
             raise CardScriptError(f"{self.name}: equip cost reduction out of range")
         self._check_layer_scripts()
-        from .replacement import check_replacements
         check_replacements(self)                        # 614, 615
-        from .kicker import check_permanent_spell_ability
         check_permanent_spell_ability(self)             # kicker: 702.33 on permanents
         caps = set()
         for c in self.combat:
@@ -203,7 +202,6 @@ class Card:
         instance of prowess triggers separately)."""
         extra = tuple(_PROWESS for k in self.keywords if k.lower() == "prowess")
         extra += tuple(_FLANKING for c in self.combat if c == "flanking")   # combatkw: 702.25b
-        from .replacement import Replacement       # 614: card columns, no ability row
         return (*(a for a in self.abilities if not isinstance(a, Replacement)), *extra)
 
     def _check_layer_scripts(self) -> None:
@@ -368,7 +366,6 @@ class CardDB:
     def token_row(self, token: "Card | str") -> int:
         """The card-table row of a token definition (a token Card, or a predefined token's
         name such as "Treasure")."""
-        from .tokens import PREDEFINED_TOKENS
         card = PREDEFINED_TOKENS.get(token, token) if isinstance(token, str) else token
         try:
             return self._token_rows[card]
@@ -481,10 +478,8 @@ class CardDB:
             # 613.1f: the abilities its statics grant follow (grants.py)
             row[C["CF_ABILITY_KINDS"]] |= compile_grants(card, abilities, row[C["CF_ABILITY_START"]],
                                                          ability_rows, program, _append_ability)
-            from .replacement import replacement_columns
             replacement_columns(card, row)              # 614.1c, 614.1a, 615.1
             card_rows.append(row)
-        from .faces import face_columns
         face_columns(self.cards, self._back_rows, card_rows)     # 712 (faces.py)
         cards = np.array(card_rows, dtype=np.int32).reshape(-1, C["CARD_FIELDS"])
         abil = np.array(ability_rows, dtype=np.int32).reshape(-1, C["ABILITY_FIELDS"])

@@ -9,7 +9,7 @@ True
 from __future__ import annotations
 
 from ..errors import CardScriptError
-from .choices import Condition
+from .effects.choices import Condition
 from .vocabulary import _C
 
 

@@ -24,7 +24,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..errors import CardScriptError
+from .costs import ManaCost
 from .effects import Effect
+from .effects.choices import Condition
 from .vocabulary import _C, _ref
 
 if TYPE_CHECKING:                                    # pragma: no cover
@@ -48,8 +50,7 @@ def check_faces(card: "Card") -> None:
         if card.modal:
             raise CardScriptError(f"{card.name}: modal=True needs a back face (712.1)")
         return
-    from .card import Card
-    if not isinstance(back, Card):
+    if not isinstance(back, type(card)):          # a Card (faces.py sits below card.py)
         raise CardScriptError(f"{card.name}: back={back!r} is not a Card")
     if card.token or back.token:
         raise CardScriptError(f"{card.name}: a double-faced card is a card, not a token (712.1)")
@@ -74,9 +75,8 @@ def combine_halves(card: "Card") -> None:
     """709.4: a split card has the characteristics of its two halves combined: both card
     types, both colours, and as mana cost the two mana costs together (its mana value is
     their sum).  Filled into the whole card's fields as it is defined."""
-    from .card import Card
     halves = card.halves
-    if len(halves) != 2 or not all(isinstance(h, Card) for h in halves):
+    if len(halves) != 2 or not all(isinstance(h, type(card)) for h in halves):
         raise CardScriptError(f"{card.name}: a split card has two halves, each a Card (709.1)")
     for h in halves:
         if not set(h.types) <= {"Instant", "Sorcery"}:
@@ -99,7 +99,6 @@ def combine_halves(card: "Card") -> None:
 
 def _combined_cost(halves) -> str:
     """The two halves' mana costs as one (709.4): generic amounts added, then the pips."""
-    from .costs import ManaCost
     costs = [ManaCost.parse(h.mana_cost) for h in halves]
     generic = sum(c.generic for c in costs)
     out = f"{{{generic}}}" if generic else ""
@@ -151,11 +150,9 @@ def face_columns(cards: list, back_rows: set[int], card_rows: list[list[int]]) -
 
 def NoSpellsCastLastTurn() -> "Condition":
     """"if no spells were cast last turn" (by any player; 601.2i)."""
-    from .choices import Condition
     return Condition(_C["COND_NO_SPELLS_LAST_TURN"])
 
 
 def PlayerCastTwoSpellsLastTurn() -> "Condition":
     """"if a player cast two or more spells last turn" (one player cast two or more)."""
-    from .choices import Condition
     return Condition(_C["COND_TWO_SPELLS_LAST_TURN"])

@@ -28,7 +28,10 @@ from typing import Sequence
 
 from ..errors import CardScriptError
 from .abilities import TriggeredAbility
-from .effects import Amount, Effect, ReturnFromGraveyard, _amount
+from .costs import ManaCost
+from .effects import Amount, Effect, _amount
+from .effects.cards_zones import ReturnFromGraveyard
+from .subtypes import compiling_subtypes, subject_subtype_names, trigger_subject
 from .vocabulary import _C, TYPE_BITS, _ref
 
 
@@ -197,7 +200,6 @@ def parse_subject(subject: str) -> tuple[int, int]:
     "a nontoken creature an opponent controls", "a land you control"..."""
     m = _SUBJECT.fullmatch(subject.strip()) if isinstance(subject, str) else None
     if not m and isinstance(subject, str):
-        from .subtypes import trigger_subject           # costs branch: "another Ally you control"
         return trigger_subject(subject)
     kind = m and m.group("type").capitalize()
     if not m or kind not in TYPE_BITS or kind in ("Instant", "Sorcery"):
@@ -213,8 +215,6 @@ def parse_subject(subject: str) -> tuple[int, int]:
 
 def check_subject(subject: str) -> None:
     """Raise CardScriptError if ``subject`` is malformed (any subtype numbering does)."""
-    from .statics import compiling_subtypes
-    from .subtypes import subject_subtype_names
     with compiling_subtypes(subject_subtype_names(subject)):
         parse_subject(subject)
 
@@ -251,7 +251,6 @@ class ZoneChangeTrigger(TriggeredAbility):
 
 
 def _no_cost():
-    from .costs import ManaCost
     return ManaCost()
 
 

@@ -187,7 +187,7 @@ def _compiles(eff: Any, feature: str) -> Any:
 
 
 def _compile_check(eff: Any) -> None:
-    from ..cards.effects import CreateToken, _TOKEN_ROWS
+    from ..cards.effects.permanents import CreateToken, _TOKEN_ROWS
     inner = getattr(eff, "effect", eff)
     if isinstance(inner, CreateToken):
         token = _TOKEN_ROWS.set({inner.token_card(): 0})     # a row number only to check it

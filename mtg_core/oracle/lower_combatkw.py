@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import cards as C
-from ..cards.combat_effects import RESTRICTIONS
+from ..cards.effects.combat import RESTRICTIONS
 from . import lower as _lower
 from .lower import _DETAILS, _TS, EFFECTS, Ctx, Inexpressible, ref
 from .nodes import Amount, Effect, Keyword
