@@ -26,54 +26,54 @@ kicker, faces, grants, ...); then :mod:`.card` (cards and their compilation) and
 from ..errors import CardScriptError
 from .abilities import (Ability, ActivatedAbility, ChooseOne, Cycling, LoyaltyAbility,
                         ManaAbility, Mode, SpellAbility, TriggeredAbility)
-from .activation_costs import (SEARCH_QUALITIES, SearchLibrary, Ward, WardCounter)
-from .amounts import (COUNT_FLAGS, COUNT_KINDS, CharacteristicPTCount, CountOf,
-                      ModifyPTForEach, SameCount)
-from .card import (Card, CardDB)
+from .activation_costs import Ward
+from .amounts import COUNT_FLAGS, COUNT_KINDS, CharacteristicPTCount, CountOf, ModifyPTForEach
+from .card import Card, CardDB
 from .conditions import (ControlPowerAtLeast, CreatureDiedThisTurn, GraveyardCardTypesAtLeast,
                          YouAttackedThisTurn, YourTurn)
-from .costs import (ActivationCost, ManaCost, _SYMBOL, _parse_cost, parse_activation_cost)
-from .effects import (Effect, compile_program)
+from .costs import ActivationCost, ManaCost, _SYMBOL, _parse_cost, parse_activation_cost
+from .effects import Effect, compile_program
 from .effects.cards_zones import (Counter, CounterUnlessPays, DiscardAtRandom, Draw, Exile,
                                   Mill, PutFromHandAttacking, PutFromHandBlocking, PutOnTop,
-                                  ReturnFromGraveyard, ReturnToHand, RevealTopCard, SearchCard,
-                                  SearchForBasicLand)
+                                  ReturnFromGraveyard, ReturnSelfFromGraveyard,
+                                  ReturnToBattlefield, ReturnToHand, RevealTopCard,
+                                  SEARCH_QUALITIES, SearchCard, SearchForBasicLand,
+                                  SearchLibrary, WardCounter)
 from .effects.choices import (AtLeast, AtMost, Condition, Count, Discard, ForEach, If,
                               IfKicked, InterveningIf, LifeAtLeast, LifeAtMost, LookAtTop,
-                              LookAtTopRestToGraveyard, May, OpponentLifeAtMost, Pay, Scry,
-                              SelfTapped, Surveil, Unless)
+                              LookAtTopRestToGraveyard, May, OpponentLifeAtMost, Pay,
+                              SameCount, Scry, SelfTapped, Surveil, Unless)
 from .effects.combat import CantThisTurn
 from .effects.damage_life import (Damage, DamageEqualToPower, GainLife,
                                   GainLifeEqualToManaValue, GainLifeEqualToPower, LoseLife,
-                                  Poison)
+                                  Poison, PreventAllCombatDamage, PreventAllDamageTo,
+                                  PreventNextDamage)
 from .effects.permanents import (AddCounters, AddMana, Attach, CreateToken, Destroy,
-                                 DestroyAll, DoesntUntapNextUntapStep, GainControl,
-                                 GrantKeywords, Investigate, Pump, PumpForEach, Regenerate,
-                                 Sacrifice, SacrificeChosen, Tap, TapAllCreatures,
-                                 TapAndFreezeCreatures, Untap)
+                                 DestroyAll, DestroyAllNoRegenerate, DestroyNoRegenerate,
+                                 DoesntUntapNextUntapStep, GainControl, GrantKeywords,
+                                 Investigate, Pump, PumpForEach, Regenerate, Sacrifice,
+                                 SacrificeChosen, Tap, TapAllCreatures, TapAndFreezeCreatures,
+                                 Transform, Untap)
 from .effects.turn import (AtBeginningOfNext, ExtraCombat, ExtraPhase, ExtraStep, ExtraTurn,
                            SkipNextPhase, SkipNextStep, SkipNextTurn)
-from .faces import (NoSpellsCastLastTurn, PlayerCastTwoSpellsLastTurn, Transform)
-from .grants import (GRANT_INDEX, GrantAbility)
-from .kicker import (EntersWithCountersIfKicked, Kicked, Kicker, MultikickerAbility)
-from .replacement import (DestroyAllNoRegenerate, DestroyNoRegenerate, DiesExileInstead,
-                          EntersTapped, EntersWithCounters, PreventAllCombatDamage,
-                          PreventAllDamageTo, PreventAllDamageToSelf, PreventNextDamage,
-                          Replacement, ReturnSelfFromGraveyard, ReturnToBattlefield,
-                          ZoneChangeTrigger)
-from .statics import (AFFECTS, AddColors, AddKeywords, AddTypes, AsLongAs, Becomes, CONDITIONS,
-                      COUNTS, Change, CharacteristicPT, LoseAllAbilities, ModifyPT,
-                      RemoveTypes, SetBasePT, SetBasePTToManaValue, SetColors,
+from .faces import NoSpellsCastLastTurn, PlayerCastTwoSpellsLastTurn
+from .grants import GRANT_INDEX, GrantAbility
+from .kicker import EntersWithCountersIfKicked, Kicked, Kicker, MultikickerAbility
+from .replacement import (DiesExileInstead, EntersTapped, EntersWithCounters,
+                          PreventAllDamageToSelf, Replacement, ZoneChangeTrigger)
+from .statics import (AFFECTS, AddColors, AddKeywords, AddTypes, AsLongAs, Becomes,
+                      CONDITIONS, COUNTS, Change, CharacteristicPT, LoseAllAbilities,
+                      ModifyPT, RemoveTypes, SetBasePT, SetBasePTToManaValue, SetColors,
                       SetCreatureTypes, StaticAbility, SwitchPT, YouControl)
-from .tokens import (CLUE, FOOD, PREDEFINED_TOKENS, TREASURE, creature_token)
+from .tokens import CLUE, FOOD, PREDEFINED_TOKENS, TREASURE, creature_token
 from .vehicles import Crew
 from .vocabulary import (CASTERS, COLOR_INDEX, COMBAT_BITS, COUNTERS, DURATIONS, EXTRA_PHASES,
-                         FOR_EACH, KEYWORD_BITS, OPTIONAL_TARGET, PHASES, PROTECTION_QUALITIES,
-                         PROTECTION_TYPES, REFS, RULES_SUBTYPES, SPELL_QUALITIES, STATICS,
-                         STEPS, STEP_PHASE, SUPERTYPE_BITS, TARGETS, TIMINGS,
-                         TRIGGERED_KEYWORDS, TRIGGER_EVENTS, TRIGGER_MAIN_PHASES, TYPE_BITS,
-                         WHOSE, _C, _dur, _phase, _ref, _step, _target_spec, _timing,
-                         keyword_mask)
+                         FOR_EACH, KEYWORD_BITS, OPTIONAL_TARGET, PHASES,
+                         PROTECTION_QUALITIES, PROTECTION_TYPES, REFS, RULES_SUBTYPES,
+                         SPELL_QUALITIES, STATICS, STEPS, STEP_PHASE, SUPERTYPE_BITS, TARGETS,
+                         TIMINGS, TRIGGERED_KEYWORDS, TRIGGER_EVENTS, TRIGGER_MAIN_PHASES,
+                         TYPE_BITS, WHOSE, _C, _dur, _phase, _ref, _step, _target_spec,
+                         _timing, keyword_mask)
 
 __all__ = [
     'AFFECTS', 'Ability', 'ActivatedAbility', 'ActivationCost', 'AddColors', 'AddCounters',

@@ -178,7 +178,7 @@ class SpellAbility(Ability):
     :class:`Mode` objects, chosen as it is cast, each with its own targets).
     ``additional_cost``: "As an additional cost to cast this spell, sacrifice a creature /
     discard a card / pay N life" (601.2f, 118.8).  ``kicker``: the kicker cost (702.33;
-    :class:`~mtg_core.cards.effects.IfKicked` reads it).  ``flashback``: the flashback cost
+    :class:`~mtg_core.cards.IfKicked` reads it).  ``flashback``: the flashback cost
     (702.34), mana and optionally ", Pay N life"."""
     effects: tuple[Effect, ...]
     targets: tuple[str, ...]

@@ -23,7 +23,7 @@ from typing import Iterator
 from ..errors import CardScriptError
 from .statics import (Becomes, SetCreatureTypes, Change, CharacteristicPT, StaticAbility, _amount, _colors_mask,
                       _names, _types_mask)
-from .effects import Effect, walk_effects
+from .effects import walk_effects
 from .effects.cards_zones import Draw, Mill
 from .effects.damage_life import Damage, GainLife, LoseLife
 from .effects.permanents import AddCounters, CreateToken, Pump
@@ -280,23 +280,6 @@ def count_slots(e, any_effect: bool = True) -> tuple[int, list[int]]:
     return per, inner
 
 
-@dataclass(frozen=True)
-class SameCount(Effect):
-    """An effect whose amount is the value the :class:`~mtg_core.cards.ForEach` before it in
-    the same program counted ("you draw X cards and you lose X life, where X is ...": X is
-    counted once, 608.2h).  Its own amount for each must be that ForEach's (1 for X)."""
-    effect: object
-
-    def compile(self) -> list[int]:
-        per, inner = count_slots(self.effect)
-        if per != 1:
-            raise CardScriptError("SameCount: the effect's amount must be 1 (it is X)")
-        return inner
-
-    def children(self):
-        return (self.effect,)
-
-
 __all__ = ["COUNT_FLAGS", "COUNT_KINDS", "CharacteristicPTCount", "CountOf", "ModifyPTForEach",
-           "SameCount", "count_changes", "count_slots",
+           "count_changes", "count_slots",
            "count_subtype_names"]

@@ -26,7 +26,7 @@ from .amounts import (count_changes, count_subtype_names, counting_subtypes,  # 
 from .statics import NONCREATURE_SUBTYPES
 from .vocabulary import LANDWALK_TYPES
 from .vocabulary import (_C, COLOR_INDEX, COMBAT_STATIC_BITS, PROTECTION_QUALITIES,
-                         PROTECTION_TYPES, RULES_SUBTYPES, STATICS, SUPERTYPE_BITS, TARGETS,
+                         PROTECTION_TYPES, STATICS, SUPERTYPE_BITS, TARGETS,
                          TRIGGERED_KEYWORDS, TYPE_BITS, combat_property, keyword_mask)
 from .vocabulary import combat2_bits
 

@@ -3,7 +3,8 @@
 A double-faced card is a :class:`~mtg_core.cards.Card` (its front face) with ``back=``
 another ``Card`` (its back face).  ``modal=True`` makes it a modal double-faced card (712.1:
 either face may be cast or played, and it can't transform); otherwise it is a transforming
-one: it is cast front face up, and ``Transform()`` turns it over (701.28a).  Each face
+one: it is cast front face up, and ``Transform()`` (an effect, in :mod:`.effects.permanents`)
+turns it over (701.28a).  Each face
 compiles to a row of the card table; the object records which face is up (712.8).
 
 >>> from mtg_core.cards import Card, TriggeredAbility
@@ -20,27 +21,15 @@ mtg_core.errors.CardScriptError: Bad: modal=True needs a back face (712.1)
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..errors import CardScriptError
 from .costs import ManaCost
-from .effects import Effect
 from .effects.choices import Condition
-from .vocabulary import _C, _ref
+from .vocabulary import _C
 
 if TYPE_CHECKING:                                    # pragma: no cover
     from .card import Card
-
-
-@dataclass(frozen=True)
-class Transform(Effect):
-    """Transform <who> (701.28a): a transforming double-faced permanent turns over to its
-    other face.  Anything else doesn't transform (701.28c)."""
-    who: str = "self"
-
-    def compile(self):
-        return [_C["OP_TRANSFORM"], _ref(self.who)]
 
 
 def check_faces(card: "Card") -> None:

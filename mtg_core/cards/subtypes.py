@@ -34,6 +34,10 @@ from typing import Iterator
 from ..errors import CardScriptError
 from .vocabulary import _C, RULES_SUBTYPES
 
+# subtypes only lands have (205.3i, 205.3j): a search for one may put the card onto the battlefield
+LAND_SUBTYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate",
+                           "Lair", "Locus", "Mine", "Power-Plant", "Tower", "Urza's", "Cave",
+                           "Sphere", "Town"})
 # Subtypes that are not creature types (205.3): "becomes a Frog" keeps them (205.1b).
 NONCREATURE_SUBTYPES = frozenset({
     "Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus",

@@ -137,7 +137,7 @@ def search_subtypes(o) -> str | None:
 def search_onto_battlefield_ok(quality: str) -> bool:
     """A card found onto the battlefield: a card type, or land subtypes only (the card
     language's rule; an Aura or a Kindred instant can't just be put there)."""
-    from ..cards.activation_costs import LAND_SUBTYPES
+    from ..cards.subtypes import LAND_SUBTYPES
     subs = [w for w in quality.replace(" or ", " ").split() if w[:1].isupper()]
     return set(subs) <= LAND_SUBTYPES
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...errors import CardScriptError
-from . import Amount, Effect, _amount
-from ..subtypes import _subtype_mask
+from . import Amount, Effect, RefEffect, _amount
+from ..subtypes import LAND_SUBTYPES, _subtype_mask, subtype_field
 from ..vocabulary import _C, COLOR_INDEX, RULES_SUBTYPES, TYPE_BITS, _ref
 
 
@@ -53,13 +53,11 @@ class DiscardAtRandom(Effect):
 
 
 @dataclass(frozen=True)
-class ReturnToHand(Effect):
+class ReturnToHand(RefEffect):
     """Return <who> (a permanent) to its owner's hand; a token ceases to exist (111.8)."""
     remembers_controller = True     # REF_LKI_CONTROLLER (608.2h, effects.pxi)
     who: str = "target"
-
-    def compile(self):
-        return [_C["OP_BOUNCE"], _ref(self.who)]
+    OP = "OP_BOUNCE"
 
 
 @dataclass(frozen=True)
@@ -76,27 +74,45 @@ class ReturnFromGraveyard(Effect):
 
 
 @dataclass(frozen=True)
-class Exile(Effect):
+class ReturnSelfFromGraveyard(Effect):
+    """"Return ~ to its owner's hand" in an ability that triggered as ~ was put into a
+    graveyard from the battlefield (Rancor): the ability finds the new object it became
+    in the graveyard (400.7, 603.6c); if it has left the graveyard since, nothing happens."""
+
+    def compile(self):
+        return [_C["OP_RETURN_FROM_GRAVEYARD"], _C["REF_SELF"]]
+
+
+@dataclass(frozen=True, init=False)
+class ReturnToBattlefield(ReturnFromGraveyard):
+    """"Return target creature card from your graveyard to the battlefield": it enters
+    under its owner's control as a new object (400.7; its enters abilities trigger)."""
+
+    def __init__(self, who: str = "target"):
+        object.__setattr__(self, "who", who)
+
+    def compile(self):
+        return [_C["OP_RETURN_TO_BATTLEFIELD"], _ref(self.who)]
+
+
+@dataclass(frozen=True)
+class Exile(RefEffect):
     """Exile <who> (406.3, 701.11).  What it exiled is remembered as it last existed on the
     battlefield (608.2h) for the effects after it: "its controller", :class:`GainLifeEqualToPower`."""
     exiles = True
     remembers_controller = True     # REF_LKI_CONTROLLER (608.2h, effects.pxi)
     who: str = "target"
-
-    def compile(self):
-        return [_C["OP_EXILE"], _ref(self.who)]
+    OP = "OP_EXILE"
 
 
 @dataclass(frozen=True)
-class PutOnTop(Effect):
+class PutOnTop(RefEffect):
     """Put <who> on top of its owner's library (401.1): a permanent ("put target creature on
     top of its owner's library"; a token ceases to exist, 111.8) or a target card in your
     graveyard ("put target artifact card from your graveyard on top of your library")."""
     who: str = "target"
+    OP = "OP_PUT_ON_TOP"
     graveyard_cards_ok = True          # it may act on a card in a graveyard target (115.1)
-
-    def compile(self):
-        return [_C["OP_PUT_ON_TOP"], _ref(self.who)]
 
 
 @dataclass(frozen=True)
@@ -268,17 +284,96 @@ class SearchCard(Effect):
         return [_C["OP_SEARCH_EX"], _ref(self.who), flags, subs, qual, mv]
 
 
+# the qualities a search asks for (701.19): card types, "basic" (205.4a)
+SEARCH_QUALITIES = ("card", "basic land", "creature", "land", "artifact", "enchantment",
+                    "planeswalker", "instant", "sorcery", "artifact or creature",
+                    "instant or sorcery")
+
+
+@dataclass(frozen=True)
+class SearchLibrary(Effect):
+    """<who> searches their library for a ``quality`` card ("card": any card; "creature",
+    "basic land", "artifact or creature", ...), puts it into their hand (``to="hand"``,
+    revealing it if ``reveal``) or onto the battlefield (``to="battlefield"``, tapped if
+    ``tapped``), then shuffles (701.19, 701.20).  ``may``: "you may search".  The player
+    decides (D_SEARCH_LIBRARY) which card -- one choice per card name; a search for a card
+    with a stated quality may find nothing (701.19b).  A decision in the middle of
+    resolving, so the last effect.  (:class:`~mtg_core.cards.SearchForBasicLand`
+    is "you may search for a basic land card, put it onto the battlefield".)"""
+    quality: str = "card"
+    who: str = "you"
+    to: str = "hand"
+    reveal: bool = False
+    tapped: bool = False
+    may: bool = False
+    ends_resolution = True
+
+    def flags(self) -> int:
+        words = self.quality.split()
+        flags = 0
+        if self.to == "hand":
+            flags |= _C["SEARCH_TO_HAND"]
+            if self.tapped:
+                raise CardScriptError("a card put into a hand isn't tapped")
+        elif self.to == "battlefield":
+            if self.reveal:
+                raise CardScriptError("'reveal it' goes with putting it into a hand here")
+        else:
+            raise CardScriptError(f"a search puts the card into 'hand' or onto 'battlefield', "
+                                  f"not {self.to!r}")
+        if self.tapped:
+            flags |= _C["SEARCH_TAPPED"]
+        if self.reveal:
+            flags |= _C["SEARCH_REVEAL"]
+        if not self.may:
+            flags |= _C["SEARCH_MANDATORY"]
+        if words and words[0] == "basic":
+            flags |= _C["SEARCH_BASIC"]
+            words = words[1:]
+        types = 0
+        subs = self.filter_subtypes()
+        if subs:                                    # "a Mountain or Plains card" (205.3)
+            if len(subs) > 2 or [a.strip() for a in " ".join(words).split(" or ")] != subs:
+                raise CardScriptError(f"search quality {self.quality!r}: one or two subtypes "
+                                      "('Mountain or Plains'), not with card types")
+            flags |= subtype_field(subs[0])
+            if len(subs) == 2:
+                flags |= subtype_field(subs[1]) << (_C["FILTER_SUBTYPE2_SHIFT"] - _C["FILTER_SUBTYPE_SHIFT"])
+            if self.to == "battlefield" and not set(subs) <= LAND_SUBTYPES:
+                raise CardScriptError(f"search quality {self.quality!r}: onto the battlefield, "
+                                      "land subtypes only here")
+            words = []
+        for w in " ".join(words).split(" or ") if words else ():
+            if w == "card" and len(words) == 1:
+                continue
+            t = w.strip().capitalize()
+            if t not in TYPE_BITS:
+                raise CardScriptError(f"search quality {self.quality!r}: {w!r} is not a card type")
+            types |= TYPE_BITS[t]
+        if self.to == "battlefield":
+            if types & (_C["T_INSTANT"] | _C["T_SORCERY"]):
+                raise CardScriptError("an instant or sorcery can't be put onto the battlefield (304.4, 307.4)")
+            if not types and not flags & _C["SEARCH_BASIC"] and not subs:
+                raise CardScriptError("a search onto the battlefield names a kind of permanent card")
+        return flags | types << _C["SEARCH_TYPE_SHIFT"]
+
+    def compile(self):
+        return [_C["OP_SEARCH"], _ref(self.who), self.flags()]
+
+    def filter_subtypes(self) -> list[str]:
+        """The subtypes the quality names ("Mountain or Plains": both), capitalised words."""
+        return [w for w in self.quality.replace(" or ", " ").split() if w[:1].isupper()]
+
+
 # --- the stack (701.5) -------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
-class Counter(Effect):
+class Counter(RefEffect):
     """Counter target spell (701.5a): it goes to its owner's graveyard."""
     remembers_controller = True     # REF_LKI_CONTROLLER (608.2h, effects.pxi)
     who: str = "target"
-
-    def compile(self):
-        return [_C["OP_COUNTER"], _ref(self.who)]
+    OP = "OP_COUNTER"
 
 
 @dataclass(frozen=True)
@@ -296,3 +391,20 @@ class CounterUnlessPays(Effect):
 
     def compile(self):
         return [_C["OP_COUNTER_UNLESS"], _ref(self.who), _amount(self.amount)]
+
+
+@dataclass(frozen=True)
+class WardCounter(Effect):
+    """Counter the spell or ability whose targeting triggered this ability unless its
+    controller pays {generic} -- or ``life`` life ("Ward--Pay N life") (702.21a).  Its
+    controller decides (D_WARD_PAY) when they can pay (119.4: life only if their life total
+    is at least that); a spell or ability that has left the stack isn't countered."""
+    generic: int = 0
+    life: int = 0
+    ends_resolution = True            # the decision ends the resolution: the last effect
+
+    def compile(self):
+        if (self.generic > 0) == (self.life > 0) or min(self.generic, self.life) < 0 or \
+                max(self.generic, self.life) > _C["TABLE_AMOUNT_MAX"]:
+            raise CardScriptError("a ward cost is {N} or 'Pay N life' (N > 0)")
+        return [_C["OP_WARD"], self.generic, self.life]

@@ -442,3 +442,20 @@ def SelfTapped(yes: bool = True) -> Condition:
     """"if ~ is tapped" (``yes``) / "if ~ is untapped": the source, on the battlefield (an
     intervening "if", 603.4, is checked as it triggers and as it resolves)."""
     return Condition(_C["COND_SELF_TAPPED"], int(bool(yes)))
+
+
+@dataclass(frozen=True)
+class SameCount(Effect):
+    """An effect whose amount is the value the :class:`~mtg_core.cards.ForEach` before it in
+    the same program counted ("you draw X cards and you lose X life, where X is ...": X is
+    counted once, 608.2h).  Its own amount for each must be that ForEach's (1 for X)."""
+    effect: object
+
+    def compile(self) -> list[int]:
+        per, inner = count_slots(self.effect)
+        if per != 1:
+            raise CardScriptError("SameCount: the effect's amount must be 1 (it is X)")
+        return inner
+
+    def children(self):
+        return (self.effect,)

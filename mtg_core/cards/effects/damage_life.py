@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import Effect, _amount
+from . import Amount, Effect, RefEffect, _amount
 from ..vocabulary import _C, _ref
 
 
@@ -48,27 +48,23 @@ class Poison(Effect):
 
 
 @dataclass(frozen=True)
-class GainLifeEqualToPower(Effect):
+class GainLifeEqualToPower(RefEffect):
     """<who> gains life equal to the power of what :class:`Exile` just exiled, as it last
     existed on the battlefield (608.2h; Swords to Plowshares).  A negative power is 0
     (107.1b)."""
     lki_controller = True           # 608.2h: its player may be "its controller"
     needs_exile_before = True      # it gains the power of what the Exile exiled
     who: str = "its controller"
-
-    def compile(self):
-        return [_C["OP_GAIN_LIFE_LKI_POWER"], _ref(self.who)]
+    OP = "OP_GAIN_LIFE_LKI_POWER"
 
 
 @dataclass(frozen=True)
-class GainLifeEqualToManaValue(Effect):
+class GainLifeEqualToManaValue(RefEffect):
     """<who> gains life equal to the mana value of the spell's first target (202.3; Divine
     Offering: "Destroy target artifact. You gain life equal to its mana value.").  The
     target's mana value is the same wherever the effects before moved it."""
     who: str = "you"
-
-    def compile(self):
-        return [_C["OP_GAIN_LIFE_TARGET_MV"], _ref(self.who)]
+    OP = "OP_GAIN_LIFE_TARGET_MV"
 
 
 @dataclass(frozen=True)
@@ -83,3 +79,30 @@ class DamageEqualToPower(Effect):
 
     def compile(self):
         return [_C["OP_DAMAGE_BY_POWER"], _ref(self.source), _ref(self.to)]
+
+
+# --- prevention (615) ----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PreventNextDamage(Effect):
+    """"Prevent the next N damage that would be dealt to <who> this turn." (615.7: a
+    prevention shield, used up by what it prevents)."""
+    who: str
+    n: Amount
+
+    def compile(self):
+        return [_C["OP_PREVENT_NEXT"], _ref(self.who), _amount(self.n)]
+
+
+@dataclass(frozen=True)
+class PreventAllCombatDamage(Effect):
+    """"Prevent all combat damage that would be dealt this turn." (615.1; Fog)."""
+
+    def compile(self):
+        return [_C["OP_PREVENT_COMBAT"]]
+
+
+@dataclass(frozen=True)
+class PreventAllDamageTo(RefEffect):
+    """"Prevent all damage that would be dealt to <who> this turn." (615.1)."""
+    who: str
+    OP = "OP_PREVENT_ALL_TO"

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...errors import CardScriptError
-from . import Amount, Effect, _amount
+from . import Amount, Effect, RefEffect, _amount
 from ..costs import parse_activation_cost
 from ..subtypes import cost_subtype_names
 from ..vocabulary import (_C, COLOR_INDEX, COUNTERS, FOR_EACH, TYPE_BITS, _dur,
@@ -74,40 +74,32 @@ class GainControl(Effect):
 
 
 @dataclass(frozen=True)
-class Regenerate(Effect):
+class Regenerate(RefEffect):
     """Regenerate <who> (701.19): the next time it would be destroyed this turn, instead
     tap it, remove all damage from it and remove it from combat."""
     who: str = "self"
-
-    def compile(self):
-        return [_C["OP_REGENERATE"], _ref(self.who)]
+    OP = "OP_REGENERATE"
 
 
 @dataclass(frozen=True)
-class TapAndFreezeCreatures(Effect):
+class TapAndFreezeCreatures(RefEffect):
     """Tap all creatures <who> controls; they don't untap during that player's next untap
     step (502.2)."""
     who: str
-
-    def compile(self):
-        return [_C["OP_TAP_ALL_CREATURES_FREEZE"], _ref(self.who)]
+    OP = "OP_TAP_ALL_CREATURES_FREEZE"
 
 
 @dataclass(frozen=True)
-class Destroy(Effect):
+class Destroy(RefEffect):
     remembers_controller = True     # REF_LKI_CONTROLLER (608.2h, effects.pxi)
     who: str
-
-    def compile(self):
-        return [_C["OP_DESTROY"], _ref(self.who)]
+    OP = "OP_DESTROY"
 
 
 @dataclass(frozen=True)
-class Sacrifice(Effect):
+class Sacrifice(RefEffect):
     who: str = "self"
-
-    def compile(self):
-        return [_C["OP_SACRIFICE"], _ref(self.who)]
+    OP = "OP_SACRIFICE"
 
 
 @dataclass(frozen=True)
@@ -123,29 +115,23 @@ class AddCounters(Effect):
 
 
 @dataclass(frozen=True)
-class Attach(Effect):
+class Attach(RefEffect):
     """Attach this permanent to <who> (701.3; Equip, 702.6)."""
     who: str = "target"
-
-    def compile(self):
-        return [_C["OP_ATTACH"], _ref(self.who)]
+    OP = "OP_ATTACH"
 
 
 @dataclass(frozen=True)
-class Untap(Effect):
+class Untap(RefEffect):
     who: str
-
-    def compile(self):
-        return [_C["OP_UNTAP"], _ref(self.who)]
+    OP = "OP_UNTAP"
 
 
 @dataclass(frozen=True)
-class Tap(Effect):
+class Tap(RefEffect):
     """Tap <who> (a permanent; 701.26a)."""
     who: str = "target"
-
-    def compile(self):
-        return [_C["OP_TAP"], _ref(self.who)]
+    OP = "OP_TAP"
 
 
 @dataclass(frozen=True)
@@ -160,12 +146,10 @@ class AddMana(Effect):
 
 
 @dataclass(frozen=True)
-class DoesntUntapNextUntapStep(Effect):
+class DoesntUntapNextUntapStep(RefEffect):
     """<who> (a permanent) doesn't untap during its controller's next untap step (502.2)."""
     who: str
-
-    def compile(self):
-        return [_C["OP_FREEZE"], _ref(self.who)]
+    OP = "OP_FREEZE"
 
 
 @dataclass(frozen=True)
@@ -187,12 +171,46 @@ class DestroyAll(Effect):
 
 
 @dataclass(frozen=True)
-class TapAllCreatures(Effect):
-    """Tap all creatures <who> controls ("each opponent": your opponents control)."""
+class DestroyNoRegenerate(RefEffect):
+    """"Destroy <who>. It can't be regenerated." (701.19c: no regeneration shield
+    replaces this destruction)."""
+    remembers_controller = True     # REF_LKI_CONTROLLER (608.2h, effects.pxi)
     who: str
+    OP = "OP_DESTROY_NO_REGEN"
+
+
+@dataclass(frozen=True)
+class DestroyAllNoRegenerate(Effect):
+    """"Destroy all <types> [<who> controls]. They can't be regenerated." (701.7,
+    701.19c): ``DestroyAllNoRegenerate("each player", ("Creature",))`` is Wrath of God.
+    They are destroyed at once: their leaves-the-battlefield abilities see each other
+    (603.10a)."""
+    who: str
+    types: tuple[str, ...]
 
     def compile(self):
-        return [_C["OP_TAP_ALL_CREATURES"], _ref(self.who)]
+        if not self.types or any(t not in TYPE_BITS for t in self.types):
+            raise CardScriptError(f"DestroyAllNoRegenerate: card types {self.types!r}; "
+                                  f"expected names from {sorted(TYPE_BITS)}")
+        mask = 0
+        for t in self.types:
+            mask |= TYPE_BITS[t]
+        return [_C["OP_DESTROY_ALL_NO_REGEN"], _ref(self.who), mask]
+
+
+@dataclass(frozen=True)
+class TapAllCreatures(RefEffect):
+    """Tap all creatures <who> controls ("each opponent": your opponents control)."""
+    who: str
+    OP = "OP_TAP_ALL_CREATURES"
+
+
+@dataclass(frozen=True)
+class Transform(RefEffect):
+    """Transform <who> (701.28a): a transforming double-faced permanent turns over to its
+    other face.  Anything else doesn't transform (701.28c)."""
+    who: str = "self"
+    OP = "OP_TRANSFORM"
 
 
 # --- sacrifices the players choose (701.21a) ----------------------------------------------------

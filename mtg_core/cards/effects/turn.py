@@ -6,17 +6,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...errors import CardScriptError
-from . import Effect, compile_program
+from . import Effect, RefEffect, compile_program
 from ..vocabulary import _C, EXTRA_PHASES, STEP_PHASE, _phase, _ref, _step
 
 
 @dataclass(frozen=True)
-class ExtraTurn(Effect):
+class ExtraTurn(RefEffect):
     """<who> takes an extra turn after this one (500.7)."""
     who: str = "you"
-
-    def compile(self):
-        return [_C["OP_EXTRA_TURN"], _ref(self.who)]
+    OP = "OP_EXTRA_TURN"
 
 
 @dataclass(frozen=True)
@@ -85,11 +83,9 @@ class SkipNextPhase(Effect):
 
 
 @dataclass(frozen=True)
-class SkipNextTurn(Effect):
+class SkipNextTurn(RefEffect):
     who: str = "you"
-
-    def compile(self):
-        return [_C["OP_SKIP_NEXT_TURN"], _ref(self.who)]
+    OP = "OP_SKIP_NEXT_TURN"
 
 
 @dataclass(frozen=True)
