@@ -5,15 +5,16 @@ A card is a :class:`Card`; its abilities are :class:`SpellAbility`, :class:`Mana
 (:class:`Damage`, :class:`Pump`, ...) that compile to opcodes of the core's effect
 interpreter; static abilities of the layer system
 (:class:`StaticAbility` with changes such as :class:`ModifyPT`, 613) and the continuous
-effects spells make with the same changes (:class:`Becomes`) are in :mod:`.statics`.  A :class:`CardDB` holds a set of cards and their
-compiled :class:`mtg_core._engine.CardTables`.
+effects spells make with the same changes (:class:`Becomes`) are in :mod:`.statics`.  A
+:class:`CardDB` holds a set of cards and their compiled :class:`mtg_core._engine.CardTables`.
 
 The language is split by concept, and its modules import one way: the leaves
 :mod:`.vocabulary` (the words scripts use), :mod:`.subtypes` and :mod:`.costs`; then
 :mod:`.effects` (a package: every effect, by rules concept), :mod:`.statics` and
 :mod:`.amounts`; then :mod:`.abilities` and the abilities built on them (replacement,
-kicker, faces, grants, ...); then :mod:`.card` (cards and their compilation) and
-:mod:`.tokens`.  Every public name is re-exported here.
+kicker, faces, grants, ...); then :mod:`.card` (cards and their checks), :mod:`.tokens`
+and :mod:`.compile` (:class:`CardDB`: a set of cards compiled into the core's tables).
+Every public name is re-exported here.
 
 >>> bolt = Card("Lightning Bolt", "{R}", types=("Instant",),
 ...             abilities=(SpellAbility(Damage("target", 3), targets=("any",)),))
@@ -28,7 +29,8 @@ from .abilities import (Ability, ActivatedAbility, ChooseOne, Cycling, LoyaltyAb
                         ManaAbility, Mode, SpellAbility, TriggeredAbility)
 from .activation_costs import Ward
 from .amounts import COUNT_FLAGS, COUNT_KINDS, CharacteristicPTCount, CountOf, ModifyPTForEach
-from .card import Card, CardDB
+from .card import Card
+from .compile import CardDB
 from .conditions import (ControlPowerAtLeast, CreatureDiedThisTurn, GraveyardCardTypesAtLeast,
                          YouAttackedThisTurn, YourTurn)
 from .costs import ActivationCost, ManaCost, _SYMBOL, _parse_cost, parse_activation_cost
