@@ -448,7 +448,7 @@ class TriggeredAbility(Ability):
                 raise CardScriptError(f"unknown caster {self.whose!r}; expected {sorted(CASTERS)}")
             r[_C["AF_TRIGGER_WHOSE"]] = CASTERS[self.whose]
             for q in self.spell:
-                if q[:1].isupper():                 # costs branch: "a Spirit or Arcane spell"
+                if q[:1].isupper():                 # 601.2i: "a Spirit or Arcane spell"
                     r[_C["AF_TRIGGER_SPELL"]] |= spell_subtypes_field(q)
                     continue
                 if q not in SPELL_QUALITIES:

@@ -24,7 +24,7 @@ from .vocabulary import (_C, LANDWALK_TYPES, PROTECTION_QUALITIES, PROTECTION_TY
 # 702.108a: "Prowess" means "Whenever you cast a noncreature spell, this creature gets
 # +1/+1 until end of turn."
 _PROWESS = TriggeredAbility("cast", Pump("self", 1, 1), whose="you", spell=("noncreature",))
-# combatkw, 702.25a: "Flanking" means "Whenever a creature without flanking blocks this
+# 702.25a: "Flanking" means "Whenever a creature without flanking blocks this
 # creature, the blocking creature gets -1/-1 until end of turn."  (Card(combat=("flanking",)))
 _FLANKING = TriggeredAbility("becomes blocked by a creature without flanking",
                              Pump("that creature", -1, -1))
@@ -62,7 +62,7 @@ class Card:
     token: bool = False
     protection: tuple[str, ...] = ()
     equip_cost_reduction: int = 0
-    # imp3: landwalk (702.14: the basic land types it walks, "Swamp" for swampwalk) and
+    # landwalk (702.14: the basic land types it walks, "Swamp" for swampwalk) and
     # changeling (702.73a: it is every creature type, in every zone)
     landwalk: tuple[str, ...] = ()
     changeling: bool = False
@@ -192,7 +192,7 @@ class Card:
         """Its abilities, then those its triggered keywords stand for (702.108b: each
         instance of prowess triggers separately)."""
         extra = tuple(_PROWESS for k in self.keywords if k.lower() == "prowess")
-        extra += tuple(_FLANKING for c in self.combat if c == "flanking")   # combatkw: 702.25b
+        extra += tuple(_FLANKING for c in self.combat if c == "flanking")   # 702.25b
         return (*(a for a in self.abilities if not isinstance(a, Replacement)), *extra)
 
     def _check_layer_scripts(self) -> None:

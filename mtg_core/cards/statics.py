@@ -554,7 +554,7 @@ def subtype_names_of(ability) -> set[str]:
         eff = todo.pop()
         if isinstance(eff, Becomes) or hasattr(eff, "subtype_names"):   # and SearchCard
             names |= eff.subtype_names()
-        elif hasattr(eff, "filter_subtypes"):      # costs branch: a search for a Goblin card
+        elif hasattr(eff, "filter_subtypes"):      # 701.23: a search for a Goblin card
             names |= set(eff.filter_subtypes())
         todo.extend(getattr(eff, "effects", ()))
     return names

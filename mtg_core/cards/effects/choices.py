@@ -44,7 +44,7 @@ def _types(words: str) -> int:
     for group in words.replace(" or ", ",").replace(" and ", ",").split(","):
         if len(group.split()) > 1:
             # "artifact enchantment" is one object with both types, not "artifact or
-            # enchantment": these masks can only say "any of" (imp3: found by the mutation test)
+            # enchantment": these masks can only say "any of"
             raise CardScriptError(f"can't count {group.strip()!r}: one kind of card at a time "
                                   "(or several joined by 'or')")
     for w in words.replace(",", " ").replace(" or ", " ").replace(" and ", " ").split():
