@@ -1,4 +1,4 @@
-"""Effects with choices made while resolving and counted amounts (mtg_core.cards.choices):
+"""Effects with choices made while resolving and counted amounts (mtg_core.cards.effects.choices):
 scry (701.22), surveil (701.25), "look at the top N cards of your library", discards the
 player chooses (701.8), tap (701.26), "for each" counts (608.2h) and Goblin Chainwhirler's
 group -- each card of mtg_core/library/choices_and_counts.py shown working in a game."""

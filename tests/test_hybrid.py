@@ -85,7 +85,7 @@ def test_hybrid_kicker_and_flashback_costs_are_refused_not_read_without_their_pi
 
 
 def test_hybrid_in_a_payment_of_an_effect_is_refused():
-    from mtg_core.cards.library_search import _payment         # noqa: PLC2701 (the parser)
+    from mtg_core.cards.effects.choices import _payment         # noqa: PLC2701 (the parser)
     with pytest.raises(CardScriptError, match="hybrid"):
         _payment("{W/U}")
 

@@ -21,7 +21,7 @@ from mtg_core.cards import (AddMana, CardDB, Counter, CounterUnlessPays, CreateT
                             SearchForBasicLand,
                             TapAllCreatures,
                             Untap, creature_token)
-from mtg_core.cards import Discard, ForEach  # choices and counts (mtg_core.cards.choices)
+from mtg_core.cards import Discard, ForEach  # choices and counts (mtg_core.cards.effects.choices)
 from mtg_core.enums import Result
 from mtg_core.library import ALL_CARDS
 from mtg_core.oracle import NOT_EXPRESSIBLE, UNSUPPORTED_KEYWORD, import_card

@@ -182,18 +182,6 @@ def import_cycles(package: str) -> list[list[str]]:
 
 # --- the checks ------------------------------------------------------------------------------
 
-# The card language and the Oracle lowering are being moved onto declared registries; until
-# each lands its checks are expected to fail (strict: a check that starts passing fails
-# here, so the marker is removed in the change that fixes it).
-_PATCHED = {("assigns", "mtg_core.cards"): "cards/library_search.py patches cards/choices.py",
-            ("cycle", "mtg_core.cards"): "the card language is one import circle"}
-
-
-def _marks(check: str, package: str):
-    reason = _PATCHED.get((check, package))
-    return [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
-
-
 def _in(package: str) -> list[str]:
     return [m for m in modules() if m == package or m.startswith(package + ".")]
 
@@ -208,21 +196,20 @@ def _own_modules(package: str) -> list[str]:
     return [m for m in _in(package) if not any(m == s or m.startswith(s + ".") for s in subs)]
 
 
-@pytest.mark.parametrize("package", [pytest.param(p, marks=_marks("assigns", p)) for p in _PACKAGES])
+@pytest.mark.parametrize("package", _PACKAGES)
 def test_no_module_assigns_to_another_modules_attributes(package):
     found = [f for m in _own_modules(package) for f in foreign_assignments(m)]
     assert not found, "modules patching other modules (register in a declared place instead):\n" \
         + "\n".join(found)
 
 
-@pytest.mark.parametrize("package", [pytest.param(p, marks=_marks("redefines", p)) for p in _PACKAGES])
+@pytest.mark.parametrize("package", _PACKAGES)
 def test_no_module_redefines_its_own_functions(package):
     found = [f for m in _own_modules(package) for f in redefinitions(m)]
     assert not found, "top-level names defined twice:\n" + "\n".join(found)
 
 
-@pytest.mark.parametrize("package", [pytest.param(p, marks=_marks("cycle", p))
-                                     for p in ("mtg_core.cards", "mtg_core.oracle")])
+@pytest.mark.parametrize("package", ["mtg_core.cards", "mtg_core.oracle"])
 def test_no_import_cycle(package):
     cycles = import_cycles(package)
     assert not cycles, "import cycles:\n" + "\n".join(" <-> ".join(c) for c in cycles)

@@ -3,14 +3,18 @@
 A card is a :class:`Card`; its abilities are :class:`SpellAbility`, :class:`ManaAbility`,
 :class:`ActivatedAbility`, :class:`TriggeredAbility`; effects are small dataclasses
 (:class:`Damage`, :class:`Pump`, ...) that compile to opcodes of the core's effect
-interpreter (DESIGN principle 3); static abilities of the layer system
+interpreter; static abilities of the layer system
 (:class:`StaticAbility` with changes such as :class:`ModifyPT`, 613) and the continuous
-effects spells make with the same changes (:class:`Becomes`) are in :mod:`.statics`.  A :class:`CardDB` holds a set of cards and their
-compiled :class:`mtg_core._engine.CardTables`.
+effects spells make with the same changes (:class:`Becomes`) are in :mod:`.statics`.  A
+:class:`CardDB` holds a set of cards and their compiled :class:`mtg_core._engine.CardTables`.
 
-The language is split by concept: :mod:`.vocabulary` (the words scripts use),
-:mod:`.costs`, :mod:`.effects`, :mod:`.abilities` and :mod:`.card` (cards and their
-compilation).  Everything is re-exported here.
+The language is split by concept, and its modules import one way: the leaves
+:mod:`.vocabulary` (the words scripts use), :mod:`.subtypes` and :mod:`.costs`; then
+:mod:`.effects` (a package: every effect, by rules concept), :mod:`.statics` and
+:mod:`.amounts`; then :mod:`.abilities` and the abilities built on them (replacement,
+kicker, faces, grants, ...); then :mod:`.card` (cards and their checks), :mod:`.tokens`
+and :mod:`.compile` (:class:`CardDB`: a set of cards compiled into the core's tables).
+Every public name is re-exported here.
 
 >>> bolt = Card("Lightning Bolt", "{R}", types=("Instant",),
 ...             abilities=(SpellAbility(Damage("target", 3), targets=("any",)),))
@@ -20,114 +24,92 @@ compilation).  Everything is re-exported here.
 >>> db["Lightning Bolt"].mana_value
 1
 """
-from ..errors import CardScriptError  # noqa: F401
-from .vocabulary import (_C, TYPE_BITS, SUPERTYPE_BITS, RULES_SUBTYPES, KEYWORD_BITS,
-                         COMBAT_BITS, COLOR_INDEX, TARGETS, REFS, DURATIONS, STEPS,
-                         PHASES, EXTRA_PHASES, STEP_PHASE, TIMINGS, TRIGGER_MAIN_PHASES,
-                         WHOSE, STATICS, COUNTERS, FOR_EACH, TRIGGER_EVENTS, PROTECTION_QUALITIES,
-                         PROTECTION_TYPES, SPELL_QUALITIES, CASTERS, TRIGGERED_KEYWORDS,
-                         _ref, _dur, _step, _phase, _timing,
-                         keyword_mask, _target_spec)  # noqa: F401
-from .vocabulary import OPTIONAL_TARGET  # noqa: F401
-from .ability_modes import ChooseOne  # noqa: F401
-from .costs import (_SYMBOL, ManaCost, _parse_cost)  # noqa: F401
-from .effects import (Effect, Damage, Pump, GrantKeywords, Draw, LoseLife, GainLife,
-                      Poison, ExtraTurn, ExtraCombat, ExtraPhase, ExtraStep,
-                      SkipNextStep, SkipNextPhase, SkipNextTurn, TapAndFreezeCreatures,
-                      Destroy, Sacrifice, AddCounters, Attach, Untap, AddMana,
-                      AtBeginningOfNext, compile_program, Mill,
-                      DoesntUntapNextUntapStep, DestroyAll, PumpForEach, DiscardAtRandom,
-                      GainControl, Regenerate, PutFromHandAttacking,
-                      PutFromHandBlocking, CreateToken, Investigate,
-                      Counter, CounterUnlessPays, IfKicked, ReturnToHand,
-                      ReturnFromGraveyard, TapAllCreatures, Exile, GainLifeEqualToPower, SearchForBasicLand,
-                      RevealTopCard)  # noqa: F401
-from .abilities import (Ability, SpellAbility, ManaAbility, ActivatedAbility,
-                        TriggeredAbility, LoyaltyAbility, Mode, Cycling)  # noqa: F401
-from .statics import (AFFECTS, CONDITIONS, COUNTS, AddColors, AsLongAs, AddKeywords, AddTypes,
-                      Becomes, Change,
-                      CharacteristicPT, LoseAllAbilities, ModifyPT, RemoveTypes, SetBasePT,
-                      SetBasePTToManaValue, SetColors, SetCreatureTypes, StaticAbility,
-                      SwitchPT, YouControl)  # noqa: F401
-from .choices import (Count, Condition, AtLeast, AtMost, OpponentLifeAtMost, LifeAtLeast,
-                      LifeAtMost, If, InterveningIf, May, Scry, Surveil, LookAtTop, Tap,
-                      Discard, ForEach)  # noqa: F401
-from .card import (Card, CardDB)  # noqa: F401
-from .amounts import (COUNT_FLAGS, COUNT_KINDS, CharacteristicPTCount, CountOf,  # noqa: F401
-                      ModifyPTForEach, SameCount)
-from .effects import GainLifeEqualToManaValue  # noqa: F401  (the library's Divine Offering)
-from .tokens import (TREASURE, FOOD, CLUE, PREDEFINED_TOKENS, creature_token)  # noqa: F401
+from ..errors import CardScriptError
+from .abilities import (Ability, ActivatedAbility, ChooseOne, Cycling, LoyaltyAbility,
+                        ManaAbility, Mode, SpellAbility, TriggeredAbility)
+from .activation_costs import Ward
+from .amounts import COUNT_FLAGS, COUNT_KINDS, CharacteristicPTCount, CountOf, ModifyPTForEach
+from .card import Card
+from .compile import CardDB
+from .conditions import (ControlPowerAtLeast, CreatureDiedThisTurn, GraveyardCardTypesAtLeast,
+                         YouAttackedThisTurn, YourTurn)
+from .costs import ActivationCost, ManaCost, _SYMBOL, _parse_cost, parse_activation_cost
+from .effects import Effect, compile_program
+from .effects.cards_zones import (Counter, CounterUnlessPays, DiscardAtRandom, Draw, Exile,
+                                  Mill, PutFromHandAttacking, PutFromHandBlocking, PutOnTop,
+                                  ReturnFromGraveyard, ReturnSelfFromGraveyard,
+                                  ReturnToBattlefield, ReturnToHand, RevealTopCard,
+                                  SEARCH_QUALITIES, SearchCard, SearchForBasicLand,
+                                  SearchLibrary, WardCounter)
+from .effects.choices import (AtLeast, AtMost, Condition, Count, Discard, ForEach, If,
+                              IfKicked, InterveningIf, LifeAtLeast, LifeAtMost, LookAtTop,
+                              LookAtTopRestToGraveyard, May, OpponentLifeAtMost, Pay,
+                              SameCount, Scry, SelfTapped, Surveil, Unless)
+from .effects.combat import CantThisTurn
+from .effects.damage_life import (Damage, DamageEqualToPower, GainLife,
+                                  GainLifeEqualToManaValue, GainLifeEqualToPower, LoseLife,
+                                  Poison, PreventAllCombatDamage, PreventAllDamageTo,
+                                  PreventNextDamage)
+from .effects.permanents import (AddCounters, AddMana, Attach, CreateToken, Destroy,
+                                 DestroyAll, DestroyAllNoRegenerate, DestroyNoRegenerate,
+                                 DoesntUntapNextUntapStep, GainControl, GrantKeywords,
+                                 Investigate, Pump, PumpForEach, Regenerate, Sacrifice,
+                                 SacrificeChosen, Tap, TapAllCreatures, TapAndFreezeCreatures,
+                                 Transform, Untap)
+from .effects.turn import (AtBeginningOfNext, ExtraCombat, ExtraPhase, ExtraStep, ExtraTurn,
+                           SkipNextPhase, SkipNextStep, SkipNextTurn)
+from .faces import NoSpellsCastLastTurn, PlayerCastTwoSpellsLastTurn
+from .grants import GRANT_INDEX, GrantAbility
+from .kicker import EntersWithCountersIfKicked, Kicked, Kicker, MultikickerAbility
+from .replacement import (DiesExileInstead, EntersTapped, EntersWithCounters,
+                          PreventAllDamageToSelf, Replacement, ZoneChangeTrigger)
+from .statics import (AFFECTS, AddColors, AddKeywords, AddTypes, AsLongAs, Becomes,
+                      CONDITIONS, COUNTS, Change, CharacteristicPT, LoseAllAbilities,
+                      ModifyPT, RemoveTypes, SetBasePT, SetBasePTToManaValue, SetColors,
+                      SetCreatureTypes, StaticAbility, SwitchPT, YouControl)
+from .tokens import CLUE, FOOD, PREDEFINED_TOKENS, TREASURE, creature_token
+from .vehicles import Crew
+from .vocabulary import (CASTERS, COLOR_INDEX, COMBAT_BITS, COUNTERS, DURATIONS, EXTRA_PHASES,
+                         FOR_EACH, KEYWORD_BITS, OPTIONAL_TARGET, PHASES,
+                         PROTECTION_QUALITIES, PROTECTION_TYPES, REFS, RULES_SUBTYPES,
+                         SPELL_QUALITIES, STATICS, STEPS, STEP_PHASE, SUPERTYPE_BITS, TARGETS,
+                         TIMINGS, TRIGGERED_KEYWORDS, TRIGGER_EVENTS, TRIGGER_MAIN_PHASES,
+                         TYPE_BITS, WHOSE, _C, _dur, _phase, _ref, _step, _target_spec,
+                         _timing, keyword_mask)
 
-__all__ = ['AFFECTS', 'CONDITIONS', 'AsLongAs',
-           'AddColors', 'AddKeywords', 'AddTypes', 'Becomes', 'COUNTS', 'Change',
-           'CharacteristicPT', 'LoseAllAbilities', 'ModifyPT', 'RemoveTypes', 'SetBasePT',
-           'SetBasePTToManaValue', 'SetColors', 'SetCreatureTypes', 'StaticAbility', 'SwitchPT', 'YouControl',
-           'Ability', 'ActivatedAbility', 'AddCounters', 'AddMana', 'AtBeginningOfNext',
-           'Attach', 'COLOR_INDEX', 'COMBAT_BITS', 'COUNTERS', 'Card', 'CardDB', 'CardScriptError', 'DURATIONS',
-           'Damage', 'Destroy', 'DestroyAll', 'DiscardAtRandom', 'DoesntUntapNextUntapStep', 'Draw',
-           'EXTRA_PHASES', 'Effect', 'ExtraCombat', 'ExtraPhase', 'FOR_EACH', 'GainControl',
-           'PumpForEach', 'PutFromHandAttacking', 'PutFromHandBlocking', 'Regenerate', 'TRIGGER_EVENTS',
-           'ExtraStep', 'ExtraTurn', 'GainLife', 'GrantKeywords', 'KEYWORD_BITS', 'LoseLife',
-           'LoyaltyAbility', 'ManaAbility', 'ManaCost', 'Mill', 'PHASES', 'Poison', 'Pump', 'REFS', 'RULES_SUBTYPES',
-           'STATICS', 'STEPS', 'STEP_PHASE', 'SUPERTYPE_BITS', 'Sacrifice', 'SkipNextPhase',
-           'SkipNextStep', 'SkipNextTurn', 'SpellAbility', 'TARGETS', 'TIMINGS',
-           'TRIGGER_MAIN_PHASES', 'TYPE_BITS', 'TapAndFreezeCreatures', 'TriggeredAbility',
-           'Untap', 'WHOSE', 'compile_program', 'keyword_mask',
-           'CreateToken', 'Investigate', 'Counter', 'CounterUnlessPays', 'IfKicked',
-           'ReturnToHand', 'ReturnFromGraveyard', 'TapAllCreatures', 'Mode', 'Cycling',
-           'TREASURE', 'FOOD', 'CLUE',
-           'PREDEFINED_TOKENS', 'creature_token', 'Exile', 'GainLifeEqualToPower',
-           'SearchForBasicLand', 'RevealTopCard', 'PROTECTION_QUALITIES', 'PROTECTION_TYPES',
-           'SPELL_QUALITIES', 'CASTERS', 'TRIGGERED_KEYWORDS',
-           'Count', 'Condition', 'AtLeast', 'AtMost', 'OpponentLifeAtMost', 'LifeAtLeast',
-           'LifeAtMost', 'If', 'InterveningIf', 'May', 'Scry', 'Surveil', 'LookAtTop', 'Tap',
-           'Discard', 'ForEach']
-
-
-# Zone changes: replacement (614) and prevention (615) effects, zone-change triggers (603.6)
-from .replacement import (Replacement, EntersTapped, EntersWithCounters, DiesExileInstead,  # noqa: E402
-                          PreventAllDamageToSelf, DestroyNoRegenerate, DestroyAllNoRegenerate,
-                          PreventNextDamage, PreventAllCombatDamage, PreventAllDamageTo,
-                          ReturnSelfFromGraveyard, ReturnToBattlefield, ZoneChangeTrigger)
-__all__ += ['Replacement', 'EntersTapped', 'EntersWithCounters', 'DiesExileInstead',
-            'PreventAllDamageToSelf', 'DestroyNoRegenerate', 'DestroyAllNoRegenerate',
-            'PreventNextDamage', 'PreventAllCombatDamage', 'PreventAllDamageTo',
-            'ReturnSelfFromGraveyard', 'ReturnToBattlefield', 'ZoneChangeTrigger']
-
-# costs of activated abilities (602.2b), ward (702.21a), library searches (701.19)
-from .costs import ActivationCost, parse_activation_cost  # noqa: E402,F401
-from .activation_costs import Ward, WardCounter, SearchLibrary, SEARCH_QUALITIES  # noqa: E402,F401
-__all__ += ['ActivationCost', 'parse_activation_cost', 'Ward', 'WardCounter', 'SearchLibrary',
-            'SEARCH_QUALITIES']
-__all__ += ['GainLifeEqualToManaValue']
-from .moves import PutOnTop, DamageEqualToPower  # noqa: E402,F401  (401.1, 120.1)
-__all__ += ['PutOnTop', 'DamageEqualToPower']
-# conditions read from this turn's history and the board (morbid, raid, ferocious, delirium)
-from .conditions import (CreatureDiedThisTurn, YouAttackedThisTurn, ControlPowerAtLeast,  # noqa: E402,F401
-                         GraveyardCardTypesAtLeast, YourTurn)
-__all__ += ['CreatureDiedThisTurn', 'YouAttackedThisTurn', 'ControlPowerAtLeast',
-            'GraveyardCardTypesAtLeast', 'YourTurn']
-from .faces import Transform, NoSpellsCastLastTurn, PlayerCastTwoSpellsLastTurn  # noqa: E402,F401
-__all__ += ['Transform', 'NoSpellsCastLastTurn', 'PlayerCastTwoSpellsLastTurn']    # 712, 701.28
-from .grants import GRANT_INDEX, GrantAbility  # noqa: E402,F401  (613.1f, grants.py)
-__all__ += ['GRANT_INDEX', 'GrantAbility']
-# counted amounts: one count expression for effects and the layer system (src/amounts.pxi)
-__all__ += ['COUNT_FLAGS', 'COUNT_KINDS', 'CharacteristicPTCount', 'CountOf', 'ModifyPTForEach', 'SameCount']
-# payments while resolving (118.1, 608.2d), branch library
-from .library_search import (Pay, Unless, SearchCard, LookAtTopRestToGraveyard,  # noqa: E402,F401
-                             SelfTapped)
-__all__ += ['Pay', 'Unless', 'SearchCard', 'LookAtTopRestToGraveyard', 'SelfTapped']
-# costs branch: sacrifices the players choose (701.21a)
-from .sacrifice import SacrificeChosen  # noqa: E402,F401
-__all__ += ['SacrificeChosen']
-# combatkw: combat restrictions from resolved spells and abilities (508.1c, 509.1b)
-from .combat_effects import CantThisTurn  # noqa: E402,F401
-__all__ += ['CantThisTurn']
-# combatkw: Vehicles and crew (301.7b, 702.122)
-from .vehicles import Crew  # noqa: E402,F401
-__all__ += ['Crew']
-# output: the modal abilities' ChooseOne is named by imported cards (`mtg-core import --out`)
-__all__ += ['ChooseOne']
-# kicker: kicked permanents (702.33d)
-from .kicker import Kicker, Kicked, EntersWithCountersIfKicked, MultikickerAbility  # noqa: E402,F401
-__all__ += ['Kicker', 'Kicked', 'EntersWithCountersIfKicked', 'MultikickerAbility']
+__all__ = [
+    'AFFECTS', 'Ability', 'ActivatedAbility', 'ActivationCost', 'AddColors', 'AddCounters',
+    'AddKeywords', 'AddMana', 'AddTypes', 'AsLongAs', 'AtBeginningOfNext', 'AtLeast', 'AtMost',
+    'Attach', 'Becomes', 'CASTERS', 'CLUE', 'COLOR_INDEX', 'COMBAT_BITS', 'CONDITIONS',
+    'COUNTERS', 'COUNTS', 'COUNT_FLAGS', 'COUNT_KINDS', 'CantThisTurn', 'Card', 'CardDB',
+    'CardScriptError', 'Change', 'CharacteristicPT', 'CharacteristicPTCount', 'ChooseOne',
+    'Condition', 'ControlPowerAtLeast', 'Count', 'CountOf', 'Counter', 'CounterUnlessPays',
+    'CreateToken', 'CreatureDiedThisTurn', 'Crew', 'Cycling', 'DURATIONS', 'Damage',
+    'DamageEqualToPower', 'Destroy', 'DestroyAll', 'DestroyAllNoRegenerate',
+    'DestroyNoRegenerate', 'DiesExileInstead', 'Discard', 'DiscardAtRandom',
+    'DoesntUntapNextUntapStep', 'Draw', 'EXTRA_PHASES', 'Effect', 'EntersTapped',
+    'EntersWithCounters', 'EntersWithCountersIfKicked', 'Exile', 'ExtraCombat', 'ExtraPhase',
+    'ExtraStep', 'ExtraTurn', 'FOOD', 'FOR_EACH', 'ForEach', 'GRANT_INDEX', 'GainControl',
+    'GainLife', 'GainLifeEqualToManaValue', 'GainLifeEqualToPower', 'GrantAbility',
+    'GrantKeywords', 'GraveyardCardTypesAtLeast', 'If', 'IfKicked', 'InterveningIf',
+    'Investigate', 'KEYWORD_BITS', 'Kicked', 'Kicker', 'LifeAtLeast', 'LifeAtMost',
+    'LookAtTop', 'LookAtTopRestToGraveyard', 'LoseAllAbilities', 'LoseLife', 'LoyaltyAbility',
+    'ManaAbility', 'ManaCost', 'May', 'Mill', 'Mode', 'ModifyPT', 'ModifyPTForEach',
+    'MultikickerAbility', 'NoSpellsCastLastTurn', 'OpponentLifeAtMost', 'PHASES',
+    'PREDEFINED_TOKENS', 'PROTECTION_QUALITIES', 'PROTECTION_TYPES', 'Pay',
+    'PlayerCastTwoSpellsLastTurn', 'Poison', 'PreventAllCombatDamage', 'PreventAllDamageTo',
+    'PreventAllDamageToSelf', 'PreventNextDamage', 'Pump', 'PumpForEach',
+    'PutFromHandAttacking', 'PutFromHandBlocking', 'PutOnTop', 'REFS', 'RULES_SUBTYPES',
+    'Regenerate', 'RemoveTypes', 'Replacement', 'ReturnFromGraveyard',
+    'ReturnSelfFromGraveyard', 'ReturnToBattlefield', 'ReturnToHand', 'RevealTopCard',
+    'SEARCH_QUALITIES', 'SPELL_QUALITIES', 'STATICS', 'STEPS', 'STEP_PHASE', 'SUPERTYPE_BITS',
+    'Sacrifice', 'SacrificeChosen', 'SameCount', 'Scry', 'SearchCard', 'SearchForBasicLand',
+    'SearchLibrary', 'SelfTapped', 'SetBasePT', 'SetBasePTToManaValue', 'SetColors',
+    'SetCreatureTypes', 'SkipNextPhase', 'SkipNextStep', 'SkipNextTurn', 'SpellAbility',
+    'StaticAbility', 'Surveil', 'SwitchPT', 'TARGETS', 'TIMINGS', 'TREASURE',
+    'TRIGGERED_KEYWORDS', 'TRIGGER_EVENTS', 'TRIGGER_MAIN_PHASES', 'TYPE_BITS', 'Tap',
+    'TapAllCreatures', 'TapAndFreezeCreatures', 'Transform', 'TriggeredAbility', 'Unless',
+    'Untap', 'WHOSE', 'Ward', 'WardCounter', 'YouAttackedThisTurn', 'YouControl', 'YourTurn',
+    'ZoneChangeTrigger', 'compile_program', 'creature_token', 'keyword_mask',
+    'parse_activation_cost',
+]

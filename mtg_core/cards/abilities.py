@@ -1,5 +1,17 @@
 """Abilities (112): spell, mana, activated and triggered; each lowers to one row of the
-core's ability table."""
+core's ability table.
+
+Modes of activated and triggered abilities: "When ~ enters, choose one -- * ...; * ..."
+(700.2).  The ability's only effect is :class:`ChooseOne`; the mode is chosen as the
+ability is activated (602.2b) or put on the stack (603.3c), each mode with its own
+targets; a mode whose targets can't be chosen can't be chosen.
+
+>>> from mtg_core.cards import Damage, Draw
+>>> ab = TriggeredAbility("enters", ChooseOne(Mode(Draw("you", 1)),
+...                                           Mode(Damage("target", 2), targets=("creature",))))
+>>> len(ab.effects[0].modes)
+2
+"""
 from __future__ import annotations
 
 import re
@@ -8,7 +20,10 @@ from typing import Sequence
 
 from ..errors import CardScriptError
 from .costs import ManaCost, _parse_cost, parse_activation_cost, parse_cost
-from .effects import Effect, compile_program
+from .effects import Effect, compile_program, walk_effects
+from .effects import choices as _choices  # noqa: F401  (registers its program checks: 603.4, 608.2d)
+from .effects.cards_zones import CounterUnlessPays, Draw, ReturnFromGraveyard
+from .subtypes import spell_subtypes_field
 from .vocabulary import (_C, CASTERS, OPTIONAL_TARGET, COLOR_INDEX, SPELL_QUALITIES, SPELL_TIMINGS, STEPS,
                          TRIGGER_EVENTS, TRIGGER_MAIN_PHASES, WHOSE, _step, _target_spec,
                          _timing)
@@ -62,7 +77,6 @@ class Ability:
     def _ability_modes(self, row: list[int]) -> None:
         """700.2: an activated or triggered ability whose effect is ChooseOne (its modes'
         rows follow the card's abilities: CardDB sets AF_MODE_START)."""
-        from .ability_modes import ChooseOne
         effects = getattr(self, "effects", ())
         if not any(isinstance(x, ChooseOne) for x in effects):
             return
@@ -88,7 +102,6 @@ class Ability:
     def _check_graveyard_targets(self, targets: Sequence[str]) -> None:
         """A card in a graveyard is a target only for ReturnFromGraveyard, and that effect
         only returns such a target (115.1)."""
-        from .effects import ReturnFromGraveyard, walk_effects
         in_graveyard = {("target", "target2")[i] for i, t in enumerate(targets)
                         if _target_spec(t) & _C["TS_YOUR_GRAVEYARD"]}
         for eff in walk_effects(getattr(self, "effects", ())):
@@ -102,7 +115,6 @@ class Ability:
                                       "a target for ReturnFromGraveyard only (115.1)")
 
     def effects_program(self) -> list[int]:
-        from .ability_modes import ability_modes
         _check_event_player(getattr(self, "effects", ()), getattr(self, "at", None))
         if ability_modes(self) and not isinstance(self, SpellAbility):
             return []                   # 700.2: the program is the chosen mode's
@@ -127,6 +139,35 @@ class Mode(Ability):
         return self._row(ManaCost(), 0, 0, self.targets, start, length)
 
 
+# --- modes of activated and triggered abilities (700.2) ------------------------------------
+@dataclass(frozen=True, init=False)
+class ChooseOne(Effect):
+    """"Choose one --" (700.2) as the whole effect of an activated or triggered ability:
+    its :class:`~mtg_core.cards.abilities.Mode` objects (2 to 8)."""
+    modes: tuple
+
+    def __init__(self, *modes):
+        if not 2 <= len(modes) <= 8 or not all(isinstance(m, Mode) for m in modes):
+            raise CardScriptError("ChooseOne takes 2 to 8 Mode objects (700.2)")
+        object.__setattr__(self, "modes", tuple(modes))
+
+    def compile(self):
+        raise CardScriptError("ChooseOne is the only effect of an activated or triggered "
+                              "ability (700.2)")
+
+
+def ability_modes(ab) -> tuple:
+    """The modes of a modal spell (SpellAbility.modes) or of a modal activated or triggered
+    ability (its ChooseOne), else ()."""
+    modes = getattr(ab, "modes", None)
+    if modes:
+        return tuple(modes)
+    effects = getattr(ab, "effects", ())
+    if len(effects) == 1 and isinstance(effects[0], ChooseOne):
+        return effects[0].modes
+    return ()
+
+
 @dataclass(frozen=True, init=False)
 class SpellAbility(Ability):
     """What an instant or sorcery does when it resolves (304.2, 307.2).  ``timing`` is a
@@ -137,7 +178,7 @@ class SpellAbility(Ability):
     :class:`Mode` objects, chosen as it is cast, each with its own targets).
     ``additional_cost``: "As an additional cost to cast this spell, sacrifice a creature /
     discard a card / pay N life" (601.2f, 118.8).  ``kicker``: the kicker cost (702.33;
-    :class:`~mtg_core.cards.effects.IfKicked` reads it).  ``flashback``: the flashback cost
+    :class:`~mtg_core.cards.IfKicked` reads it).  ``flashback``: the flashback cost
     (702.34), mana and optionally ", Pay N life"."""
     effects: tuple[Effect, ...]
     targets: tuple[str, ...]
@@ -176,7 +217,6 @@ class SpellAbility(Ability):
             if sum(most) > _C["MAX_TARGETS"]:
                 raise CardScriptError(f"the chosen modes could have {sum(most)} targets; at most "
                                       f"{_C['MAX_TARGETS']} are supported")
-            from .effects import CounterUnlessPays, walk_effects
             if any(isinstance(x, CounterUnlessPays) for m in self.modes for x in walk_effects(m.effects)):
                 raise CardScriptError("'counter unless its controller pays' is not supported in a mode")
         elif self.choose != 1:
@@ -323,7 +363,6 @@ class ActivatedAbility(Ability):
 
 def Cycling(cost: str) -> ActivatedAbility:
     """702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card." (from the hand)."""
-    from .effects import Draw
     return ActivatedAbility(f"{cost}, Discard this card", Draw("you", 1), zone="hand")
 
 
@@ -409,8 +448,7 @@ class TriggeredAbility(Ability):
                 raise CardScriptError(f"unknown caster {self.whose!r}; expected {sorted(CASTERS)}")
             r[_C["AF_TRIGGER_WHOSE"]] = CASTERS[self.whose]
             for q in self.spell:
-                if q[:1].isupper():                 # costs branch: "a Spirit or Arcane spell"
-                    from .subtypes import spell_subtypes_field
+                if q[:1].isupper():                 # 601.2i: "a Spirit or Arcane spell"
                     r[_C["AF_TRIGGER_SPELL"]] |= spell_subtypes_field(q)
                     continue
                 if q not in SPELL_QUALITIES:

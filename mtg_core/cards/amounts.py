@@ -21,9 +21,13 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from ..errors import CardScriptError
-from .statics import (_SUBTYPES, Change, CharacteristicPT, StaticAbility, _amount, _colors_mask,
+from .statics import (Becomes, SetCreatureTypes, Change, CharacteristicPT, StaticAbility, _amount, _colors_mask,
                       _names, _types_mask)
-from .effects import Effect
+from .effects import walk_effects
+from .effects.cards_zones import Draw, Mill
+from .effects.damage_life import Damage, GainLife, LoseLife
+from .effects.permanents import AddCounters, CreateToken, Pump
+from .subtypes import _SUBTYPES
 from .vocabulary import _C, COUNTERS, keyword_mask
 
 # What a count counts: words -> (AMT_* kind, takes a filter of objects)
@@ -213,8 +217,6 @@ def counting_subtypes(names: set[str]) -> Iterator[dict[str, int]]:
 def sets_creature_types(ability) -> bool:
     """Whether an ability has a SetCreatureTypes change ("becomes a Frog", 205.1b): printed
     subtypes can then be lost in layer 4, so counts read the layered ones."""
-    from .effects import walk_effects
-    from .statics import Becomes, SetCreatureTypes
     if isinstance(ability, StaticAbility):
         return any(isinstance(ch, SetCreatureTypes) for ch in ability.changes)
     return any(isinstance(eff, Becomes) and any(isinstance(ch, SetCreatureTypes) for ch in eff.changes)
@@ -225,7 +227,6 @@ def count_subtype_names(ability) -> set[str]:
     """The subtypes the counts of an ability name.  A CardDB gives them CF_SUBTYPES bits
     only when some card of the database (or a token it makes, or a layer script) has them:
     the bits are few (statics.subtype_bits) and a count of a subtype nothing has is 0."""
-    from .effects import walk_effects
     names: set[str] = set()
     if isinstance(ability, StaticAbility):
         for ch in ability.changes:
@@ -253,8 +254,6 @@ def count_slots(e, any_effect: bool = True) -> tuple[int, list[int]]:
     to AMOUNT_IS_COUNT).  The effect is a Damage, Draw, GainLife, LoseLife or Pump (+N/+N,
     +N/+0 or +0/+N); with ``any_effect`` (a CountOf: OP_AMOUNT) also an AddCounters,
     CreateToken or Mill."""
-    from .effects import (AddCounters, CreateToken, Damage, Draw, GainLife, LoseLife, Mill,
-                          Pump)
     inner = e.compile()
     if isinstance(e, (Damage, GainLife, LoseLife)):
         per, slots = e.amount, (2,)
@@ -281,23 +280,6 @@ def count_slots(e, any_effect: bool = True) -> tuple[int, list[int]]:
     return per, inner
 
 
-@dataclass(frozen=True)
-class SameCount(Effect):
-    """An effect whose amount is the value the :class:`~mtg_core.cards.ForEach` before it in
-    the same program counted ("you draw X cards and you lose X life, where X is ...": X is
-    counted once, 608.2h).  Its own amount for each must be that ForEach's (1 for X)."""
-    effect: object
-
-    def compile(self) -> list[int]:
-        per, inner = count_slots(self.effect)
-        if per != 1:
-            raise CardScriptError("SameCount: the effect's amount must be 1 (it is X)")
-        return inner
-
-    def children(self):
-        return (self.effect,)
-
-
 __all__ = ["COUNT_FLAGS", "COUNT_KINDS", "CharacteristicPTCount", "CountOf", "ModifyPTForEach",
-           "SameCount", "count_changes", "count_slots",
+           "count_changes", "count_slots",
            "count_subtype_names"]

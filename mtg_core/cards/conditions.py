@@ -1,6 +1,6 @@
 """Conditions read from what happened this turn and from the board, for an intervening
-"if" (603.4, :class:`~mtg_core.cards.choices.InterveningIf`) or an effect's "if" (608.2c,
-:class:`~mtg_core.cards.choices.If`) -- the ability words morbid, raid, ferocious and
+"if" (603.4, :class:`~mtg_core.cards.InterveningIf`) or an effect's "if" (608.2c,
+:class:`~mtg_core.cards.If`) -- the ability words morbid, raid, ferocious and
 delirium (207.2c: an ability word has no rules meaning; the condition after it does).
 
 >>> CreatureDiedThisTurn().code == _C["COND_CREATURE_DIED_THIS_TURN"]
@@ -9,7 +9,7 @@ True
 from __future__ import annotations
 
 from ..errors import CardScriptError
-from .choices import Condition
+from .effects.choices import Condition
 from .vocabulary import _C
 
 

@@ -3,7 +3,8 @@
 A double-faced card is a :class:`~mtg_core.cards.Card` (its front face) with ``back=``
 another ``Card`` (its back face).  ``modal=True`` makes it a modal double-faced card (712.1:
 either face may be cast or played, and it can't transform); otherwise it is a transforming
-one: it is cast front face up, and ``Transform()`` turns it over (701.28a).  Each face
+one: it is cast front face up, and ``Transform()`` (an effect, in :mod:`.effects.permanents`)
+turns it over (701.28a).  Each face
 compiles to a row of the card table; the object records which face is up (712.8).
 
 >>> from mtg_core.cards import Card, TriggeredAbility
@@ -20,25 +21,15 @@ mtg_core.errors.CardScriptError: Bad: modal=True needs a back face (712.1)
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..errors import CardScriptError
-from .effects import Effect
-from .vocabulary import _C, _ref
+from .costs import ManaCost
+from .effects.choices import Condition
+from .vocabulary import _C
 
 if TYPE_CHECKING:                                    # pragma: no cover
     from .card import Card
-
-
-@dataclass(frozen=True)
-class Transform(Effect):
-    """Transform <who> (701.28a): a transforming double-faced permanent turns over to its
-    other face.  Anything else doesn't transform (701.28c)."""
-    who: str = "self"
-
-    def compile(self):
-        return [_C["OP_TRANSFORM"], _ref(self.who)]
 
 
 def check_faces(card: "Card") -> None:
@@ -48,8 +39,7 @@ def check_faces(card: "Card") -> None:
         if card.modal:
             raise CardScriptError(f"{card.name}: modal=True needs a back face (712.1)")
         return
-    from .card import Card
-    if not isinstance(back, Card):
+    if not isinstance(back, type(card)):          # a Card (faces.py sits below card.py)
         raise CardScriptError(f"{card.name}: back={back!r} is not a Card")
     if card.token or back.token:
         raise CardScriptError(f"{card.name}: a double-faced card is a card, not a token (712.1)")
@@ -74,9 +64,8 @@ def combine_halves(card: "Card") -> None:
     """709.4: a split card has the characteristics of its two halves combined: both card
     types, both colours, and as mana cost the two mana costs together (its mana value is
     their sum).  Filled into the whole card's fields as it is defined."""
-    from .card import Card
     halves = card.halves
-    if len(halves) != 2 or not all(isinstance(h, Card) for h in halves):
+    if len(halves) != 2 or not all(isinstance(h, type(card)) for h in halves):
         raise CardScriptError(f"{card.name}: a split card has two halves, each a Card (709.1)")
     for h in halves:
         if not set(h.types) <= {"Instant", "Sorcery"}:
@@ -99,7 +88,6 @@ def combine_halves(card: "Card") -> None:
 
 def _combined_cost(halves) -> str:
     """The two halves' mana costs as one (709.4): generic amounts added, then the pips."""
-    from .costs import ManaCost
     costs = [ManaCost.parse(h.mana_cost) for h in halves]
     generic = sum(c.generic for c in costs)
     out = f"{{{generic}}}" if generic else ""
@@ -151,11 +139,9 @@ def face_columns(cards: list, back_rows: set[int], card_rows: list[list[int]]) -
 
 def NoSpellsCastLastTurn() -> "Condition":
     """"if no spells were cast last turn" (by any player; 601.2i)."""
-    from .choices import Condition
     return Condition(_C["COND_NO_SPELLS_LAST_TURN"])
 
 
 def PlayerCastTwoSpellsLastTurn() -> "Condition":
     """"if a player cast two or more spells last turn" (one player cast two or more)."""
-    from .choices import Condition
     return Condition(_C["COND_TWO_SPELLS_LAST_TURN"])

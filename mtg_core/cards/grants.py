@@ -25,6 +25,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import CardScriptError
+from .costs import parse_activation_cost
+from .effects import walk_effects
 from .abilities import Ability, ActivatedAbility, LoyaltyAbility, ManaAbility, TriggeredAbility
 from .statics import Change, StaticAbility, subtype_names_of
 from .vocabulary import _C, STEPS, TRIGGER_EVENTS, TRIGGER_MAIN_PHASES
@@ -111,7 +113,6 @@ _ATTACHED_REFS = ("enchanted creature", "equipped creature", "enchanted permanen
 
 
 def _names_attached(effects) -> bool:
-    from .effects import walk_effects
     return any(isinstance(v, str) and v in _ATTACHED_REFS
                for eff in walk_effects(effects) for v in vars(eff).values())
 
@@ -121,7 +122,6 @@ def check_attached_refs(card) -> None:
     what the source is attached to (303.4, 301.5): only an Aura's or Equipment's own
     abilities say it, and not one whose cost removes the source itself (its last-known
     attachment, 608.2h, is not kept)."""
-    from .costs import parse_activation_cost
     attached = {"Aura", "Equipment"} & set(card.subtypes)
     for ab in card.abilities:
         for g in granted_abilities(ab):

@@ -24,8 +24,8 @@ from dataclasses import dataclass
 
 from ..errors import CardScriptError
 from .abilities import SpellAbility
-from .choices import Condition
 from .effects import _amount
+from .effects.choices import Condition
 from .replacement import Replacement
 from .vocabulary import _C
 

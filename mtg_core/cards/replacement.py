@@ -7,10 +7,10 @@ Everything lowers to data the core reads (src/effects.pxi, src/triggers.pxi):
   :class:`DiesExileInstead`, :class:`PreventAllDamageToSelf` -- go in ``Card.abilities``
   and set the card columns CF_REPLACEMENT / CF_ENTERS_COUNTERS (they have no ability row:
   614.1c "enters tapped" is not an ability that does anything on the battlefield);
-* effects -- :class:`DestroyNoRegenerate`, :class:`DestroyAllNoRegenerate` (701.19c),
-  :class:`PreventNextDamage` (615.7 shields), :class:`PreventAllCombatDamage` (Fog),
-  :class:`PreventAllDamageTo`, :class:`ReturnSelfFromGraveyard`,
-  :class:`ReturnToBattlefield` -- are opcodes;
+* the effects -- ``DestroyNoRegenerate``, ``DestroyAllNoRegenerate`` (701.19c),
+  ``PreventNextDamage`` (615.7 shields), ``PreventAllCombatDamage`` (Fog),
+  ``PreventAllDamageTo``, ``ReturnSelfFromGraveyard``, ``ReturnToBattlefield`` -- are
+  opcodes, in :mod:`.effects` (permanents, damage_life, cards_zones);
 * :class:`ZoneChangeTrigger` is "Whenever a/another <type> [you control / an opponent
   controls] dies" (TRIG_PERMANENT_DIES) or "... enters" (TRIG_PERMANENT_ENTERS); the
   triggers of the permanent itself are ``TriggeredAbility("dies" / "leaves the
@@ -28,8 +28,10 @@ from typing import Sequence
 
 from ..errors import CardScriptError
 from .abilities import TriggeredAbility
-from .effects import Amount, Effect, ReturnFromGraveyard, _amount
-from .vocabulary import _C, TYPE_BITS, _ref
+from .costs import ManaCost
+from .effects import Amount, Effect, _amount
+from .subtypes import compiling_subtypes, subject_subtype_names, trigger_subject
+from .vocabulary import _C, TYPE_BITS
 
 
 # --- a card's own replacement effects (614) and prevention (615) --------------------------
@@ -102,88 +104,6 @@ def check_replacements(card) -> None:
         raise CardScriptError(f"{card.name}: EntersWithCounters puts +1/+1 counters on a creature")
 
 
-# --- effects -----------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class DestroyNoRegenerate(Effect):
-    """"Destroy <who>. It can't be regenerated." (701.19c: no regeneration shield
-    replaces this destruction)."""
-    remembers_controller = True     # REF_LKI_CONTROLLER (608.2h, effects.pxi)
-    who: str
-
-    def compile(self):
-        return [_C["OP_DESTROY_NO_REGEN"], _ref(self.who)]
-
-
-@dataclass(frozen=True)
-class DestroyAllNoRegenerate(Effect):
-    """"Destroy all <types> [<who> controls]. They can't be regenerated." (701.7,
-    701.19c): ``DestroyAllNoRegenerate("each player", ("Creature",))`` is Wrath of God.
-    They are destroyed at once: their leaves-the-battlefield abilities see each other
-    (603.10a)."""
-    who: str
-    types: tuple[str, ...]
-
-    def compile(self):
-        if not self.types or any(t not in TYPE_BITS for t in self.types):
-            raise CardScriptError(f"DestroyAllNoRegenerate: card types {self.types!r}; "
-                                  f"expected names from {sorted(TYPE_BITS)}")
-        mask = 0
-        for t in self.types:
-            mask |= TYPE_BITS[t]
-        return [_C["OP_DESTROY_ALL_NO_REGEN"], _ref(self.who), mask]
-
-
-@dataclass(frozen=True)
-class PreventNextDamage(Effect):
-    """"Prevent the next N damage that would be dealt to <who> this turn." (615.7: a
-    prevention shield, used up by what it prevents)."""
-    who: str
-    n: Amount
-
-    def compile(self):
-        return [_C["OP_PREVENT_NEXT"], _ref(self.who), _amount(self.n)]
-
-
-@dataclass(frozen=True)
-class PreventAllCombatDamage(Effect):
-    """"Prevent all combat damage that would be dealt this turn." (615.1; Fog)."""
-
-    def compile(self):
-        return [_C["OP_PREVENT_COMBAT"]]
-
-
-@dataclass(frozen=True)
-class PreventAllDamageTo(Effect):
-    """"Prevent all damage that would be dealt to <who> this turn." (615.1)."""
-    who: str
-
-    def compile(self):
-        return [_C["OP_PREVENT_ALL_TO"], _ref(self.who)]
-
-
-@dataclass(frozen=True)
-class ReturnSelfFromGraveyard(Effect):
-    """"Return ~ to its owner's hand" in an ability that triggered as ~ was put into a
-    graveyard from the battlefield (Rancor): the ability finds the new object it became
-    in the graveyard (400.7, 603.6c); if it has left the graveyard since, nothing happens."""
-
-    def compile(self):
-        return [_C["OP_RETURN_FROM_GRAVEYARD"], _C["REF_SELF"]]
-
-
-@dataclass(frozen=True, init=False)
-class ReturnToBattlefield(ReturnFromGraveyard):
-    """"Return target creature card from your graveyard to the battlefield": it enters
-    under its owner's control as a new object (400.7; its enters abilities trigger)."""
-
-    def __init__(self, who: str = "target"):
-        object.__setattr__(self, "who", who)
-
-    def compile(self):
-        return [_C["OP_RETURN_TO_BATTLEFIELD"], _ref(self.who)]
-
-
 # --- zone-change triggers of other permanents (603.6a, 603.6c, 603.10a) --------------------
 
 _SUBJECT = re.compile(r"(?P<art>a|an|another) (?P<nontoken>nontoken )?(?P<type>[a-z]+)"
@@ -197,7 +117,6 @@ def parse_subject(subject: str) -> tuple[int, int]:
     "a nontoken creature an opponent controls", "a land you control"..."""
     m = _SUBJECT.fullmatch(subject.strip()) if isinstance(subject, str) else None
     if not m and isinstance(subject, str):
-        from .subtypes import trigger_subject           # costs branch: "another Ally you control"
         return trigger_subject(subject)
     kind = m and m.group("type").capitalize()
     if not m or kind not in TYPE_BITS or kind in ("Instant", "Sorcery"):
@@ -213,8 +132,6 @@ def parse_subject(subject: str) -> tuple[int, int]:
 
 def check_subject(subject: str) -> None:
     """Raise CardScriptError if ``subject`` is malformed (any subtype numbering does)."""
-    from .statics import compiling_subtypes
-    from .subtypes import subject_subtype_names
     with compiling_subtypes(subject_subtype_names(subject)):
         parse_subject(subject)
 
@@ -251,7 +168,6 @@ class ZoneChangeTrigger(TriggeredAbility):
 
 
 def _no_cost():
-    from .costs import ManaCost
     return ManaCost()
 
 

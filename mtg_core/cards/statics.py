@@ -23,14 +23,13 @@ database), and every card with that subtype carries it.
 """
 from __future__ import annotations
 
-import contextlib
-import contextvars
 from dataclasses import dataclass
-from typing import Iterator
 
 from ..errors import CardScriptError
 from .effects import Effect
-from .vocabulary import (_C, COLOR_INDEX, RULES_SUBTYPES, TYPE_BITS, _dur, _ref, keyword_mask)
+from .subtypes import (_MAX_SUBTYPE_BITS, _SUBTYPES, NONCREATURE_SUBTYPES, compiling_subtypes,  # noqa: F401
+                       cost_subtype_names, subject_subtype_names, subtype_bits, _subtype_mask)
+from .vocabulary import (_C, COLOR_INDEX, TYPE_BITS, _dur, _ref, keyword_mask)
 
 # What a static ability may affect: scope, card types (any of), flags (613.1, 611.3).
 AFFECTS: dict[str, tuple[int, int, int]] = {
@@ -66,62 +65,6 @@ COUNTS = {
     "card types among cards in all graveyards": (_C["LY_COUNT_GRAVEYARD_TYPES"], None),
     "your life total": (_C["LY_COUNT_LIFE"], None),
 }
-# Subtypes that are not creature types (205.3): "becomes a Frog" keeps them (205.1b).
-NONCREATURE_SUBTYPES = frozenset({
-    "Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus",
-    "Mine", "Power-Plant", "Tower", "Urza's", "Cave", "Sphere", "Town",
-    "Aura", "Equipment", "Fortification", "Vehicle", "Food", "Treasure", "Clue", "Saga",
-    "Shrine", "Curse", "Cartouche", "Class", "Room", "Role", "Background", "Rune", "Shard",
-    "Adventure", "Arcane", "Trap", "Lesson"})
-# the bits of CF_SUBTYPES after the fixed ones (RULES_SUBTYPES) up to bit 30
-_FIRST_FREE_BIT = max(RULES_SUBTYPES.values()).bit_length()
-_MAX_SUBTYPE_BITS = 31 - _FIRST_FREE_BIT
-
-# The subtype bits of the CardDB being compiled (set by CardDB._compile).
-_SUBTYPES: contextvars.ContextVar[tuple[dict[str, int], int]] = contextvars.ContextVar(
-    "layer_subtypes", default=(dict(RULES_SUBTYPES), _C["SUB_CREATURE_TYPES"]))
-
-
-def subtype_bits(names: set[str]) -> tuple[dict[str, int], int]:
-    """The CF_SUBTYPES bit of each subtype name (the fixed ones and one new bit per other
-    name, in sorted order) and the mask of the creature types among them."""
-    bits = dict(RULES_SUBTYPES)
-    extra = sorted(set(names) - set(bits))
-    if len(extra) > _MAX_SUBTYPE_BITS:
-        raise CardScriptError(f"the layer scripts of one card database may name at most "
-                              f"{_MAX_SUBTYPE_BITS} subtypes besides {sorted(RULES_SUBTYPES)}; "
-                              f"these name {len(extra)} (build one CardDB per matchup, from "
-                              f"the cards its decks use)")
-    for i, name in enumerate(extra):
-        bits[name] = 1 << (_FIRST_FREE_BIT + i)
-    creature = _C["SUB_CREATURE_TYPES"]
-    for name in extra:
-        if name not in NONCREATURE_SUBTYPES:
-            creature |= bits[name]
-    return bits, creature
-
-
-@contextlib.contextmanager
-def compiling_subtypes(names: set[str]) -> Iterator[dict[str, int]]:
-    """While a CardDB compiles: the subtype bits its layer scripts and cards use."""
-    table = subtype_bits(names)
-    token = _SUBTYPES.set(table)
-    try:
-        yield table[0]
-    finally:
-        _SUBTYPES.reset(token)
-
-
-def _subtype_mask(names) -> int:
-    bits = _SUBTYPES.get()[0]
-    mask = 0
-    for n in names:
-        if n not in bits:                           # only outside a CardDB compilation
-            raise CardScriptError(f"subtype {n!r} has no bit outside a CardDB compilation")
-        mask |= bits[n]
-    return mask
-
-
 def _types_mask(names) -> int:
     mask = 0
     for t in names:
@@ -601,7 +544,6 @@ def subtype_names_of(ability) -> set[str]:
     in its effects, delayed ones too)."""
     if isinstance(ability, StaticAbility):
         return ability.subtype_names()
-    from .subtypes import cost_subtype_names, subject_subtype_names   # costs branch
     names: set[str] = cost_subtype_names(getattr(ability, "cost", "")) | \
         subject_subtype_names(getattr(ability, "subject", ""))        # "Sacrifice a Goblin"
     for q in getattr(ability, "spell", ()):                           # "a Spirit or Arcane spell"
@@ -612,7 +554,7 @@ def subtype_names_of(ability) -> set[str]:
         eff = todo.pop()
         if isinstance(eff, Becomes) or hasattr(eff, "subtype_names"):   # and SearchCard
             names |= eff.subtype_names()
-        elif hasattr(eff, "filter_subtypes"):      # costs branch: a search for a Goblin card
+        elif hasattr(eff, "filter_subtypes"):      # 701.23: a search for a Goblin card
             names |= set(eff.filter_subtypes())
         todo.extend(getattr(eff, "effects", ()))
     return names

@@ -26,10 +26,73 @@ permanents").
 """
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import re
+from typing import Iterator
 
 from ..errors import CardScriptError
-from .vocabulary import _C
+from .vocabulary import _C, RULES_SUBTYPES
+
+# subtypes only lands have (205.3i, 205.3j): a search for one may put the card onto the battlefield
+LAND_SUBTYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate",
+                           "Lair", "Locus", "Mine", "Power-Plant", "Tower", "Urza's", "Cave",
+                           "Sphere", "Town"})
+# Subtypes that are not creature types (205.3): "becomes a Frog" keeps them (205.1b).
+NONCREATURE_SUBTYPES = frozenset({
+    "Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus",
+    "Mine", "Power-Plant", "Tower", "Urza's", "Cave", "Sphere", "Town",
+    "Aura", "Equipment", "Fortification", "Vehicle", "Food", "Treasure", "Clue", "Saga",
+    "Shrine", "Curse", "Cartouche", "Class", "Room", "Role", "Background", "Rune", "Shard",
+    "Adventure", "Arcane", "Trap", "Lesson"})
+# the bits of CF_SUBTYPES after the fixed ones (RULES_SUBTYPES) up to bit 30
+_FIRST_FREE_BIT = max(RULES_SUBTYPES.values()).bit_length()
+_MAX_SUBTYPE_BITS = 31 - _FIRST_FREE_BIT
+
+# The subtype bits of the CardDB being compiled (set by CardDB._compile).
+_SUBTYPES: contextvars.ContextVar[tuple[dict[str, int], int]] = contextvars.ContextVar(
+    "layer_subtypes", default=(dict(RULES_SUBTYPES), _C["SUB_CREATURE_TYPES"]))
+
+
+def subtype_bits(names: set[str]) -> tuple[dict[str, int], int]:
+    """The CF_SUBTYPES bit of each subtype name (the fixed ones and one new bit per other
+    name, in sorted order) and the mask of the creature types among them."""
+    bits = dict(RULES_SUBTYPES)
+    extra = sorted(set(names) - set(bits))
+    if len(extra) > _MAX_SUBTYPE_BITS:
+        raise CardScriptError(f"the layer scripts of one card database may name at most "
+                              f"{_MAX_SUBTYPE_BITS} subtypes besides {sorted(RULES_SUBTYPES)}; "
+                              f"these name {len(extra)} (build one CardDB per matchup, from "
+                              f"the cards its decks use)")
+    for i, name in enumerate(extra):
+        bits[name] = 1 << (_FIRST_FREE_BIT + i)
+    creature = _C["SUB_CREATURE_TYPES"]
+    for name in extra:
+        if name not in NONCREATURE_SUBTYPES:
+            creature |= bits[name]
+    return bits, creature
+
+
+@contextlib.contextmanager
+def compiling_subtypes(names: set[str]) -> Iterator[dict[str, int]]:
+    """While a CardDB compiles: the subtype bits its layer scripts and cards use."""
+    table = subtype_bits(names)
+    token = _SUBTYPES.set(table)
+    try:
+        yield table[0]
+    finally:
+        _SUBTYPES.reset(token)
+
+
+def _subtype_mask(names) -> int:
+    bits = _SUBTYPES.get()[0]
+    mask = 0
+    for n in names:
+        if n not in bits:                           # only outside a CardDB compilation
+            raise CardScriptError(f"subtype {n!r} has no bit outside a CardDB compilation")
+        mask |= bits[n]
+    return mask
+
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5,
             "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
@@ -53,7 +116,6 @@ _SELF = ("~", "this card", "this artifact", "this creature", "this land", "this 
 def subtype_field(name: str) -> int:
     """The FILTER_SUBTYPE field naming subtype ``name``: 1 + the index of its CF_SUBTYPES bit
     in the card database being compiled, shifted into place."""
-    from .statics import _SUBTYPES
     bits = _SUBTYPES.get()[0]
     if name not in bits:
         raise CardScriptError(f"subtype {name!r} has no bit outside a CardDB compilation")

@@ -320,7 +320,7 @@ def _target_spec(name: str) -> int:
     return TARGETS[name]
 
 
-# Choices and counts (mtg_core.cards.choices): a group of permanents, fixed as the effect
+# Choices and counts (mtg_core.cards.effects.choices): a group of permanents, fixed as the effect
 # begins (608.2h): "each creature and planeswalker [your opponents] control" (Goblin
 # Chainwhirler), each once even if it is both.
 REFS.update({"each creature and planeswalker your opponents control":

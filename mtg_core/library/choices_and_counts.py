@@ -2,7 +2,7 @@
 surveil (701.25), "look at the top N cards of your library", "you may ... If you do"
 (608.2d), a discard the player chooses (701.8), tap (701.26), intervening "if" clauses
 (603.4), amounts "for each [quality]" (608.2h), and Goblin Chainwhirler's group of
-creatures and planeswalkers.  Each with its Oracle text (mtg_core.cards.choices)."""
+creatures and planeswalkers.  Each with its Oracle text (mtg_core.cards.effects.choices)."""
 from __future__ import annotations
 
 from ..cards import (ActivatedAbility, AtLeast, Card, Damage, Discard, DoesntUntapNextUntapStep,

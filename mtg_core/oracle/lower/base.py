@@ -1407,7 +1407,7 @@ EFFECTS.update({
 })
 
 
-# --- choices made while resolving, counts and intervening "if" (mtg_core.cards.choices) ---------
+# --- choices made while resolving, counts and intervening "if" (mtg_core.cards.effects.choices) ---------
 # scry (701.22), surveil (701.25), "look at the top N cards", chosen discards (701.8), tap
 # (701.26), "you may ... If you do" (608.2d), "for each" (608.2h), intervening "if" (603.4).
 

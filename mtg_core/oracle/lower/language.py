@@ -6,10 +6,11 @@ reorganisation of :mod:`mtg_core.cards` has one place to follow in the lowering.
 from __future__ import annotations
 
 from ... import cards as C
-from ...cards.activation_costs import LAND_SUBTYPES
-from ...cards.combat_effects import RESTRICTIONS
-from ...cards.effects import _TOKEN_ROWS as TOKEN_ROWS, walk_effects
+from ...cards.effects import walk_effects
+from ...cards.effects.combat import RESTRICTIONS
+from ...cards.effects.permanents import _TOKEN_ROWS as TOKEN_ROWS
 from ...cards.replacement import check_subject
+from ...cards.subtypes import LAND_SUBTYPES
 
 TS = C._C
 """The core's constant names -> values (target kinds ``TS_*``, cost flags ``COST_*``)."""

@@ -1,29 +1,33 @@
 """Choices made while a spell or ability resolves, conditions and counts: "you may" (608.2d)
-with its "if you do", intervening "if" clauses (603.4) and plain resolution-time "if"s
-(608.2c), scry (701.22), surveil (701.25), "look at the top N cards of your library",
-tap (701.26), a discard the player chooses (701.8), and amounts "for each [quality]" /
-"where X is the number of ..." (608.2h: counted as the effect resolves).
+with its "if you do", payments while resolving ("you may pay", "unless <player> pays",
+118.1), intervening "if" clauses (603.4), plain resolution-time "if"s (608.2c) and "if
+this spell was kicked" (702.33d), scry (701.22), surveil (701.25), "look at the top N
+cards of your library", a discard the player chooses (701.8), and amounts "for each
+[quality]" / "where X is the number of ..." (608.2h: counted as the effect resolves).
 
 A choice in the middle of an effect is a decision of the player who makes it
 (Decision.MAY, LIBRARY_CARDS, LOOK_TAKE, DISCARD_CHOICE): the core stops the program at that
 instruction and the answer resumes it (src/effects.pxi), so these effects may be followed by
 others ("Scry 1. Draw a card.").
 
->>> from mtg_core.cards import SpellAbility
+>>> from mtg_core.cards import Damage, Draw, Sacrifice, SpellAbility
 >>> opt = SpellAbility(Scry(1), Draw("you"))
 >>> rummage = May(Discard("you"), Draw("you"))           # "you may discard a card. If you do, draw a card."
 >>> bonus = ForEach(Count("creature you control"), Damage("target", 1))
+>>> Unless("{U}", Sacrifice("self")).compile()[:3] == [_C["OP_UNLESS"], _ref("you"), 12]
+True
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Union
 
-from ..errors import CardScriptError
-from .effects import (Effect, Damage, Draw, GainLife, LoseLife, Pump, compile_program,
-                      CounterUnlessPays, PutFromHandAttacking, PutFromHandBlocking,
-                      SearchForBasicLand)
-from .vocabulary import _C, RULES_SUBTYPES, TYPE_BITS, _ref
+from ...errors import CardScriptError
+from . import CHOICE_EFFECTS, Effect, choice_effect, compile_program, program_check, walk_effects
+from ..amounts import CountOf, count_slots
+from ..costs import ManaCost
+from ..vocabulary import _C, RULES_SUBTYPES, TYPE_BITS, _ref
 
 _TYPES_LOWER = {k.lower(): v for k, v in TYPE_BITS.items() if k != "Tribal"}
 _SUBTYPES = dict(RULES_SUBTYPES)
@@ -40,7 +44,7 @@ def _types(words: str) -> int:
     for group in words.replace(" or ", ",").replace(" and ", ",").split(","):
         if len(group.split()) > 1:
             # "artifact enchantment" is one object with both types, not "artifact or
-            # enchantment": these masks can only say "any of" (imp3: found by the mutation test)
+            # enchantment": these masks can only say "any of"
             raise CardScriptError(f"can't count {group.strip()!r}: one kind of card at a time "
                                   "(or several joined by 'or')")
     for w in words.replace(",", " ").replace(" or ", " ").replace(" and ", " ").split():
@@ -148,15 +152,65 @@ def LifeAtMost(n: int) -> Condition:
     return Condition(_C["COND_LIFE_AT_MOST"], _n(n))
 
 
+# --- payments while resolving (118.1, 608.2d) ----------------------------------------------------
+_LIFE = re.compile(r"(\d+) life")
+PAYERS = ("you", "that player", "target", "target2", "defending player")
+
+
+def _payment(cost: str) -> list[int]:
+    """"{2}{U}" or "3 life" -> OP_PAY_MANA's operands after the reference: life, mana[7]."""
+    if not isinstance(cost, str):
+        raise CardScriptError(f"a payment is a mana cost like '{{2}}{{U}}' or 'N life', not {cost!r}")
+    m = _LIFE.fullmatch(cost.strip().lower())
+    if m:
+        life = int(m.group(1))
+        if not 1 <= life <= _C["TABLE_AMOUNT_MAX"]:
+            raise CardScriptError(f"life to pay {life}: 1..{_C['TABLE_AMOUNT_MAX']}")
+        return [life, 0, 0, 0, 0, 0, 0, 0]
+    mc = ManaCost.parse(cost)
+    row = mc.as_row()
+    if mc.x or not any(row) or max(row) > _C["TABLE_AMOUNT_MAX"]:
+        raise CardScriptError(f"mana to pay {cost!r}: a cost with no {{X}} and more than {{0}}")
+    return [0, *row]
+
+
+@dataclass(frozen=True)
+class Pay(Effect):
+    """``who`` pays ``cost`` ("{2}{U}" or "3 life"; 118.1, 119.4): only as the first effect
+    of a ``May`` (whose "do it" is offered only when it can be paid), or inside ``Unless``."""
+    cost: str
+    who: str = "you"
+
+    def compile(self):
+        if self.who not in PAYERS:
+            raise CardScriptError(f"Pay(who={self.who!r}): one player, one of {PAYERS}")
+        return [_C["OP_PAY_MANA"], _ref(self.who), *_payment(self.cost)]
+
+
+# How many "you may" bodies that start with a Pay are being compiled: a Pay is checked where
+# programs are compiled, and it is only the first effect of a May's body (the core checks
+# the same of the tables).
+_may_body_with_pay = [0]
+
+
 def _body(effects: tuple, what: str) -> list[int]:
-    for eff in effects:
-        if isinstance(eff, (CounterUnlessPays, PutFromHandAttacking, PutFromHandBlocking,
-                            SearchForBasicLand)):
-            raise CardScriptError(f"{type(eff).__name__} ends its program (its decision is the "
-                                  f"last thing that resolves); it can't be inside {what}")
-    if not effects:
-        raise CardScriptError(f"{what} with no effect")
-    return compile_program(effects)
+    """The program of an "if", "you may" or "unless" (a Pay only first in a "you may")."""
+    for k, eff in enumerate(effects):
+        if isinstance(eff, Pay) and (k != 0 or what != "'you may'"):
+            raise CardScriptError("Pay can only be the first effect of a May ('you may pay "
+                                  f"{{M}}. If you do, ...'), not inside {what}")
+    head = bool(effects) and isinstance(effects[0], Pay)
+    _may_body_with_pay[0] += head
+    try:
+        for eff in effects:
+            if getattr(eff, "ends_program", False):
+                raise CardScriptError(f"{type(eff).__name__} ends its program (its decision is the "
+                                      f"last thing that resolves); it can't be inside {what}")
+        if not effects:
+            raise CardScriptError(f"{what} with no effect")
+        return compile_program(effects)
+    finally:
+        _may_body_with_pay[0] -= head
 
 
 @dataclass(frozen=True, init=False)
@@ -192,6 +246,7 @@ class InterveningIf(If):
 
 
 # --- "you may" (608.2d) ------------------------------------------------------------------------
+@choice_effect
 @dataclass(frozen=True, init=False)
 class May(Effect):
     """"<who> may <first effect>. If they do, <the rest>" (608.2d): the player chooses as it
@@ -214,6 +269,49 @@ class May(Effect):
         return tuple(self.effects)
 
 
+@choice_effect
+@dataclass(frozen=True, init=False)
+class Unless(Effect):
+    """"<effects> unless <who> pays <cost>" (608.2d): ``who`` decides as it resolves
+    (Decision.MAY, "do it" = pay, offered only when they can, 118.3); if they don't pay,
+    the effects happen."""
+    cost: str
+    effects: tuple[Effect, ...]
+    who: str
+
+    def __init__(self, cost: str, *effects: Effect, who: str = "you"):
+        object.__setattr__(self, "cost", cost)
+        object.__setattr__(self, "effects", tuple(effects))
+        object.__setattr__(self, "who", who)
+
+    def compile(self):
+        pay = Pay(self.cost, self.who).compile()
+        body = _body(self.effects, "'unless'")
+        return [_C["OP_UNLESS"], _ref(self.who), len(pay) + 2, *pay, _C["OP_SKIP"], len(body), *body]
+
+    def children(self):
+        return tuple(self.effects)
+
+
+@dataclass(frozen=True, init=False)
+class IfKicked(Effect):
+    """"If this spell was kicked, <effects>" (702.33d); ``kicked=False``: if it wasn't."""
+    effects: tuple[Effect, ...]
+    kicked: bool
+
+    def __init__(self, *effects: Effect, kicked: bool = True):
+        object.__setattr__(self, "effects", tuple(effects))
+        object.__setattr__(self, "kicked", kicked)
+
+    def compile(self):
+        body = compile_program(self.effects)
+        return [_C["OP_IF"], _C["COND_KICKED"] if self.kicked else _C["COND_NOT_KICKED"],
+                len(body), *body]
+
+    def children(self):
+        return tuple(self.effects)
+
+
 # --- the library: scry, surveil, look (701.22, 701.25) ------------------------------------------
 def _look_n(n: int) -> int:
     if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 255:
@@ -221,6 +319,7 @@ def _look_n(n: int) -> int:
     return n
 
 
+@choice_effect
 @dataclass(frozen=True)
 class Scry(Effect):
     """Scry N (701.22a): look at the top N cards of your library, then put any number of
@@ -232,6 +331,7 @@ class Scry(Effect):
         return [_C["OP_LOOK"], _look_n(self.count), _C["LOOK_SCRY"], 0]
 
 
+@choice_effect
 @dataclass(frozen=True)
 class Surveil(Effect):
     """Surveil N (701.25a): look at the top N cards of your library, then put any number
@@ -242,6 +342,7 @@ class Surveil(Effect):
         return [_C["OP_LOOK"], _look_n(self.count), _C["LOOK_SURVEIL"], 0]
 
 
+@choice_effect
 @dataclass(frozen=True)
 class LookAtTop(Effect):
     """"Look at the top N cards of your library. Put one of them into your hand and the
@@ -261,16 +362,19 @@ class LookAtTop(Effect):
                 _C["LOOK_MAY_TAKE"] if mask else _C["LOOK_TAKE_ONE"], mask]
 
 
-# --- tap, discard -------------------------------------------------------------------------------
+@choice_effect
 @dataclass(frozen=True)
-class Tap(Effect):
-    """Tap <who> (a permanent; 701.26a)."""
-    who: str = "target"
+class LookAtTopRestToGraveyard(Effect):
+    """"Look at the top N cards of your library. Put one of them into your hand and the rest
+    into your graveyard." (Decision.LOOK_TAKE; the rest need no choice)."""
+    count: int
 
     def compile(self):
-        return [_C["OP_TAP"], _ref(self.who)]
+        return [_C["OP_LOOK"], _look_n(self.count), _C["LOOK_TAKE_ONE_REST_GRAVEYARD"], 0]
 
 
+# --- discard -------------------------------------------------------------------------------------
+@choice_effect
 @dataclass(frozen=True)
 class Discard(Effect):
     """<who> discards ``count`` cards of their choice (701.8a; Decision.DISCARD_CHOICE):
@@ -298,7 +402,6 @@ class ForEach(Effect):
     effect: Effect
 
     def compile(self):
-        from .amounts import CountOf, count_slots
         counted = isinstance(self.count, CountOf)
         head = [_C["OP_AMOUNT"], *self.count.lower()] if counted else [_C["OP_COUNT"], *_count(self.count)]
         per, inner = count_slots(self.effect, counted)
@@ -308,26 +411,51 @@ class ForEach(Effect):
         return (self.effect,)
 
 
-CHOICE_EFFECTS = (May, Scry, Surveil, LookAtTop, Discard)
-
-
+@program_check
 def check_choices(effects) -> None:
-    """Rules of a program with choices, raised as CardScriptError when it is defined: an
-    intervening "if" is the whole ability (603.4); last known information of an Exile
-    doesn't carry across a choice (608.2h, kept by the interpreter only until it stops)."""
-    from .effects import Exile, GainLifeEqualToPower, walk_effects
+    """Rules of a program with choices, raised as CardScriptError when it is defined: a Pay
+    is the first effect of a "you may" (118.1) or the cost of an Unless; an intervening "if"
+    is the whole ability (603.4); last known information of an Exile doesn't carry across a
+    choice (608.2h, kept by the interpreter only until it stops)."""
     effects = list(effects)
+    for k, eff in enumerate(effects):
+        if isinstance(eff, Pay) and (k != 0 or not _may_body_with_pay[0]):
+            raise CardScriptError("Pay can only be the first effect of a May ('you may pay "
+                                  "{M}. If you do, ...') or the cost of an Unless")
     for i, eff in enumerate(effects):
         if isinstance(eff, InterveningIf) and len(effects) != 1:
             raise CardScriptError("an intervening 'if' (603.4) must be its ability's only effect")
     exiled_then_choice = False
     exiled = False
     for eff in walk_effects(effects):
-        if isinstance(eff, Exile):
+        if getattr(eff, "exiles", False):
             exiled = True
-        elif exiled and isinstance(eff, CHOICE_EFFECTS):
+        elif exiled and isinstance(eff, tuple(CHOICE_EFFECTS)):
             exiled_then_choice = True
-        elif exiled_then_choice and (isinstance(eff, GainLifeEqualToPower)
+        elif exiled_then_choice and (getattr(eff, "needs_exile_before", False)
                                      or getattr(eff, "who", None) == "its controller"):
             raise CardScriptError("what an Exile exiled can't be remembered across a choice "
                                   "made while resolving (put the choice after it)")
+
+
+def SelfTapped(yes: bool = True) -> Condition:
+    """"if ~ is tapped" (``yes``) / "if ~ is untapped": the source, on the battlefield (an
+    intervening "if", 603.4, is checked as it triggers and as it resolves)."""
+    return Condition(_C["COND_SELF_TAPPED"], int(bool(yes)))
+
+
+@dataclass(frozen=True)
+class SameCount(Effect):
+    """An effect whose amount is the value the :class:`~mtg_core.cards.ForEach` before it in
+    the same program counted ("you draw X cards and you lose X life, where X is ...": X is
+    counted once, 608.2h).  Its own amount for each must be that ForEach's (1 for X)."""
+    effect: object
+
+    def compile(self) -> list[int]:
+        per, inner = count_slots(self.effect)
+        if per != 1:
+            raise CardScriptError("SameCount: the effect's amount must be 1 (it is X)")
+        return inner
+
+    def children(self):
+        return (self.effect,)

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..errors import CardScriptError
-from .effects import Effect
-from .vocabulary import _C, COMBAT_BITS, REFS, _dur, _ref, keyword_mask
+from ...errors import CardScriptError
+from . import Effect
+from ..vocabulary import _C, COMBAT_BITS, REFS, _dur, _ref, keyword_mask
 
 RESTRICTIONS = {"can't block": COMBAT_BITS["can't block"],
                 "can't be blocked": COMBAT_BITS["can't be blocked"],
