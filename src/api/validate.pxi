@@ -1019,3 +1019,112 @@ cdef object resolving_choice_problem(State st, h, sec, zones, F):
             decider != top["controller"] or not 1 <= k <= int((zones == decider * 3 + Z_LIBRARY).sum()):
         return "a choice of library cards (701.22, 701.25) that doesn't fit the library or the instruction"
     return None
+
+
+# --- load validation of the combat fields ------------------------------------------------------
+
+cdef str validate_combat(Engine* e):
+    """The first combat field out of its domain, or None (called by State._validate)."""
+    cdef Header* h = e.h
+    cdef int32_t o, t
+    if not 0 <= h.combat_damage_steps <= 2 or not 0 <= h.attack_slots <= h.n_objects \
+            or h.order_serial < 0 or h.decl_max < 0 or h.attackers_declared < 0:
+        return "a combat counter of the header is out of range"
+    if h.decision in (D_DECLARE_BLOCKERS,) and not 0 <= h.dctx0 < h.n_players:
+        return "a blocker declaration names no defending player"
+    if h.hand_choice_blocks and not (h.decision == D_CHOOSE_FROM_HAND and
+                                     h.hand_choice_blocks <= h.n_objects):
+        return "a creature to block is named outside a choice from hand (509.7)"
+    if h.decision == D_DAMAGE_ORDER and not (0 <= h.dctx0 < h.n_objects and
+                                             e.ob[h.dctx0].combat & (CB_ATTACKING | CB_BLOCKING)):
+        return "a damage assignment order decision names no attacking or blocking creature"
+    problem = validate_pairs(e)
+    if problem:
+        return problem
+    if not 0 <= h.defender_choice <= h.n_players or \
+            (h.defender_choice and not (h.flags & GF_ATTACK_CHOSEN)):
+        return "a chosen defending player (507.1) out of range, or in a game without that option"
+    if h.decision == D_CHOOSE_DEFENDER and not (h.flags & GF_ATTACK_CHOSEN and
+                                                h.step == S_BEGIN_COMBAT and
+                                                h.decider == h.active and h.defender_choice == 0):
+        return "a choice of defending player (507.1) outside the beginning of combat or already made"
+    for o in range(h.n_objects):
+        if not 0 <= e.ob[o].band <= h.n_objects or \
+                (e.ob[o].band and not (e.ob[o].combat & (CB_ATTACKING | CB_DECLARING))):
+            return f"object {o} is in a band (702.21c) but is not attacking"
+    for o in range(h.n_objects):
+        if e.ob[o].combat & ~CB_ALL_FLAGS:
+            return f"object {o} has unknown combat flags"
+        t = e.ob[o].combat_target
+        if not (t == -1 or 0 <= t < h.n_objects or TGT_PLAYER <= t < TGT_PLAYER + h.n_players):
+            return f"object {o} attacks something that does not exist"
+        if not 0 <= e.ob[o].attack_slot <= max(h.attack_slots, 0) or e.ob[o].target_inc < 0:
+            return f"object {o} has an attack slot or target incarnation out of range"
+        if e.ob[o].combat == 0 and (t != -1 or e.ob[o].block_mask or e.ob[o].dmg_order or
+                                    e.ob[o].attack_slot or e.ob[o].target_inc):
+            return f"object {o} is not in combat but has combat fields set"
+        if e.ob[o].combat and zone_kind(e, e.ob[o].zone) != Z_BATTLEFIELD:
+            return f"object {o} is in combat but not on the battlefield (506.4)"
+    return None
+
+
+cdef str validate_pairs(Engine* e):
+    """The pair table and the damage assignment in progress (509.2-509.3, 510.1)."""
+    cdef Header* h = e.h
+    cdef AsgProblem P
+    cdef int32_t r, o, k, n, i, pw, tg, c = h.dctx0
+    cdef int32_t tmp[CMB_MAX_BLOCKERS]
+    cdef int32_t rec[ASG_MAX_L]
+    cdef int32_t rank[ASG_MAX_L]
+    cdef int32_t row[ASG_MAX_L]
+    cdef int64_t stored = 0, listed = 0, s
+    cdef bint first_step, ongoing = h.result == R_ONGOING
+    for r in range(h.pairs_n):
+        if e.pairs[r].attacker >= h.n_objects or e.pairs[r].blocker >= h.n_objects:
+            return f"combat pair {r} names an object that does not exist"
+        for k in range(r):
+            if e.pairs[k].attacker == e.pairs[r].attacker and e.pairs[k].blocker == e.pairs[r].blocker:
+                return f"combat pair {r} repeats pair {k}"
+        stored += e.pairs[r].a_dmg + e.pairs[r].b_dmg
+    if h.decision == D_DAMAGE_ORDER:
+        if unplaced_partners(e, c, tmp) < 2:
+            return "a damage assignment order decision (509.2 / 509.3) with fewer than two creatures to order"
+    elif ongoing:
+        for o in range(h.n_objects):
+            if (is_attacking(e, o) or is_blocking(e, o)) and unplaced_partners(e, o, tmp) > 0:
+                return f"object {o} has creatures not placed in its damage assignment order outside that decision"
+    if h.decision != D_ASSIGN_DAMAGE or not ongoing:
+        if stored:
+            return "combat damage is assigned (510.1) outside a damage assignment decision"
+        for o in range(h.n_objects):
+            if e.ob[o].combat & CB_ASSIGNED:
+                return f"object {o} has assigned combat damage outside a damage assignment decision"
+        return None
+    first_step = is_first_strike_step(e)
+    if h.step != S_COMBAT_DAMAGE or not 0 <= c < h.n_objects or not askable(e, c, first_step) \
+            or e.ob[c].combat & CB_ASSIGNED or h.decider != damage_assigner(e, c):
+        return "a damage assignment decision (510.1) for no creature whose split is a choice"
+    for o in range(h.n_objects):
+        if not (is_attacking(e, o) or is_blocking(e, o)):
+            if e.ob[o].combat & CB_ASSIGNED:
+                return f"object {o} has assigned combat damage but is not in combat"
+            continue
+        n = damage_list(e, o, rec, rank, row, ASG_MAX_L)
+        s = 0
+        for i in range(n if n <= ASG_MAX_L else ASG_MAX_L):
+            if row[i] >= 0:
+                s += amount_at(e, row[i], o)[0]
+        listed += s
+        if e.ob[o].combat & CB_ASSIGNED:
+            power_toughness(e, o, &pw, &tg)
+            if not askable(e, o, first_step) or s != pw:
+                return f"object {o} has assigned other than its power in combat damage (510.1a)"
+            if asg_build(e, o, &P) < 0 or not asg_feasible(&P, 0):
+                return f"the combat damage object {o} assigned breaks 510.1c-d / 702.19b"
+        elif s and o != c:
+            return f"object {o} has combat damage assigned before its turn to assign"
+    if listed != stored:
+        return "combat damage is assigned through a pair that is not in combat"
+    if asg_build(e, c, &P) < 0 or asg_left(&P, 0) <= 0 or not asg_feasible(&P, 0):
+        return "the damage assignment in progress can't be completed legally (510.1e)"
+    return None
