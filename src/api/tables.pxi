@@ -1,34 +1,22 @@
 # Checks of the card tables Python hands in (CardTables): every row's fields in their
 # domains and every effect program well formed, so the kernels can trust them.
-# _OP_SIZES: each opcode's length in ints, operands included.
+# _OP_SIZES: each opcode's length in ints, from core/constants.pxi.
 
-_OP_SIZES = {OP_END: 1, OP_DAMAGE: 3, OP_PUMP: 5, OP_DRAW: 3, OP_LOSE_LIFE: 3,
-             OP_GAIN_LIFE: 3, OP_EXTRA_TURN: 2, OP_EXTRA_COMBAT: 1, OP_SKIP_NEXT_STEP: 3,
-             OP_TAP_ALL_CREATURES_FREEZE: 2, OP_DESTROY: 2, OP_SACRIFICE: 2, OP_ADD_COUNTERS: 4,
-             OP_ATTACH: 2, OP_ADD_MANA: 3, OP_UNTAP: 2, OP_GRANT_KEYWORDS: 4, OP_EXTRA_STEP: 2,
-             OP_SKIP_NEXT_TURN: 2, OP_POISON: 3, OP_EXTRA_PHASE: 2, OP_EXTRA_STEP_AT: 4,
-             OP_SKIP_NEXT_PHASE: 3, OP_MILL: 3, OP_FREEZE: 2, OP_DESTROY_ALL: 3,
-             OP_DISCARD_RANDOM: 3, OP_GAIN_CONTROL: 3, OP_REGENERATE: 2,
-             OP_PUMP_FOR_EACH: 6, OP_PUT_FROM_HAND_ATTACKING: 2, OP_PUT_FROM_HAND_BLOCKING: 3,
-             OP_CREATE_TOKEN: 4, OP_COUNTER: 2, OP_COUNTER_UNLESS: 3,
-             OP_IF: 3, OP_BOUNCE: 2, OP_TAP_ALL_CREATURES: 2, OP_EXILE: 2,
-             OP_GAIN_LIFE_LKI_POWER: 2, OP_SEARCH_BASIC_LAND: 3, OP_REVEAL_TOP: 3,
-             OP_LAYER_EFFECT: 6, OP_RETURN_FROM_GRAVEYARD: 2}
-# zone changes (614) and prevention (615), mtg_core/cards/replacement.py
-_OP_SIZES.update({OP_DESTROY_NO_REGEN: 2, OP_DESTROY_ALL_NO_REGEN: 3, OP_PREVENT_NEXT: 3,
-                  OP_PREVENT_COMBAT: 1, OP_PREVENT_ALL_TO: 2, OP_RETURN_TO_BATTLEFIELD: 2})
-# choices made while resolving (608.2d), mtg_core/cards/choices.py; the last three: their heads
-_OP_SIZES.update({OP_COUNT: 4, OP_TAP: 2, OP_DISCARD: 3, OP_LOOK: 4,
-                  OP_IF_COND: 6, OP_INTERVENING_IF: 6, OP_MAY: 3})
-_OP_SIZES.update({OP_WARD: 3, OP_SEARCH: 3})        # 702.21a, 701.19
-_OP_SIZES[OP_GAIN_LIFE_TARGET_MV] = 2          # the library's Divine Offering
-_OP_SIZES.update({OP_PUT_ON_TOP: 2, OP_DAMAGE_BY_POWER: 3})    # imp1: 401.1, 120.1
-_OP_SIZES[OP_TRANSFORM] = 2                    # faces: 701.28a
-_OP_SIZES[OP_AMOUNT] = 5                       # amounts.pxi: a count expression (608.2h)
-_OP_SIZES.update({OP_PAY_MANA: 10, OP_SKIP: 2, OP_UNLESS: 3})   # branch library (608.2d); OP_UNLESS: its head
-_OP_SIZES[OP_SEARCH_EX] = 6                         # branch library: searches (701.23)
-_OP_SIZES[OP_SACRIFICE_CHOSEN] = 3             # costs: "each player sacrifices a creature" (701.21a)
-_OP_SIZES[OP_COMBAT_RESTRICT] = 5               # combatkw: 508.1c / 509.1b this turn
+# {opcode: its length in ints}, from the _LEN_ declared beside each opcode (core/constants.pxi;
+# an opcode of variable length, 0, is left out).  Filled by the first _check_tables: the
+# enum names reach the module's namespace only at the end of its initialisation.
+_OP_SIZES = {}
+
+
+def _opcode_sizes():
+    if _OP_SIZES:
+        return
+    g = globals()
+    ops = {name: value for name, value in g.items() if name.startswith("OP_")}
+    missing = sorted(name for name in ops if "_LEN_" + name[3:] not in g)
+    assert ops and not missing, f"opcodes declared without a length: {missing}"
+    _OP_SIZES.update({value: g["_LEN_" + name[3:]] for name, value in ops.items()
+                      if g["_LEN_" + name[3:]]})
 
 
 def _check_combat_restrict(arg):
@@ -510,6 +498,7 @@ def _check_activation_costs(i, row):
 
 
 def _check_tables(cards, abilities, program):
+    _opcode_sizes()
     n_ab, n_prog = abilities.shape[0], program.shape[0]
     for i, row in enumerate(cards):
         start, count = int(row[CF_ABILITY_START]), int(row[CF_ABILITY_COUNT])
