@@ -17,10 +17,13 @@ def _opcode_sizes():
     assert ops and not missing, f"opcodes declared without a length: {missing}"
     _OP_SIZES.update({value: g["_LEN_" + name[3:]] for name, value in ops.items()
                       if g["_LEN_" + name[3:]]})
+    assert max(_OP_SIZES) < OP_CODE_LIMIT
+    for op, n in _OP_SIZES.items():
+        op_lengths[op] = n
 
 
 def _check_combat_restrict(arg):
-    """combatkw: what is wrong with OP_COMBAT_RESTRICT's operands (ref, CM_* bits, duration,
+    """What is wrong with OP_COMBAT_RESTRICT's operands (ref, CM_* bits, duration,
     KW_* a group lacks), or None."""
     if not arg[1] or arg[1] & ~EF_COMBAT_BITS:
         return "unknown combat restriction"

@@ -789,6 +789,12 @@ cpdef enum:
     # ref, CM_* bits, duration, KW_* the group must lack: EF_COMBAT
     OP_COMBAT_RESTRICT = 260,        _LEN_COMBAT_RESTRICT = 5
 
+# The same lengths as a C table for the interpreter (rules/effects.pxi, op_size), filled with
+# _OP_SIZES (api/tables.pxi, _opcode_sizes).
+cdef enum:
+    OP_CODE_LIMIT = 512                  # every opcode is below this
+cdef int8_t op_lengths[OP_CODE_LIMIT]
+
 
 cpdef enum:
     ZA_FLASHBACK = 1       # CF_ZONE_ABILITIES: its spell has flashback (702.34)

@@ -623,47 +623,16 @@ cdef int32_t duration_arg(Engine* e, int32_t operand, int32_t controller) noexce
 # --- the interpreter ------------------------------------------------------------------------
 
 cdef inline int32_t op_size(Engine* e, int32_t pc) noexcept nogil:
-    """Length of the instruction at ``pc`` including its opcode."""
+    """Length of the instruction at ``pc`` including its opcode: its _LEN_ (core/constants.pxi,
+    op_lengths), or for OP_DELAYED its header and the program it carries."""
     cdef int32_t op = e.prog[pc]
-    if op == OP_PUMP or op == OP_GRANT_KEYWORDS:
-        return 5 if op == OP_PUMP else 4
-    if op == OP_PUMP_FOR_EACH or op == OP_LAYER_EFFECT:
-        return 6
-    if op == OP_IF_COND or op == OP_INTERVENING_IF:
-        return 6      # its body follows inline
-    if op == OP_SEARCH_EX:
-        return 6
-    if op == OP_UNLESS or op == OP_PAY_MANA or op == OP_SKIP:
-        return 3 if op == OP_UNLESS else (10 if op == OP_PAY_MANA else 2)   # library_search.pxi
-    if op == OP_COUNT or op == OP_LOOK:
-        return 4
-    if op == OP_AMOUNT:
-        return 5
-    if op == OP_MAY or op == OP_DISCARD or op == OP_SACRIFICE_CHOSEN:
-        return 3      # OP_MAY: its body follows inline
     if op == OP_DELAYED:
         return 3 + e.prog[pc + 2]
-    if op == OP_EXTRA_COMBAT or op == OP_END:
-        return 1
-    if op == OP_DAMAGE or op == OP_DRAW or op == OP_LOSE_LIFE or op == OP_GAIN_LIFE \
-            or op == OP_SKIP_NEXT_STEP or op == OP_ADD_MANA or op == OP_POISON \
-            or op == OP_SKIP_NEXT_PHASE or op == OP_MILL or op == OP_DESTROY_ALL \
-            or op == OP_DISCARD_RANDOM or op == OP_GAIN_CONTROL or op == OP_PUT_FROM_HAND_BLOCKING \
-            or op == OP_SEARCH_BASIC_LAND or op == OP_REVEAL_TOP \
-            or op == OP_DESTROY_ALL_NO_REGEN or op == OP_PREVENT_NEXT \
-            or op == OP_WARD or op == OP_SEARCH:
-        return 3
-    if op == OP_PREVENT_COMBAT:
-        return 1
-    if op == OP_COMBAT_RESTRICT:
-        return 5      # combatkw: ref, bits, duration, lacks (keywords_extra.pxi)
-    if op == OP_ADD_COUNTERS or op == OP_EXTRA_STEP_AT or op == OP_CREATE_TOKEN:
-        return 4
-    if op == OP_COUNTER_UNLESS or op == OP_IF:
-        return 3      # OP_IF: its body follows inline
-    if op == OP_DAMAGE_BY_POWER:
-        return 3      # two references
-    return 2      # single-reference ops
+    if MTG_CORE_DEBUG and op_lengths[OP_END] != 1:
+        debug_fail(b"op_size: the opcode lengths were not loaded (api/tables.pxi _opcode_sizes)")
+    if 0 <= op < OP_CODE_LIMIT and op_lengths[op]:
+        return op_lengths[op]
+    return 2
 
 
 cdef int32_t group_members(Engine* e, int32_t ref, int32_t controller, int32_t source,
