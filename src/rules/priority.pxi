@@ -462,7 +462,15 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
         pass_priority(e)
         return
     e.h.decision = D_NONE
-    if kind == A_PLAY_LAND:
+    # First the decisions whose answer is read by the decision it answers (their action
+    # kinds are theirs alone), then every other answer by its action kind.
+    if dec == D_ACTIVATION_COST:
+        activation_cost_choice(e, kind, a)               # stack.pxi (602.2b)
+    elif dec == D_SACRIFICE_CHOICE:
+        answer_sacrifice_choice(e, a)                    # sacrifice_choice.pxi (701.21a)
+    elif dec == D_CREW:
+        crew_choice(e, kind, a)                          # vehicles.pxi (702.122a)
+    elif kind == A_PLAY_LAND:
         play_land(e, p, a)
         e.h.passes = 0                                   # 117.3c
     elif kind == A_CAST:
@@ -481,10 +489,10 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
         e.h.decision = D_TARGET
         choose_target(e, a)
     elif kind == A_ABILITY_MODE:
-        choose_ability_mode(e, a)                        # multi_targets.pxi (700.2)
+        choose_ability_mode(e, a)                        # optional_targets_and_modes.pxi (700.2)
     elif kind == A_NO_TARGET:
         e.h.decision = D_TARGET
-        choose_no_target(e)                              # multi_targets.pxi (601.2c)
+        choose_no_target(e)                              # optional_targets_and_modes.pxi (601.2c)
     elif kind == A_ORDER_TRIGGER:
         s = put_trigger_on_stack(e, a)
         if s >= 0:
@@ -501,12 +509,6 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
             e.h.decision = D_DISCARD
     elif kind == A_LEGEND_KEEP:
         e.ob[a].mark = 1                                 # check_sba performs it next
-    elif dec == D_ACTIVATION_COST:
-        activation_cost_choice(e, kind, a)               # stack.pxi (602.2b)
-    elif dec == D_SACRIFICE_CHOICE:
-        answer_sacrifice_choice(e, a)                    # costs_extra.pxi (701.21a)
-    elif dec == D_CREW:
-        crew_choice(e, kind, a)                          # vehicles.pxi (702.122a)
     elif kind == A_WARD_PAY:
         answer_ward(e, a != 0)                           # stack.pxi (702.21a)
     elif A_CHOOSE_MODE <= kind <= A_DISCARD_COST:
