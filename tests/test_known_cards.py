@@ -1,4 +1,4 @@
-"""Cards known to players (issue 8, hidden information; known.pxi).
+"""Cards known to players (hidden information; known.pxi).
 
 A card that goes from a public zone into a hidden one was seen by everyone (400.2); a
 revealed card (701.16a) too; a card a player looks at (701.22 scry, 701.25 surveil, "look at

@@ -1,4 +1,4 @@
-"""Growable tables (issue 8: a state no bigger than its game needs; growth.pxi).
+"""Growable tables (a state no bigger than its game needs; growth.pxi).
 
 A game starts its stack, effect, trigger, delayed-trigger and combat-pair tables and its spare
 object rows small and the core grows them during play when one would overflow, where it

@@ -111,7 +111,7 @@ from .faces import Transform, NoSpellsCastLastTurn, PlayerCastTwoSpellsLastTurn 
 __all__ += ['Transform', 'NoSpellsCastLastTurn', 'PlayerCastTwoSpellsLastTurn']    # 712, 701.28
 from .grants import GRANT_INDEX, GrantAbility  # noqa: E402,F401  (613.1f, grants.py)
 __all__ += ['GRANT_INDEX', 'GrantAbility']
-# counted amounts: one count expression for effects and the layer system (src/amounts.pxi)
+# counted amounts: one count expression for effects and the layer system (src/rules/amounts.pxi)
 __all__ += ['COUNT_FLAGS', 'COUNT_KINDS', 'CharacteristicPTCount', 'CountOf', 'ModifyPTForEach', 'SameCount']
 # payments while resolving (118.1, 608.2d), branch library
 from .library_search import (Pay, Unless, SearchCard, LookAtTopRestToGraveyard,  # noqa: E402,F401

@@ -1,5 +1,5 @@
 """Effects: small dataclasses, each lowered to opcodes of the core's effect interpreter
-(src/effects.pxi; DESIGN principle 3)."""
+(src/rules/effects.pxi; DESIGN principle 3)."""
 from __future__ import annotations
 
 from contextvars import ContextVar

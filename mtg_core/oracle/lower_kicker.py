@@ -2,7 +2,7 @@
 enchantment card, "When ~ enters, if it was kicked, <effects>" (an intervening "if", 603.4)
 and "If ~ was kicked, it enters with N +1/+1 counters on it" (614.1c).  The card language
 side is :mod:`mtg_core.cards.kicker`; the core keeps "kicked" on the permanent (702.33d,
-src/kicker.pxi).
+src/rules/kicker.pxi).
 
 Everything else that reads "kicked" on a permanent stays refused (an "if it was kicked"
 inside another trigger's effects, "... instead", multikicker, a non-mana kicker cost).

@@ -89,10 +89,10 @@ def constants():
         if isinstance(value, int) and re.match(
                 r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CMA|CM2|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH|LY|LYC|TFL|RP|LOOK|OC|PAYC|SACQ|WARD|POL|END|OBS|FILTER)_[A-Z0-9_]+$", name):
             out[name] = value
-    for name, value in g.items():           # issue 8: growth.pxi, api.pxi sizing, known.pxi
+    for name, value in g.items():           # growth.pxi, api/capacities.pxi sizing, known.pxi
         if isinstance(value, int) and re.match(r"^(SIZING|GROW|KNOWN)_[A-Z0-9_]+$", name):
             out[name] = value
-    for name, value in g.items():           # issue 6: grants.pxi, amounts.pxi
+    for name, value in g.items():           # grants.pxi, amounts.pxi
         if isinstance(value, int) and re.match(r"^(GRANT|AMT)_[A-Z0-9_]+$", name):
             out[name] = value
     for name in ("CARD_FIELDS", "ABILITY_FIELDS", "MAX_PLAYERS", "STACK_CAP", "EFFECT_CAP",

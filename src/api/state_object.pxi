@@ -817,7 +817,7 @@ cdef class State:
         return out
 
 
-    # --- agents: observations (observation.pxi, issue 8) ----------------------------------
+    # --- agents: observations (play/observation.pxi) ----------------------------------------
 
     def observation_size(self, int slots=OBS_SLOTS):
         """Length of the vector :meth:`observation` fills (see observation_layout)."""
@@ -876,7 +876,7 @@ cdef class State:
             determinize(&st.e, player, rng)
         return st
 
-    # --- agents: the search inner loop (rollouts.pxi, issue 8) ----------------------------
+    # --- agents: the search inner loop (play/rollouts.pxi) ----------------------------------
 
     def copy_into(self, State other):
         """Copy this state into ``other`` (a state of the same game: the same card tables,

@@ -200,7 +200,7 @@ def _check_choice_op(prog, pc, end, start):
         elif a[0] in (COND_NO_SPELLS_LAST_TURN, COND_TWO_SPELLS_LAST_TURN):     # faces
             if a[1] or a[2] or a[3]:
                 return f"bad condition operands at {pc}"
-        elif a[0] == COND_SELF_TAPPED:                # branch library
+        elif a[0] == COND_SELF_TAPPED:                # "if ~ is (un)tapped"
             if a[1] not in (0, 1):
                 return f"bad condition operands at {pc}"
         elif a[0] == COND_SELF_KICKED:                # kicker (702.33d)
@@ -254,7 +254,7 @@ def _check_program(prog, start, length, cards=None, may_body=False):
                 return inner
             pc += 3 + body
             continue
-        if op == OP_UNLESS:                               # library_search.pxi (608.2d)
+        if op == OP_UNLESS:                               # rules/payments_and_searches.pxi (608.2d)
             problem = _check_unless(prog, pc, end, cards)
             if problem:
                 return problem
@@ -332,7 +332,7 @@ def _check_program(prog, start, length, cards=None, may_body=False):
                 dur = arg[3]
             if not (DUR_END_OF_TURN <= (dur & 255) <= DUR_NEXT_UNTAP and -1 <= (dur >> 8) - 1 < N_STEPS):
                 return f"bad duration at {pc}"
-        if op == OP_COMBAT_RESTRICT and _check_combat_restrict(arg):    # combatkw
+        if op == OP_COMBAT_RESTRICT and _check_combat_restrict(arg):    # 508.1c / 509.1b
             return f"{_check_combat_restrict(arg)} at {pc}"
         if op in (OP_EXTRA_STEP,):
             if not 0 <= arg[0] < N_STEPS:
@@ -357,7 +357,7 @@ def _check_program(prog, start, length, cards=None, may_body=False):
         elif op == OP_SEARCH:                             # 701.19
             if arg[0] not in _REFS or arg[1] & ~FILTER_SEARCH_BITS or arg[1] < 0 or pc + size != end:
                 return f"a library search must be the last opcode, with known flags, at {pc}"
-        elif op == OP_SEARCH_EX:                          # 701.23 (library_search.pxi)
+        elif op == OP_SEARCH_EX:                          # 701.23 (rules/payments_and_searches.pxi)
             if arg[0] != REF_CONTROLLER or arg[1] & ~SEARCH_ALL_BITS or arg[1] < 0 or \
                     arg[3] & ~SEARCH_Q_ALL_BITS or arg[3] < 0 or not 0 <= arg[4] <= TABLE_AMOUNT_MAX or \
                     ((arg[1] & SEARCH_TO_HAND) and (arg[3] & SEARCH_Q_TO_GRAVEYARD)) or \
@@ -395,7 +395,7 @@ def _check_program(prog, start, length, cards=None, may_body=False):
                 return f"bad card types at {pc}"
             if op == OP_PREVENT_NEXT and not 0 <= arg[1] <= TABLE_AMOUNT_MAX and arg[1] != AMOUNT_IS_X:
                 return f"bad amount of damage to prevent at {pc}"
-            if op == OP_DAMAGE_BY_POWER and arg[1] not in _REFS:      # imp1: its second reference
+            if op == OP_DAMAGE_BY_POWER and arg[1] not in _REFS:      # its second reference (120.1)
                 return f"bad reference {arg[1]} at {pc}"
         pc += size
     return None
@@ -432,7 +432,7 @@ def _check_ability_extras(i, row, abilities):
 
 
 def _check_card_costs(i, row):
-    """The costs branch's cost columns (118.3): several to tap (then no mana: tapping them
+    """The cost columns of tapping, sacrificing, discarding and exiling (118.3): several to tap (then no mana: tapping them
     comes before the mana, 601.2h), cards to discard (AF_DISCARD_COST) or to exile from the
     graveyard (AF_EXILE_COST): FILTER_CARD specs of card types, a subtype and a count."""
     tap, disc, exi = int(row[AF_TAP_COST]), int(row[AF_DISCARD_COST]), int(row[AF_EXILE_COST])
@@ -523,7 +523,7 @@ def _check_tables(cards, abilities, program):
             return f"card row {i} has an equip cost reduction outside 0..{TABLE_AMOUNT_MAX}"
         if int(row[CF_COMBAT]) & ~CM_ALL_BITS:
             return f"card row {i} has unknown combat properties (CF_COMBAT)"
-        if int(row[CF_COMBAT2]) & ~CM2_ALL_BITS:                 # combatkw
+        if int(row[CF_COMBAT2]) & ~CM2_ALL_BITS:                 # 509.1b, 702.25, 702.164
             return f"card row {i} has unknown combat properties (CF_COMBAT2)"
         if int(row[CF_COMBAT_AMOUNTS]) < 0:
             return f"card row {i} has a negative combat amount (CF_COMBAT_AMOUNTS)"
@@ -655,7 +655,7 @@ def _check_tables(cards, abilities, program):
 
 
 def _check_unless(prog, pc, end, cards):
-    """OP_UNLESS (library_search.pxi): ref, 12, <OP_PAY_MANA (10 words), OP_SKIP n>, <n words>."""
+    """OP_UNLESS (rules/payments_and_searches.pxi): ref, 12, <OP_PAY_MANA (10 words), OP_SKIP n>, <n words>."""
     if pc + 15 > end:
         return f"truncated OP_UNLESS at {pc}"
     if int(prog[pc + 1]) not in _REFS or int(prog[pc + 2]) != 12 or int(prog[pc + 3]) != OP_PAY_MANA \

@@ -477,7 +477,7 @@ cdef object check_relations(State st, sec, h, bounds):
          ("in_game", "lost_reason", "removed", "mulligans", "kept", "to_bottom")}
     in_game = P["in_game"].astype(bool)
     removed = P["removed"].astype(bool)
-    # --- the result, the stage and the decision (104, DESIGN principle 4) ---
+    # --- the result, the stage and the decision (104; docs/architecture.md, Principles: every decision is explicit) ---
     if ongoing != (stage != STG_OVER):
         return "the engine stage says the game is over but the result says it is not, or the reverse"
     if ongoing != (decision != D_NONE):
@@ -610,7 +610,7 @@ cdef object check_relations(State st, sec, h, bounds):
                     not PAYC_TAP <= h["dctx0"] & ((1 << PAYC_DONE_SHIFT) - 1) < PAYC_END or \
                     not 0 <= h["dctx0"] >> PAYC_DONE_SHIFT <= FILTER_COUNT_BITS:
                 return "a cost choice (602.2b) for something other than the decider's ability on top of the stack"
-        if decision == D_CREW:                   # combatkw: 702.122a, the crew cost
+        if decision == D_CREW:                   # 702.122a, the crew cost
             top = sec["stack"][h["casting"]] if 0 <= h["casting"] < h["stack_n"] else None
             ab = int(top[STACK_FIELDS.index("ability")]) if top is not None else -1
             if top is None or h["casting"] != h["stack_n"] - 1 or \
@@ -759,7 +759,7 @@ cdef object check_relations(State st, sec, h, bounds):
         return problem
     # --- effects, pending and delayed triggers ---
     _PREVENTION_KINDS = (EF_PREVENT_SHIELD, EF_PREVENT_COMBAT, EF_PREVENT_ALL)     # 615
-    _bad_combat_effect = lambda row: (                   # combatkw: EF_COMBAT (509.1b)
+    _bad_combat_effect = lambda row: (                   # EF_COMBAT (509.1b)
         not row["a"] or row["a"] & ~EF_COMBAT_BITS or
         (row["affected"] >= 0 and row["b"] != 0) or
         (row["affected"] < 0 and ((row["b"] & 255) not in _EF_COMBAT_GROUPS or
@@ -846,7 +846,7 @@ cdef object check_relations(State st, sec, h, bounds):
                 probe.e.ob[fo].mark = e.ob[fo].mark
         if probe.buffer.tobytes() != st.buffer.tobytes():
             return "state-based actions would apply (704.3) but the state says none can"
-    return validate_combat(e)                       # combat.pxi: the combat fields' relations
+    return validate_combat(e)                       # below: the combat fields' relations
 
 
 def check_combat_damage_on_stack(h, sec, SK, F):
@@ -903,7 +903,7 @@ def ability_mode_matches(CardTables tables, int ab, row, bint choosing):
 
 def optional_targets(CardTables tables, int ab):
     """How many trailing target slots of ability ``ab`` may be left unchosen, dropping them
-    from its stack object ("up to one target", 601.2c; multi_targets.pxi)."""
+    from its stack object ("up to one target", 601.2c; rules/optional_targets_and_modes.pxi)."""
     return int(tables.abilities[ab, AF_OPTIONAL_TARGETS]) if ab >= 0 else 0
 
 
@@ -964,7 +964,7 @@ def _bad_prevention(row, n, np_):
 # --- choices made while the top stack object resolves (608.2d; effects.pxi, priority.pxi) ---
 _RESOLVING_CHOICE_OPS = {D_MAY: (OP_MAY,), D_LIBRARY_CARDS: (OP_LOOK,), D_LOOK_TAKE: (OP_LOOK,),
                          D_DISCARD_CHOICE: (OP_DISCARD,), D_SACRIFICE_CHOICE: (OP_SACRIFICE_CHOSEN,)}
-_RESOLVING_CHOICE_OPS[D_MAY] = (OP_MAY, OP_UNLESS)      # branch library: "unless you pay"
+_RESOLVING_CHOICE_OPS[D_MAY] = (OP_MAY, OP_UNLESS)      # "unless you pay" (608.2d)
 _RESOLVING_CHOICE_OPS[D_SEARCH_LIBRARY] = (OP_SEARCH_EX,)  # ... and OP_SEARCH_EX (701.23)
 
 

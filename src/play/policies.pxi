@@ -1,5 +1,6 @@
-# Policies compiled in the core (issue 7): who decides for each seat of a batch of games,
-# with the GIL released and no Python per decision (DESIGN principle 1).
+# Policies compiled in the core: who decides for each seat of a batch of games, with the
+# GIL released and no Python per decision (docs/architecture.md, Principles: the core never
+# calls back into Python).
 #
 # A policy answers the pending decision of its seat.  Each seat's policy draws from its
 # own RNG stream, seeded from (batch seed, game index, seat) and kept outside the state:

@@ -1,4 +1,5 @@
-# The engine loop: advance until some player must decide (DESIGN principle 4), priority
+# The engine loop: advance until some player must decide (docs/architecture.md,
+# Principles: every decision is explicit), priority
 # (117, 500.2), legal actions for every decision, and applying one.
 
 cpdef enum:
@@ -313,7 +314,7 @@ cdef int32_t enumerate_actions(Engine* e, ActionSink* s, bint include_mana) noex
         activation_cost_actions(e, s)               # stack.pxi (602.2b)
         return s.n
     if e.h.decision == D_SACRIFICE_CHOICE:
-        return sacrifice_choice_actions(e, p, s)    # costs_extra.pxi (701.21a)
+        return sacrifice_choice_actions(e, p, s)    # sacrifice_choice.pxi (701.21a)
     if e.h.decision == D_CREW:
         crew_actions(e, s)                          # vehicles.pxi (702.122a)
         return s.n
@@ -344,7 +345,7 @@ cdef int32_t enumerate_actions(Engine* e, ActionSink* s, bint include_mana) noex
             emit(s, make_action(A_NO_TARGET, 0, 0))      # "up to one target" (601.2c)
         return s.n
     if e.h.decision == D_ABILITY_MODE:
-        ability_mode_actions(e, s)                       # multi_targets.pxi (700.2)
+        ability_mode_actions(e, s)                       # optional_targets_and_modes.pxi (700.2)
         return s.n
     if e.h.decision == D_ORDER_TRIGGERS:
         for i in range(e.h.triggers_n):
@@ -561,7 +562,7 @@ cdef int32_t search_choices(Engine* e, int32_t p, ActionSink* s) noexcept nogil:
     cdef int32_t* lst = zone_list(e, lib)
     cdef bint stated = ((flags & SEARCH_BASIC) != 0 or ((flags >> SEARCH_TYPE_SHIFT) & SACQ_TYPES) != 0 or
          not (flags & SEARCH_TO_HAND) or (flags >> FILTER_SUBTYPE_SHIFT) & FILTER_SUBTYPE_BITS)
-    cdef bint ex = searching_ex(e)                 # OP_SEARCH_EX (library_search.pxi)
+    cdef bint ex = searching_ex(e)                 # OP_SEARCH_EX (payments_and_searches.pxi)
     cdef const int32_t* qa = e.prog + e.h.resolving_pc if ex else NULL
     if ex:
         stated = search_ex_stated(qa)
@@ -589,7 +590,7 @@ cdef void finish_search(Engine* e, int32_t kind, int32_t o) noexcept nogil:
     (tapped if the effect says so), then shuffle (701.19, 701.20)."""
     cdef int32_t p = e.h.decider, flags = e.h.dctx0
     if searching_ex(e):
-        finish_search_ex(e, kind, o)              # library_search.pxi
+        finish_search_ex(e, kind, o)              # payments_and_searches.pxi
         return
     e.h.decision = D_NONE
     e.h.dctx0 = 0
@@ -721,7 +722,7 @@ cdef void answer_resolving_choice(Engine* e, int32_t dec, int32_t kind, int32_t 
     if kind != A_LIB_TAKE_NONE:
         k -= 1
     if dec == D_LOOK_TAKE and a[1] == LOOK_TAKE_ONE_REST_GRAVEYARD:
-        look_rest_to_graveyard(e, p, k)              # library_search.pxi
+        look_rest_to_graveyard(e, p, k)              # payments_and_searches.pxi
         k = 0
     if k > 0:
         e.h.dctx0 = k
