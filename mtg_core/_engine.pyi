@@ -16,7 +16,7 @@ COMBAT_DAMAGE_FIELDS: list[str]
 
 def constants() -> dict[str, int]: ...
 
-# What a state may contain (src/validate.pxi): {section: {field: (ranges, description)}},
+# What a state may contain (src/api/validate.pxi): {section: {field: (ranges, description)}},
 # a bound in a range being a number or a name state_bounds() gives a value for.
 def field_domains() -> dict[str, dict[str, tuple[tuple[tuple[int | str, int | str], ...], str]]]: ...
 def state_bounds(h: dict[str, int], n_cards: int, n_abilities: int, prog_len: int) -> dict[str, int]: ...
@@ -116,7 +116,7 @@ def combat_declare_whole(st: State, pairs: Any, bands: Any = ...) -> tuple[int, 
 def play_random_games(tables: CardTables, deck_a: Any, deck_b: Any, n_games: int, seed: int,
                       max_turns: int = ..., mulligans: bool = ...) -> npt.NDArray[np.int32]: ...
 
-# --- the declaration search (src/combat_search.pxi; 508.1c-d, 509.1b-c) ---------------------
+# --- the declaration search (src/combat/search.pxi; 508.1c-d, 509.1b-c) ---------------------
 
 class DeclarationSearchError(EngineError):
     code: int

@@ -3,7 +3,7 @@
 A declaration is legal only if it breaks no restriction and obeys as many requirements
 as the best restriction-respecting declaration could (508.1d / 509.1c).  This module
 describes such a "declaration problem" with small dataclasses, checks it, and lowers it
-to the compiled search in the core (``_engine.DeclarationSearch``, src/combat_search.pxi),
+to the compiled search in the core (``_engine.DeclarationSearch``, src/combat/search.pxi),
 which decides it exactly -- or raises :class:`DeclarationTooComplex`, never guessing.
 
 * **Choosers** are the creatures declaring (attackers-to-be or blockers-to-be), **options**

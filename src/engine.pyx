@@ -14,7 +14,7 @@ cimport numpy as cnp
 
 cnp.import_array()
 
-cdef extern from "rng.h":
+cdef extern from "core/rng.h":
     uint32_t mtg_rng_next(uint32_t* s) noexcept nogil
     void mtg_rng_seed(uint32_t* s, uint64_t seed) noexcept nogil
     uint32_t mtg_rng_below(uint32_t* s, uint32_t n) noexcept nogil
@@ -40,37 +40,49 @@ cdef extern from *:
 
 DEBUG_BUILD = bool(MTG_CORE_DEBUG)
 
-include "constants.pxi"
-include "state.pxi"
-include "growth.pxi"
-include "known.pxi"
-include "characteristics.pxi"
-include "subtypes.pxi"
-include "mana.pxi"
-include "effects.pxi"
-include "triggers.pxi"
-include "sba.pxi"
-include "stack.pxi"
-include "turn.pxi"
-include "priority.pxi"
-include "grants.pxi"
-include "game_start.pxi"
-include "playout.pxi"
-include "policies.pxi"
-include "observation.pxi"
-include "rollouts.pxi"
-include "api.pxi"
-include "validate.pxi"
-include "combat_search.pxi"
-include "banding.pxi"
-include "combat.pxi"
-include "turn_history.pxi"
-include "faces.pxi"
-include "multi_targets.pxi"
-include "amounts.pxi"
-include "library_search.pxi"
-include "costs_extra.pxi"
-include "keywords_extra.pxi"
-include "vehicles.pxi"
-include "hybrid.pxi"
-include "kicker.pxi"
+# core: the packed state, its codes and how its tables grow
+include "core/constants.pxi"
+include "core/errors.pxi"
+include "core/state.pxi"
+include "core/growth.pxi"
+include "core/known.pxi"
+# rules: characteristics, mana, the effect interpreter, triggers, SBA, the stack, turns, priority
+include "rules/characteristics.pxi"
+include "rules/subtypes.pxi"
+include "rules/mana.pxi"
+include "rules/effects.pxi"
+include "rules/triggers.pxi"
+include "rules/sba.pxi"
+include "rules/stack.pxi"
+include "rules/turn.pxi"
+include "rules/priority.pxi"
+include "rules/grants.pxi"
+include "rules/turn_history.pxi"
+include "rules/faces.pxi"
+include "rules/optional_targets_and_modes.pxi"
+include "rules/amounts.pxi"
+include "rules/payments_and_searches.pxi"
+include "rules/sacrifice_choice.pxi"
+include "rules/hybrid.pxi"
+include "rules/kicker.pxi"
+# combat (506-511): the declaration search, declarations and damage, banding, keywords, Vehicles
+include "combat/search.pxi"
+include "combat/banding.pxi"
+include "combat/combat.pxi"
+include "combat/keywords.pxi"
+include "combat/vehicles.pxi"
+# play: starting a game, compiled playouts and policies, observations, rollouts
+include "play/game_start.pxi"
+include "play/playout.pxi"
+include "play/policies.pxi"
+include "play/observation.pxi"
+include "play/rollouts.pxi"
+# the Python binding: card tables, the State object, batches, validation of what Python hands in
+include "api/names.pxi"
+include "api/tables.pxi"
+include "api/capacities.pxi"
+include "api/card_tables.pxi"
+include "api/state_object.pxi"
+include "api/batch.pxi"
+include "api/validate.pxi"
+include "api/combat_calls.pxi"

@@ -227,9 +227,10 @@ def build_engine_variant(debug: bool = True, sanitize: str = "") -> EngineVarian
     except ImportError:
         unavailable("variant builds need Cython (installed by the test extra)")
     digest = hashlib.sha256()
-    for f in sorted([_ROOT / "setup.py", *(_ROOT / "src").iterdir()]):
-        if f.suffix in (".py", ".pyx", ".pxi", ".pxd", ".h"):
-            digest.update(f.name.encode() + f.read_bytes())
+    # Every source file under src/ (its folders too), by its path: a moved file changes the hash.
+    for f in sorted([_ROOT / "setup.py", *(_ROOT / "src").rglob("*")]):
+        if f.is_file() and f.suffix in (".py", ".pyx", ".pxi", ".pxd", ".h"):
+            digest.update(f.relative_to(_ROOT).as_posix().encode() + f.read_bytes())
     digest.update(f"{debug}|{sanitize}|{sys.version}|{sysconfig.get_platform()}".encode())
     build = _ROOT / "build" / "variants" / digest.hexdigest()[:16]
     if not (build / "built").exists():

@@ -1,4 +1,4 @@
-"""Counted amounts (src/amounts.pxi, mtg_core.cards.amounts): one count expression the core
+"""Counted amounts (src/rules/amounts.pxi, mtg_core.cards.amounts): one count expression the core
 evaluates, for effects as they resolve (608.2h: "for each", "where X is") and for the layer
 system (613.4c: "~ gets +1/+1 for each ...", 604.3 / 613.4a: power and toughness equal to a
 count).  Real cards imported from their Oracle text, played in games."""

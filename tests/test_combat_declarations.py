@@ -106,7 +106,7 @@ def test_508_1d_seed_example_requirement_against_a_cap_search_level():
     """The seeds' example: one creature "attacks each combat if able", another has no
     abilities, and "no more than one creature can attack".  The only legal declaration is
     the first creature attacking alone.  No card in the library makes that cap, so this is
-    checked on the declaration search the combat phase uses (combat_search.pxi)."""
+    checked on the declaration search the combat phase uses (combat/search.pxi)."""
     ds = _engine.DeclarationSearch(2, 1, [1, 1], chooser_requirements=[(0, 1)],
                                    caps=[(0b11, 0b1, 1)])
     assert ds.max_requirements() == 1

@@ -282,7 +282,7 @@ def test_611_3a_bad_conditions_are_refused_naming_the_card(ability, message):
 
 def test_611_3a_condition_columns_are_checked_on_load(game):
     """The core trusts the condition columns it reads: a table with an unknown condition
-    is refused when the tables are built (api.pxi _check_condition)."""
+    is refused when the tables are built (api/tables.pxi _check_condition)."""
     import numpy as np
     from mtg_core import _engine
     from mtg_core.cards.vocabulary import _C

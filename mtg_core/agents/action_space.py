@@ -1,7 +1,7 @@
 """One fixed-size discrete action space for every decision of the engine.
 
 The core answers a decision with an action *code* (``kind | a << 8 | b << 20``, see
-``src/priority.pxi``).  Agents want a fixed range of integers with a mask instead.
+``src/rules/priority.pxi``).  Agents want a fixed range of integers with a mask instead.
 :class:`ActionSpace` maps each code to an index in ``range(space.n)``, where ``n``
 depends only on the seat count, the object capacity of the game's state and the number
 of ability slots per object (8 unless asked otherwise).  The layout, one block per action
@@ -36,7 +36,7 @@ N_COLORS = 6                                   # W U B R G C: ACTIVATE_MANA's b 
 MAX_MODES = 8                                  # 700.2: a modal spell has at most 8 modes (validated)
 X_VALUES = _C["CI_X_MAX"] + 1                  # 107.3: X = 0 .. CI_X_MAX
 DEFAULT_ABILITY_SLOTS = 8
-# 613.1f: an object's k-th granted ability is ability GRANT_INDEX + k (src/grants.pxi); a space
+# 613.1f: an object's k-th granted ability is ability GRANT_INDEX + k (src/rules/grants.pxi); a space
 # for cards that grant abilities has ``granted_slots`` of them after the ability slots
 GRANT_INDEX: int = _C["GRANT_INDEX"]
 DEFAULT_GRANTED_SLOTS = 4

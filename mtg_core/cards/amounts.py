@@ -1,5 +1,5 @@
 """Counted amounts: one count expression (:class:`CountOf`) that the core evaluates
-(src/amounts.pxi), used by effects as they resolve (608.2h: "draw a card for each Elf you
+(src/rules/amounts.pxi), used by effects as they resolve (608.2h: "draw a card for each Elf you
 control", "X damage, where X is the number of creatures you control") and by the layer
 system, where it is counted each time characteristics are computed ("~ gets +1/+1 for each
 other creature you control", 613.4c; "~'s power and toughness are each equal to the number
@@ -59,7 +59,7 @@ _ON_PERMANENTS = ("attacking", "blocking", "tapped", "untapped", "with a +1/+1 c
 
 @dataclass(frozen=True)
 class CountOf:
-    """A count the core evaluates (src/amounts.pxi).  ``what`` is one of COUNT_KINDS;
+    """A count the core evaluates (src/rules/amounts.pxi).  ``what`` is one of COUNT_KINDS;
     objects counted must have one of ``types`` (card types, any of), one of ``subtypes``,
     one of ``colors`` (WUBRG letters), the ``keyword`` and every one of ``flags``
     (COUNT_FLAGS: "other", "attacking", "tapped", "legendary", "named ~", ...).  "Its"

@@ -11,7 +11,7 @@ target."', 'Lands you control have "{T}: Add one mana of any color."'.
 The granted ability compiles to an ability row of the GRANTING card, after its own
 abilities and modes; the static's change (LY_GRANT_ABILITY) names that row, and the layer
 system decides which objects have it (affected set, timestamps, "loses all abilities":
-src/grants.pxi).  In the quoted text "this creature" / "~" is the object that has the
+src/rules/grants.pxi).  In the quoted text "this creature" / "~" is the object that has the
 ability (its source), so its effects name it "self" and its costs ("{T}", "Sacrifice ~")
 are the host's; the host's summoning sickness applies to its {T} (302.6).  A game addresses
 the k-th ability granted to an object as ability ``GRANT_INDEX + k`` (Game.activate).

@@ -1,7 +1,7 @@
 """Zone changes: replacement effects on them (614), prevention effects (615) and the
 triggers of permanents entering and leaving the battlefield (603.6, 603.10a).
 
-Everything lowers to data the core reads (src/effects.pxi, src/triggers.pxi):
+Everything lowers to data the core reads (src/rules/effects.pxi, src/rules/triggers.pxi):
 
 * a card's own replacement effects -- :class:`EntersTapped`, :class:`EntersWithCounters`,
   :class:`DiesExileInstead`, :class:`PreventAllDamageToSelf` -- go in ``Card.abilities``

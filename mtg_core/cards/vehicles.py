@@ -4,7 +4,7 @@ A Vehicle is an artifact with a printed power and toughness (208.3: they count o
 is a creature).  ``Crew(N)`` is its keyword ability 702.122a: "Tap any number of untapped
 creatures you control with total power N or greater: This Vehicle becomes an artifact
 creature until end of turn."  The player picks the creatures one at a time (the D_CREW
-decision, src/vehicles.pxi) until their total power reaches N; the type change is a
+decision, src/combat/vehicles.pxi) until their total power reaches N; the type change is a
 continuous effect of layer 4 (613.1d).
 
 >>> Crew(3).n, Crew(3).cost

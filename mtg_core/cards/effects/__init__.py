@@ -1,5 +1,5 @@
 """Effects: small frozen dataclasses, each lowered to opcodes of the core's effect
-interpreter (src/effects.pxi).  Every :class:`Effect` subclass lives in this package, in
+interpreter (src/rules/effects.pxi).  Every :class:`Effect` subclass lives in this package, in
 the module of its rules concept:
 
 - :mod:`.damage_life`: damage (120), life (119), poison counters (122.1f);

@@ -7,7 +7,7 @@ cards of your library", a discard the player chooses (701.8), and amounts "for e
 
 A choice in the middle of an effect is a decision of the player who makes it
 (Decision.MAY, LIBRARY_CARDS, LOOK_TAKE, DISCARD_CHOICE): the core stops the program at that
-instruction and the answer resumes it (src/effects.pxi), so these effects may be followed by
+instruction and the answer resumes it (src/rules/effects.pxi), so these effects may be followed by
 others ("Scry 1. Draw a card.").
 
 >>> from mtg_core.cards import Damage, Draw, Sacrifice, SpellAbility

@@ -1,7 +1,7 @@
 """combatkw (issue 6): combat restrictions a resolving spell or ability creates (508.1c,
 509.1b) -- "Target creature can't block this turn", "~ can't be blocked this turn",
 "Creatures without flying can't block this turn".  The core keeps each as an EF_COMBAT
-continuous effect that the declaration search reads (src/keywords_extra.pxi).
+continuous effect that the declaration search reads (src/combat/keywords.pxi).
 
 >>> CantThisTurn("target", "can't block").compile()[1:] == [REFS["target"], COMBAT_BITS["can't block"], 0, 0]
 True

@@ -1,4 +1,4 @@
-"""Lowering of counted amounts (mtg_core.cards.amounts; src/amounts.pxi): "<effect> for each
+"""Lowering of counted amounts (mtg_core.cards.amounts; src/rules/amounts.pxi): "<effect> for each
 <noun phrase>" and "<effect with X>, where X is <quantity>" (608.2h: counted as the effect
 resolves), "~ gets +1/+1 for each ..." (a static ability, layer 7c, 613.4c) and "~'s power
 and toughness are each equal to the number of ..." (a characteristic-defining ability,

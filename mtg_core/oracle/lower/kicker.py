@@ -5,7 +5,7 @@ sorceries "<effect>. If this spell was kicked, <the same effect> instead" (614.1
 Each is a layer of a chain of :mod:`.registry` (KEYWORDS, INTERVENING_IFS, REPLACEMENTS,
 EFFECT_SEQUENCES, SPELLS).  The card language
 side is :mod:`mtg_core.cards.kicker`; the core keeps "kicked" on the permanent (702.33d,
-src/kicker.pxi).
+src/rules/kicker.pxi).
 
 Everything else that reads "kicked" on a permanent stays refused (an "if it was kicked"
 inside another trigger's effects, "... instead", multikicker, a non-mana kicker cost).

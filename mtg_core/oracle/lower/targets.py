@@ -9,7 +9,7 @@
 A pair whose effect is not one effect on one object each (a player, a spell, damage by
 another source, ...) stays refused as "several targets in one phrase".  608.2b: each target
 is checked on resolution on its own; the spell or ability doesn't resolve only if all its
-chosen targets are illegal (the core's multi_targets.pxi).
+chosen targets are illegal (the core's optional_targets_and_modes.pxi).
 """
 from __future__ import annotations
 

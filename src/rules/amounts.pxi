@@ -8,7 +8,7 @@
 # A count reads permanents' types, subtypes, colours and keywords (layers 4-6) and status
 # (tapped, attacking, counters), never power or toughness of other objects, so a count used
 # in layer 7 can't depend on itself.  A static ability with a count change also sets
-# LY_COND_BIT on its card (api.pxi, cards/card.py): the count may change without any event
+# LY_COND_BIT on its card (api/tables.pxi, cards/card.py): the count may change without any event
 # that marks the state-based actions dirty (a card drawn changes "cards in your hand"), so
 # with one on the battlefield the check always runs (sba.pxi; debug builds verify skips).
 

@@ -1,4 +1,4 @@
-# The search inner loop (issue 8): many playouts to the end of the game from one state, in
+# The search inner loop: many playouts to the end of the game from one state, in
 # the core with the GIL released.  One scratch buffer is reused: each playout copies the
 # state into it (one memcpy) and plays it out under the policies of policies.pxi, each seat
 # drawing from its own stream seeded from (seed, playout index, seat); the game's own RNG

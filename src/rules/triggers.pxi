@@ -198,7 +198,7 @@ cdef int32_t put_trigger_on_stack(Engine* e, int32_t idx) noexcept nogil:
     e.h.triggers_n -= 1
     if modal_ability(e, t.ability) and \
             not has_a_mode(e, ability_row(e, t.ability), t.controller, t.source):
-        return -1                        # 603.3c: no mode can be chosen (multi_targets.pxi)
+        return -1                        # 603.3c: no mode can be chosen (optional_targets_and_modes.pxi)
     if t.ability >= 0:
         n_targets = ability_row(e, t.ability)[AF_N_TARGETS]
         for i in range(n_targets):

@@ -1,4 +1,4 @@
-# Observations for agents (issue 8): one player's view of the game as a fixed-size float32
+# Observations for agents: one player's view of the game as a fixed-size float32
 # vector, filled here without the GIL and without a Python loop over objects.  The layout
 # (documented in docs/observations.md, described by _engine.observation_layout) is
 #

@@ -1,4 +1,4 @@
-# Cards known to players (issue 8, hidden information for search).
+# Cards known to players (hidden information, for search).
 #
 # Each object carries two seat masks (bit p = seat p), meaningful only while it is in a
 # hidden zone (a library or a hand; 400.2) and 0 elsewhere:

@@ -2252,7 +2252,7 @@ def _ds_raise(int rc, str what):
 
 
 cdef class DeclarationSearch:
-    """One declaration problem (see the top of combat_search.pxi) in the compiled core.
+    """One declaration problem (see the top of combat/search.pxi) in the compiled core.
 
     Arguments are plain ints and bitsets: ``allowed[c]`` and ``costly[c]`` are option
     bitsets per chooser; ``chooser_requirements`` is a sequence of (chooser, option

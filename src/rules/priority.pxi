@@ -1,4 +1,5 @@
-# The engine loop: advance until some player must decide (DESIGN principle 4), priority
+# The engine loop: advance until some player must decide (docs/architecture.md,
+# Principles: every decision is explicit), priority
 # (117, 500.2), legal actions for every decision, and applying one.
 
 cpdef enum:
@@ -313,7 +314,7 @@ cdef int32_t enumerate_actions(Engine* e, ActionSink* s, bint include_mana) noex
         activation_cost_actions(e, s)               # stack.pxi (602.2b)
         return s.n
     if e.h.decision == D_SACRIFICE_CHOICE:
-        return sacrifice_choice_actions(e, p, s)    # costs_extra.pxi (701.21a)
+        return sacrifice_choice_actions(e, p, s)    # sacrifice_choice.pxi (701.21a)
     if e.h.decision == D_CREW:
         crew_actions(e, s)                          # vehicles.pxi (702.122a)
         return s.n
@@ -344,7 +345,7 @@ cdef int32_t enumerate_actions(Engine* e, ActionSink* s, bint include_mana) noex
             emit(s, make_action(A_NO_TARGET, 0, 0))      # "up to one target" (601.2c)
         return s.n
     if e.h.decision == D_ABILITY_MODE:
-        ability_mode_actions(e, s)                       # multi_targets.pxi (700.2)
+        ability_mode_actions(e, s)                       # optional_targets_and_modes.pxi (700.2)
         return s.n
     if e.h.decision == D_ORDER_TRIGGERS:
         for i in range(e.h.triggers_n):
@@ -462,7 +463,15 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
         pass_priority(e)
         return
     e.h.decision = D_NONE
-    if kind == A_PLAY_LAND:
+    # First the decisions whose answer is read by the decision it answers (their action
+    # kinds are theirs alone), then every other answer by its action kind.
+    if dec == D_ACTIVATION_COST:
+        activation_cost_choice(e, kind, a)               # stack.pxi (602.2b)
+    elif dec == D_SACRIFICE_CHOICE:
+        answer_sacrifice_choice(e, a)                    # sacrifice_choice.pxi (701.21a)
+    elif dec == D_CREW:
+        crew_choice(e, kind, a)                          # vehicles.pxi (702.122a)
+    elif kind == A_PLAY_LAND:
         play_land(e, p, a)
         e.h.passes = 0                                   # 117.3c
     elif kind == A_CAST:
@@ -481,10 +490,10 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
         e.h.decision = D_TARGET
         choose_target(e, a)
     elif kind == A_ABILITY_MODE:
-        choose_ability_mode(e, a)                        # multi_targets.pxi (700.2)
+        choose_ability_mode(e, a)                        # optional_targets_and_modes.pxi (700.2)
     elif kind == A_NO_TARGET:
         e.h.decision = D_TARGET
-        choose_no_target(e)                              # multi_targets.pxi (601.2c)
+        choose_no_target(e)                              # optional_targets_and_modes.pxi (601.2c)
     elif kind == A_ORDER_TRIGGER:
         s = put_trigger_on_stack(e, a)
         if s >= 0:
@@ -501,12 +510,6 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
             e.h.decision = D_DISCARD
     elif kind == A_LEGEND_KEEP:
         e.ob[a].mark = 1                                 # check_sba performs it next
-    elif dec == D_ACTIVATION_COST:
-        activation_cost_choice(e, kind, a)               # stack.pxi (602.2b)
-    elif dec == D_SACRIFICE_CHOICE:
-        answer_sacrifice_choice(e, a)                    # costs_extra.pxi (701.21a)
-    elif dec == D_CREW:
-        crew_choice(e, kind, a)                          # vehicles.pxi (702.122a)
     elif kind == A_WARD_PAY:
         answer_ward(e, a != 0)                           # stack.pxi (702.21a)
     elif A_CHOOSE_MODE <= kind <= A_DISCARD_COST:
@@ -559,7 +562,7 @@ cdef int32_t search_choices(Engine* e, int32_t p, ActionSink* s) noexcept nogil:
     cdef int32_t* lst = zone_list(e, lib)
     cdef bint stated = ((flags & SEARCH_BASIC) != 0 or ((flags >> SEARCH_TYPE_SHIFT) & SACQ_TYPES) != 0 or
          not (flags & SEARCH_TO_HAND) or (flags >> FILTER_SUBTYPE_SHIFT) & FILTER_SUBTYPE_BITS)
-    cdef bint ex = searching_ex(e)                 # OP_SEARCH_EX (library_search.pxi)
+    cdef bint ex = searching_ex(e)                 # OP_SEARCH_EX (payments_and_searches.pxi)
     cdef const int32_t* qa = e.prog + e.h.resolving_pc if ex else NULL
     if ex:
         stated = search_ex_stated(qa)
@@ -587,7 +590,7 @@ cdef void finish_search(Engine* e, int32_t kind, int32_t o) noexcept nogil:
     (tapped if the effect says so), then shuffle (701.19, 701.20)."""
     cdef int32_t p = e.h.decider, flags = e.h.dctx0
     if searching_ex(e):
-        finish_search_ex(e, kind, o)              # library_search.pxi
+        finish_search_ex(e, kind, o)              # payments_and_searches.pxi
         return
     e.h.decision = D_NONE
     e.h.dctx0 = 0
@@ -719,7 +722,7 @@ cdef void answer_resolving_choice(Engine* e, int32_t dec, int32_t kind, int32_t 
     if kind != A_LIB_TAKE_NONE:
         k -= 1
     if dec == D_LOOK_TAKE and a[1] == LOOK_TAKE_ONE_REST_GRAVEYARD:
-        look_rest_to_graveyard(e, p, k)              # library_search.pxi
+        look_rest_to_graveyard(e, p, k)              # payments_and_searches.pxi
         k = 0
     if k > 0:
         e.h.dctx0 = k

@@ -187,7 +187,7 @@ cdef int32_t check_play_land(Engine* e, int32_t p, int32_t o) noexcept nogil:
 
 
 cdef int32_t extra_land_plays(Engine* e, int32_t p) noexcept nogil:
-    """305.2a (imp3): one more land play for each "You may play an additional land on each
+    """305.2a: one more land play for each "You may play an additional land on each
     of your turns." of a permanent ``p`` controls, on ``p``'s turn."""
     cdef int32_t i, o, n = 0, bf
     if not (bf_kinds(e) & (1 << AB_STATIC)) or e.h.active != p:
@@ -791,7 +791,7 @@ cdef void counter_spell(Engine* e, int32_t t) noexcept nogil:
     graveyard (exiled if cast with flashback, 702.34a); it doesn't resolve."""
     cdef int32_t i, j
     if card_row(e, e.ob[t].card)[CF_STATIC] == STAT_CANT_BE_COUNTERED:
-        return                              # imp3: "this spell can't be countered" (101.2)
+        return                              # "this spell can't be countered" (101.2)
     for i in range(e.h.stack_n - 1, -1, -1):
         if e.stack[i].kind == SK_SPELL and e.stack[i].obj == t:
             for j in range(i, e.h.stack_n - 1):

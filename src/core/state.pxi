@@ -1,4 +1,4 @@
-# The packed game state (DESIGN principle 2).
+# The packed game state (docs/architecture.md, Principles: state is data).
 #
 # One state is one contiguous int32 buffer.  Its sections are C structs of int32 fields
 # (the object table's are as narrow as their domains, grouped by width: no padding either),
@@ -10,7 +10,7 @@
 #   [CombatDamage x combat_damage_cap(flags, cap)]
 #
 # Capacities: the zone lists and the tables after them are sized per game from the cards
-# in it (the header's *_cap fields; api.pxi game_capacities): a library, hand or graveyard
+# in it (the header's *_cap fields; api/capacities.pxi game_capacities): a library, hand or graveyard
 # holds only its owner's objects (400.3), a game whose cards make no tokens has no spare
 # object rows, one whose cards have only sorcery-speed spells and mana abilities needs one
 # stack row, no triggered ability means no pending-trigger rows, and so on.  A table starts
@@ -155,7 +155,7 @@ cdef struct Obj:
     # Fields are as narrow as their domains allow (validate.pxi), grouped by width so the
     # struct has no padding: 12 x int32, 5 x int16, 14 x 8-bit = 72 bytes.  An object index
     # is below TGT_PLAYER (4000), a zone id below MAX_PLAYERS * 3 + 3, a seat below
-    # MAX_PLAYERS.  sections()["objects"] is a numpy structured view (OBJ_DTYPE, api.pxi).
+    # MAX_PLAYERS.  sections()["objects"] is a numpy structured view (OBJ_DTYPE, api/names.pxi).
     int32_t card                # row in the card table
     int32_t damage              # marked damage (120.3)
     int32_t plus1               # +1/+1 counters
@@ -303,7 +303,7 @@ cpdef enum:
     CF_OTHER_FACE = 35         # faces: the card row of its other face (when CF_FACE is set)
     CF_COUNT_SUBTYPES = 36     # amounts.pxi: its printed subtypes among those counts name
                                # (bit i: the database's i-th such name; AMT_PRINTED counts)
-    CF_COMBAT2 = 37            # combatkw: CM2_* combat restrictions (a second CF_COMBAT)
+    CF_COMBAT2 = 37            # CM2_* combat restrictions (a second CF_COMBAT)
     CF_COST_HYBRID = 38        # hybrid: the mana cost's hybrid pips (107.4e; hybrid.pxi word)
     CF_KICKED_COUNTERS = 39    # kicker: "If ~ was kicked, it enters with N +1/+1 counters on
                                # it" (614.1c, 702.33d): N, added when its kicked spell resolves
@@ -365,8 +365,8 @@ cpdef enum:
     AF_EXILE_COST = 62         # "Exile two creature cards from your graveyard": SACQ_* spec
                                # with FILTER_CARD (0: no such cost)
     AF_OPTIONAL_TARGETS = 63   # the last N of its AF_N_TARGETS slots are "up to one target"
-                               # slots: each may be left unchosen (601.2c; multi_targets.pxi)
-    AF_CREW = 64               # combatkw: "Crew N" (702.122a): N, the total power of untapped
+                               # slots: each may be left unchosen (601.2c; optional_targets_and_modes.pxi)
+    AF_CREW = 64               # "Crew N" (702.122a): N, the total power of untapped
                                # creatures to tap as the cost (0: not a crew ability)
     AF_COST_HYBRID = 65        # hybrid: the activation cost's hybrid pips (107.4e; hybrid.pxi)
     AF_MULTIKICKER = 66        # kicker: 1 if its kicker is a multikicker (702.33c: the kicker
@@ -740,7 +740,7 @@ cdef void abort_game(Engine* e, int32_t why) noexcept nogil:
 
 cdef int32_t add_amount(Engine* e, int32_t* field, int32_t delta, int32_t lo) noexcept nogil:
     """``field += delta`` for life, counters, damage, mana and the like, kept within
-    lo..AMOUNT_MAX (their domain, see api.pxi): a change that would leave it stops the game
+    lo..AMOUNT_MAX (their domain, see api/validate.pxi): a change that would leave it stops the game
     (ABORT_RANGE) and leaves the field at the limit, never overflows int32.  ``delta`` is at
     most AMOUNT_MAX in size (amounts in card tables are far smaller)."""
     cdef int32_t v = field[0] + delta         # |field|, |delta| <= 10**9: no overflow

@@ -1,6 +1,7 @@
-# Growable tables (issue 8: a state no bigger than its game needs, DESIGN principle 2).
+# Growable tables: a state no bigger than its game needs (docs/architecture.md, Principles:
+# state is data).
 #
-# A new game starts its tables small (api.pxi game_capacities: a few rows of the stack,
+# A new game starts its tables small (api/capacities.pxi game_capacities: a few rows of the stack,
 # effects, pending and delayed triggers, combat pairs; a few spare object rows when its
 # cards make tokens).  When one would overflow during play, the core grows it here, in
 # place of the ABORT_* it used to stop with: a new buffer with the grown capacity (a table
@@ -10,7 +11,7 @@
 # one memcpy); only its capacities in the header say it grew.
 #
 # Ownership: the core allocates the grown buffer with malloc and marks it ``e.base_owned``;
-# State (api.pxi _adopt) hands it to a numpy array as soon as the call into the core returns,
+# State (api/state_object.pxi _adopt) hands it to a numpy array as soon as the call into the core returns,
 # and the batch loops (play_games, rollouts) free it before reusing their scratch buffer
 # (release_growth).  A buffer the core grew earlier in the same call is freed at once.
 #

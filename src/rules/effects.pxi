@@ -1,4 +1,5 @@
-# Effects: the small opcode interpreter that card scripts compile to (DESIGN principle 3),
+# Effects: the small opcode interpreter that card scripts compile to (docs/architecture.md, Principles:
+# card scripts compile to data),
 # damage (120), drawing (121), continuous effects and their durations (500.5, 514.2, 611).
 
 # --- targets (115) ---------------------------------------------------------------------------
@@ -122,7 +123,7 @@ cdef inline bint protected_from(Engine* e, int32_t o, int32_t src) noexcept nogi
         return True
     if (pro & PRO_MULTICOLORED) and (colors & (colors - 1)):       # two or more colours
         return True
-    # imp3: card types of the source (its types now, 613.1d)
+    # card types of the source (its types now, 613.1d)
     if (pro & PRO_ARTIFACTS) and (obj_types(e, src) & T_ARTIFACT):
         return True
     if (pro & PRO_CREATURES) and (obj_types(e, src) & T_CREATURE):
@@ -226,7 +227,7 @@ cdef void deal_damage_as(Engine* e, int32_t source, int32_t target, int32_t amou
         else:                                    # 120.3a
             lose_life(e, p, amount)
         if e.combat_damage_now and source >= 0 and card_row(e, e.ob[source].card)[CF_COMBAT2]:
-            toxic_poison(e, source, p)           # combatkw: 120.3g, 702.164
+            toxic_poison(e, source, p)           # 120.3g, 702.164
     else:
         types = obj_types(e, target)
         if types & T_PLANESWALKER:               # 120.3c
@@ -401,7 +402,7 @@ cdef bint regenerate(Engine* e, int32_t o) noexcept nogil:
 
 cdef void discard_at_random(Engine* e, int32_t p, int32_t n) noexcept nogil:
     """``p`` discards ``n`` cards at random, one at a time, chosen with the game's RNG (in the
-    state buffer, so clones and saved games replay it; DESIGN principle 6)."""
+    state buffer, so clones and saved games replay it; docs/architecture.md, Principles: determinism)."""
     cdef int32_t hand = zone_of(e, p, Z_HAND), k, o, c
     for k in range(n):
         c = e.zcount[hand]
@@ -623,47 +624,16 @@ cdef int32_t duration_arg(Engine* e, int32_t operand, int32_t controller) noexce
 # --- the interpreter ------------------------------------------------------------------------
 
 cdef inline int32_t op_size(Engine* e, int32_t pc) noexcept nogil:
-    """Length of the instruction at ``pc`` including its opcode."""
+    """Length of the instruction at ``pc`` including its opcode: its _LEN_ (core/constants.pxi,
+    op_lengths), or for OP_DELAYED its header and the program it carries."""
     cdef int32_t op = e.prog[pc]
-    if op == OP_PUMP or op == OP_GRANT_KEYWORDS:
-        return 5 if op == OP_PUMP else 4
-    if op == OP_PUMP_FOR_EACH or op == OP_LAYER_EFFECT:
-        return 6
-    if op == OP_IF_COND or op == OP_INTERVENING_IF:
-        return 6      # its body follows inline
-    if op == OP_SEARCH_EX:
-        return 6
-    if op == OP_UNLESS or op == OP_PAY_MANA or op == OP_SKIP:
-        return 3 if op == OP_UNLESS else (10 if op == OP_PAY_MANA else 2)   # library_search.pxi
-    if op == OP_COUNT or op == OP_LOOK:
-        return 4
-    if op == OP_AMOUNT:
-        return 5
-    if op == OP_MAY or op == OP_DISCARD or op == OP_SACRIFICE_CHOSEN:
-        return 3      # OP_MAY: its body follows inline
     if op == OP_DELAYED:
         return 3 + e.prog[pc + 2]
-    if op == OP_EXTRA_COMBAT or op == OP_END:
-        return 1
-    if op == OP_DAMAGE or op == OP_DRAW or op == OP_LOSE_LIFE or op == OP_GAIN_LIFE \
-            or op == OP_SKIP_NEXT_STEP or op == OP_ADD_MANA or op == OP_POISON \
-            or op == OP_SKIP_NEXT_PHASE or op == OP_MILL or op == OP_DESTROY_ALL \
-            or op == OP_DISCARD_RANDOM or op == OP_GAIN_CONTROL or op == OP_PUT_FROM_HAND_BLOCKING \
-            or op == OP_SEARCH_BASIC_LAND or op == OP_REVEAL_TOP \
-            or op == OP_DESTROY_ALL_NO_REGEN or op == OP_PREVENT_NEXT \
-            or op == OP_WARD or op == OP_SEARCH:
-        return 3
-    if op == OP_PREVENT_COMBAT:
-        return 1
-    if op == OP_COMBAT_RESTRICT:
-        return 5      # combatkw: ref, bits, duration, lacks (keywords_extra.pxi)
-    if op == OP_ADD_COUNTERS or op == OP_EXTRA_STEP_AT or op == OP_CREATE_TOKEN:
-        return 4
-    if op == OP_COUNTER_UNLESS or op == OP_IF:
-        return 3      # OP_IF: its body follows inline
-    if op == OP_DAMAGE_BY_POWER:
-        return 3      # two references
-    return 2      # single-reference ops
+    if MTG_CORE_DEBUG and op_lengths[OP_END] != 1:
+        debug_fail(b"op_size: the opcode lengths were not loaded (api/tables.pxi _opcode_sizes)")
+    if 0 <= op < OP_CODE_LIMIT and op_lengths[op]:
+        return op_lengths[op]
+    return 2
 
 
 cdef int32_t group_members(Engine* e, int32_t ref, int32_t controller, int32_t source,
@@ -802,7 +772,7 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                 pc += 3 + a[1]           # the player named is gone: nothing is done
                 continue
         elif op == OP_UNLESS:
-            # "<effect> unless <player> pays ..." (library_search.pxi): the player decides
+            # "<effect> unless <player> pays ..." (payments_and_searches.pxi): the player decides
             # (D_MAY); "pay" runs the OP_PAY_MANA and OP_SKIP over the effect, "don't" (or a
             # player who is gone) goes to the effect
             if start_choice(e, OP_MAY, a, pc, controller, source, si):
@@ -813,13 +783,13 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
             pc += 2 + a[0]
             continue
         elif op == OP_SEARCH_EX:
-            # 701.23: a choice made while resolving (library_search.pxi); the answer resumes
+            # 701.23: a choice made while resolving (payments_and_searches.pxi); the answer resumes
             if start_search_ex(e, a, pc, controller, source, si):
                 return
         elif op == OP_PAY_MANA:
             pay_now(e, a, controller, source, si)
         elif op == OP_SACRIFICE_CHOSEN:
-            # 701.21a: the players choose (608.2d), then all is sacrificed (costs_extra.pxi)
+            # 701.21a: the players choose (608.2d), then all is sacrificed (sacrifice_choice.pxi)
             if start_sacrifice_choice(e, a, pc, controller, source, si):
                 return
         elif op == OP_IF_COND or op == OP_INTERVENING_IF:
@@ -859,7 +829,7 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
             ward_counter(e, source, si, a[0], a[1])   # stack.pxi (702.21a)
             return
         elif op == OP_COMBAT_RESTRICT:
-            combat_restrict(e, a, controller, source, si)   # keywords_extra.pxi (509.1b)
+            combat_restrict(e, a, controller, source, si)   # combat/keywords.pxi (509.1b)
         elif op == OP_PUT_FROM_HAND_ATTACKING:
             # "you may put a [kind] creature card from your hand onto the battlefield tapped
             # and attacking" (508.4): a choice, so a decision; it ends the program.
@@ -1250,7 +1220,7 @@ cdef bint choice_condition_holds(Engine* e, int32_t cond, int32_t a, int32_t b, 
         return e.pl[controller].life <= a
     if cond == COND_SELF_KICKED:                   # kicker.pxi: "if it was kicked" (702.33d)
         return self_kicked(e, source)
-    if cond == COND_SELF_TAPPED:                   # branch library: "if ~ is (un)tapped"
+    if cond == COND_SELF_TAPPED:                   # "if ~ is (un)tapped" (608.2c)
         return source >= 0 and on_battlefield(e, source) and e.ob[source].tapped == a
     if COND_CREATURE_DIED_THIS_TURN <= cond <= COND_YOUR_TURN:
         return history_condition_holds(e, cond, a, b, controller, source)   # turn_history.pxi

@@ -473,7 +473,7 @@ cdef int32_t ly_count_controlled(Engine* e, const int32_t* ab, int32_t s, bint o
     """The permanents ``s``'s controller (or, ``opponents``, an opponent of theirs)
     controls that pass the filter of the condition of static ability row ``ab``, not
     counting ``s`` for LYC_YOU_CONTROL_OTHER.  It reads types, subtypes and colours (layers
-    4 and 5 only): the condition goes with changes of layer 6 or later (api.pxi
+    4 and 5 only): the condition goes with changes of layer 6 or later (api/tables.pxi
     _check_condition), so it never reads back into its own ability."""
     cdef int32_t i, x, n = 0, ctl = e.ob[s].controller, bf = zone_of(e, 0, Z_BATTLEFIELD)
     for i in range(e.zcount[bf]):

@@ -1,4 +1,4 @@
-# combatkw (issue 6): Vehicles (301.7b, 702.122).  "Crew N" is the activated ability "Tap
+# Vehicles (301.7b, 702.122).  "Crew N" is the activated ability "Tap
 # any number of untapped creatures you control with total power N or greater: This Vehicle
 # becomes an artifact creature until end of turn."  Its program is the type change (an
 # EF_LAYER effect, layer 4, 613.1d); its cost is paid here, one creature at a time

@@ -477,7 +477,7 @@ cdef object check_relations(State st, sec, h, bounds):
          ("in_game", "lost_reason", "removed", "mulligans", "kept", "to_bottom")}
     in_game = P["in_game"].astype(bool)
     removed = P["removed"].astype(bool)
-    # --- the result, the stage and the decision (104, DESIGN principle 4) ---
+    # --- the result, the stage and the decision (104; docs/architecture.md, Principles: every decision is explicit) ---
     if ongoing != (stage != STG_OVER):
         return "the engine stage says the game is over but the result says it is not, or the reverse"
     if ongoing != (decision != D_NONE):
@@ -610,7 +610,7 @@ cdef object check_relations(State st, sec, h, bounds):
                     not PAYC_TAP <= h["dctx0"] & ((1 << PAYC_DONE_SHIFT) - 1) < PAYC_END or \
                     not 0 <= h["dctx0"] >> PAYC_DONE_SHIFT <= FILTER_COUNT_BITS:
                 return "a cost choice (602.2b) for something other than the decider's ability on top of the stack"
-        if decision == D_CREW:                   # combatkw: 702.122a, the crew cost
+        if decision == D_CREW:                   # 702.122a, the crew cost
             top = sec["stack"][h["casting"]] if 0 <= h["casting"] < h["stack_n"] else None
             ab = int(top[STACK_FIELDS.index("ability")]) if top is not None else -1
             if top is None or h["casting"] != h["stack_n"] - 1 or \
@@ -759,7 +759,7 @@ cdef object check_relations(State st, sec, h, bounds):
         return problem
     # --- effects, pending and delayed triggers ---
     _PREVENTION_KINDS = (EF_PREVENT_SHIELD, EF_PREVENT_COMBAT, EF_PREVENT_ALL)     # 615
-    _bad_combat_effect = lambda row: (                   # combatkw: EF_COMBAT (509.1b)
+    _bad_combat_effect = lambda row: (                   # EF_COMBAT (509.1b)
         not row["a"] or row["a"] & ~EF_COMBAT_BITS or
         (row["affected"] >= 0 and row["b"] != 0) or
         (row["affected"] < 0 and ((row["b"] & 255) not in _EF_COMBAT_GROUPS or
@@ -846,7 +846,7 @@ cdef object check_relations(State st, sec, h, bounds):
                 probe.e.ob[fo].mark = e.ob[fo].mark
         if probe.buffer.tobytes() != st.buffer.tobytes():
             return "state-based actions would apply (704.3) but the state says none can"
-    return validate_combat(e)                       # combat.pxi: the combat fields' relations
+    return validate_combat(e)                       # below: the combat fields' relations
 
 
 def check_combat_damage_on_stack(h, sec, SK, F):
@@ -903,7 +903,7 @@ def ability_mode_matches(CardTables tables, int ab, row, bint choosing):
 
 def optional_targets(CardTables tables, int ab):
     """How many trailing target slots of ability ``ab`` may be left unchosen, dropping them
-    from its stack object ("up to one target", 601.2c; multi_targets.pxi)."""
+    from its stack object ("up to one target", 601.2c; rules/optional_targets_and_modes.pxi)."""
     return int(tables.abilities[ab, AF_OPTIONAL_TARGETS]) if ab >= 0 else 0
 
 
@@ -964,7 +964,7 @@ def _bad_prevention(row, n, np_):
 # --- choices made while the top stack object resolves (608.2d; effects.pxi, priority.pxi) ---
 _RESOLVING_CHOICE_OPS = {D_MAY: (OP_MAY,), D_LIBRARY_CARDS: (OP_LOOK,), D_LOOK_TAKE: (OP_LOOK,),
                          D_DISCARD_CHOICE: (OP_DISCARD,), D_SACRIFICE_CHOICE: (OP_SACRIFICE_CHOSEN,)}
-_RESOLVING_CHOICE_OPS[D_MAY] = (OP_MAY, OP_UNLESS)      # branch library: "unless you pay"
+_RESOLVING_CHOICE_OPS[D_MAY] = (OP_MAY, OP_UNLESS)      # "unless you pay" (608.2d)
 _RESOLVING_CHOICE_OPS[D_SEARCH_LIBRARY] = (OP_SEARCH_EX,)  # ... and OP_SEARCH_EX (701.23)
 
 
@@ -1018,4 +1018,113 @@ cdef object resolving_choice_problem(State st, h, sec, zones, F):
     if (decision == D_LOOK_TAKE) != (kind in (LOOK_TAKE_ONE, LOOK_MAY_TAKE, LOOK_TAKE_ONE_REST_GRAVEYARD)) or \
             decider != top["controller"] or not 1 <= k <= int((zones == decider * 3 + Z_LIBRARY).sum()):
         return "a choice of library cards (701.22, 701.25) that doesn't fit the library or the instruction"
+    return None
+
+
+# --- load validation of the combat fields ------------------------------------------------------
+
+cdef str validate_combat(Engine* e):
+    """The first combat field out of its domain, or None (called by State._validate)."""
+    cdef Header* h = e.h
+    cdef int32_t o, t
+    if not 0 <= h.combat_damage_steps <= 2 or not 0 <= h.attack_slots <= h.n_objects \
+            or h.order_serial < 0 or h.decl_max < 0 or h.attackers_declared < 0:
+        return "a combat counter of the header is out of range"
+    if h.decision in (D_DECLARE_BLOCKERS,) and not 0 <= h.dctx0 < h.n_players:
+        return "a blocker declaration names no defending player"
+    if h.hand_choice_blocks and not (h.decision == D_CHOOSE_FROM_HAND and
+                                     h.hand_choice_blocks <= h.n_objects):
+        return "a creature to block is named outside a choice from hand (509.7)"
+    if h.decision == D_DAMAGE_ORDER and not (0 <= h.dctx0 < h.n_objects and
+                                             e.ob[h.dctx0].combat & (CB_ATTACKING | CB_BLOCKING)):
+        return "a damage assignment order decision names no attacking or blocking creature"
+    problem = validate_pairs(e)
+    if problem:
+        return problem
+    if not 0 <= h.defender_choice <= h.n_players or \
+            (h.defender_choice and not (h.flags & GF_ATTACK_CHOSEN)):
+        return "a chosen defending player (507.1) out of range, or in a game without that option"
+    if h.decision == D_CHOOSE_DEFENDER and not (h.flags & GF_ATTACK_CHOSEN and
+                                                h.step == S_BEGIN_COMBAT and
+                                                h.decider == h.active and h.defender_choice == 0):
+        return "a choice of defending player (507.1) outside the beginning of combat or already made"
+    for o in range(h.n_objects):
+        if not 0 <= e.ob[o].band <= h.n_objects or \
+                (e.ob[o].band and not (e.ob[o].combat & (CB_ATTACKING | CB_DECLARING))):
+            return f"object {o} is in a band (702.21c) but is not attacking"
+    for o in range(h.n_objects):
+        if e.ob[o].combat & ~CB_ALL_FLAGS:
+            return f"object {o} has unknown combat flags"
+        t = e.ob[o].combat_target
+        if not (t == -1 or 0 <= t < h.n_objects or TGT_PLAYER <= t < TGT_PLAYER + h.n_players):
+            return f"object {o} attacks something that does not exist"
+        if not 0 <= e.ob[o].attack_slot <= max(h.attack_slots, 0) or e.ob[o].target_inc < 0:
+            return f"object {o} has an attack slot or target incarnation out of range"
+        if e.ob[o].combat == 0 and (t != -1 or e.ob[o].block_mask or e.ob[o].dmg_order or
+                                    e.ob[o].attack_slot or e.ob[o].target_inc):
+            return f"object {o} is not in combat but has combat fields set"
+        if e.ob[o].combat and zone_kind(e, e.ob[o].zone) != Z_BATTLEFIELD:
+            return f"object {o} is in combat but not on the battlefield (506.4)"
+    return None
+
+
+cdef str validate_pairs(Engine* e):
+    """The pair table and the damage assignment in progress (509.2-509.3, 510.1)."""
+    cdef Header* h = e.h
+    cdef AsgProblem P
+    cdef int32_t r, o, k, n, i, pw, tg, c = h.dctx0
+    cdef int32_t tmp[CMB_MAX_BLOCKERS]
+    cdef int32_t rec[ASG_MAX_L]
+    cdef int32_t rank[ASG_MAX_L]
+    cdef int32_t row[ASG_MAX_L]
+    cdef int64_t stored = 0, listed = 0, s
+    cdef bint first_step, ongoing = h.result == R_ONGOING
+    for r in range(h.pairs_n):
+        if e.pairs[r].attacker >= h.n_objects or e.pairs[r].blocker >= h.n_objects:
+            return f"combat pair {r} names an object that does not exist"
+        for k in range(r):
+            if e.pairs[k].attacker == e.pairs[r].attacker and e.pairs[k].blocker == e.pairs[r].blocker:
+                return f"combat pair {r} repeats pair {k}"
+        stored += e.pairs[r].a_dmg + e.pairs[r].b_dmg
+    if h.decision == D_DAMAGE_ORDER:
+        if unplaced_partners(e, c, tmp) < 2:
+            return "a damage assignment order decision (509.2 / 509.3) with fewer than two creatures to order"
+    elif ongoing:
+        for o in range(h.n_objects):
+            if (is_attacking(e, o) or is_blocking(e, o)) and unplaced_partners(e, o, tmp) > 0:
+                return f"object {o} has creatures not placed in its damage assignment order outside that decision"
+    if h.decision != D_ASSIGN_DAMAGE or not ongoing:
+        if stored:
+            return "combat damage is assigned (510.1) outside a damage assignment decision"
+        for o in range(h.n_objects):
+            if e.ob[o].combat & CB_ASSIGNED:
+                return f"object {o} has assigned combat damage outside a damage assignment decision"
+        return None
+    first_step = is_first_strike_step(e)
+    if h.step != S_COMBAT_DAMAGE or not 0 <= c < h.n_objects or not askable(e, c, first_step) \
+            or e.ob[c].combat & CB_ASSIGNED or h.decider != damage_assigner(e, c):
+        return "a damage assignment decision (510.1) for no creature whose split is a choice"
+    for o in range(h.n_objects):
+        if not (is_attacking(e, o) or is_blocking(e, o)):
+            if e.ob[o].combat & CB_ASSIGNED:
+                return f"object {o} has assigned combat damage but is not in combat"
+            continue
+        n = damage_list(e, o, rec, rank, row, ASG_MAX_L)
+        s = 0
+        for i in range(n if n <= ASG_MAX_L else ASG_MAX_L):
+            if row[i] >= 0:
+                s += amount_at(e, row[i], o)[0]
+        listed += s
+        if e.ob[o].combat & CB_ASSIGNED:
+            power_toughness(e, o, &pw, &tg)
+            if not askable(e, o, first_step) or s != pw:
+                return f"object {o} has assigned other than its power in combat damage (510.1a)"
+            if asg_build(e, o, &P) < 0 or not asg_feasible(&P, 0):
+                return f"the combat damage object {o} assigned breaks 510.1c-d / 702.19b"
+        elif s and o != c:
+            return f"object {o} has combat damage assigned before its turn to assign"
+    if listed != stored:
+        return "combat damage is assigned through a pair that is not in combat"
+    if asg_build(e, c, &P) < 0 or asg_left(&P, 0) <= 0 or not asg_feasible(&P, 0):
+        return "the damage assignment in progress can't be completed legally (510.1e)"
     return None

@@ -1,5 +1,5 @@
-# combatkw (issue 6): combat restrictions from resolved spells and abilities (508.1c,
-# 509.1b), and combat keywords beyond 702's basic list.
+# Combat restrictions from resolved spells and abilities (508.1c, 509.1b), and combat
+# keywords beyond 702's basic list (flanking, toxic, horsemanship).
 
 # CM_* bits a resolved "can't ..." effect may give (validate.pxi checks the same set)
 cdef enum:

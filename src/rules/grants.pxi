@@ -126,7 +126,7 @@ cdef void granted_ability_actions(Engine* e, int32_t p, ActionSink* s, bint incl
                             emit(s, make_action(A_ACTIVATE_MANA, o, (GRANT_INDEX + k) | (c << 6)))
 
 
-# --- the card tables (api.pxi _check_tables, validate.pxi) --------------------------------------
+# --- the card tables (api/tables.pxi _check_tables, api/validate.pxi) --------------------------------------
 
 def granted_rows_of_card(cards, abilities, program, int c):
     """The ability rows card row ``c``'s static abilities grant (LY_GRANT_ABILITY), as

@@ -1,4 +1,4 @@
-# Branch library (issue 6): payments made while a spell or ability resolves -- "you may pay
+# Payments made while a spell or ability resolves -- "you may pay
 # {M}. If you do, ..." (OP_MAY whose body begins with OP_PAY_MANA) and "<effect> unless you
 # pay {M}" (OP_UNLESS) (118.1, 118.3, 119.4, 608.2d) -- and library searches (701.23).
 

@@ -1,7 +1,7 @@
 /* xoshiro128** — a small, fast, seedable generator (Blackman & Vigna, public domain
  * algorithm; written here from its published definition).  Its whole state is four
  * uint32 words, which live inside the game-state buffer so clones and saved states carry
- * it along (DESIGN principle 6: determinism). */
+ * it along (docs/architecture.md, Principles: determinism). */
 #ifndef MTG_RNG_H
 #define MTG_RNG_H
 #include <stdint.h>

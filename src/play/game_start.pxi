@@ -212,3 +212,22 @@ cdef void abandon_casting(Engine* e) noexcept nogil:
     e.h.stack_n -= 1
     e.h.casting = -1
     e.h.decision = D_NONE
+
+
+cdef void decider_left(Engine* e) noexcept nogil:
+    """After state-based actions run on request (a scenario set-up), the player who was
+    deciding may have lost and left (800.4a): their pending choice leaves with them and the
+    game goes on from where it was, as when they concede (104.3a)."""
+    cdef int32_t p = e.h.decider
+    if e.h.result != R_ONGOING or e.h.decision == D_NONE or e.pl[p].in_game:
+        return
+    e.h.decision = D_NONE
+    e.h.unless_amount = 0
+    e.h.casting = -1            # what they were putting on the stack left with them
+    if e.h.stage == STG_CLEANUP_DISCARD:
+        e.h.stage = STG_CLEANUP_REST
+    elif e.h.stage != STG_MULLIGAN:
+        e.h.priority = next_in_game(e, p)
+        e.h.passes = 0
+        e.h.stage = STG_PRIORITY
+    advance(e)

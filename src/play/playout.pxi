@@ -36,7 +36,7 @@ cdef int32_t play_out(Engine* e, uint32_t* rng, bint include_mana) noexcept nogi
             break
         if (e.h.decision == D_DECLARE_ATTACKERS or e.h.decision == D_DECLARE_BLOCKERS) and \
                 random_declaration(e, rng):
-            # a whole uniformly random declaration at once (combat.pxi); counts as one
+            # a whole uniformly random declaration at once (policies.pxi); counts as one
             advance(e)
             steps += 1
             continue

@@ -1,5 +1,6 @@
-# Policies compiled in the core (issue 7): who decides for each seat of a batch of games,
-# with the GIL released and no Python per decision (DESIGN principle 1).
+# Policies compiled in the core: who decides for each seat of a batch of games, with the
+# GIL released and no Python per decision (docs/architecture.md, Principles: the core never
+# calls back into Python).
 #
 # A policy answers the pending decision of its seat.  Each seat's policy draws from its
 # own RNG stream, seeded from (batch seed, game index, seat) and kept outside the state:
@@ -608,3 +609,80 @@ cdef int32_t heuristic_action(Engine* e, uint32_t* rng, int32_t* buf) noexcept n
     elif d == D_ORDER_TRIGGERS or d == D_LEGEND_RULE:
         return buf[0]
     return buf[mtg_rng_below(rng, <uint32_t>n)]
+
+
+# --- the random policy's whole declarations ---------------------------------------------------
+
+cdef void debug_same_decl(CombatDecl* a, CombatDecl* b) noexcept nogil:
+    """Debug builds: the declaration problem a playout reuses is the one the board gives
+    now (what random_declaration reads of it)."""
+    cdef int32_t c
+    if a.too_big != b.too_big or a.trivial != b.trivial or \
+            a.prob.n_choosers != b.prob.n_choosers or a.prob.n_options != b.prob.n_options:
+        debug_fail(b"decl_cache: the reused declaration problem is stale")
+    for c in range(a.prob.n_choosers):
+        if a.chooser[c] != b.chooser[c] or a.prob.allowed[c] != b.prob.allowed[c] or \
+                a.prob.max_choices[c] != b.prob.max_choices[c] or a.picks[c] != b.picks[c]:
+            debug_fail(b"decl_cache: the reused declaration problem is stale")
+    for c in range(a.prob.n_options):
+        if a.option[c] != b.option[c]:
+            debug_fail(b"decl_cache: the reused declaration problem is stale")
+
+
+cdef bint random_declaration(Engine* e, uint32_t* rng) noexcept nogil:
+    """Playouts: make a uniformly random legal declaration in one go, when the board needs
+    no search (no requirement and no restriction spanning two pairs): then the legal
+    declarations are exactly the independent choices of each creature, so choosing each
+    creature's part uniformly is uniform over declarations.  Returns False (and changes
+    nothing) for other boards: the caller then declares pair by pair."""
+    cdef CombatDecl own
+    cdef CombatDecl* d = &own
+    cdef DSProblem* p
+    cdef int32_t c, k, r, cnt, dec = e.h.decision
+    cdef uint32_t al
+    cdef bint attack = dec == D_DECLARE_ATTACKERS
+    if e.decl_cache_for == dec:
+        d = <CombatDecl*>e.decl_cache           # built by declare_attackers / ask_blockers
+        if MTG_CORE_DEBUG:
+            if attack:
+                build_attack_decl(e, &own)
+            else:
+                build_block_decl(e, &own, e.h.dctx0)
+            debug_same_decl(d, &own)
+    elif attack:
+        build_attack_decl(e, d)
+    else:
+        build_block_decl(e, d, e.h.dctx0)
+    e.decl_cache_for = D_NONE
+    p = &d.prob
+    if d.too_big or not d.trivial:
+        return False
+    for c in range(p.n_choosers):
+        al = p.allowed[c]
+        cnt = ds_pop32(al)
+        if d.picks[c] or (cnt > p.max_choices[c] and p.max_choices[c] != 1):
+            return False                    # a partial declaration, or a bounded multi-block
+    for c in range(p.n_choosers):
+        al = p.allowed[c]
+        if al == 0:
+            continue
+        if p.max_choices[c] == 1:
+            r = <int32_t>mtg_rng_below(rng, <uint32_t>(ds_pop32(al) + 1))   # 0: not at all
+            if r == 0:
+                continue
+            while r > 1:
+                al &= al - 1
+                r -= 1
+            k = ds_ctz32(al)
+            if attack:
+                do_combat_action(e, make_action(A_ATTACK, d.option[k], d.chooser[c]), dec)
+            else:
+                do_combat_action(e, make_action(A_BLOCK, d.chooser[c], d.option[k]), dec)
+        else:
+            while al:                       # any subset of what it may block
+                k = ds_ctz32(al)
+                al &= al - 1
+                if mtg_rng_next(rng) & 1:
+                    do_combat_action(e, make_action(A_BLOCK, d.chooser[c], d.option[k]), dec)
+    do_combat_action(e, make_action(A_DECLARE_DONE, 0, 0), dec)
+    return True

@@ -1,5 +1,5 @@
-# Codes shared by the whole core.  Python sees them through ``constants()`` at the bottom
-# of engine.pyx, so they are written down exactly once.
+# Codes shared by the whole core, one block per kind.  Python sees them through
+# ``constants()`` (api/names.pxi), so they are written down exactly once.
 
 # --- card types (300.1), supertypes (205.4), rules-relevant subtypes -----------------
 cpdef enum:
@@ -40,8 +40,8 @@ cpdef enum:
     PRO_RED = 1 << 3
     PRO_GREEN = 1 << 4
     PRO_MULTICOLORED = 1 << 5  # "protection from multicolored" (105.4: two or more colours)
-    PRO_ARTIFACTS = 1 << 6     # imp3: "protection from artifacts" (a card type, 702.16a)
-    PRO_CREATURES = 1 << 7     # imp3: "protection from creatures"
+    PRO_ARTIFACTS = 1 << 6     # "protection from artifacts" (a card type, 702.16a)
+    PRO_CREATURES = 1 << 7     # "protection from creatures"
     PRO_ALL_BITS = (1 << 8) - 1
     PRO_SUBTYPE_SHIFT = 8
 
@@ -103,8 +103,8 @@ cpdef enum:
     S_END_COMBAT = 8
     S_END = 9
     S_CLEANUP = 10
-    N_STEPS = 11
     S_NONE = 15
+    N_STEPS = 11
 
 # --- zones (400.1); per-player zones are numbered player * 3 + kind ---------------------
 cpdef enum:
@@ -126,7 +126,7 @@ cpdef enum:
     STG_STEP_END = 5
     STG_OVER = 6
 
-# --- decisions (DESIGN principle 4) ------------------------------------------------------
+# --- decisions (docs/architecture.md, Principles: every decision is explicit) -----------------
 cpdef enum:
     D_NONE = 0
     D_PRIORITY = 1
@@ -152,6 +152,24 @@ cpdef enum:
                                # dctx0 = that spell, h.unless_amount = N; the payer decides
     D_SEARCH_LIBRARY = 60      # 701.19: a player may search their library for a basic land
                                # card (Path to Exile); dctx0 = the effect's flags (SEARCH_*)
+    D_MAY = 75                 # 608.2d: "you may [do something]": dctx0 = 0
+    D_LIBRARY_CARDS = 76       # 701.22 scry / 701.25 surveil / "look at the top N cards": the
+                               # decider places the top dctx0 cards of their library, one at a time
+    D_DISCARD_CHOICE = 77      # 701.8: the decider chooses dctx0 more cards of their hand to
+                               # discard (discarded together with the rest of the group's, 101.4)
+    D_LOOK_TAKE = 78           # "look at the top N cards ... put one into your hand": which of
+                               # the top dctx0 cards (D_LIBRARY_CARDS places the rest next)
+    D_ACTIVATION_COST = 80     # 602.2b / 601.2h: how to pay a cost of the ability being activated
+                               # (h.casting, an SK_ABILITY); dctx0 = PAYC_* says which part
+    D_WARD_PAY = 81            # 702.21a ward: the controller of the spell or ability at stack
+                               # index dctx0 pays h.unless_amount ({N}) or it is countered
+    D_ABILITY_MODE = 95        # the controller of the activated or triggered ability being put
+                               # on the stack (h.casting) chooses its mode ("choose one --")
+    D_SACRIFICE_CHOICE = 98      # 701.21a: the decider chooses dctx0 more permanents to sacrifice
+                                 # (the instruction at h.resolving_pc - 1)
+    D_CREW = 105               # 702.122a: which untapped creature to tap next for the crew
+                               # cost of the ability being activated (h.casting); dctx0 = the
+                               # power still needed (> 0)
 
 # --- action kinds; an action is kind | a << 8 | b << 20 ------------------------------------
 cpdef enum:
@@ -187,31 +205,10 @@ cpdef enum:
     A_SAC_COST = 31            # 601.2h additional cost: a = the creature sacrificed
     A_DISCARD_COST = 32        # 601.2h additional cost: a = the card discarded
     A_PAY_UNLESS = 33          # a = 1 pay, 0 don't (the spell is countered)
-
-# What a D_CAST_CHOICE asks for (dctx0), in the order of 601.2b-h.
-cpdef enum:
-    CC_MODE = 0
-    CC_KICK = 1
-    CC_X = 2
-    CC_SAC = 3
-    CC_DISCARD = 4
     A_SEARCH_TAKE = 60         # D_SEARCH_LIBRARY: search, take card a (the topmost card of its
                                # name: the library is shuffled next, so equal cards are alike)
     A_SEARCH_NOTHING = 61      # search, find nothing (701.19b), shuffle
     A_DONT_SEARCH = 62         # "may": don't search (no shuffle either)
-
-# --- choices made while a spell or ability resolves (608.2d, 603.4, 701.22, 701.25, 701.8) ----
-# A program that needs a choice in its middle stops at the instruction that asks (h.resolving_pc
-# = that instruction + 1); the object stays on top of the stack while it resolves (608.2n: it
-# leaves the stack last) and the answer resumes the program after the instruction.
-cpdef enum:
-    D_MAY = 75                 # 608.2d: "you may [do something]": dctx0 = 0
-    D_LIBRARY_CARDS = 76       # 701.22 scry / 701.25 surveil / "look at the top N cards": the
-                               # decider places the top dctx0 cards of their library, one at a time
-    D_DISCARD_CHOICE = 77      # 701.8: the decider chooses dctx0 more cards of their hand to
-                               # discard (discarded together with the rest of the group's, 101.4)
-    D_LOOK_TAKE = 78           # "look at the top N cards ... put one into your hand": which of
-                               # the top dctx0 cards (D_LIBRARY_CARDS places the rest next)
     A_MAY_YES = 80             # D_MAY: do it
     A_MAY_NO = 81              # D_MAY: don't
     A_LIB_TOP = 82             # D_LIBRARY_CARDS: a = the card; it stays on top, under the cards
@@ -221,30 +218,44 @@ cpdef enum:
     A_LIB_HAND = 85            # a = the card: into its owner's hand ("put one into your hand")
     A_LIB_TAKE_NONE = 86       # "you may reveal ... and put it into your hand": take none
     A_DISCARD_CHOSEN = 87      # D_DISCARD_CHOICE: a = the card
-    OP_IF_COND = 140           # cond (COND_*), a, b, c, length, <program>: run it if the
-                               # condition holds as it resolves (608.2c)
-    OP_INTERVENING_IF = 141    # the same, first instruction of a triggered ability: also
-                               # checked as the event happens (603.4)
-    OP_COUNT = 142             # cnt (CNT_*), mask, multiplier: the amount AMOUNT_IS_COUNT names
-                               # in the next instructions is multiplier x the count (608.2h)
-    OP_TAP = 143               # ref permanent: tap it (701.26a)
-    OP_DISCARD = 144           # ref player, n: each such player discards n cards of their
-                               # choice (701.8a), in APNAP order (101.4); a decision
-    OP_LOOK = 145              # n, LOOK_* kind, card types: the controller looks at the top n
-                               # cards of their library and places them (a decision)
-    OP_MAY = 146               # ref player, length, <program>: that player may do it (608.2d);
-                               # "if you do" effects are part of the program
+    A_TAP_COST = 90            # D_ACTIVATION_COST: a = the untapped permanent tapped for the cost
+    A_WARD_PAY = 91            # D_WARD_PAY: a = 1 pay, 0 don't (it is countered)
+    A_CAST_BACK = 115          # a = a modal double-faced card: cast it with its back face up (712.11)
+    A_PLAY_BACK = 116          # a = a modal double-faced card: play its back face, a land (712.11, 305.1)
+    A_CAST_SPLIT = 117         # a = a split card, b = 0 its left half / 1 its right half (709.3)
+    A_EXILE_COST = 110           # D_ACTIVATION_COST: a = the card exiled from its owner's graveyard
+    A_NO_TARGET = 107          # D_TARGET: choose no object for this optional target slot ("up to
+                               # one/two target ..."): it and the later slots stay unchosen (601.2c)
+    A_ABILITY_MODE = 108       # D_ABILITY_MODE: a = the mode (index from 0)
+    A_SACRIFICE_CHOSEN = 111     # D_SACRIFICE_CHOICE: a = the permanent
+    A_CREW_TAP = 118           # D_CREW: a = the untapped creature tapped ("crews", 702.122b)
+
+# What a D_CAST_CHOICE asks for (dctx0), in the order of 601.2b-h.
+cpdef enum:
+    CC_MODE = 0
+    CC_KICK = 1
+    CC_X = 2
+    CC_SAC = 3
+    CC_DISCARD = 4
+
+# --- what OP_LOOK does with the cards looked at (701.22, 701.25) --------------------------
+cpdef enum:
     LOOK_SCRY = 1              # 701.22a: any number on the bottom, the rest on top, any order
     LOOK_SURVEIL = 2           # 701.25a: any number into the graveyard, the rest on top
     LOOK_TAKE_ONE = 3          # put one into your hand and the rest on the bottom in any order
     LOOK_MAY_TAKE = 4          # you may reveal a card of the types and put it into your hand;
                                # the rest on the bottom in any order (Augur of Bolas)
+    LOOK_TAKE_ONE_REST_GRAVEYARD = 5   # OP_LOOK: put one into your hand and the rest into your
+                                       # graveyard (D_LOOK_TAKE; the rest needs no choice)
+
+# --- conditions of OP_IF, OP_IF_COND and intervening "if" clauses (608.2c, 603.4) ----------
+cpdef enum:
     COND_COUNT_AT_LEAST = 140  # a = CNT_*, b = its mask, c = n: the count is n or more
     COND_COUNT_AT_MOST = 141   # ... the count is n or less
     COND_OPPONENT_LIFE_AT_MOST = 142  # a = n: an opponent has n or less life
     COND_LIFE_AT_LEAST = 143   # a = n: you have n or more life
     COND_LIFE_AT_MOST = 144    # a = n: you have n or less life
-    # what happened this turn and what the board shows (src/turn_history.pxi):
+    # what happened this turn and what the board shows (rules/turn_history.pxi):
     COND_CREATURE_DIED_THIS_TURN = 155   # "if a creature died this turn" (morbid)
     COND_YOU_ATTACKED_THIS_TURN = 156    # "if you attacked this turn" (raid: you declared an
                                          # attacking creature this turn, 508.1)
@@ -253,6 +264,18 @@ cpdef enum:
     COND_GRAVEYARD_CARD_TYPES_AT_LEAST = 158  # a = n: "if there are n or more card types
                                          # among cards in your graveyard" (delirium, 205.2a)
     COND_YOUR_TURN = 159                 # a = 1 "if it's your turn", 0 "if it's not your turn"
+    COND_KICKED = 1        # "if this spell was kicked" (702.33d)
+    COND_NOT_KICKED = 2
+    COND_NO_SPELLS_LAST_TURN = 176   # "if no spells were cast last turn" (by any player)
+    COND_TWO_SPELLS_LAST_TURN = 177  # "if a player cast two or more spells last turn"
+    COND_SELF_TAPPED = 171             # a = 1: "if ~ is tapped", 0: "if ~ is untapped" (the
+                                       # source, on the battlefield)
+    COND_SELF_KICKED = 183             # "if it was kicked" / "if ~ was kicked": the source, a
+                                       # permanent whose spell was kicked (702.33d; 113.7a: last
+                                       # known information once it has left)
+
+# --- what OP_COUNT counts (608.2h), and amount operands that name a count or X -------------
+cpdef enum:
     CNT_YOU_CONTROL = 10       # permanents you control with a card type in the mask (T_*)
     CNT_OTHER_YOU_CONTROL = 11 # ... other than the source ("another")
     CNT_YOU_CONTROL_SUBTYPE = 12        # permanents you control with a subtype in the mask
@@ -262,12 +285,10 @@ cpdef enum:
     CNT_CARDS_IN_HAND = 16     # cards in your hand
     CNT_YOUR_GRAVEYARD = 17    # cards in your graveyard with a card type in the mask (0: any)
     CNT_OPPONENTS = 18         # opponents still in the game
+    CNT_BLOCKING = 1           # the creatures it's blocking
+    CNT_BLOCKERS = 2           # the creatures blocking it
     AMOUNT_IS_COUNT = 100002   # an amount operand: the value of the last OP_COUNT
-    REF_OPPONENTS_CREATURES_AND_PLANESWALKERS = 75  # each creature and planeswalker your
-                               # opponents control, fixed as the effect begins (608.2h)
-    EV_LIBRARY_CARD = 140      # player, card, where it went (A_LIB_* kind; hidden from others
-                               # but the graveyard and hand)
-    EV_MAY = 141               # player, 1 did / 0 didn't (608.2d)
+    AMOUNT_IS_X = 100001   # an amount operand that means X (107.3): TABLE_AMOUNT_MAX + 1
 
 # A target is an object index, or TGT_PLAYER + seat.
 cpdef enum:
@@ -303,6 +324,8 @@ cpdef enum:
     TS_MONOCOLORED = 33554432    # "monocolored" (105.4: exactly one colour; Ultimate Price)
     TS_ATTACKING_OR_BLOCKING = 67108864  # "attacking or blocking" (506.4; Divine Verdict)
     TS_PT_TOTAL_5_OR_LESS = 134217728    # "with total power and toughness 5 or less" (Cut Down)
+    TS_INSTANT = 268435456       # with TS_YOUR_GRAVEYARD: an instant card (115.1)
+    TS_SORCERY = 536870912       # with TS_YOUR_GRAVEYARD: a sorcery card
 
 # --- ability kinds and trigger events ----------------------------------------------------
 cpdef enum:
@@ -360,6 +383,14 @@ cpdef enum:
                                 # controls] dies": AF_TRIGGER_WHOSE = whose, AF_TRIGGER_FILTER
     TRIG_PERMANENT_ENTERS = 23  # "whenever a [another] <type> enters [under your control]"
                                 # (603.6a): AF_TRIGGER_WHOSE, AF_TRIGGER_FILTER
+    TRIG_BECOMES_TARGET = 30   # "whenever ~ becomes the target of a spell or ability an opponent
+                               # controls" (ward, 702.21a): ref = the spell, or the ability's source
+    TRIG_ATTACKS_ALONE_YOURS = 46   # "whenever a creature you control attacks alone" (702.83a
+                                    # exalted; 506.5: the only creature declared as an attacker);
+                                    # "that creature" is the attacker
+    TRIG_TRANSFORMS = 62       # "when this creature transforms into ~": the face now up (701.28)
+    TRIG_BLOCKED_BY_NONFLANKING = 66   # 702.25a: "whenever a creature without flanking blocks
+                                       # ~": once per such blocker, "that creature" (509.4d)
 
 # AF_TRIGGER_FILTER of TRIG_PERMANENT_DIES / TRIG_PERMANENT_ENTERS: the T_* card types of
 # the object (any one of them; 0 = any permanent) and these flags.
@@ -392,7 +423,7 @@ cpdef enum:
 cpdef enum:
     STAT_SKIP_UPKEEP_ALL = 1      # "Players skip their upkeep steps." (Eon Hub)
     STAT_SKIP_UNTAP_ALL = 2       # "Players skip their untap steps." (Stasis)
-    # imp3
+    # more conditions of statics and triggers (611.3a, 603.4)
     STAT_EXTRA_LAND = 20          # "You may play an additional land on each of your turns."
                                   # (305.2a: Exploration; one more land play per instance)
     STAT_CANT_BE_COUNTERED = 21   # "This spell can't be countered." (101.2, 701.5a: a counter
@@ -438,14 +469,21 @@ cpdef enum:
     LY_COUNT_GRAVEYARD_TYPES = 4 # card types among cards in all graveyards (Tarmogoyf)
     LY_COUNT_LIFE = 5          # your life total
     LY_MAX_ITEMS = 256         # changes that may apply to one object at once (else ABORT_LAYERS)
+    LY_GRANT_ABILITY = 69      # layer 6: a = the granted ability's row - the granting card's
+                               # CF_ABILITY_START
+    LY_COND_BIT = 1 << 9       # CF_ABILITY_KINDS / bf_ability_kinds: a conditional static (its
+                               # condition may change without an event: SBAs are always checked)
+    # static abilities (layer 7): a count change is followed by one LY_AMOUNT quad (its count)
+    LY_AMOUNT = 29             # a = spec, b = types, c = subtypes: the count of the change before
+    LY_PT_COUNT = 75           # 7c: +a/+b for each counted (613.4c)
+    LY_PT_CDA_COUNT = 76       # 7a: c as LY_PT_CDA (1 power, 2 toughness, 3 both, + 256 * what
+                               # toughness adds): equal to the count (604.3)
 
 # --- granted abilities (613.1f: "Enchanted creature has \"{T}: ...\"", grants.pxi) ----------
 # A quoted ability a static ability lends to the objects it affects is an ability row of the
 # GRANTING card, after its own abilities and modes (not counted in CF_ABILITY_COUNT); the
 # static's change LY_GRANT_ABILITY names it.  Its source is the object that has it (the host).
 cpdef enum:
-    LY_GRANT_ABILITY = 69      # layer 6: a = the granted ability's row - the granting card's
-                               # CF_ABILITY_START
     GRANT_BIT = 1 << 10        # CF_ABILITY_KINDS / bf_ability_kinds: a static that grants one
     GRANT_INDEX = 32           # A_ACTIVATE / A_ACTIVATE_MANA ability index 32 + k: the k-th
                                # ability granted to the object (in timestamp order); 0..31 its own
@@ -457,8 +495,6 @@ cpdef enum:
 # Its operands: AF_LY_COND_N (a number), AF_LY_COND_TYPES / _SUBTYPES / _COLORS (a filter of
 # permanents: any type / subtype / colour in the mask; 0 any).
 cpdef enum:
-    LY_COND_BIT = 1 << 9       # CF_ABILITY_KINDS / bf_ability_kinds: a conditional static (its
-                               # condition may change without an event: SBAs are always checked)
     LYC_YOUR_TURN = 1          # "as long as it's your turn", "during your turn"
     LYC_NOT_YOUR_TURN = 2      # "as long as it's not your turn", "during turns other than yours"
     LYC_SELF_ATTACKING = 3     # "as long as ~ is attacking" (506.4)
@@ -478,7 +514,7 @@ cpdef enum:
     LYC_LAST = 16
 
 # --- combat properties of a card (card field CF_COMBAT): restrictions and requirements
-# of 508.1c-d / 509.1b-c the declaration search reads (combat.pxi) --------------------------
+# of 508.1c-d / 509.1b-c the declaration search reads (combat/search.pxi) --------------------------
 cpdef enum:
     CM_CANT_ATTACK = 1 << 0
     CM_CANT_BLOCK = 1 << 1             # Goblin Piker
@@ -509,7 +545,7 @@ cpdef enum:
     # that may block it, bit 1 << C_* shifted by CM_BLOCKED_ONLY_BY_SHIFT
     CM_BLOCKED_ONLY_BY_SHIFT = 21
     CM_BLOCKED_ONLY_BY = 31 << 21
-    # imp3 (509.1b / 508.1c restrictions of the importer's statics)
+    # 509.1b / 508.1c restrictions of further static abilities
     CM_UNBLOCKABLE = 1 << 26           # "~ can't be blocked." (Phantom Warrior)
     CM_BLOCKS_ONLY_FLYING = 1 << 27    # "~ can block only creatures with flying." (Cloud Sprite)
     CM_ENCHANTED_CANT_ATTACK = 1 << 28 # an Aura: "enchanted creature can't attack" (Pacifism)
@@ -538,6 +574,9 @@ cpdef enum:
     CB_ALL_FLAGS = 127
 
 # --- effect program opcodes ---------------------------------------------------------------
+# A program that needs a choice in its middle stops at the instruction that asks (h.resolving_pc
+# = that instruction + 1); the object stays on top of the stack while it resolves (608.2n: it
+# leaves the stack last) and the answer resumes the program after the instruction (608.2d).
 # Operands that name an object or player are references (REF_*).
 cpdef enum:
     REF_TARGET0 = 0
@@ -554,8 +593,6 @@ cpdef enum:
     REF_CREATURES_OPPONENTS_CONTROL = 18   # "creatures your opponents control"
     REF_ATTACKING_CREATURES = 19
     REF_BLOCKING_CREATURES = 20
-    GROUP_REF_FIRST = 15
-    GROUP_REF_LAST = 20
     REF_THAT_CREATURE = 30     # the other creature of the event a trigger noticed (603.2):
                                # the attacker blocked, the blocker, the creature dealt damage
     REF_THAT_PLAYER = 31       # the player of the event: the player dealt damage
@@ -564,79 +601,205 @@ cpdef enum:
                                # last existed (608.2h)
     REF_ATTACHED = 85          # grant: "enchanted creature" / "equipped creature": the permanent
                                # the source (an Aura or Equipment) is attached to (303.4, 301.5)
+    REF_OPPONENTS_CREATURES_AND_PLANESWALKERS = 75  # each creature and planeswalker your
+                               # opponents control, fixed as the effect begins (608.2h)
+    GROUP_REF_FIRST = 15
+    GROUP_REF_LAST = 20
 
+# The opcodes, in code order: the one place to declare one.  Beside each code, _LEN_<name>:
+# the instruction's length in ints, operands included (0: variable, read from its operands);
+# the table checks (api/tables.pxi, _OP_SIZES) and the interpreter's walks use it.
 cpdef enum:
-    OP_END = 0
-    OP_DAMAGE = 1          # ref, amount
-    OP_PUMP = 2            # ref, power, toughness, duration
-    OP_DRAW = 3            # ref, n
-    OP_LOSE_LIFE = 4       # ref, n
-    OP_GAIN_LIFE = 5       # ref, n
-    OP_EXTRA_TURN = 6      # ref (500.7)
-    OP_EXTRA_COMBAT = 7    # additional combat + main phase after this phase (500.8)
-    OP_SKIP_NEXT_STEP = 8  # ref, step (500.10)
-    OP_TAP_ALL_CREATURES_FREEZE = 9  # ref player: tap them; they don't untap next untap step
-    OP_DESTROY = 10        # ref
-    OP_SACRIFICE = 11      # ref
-    OP_ADD_COUNTERS = 12   # ref, kind, n
-    OP_ATTACH = 13         # attach source to ref
-    OP_DELAYED = 14        # step, length, <program>: "at the beginning of the next [step]"
-    OP_ADD_MANA = 15       # colour, amount
-    OP_UNTAP = 16          # ref
-    OP_GRANT_KEYWORDS = 17 # ref, mask, duration
-    OP_EXTRA_STEP = 18     # step to add after the current one (500.9)
-    OP_SKIP_NEXT_TURN = 19 # ref (500.10)
-    OP_POISON = 20         # ref, n
-    OP_EXTRA_PHASE = 21    # phase kind: an additional phase after this phase (500.8)
-    OP_EXTRA_STEP_AT = 22  # step, anchor step, 1 before / 0 after the next anchor step (500.9)
-    OP_SKIP_NEXT_PHASE = 23  # ref, phase kind (500.10)
-    OP_MILL = 70           # ref player, n (701.13)
-    OP_FREEZE = 71         # ref permanent: "doesn't untap during its controller's next untap step"
-    OP_DESTROY_ALL = 72    # ref player, T_* mask: "destroy all [type]s [player] controls" (701.7)
-    OP_DISCARD_RANDOM = 24   # ref player, n: discards n cards at random (the game's RNG)
-    OP_GAIN_CONTROL = 25     # ref, duration: the controller gains control of it (layer 2)
-    OP_REGENERATE = 26       # ref: a regeneration shield for this turn (701.19)
-    OP_PUMP_FOR_EACH = 27    # ref, power, toughness, duration, CNT_*: +P/+T for each counted
-    OP_PUT_FROM_HAND_ATTACKING = 28  # kind (SUB_* mask): "you may put a [kind] creature card
-                                     # from your hand onto the battlefield tapped and
-                                     # attacking" (508.4); last instruction of a program
-    OP_LAYER_EFFECT = 100    # ref, LY_* change, a, b, duration: a continuous effect of the
-                             # layer system on each object named (611.2c, 613)
-    OP_PUT_FROM_HAND_BLOCKING = 30   # kind, ref attacker: "you may put a [kind] creature card
-                                     # from your hand onto the battlefield blocking [it]"
-                                     # (509.7); last instruction of a program
-
-cpdef enum:
-    CNT_BLOCKING = 1           # the creatures it's blocking
-    CNT_BLOCKERS = 2           # the creatures blocking it
-    OP_CREATE_TOKEN = 34   # ref player, token card row, count (111.2)
-    OP_COUNTER = 35        # ref spell: counter it (701.5a)
-    OP_COUNTER_UNLESS = 36 # ref spell, amount: unless its controller pays {amount} (701.5);
-                           # always the last instruction (its controller may decide)
-    OP_IF = 37             # condition (COND_*), length, <program>: run it if the condition holds
-    OP_BOUNCE = 38         # ref permanent: return it to its owner's hand
-    OP_TAP_ALL_CREATURES = 39  # ref player: tap all creatures that player controls
-    OP_RETURN_FROM_GRAVEYARD = 120  # ref card in a graveyard: put it into its owner's hand
+    OP_END = 0,                      _LEN_END = 1
+    # ref, amount
+    OP_DAMAGE = 1,                   _LEN_DAMAGE = 3
+    # ref, power, toughness, duration
+    OP_PUMP = 2,                     _LEN_PUMP = 5
+    # ref, n
+    OP_DRAW = 3,                     _LEN_DRAW = 3
+    # ref, n
+    OP_LOSE_LIFE = 4,                _LEN_LOSE_LIFE = 3
+    # ref, n
+    OP_GAIN_LIFE = 5,                _LEN_GAIN_LIFE = 3
+    # ref (500.7)
+    OP_EXTRA_TURN = 6,               _LEN_EXTRA_TURN = 2
+    # additional combat + main phase after this phase (500.8)
+    OP_EXTRA_COMBAT = 7,             _LEN_EXTRA_COMBAT = 1
+    # ref, step (500.10)
+    OP_SKIP_NEXT_STEP = 8,           _LEN_SKIP_NEXT_STEP = 3
+    # ref player: tap them; they don't untap next untap step
+    OP_TAP_ALL_CREATURES_FREEZE = 9, _LEN_TAP_ALL_CREATURES_FREEZE = 2
+    # ref
+    OP_DESTROY = 10,                 _LEN_DESTROY = 2
+    # ref
+    OP_SACRIFICE = 11,               _LEN_SACRIFICE = 2
+    # ref, kind, n
+    OP_ADD_COUNTERS = 12,            _LEN_ADD_COUNTERS = 4
+    # attach source to ref
+    OP_ATTACH = 13,                  _LEN_ATTACH = 2
+    # step, length, <program>: "at the beginning of the next [step]"
+    OP_DELAYED = 14,                 _LEN_DELAYED = 0
+    # colour, amount
+    OP_ADD_MANA = 15,                _LEN_ADD_MANA = 3
+    # ref
+    OP_UNTAP = 16,                   _LEN_UNTAP = 2
+    # ref, mask, duration
+    OP_GRANT_KEYWORDS = 17,          _LEN_GRANT_KEYWORDS = 4
+    # step to add after the current one (500.9)
+    OP_EXTRA_STEP = 18,              _LEN_EXTRA_STEP = 2
+    # ref (500.10)
+    OP_SKIP_NEXT_TURN = 19,          _LEN_SKIP_NEXT_TURN = 2
+    # ref, n
+    OP_POISON = 20,                  _LEN_POISON = 3
+    # phase kind: an additional phase after this phase (500.8)
+    OP_EXTRA_PHASE = 21,             _LEN_EXTRA_PHASE = 2
+    # step, anchor step, 1 before / 0 after the next anchor step (500.9)
+    OP_EXTRA_STEP_AT = 22,           _LEN_EXTRA_STEP_AT = 4
+    # ref, phase kind (500.10)
+    OP_SKIP_NEXT_PHASE = 23,         _LEN_SKIP_NEXT_PHASE = 3
+    # ref player, n: discards n cards at random (the game's RNG)
+    OP_DISCARD_RANDOM = 24,          _LEN_DISCARD_RANDOM = 3
+    # ref, duration: the controller gains control of it (layer 2)
+    OP_GAIN_CONTROL = 25,            _LEN_GAIN_CONTROL = 3
+    # ref: a regeneration shield for this turn (701.19)
+    OP_REGENERATE = 26,              _LEN_REGENERATE = 2
+    # ref, power, toughness, duration, CNT_*: +P/+T for each counted
+    OP_PUMP_FOR_EACH = 27,           _LEN_PUMP_FOR_EACH = 6
+    # kind (SUB_* mask): "you may put a [kind] creature card
+    # from your hand onto the battlefield tapped and
+    # attacking" (508.4); last instruction of a program
+    OP_PUT_FROM_HAND_ATTACKING = 28, _LEN_PUT_FROM_HAND_ATTACKING = 2
+    # kind, ref attacker: "you may put a [kind] creature card
+    # from your hand onto the battlefield blocking [it]"
+    # (509.7); last instruction of a program
+    OP_PUT_FROM_HAND_BLOCKING = 30,  _LEN_PUT_FROM_HAND_BLOCKING = 3
+    # ref player, token card row, count (111.2)
+    OP_CREATE_TOKEN = 34,            _LEN_CREATE_TOKEN = 4
+    # ref spell: counter it (701.5a)
+    OP_COUNTER = 35,                 _LEN_COUNTER = 2
+    # ref spell, amount: unless its controller pays {amount} (701.5);
+    # always the last instruction (its controller may decide)
+    OP_COUNTER_UNLESS = 36,          _LEN_COUNTER_UNLESS = 3
+    # condition (COND_*), length, <program>: run it if the condition holds
+    OP_IF = 37,                      _LEN_IF = 3
+    # ref permanent: return it to its owner's hand
+    OP_BOUNCE = 38,                  _LEN_BOUNCE = 2
+    # ref player: tap all creatures that player controls
+    OP_TAP_ALL_CREATURES = 39,       _LEN_TAP_ALL_CREATURES = 2
+    # ref: exile it (406.3); remembers it as it last existed (608.2h)
+    OP_EXILE = 60,                   _LEN_EXILE = 2
+    # ref: gains life equal to the power of what OP_EXILE exiled
+    OP_GAIN_LIFE_LKI_POWER = 61,     _LEN_GAIN_LIFE_LKI_POWER = 2
+    # ref, flags: ref may search their library for a basic land
+    # card, put it onto the battlefield (tapped: SEARCH_TAPPED),
+    # then shuffle (701.19); a decision, so the last opcode
+    OP_SEARCH_BASIC_LAND = 62,       _LEN_SEARCH_BASIC_LAND = 3
+    # ref, types: ref reveals the top card of their library (701.16);
+    # if it has one of the card types, they put it into their hand
+    OP_REVEAL_TOP = 63,              _LEN_REVEAL_TOP = 3
+    # ref player, n (701.13)
+    OP_MILL = 70,                    _LEN_MILL = 3
+    # ref permanent: "doesn't untap during its controller's next untap step"
+    OP_FREEZE = 71,                  _LEN_FREEZE = 2
+    # ref player, T_* mask: "destroy all [type]s [player] controls" (701.7)
+    OP_DESTROY_ALL = 72,             _LEN_DESTROY_ALL = 3
+    # ref, LY_* change, a, b, duration: a continuous effect of the
+    # layer system on each object named (611.2c, 613)
+    OP_LAYER_EFFECT = 100,           _LEN_LAYER_EFFECT = 6
+    # ref card in a graveyard: put it into its owner's hand
+    OP_RETURN_FROM_GRAVEYARD = 120,  _LEN_RETURN_FROM_GRAVEYARD = 2
     # zone changes (614) and prevention (615): replacement.py builds them
-    OP_DESTROY_NO_REGEN = 130      # ref: destroy it; "it can't be regenerated" (701.19c)
-    OP_DESTROY_ALL_NO_REGEN = 131  # ref player, T_* mask: destroy all, no regeneration (701.19c)
-    OP_PREVENT_NEXT = 132          # ref, n: "prevent the next n damage that would be dealt to
-                                   # it this turn" (a prevention shield, 615.7)
-    OP_PREVENT_COMBAT = 133        # "prevent all combat damage that would be dealt this turn" (615.1)
-    OP_PREVENT_ALL_TO = 134        # ref: "prevent all damage that would be dealt to it this turn"
-    OP_RETURN_TO_BATTLEFIELD = 135 # ref card in a graveyard: put it onto the battlefield under
-                                   # its owner's control (a new object, 400.7)
+    # ref: destroy it; "it can't be regenerated" (701.19c)
+    OP_DESTROY_NO_REGEN = 130,       _LEN_DESTROY_NO_REGEN = 2
+    # ref player, T_* mask: destroy all, no regeneration (701.19c)
+    OP_DESTROY_ALL_NO_REGEN = 131,   _LEN_DESTROY_ALL_NO_REGEN = 3
+    # ref, n: "prevent the next n damage that would be dealt to
+    # it this turn" (a prevention shield, 615.7)
+    OP_PREVENT_NEXT = 132,           _LEN_PREVENT_NEXT = 3
+    # "prevent all combat damage that would be dealt this turn" (615.1)
+    OP_PREVENT_COMBAT = 133,         _LEN_PREVENT_COMBAT = 1
+    # ref: "prevent all damage that would be dealt to it this turn"
+    OP_PREVENT_ALL_TO = 134,         _LEN_PREVENT_ALL_TO = 2
+    # ref card in a graveyard: put it onto the battlefield under
+    # its owner's control (a new object, 400.7)
+    OP_RETURN_TO_BATTLEFIELD = 135,  _LEN_RETURN_TO_BATTLEFIELD = 2
+    # cond (COND_*), a, b, c, length, <program>: run it if the
+    # condition holds as it resolves (608.2c)
+    OP_IF_COND = 140,                _LEN_IF_COND = 6
+    # the same, first instruction of a triggered ability: also
+    # checked as the event happens (603.4)
+    OP_INTERVENING_IF = 141,         _LEN_INTERVENING_IF = 6
+    # cnt (CNT_*), mask, multiplier: the amount AMOUNT_IS_COUNT names
+    # in the next instructions is multiplier x the count (608.2h)
+    OP_COUNT = 142,                  _LEN_COUNT = 4
+    # ref permanent: tap it (701.26a)
+    OP_TAP = 143,                    _LEN_TAP = 2
+    # ref player, n: each such player discards n cards of their
+    # choice (701.8a), in APNAP order (101.4); a decision
+    OP_DISCARD = 144,                _LEN_DISCARD = 3
+    # n, LOOK_* kind, card types: the controller looks at the top n
+    # cards of their library and places them (a decision)
+    OP_LOOK = 145,                   _LEN_LOOK = 4
+    # ref player, length, <program>: that player may do it (608.2d);
+    # "if you do" effects are part of the program
+    OP_MAY = 146,                    _LEN_MAY = 3
+    # generic, life: counter the spell or ability that targeted the
+    # source (the trigger's event) unless its controller pays {generic}
+    # (or ``life`` life: "Ward--Pay N life") (702.21a)
+    OP_WARD = 150,                   _LEN_WARD = 3
+    # ref, flags: ref searches their library for a card with the
+    # SEARCH_* quality, puts it where the flags say, then shuffles
+    # (701.19); a decision, so the last opcode
+    OP_SEARCH = 151,                 _LEN_SEARCH = 3
+    # ref: gains life equal to the mana value of the first target
+    # (Divine Offering; 202.3, the same in every zone)
+    OP_GAIN_LIFE_TARGET_MV = 170,    _LEN_GAIN_LIFE_TARGET_MV = 2
+    # ref permanent or card in a graveyard: put it on top of its
+    # owner's library (401.1; a token ceases to exist, 111.8)
+    OP_PUT_ON_TOP = 180,             _LEN_PUT_ON_TOP = 2
+    # ref source creature, ref2: the source deals damage equal to its
+    # power to each ref2 (120.1, 608.2h: its power as it resolves)
+    OP_DAMAGE_BY_POWER = 181,        _LEN_DAMAGE_BY_POWER = 3
+    # spec, types, subtypes, multiplier: the amount AMOUNT_IS_COUNT
+    # names next is multiplier x the count (608.2h: counted now)
+    OP_AMOUNT = 220,                 _LEN_AMOUNT = 5
+    # ref players, spec (SACQ_* | FILTER_*): each of them, in APNAP
+    # order (101.4), chooses that many permanents of theirs of the kind;
+    # then all are sacrificed at once (701.21a; "Each player sacrifices
+    # a creature"); a choice only where they have more than that many
+    OP_SACRIFICE_CHOSEN = 230,       _LEN_SACRIFICE_CHOSEN = 3
+    # ref player, life, generic, W, U, B, R, G, C: that player pays
+    # the mana cost (or ``life`` life, 119.4); only inside OP_MAY /
+    # OP_UNLESS, whose "do it" is offered only when it can be paid
+    OP_PAY_MANA = 240,               _LEN_PAY_MANA = 10
+    # ref player, length, <OP_PAY_MANA, OP_SKIP n>, <n words>: "<the
+    # n words> unless <player> pays ...": the player decides (D_MAY,
+    # 608.2d); paid: the OP_SKIP jumps over the effect, else it runs
+    OP_UNLESS = 241,                 _LEN_UNLESS = 3
+    # n: jump over the next n words (OP_UNLESS's "paid" branch)
+    OP_SKIP = 242,                   _LEN_SKIP = 2
+    # ref, flags (SEARCH_*), subtypes, qualities (SEARCH_Q_*), mana value:
+    # ref searches their library for a card with all of them, puts
+    # it where the flags say, then shuffles (701.23); the choice is
+    # D_SEARCH_LIBRARY asked while resolving (608.2d), so effects
+    # may follow it.  subtypes: CF_SUBTYPES bits, any of them
+    OP_SEARCH_EX = 243,              _LEN_SEARCH_EX = 6
+    # ref permanent: transform it (701.28a)
+    OP_TRANSFORM = 250,              _LEN_TRANSFORM = 2
+    # ref, CM_* bits, duration, KW_* the group must lack: EF_COMBAT
+    OP_COMBAT_RESTRICT = 260,        _LEN_COMBAT_RESTRICT = 5
+
+# The same lengths as a C table for the interpreter (rules/effects.pxi, op_size), filled with
+# _OP_SIZES (api/tables.pxi, _opcode_sizes).
+cdef enum:
+    OP_CODE_LIMIT = 512                  # every opcode is below this
+cdef int8_t op_lengths[OP_CODE_LIMIT]
+
 
 cpdef enum:
     ZA_FLASHBACK = 1       # CF_ZONE_ABILITIES: its spell has flashback (702.34)
     ZA_FROM_HAND = 2       # it has an activated ability that works from the hand (702.29)
 
-cpdef enum:
-    COND_KICKED = 1        # "if this spell was kicked" (702.33d)
-    COND_NOT_KICKED = 2
-
-cpdef enum:
-    AMOUNT_IS_X = 100001   # an amount operand that means X (107.3): TABLE_AMOUNT_MAX + 1
 
 # Obj.cast_info of a spell on the stack: the choices made while casting it (601.2b)
 cpdef enum:
@@ -650,18 +813,9 @@ cpdef enum:
     CI_PAID = 16384           # the mana and life were paid (601.2g-h)
     CI_X_SHIFT = 15           # X = cast_info >> CI_X_SHIFT
     CI_X_MAX = 4095           # the largest X (an action carries it in 12 bits)
-    OP_EXILE = 60          # ref: exile it (406.3); remembers it as it last existed (608.2h)
-    OP_GAIN_LIFE_LKI_POWER = 61  # ref: gains life equal to the power of what OP_EXILE exiled
-    OP_GAIN_LIFE_TARGET_MV = 170 # ref: gains life equal to the mana value of the first target
-                                 # (Divine Offering; 202.3, the same in every zone)
-    OP_SEARCH_BASIC_LAND = 62    # ref, flags: ref may search their library for a basic land
-                                 # card, put it onto the battlefield (tapped: SEARCH_TAPPED),
-                                 # then shuffle (701.19); a decision, so the last opcode
-    OP_REVEAL_TOP = 63     # ref, types: ref reveals the top card of their library (701.16);
-                           # if it has one of the card types, they put it into their hand
+    CI_KICKS_SHIFT = 27                # Obj.cast_info: how many times a multikicker was paid
+    CI_KICKS_MAX = 15                  # (702.33c; 0 with CI_KICKED: once), bits 27-30
 
-cpdef enum:
-    SEARCH_TAPPED = 1      # OP_SEARCH_BASIC_LAND: the card enters tapped
 
 cpdef enum:
     CTR_PLUS1 = 0
@@ -691,6 +845,11 @@ cpdef enum:
     EF_PREVENT_ALL = 52        # 615.1: all damage to b this turn (b as EF_PREVENT_SHIELD)
     EF_LAYER = 40              # 613: one change of the layer system (Effect.change = LY_*,
                                # operands a, b): "becomes a 1/1 Frog", "loses all abilities"...
+    EF_COMBAT = 65             # 508.1c / 509.1b restrictions from a resolved spell or ability
+                               # ("can't block this turn", "can't be blocked this turn"):
+                               # a = CM_* bits; affected = the object, or -1 for a group: then
+                               # b = its REF_* group | KW_* it must lack << 8 (611.2c: a rule,
+                               # so it also affects creatures that come later)
 
 # --- stack item kinds ---------------------------------------------------------------------
 cpdef enum:
@@ -747,6 +906,16 @@ cpdef enum:
     E_ONCE_EACH_TURN = 107 # 602.5b: "activate only once each turn" and it was, this turn
     E_LOYALTY_TOO_FEW = 41 # 606.6: fewer loyalty counters than a negative cost removes
     E_LOYALTY_TIMING = 42  # 606.3: loyalty abilities have sorcery timing
+    E_COST_SACRIFICE = 60      # 118.3 / 602.2b: nothing to sacrifice for the cost
+    E_COST_DISCARD = 61        # 118.3: no card to discard for the cost
+    E_COST_LIFE = 62           # 119.4: life total lower than the life to pay
+    E_COST_COUNTERS = 63       # 118.3: too few counters to remove
+    E_COST_TAP = 64            # 118.3 / 107.6: no untapped creature to tap, or {Q} on an untapped permanent
+    E_NO_BACK_FACE = 97        # 712: it isn't a modal double-faced card (no back face to cast / play)
+    E_SPLIT_HALF = 98          # 709.3: a split card is cast as one of its halves (A_CAST_SPLIT)
+    E_COST_EXILE = 92            # 118.3: too few cards in the graveyard to exile for the cost
+    E_TARGET_REQUIRED = 88     # A_NO_TARGET for a target the text requires ("target", not
+                               # "up to one target", 601.2c)
 
 # --- event log codes -------------------------------------------------------------------------
 cpdef enum:
@@ -834,6 +1003,17 @@ cpdef enum:
                            # how it entered
     EV_DIES_EXILED = 132   # object: "if ~ would die, exile it instead" (614.1a)
     EV_SHIELD = 133        # source, target, amount: damage prevented by a prevention effect (615)
+    EV_LIBRARY_CARD = 140      # player, card, where it went (A_LIB_* kind; hidden from others
+                               # but the graveyard and hand)
+    EV_MAY = 141               # player, 1 did / 0 didn't (608.2d)
+    EV_TAPPED_FOR_COST = 150   # player, permanent tapped to pay a cost ("Tap an untapped creature")
+    EV_WARD = 151              # the countered-or-not stack object's object, 1 paid / 0 countered (702.21a)
+    EV_PUT_ON_TOP = 160          # object put on top of its owner's library, its zone kind before
+    EV_TRANSFORM = 195         # object transformed, the card row of the face now up (701.28)
+    EV_DAY_NIGHT = 196         # it became day or night (726.2): DN_*
+    EV_NO_TARGET = 175         # stack object's object, the slot left unchosen, its stack kind
+    EV_PAY_MANA = 190            # player, mana value paid, life paid (118.1, 119.4)
+    EV_CREWED = 200            # vehicle, the controller: its crew ability's cost is paid
 
 cpdef enum:
     ABORT_STACK = 1
@@ -882,7 +1062,7 @@ cpdef enum:
                                #    capacities grow during play (growth.pxi)
                                # 7: Player.spells_turn, spells_cast, spells_cast_before (faces)
 
-# --- ranges of the state's numbers (the field domains in api.pxi use them) --------------------
+# --- ranges of the state's numbers (the field domains in api/validate.pxi use them) -----------
 # Life, counters, damage, mana and the like stay within +-AMOUNT_MAX; play that would take one
 # further aborts the game (ABORT_RANGE) instead of overflowing int32.  Numbers in card tables
 # stay within TABLE_AMOUNT_MAX, so that sums of them (power after every bonus) fit too.
@@ -896,46 +1076,27 @@ cpdef enum:
 # --- costs of activated and mana abilities (602.2b, 605.1a, 118), ward (702.21), library
 # searches (701.19) ---------------------------------------------------------
 cpdef enum:
-    D_ACTIVATION_COST = 80     # 602.2b / 601.2h: how to pay a cost of the ability being activated
-                               # (h.casting, an SK_ABILITY); dctx0 = PAYC_* says which part
-    D_WARD_PAY = 81            # 702.21a ward: the controller of the spell or ability at stack
-                               # index dctx0 pays h.unless_amount ({N}) or it is countered
-    A_TAP_COST = 90            # D_ACTIVATION_COST: a = the untapped permanent tapped for the cost
-    A_WARD_PAY = 91            # D_WARD_PAY: a = 1 pay, 0 don't (it is countered)
     WARD_LIFE = 64             # D_WARD_PAY dctx0 = stack index + this: the cost is life (STACK_CAP)
     PAYC_TAP = 0               # "Tap an untapped creature you control" (chosen before the mana)
     PAYC_SAC = 1               # "Sacrifice a creature / an artifact / another creature ..."
     PAYC_DISCARD = 2           # "Discard a card"
-    PAYC_EXILE = 3             # "Exile a creature card from your graveyard" (costs branch)
+    PAYC_EXILE = 3             # "Exile a creature card from your graveyard" (118.3, 602.2b)
     PAYC_END = 4               # (the rest is paid without choices)
+    PAYC_DONE_SHIFT = 4          # D_ACTIVATION_COST dctx0 = PAYC_* | (objects already chosen) << 4
     SACQ_TYPES = 511           # AF_SAC_COST / AF_TAP_COST: card types (T_*) the permanent may have
     SACQ_ANOTHER = 4096        # ... and it is not the ability's source ("another")
     OC_UNTAP = 1               # AF_OTHER_COST: {Q}, untap this permanent (107.6)
     OC_EXILE_SELF = 2          # AF_OTHER_COST: "Exile ~" (406.2: it is exiled as the cost is paid)
     OC_ALL_BITS = 3
-    EV_TAPPED_FOR_COST = 150   # player, permanent tapped to pay a cost ("Tap an untapped creature")
-    EV_WARD = 151              # the countered-or-not stack object's object, 1 paid / 0 countered (702.21a)
-    E_COST_SACRIFICE = 60      # 118.3 / 602.2b: nothing to sacrifice for the cost
-    E_COST_DISCARD = 61        # 118.3: no card to discard for the cost
-    E_COST_LIFE = 62           # 119.4: life total lower than the life to pay
-    E_COST_COUNTERS = 63       # 118.3: too few counters to remove
-    E_COST_TAP = 64            # 118.3 / 107.6: no untapped creature to tap, or {Q} on an untapped permanent
-    TRIG_BECOMES_TARGET = 30   # "whenever ~ becomes the target of a spell or ability an opponent
-                               # controls" (ward, 702.21a): ref = the spell, or the ability's source
-    OP_WARD = 150              # generic, life: counter the spell or ability that targeted the
-                               # source (the trigger's event) unless its controller pays {generic}
-                               # (or ``life`` life: "Ward--Pay N life") (702.21a)
-    OP_SEARCH = 151            # ref, flags: ref searches their library for a card with the
-                               # SEARCH_* quality, puts it where the flags say, then shuffles
-                               # (701.19); a decision, so the last opcode
     SEARCH_TO_HAND = 2         # the card found goes to its owner's hand (else the battlefield)
     SEARCH_MANDATORY = 4       # "search" not "you may search": no A_DONT_SEARCH
     SEARCH_REVEAL = 8          # "reveal it" (701.16a: logged as EV_REVEAL)
     SEARCH_BASIC = 16          # the card is basic (205.4a)
     SEARCH_TYPE_SHIFT = 5      # the card has one of these types (T_* << SEARCH_TYPE_SHIFT; 0: any)
     SEARCH_ALL_BITS = 16383    # SEARCH_TAPPED .. the type bits
+    SEARCH_TAPPED = 1      # OP_SEARCH_BASIC_LAND: the card enters tapped
 
-# --- policies: who decides for a seat in a batch of games (policies.pxi, issue 7) -----------
+# --- policies: who decides for a seat in a batch of games (play/policies.pxi) -----------
 cpdef enum:
     POL_RANDOM = 0             # uniform over the legal answers (play_random_games' policy)
     POL_HEURISTIC = 1          # the compiled heuristic player (policies.pxi)
@@ -951,21 +1112,6 @@ cpdef enum:
     END_TURN_LIMIT = 6         # the caller's turn limit (R_UNFINISHED)
     END_ABORTED = 7            # a fixed-size table overflowed, or the decision guard (R_ABORTED)
     END_NO_ACTION = 8          # a decision with no legal answer (R_UNFINISHED; an engine bug)
-# --- importer effects (issue 6, branch imp1): cards from a graveyard, library top, fights --
-cpdef enum:
-    TS_INSTANT = 268435456       # with TS_YOUR_GRAVEYARD: an instant card (115.1)
-    TS_SORCERY = 536870912       # with TS_YOUR_GRAVEYARD: a sorcery card
-    OP_PUT_ON_TOP = 180          # ref permanent or card in a graveyard: put it on top of its
-                                 # owner's library (401.1; a token ceases to exist, 111.8)
-    OP_DAMAGE_BY_POWER = 181     # ref source creature, ref2: the source deals damage equal to its
-                                 # power to each ref2 (120.1, 608.2h: its power as it resolves)
-cpdef enum:
-    EV_PUT_ON_TOP = 160          # object put on top of its owner's library, its zone kind before
-# --- imp3: triggers of other permanents' combat events -------------------------------------------
-cpdef enum:
-    TRIG_ATTACKS_ALONE_YOURS = 46   # "whenever a creature you control attacks alone" (702.83a
-                                    # exalted; 506.5: the only creature declared as an attacker);
-                                    # "that creature" is the attacker
 # --- faces: double-faced cards (712) and transforming (701.28) -------------------------------
 cpdef enum:
     FACE_FRONT = 1             # CF_FACE: the front face of a double-faced card (712.1)
@@ -985,19 +1131,7 @@ cpdef enum:
     DN_NEITHER = 0             # Header.day_night (726.2): it is neither day nor night (the start)
     DN_DAY = 1
     DN_NIGHT = 2
-cpdef enum:
-    OP_TRANSFORM = 250         # ref permanent: transform it (701.28a)
-    TRIG_TRANSFORMS = 62       # "when this creature transforms into ~": the face now up (701.28)
-    EV_TRANSFORM = 195         # object transformed, the card row of the face now up (701.28)
-    EV_DAY_NIGHT = 196         # it became day or night (726.2): DN_*
-    A_CAST_BACK = 115          # a = a modal double-faced card: cast it with its back face up (712.11)
-    A_PLAY_BACK = 116          # a = a modal double-faced card: play its back face, a land (712.11, 305.1)
-    E_NO_BACK_FACE = 97        # 712: it isn't a modal double-faced card (no back face to cast / play)
-    E_SPLIT_HALF = 98          # 709.3: a split card is cast as one of its halves (A_CAST_SPLIT)
-    A_CAST_SPLIT = 117         # a = a split card, b = 0 its left half / 1 its right half (709.3)
-    COND_NO_SPELLS_LAST_TURN = 176   # "if no spells were cast last turn" (by any player)
-    COND_TWO_SPELLS_LAST_TURN = 177  # "if a player cast two or more spells last turn"
-# --- costs branch (issue 6): subtypes in filters (205.3), costs with a count, cards to
+# --- object filters of costs and searches: subtypes in filters (205.3), costs with a count, cards to
 # discard or exile as a cost (118.3, 602.2b) ----------------------------------------------------
 cpdef enum:
     FILTER_SUBTYPE_SHIFT = 16    # SACQ_* specs (AF_SAC_COST, AF_TAP_COST, AF_DISCARD_COST,
@@ -1010,32 +1144,15 @@ cpdef enum:
     FILTER_TOKEN = 67108864      # bit 26: a token
     FILTER_CARD = 134217728      # bit 27: a card spec (discard, exile): present even with no type
     FILTER_ALL_BITS = 268374527  # SACQ_TYPES | SACQ_ANOTHER | bits 16-27
-    PAYC_DONE_SHIFT = 4          # D_ACTIVATION_COST dctx0 = PAYC_* | (objects already chosen) << 4
-    A_EXILE_COST = 110           # D_ACTIVATION_COST: a = the card exiled from its owner's graveyard
-    E_COST_EXILE = 92            # 118.3: too few cards in the graveyard to exile for the cost
     FILTER_SUBTYPE2_SHIFT = 21   # OP_SEARCH flags: bits 16-20 and 21-25 = two subtypes, either
                                  # will do ("a Mountain or Plains card", 701.19; 0: none)
     FILTER_SEARCH_BITS = 67059711  # SEARCH_ALL_BITS | the two subtype fields
-# --- branch targets (issue 6): optional targets, "up to one target X" (601.2c) ---------------
-cpdef enum:
-    A_NO_TARGET = 107          # D_TARGET: choose no object for this optional target slot ("up to
-                               # one/two target ..."): it and the later slots stay unchosen (601.2c)
-    EV_NO_TARGET = 175         # stack object's object, the slot left unchosen, its stack kind
-    E_TARGET_REQUIRED = 88     # A_NO_TARGET for a target the text requires ("target", not
-                               # "up to one target", 601.2c)
-# --- branch targets: modes of activated and triggered abilities (700.2, 602.2b, 603.3c) -------
-cpdef enum:
-    D_ABILITY_MODE = 95        # the controller of the activated or triggered ability being put
-                               # on the stack (h.casting) chooses its mode ("choose one --")
-    A_ABILITY_MODE = 108       # D_ABILITY_MODE: a = the mode (index from 0)
-# --- amounts (issue 6, branch amounts): one count expression for effects and the layer
-# system (src/amounts.pxi).  A count is three ints: spec (AMT_ kind | AMT_ flags | colours <<
+# --- counted amounts: one count expression for effects and the layer
+# system (rules/amounts.pxi).  A count is three ints: spec (AMT_ kind | AMT_ flags | colours <<
 # AMT_COLOR_SHIFT | (KW bit index + 1) << AMT_KW_SHIFT), card types (any of, 0: any) and
 # subtypes (any of, 0: any).  Permanents are read with their characteristics up to layer 6
 # (types, colours, keywords), never their power, so a count in layer 7 can't loop (613.8).
 cpdef enum:
-    OP_AMOUNT = 220            # spec, types, subtypes, multiplier: the amount AMOUNT_IS_COUNT
-                               # names next is multiplier x the count (608.2h: counted now)
     # what is counted (spec & AMT_KIND_MASK)
     AMT_YOURS = 1              # permanents you control
     AMT_OPPONENTS = 2          # permanents your opponents control
@@ -1070,28 +1187,7 @@ cpdef enum:
                                # layer script of the database changes those, 613.1d)
     AMT_FLAGS = 8191 << 10     # every flag above
     AMT_KW_SHIFT = 24          # spec bits 24..28: a keyword it has (KW_* bit index + 1; 0: none)
-    # static abilities (layer 7): a count change is followed by one LY_AMOUNT quad (its count)
-    LY_AMOUNT = 29             # a = spec, b = types, c = subtypes: the count of the change before
-    LY_PT_COUNT = 75           # 7c: +a/+b for each counted (613.4c)
-    LY_PT_CDA_COUNT = 76       # 7a: c as LY_PT_CDA (1 power, 2 toughness, 3 both, + 256 * what
-                               # toughness adds): equal to the count (604.3)
-# --- branch library: payments made while resolving ("you may pay {M}. If you do, ...",
-# "<effect> unless you pay {M}", 118.1, 608.2d), searches with more qualities (701.23) ---------
 cpdef enum:
-    OP_PAY_MANA = 240            # ref player, life, generic, W, U, B, R, G, C: that player pays
-                                 # the mana cost (or ``life`` life, 119.4); only inside OP_MAY /
-                                 # OP_UNLESS, whose "do it" is offered only when it can be paid
-    OP_UNLESS = 241              # ref player, length, <OP_PAY_MANA, OP_SKIP n>, <n words>: "<the
-                                 # n words> unless <player> pays ...": the player decides (D_MAY,
-                                 # 608.2d); paid: the OP_SKIP jumps over the effect, else it runs
-    OP_SKIP = 242                # n: jump over the next n words (OP_UNLESS's "paid" branch)
-    EV_PAY_MANA = 190            # player, mana value paid, life paid (118.1, 119.4)
-cpdef enum:
-    OP_SEARCH_EX = 243           # ref, flags (SEARCH_*), subtypes, qualities (SEARCH_Q_*), mana value:
-                                 # ref searches their library for a card with all of them, puts
-                                 # it where the flags say, then shuffles (701.23); the choice is
-                                 # D_SEARCH_LIBRARY asked while resolving (608.2d), so effects
-                                 # may follow it.  subtypes: CF_SUBTYPES bits, any of them
     SEARCH_Q_ALL_TYPES = 1             # every card type of the flags ("an artifact creature card")
     SEARCH_Q_LEGENDARY = 2             # 205.4d
     SEARCH_Q_NONLEGENDARY = 4
@@ -1103,36 +1199,8 @@ cpdef enum:
     SEARCH_Q_MV = 256                  # the mana value operand is a quality
     SEARCH_Q_COLOR_SHIFT = 9           # 5 bits: one of these colours (1 << C_*, 105.2)
     SEARCH_Q_ALL_BITS = 16383
-cpdef enum:
-    OP_SACRIFICE_CHOSEN = 230    # ref players, spec (SACQ_* | FILTER_*): each of them, in APNAP
-                                 # order (101.4), chooses that many permanents of theirs of the kind;
-                                 # then all are sacrificed at once (701.21a; "Each player sacrifices
-                                 # a creature"); a choice only where they have more than that many
-    D_SACRIFICE_CHOICE = 98      # 701.21a: the decider chooses dctx0 more permanents to sacrifice
-                                 # (the instruction at h.resolving_pc - 1)
-    A_SACRIFICE_CHOSEN = 111     # D_SACRIFICE_CHOICE: a = the permanent
-cpdef enum:
-    LOOK_TAKE_ONE_REST_GRAVEYARD = 5   # OP_LOOK: put one into your hand and the rest into your
-                                       # graveyard (D_LOOK_TAKE; the rest needs no choice)
-cpdef enum:
-    COND_SELF_TAPPED = 171             # a = 1: "if ~ is tapped", 0: "if ~ is untapped" (the
-                                       # source, on the battlefield)
-# --- combatkw (issue 6): one-shot combat restrictions, Vehicles, more combat keywords --------
-cpdef enum:
-    EF_COMBAT = 65             # 508.1c / 509.1b restrictions from a resolved spell or ability
-                               # ("can't block this turn", "can't be blocked this turn"):
-                               # a = CM_* bits; affected = the object, or -1 for a group: then
-                               # b = its REF_* group | KW_* it must lack << 8 (611.2c: a rule,
-                               # so it also affects creatures that come later)
-    OP_COMBAT_RESTRICT = 260   # ref, CM_* bits, duration, KW_* the group must lack: EF_COMBAT
-cpdef enum:
-    D_CREW = 105               # 702.122a: which untapped creature to tap next for the crew
-                               # cost of the ability being activated (h.casting); dctx0 = the
-                               # power still needed (> 0)
-    A_CREW_TAP = 118           # D_CREW: a = the untapped creature tapped ("crews", 702.122b)
-    EV_CREWED = 200            # vehicle, the controller: its crew ability's cost is paid
 # A second combat word (card field CF_COMBAT2; CF_COMBAT is full): more restrictions of
-# 509.1b the declaration search reads (keywords_extra.pxi, combat2_forbids)
+# 509.1b the declaration search reads (combat/keywords.pxi, combat2_forbids)
 cpdef enum:
     CM2_HORSEMANSHIP = 1 << 0          # 702.31b: can't be blocked except by creatures with horsemanship
     CM2_NOT_BY_POWER_2_OR_LESS = 1 << 1  # "~ can't be blocked by creatures with power 2 or less"
@@ -1141,13 +1209,4 @@ cpdef enum:
     CM2_MAX_ONE_BLOCKER = 1 << 3       # "~ can't be blocked by more than one creature" (509.1b)
     CM2_TOXIC_SHIFT = 8                # 702.164: bits 8-15 hold the total N of its toxic abilities
     CM2_ALL_BITS = ((1 << 4) - 1) | (255 << 8)
-cpdef enum:
-    TRIG_BLOCKED_BY_NONFLANKING = 66   # 702.25a: "whenever a creature without flanking blocks
-                                       # ~": once per such blocker, "that creature" (509.4d)
-# --- kicker (issue 6, session 10): kicked permanents (702.33d) ---------------------------------
-cpdef enum:
-    COND_SELF_KICKED = 183             # "if it was kicked" / "if ~ was kicked": the source, a
-                                       # permanent whose spell was kicked (702.33d; 113.7a: last
-                                       # known information once it has left)
-    CI_KICKS_SHIFT = 27                # Obj.cast_info: how many times a multikicker was paid
-    CI_KICKS_MAX = 15                  # (702.33c; 0 with CI_KICKED: once), bits 27-30
+
