@@ -26,7 +26,9 @@
 # battlefield (move_object), a control change (set_controller), regeneration (regenerate),
 # phasing out (untap_step), and a permanent that is no longer a creature (found by the
 # state-based-action pass, which runs before anyone could act on it).  An attacker whose
-# planeswalker left stays attacking and deals no damage (506.4c, attack_target_exists).
+# planeswalker left combat (any of those ways, or a control change of the planeswalker)
+# stays attacking, attacks nothing and deals no damage (506.4c): its combat_target becomes
+# TGT_ATTACKS_NOTHING - the defending seat, which it keeps (508.5, planeswalker_leaves_combat).
 
 cdef enum:
     CMB_MAX_EVENTS = 2048        # damage assignments of one combat damage step
@@ -48,6 +50,9 @@ cdef void remove_from_combat(Engine* e, int32_t o) noexcept nogil:
     orders are read from the blockers still blocking).  What it blocked stays blocked
     (509.1h).  702.21f: it leaves its band."""
     cdef Obj* ob = &e.ob[o]
+    if e.h.attack_slots and e.h.phase == PH_COMBAT and \
+            ((obj_types(e, o) | card_row(e, ob.card)[CF_TYPES]) & T_PLANESWALKER):
+        planeswalker_leaves_combat(e, o)
     if ob.combat == 0 and ob.combat_target == -1:
         return
     ob.combat = 0
@@ -57,6 +62,20 @@ cdef void remove_from_combat(Engine* e, int32_t o) noexcept nogil:
     ob.block_mask = 0
     ob.dmg_order = 0
     ob.band = 0
+
+
+cdef void planeswalker_leaves_combat(Engine* e, int32_t w) noexcept nogil:
+    """506.4 / 506.4c: ``w`` (called before its controller changes) stops being attacked.
+    Each creature attacking it stays attacking but attacks nothing; its defending player is
+    still the one it attacked (508.5), so it can be blocked (509.1a) and, unblocked, deals
+    no combat damage (510.1b)."""
+    cdef int32_t i, a, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    for i in range(e.zcount[bf]):
+        a = zone_list(e, bf)[i]
+        if a != w and e.ob[a].combat_target == w and \
+                (e.ob[a].combat & (CB_ATTACKING | CB_DECLARING)):
+            e.ob[a].combat_target = TGT_ATTACKS_NOTHING - e.ob[w].controller
+            e.ob[a].target_inc = 0
 
 
 # --- characteristics combat reads ------------------------------------------------------------
@@ -115,12 +134,14 @@ cdef inline bint is_blocking(Engine* e, int32_t o) noexcept nogil:
 
 cdef int32_t defending_player_of(Engine* e, int32_t o) noexcept nogil:
     """508.5 / 506.2: the player an attacker attacks, or the controller of the planeswalker
-    it attacks (506.4c: still that player's if the planeswalker has left)."""
+    it attacks (506.4c, 508.5: still that player's once the planeswalker left combat)."""
     cdef int32_t t = e.ob[o].combat_target
     if t >= TGT_PLAYER:
         return t - TGT_PLAYER
     if t >= 0:
         return e.ob[t].controller
+    if t <= TGT_ATTACKS_NOTHING:
+        return TGT_ATTACKS_NOTHING - t               # 506.4c, 508.5
     return -1
 
 
@@ -1453,16 +1474,14 @@ cdef void ask_choose_from_hand(Engine* e, int32_t p, int32_t kind, int32_t block
 
 cdef int32_t attack_options(Engine* e, int32_t* out) noexcept nogil:
     """508.4: what a creature put onto the battlefield attacking may attack: each defending
-    player (one that a creature attacks, or whose planeswalker it attacks) and each
-    planeswalker a defending player controls."""
+    player and each planeswalker a defending player controls.  The defending players are
+    fixed for the whole combat phase whether or not anything was declared: in two-player
+    games the nonactive player (506.2), in multiplayer games the chosen opponent or every
+    opponent who may be attacked (506.2a, 507.1; may_be_attacked)."""
     cdef int32_t i, o, q, n = 0, bf = zone_of(e, 0, Z_BATTLEFIELD)
     cdef int32_t defending[MAX_PLAYERS]
     for q in range(e.h.n_players):
-        defending[q] = 0
-    for i in range(e.zcount[bf]):
-        o = zone_list(e, bf)[i]
-        if is_attacking(e, o) and defending_player_of(e, o) >= 0:
-            defending[defending_player_of(e, o)] = 1
+        defending[q] = may_be_attacked(e, q)
     for q in range(e.h.n_players):
         if defending[q] and e.pl[q].in_game and q != e.h.active:
             out[n] = TGT_PLAYER + q
@@ -2601,7 +2620,9 @@ cdef str validate_combat(Engine* e):
         if e.ob[o].combat & ~CB_ALL_FLAGS:
             return f"object {o} has unknown combat flags"
         t = e.ob[o].combat_target
-        if not (t == -1 or 0 <= t < h.n_objects or TGT_PLAYER <= t < TGT_PLAYER + h.n_players):
+        if not (t == -1 or 0 <= t < h.n_objects or TGT_PLAYER <= t < TGT_PLAYER + h.n_players or
+                (TGT_ATTACKS_NOTHING - h.n_players < t <= TGT_ATTACKS_NOTHING and
+                 e.ob[o].combat & (CB_ATTACKING | CB_DECLARING))):
             return f"object {o} attacks something that does not exist"
         if not 0 <= e.ob[o].attack_slot <= max(h.attack_slots, 0) or e.ob[o].target_inc < 0:
             return f"object {o} has an attack slot or target incarnation out of range"

@@ -417,9 +417,9 @@ cdef void set_controller(Engine* e, int32_t o, int32_t p) noexcept nogil:
     continuously since their turn began; 506.4: a control change removes it from combat."""
     if e.ob[o].controller == p:
         return
+    remove_from_combat(e, o)                       # while the old controller defends (508.5)
     e.ob[o].controller = p
     e.ob[o].sick = 1
-    remove_from_combat(e, o)
     e.h.sba_dirty = 1                              # "you control" parts of Auras, legend rule
     log_event(e, EV_CONTROL, o, p, 0)
 
