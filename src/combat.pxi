@@ -386,7 +386,8 @@ cdef bint pay_combat_cost(Engine* e, int32_t player, int32_t total, int32_t bloc
 
 cdef bint can_attack_now(Engine* e, int32_t o, int32_t ap) noexcept nogil:
     """508.1a: an untapped creature the active player controls that is not summoning sick
-    (302.6, haste), with no "can't attack" (defender 702.3b)."""
+    (302.6, haste), with no "can't attack" (defender 702.3b); in the classic edition not
+    a Wall."""
     cdef int32_t kw
     if e.ob[o].controller != ap or e.ob[o].tapped or not on_battlefield(e, o) or not is_creature(e, o):
         return False
@@ -395,6 +396,8 @@ cdef bint can_attack_now(Engine* e, int32_t o, int32_t ap) noexcept nogil:
         return False
     if (kw & KW_DEFENDER) or (combat_props(e, o) & CM_CANT_ATTACK):
         return False
+    if edition_of(e) == EDITION_CLASSIC and (obj_subtypes(e, o) & SUB_WALL):
+        return False                            # classic (seeds/002): Walls can't attack
     return True
 
 
@@ -1206,11 +1209,12 @@ cdef void blockers_declared_in(Engine* e) noexcept nogil:
     """509.1h: each attacker is blocked or unblocked for the rest of combat.  Each
     (attacker, blocker) pair gets its row; 509.2: the active player orders the blockers of
     each attacker blocked by two or more, then 509.3: each defending player orders the
-    attackers of each of their creatures blocking two or more (not in the ``current``
-    edition, which has no damage assignment order)."""
+    attackers of each of their creatures blocking two or more (only in the seed edition:
+    the current and classic ones have no damage assignment order)."""
     cdef int32_t i, j, o, b, r, n, m
     cdef int32_t tmp[CMB_MAX_BLOCKERS]
-    cdef bint ordered = edition_of(e) != EDITION_CURRENT
+    # classic (seeds/002): the attacking player divides the damage as they choose
+    cdef bint ordered = edition_of(e) == EDITION_SEED
     cdef const int32_t* lst = combat_scan(e, &m)
     for i in range(m):
         o = lst[i]
@@ -1603,7 +1607,7 @@ cdef void put_onto_battlefield_blocking(Engine* e, int32_t o, int32_t p, int32_t
     r = add_pair(e, a, o, -e.h.order_serial, 1)
     if r < 0:
         return                                       # past PAIR_CAP: the default order, last
-    if n == 0 or not e.pl[e.h.active].in_game or edition_of(e) == EDITION_CURRENT:
+    if n == 0 or not e.pl[e.h.active].in_game or edition_of(e) != EDITION_SEED:
         e.pairs[r].a_pos = e.h.order_serial          # alone (or no order to place it in): last
         return
     # 509.7: the active player places it; the others keep their relative order.  While
@@ -1735,8 +1739,8 @@ cdef int32_t damage_list(Engine* e, int32_t c, int32_t* rec, int32_t* rank, int3
     cdef int32_t tmp[CMB_MAX_BLOCKERS]
     cdef int32_t n, i, k = 0, t
     # 702.21j: damage a banding player assigns is divided "as they choose" among the
-    # creatures, with no damage assignment order, as in the current edition
-    cdef bint seed = edition_of(e) != EDITION_CURRENT and banding_assigner(e, c) < 0
+    # creatures, with no damage assignment order, as in the current and classic editions
+    cdef bint seed = edition_of(e) == EDITION_SEED and banding_assigner(e, c) < 0
     if is_attacking(e, c):
         t = e.ob[c].combat_target if attack_target_exists(e, c) else -1
         if not (e.ob[c].combat & CB_BLOCKED):
