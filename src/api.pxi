@@ -171,6 +171,7 @@ _OP_SIZES.update({OP_PAY_MANA: 10, OP_SKIP: 2, OP_UNLESS: 3})   # branch library
 _OP_SIZES[OP_SEARCH_EX] = 6                         # branch library: searches (701.23)
 _OP_SIZES[OP_SACRIFICE_CHOSEN] = 3             # costs: "each player sacrifices a creature" (701.21a)
 _OP_SIZES[OP_COMBAT_RESTRICT] = 5               # combatkw: 508.1c / 509.1b this turn
+_OP_SIZES[OP_REMOVE_FROM_COMBAT] = 2            # 506.4: "remove target ... from combat"
 
 
 def _check_combat_restrict(arg):
@@ -828,6 +829,7 @@ _NO_EFFECT_OPS = frozenset([
     OP_INTERVENING_IF, OP_MAY, OP_WARD, OP_SEARCH, OP_GAIN_LIFE_TARGET_MV, OP_DELAYED,
     OP_SACRIFICE_CHOSEN])
 _NO_EFFECT_OPS = _NO_EFFECT_OPS | {OP_TRANSFORM}     # faces: it turns the card over (701.28)
+_NO_EFFECT_OPS = _NO_EFFECT_OPS | {OP_REMOVE_FROM_COMBAT}    # 506.4: combat fields only
 _NO_EFFECT_OPS = _NO_EFFECT_OPS | {OP_AMOUNT}
 
 

@@ -78,6 +78,18 @@ cdef void planeswalker_leaves_combat(Engine* e, int32_t w) noexcept nogil:
             e.ob[a].target_inc = 0
 
 
+cdef void remove_from_combat_by_effect(Engine* e, int32_t o) noexcept nogil:
+    """506.4: an effect removes ``o`` from combat ("remove target attacking or blocking
+    creature from combat").  An attacker it blocked stays blocked (509.1h) and the other
+    blockers keep their relative order (509.2a); the blockers of a removed attacker keep
+    theirs (509.3a); a removed attacker is no longer attacking, so it deals no combat
+    damage.  A creature not in combat is unaffected."""
+    if not (e.ob[o].combat & (CB_ATTACKING | CB_BLOCKING)):
+        return
+    remove_from_combat(e, o)
+    log_event(e, EV_REMOVED_FROM_COMBAT, o, 0, 0)
+
+
 # --- characteristics combat reads ------------------------------------------------------------
 
 cdef int32_t combat_props(Engine* e, int32_t o) noexcept nogil:
@@ -918,11 +930,13 @@ cdef void finish_attack_declaration(Engine* e) noexcept nogil:
 cdef void queue_attacks_alone_triggers(Engine* e, int32_t lone) noexcept nogil:
     """702.83a / 506.5 (imp3): "whenever a creature you control attacks alone" abilities of
     the permanents its controller controls (each instance of exalted triggers separately,
-    702.83b); "that creature" is the lone attacker."""
+    702.83b); "that creature" is the lone attacker.  506.5: its own "whenever ~ attacks
+    alone" abilities too."""
     cdef int32_t i, j, w, ab, bf = zone_of(e, 0, Z_BATTLEFIELD), ctrl = e.ob[lone].controller
     cdef const int32_t* row
     if not (bf_kinds(e) & (1 << AB_TRIGGERED)):
         return
+    queue_object_triggers(e, lone, TRIG_ATTACKS_ALONE, -1)
     for i in range(e.zcount[bf]):
         w = zone_list(e, bf)[i]
         row = card_row(e, e.ob[w].card)

@@ -1128,6 +1128,7 @@ cpdef enum:
                                # b = its REF_* group | KW_* it must lack << 8 (611.2c: a rule,
                                # so it also affects creatures that come later)
     OP_COMBAT_RESTRICT = 260   # ref, CM_* bits, duration, KW_* the group must lack: EF_COMBAT
+    OP_REMOVE_FROM_COMBAT = 261  # ref permanent: "remove ~ from combat" (506.4)
 cpdef enum:
     D_CREW = 105               # 702.122a: which untapped creature to tap next for the crew
                                # cost of the ability being activated (h.casting); dctx0 = the
@@ -1147,6 +1148,8 @@ cpdef enum:
 cpdef enum:
     TRIG_BLOCKED_BY_NONFLANKING = 66   # 702.25a: "whenever a creature without flanking blocks
                                        # ~": once per such blocker, "that creature" (509.4d)
+    TRIG_ATTACKS_ALONE = 67            # "whenever ~ attacks alone" (506.5: the only creature
+                                       # declared as an attacker)
 # --- kicker (issue 6, session 10): kicked permanents (702.33d) ---------------------------------
 cpdef enum:
     COND_SELF_KICKED = 183             # "if it was kicked" / "if ~ was kicked": the source, a

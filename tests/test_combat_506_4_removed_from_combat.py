@@ -1,14 +1,18 @@
 """Removal from combat (506.4) of an attacked planeswalker and of attacking and blocking
 creatures, in the three rules editions: the attacker whose planeswalker left combat
 attacks nothing (506.4c) but keeps its defending player (508.5), who may block it; and
-creatures put onto the battlefield attacking when nothing was declared (508.4, 506.2)."""
+creatures put onto the battlefield attacking when nothing was declared (508.4, 506.2);
+effects that remove a creature from combat (Hollowhenge Spirit, Labyrinth of Skophos:
+506.4, 509.2a, 509.3a) and "attacks alone" (Rogue Kavu, 506.5)."""
 from __future__ import annotations
 
 import pytest
 
 from mtg_core import Card, Game
-from mtg_core.cards import GainControl, PutFromHandAttacking, SpellAbility
+from mtg_core.cards import (CardScriptError, GainControl, PutFromHandAttacking,
+                            RemoveFromCombat, SpellAbility)
 from mtg_core.enums import ActionKind, Decision, Edition, Phase, Step, Zone
+from mtg_core.errors import IllegalActionError
 from mtg_core.game import Action
 
 from combat_helpers import P1, TEST_CARDS
@@ -172,3 +176,126 @@ def test_508_4_multiplayer_no_attackers_declared_every_defending_player(option, 
         assert g.decision.kind == Decision.ATTACK_WHAT
         assert sorted(a.a for a in g.legal_actions()) == [Game.player_target(q) for q in expected]
 
+
+# --- 506.4: an effect removes a creature from combat (Hollowhenge Spirit, Labyrinth of Skophos) ----
+
+def hollowhenge_game(edition, p0, p1):
+    g, a, b, _ = game(edition, p0, list(p1) + ["Plains"] * 4)
+    spirit = g.create_card("Hollowhenge Spirit", 1, Zone.HAND)
+    return g, a, b, spirit
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_506_4_hollowhenge_spirit_removes_an_attacker_it_deals_no_damage(edition):
+    """The defending player flashes in Hollowhenge Spirit (702.8) before blockers; its
+    enters trigger removes the Hill Giant from combat (506.4): it stops attacking and deals
+    no combat damage; the Bears still do."""
+    g, (giant, bear), _, spirit = hollowhenge_game(edition, ["Hill Giant", "Grizzly Bears"], [])
+    g.declare_attackers({giant: P1, bear: P1})
+    g.pass_priority()                                        # P1 gets priority
+    g.cast(spirit)
+    g.pass_until(lambda gg: gg.decision.kind == Decision.TARGET)
+    assert g.decision.player == 1
+    assert sorted(a.a for a in g.legal_actions()) == sorted([giant, bear])   # attacking only
+    g.apply(Action.make(ActionKind.TARGET, giant))
+    resolve_stack(g)
+    assert not g.obj(giant)["combat"] and g.obj(bear)["combat"] & 1
+    assert any("removed from combat" in line for line in g.log)
+    g.pass_until(lambda gg: gg.phase == Phase.POSTCOMBAT_MAIN)
+    assert g.life(1) == 18
+
+
+def labyrinth_game(edition, p0, p1):
+    g, a, b, _ = game(edition, list(p0) + ["Labyrinth of Skophos"] + ["Mountain"] * 4, p1)
+    return g, a[:len(p0)], b, a[len(p0)]
+
+
+def to_priority_after_blocks(g, blocks, orders=()):
+    g.pass_until(lambda gg: gg.decision.kind != Decision.PRIORITY or gg.phase != Phase.COMBAT)
+    g.declare_blockers(blocks)
+    for x in orders:                                 # 509.2 (seed edition only)
+        if g.decision.kind == Decision.DAMAGE_ORDER:
+            g.apply(next(a for a in g.legal_actions() if a.a == x))
+    assert g.decision.kind == Decision.PRIORITY and g.step == Step.DECLARE_BLOCKERS
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_509_2a_a_blocker_removed_from_combat_leaves_the_damage_assignment_order(edition):
+    """The Wurm is blocked by the Guard and the Elves (seed: in that order, 509.2).  The
+    attacking player removes the Guard from combat with Labyrinth of Skophos: it stops
+    blocking (506.4) and leaves the Wurm's order (509.2a); the Wurm stays blocked (509.1h)
+    and assigns all its damage to the Elves; the Guard deals and is dealt none."""
+    g, (wurm,), (guard, elves), lab = labyrinth_game(edition, ["Test Wurm 5/6"],
+                                                     ["Test Guard 0/3", "Llanowar Elves"])
+    g.declare_attackers({wurm: P1})
+    to_priority_after_blocks(g, {guard: wurm, elves: wurm}, orders=[guard])
+    if edition == Edition.SEED:
+        assert g.damage_assignment_order(wurm) == [guard, elves]
+    g.activate(lab, 1, guard)
+    resolve_stack(g)
+    assert not g.obj(guard)["combat"] and g.obj(wurm)["combat"] & 4      # still blocked
+    assert g.damage_assignment_order(wurm) == [elves]
+    g.pass_until(lambda gg: gg.phase == Phase.POSTCOMBAT_MAIN)
+    assert elves in g.graveyard(1) and g.obj(guard)["damage"] == 0 and g.life(1) == 20
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_510_1c_an_attacker_whose_only_blocker_was_removed_deals_no_damage(edition):
+    g, (bear,), (guard,), lab = labyrinth_game(edition, ["Grizzly Bears"], ["Test Guard 0/3"])
+    g.declare_attackers({bear: P1})
+    to_priority_after_blocks(g, {guard: bear})
+    g.activate(lab, 1, guard)
+    resolve_stack(g)
+    g.pass_until(lambda gg: gg.phase == Phase.POSTCOMBAT_MAIN)
+    assert g.life(1) == 20 and g.obj(guard)["damage"] == 0
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_509_3a_an_attacker_removed_from_combat_leaves_its_blockers_order(edition):
+    """A creature blocking two Bears; one Bear is removed from combat: 509.3a, the blocker
+    deals all its damage to the other; the removed one deals none."""
+    g, (b1, b2), (wall,), lab = labyrinth_game(
+        edition, ["Grizzly Bears", "Grizzly Bears"], ["Test Multi Blocker"])
+    g.set_object(wall, plus1=2)                       # a 2/7 that can block two
+    g.declare_attackers({b1: P1, b2: P1})
+    to_priority_after_blocks(g, {wall: [b1, b2]}, orders=[b1])
+    g.activate(lab, 1, b1)
+    resolve_stack(g)
+    assert not g.obj(b1)["combat"]
+    assert g.damage_assignment_order(wall) == [b2]
+    g.pass_until(lambda gg: gg.phase == Phase.POSTCOMBAT_MAIN)
+    assert b2 in g.graveyard(0) and b1 in g.battlefield(0) and g.obj(b1)["damage"] == 0
+    assert g.obj(wall)["damage"] == 2
+
+
+def test_506_4_a_creature_not_in_combat_is_not_a_legal_target():
+    """"Target attacking or blocking creature" (115.1): a refused target leaves the state
+    as it was."""
+    g, (bear, other), _, lab = labyrinth_game(Edition.SEED, ["Grizzly Bears", "Grizzly Bears"], [])
+    g.declare_attackers({bear: P1})
+    g.apply(Action.make(ActionKind.ACTIVATE, lab, 1))
+    before = g.save()
+    assert {a.a for a in g.legal_actions() if a.kind == ActionKind.TARGET} == {bear}
+    with pytest.raises(IllegalActionError):
+        g.apply(Action.make(ActionKind.TARGET, other))
+    assert g.save() == before
+
+
+def test_506_4_remove_from_combat_names_one_creature():
+    with pytest.raises(CardScriptError):
+        RemoveFromCombat("each creature").compile()
+
+
+# --- 506.5: "attacks alone" (Rogue Kavu) -------------------------------------------------------
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("alone", [True, False])
+def test_506_5_rogue_kavu_attacks_alone(edition, alone):
+    """506.5: a creature attacks alone if it is the only creature declared as an attacker;
+    Rogue Kavu's trigger then gives it +2/+0.  With another attacker it doesn't trigger."""
+    g, (kavu, bear), _, _ = game(edition, ["Rogue Kavu", "Grizzly Bears"], [])
+    g.declare_attackers({kavu: P1} if alone else {kavu: P1, bear: P1})
+    resolve_stack(g)
+    assert g.power_toughness(kavu) == ((3, 1) if alone else (1, 1))
+    g.pass_until(lambda gg: gg.phase == Phase.POSTCOMBAT_MAIN)
+    assert g.life(1) == 17                            # 3 alone; 1 + 2 together

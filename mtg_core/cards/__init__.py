@@ -121,8 +121,8 @@ __all__ += ['Pay', 'Unless', 'SearchCard', 'LookAtTopRestToGraveyard', 'SelfTapp
 from .sacrifice import SacrificeChosen  # noqa: E402,F401
 __all__ += ['SacrificeChosen']
 # combatkw: combat restrictions from resolved spells and abilities (508.1c, 509.1b)
-from .combat_effects import CantThisTurn  # noqa: E402,F401
-__all__ += ['CantThisTurn']
+from .combat_effects import CantThisTurn, RemoveFromCombat  # noqa: E402,F401
+__all__ += ['CantThisTurn', 'RemoveFromCombat']                  # 506.4: RemoveFromCombat
 # combatkw: Vehicles and crew (301.7b, 702.122)
 from .vehicles import Crew  # noqa: E402,F401
 __all__ += ['Crew']
