@@ -51,7 +51,7 @@ cdef void remove_from_combat(Engine* e, int32_t o) noexcept nogil:
     (509.1h).  702.21f: it leaves its band."""
     cdef Obj* ob = &e.ob[o]
     if e.h.attack_slots and e.h.phase == PH_COMBAT and \
-            ((obj_types(e, o) | card_row(e, ob.card)[CF_TYPES]) & T_PLANESWALKER):
+            ((card_row(e, ob.card)[CF_TYPES] & T_PLANESWALKER) or (obj_types(e, o) & T_PLANESWALKER)):
         planeswalker_leaves_combat(e, o)
     if ob.combat == 0 and ob.combat_target == -1:
         return

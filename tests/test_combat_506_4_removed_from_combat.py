@@ -117,6 +117,24 @@ def test_506_4c_a_saved_attacker_of_nothing_loads_and_plays_on():
     assert g2.decision.kind == Decision.DECLARE_BLOCKERS and g2.decision.player == 1
 
 
+def test_506_4c_load_refuses_an_attack_on_nothing_out_of_range():
+    """TGT_ATTACKS_NOTHING - seat names a seat of the game, on an attacking creature only."""
+    from mtg_core import _engine
+    g, (bear, _), (walker, spider), (steal,) = game(
+        Edition.SEED, ["Grizzly Bears", "Mountain"], ["Test Walker", "Giant Spider"],
+        hand0=["Test Steal Walker"])
+    g.declare_attackers({bear: walker})
+    g.cast(steal, walker)
+    resolve_stack(g)
+    assert g.state._validate() is None
+    objs = g.state.sections()["objects"]
+    objs["combat_target"][bear] = _engine.TGT_ATTACKS_NOTHING - 2        # no seat 2
+    assert "attacks something that does not exist" in g.state._validate()
+    objs["combat_target"][bear] = _engine.TGT_ATTACKS_NOTHING - 1
+    objs["combat_target"][spider] = _engine.TGT_ATTACKS_NOTHING - 1      # not attacking
+    assert g.state._validate() is not None
+
+
 # --- 508.4 / 506.2: put onto the battlefield attacking when nothing was declared ---------------
 
 @pytest.mark.parametrize("edition", EDITIONS)
