@@ -224,7 +224,8 @@ class Edition(enum.IntEnum):
 
     ``SEED``: the seeds' rules (default), with damage assignment order (509.2).
     ``CURRENT``: today's Comprehensive Rules, without damage assignment order.
-    ``CLASSIC``: combat damage uses the stack; mana empties at the end of each phase and
+    ``CLASSIC``: no damage assignment order; Walls can't attack; combat damage uses the
+    stack; mana empties at the end of each phase and
     unspent mana burns (the player loses that much life).
     """
     SEED = _C["EDITION_SEED"]

@@ -312,6 +312,50 @@ def test_current_edition_has_no_damage_assignment_order_and_divides_freely():
     assert elves in g.graveyard(1) and guard in g.battlefield(1)
 
 
+@pytest.mark.parametrize("edition", ["seed", "current", "classic"])
+def test_classic_the_attacking_player_divides_the_damage_among_blockers_as_they_choose(edition):
+    """seeds/002 ("combat damage step"): an attacker blocked by several creatures deals its
+    damage divided among them as the attacking player decides: no damage assignment order
+    (509.2 is the seed rules'), as in the current rules; the seed edition orders the
+    blockers and needs lethal damage on the first before the next (510.1c)."""
+    g, (wurm,), (guard, elves) = setup(["Test Wurm 5/6"], ["Test Guard 0/3", "Llanowar Elves"],
+                                       edition=edition)
+    g.declare_attackers({wurm: P1})
+    while g.decision.kind == Decision.PRIORITY:
+        g.pass_priority()
+    g.declare_blockers({guard: wurm, elves: wurm})
+    if edition == "seed":
+        assert g.decision.kind == ORDER and g.decision.player == 0          # 509.2
+        g.apply(next(a for a in g.legal_actions() if a.a == guard))
+    assert g.decision.kind == Decision.PRIORITY
+    while g.decision.kind == Decision.PRIORITY:
+        g.pass_priority()
+    assert g.decision.kind == ASSIGN and g.decision.player == 0
+    every = {split_of({guard: k, elves: 5 - k}) for k in range(6)}
+    if edition == "seed":
+        assert splits(g) == {split_of({guard: k, elves: 5 - k}) for k in range(3, 6)}
+        return
+    assert splits(g) == every
+    g.assign_combat_damage(wurm, {elves: 5})
+    while g.stack():
+        g.pass_priority()                     # classic: the damage is on the stack
+    assert elves in g.graveyard(1) and guard in g.battlefield(1)
+
+
+@pytest.mark.parametrize("edition", ["seed", "current", "classic"])
+def test_classic_a_blocker_of_two_attackers_divides_its_damage_as_its_player_chooses(edition):
+    """The blocker's side: with no damage assignment order (classic, current) a creature
+    blocking two attackers divides its damage freely; the seed edition asks 509.3."""
+    g, (a1, a2), (wall,) = setup(["Grizzly Bears", "Grizzly Bears"], ["Test Multi Blocker"],
+                                 edition=edition,
+                                 edit=lambda g, a, b: g.set_object(b[0], plus1=2))
+    g.declare_attackers({a1: P1, a2: P1})
+    while g.decision.kind == Decision.PRIORITY:
+        g.pass_priority()
+    g.declare_blockers({wall: [a1, a2]})
+    assert (g.decision.kind == ORDER) == (edition == "seed")
+
+
 def test_seed_edition_refuses_what_the_current_one_allows():
     g, (wurm,), (guard, elves) = setup(["Test Wurm 5/6"], ["Test Guard 0/3", "Llanowar Elves"])
     to_damage(g, {wurm: P1}, {guard: wurm, elves: wurm}, {wurm: [guard, elves]})

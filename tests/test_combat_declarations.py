@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from mtg_core import _engine
-from mtg_core.enums import ActionKind, Decision, Zone
+from mtg_core import Card, Game, _engine
+from mtg_core.enums import ActionKind, Decision, Edition, Phase, Zone
 from mtg_core.errors import IllegalActionError, MtgError
 from mtg_core.game import Action
 
-from combat_helpers import DONE, P0, P1, combat_game, to_blockers
+from combat_helpers import DONE, P0, P1, TEST_CARDS, combat_game, to_blockers
 
 
 def attacks_offered(g) -> set[tuple[int, int]]:
@@ -506,3 +506,33 @@ def test_702_21h_blocking_one_creature_of_a_band_blocks_the_band():
     assert g.is_blocked(hero) and g.is_blocked(bear)
     assert sorted(g.attackers_blocked_by(wall)) == [hero, bear]
     assert g.blockers_of(bear) == [wall]
+
+
+# --- classic edition (seeds/002): Walls can't be declared as attackers --------------------------
+
+@pytest.mark.parametrize("edition", list(Edition))
+def test_classic_walls_cant_attack_by_type_seed_and_current_let_them(edition):
+    """seeds/002 ("declare attackers"): Walls can't be declared as attackers, whatever
+    their abilities (a Wall without defender here); 508.1a of the seed and current rules
+    lets any untapped creature without defender attack.  A refused declaration leaves the
+    state unchanged (508.1)."""
+    cards = TEST_CARDS.extended([Card("Test Wall 2/2", "{1}", ("Creature",), ("Wall",),
+                                      power=2, toughness=2)])
+    g = Game(["bears", "bears"], seed=11, cards=cards, mulligans=False, starting_player=0,
+             edition=edition)
+    wall = g.create_card("Test Wall 2/2", 0, Zone.BATTLEFIELD)
+    bear = g.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    g.pass_until(lambda gg: gg.decision.kind == Decision.DECLARE_ATTACKERS)
+    offered = {creature for creature, _ in attacks_offered(g)}
+    if edition == Edition.CLASSIC:
+        assert offered == {bear}
+        before = g.save()
+        with pytest.raises(IllegalActionError):
+            g.declare_attackers({wall: P1})
+        assert g.save() == before
+        g.declare_attackers({bear: P1})
+    else:
+        assert offered == {wall, bear}
+        g.declare_attackers({wall: P1, bear: P1})
+    g.pass_until(lambda gg: gg.phase == Phase.POSTCOMBAT_MAIN)
+    assert g.life(1) == (18 if edition == Edition.CLASSIC else 16)

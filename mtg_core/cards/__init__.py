@@ -45,7 +45,7 @@ from .effects.choices import (AtLeast, AtMost, Condition, Count, Discard, ForEac
                               IfKicked, InterveningIf, LifeAtLeast, LifeAtMost, LookAtTop,
                               LookAtTopRestToGraveyard, May, OpponentLifeAtMost, Pay,
                               SameCount, Scry, SelfTapped, Surveil, Unless)
-from .effects.combat import CantThisTurn
+from .effects.combat import CantThisTurn, RemoveFromCombat
 from .effects.damage_life import (Damage, DamageEqualToPower, GainLife,
                                   GainLifeEqualToManaValue, GainLifeEqualToPower, LoseLife,
                                   Poison, PreventAllCombatDamage, PreventAllDamageTo,
@@ -100,7 +100,7 @@ __all__ = [
     'PlayerCastTwoSpellsLastTurn', 'Poison', 'PreventAllCombatDamage', 'PreventAllDamageTo',
     'PreventAllDamageToSelf', 'PreventNextDamage', 'Pump', 'PumpForEach',
     'PutFromHandAttacking', 'PutFromHandBlocking', 'PutOnTop', 'REFS', 'RULES_SUBTYPES',
-    'Regenerate', 'RemoveTypes', 'Replacement', 'ReturnFromGraveyard',
+    'Regenerate', 'RemoveFromCombat', 'RemoveTypes', 'Replacement', 'ReturnFromGraveyard',
     'ReturnSelfFromGraveyard', 'ReturnToBattlefield', 'ReturnToHand', 'RevealTopCard',
     'SEARCH_QUALITIES', 'SPELL_QUALITIES', 'STATICS', 'STEPS', 'STEP_PHASE', 'SUPERTYPE_BITS',
     'Sacrifice', 'SacrificeChosen', 'SameCount', 'Scry', 'SearchCard', 'SearchForBasicLand',

@@ -266,6 +266,7 @@ TRIGGER_EVENTS = {"enters": _C["TRIG_ETB"], "attacks": _C["TRIG_ATTACKS"],      
                   "transforms": _C["TRIG_TRANSFORMS"]}
 TRIGGER_EVENTS["becomes blocked by a creature without flanking"] = \
     _C["TRIG_BLOCKED_BY_NONFLANKING"]                                   # combatkw: 702.25a
+TRIGGER_EVENTS["attacks alone"] = _C["TRIG_ATTACKS_ALONE"]              # 506.5
 COUNTERS = {"+1/+1": _C["CTR_PLUS1"], "-1/-1": _C["CTR_MINUS1"], "loyalty": _C["CTR_LOYALTY"]}
 
 

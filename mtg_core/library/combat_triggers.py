@@ -1,12 +1,13 @@
-"""Combat triggers and leaving combat: cards whose text triggers on blocks (509.4) and on
-damage (510.3), puts a creature onto the battlefield attacking (508.4), changes control
-(layer 2) or regenerates (701.19) -- the ways a creature leaves combat (506.4)."""
+"""Combat triggers and leaving combat: cards whose text triggers on blocks (509.4), on
+attacking alone (506.5) and on damage (510.3), puts a creature onto the battlefield
+attacking (508.4), changes control (layer 2), regenerates (701.19) or removes a creature
+from combat -- the ways a creature leaves combat (506.4)."""
 from __future__ import annotations
 
 from ..cards import (ActivatedAbility, AddCounters, Card, Damage, DiscardAtRandom,
-                     DoesntUntapNextUntapStep, Draw, GainControl, GrantKeywords, Pump, PumpForEach,
-                     PutFromHandAttacking, Regenerate, SkipNextPhase, SpellAbility,
-                     TriggeredAbility, Untap)
+                     DoesntUntapNextUntapStep, Draw, GainControl, GrantKeywords, ManaAbility, Pump,
+                     PumpForEach, PutFromHandAttacking, Regenerate, RemoveFromCombat,
+                     SkipNextPhase, SpellAbility, TriggeredAbility, Untap)
 
 CREATURES = [
     Card("Hypnotic Specter", "{1}{B}{B}", ("Creature",), ("Specter",), power=2, toughness=2,
@@ -81,6 +82,25 @@ CREATURES = [
               "remove it from combat.)"),
 ]
 
+# 506.4: effects that remove a creature from combat; 506.5: "attacks alone"
+LEAVING_COMBAT = [
+    Card("Hollowhenge Spirit", "{3}{W}", ("Creature",), ("Spirit",), power=2, toughness=2,
+         keywords=("flash", "flying"),
+         abilities=(TriggeredAbility("enters", RemoveFromCombat("target"),
+                                     targets=("attacking or blocking creature",)),),
+         text="Flash (You may cast this spell any time you could cast an instant.)\nFlying\n"
+              "When Hollowhenge Spirit enters the battlefield, remove target attacking or "
+              "blocking creature from combat."),
+    Card("Labyrinth of Skophos", "", ("Land",),
+         abilities=(ManaAbility(colors="C"),
+                    ActivatedAbility("{4}, {T}", RemoveFromCombat("target"),
+                                     targets=("attacking or blocking creature",))),
+         text="{T}: Add {C}.\n{4}, {T}: Remove target attacking or blocking creature from combat."),
+    Card("Rogue Kavu", "{1}{R}", ("Creature",), ("Kavu",), power=1, toughness=1,
+         abilities=(TriggeredAbility("attacks alone", Pump("self", 2, 0)),),
+         text="Whenever Rogue Kavu attacks alone, it gets +2/+0 until end of turn."),
+]
+
 SPELLS = [
     Card("Act of Treason", "{2}{R}", ("Sorcery",),
          abilities=(SpellAbility(GainControl("target"), Untap("target"),
@@ -94,4 +114,4 @@ SPELLS = [
               "gains haste until end of turn. (It can attack and {T} this turn.)"),
 ]
 
-CARDS = [*CREATURES, *SPELLS]
+CARDS = [*CREATURES, *SPELLS, *LEAVING_COMBAT]

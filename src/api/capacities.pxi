@@ -24,6 +24,7 @@ _NO_EFFECT_OPS = frozenset([
     OP_INTERVENING_IF, OP_MAY, OP_WARD, OP_SEARCH, OP_GAIN_LIFE_TARGET_MV, OP_DELAYED,
     OP_SACRIFICE_CHOSEN,
     OP_TRANSFORM,                               # it turns the card over (701.28)
+    OP_REMOVE_FROM_COMBAT,                      # combat fields only (506.4)
     OP_AMOUNT,
     OP_PAY_MANA, OP_UNLESS, OP_SKIP, OP_SEARCH_EX])     # payments and searches (608.2d, 701.23)
 

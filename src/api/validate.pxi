@@ -150,7 +150,10 @@ FIELD_DOMAINS = {
         "incarnation": (_INCARNATION, "zone changes (400.7)"),
         "mark": (_in(0, 1), "chosen in a pending discard or legend-rule choice"),
         "combat": (_in(0, CB_ALL_FLAGS), "combat flags (CB_*)"),
-        "combat_target": (_TARGET, "what it attacks: an object or TGT_PLAYER + seat, -1 none"),
+        "combat_target": (((TGT_ATTACKS_NOTHING - MAX_PLAYERS + 1, TGT_NONE), (0, "any_object"),
+                           (TGT_PLAYER, "last_player_target")),
+                          "what it attacks: an object or TGT_PLAYER + seat, -1 none, "
+                          "TGT_ATTACKS_NOTHING - seat nothing (506.4c)"),
         "target_inc": (_INCARNATION, "incarnation of the planeswalker it attacks"),
         "attack_slot": (_in(0, "cap"), "its number among this combat's attackers"),
         "block_mask": (_INT32, "attacker slots it blocks (bits)"),
@@ -1056,7 +1059,9 @@ cdef str validate_combat(Engine* e):
         if e.ob[o].combat & ~CB_ALL_FLAGS:
             return f"object {o} has unknown combat flags"
         t = e.ob[o].combat_target
-        if not (t == -1 or 0 <= t < h.n_objects or TGT_PLAYER <= t < TGT_PLAYER + h.n_players):
+        if not (t == -1 or 0 <= t < h.n_objects or TGT_PLAYER <= t < TGT_PLAYER + h.n_players or
+                (TGT_ATTACKS_NOTHING - h.n_players < t <= TGT_ATTACKS_NOTHING and
+                 e.ob[o].combat & (CB_ATTACKING | CB_DECLARING))):
             return f"object {o} attacks something that does not exist"
         if not 0 <= e.ob[o].attack_slot <= max(h.attack_slots, 0) or e.ob[o].target_inc < 0:
             return f"object {o} has an attack slot or target incarnation out of range"

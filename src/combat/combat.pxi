@@ -26,7 +26,9 @@
 # battlefield (move_object), a control change (set_controller), regeneration (regenerate),
 # phasing out (untap_step), and a permanent that is no longer a creature (found by the
 # state-based-action pass, which runs before anyone could act on it).  An attacker whose
-# planeswalker left stays attacking and deals no damage (506.4c, attack_target_exists).
+# planeswalker left combat (any of those ways, or a control change of the planeswalker)
+# stays attacking, attacks nothing and deals no damage (506.4c): its combat_target becomes
+# TGT_ATTACKS_NOTHING - the defending seat, which it keeps (508.5, planeswalker_leaves_combat).
 
 cdef enum:
     CMB_MAX_EVENTS = 2048        # damage assignments of one combat damage step
@@ -48,6 +50,9 @@ cdef void remove_from_combat(Engine* e, int32_t o) noexcept nogil:
     orders are read from the blockers still blocking).  What it blocked stays blocked
     (509.1h).  702.21f: it leaves its band."""
     cdef Obj* ob = &e.ob[o]
+    if e.h.attack_slots and e.h.phase == PH_COMBAT and \
+            ((card_row(e, ob.card)[CF_TYPES] & T_PLANESWALKER) or (obj_types(e, o) & T_PLANESWALKER)):
+        planeswalker_leaves_combat(e, o)
     if ob.combat == 0 and ob.combat_target == -1:
         return
     ob.combat = 0
@@ -57,6 +62,32 @@ cdef void remove_from_combat(Engine* e, int32_t o) noexcept nogil:
     ob.block_mask = 0
     ob.dmg_order = 0
     ob.band = 0
+
+
+cdef void planeswalker_leaves_combat(Engine* e, int32_t w) noexcept nogil:
+    """506.4 / 506.4c: ``w`` (called before its controller changes) stops being attacked.
+    Each creature attacking it stays attacking but attacks nothing; its defending player is
+    still the one it attacked (508.5), so it can be blocked (509.1a) and, unblocked, deals
+    no combat damage (510.1b)."""
+    cdef int32_t i, a, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    for i in range(e.zcount[bf]):
+        a = zone_list(e, bf)[i]
+        if a != w and e.ob[a].combat_target == w and \
+                (e.ob[a].combat & (CB_ATTACKING | CB_DECLARING)):
+            e.ob[a].combat_target = TGT_ATTACKS_NOTHING - e.ob[w].controller
+            e.ob[a].target_inc = 0
+
+
+cdef void remove_from_combat_by_effect(Engine* e, int32_t o) noexcept nogil:
+    """506.4: an effect removes ``o`` from combat ("remove target attacking or blocking
+    creature from combat").  An attacker it blocked stays blocked (509.1h) and the other
+    blockers keep their relative order (509.2a); the blockers of a removed attacker keep
+    theirs (509.3a); a removed attacker is no longer attacking, so it deals no combat
+    damage.  A creature not in combat is unaffected."""
+    if not (e.ob[o].combat & (CB_ATTACKING | CB_BLOCKING)):
+        return
+    remove_from_combat(e, o)
+    log_event(e, EV_REMOVED_FROM_COMBAT, o, 0, 0)
 
 
 # --- characteristics combat reads ------------------------------------------------------------
@@ -115,12 +146,14 @@ cdef inline bint is_blocking(Engine* e, int32_t o) noexcept nogil:
 
 cdef int32_t defending_player_of(Engine* e, int32_t o) noexcept nogil:
     """508.5 / 506.2: the player an attacker attacks, or the controller of the planeswalker
-    it attacks (506.4c: still that player's if the planeswalker has left)."""
+    it attacks (506.4c, 508.5: still that player's once the planeswalker left combat)."""
     cdef int32_t t = e.ob[o].combat_target
     if t >= TGT_PLAYER:
         return t - TGT_PLAYER
     if t >= 0:
         return e.ob[t].controller
+    if t <= TGT_ATTACKS_NOTHING:
+        return TGT_ATTACKS_NOTHING - t               # 506.4c, 508.5
     return -1
 
 
@@ -365,7 +398,8 @@ cdef bint pay_combat_cost(Engine* e, int32_t player, int32_t total, int32_t bloc
 
 cdef bint can_attack_now(Engine* e, int32_t o, int32_t ap) noexcept nogil:
     """508.1a: an untapped creature the active player controls that is not summoning sick
-    (302.6, haste), with no "can't attack" (defender 702.3b)."""
+    (302.6, haste), with no "can't attack" (defender 702.3b); in the classic edition not
+    a Wall."""
     cdef int32_t kw
     if e.ob[o].controller != ap or e.ob[o].tapped or not on_battlefield(e, o) or not is_creature(e, o):
         return False
@@ -374,6 +408,8 @@ cdef bint can_attack_now(Engine* e, int32_t o, int32_t ap) noexcept nogil:
         return False
     if (kw & KW_DEFENDER) or (combat_props(e, o) & CM_CANT_ATTACK):
         return False
+    if edition_of(e) == EDITION_CLASSIC and (obj_subtypes(e, o) & SUB_WALL):
+        return False                            # classic (seeds/002): Walls can't attack
     return True
 
 
@@ -894,11 +930,13 @@ cdef void finish_attack_declaration(Engine* e) noexcept nogil:
 cdef void queue_attacks_alone_triggers(Engine* e, int32_t lone) noexcept nogil:
     """702.83a / 506.5 (imp3): "whenever a creature you control attacks alone" abilities of
     the permanents its controller controls (each instance of exalted triggers separately,
-    702.83b); "that creature" is the lone attacker."""
+    702.83b); "that creature" is the lone attacker.  506.5: its own "whenever ~ attacks
+    alone" abilities too."""
     cdef int32_t i, j, w, ab, bf = zone_of(e, 0, Z_BATTLEFIELD), ctrl = e.ob[lone].controller
     cdef const int32_t* row
     if not (bf_kinds(e) & (1 << AB_TRIGGERED)):
         return
+    queue_object_triggers(e, lone, TRIG_ATTACKS_ALONE, -1)
     for i in range(e.zcount[bf]):
         w = zone_list(e, bf)[i]
         row = card_row(e, e.ob[w].card)
@@ -1185,11 +1223,12 @@ cdef void blockers_declared_in(Engine* e) noexcept nogil:
     """509.1h: each attacker is blocked or unblocked for the rest of combat.  Each
     (attacker, blocker) pair gets its row; 509.2: the active player orders the blockers of
     each attacker blocked by two or more, then 509.3: each defending player orders the
-    attackers of each of their creatures blocking two or more (not in the ``current``
-    edition, which has no damage assignment order)."""
+    attackers of each of their creatures blocking two or more (only in the seed edition:
+    the current and classic ones have no damage assignment order)."""
     cdef int32_t i, j, o, b, r, n, m
     cdef int32_t tmp[CMB_MAX_BLOCKERS]
-    cdef bint ordered = edition_of(e) != EDITION_CURRENT
+    # classic (seeds/002): the attacking player divides the damage as they choose
+    cdef bint ordered = edition_of(e) == EDITION_SEED
     cdef const int32_t* lst = combat_scan(e, &m)
     for i in range(m):
         o = lst[i]
@@ -1453,16 +1492,14 @@ cdef void ask_choose_from_hand(Engine* e, int32_t p, int32_t kind, int32_t block
 
 cdef int32_t attack_options(Engine* e, int32_t* out) noexcept nogil:
     """508.4: what a creature put onto the battlefield attacking may attack: each defending
-    player (one that a creature attacks, or whose planeswalker it attacks) and each
-    planeswalker a defending player controls."""
+    player and each planeswalker a defending player controls.  The defending players are
+    fixed for the whole combat phase whether or not anything was declared: in two-player
+    games the nonactive player (506.2), in multiplayer games the chosen opponent or every
+    opponent who may be attacked (506.2a, 507.1; may_be_attacked)."""
     cdef int32_t i, o, q, n = 0, bf = zone_of(e, 0, Z_BATTLEFIELD)
     cdef int32_t defending[MAX_PLAYERS]
     for q in range(e.h.n_players):
-        defending[q] = 0
-    for i in range(e.zcount[bf]):
-        o = zone_list(e, bf)[i]
-        if is_attacking(e, o) and defending_player_of(e, o) >= 0:
-            defending[defending_player_of(e, o)] = 1
+        defending[q] = may_be_attacked(e, q)
     for q in range(e.h.n_players):
         if defending[q] and e.pl[q].in_game and q != e.h.active:
             out[n] = TGT_PLAYER + q
@@ -1584,7 +1621,7 @@ cdef void put_onto_battlefield_blocking(Engine* e, int32_t o, int32_t p, int32_t
     r = add_pair(e, a, o, -e.h.order_serial, 1)
     if r < 0:
         return                                       # past PAIR_CAP: the default order, last
-    if n == 0 or not e.pl[e.h.active].in_game or edition_of(e) == EDITION_CURRENT:
+    if n == 0 or not e.pl[e.h.active].in_game or edition_of(e) != EDITION_SEED:
         e.pairs[r].a_pos = e.h.order_serial          # alone (or no order to place it in): last
         return
     # 509.7: the active player places it; the others keep their relative order.  While
@@ -1716,8 +1753,8 @@ cdef int32_t damage_list(Engine* e, int32_t c, int32_t* rec, int32_t* rank, int3
     cdef int32_t tmp[CMB_MAX_BLOCKERS]
     cdef int32_t n, i, k = 0, t
     # 702.21j: damage a banding player assigns is divided "as they choose" among the
-    # creatures, with no damage assignment order, as in the current edition
-    cdef bint seed = edition_of(e) != EDITION_CURRENT and banding_assigner(e, c) < 0
+    # creatures, with no damage assignment order, as in the current and classic editions
+    cdef bint seed = edition_of(e) == EDITION_SEED and banding_assigner(e, c) < 0
     if is_attacking(e, c):
         t = e.ob[c].combat_target if attack_target_exists(e, c) else -1
         if not (e.ob[c].combat & CB_BLOCKED):

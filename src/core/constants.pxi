@@ -294,6 +294,12 @@ cpdef enum:
 cpdef enum:
     TGT_PLAYER = 4000
     TGT_NONE = -1
+    TGT_ATTACKS_NOTHING = -2   # an attacker's combat_target TGT_ATTACKS_NOTHING - seat: its
+                               # planeswalker left combat, it attacks nothing (506.4c) and its
+                               # defending player stays that seat (508.5)
+    TGT_ATTACKS_NOTHING = -2   # an attacker's combat_target TGT_ATTACKS_NOTHING - seat: its
+                               # planeswalker left combat, it attacks nothing (506.4c) and its
+                               # defending player stays that seat (508.5)
 
 # --- target specifications (115): bits of what may be chosen ------------------------------
 cpdef enum:
@@ -391,6 +397,8 @@ cpdef enum:
     TRIG_TRANSFORMS = 62       # "when this creature transforms into ~": the face now up (701.28)
     TRIG_BLOCKED_BY_NONFLANKING = 66   # 702.25a: "whenever a creature without flanking blocks
                                        # ~": once per such blocker, "that creature" (509.4d)
+    TRIG_ATTACKS_ALONE = 67            # "whenever ~ attacks alone" (506.5: the only creature
+                                       # declared as an attacker)
 
 # AF_TRIGGER_FILTER of TRIG_PERMANENT_DIES / TRIG_PERMANENT_ENTERS: the T_* card types of
 # the object (any one of them; 0 = any permanent) and these flags.
@@ -788,6 +796,8 @@ cpdef enum:
     OP_TRANSFORM = 250,              _LEN_TRANSFORM = 2
     # ref, CM_* bits, duration, KW_* the group must lack: EF_COMBAT
     OP_COMBAT_RESTRICT = 260,        _LEN_COMBAT_RESTRICT = 5
+    # ref permanent: "remove ~ from combat" (506.4)
+    OP_REMOVE_FROM_COMBAT = 261,     _LEN_REMOVE_FROM_COMBAT = 2
 
 # The same lengths as a C table for the interpreter (rules/effects.pxi, op_size), filled with
 # _OP_SIZES (api/tables.pxi, _opcode_sizes).

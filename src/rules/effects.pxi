@@ -418,9 +418,9 @@ cdef void set_controller(Engine* e, int32_t o, int32_t p) noexcept nogil:
     continuously since their turn began; 506.4: a control change removes it from combat."""
     if e.ob[o].controller == p:
         return
+    remove_from_combat(e, o)                       # while the old controller defends (508.5)
     e.ob[o].controller = p
     e.ob[o].sick = 1
-    remove_from_combat(e, o)
     e.h.sba_dirty = 1                              # "you control" parts of Auras, legend rule
     log_event(e, EV_CONTROL, o, p, 0)
 
@@ -986,6 +986,8 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                         gain_life(e, t - TGT_PLAYER, lki_power)
                 elif op == OP_TAP and o >= 0:
                     tap_permanent(e, o)                  # 701.26a
+                elif op == OP_REMOVE_FROM_COMBAT and o >= 0 and on_battlefield(e, o):
+                    remove_from_combat_by_effect(e, o)   # combat.pxi (506.4)
                 elif op == OP_TRANSFORM and o >= 0:
                     transform_permanent(e, o, si)        # faces.pxi (701.28)
                 elif op == OP_GAIN_LIFE_TARGET_MV and o < 0:

@@ -49,3 +49,19 @@ class CantThisTurn(Effect):
             raise CardScriptError("a combat restriction names creatures, not players")
         return [_C["OP_COMBAT_RESTRICT"], ref, RESTRICTIONS[self.what], _dur(self.duration),
                 keyword_mask(self.lacking) if self.lacking else 0]
+
+
+@dataclass(frozen=True)
+class RemoveFromCombat(Effect):
+    """"Remove <who> from combat" (506.4): an attacking or blocking creature stops being
+    one.  What it blocked stays blocked (509.1h); it leaves every damage assignment order,
+    the others keeping their relative order (509.2a, 509.3a).  ``who`` is a reference to
+    one permanent ("target", "self", "that creature")."""
+    who: str = "target"
+
+    def compile(self):
+        ref = _ref(self.who)
+        if _C["REF_EACH_CREATURE"] <= ref <= _C["REF_BLOCKING_CREATURES"] or \
+                ref in (REFS["you"], REFS["each opponent"], REFS["each player"]):
+            raise CardScriptError(f"remove from combat names one creature, not {self.who!r}")
+        return [_C["OP_REMOVE_FROM_COMBAT"], ref]
