@@ -297,9 +297,6 @@ cpdef enum:
     TGT_ATTACKS_NOTHING = -2   # an attacker's combat_target TGT_ATTACKS_NOTHING - seat: its
                                # planeswalker left combat, it attacks nothing (506.4c) and its
                                # defending player stays that seat (508.5)
-    TGT_ATTACKS_NOTHING = -2   # an attacker's combat_target TGT_ATTACKS_NOTHING - seat: its
-                               # planeswalker left combat, it attacks nothing (506.4c) and its
-                               # defending player stays that seat (508.5)
 
 # --- target specifications (115): bits of what may be chosen ------------------------------
 cpdef enum:
