@@ -18,11 +18,19 @@ need beyond them:
 """
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 
 from mtg_core import DEFAULT_CARDS, Action, ActionKind, Card, Deck, Game, Phase, Step, Zone
 from mtg_core.cards import ExtraTurn, GainLife, LoseLife, SpellAbility, TriggeredAbility
 from mtg_core.enums import PHASE_NAMES, STEP_NAMES
+
+# The helper modules shared by the test files (combat_helpers, library_helpers, conformance)
+# sit here in tests/; the files in its folders (one per package or rules area) import them
+# by name.
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 # --- test cards used by more than one file ------------------------------------------------
 
@@ -174,9 +182,7 @@ import hashlib
 import os
 import shutil
 import subprocess
-import sys
 import sysconfig
-from pathlib import Path
 
 _ROOT = Path(__file__).resolve().parent.parent
 

@@ -5,7 +5,7 @@ protection), "can't block" (509.1b), mana abilities (605), enters triggers (603.
 activated abilities with mana and {T} costs (602), Auras (303.4) and Equipment (301.5).
 Name, mana cost, type line, power / toughness and Oracle text as in each card's Oracle
 record (Scryfall "Oracle Cards" bulk data / MTGJSON AtomicCards.json); each card is played
-in tests/test_library_permanents.py."""
+in tests/library/test_library_permanents.py."""
 from __future__ import annotations
 
 from ..cards import (ActivatedAbility, Attach, Card, CreateToken, Damage, Destroy, Draw,

@@ -4,7 +4,7 @@ less", "artifact or enchantment"), burn (120), card draw (121), life gain and lo
 pump spells (613 layer 7c), rituals (106.1) and token makers (111). Name, mana cost, type
 line and Oracle text as in each card's Oracle record (Scryfall "Oracle Cards" bulk data /
 MTGJSON AtomicCards.json); each card is played in
-tests/test_library_instants_and_sorceries.py."""
+tests/library/test_library_instants_and_sorceries.py."""
 from __future__ import annotations
 
 from ..cards import (AddMana, Card, CreateToken, Damage, Destroy, Draw, GainLife,

@@ -2,7 +2,7 @@
 "if", 603.4; 702.33d: "kicked" is linked to the permanent) and "If ~ was kicked, it enters
 with N +1/+1 counters on it" (614.1c).  Name, mana cost, type line, power / toughness and
 Oracle text as in each card's Oracle record (Scryfall "Oracle Cards" bulk data / MTGJSON
-AtomicCards.json); each card is played in tests/test_kicker.py."""
+AtomicCards.json); each card is played in tests/core/test_kicker.py."""
 from __future__ import annotations
 
 from ..cards import (Card, Damage, Destroy, Draw, EntersWithCountersIfKicked, GrantKeywords,

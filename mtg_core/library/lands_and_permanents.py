@@ -5,7 +5,7 @@ alone" and "can block an additional creature" (508.1c, 509.1b-c), enters trigger
 activated abilities with mana and {T} costs (602), Auras (303.4) and Equipment (301.5).
 Name, mana cost, type line, power / toughness and Oracle text as in each card's Oracle
 record (Scryfall "Oracle Cards" bulk data / MTGJSON AtomicCards.json); each card is played
-in tests/test_library_permanents.py."""
+in tests/library/test_library_permanents.py."""
 from __future__ import annotations
 
 from ..cards import (ActivatedAbility, AddCounters, Attach, Card, CreateToken, Damage, Destroy,
