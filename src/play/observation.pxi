@@ -12,7 +12,7 @@
 # library only the number of cards.  Nothing depends on object indices (an object's row in
 # the state reveals its place in the deck list), on the order hidden cards are in, or on
 # the game's RNG, so two states that differ only in hidden information give
-# the same observation (tests/test_observation.py).
+# the same observation (tests/agents/test_observation.py).
 #
 # Object slots, in this order, as many as fit (the rest is counted in OBS_LEFT_OUT):
 #   1. the battlefield, in the order permanents arrived (its zone order);
