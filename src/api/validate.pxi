@@ -254,8 +254,8 @@ for _f, (_ranges, _) in FIELD_DOMAINS["objects"].items():
 # capacity (State.zone_offsets: player_zone_cap or cap), and every
 # object in use is listed once, in the zone it says it is in; the zone-list slots beyond a
 # zone's count hold 0 or earlier object indices; a turn plan entry is step | phase << 4 |
-# flags << 8 | serial << 12 (turn.pxi), a step of that phase (500.1), its serial at most phase_serial (below it for
-# the entries in use).
+# flags << 8 | serial << 12 (turn.pxi), a step of that phase (500.1), its serial below
+# phase_serial for the entries in use (check_state says what the others hold).
 
 _ZONE = OBJECT_FIELDS.index("zone")
 
@@ -419,9 +419,14 @@ cdef object check_state(State st):
         return f"zone {int(bad[0])} count is {int(counts[bad[0]])}, outside 0..{int(zcaps[bad[0]])}"
     plan = sec["plan"]
     pst, pph, pfl, pser = plan & 15, (plan >> 4) & 15, (plan >> 8) & 15, plan >> 12
-    bad = np.flatnonzero((plan < 0) | ~_VALID_ENTRY[pst, pph] | (pser > h["phase_serial"])
-                         | ((pfl & ~PE_ALL_FLAGS) != 0)
-                         | ((np.arange(PLAN_CAP) < h["plan_len"]) & (pser >= h["phase_serial"])))
+    # Entries in use: serials this turn handed out (below phase_serial).  Entries from
+    # plan_len on are left over from an earlier turn's longer plan (build_turn_plan rewrites
+    # only a new turn's own entries): a step of its phase too, its serial one that turn
+    # handed out, below the most a turn reaches (5 phases in 12 entries, each additional
+    # phase at least one entry more, 500.8).
+    most = np.where(np.arange(PLAN_CAP) < h["plan_len"], h["phase_serial"], PLAN_CAP - 7)
+    bad = np.flatnonzero((plan < 0) | ~_VALID_ENTRY[pst, pph] | ((pfl & ~PE_ALL_FLAGS) != 0)
+                         | (pser >= most))
     if bad.size:
         i = int(bad[0])
         return (f"turn plan entry {i} ({int(plan[i])}) names no step of a phase (500.1) "

@@ -122,9 +122,27 @@ cdef void add_extra_combat(Engine* e) noexcept nogil:
     add_extra_phase(e, PH_COMBAT, PH_POSTCOMBAT_MAIN)
 
 
+cdef inline bint step_of_phase(int32_t step, int32_t phase) noexcept nogil:
+    """500.1: is ``step`` one of the steps of a ``phase`` phase?  A main phase has none
+    (505.2)."""
+    if phase == PH_BEGINNING:
+        return S_UNTAP <= step <= S_DRAW
+    if phase == PH_COMBAT:
+        return S_BEGIN_COMBAT <= step <= S_END_COMBAT
+    if phase == PH_ENDING:
+        return S_END <= step <= S_CLEANUP
+    return False
+
+
 cdef void add_extra_step(Engine* e, int32_t step) noexcept nogil:
-    """500.9: an additional step directly after the current one, in the same phase."""
+    """500.9: an additional step directly after the current one, in the same phase.  Steps
+    are added to a phase: in a main phase there is no step to follow (505.2), and a step
+    of another phase (an upkeep step after the end step, 501.1) has nowhere to go in this
+    one; nothing happens."""
     cdef int32_t cur = e.plan[e.h.plan_pos]
+    if not step_of_phase(entry_step(cur), entry_phase(cur)) or \
+            not step_of_phase(step, entry_phase(cur)):
+        return
     if plan_insert(e, e.h.plan_pos + 1,
                    entry(step, entry_phase(cur), entry_serial(cur), PE_ADDITIONAL)):
         log_event(e, EV_EXTRA_STEP, step, -1, 0)
@@ -139,6 +157,8 @@ cdef void add_extra_step_at(Engine* e, int32_t step, int32_t anchor, bint before
     for j in range(e.h.plan_pos + 1, e.h.plan_len):
         an = e.plan[j]
         if entry_step(an) == anchor:
+            if not step_of_phase(step, entry_phase(an)):
+                return                                  # 500.9: only to the step's own phase
             if plan_insert(e, j if before else j + 1,
                            entry(step, entry_phase(an), entry_serial(an), PE_ADDITIONAL)):
                 log_event(e, EV_EXTRA_STEP, step, anchor, 1 if before else 2)

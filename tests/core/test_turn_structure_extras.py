@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from mtg_core import (Action, ActionKind, Card, CardDB, CardScriptError, Decision, Game,
-                      IllegalActionError, Phase, Step, Zone, _engine)
+from mtg_core import (Action, ActionKind, Card, CardDB, CardScriptError, Decision, Edition,
+                      Game, IllegalActionError, Phase, Step, Zone, _engine)
 from mtg_core.cards import (ActivatedAbility, ExtraCombat, ExtraPhase, ExtraStep, GainLife,
                             LoseLife, Pump, SkipNextPhase, SpellAbility, TriggeredAbility)
 from mtg_core.enums import PHASE_NAMES, STEP_NAMES
@@ -513,3 +513,64 @@ def test_loading_checks_the_plan_entry_flags_and_the_phase_skip_counters(new_gam
     copy = game.clone()
     copy.state.sections()["players"][1][_engine.PLAYER_FIELDS.index("skip_phases")] = 1 << 30
     assert "player 1" in copy.state._validate()
+
+
+# --- saved states: every plan an additional step, phase or turn makes loads --------------------
+
+def round_trip(game: Game) -> None:
+    """Save ``game``, load the blob: the same bytes and the same legal actions (the loaded
+    state passed the load checks, turn plan included)."""
+    blob = game.save()
+    loaded = Game.load(blob, game.cards, log=False)
+    assert loaded.save() == blob
+    assert loaded.legal_actions() == game.legal_actions()
+
+
+# (card, the step of turn 3 it is cast in, whether turn 3 gets a step or phase more)
+EXTRAS_CAST = [
+    ("Extra Upkeep", Step.UPKEEP, True),                # 500.9: after this upkeep step
+    # 500.9 / 505.2: no upkeep step can follow a main phase (it has no steps) or a step of
+    # the combat or ending phase (501.1): nothing is added.
+    ("Extra Upkeep", Step.MAIN, False),
+    ("Extra Upkeep", Step.BEGIN_COMBAT, False),
+    ("Extra Upkeep", Step.END, False),
+    ("Upkeep Before Draw", Step.UPKEEP, True),          # 500.9: before a specified step
+    ("Second Start", Step.MAIN, True),
+    ("Second End Step", Step.MAIN, True),               # 500.9: after a specified step
+    ("Extra Beginning", Step.MAIN, True),               # 500.8
+    ("Extra Combat Only", Step.MAIN, True),
+    ("Extra Main", Step.UPKEEP, True),
+    ("Extra Ending", Step.MAIN, True),
+    ("Combat And Main", Step.MAIN, True),
+    ("Combat And Main", Step.DECLARE_ATTACKERS, True),
+    ("Gift Turn", Step.MAIN, False),                    # 500.7: a turn, not a phase
+]
+
+
+@pytest.mark.parametrize("edition", list(Edition))
+@pytest.mark.parametrize("name,step,adds", EXTRAS_CAST,
+                         ids=[f"{n}-{s.name}" for n, s, _ in EXTRAS_CAST])
+def test_500_7_to_500_9_every_state_with_an_added_turn_phase_or_step_saves_and_loads(
+        new_game, steps_of_turn, edition, name, step, adds):
+    """500.7-500.9: P0 casts the card in turn 3's ``step``; from then to turn 5's upkeep
+    the game is saved and loaded at every decision, the added step, phase or turn's plan
+    entries included (the load check refuses any entry that names no step of its phase,
+    500.1)."""
+    plain = new_game(edition=edition)
+    plain.pass_to(Step.UPKEEP, turn=4)
+    game = new_game(edition=edition)
+    game.pass_to(step, turn=3)
+    card = game.create_card(name, 0, Zone.HAND)
+    game.cast(card, *([Game.player_target(0)] if name == "Gift Turn" else []))
+    decisions = 0
+    while game.turn < 5 and decisions < 400:
+        round_trip(game)
+        actions = game.legal_actions()
+        game.apply(Action.make(ActionKind.PASS) if Action.make(ActionKind.PASS) in actions
+                   else actions[0])
+        decisions += 1
+    assert game.turn == 5
+    assert (steps_of_turn(game, 3) != steps_of_turn(plain, 3)) == adds
+    extra_turn = next(line for line in game.log if line.startswith("=== Turn 4:"))
+    assert (extra_turn == next(line for line in game.log if line.startswith("=== Turn 3:"))
+            .replace("Turn 3", "Turn 4")) == (name == "Gift Turn")

@@ -42,7 +42,9 @@ class ExtraStep(Effect):
     """An additional <step> (500.9): directly after this step, or -- given ``after`` or
     ``before`` -- directly after / before the next <after> / <before> step of this turn
     that hasn't begun (nothing happens if the turn has none left).  The added step
-    belongs to that step's phase, so both must be steps of the same phase."""
+    belongs to that step's phase, so both must be steps of the same phase (after this
+    step: nothing happens in a main phase, which has no steps (505.2), or in a step of
+    another phase)."""
     step: str
     after: str | None = None
     before: str | None = None
