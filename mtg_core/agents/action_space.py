@@ -100,7 +100,7 @@ _SPECS: dict[str, tuple[int, int, bool]] = {
     "ABILITY_MODE": (MODE, NONE, True),
     "CAST_SPLIT": (OBJ, BOOL, True),          # a split card, b = its left (0) / right (1) half (709.3)
     "SACRIFICE_CHOSEN": (OBJ, NONE, True),
-    "CREW_TAP": (OBJ, NONE, True),            # combatkw: the creature tapped to crew (702.122a)
+    "CREW_TAP": (OBJ, NONE, True),            # the creature tapped to crew (702.122a)
 }
 KIND_CODES: dict[str, int] = {name: _C["A_" + name] for name in _SPECS}
 A_ACTIVATE_MANA = KIND_CODES["ACTIVATE_MANA"]

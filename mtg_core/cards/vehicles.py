@@ -1,4 +1,4 @@
-"""combatkw (issue 6): Vehicles (301.7b, 702.122).
+"""Vehicles (301.7b, 702.122).
 
 A Vehicle is an artifact with a printed power and toughness (208.3: they count only while it
 is a creature).  ``Crew(N)`` is its keyword ability 702.122a: "Tap any number of untapped

@@ -32,7 +32,7 @@ TRIGGERED_KEYWORDS = ("prowess",)
 PROTECTION_QUALITIES = {"white": _C["PRO_WHITE"], "blue": _C["PRO_BLUE"],
                         "black": _C["PRO_BLACK"], "red": _C["PRO_RED"],
                         "green": _C["PRO_GREEN"], "multicolored": _C["PRO_MULTICOLORED"],
-                        # imp3: card types of the source
+                        # card types of the source
                         "artifacts": _C["PRO_ARTIFACTS"], "creatures": _C["PRO_CREATURES"]}
 PROTECTION_TYPES = {"Demons": _C["SUB_DEMON"], "Dragons": _C["SUB_DRAGON"],
                     "Knights": _C["SUB_KNIGHT"], "Walls": _C["SUB_WALL"]}
@@ -66,7 +66,7 @@ COMBAT_BITS = {"can't attack": _C["CM_CANT_ATTACK"], "can't block": _C["CM_CANT_
                "enchanted creature: all creatures able to block it do so": _C["CM_ENCHANTED_LURE"],
                "creatures you control have menace": _C["CM_YOURS_HAVE_MENACE"],
                "banding": _C["CM_BANDING"],                                # 702.21
-               # imp3: 509.1b restrictions; an Aura's 508.1c / 509.1b "can't" for what it enchants
+               # 509.1b restrictions; an Aura's 508.1c / 509.1b "can't" for what it enchants
                "can't be blocked": _C["CM_UNBLOCKABLE"],
                "can block only creatures with flying": _C["CM_BLOCKS_ONLY_FLYING"],
                "enchanted creature can't attack": _C["CM_ENCHANTED_CANT_ATTACK"],
@@ -98,7 +98,7 @@ COMBAT_AMOUNT_WORDS = {
 # Combat properties that act from wherever the permanent is on the battlefield (static
 # abilities: CF_ABILITY_KINDS gets AB_STATIC, so the core can skip boards without them).
 COMBAT_STATIC_BITS = _C["CM_STATIC_BITS"]
-# combatkw: combat properties of the second combat word (card field CF_COMBAT2, 509.1b)
+# combat properties of the second combat word (card field CF_COMBAT2, 509.1b)
 COMBAT2_BITS = {"horsemanship": _C["CM2_HORSEMANSHIP"],                        # 702.31
                 "can't be blocked by creatures with power 2 or less":
                     _C["CM2_NOT_BY_POWER_2_OR_LESS"],
@@ -126,7 +126,7 @@ def combat_property(text: str) -> tuple[int, int, int]:
     """(CM_* bits, CMA_* shift or -1, N) of one combat property of Card(combat=...)."""
     if text in COMBAT_BITS:
         return COMBAT_BITS[text], -1, 0
-    if combat2_bits(text):                      # combatkw: the second word, CF_COMBAT2
+    if combat2_bits(text):                      # the second word, CF_COMBAT2
         return 0, -1, 0
     import re
     for pattern, (bits, shift) in COMBAT_AMOUNT_WORDS.items():
@@ -235,10 +235,9 @@ TRIGGER_MAIN_PHASES = {"precombat main": _C["PH_PRECOMBAT_MAIN"],
 WHOSE = {"your": _C["WHOSE_YOUR"], "each": _C["WHOSE_EACH"], "opponent's": _C["WHOSE_OPPONENT"]}
 STATICS = {"players skip their upkeep steps": _C["STAT_SKIP_UPKEEP_ALL"],
            "players skip their untap steps": _C["STAT_SKIP_UNTAP_ALL"],
-           # imp3
            "you may play an additional land on each of your turns": _C["STAT_EXTRA_LAND"],  # 305.2a
            "this spell can't be countered": _C["STAT_CANT_BE_COUNTERED"]}                    # 101.2
-# Landwalk (702.14): the land types a Card(landwalk=...) may name (imp3).
+# Landwalk (702.14): the land types a Card(landwalk=...) may name.
 LANDWALK_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 # What "for each" counts (OP_PUMP_FOR_EACH), as the effect resolves.
 FOR_EACH = {"creature it's blocking": _C["CNT_BLOCKING"],
@@ -260,12 +259,12 @@ TRIGGER_EVENTS = {"enters": _C["TRIG_ETB"], "attacks": _C["TRIG_ATTACKS"],      
                   # ward (702.21a): ref = the spell or ability's object
                   "becomes the target of a spell or ability an opponent controls":
                       _C["TRIG_BECOMES_TARGET"],
-                  # imp3: exalted (702.83a, 506.5); "that creature" is the attacker
+                  # exalted (702.83a, 506.5); "that creature" is the attacker
                   "a creature you control attacks alone": _C["TRIG_ATTACKS_ALONE_YOURS"],
                   # faces: "when this creature transforms into ~" (701.28), of the face now up
                   "transforms": _C["TRIG_TRANSFORMS"]}
 TRIGGER_EVENTS["becomes blocked by a creature without flanking"] = \
-    _C["TRIG_BLOCKED_BY_NONFLANKING"]                                   # combatkw: 702.25a
+    _C["TRIG_BLOCKED_BY_NONFLANKING"]                                   # 702.25a
 TRIGGER_EVENTS["attacks alone"] = _C["TRIG_ATTACKS_ALONE"]              # 506.5
 COUNTERS = {"+1/+1": _C["CTR_PLUS1"], "-1/-1": _C["CTR_MINUS1"], "loyalty": _C["CTR_LOYALTY"]}
 
@@ -328,7 +327,7 @@ REFS.update({"each creature and planeswalker your opponents control":
              _C["REF_OPPONENTS_CREATURES_AND_PLANESWALKERS"]})
 
 
-# --- cards in your graveyard as targets (115.1; branch imp1) -----------------------------
+# --- cards in your graveyard as targets (115.1) -----------------------------
 # "target [type] card from your graveyard": one to three card types, or / comma joined in
 # Oracle's (alphabetical) order, "permanent card" (110.4b) or any "card".
 def _graveyard_target_kinds() -> dict[str, int]:
@@ -389,7 +388,7 @@ TARGETS.update({f"other {k}": v | _C["TS_NOT_SELF"] for k, v in list(TARGETS.ite
                 if v & _C["TS_YOUR_GRAVEYARD"] and not v & _C["TS_DIFFERENT"]})
 
 
-# --- optional targets (601.2c; branch targets) ------------------------------------------------
+# --- optional targets (601.2c) ------------------------------------------------
 # "another target creature" / "up to two other target creatures" (not the source, 115.5) and
 # "target creature your opponents control" (= "an opponent controls": each opponent's)
 TARGETS.setdefault("other creature", _C["TS_CREATURE"] | _C["TS_NOT_SELF"])

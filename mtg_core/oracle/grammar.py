@@ -825,7 +825,7 @@ rule("clause", "<who:subj> doesn't untap during <p:untap_whose> next untap step"
      lambda who, p: T(effect("doesn't untap next", who, whose=p)))
 rule("clause", "<who:subj> don't untap during <p:untap_whose> next untap step",
      lambda who, p: T(effect("doesn't untap next", who, whose=p)))
-# imp3: 305.2a, one more land play each turn (Exploration)
+# 305.2a, one more land play each turn (Exploration)
 rule("clause", "you may play an additional land on each of your turns",
      T(effect("extra land play", YOU)))
 rule("untap_whose", "your", "your")
@@ -1469,7 +1469,7 @@ def _assemble(kind, a, cond, body, restrictions):
     return ("effects", body)
 
 
-# --- combatkw: a pump or keyword grant and a combat restriction with one subject (509.1b):
+# --- a pump or keyword grant and a combat restriction with one subject (509.1b):
 # "~ gets +1/+0 until end of turn and can't be blocked this turn" -- "it" is the subject again
 rule("clause", "<who:subj> get|gets @pt:ptmod <d:dur> and <r:restriction> <e:dur>",
      lambda who, pt, d, r, e: T(effect("pump", who, duration=d, pt=pt),

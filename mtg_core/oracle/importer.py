@@ -180,13 +180,13 @@ def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtype
                     if what in spell_costs:
                         raise Inexpressible(f"two {what} costs")
                     spell_costs[what] = val
-                elif what == "devoid":          # imp3: 702.114a
+                elif what == "devoid":          # 702.114a
                     statics.devoid = True
-                elif what == "changeling":      # imp3: 702.73a
+                elif what == "changeling":      # 702.73a
                     statics.changeling = True
-                elif what == "landwalk":        # imp3: 702.14
+                elif what == "landwalk":        # 702.14
                     statics.landwalk.append(val)
-                elif what == "abilities":       # imp3: bushido (702.45a)
+                elif what == "abilities":       # bushido (702.45a)
                     abilities.extend(val)
                 elif what == "enchant":
                     if enchant is not None:
@@ -196,7 +196,7 @@ def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtype
                     abilities.append(val)
             elif isinstance(ab, Spell) and len(ab.effects) == 1 and \
                     _cant_be_countered(ab.effects[0]):
-                lower_static(ab.effects, statics, None)     # imp3: 101.2, a static of the spell
+                lower_static(ab.effects, statics, None)     # 101.2, a static of the spell
             elif isinstance(ab, Spell):
                 spell_effects += ab.effects
             elif isinstance(ab, Static):
@@ -238,7 +238,7 @@ def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtype
             errors.append(Refusal(NOT_EXPRESSIBLE, text, f"card: {_short(str(err), name)}"))
     if (statics.attached_bonus or statics.attached_keywords) and not (is_aura or is_equipment):
         errors.append(Refusal(NOT_EXPRESSIBLE, text, "static: attached bonus"))
-    if statics.devoid:                          # imp3: 702.114a, devoid makes it colourless
+    if statics.devoid:                          # 702.114a, devoid makes it colourless
         if colors:
             errors.append(Refusal(NOT_EXPRESSIBLE, text, "devoid with a colour indicator"))
         colors = ""
@@ -261,7 +261,7 @@ def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtype
 
 
 def _cant_be_countered(e: Any) -> bool:
-    """imp3: "This spell can't be countered." on an instant or sorcery (a static ability
+    """"This spell can't be countered." on an instant or sorcery (a static ability
     of the spell, 101.2 / 113.6, not an effect of its resolution)."""
     return isinstance(e, Effect) and e.verb == "restriction" and e.subject == SELF and \
         e.extra == (("what", "can't be countered"),) and e.duration is None
@@ -326,7 +326,7 @@ def import_card(name: str, mana_cost: str | None, type_line: str, oracle_text: s
         t = 0 if star in ("both", "toughness") else _number(toughness, "toughness")
         lo = _number(loyalty, "loyalty")
         if "Creature" not in types and (p is not None or t is not None) and \
-                "Vehicle" not in subtypes:                  # combatkw: 208.3, 301.7b
+                "Vehicle" not in subtypes:                  # 208.3, 301.7b
             raise Inexpressible("power/toughness on a noncreature (Vehicle)")
         if "Battle" in types:
             raise Inexpressible("battles")
@@ -352,7 +352,7 @@ def import_card(name: str, mana_cost: str | None, type_line: str, oracle_text: s
     refusals.extend(errs)
     if card is not None and "Creature" not in types and (p is not None or t is not None) and \
             not any(isinstance(a, C.Crew) for a in card.abilities):
-        # combatkw: a Vehicle's power and toughness count when it crews into a creature
+        # a Vehicle's power and toughness count when it crews into a creature
         refusals.append(Refusal(NOT_EXPRESSIBLE, text, "power/toughness on a noncreature (Vehicle)"))
     defined = [ch.which for a in (card.abilities if card is not None else ())
                if isinstance(a, C.StaticAbility) for ch in a.changes

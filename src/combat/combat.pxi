@@ -105,13 +105,13 @@ cdef int32_t combat_props(Engine* e, int32_t o) noexcept nogil:
             if e.ob[a].attached_to == o and e.ob[a].phased_out == 0 and \
                     card_row(e, e.ob[a].card)[CF_COMBAT] & CM_ENCHANTED_LURE:
                 props |= CM_LURE
-            # imp3: 508.1c / 509.1b, an Aura's "enchanted creature can't attack / block"
+            # 508.1c / 509.1b, an Aura's "enchanted creature can't attack / block"
             if e.ob[a].attached_to == o and e.ob[a].phased_out == 0:
                 if card_row(e, e.ob[a].card)[CF_COMBAT] & CM_ENCHANTED_CANT_ATTACK:
                     props |= CM_CANT_ATTACK
                 if card_row(e, e.ob[a].card)[CF_COMBAT] & CM_ENCHANTED_CANT_BLOCK:
                     props |= CM_CANT_BLOCK
-    if e.h.effects_n:                            # combatkw: "can't block this turn" (509.1b)
+    if e.h.effects_n:                            # "can't block this turn" (509.1b)
         props |= effect_combat_props(e, o)
     return props
 
@@ -534,7 +534,7 @@ cdef bint may_block(Engine* e, int32_t b, int32_t a) noexcept nogil:
         return False                             # "can't be blocked except by black creatures"
     if protected_from(e, a, b):                  # 702.16f: can't be blocked by them
         return False
-    # imp3: "~ can't be blocked" (509.1b), "~ can block only creatures with flying"
+    # "~ can't be blocked" (509.1b), "~ can block only creatures with flying"
     if props & CM_UNBLOCKABLE:
         return False
     if (card_row(e, e.ob[b].card)[CF_COMBAT] & CM_BLOCKS_ONLY_FLYING) and not (akw & KW_FLYING) \
@@ -542,7 +542,7 @@ cdef bint may_block(Engine* e, int32_t b, int32_t a) noexcept nogil:
         return False
     if landwalk_blocked(e, a, e.ob[b].controller):   # 702.14c
         return False
-    if combat2_forbids(e, b, a):                     # combatkw: 702.31b, power 2 or less
+    if combat2_forbids(e, b, a):                     # 702.31b, power 2 or less
         return False
     return True
 
@@ -582,7 +582,7 @@ cdef void build_block_decl(Engine* e, CombatDecl* d, int32_t dp) noexcept nogil:
             p.opt_max[m] = DS_UNLIMITED
             if (card_row(e, e.ob[o].card)[CF_COMBAT2] & CM2_MAX_ONE_BLOCKER) and \
                     not lost_all_abilities(e, o):
-                p.opt_max[m] = 1                         # combatkw: 509.1b, one blocker at most
+                p.opt_max[m] = 1                         # 509.1b, one blocker at most
             if combat_keywords(e, o) & KW_MENACE:
                 p.opt_min[m] = 2                         # 702.110b
             props = combat_props(e, o)
@@ -924,11 +924,11 @@ cdef void finish_attack_declaration(Engine* e) noexcept nogil:
         if e.ob[o].combat & CB_ATTACKING:
             queue_attack_triggers(e, o)
             if n == 1:
-                queue_attacks_alone_triggers(e, o)      # imp3: 702.83a exalted
+                queue_attacks_alone_triggers(e, o)      # 702.83a exalted
 
 
 cdef void queue_attacks_alone_triggers(Engine* e, int32_t lone) noexcept nogil:
-    """702.83a / 506.5 (imp3): "whenever a creature you control attacks alone" abilities of
+    """702.83a / 506.5: "whenever a creature you control attacks alone" abilities of
     the permanents its controller controls (each instance of exalted triggers separately,
     702.83b); "that creature" is the lone attacker.  506.5: its own "whenever ~ attacks
     alone" abilities too."""
@@ -1288,7 +1288,7 @@ cdef void queue_block_triggers(Engine* e) noexcept nogil:
                 x = zone_list(e, bf)[j]
                 if is_blocking(e, x) and blocks(e, x, o):
                     queue_object_triggers(e, o, TRIG_BLOCKED_BY_CREATURE, x)
-                    if not has_flanking(e, x):           # combatkw: 702.25a flanking
+                    if not has_flanking(e, x):           # 702.25a flanking
                         queue_object_triggers(e, o, TRIG_BLOCKED_BY_NONFLANKING, x)
 
 
@@ -1613,7 +1613,7 @@ cdef void put_onto_battlefield_blocking(Engine* e, int32_t o, int32_t p, int32_t
         log_event(e, EV_BLOCKED, a, 1, 0)
         queue_object_triggers(e, a, TRIG_BECOMES_BLOCKED, -1)          # 509.4c
     queue_object_triggers(e, a, TRIG_BLOCKED_BY_CREATURE, o)            # 509.4d
-    if not has_flanking(e, o):                                          # combatkw: 702.25a
+    if not has_flanking(e, o):                                          # 702.25a
         queue_object_triggers(e, a, TRIG_BLOCKED_BY_NONFLANKING, o)
     e.h.order_serial += 1
     e.ob[o].dmg_order = e.h.order_serial

@@ -103,7 +103,7 @@ def test_restriction_near_misses_are_refused(text):
     assert not import_card("X", "{R}", "Sorcery", text).ok
 
 
-def test_mutated_combatkw_texts_are_refused_or_mean_something_else():
+def test_mutated_combat_keyword_texts_are_refused_or_mean_something_else():
     assert check_mutations(RECORDS, sorted(RECORDS)) > 100
 
 

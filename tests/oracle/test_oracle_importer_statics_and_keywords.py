@@ -103,7 +103,7 @@ def blocks_offered(g) -> set[tuple[int, int]]:
 
 # --- the importer's definitions -------------------------------------------------------------------
 
-def test_importer_reads_the_imp3_statics_and_keywords():
+def test_importer_reads_statics_and_keywords_of_combat_lands_and_spells():
     assert imported("Phantom Warrior").combat == ("can't be blocked",)
     assert imported("Cloud Djinn").combat == ("can block only creatures with flying",)
     assert imported("Pacifism").combat == ("enchanted creature can't attack",
@@ -147,7 +147,7 @@ def test_near_misses_are_refused(text):
     assert not r.ok
 
 
-def test_mutated_imp3_texts_are_refused_or_mean_something_else():
+def test_mutated_statics_and_keywords_texts_are_refused_or_mean_something_else():
     assert check_mutations(RECORDS, sorted(RECORDS)) > 100
 
 

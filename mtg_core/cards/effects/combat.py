@@ -1,4 +1,4 @@
-"""combatkw (issue 6): combat restrictions a resolving spell or ability creates (508.1c,
+"""Combat restrictions a resolving spell or ability creates (508.1c,
 509.1b) -- "Target creature can't block this turn", "~ can't be blocked this turn",
 "Creatures without flying can't block this turn".  The core keeps each as an EF_COMBAT
 continuous effect that the declaration search reads (src/combat/keywords.pxi).

@@ -828,7 +828,7 @@ class Statics:
     protection: list[str] = field(default_factory=list)
     combat: list[str] = field(default_factory=list)
     abilities: list = field(default_factory=list)    # static abilities of the layer system
-    # imp3: devoid (702.114a: colourless), changeling (702.73a), landwalk (702.14)
+    # devoid (702.114a: colourless), changeling (702.73a), landwalk (702.14)
     devoid: bool = False
     changeling: bool = False
     landwalk: list[str] = field(default_factory=list)
@@ -850,7 +850,7 @@ _ENCHANTED_COMBAT = {"can't attack": ("enchanted creature can't attack",),
                      "can't block": ("enchanted creature can't block",),
                      "can't attack or block": ("enchanted creature can't attack",
                                                "enchanted creature can't block")}
-"""imp3: an Aura's restrictions of the creature it enchants (508.1c, 509.1b)."""
+"""An Aura's restrictions of the creature it enchants (508.1c, 509.1b)."""
 
 _STATIC_STEPS = {"upkeep": "players skip their upkeep steps",
                  "untap": "players skip their untap steps"}
@@ -955,16 +955,16 @@ def lower_static(effects: tuple, out: Statics, attach_kind: str | None) -> None:
             out.attached_bonus = _pt(e.get("pt"))
         elif e.verb == "has keywords" and attached and out.attached_keywords is None:
             out.attached_keywords = _keywords(e.get("keywords"))
-        # imp3: an Aura's "Enchanted creature can't attack [or block]." (508.1c, 509.1b)
+        # an Aura's "Enchanted creature can't attack [or block]." (508.1c, 509.1b)
         elif e.verb == "restriction" and attach_kind == "enchanted" and e.duration is None and \
                 e.subject == Obj("enchanted", Filter(("creature",))) and len(e.extra) == 1 and \
                 e.get("what") in _ENCHANTED_COMBAT:
             out.combat.extend(_ENCHANTED_COMBAT[e.get("what")])
-        # imp3: "You may play an additional land on each of your turns." (305.2a)
+        # "You may play an additional land on each of your turns." (305.2a)
         elif e.verb == "extra land play" and e.subject == Obj("you") and not e.extra and \
                 out.static is None:
             out.static = "you may play an additional land on each of your turns"
-        # imp3: "This spell can't be countered." / "~ can't be countered." (101.2)
+        # "This spell can't be countered." / "~ can't be countered." (101.2)
         elif e.verb == "restriction" and e.get("what") == "can't be countered" and \
                 e.subject == Obj("self") and len(e.extra) == 1 and e.duration is None and \
                 out.static is None:
@@ -984,7 +984,7 @@ def _protection(quality: Any) -> tuple[str, ...]:
             out.append(q)
         elif q + "s" in C.PROTECTION_TYPES:           # the grammar names subtypes singular
             out.append(q + "s")
-        elif q in ("artifact", "creature"):            # imp3: card types, named singular too
+        elif q in ("artifact", "creature"):            # card types, named singular too
             out.append(q + "s")
         else:
             raise UnsupportedKeyword(f"keyword: protection from {q}", f"protection from {q}")
@@ -1041,7 +1041,7 @@ def lower_keyword(k: Keyword, is_equipment: bool, is_aura: bool,
                                              targets=("creature you control",), timing="sorcery")
     if k.name == "ward":
         return "ability", _ward(k.param)                                  # 702.21a
-    # imp3: characteristic-defining keywords (604.3) and landwalk
+    # characteristic-defining keywords (604.3) and landwalk
     if k.name in ("devoid", "changeling") and k.param is None:
         return k.name, True                        # 702.114a colourless; 702.73a every type
     if k.name in _LANDWALK and k.param is None:
@@ -1063,7 +1063,7 @@ def lower_keyword(k: Keyword, is_equipment: bool, is_aura: bool,
 
 _LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp",
              "mountainwalk": "Mountain", "forestwalk": "Forest"}
-"""imp3: the basic landwalk keywords (702.14b) and the land type each looks for."""
+"""The basic landwalk keywords (702.14b) and the land type each looks for."""
 
 
 def _mana_cost_node(text: str) -> Cost:
