@@ -1023,7 +1023,10 @@ cdef object resolving_choice_problem(State st, h, sec, zones, F):
         free = int(((zones == decider * 3 + Z_HAND) & (F["mark"] == 0)).sum())
         return None if 1 <= k and free >= 1 else "a discard choice (701.8) with no card left to choose"
     kind = e.prog[pc + 2]
-    if (decision == D_LOOK_TAKE) != (kind in (LOOK_TAKE_ONE, LOOK_MAY_TAKE, LOOK_TAKE_ONE_REST_GRAVEYARD)) or \
+    # The card to take comes first (D_LOOK_TAKE); then "the rest on the bottom in any order"
+    # is a choice of library cards too (401.4), except "the rest into your graveyard".
+    if (kind not in (LOOK_TAKE_ONE, LOOK_MAY_TAKE, LOOK_TAKE_ONE_REST_GRAVEYARD) if decision == D_LOOK_TAKE
+            else kind not in (LOOK_SCRY, LOOK_SURVEIL, LOOK_TAKE_ONE, LOOK_MAY_TAKE)) or \
             decider != top["controller"] or not 1 <= k <= int((zones == decider * 3 + Z_LIBRARY).sum()):
         return "a choice of library cards (701.22, 701.25) that doesn't fit the library or the instruction"
     return None

@@ -207,7 +207,9 @@ cdef void choose_defender(Engine* e) noexcept nogil:
     (D_CHOOSE_DEFENDER; with one opponent left there is nothing to choose)."""
     cdef int32_t q, n = 0, last = -1
     e.h.defender_choice = 0
-    if not (e.h.flags & GF_ATTACK_CHOSEN):
+    # 800.4a: an active player who left the game has no creatures to attack with and
+    # chooses nothing; their turn goes on without them.
+    if not (e.h.flags & GF_ATTACK_CHOSEN) or not e.pl[e.h.active].in_game:
         return
     for q in range(e.h.n_players):
         if q != e.h.active and e.pl[q].in_game:
@@ -2694,6 +2696,36 @@ cdef void combat_after_concession(Engine* e, int32_t d) noexcept nogil:
     if 0 <= o < e.h.n_objects and is_attacking(e, o) and placing_into(e, o):
         finish_placing(e, o)                            # 509.7 cut short
     ask_damage_order(e)                                 # the orders left
+
+
+cdef void combat_at_game_end(Engine* e, int32_t d) noexcept nogil:
+    """The game ended (104.2a, 104.3a, 104.4a) while decision ``d`` of combat was pending:
+    nothing is asked again, and what the decision had made so far is not kept -- a partial
+    declaration (508.1, 509.1), damage assigned but not dealt (510.1), a creature named to
+    block from a hand (509.7), a blocker being placed in an order (509.7)."""
+    cdef int32_t o
+    if d == D_DECLARE_ATTACKERS or d == D_DECLARE_BLOCKERS:
+        e.h.decl_max = 0
+        for o in range(e.h.n_objects):
+            if e.ob[o].combat & CB_DECLARING:
+                e.ob[o].combat = 0
+                e.ob[o].combat_target = -1
+                e.ob[o].target_inc = 0
+                e.ob[o].band = 0
+                e.ob[o].block_mask = 0
+                e.ob[o].dmg_order = 0
+    elif d == D_ASSIGN_DAMAGE:
+        for o in range(e.h.pairs_n):
+            e.pairs[o].a_dmg = 0
+            e.pairs[o].b_dmg = 0
+        for o in range(e.h.n_objects):
+            e.ob[o].combat &= ~CB_ASSIGNED
+    elif d == D_CHOOSE_FROM_HAND:
+        e.h.hand_choice_blocks = 0
+    elif d == D_DAMAGE_ORDER:
+        o = e.h.dctx0
+        if 0 <= o < e.h.n_objects and is_attacking(e, o) and placing_into(e, o):
+            finish_placing(e, o)
 
 
 # --- boards beyond the search's 32 x 32: only when no constraint spans two pairs -----------

@@ -150,7 +150,7 @@ cdef void concede(Engine* e, int32_t p) noexcept nogil:
             e.pl[p].to_bottom = 0
         elif d == D_DISCARD:
             e.h.stage = STG_CLEANUP_REST
-        elif D_MAY <= d <= D_LOOK_TAKE:
+        elif D_MAY <= d <= D_LOOK_TAKE or d == D_SACRIFICE_CHOICE:
             resolving_choice_conceded(e, p, False, d)   # 608.2d: the object goes on
         # Otherwise the stage goes on where it was: priority, trigger placement, or the
         # state-based actions of priority or cleanup (514.3a).

@@ -307,14 +307,15 @@ cdef inline bint ly_has_lose_all(Engine* e, int32_t ab) noexcept nogil:
 
 cdef struct LoseAll:
     # The static "loses all abilities" abilities on the battlefield (Humility) and which of
-    # them apply, worked out once per ``layered`` call (lose_all_resolve).
+    # them apply, worked out once per ``layered`` call (lose_all_resolve).  Sized like the
+    # changes that may apply to one object (LY_MAX_ITEMS): a board may hold dozens of them.
     int32_t n
-    int32_t hs[16]              # source
-    int32_t ha[16]              # ability row
-    int32_t ht[16]              # timestamp
-    int32_t hfirst[16]          # first stage (613.6)
-    int32_t state[16]           # 0 waiting, 1 applies, 2 doesn't (its source lost it first)
-    Chars hc[16]                # its source's characteristics after layer 5
+    int32_t hs[LY_MAX_ITEMS]    # source
+    int32_t ha[LY_MAX_ITEMS]    # ability row
+    int32_t ht[LY_MAX_ITEMS]    # timestamp
+    int32_t hfirst[LY_MAX_ITEMS]   # first stage (613.6)
+    int32_t state[LY_MAX_ITEMS]    # 0 waiting, 1 applies, 2 doesn't (its source lost it first)
+    Chars hc[LY_MAX_ITEMS]      # its source's characteristics after layer 5
 
 
 cdef void lose_all_resolve(Engine* e, LoseAll* r) noexcept nogil:
@@ -338,7 +339,7 @@ cdef void lose_all_resolve(Engine* e, LoseAll* r) noexcept nogil:
             if ability_row(e, ab)[AF_KIND] != AB_STATIC or not ability_row(e, ab)[AF_LY_SCOPE] \
                     or not ly_has_lose_all(e, ab):
                 continue
-            if r.n == 16:
+            if r.n == LY_MAX_ITEMS:
                 abort_game(e, ABORT_LAYERS)
                 return
             r.hs[r.n] = s; r.ha[r.n] = ab; r.ht[r.n] = e.ob[s].timestamp

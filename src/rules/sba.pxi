@@ -427,7 +427,27 @@ cdef void check_game_end(Engine* e) noexcept nogil:
                 e.pl[p].removed = 1
                 remove_player(e, p)
         return
+    decision_at_game_end(e, e.h.decision)
     e.h.stage = STG_OVER
     e.h.decision = D_NONE
     e.h.unless_amount = 0
     log_event(e, EV_GAME_OVER, e.h.result, e.h.winner, 0)
+
+
+cdef void decision_at_game_end(Engine* e, int32_t d) noexcept nogil:
+    """The game ends (104.2a, 104.4a) while decision ``d`` is pending -- a concession
+    (104.3a) or a loss in state-based actions run on request: nothing more is asked, and no
+    half-made choice stays in the state.  An object whose casting or activation was not
+    finished leaves the stack as when it is taken back (601.2, 602.2; a trigger, 603.3d); a
+    resolving object's pending choice and the cards it marked go away (608.2d); combat
+    keeps no partial declaration or assignment (combat.pxi)."""
+    cdef int32_t o
+    if 0 <= e.h.casting < e.h.stack_n:
+        abandon_casting(e)                  # game_start.pxi
+    e.h.casting = -1
+    if e.h.resolving_pc or d == D_LEGEND_RULE or d == D_DISCARD:
+        e.h.resolving_pc = 0
+        for o in range(e.h.n_objects):
+            e.ob[o].mark = 0                # chosen, never discarded or sacrificed
+    if is_combat_decision(d):
+        combat_at_game_end(e, d)            # combat.pxi

@@ -212,6 +212,28 @@ def test_augur_of_bolas_taking_none_puts_all_three_on_the_bottom(new_game):
     assert set(game.library(0)[:3]) == set(looked)
 
 
+
+@pytest.mark.parametrize("name,take", [("Anticipate", True), ("Augur of Bolas", True),
+                                       ("Augur of Bolas", False)])
+def test_401_4_the_rest_put_on_the_bottom_in_any_order_is_a_state_that_saves(new_game, name, take):
+    """After the card taken (or none, "you may"), the player orders the rest on the bottom
+    of their library (401.4, a choice of library cards): a save made then loads, at each
+    card placed."""
+    game = main_game(new_game)
+    lands(game, 0, "Island", 3)
+    stack_top_library(game, 0, ["Grizzly Bears", "Lightning Bolt", "Shock"])
+    game.cast(game.create_card(name, 0))
+    resolve(game)
+    assert game.decision.kind == Decision.LOOK_TAKE
+    take_one = next(a for a in game.legal_actions()
+                    if (a.kind == ActionKind.LIB_HAND) == take)
+    game.apply(take_one)
+    assert game.decision.kind == Decision.LIBRARY_CARDS
+    while game.decision.kind == Decision.LIBRARY_CARDS:
+        assert Game.load(game.save(), cards=game.cards) == game
+        act(game, ActionKind.LIB_BOTTOM, game.legal_actions()[-1].a)
+    assert Game.load(game.save(), cards=game.cards) == game
+
 # --- discard (701.8) ---------------------------------------------------------------------------
 
 def test_701_8a_mind_rot_target_player_chooses_two_cards(new_game):

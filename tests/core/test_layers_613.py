@@ -275,6 +275,20 @@ def test_613_1f_keywords_granted_after_losing_all_abilities_stay(game):
     assert kw(game, angel) == {"flying"}
 
 
+
+def test_613_1f_dozens_of_humilities_apply_without_stopping_the_game(game):
+    """A legal board may hold many "loses all abilities" statics (20 Humilities of each
+    player here): each one applies in timestamp order and the game goes on (it used to
+    stop ABORTED past 16 of them)."""
+    for p in (0, 1):
+        for _ in range(20):
+            put(game, "Humility", p)
+    elves = put(game, "Llanowar Elves")
+    assert game.power_toughness(elves) == (1, 1)
+    assert not game.is_over
+    game.pass_priority()
+    assert not game.is_over
+
 def test_613_7_set_base_pt_effects_apply_in_timestamp_order(game):
     bears, lions = put(game, "Grizzly Bears"), put(game, "Savannah Lions")
     cast(game, "Test Base 0/2", bears)
