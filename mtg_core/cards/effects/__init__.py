@@ -65,7 +65,8 @@ class Effect:
     exiles = False
     needs_exile_before = False
 
-    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT) -> list[int]:  # pragma: no cover - every subclass defines it
+    # every subclass defines it
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT) -> list[int]:  # pragma: no cover
         raise NotImplementedError
 
     def children(self) -> tuple["Effect", ...]:
