@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..errors import CardScriptError
+from .compile_context import DEFAULT_CONTEXT, CompileContext
 from .costs import ManaCost, _parse_cost, parse_activation_cost, parse_cost
 from .effects import Effect, compile_program, walk_effects
 from .effects import choices as _choices  # noqa: F401  (registers its program checks: 603.4, 608.2d)
@@ -114,11 +115,11 @@ class Ability:
                 raise CardScriptError(f"{type(eff).__name__}({who!r}): a card in a graveyard is "
                                       "a target for ReturnFromGraveyard only (115.1)")
 
-    def effects_program(self) -> list[int]:
+    def effects_program(self, ctx: CompileContext = DEFAULT_CONTEXT) -> list[int]:
         _check_event_player(getattr(self, "effects", ()), getattr(self, "at", None))
         if ability_modes(self) and not isinstance(self, SpellAbility):
             return []                   # 700.2: the program is the chosen mode's
-        return compile_program(getattr(self, "effects", ()))
+        return compile_program(getattr(self, "effects", ()), ctx)
 
     def row(self, program_start: int, program_len: int) -> list[int]:  # pragma: no cover
         raise NotImplementedError
@@ -151,7 +152,7 @@ class ChooseOne(Effect):
             raise CardScriptError("ChooseOne takes 2 to 8 Mode objects (700.2)")
         object.__setattr__(self, "modes", tuple(modes))
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         raise CardScriptError("ChooseOne is the only effect of an activated or triggered "
                               "ability (700.2)")
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from ..errors import CardScriptError
+from .compile_context import DEFAULT_CONTEXT, CompileContext
 from .statics import (Becomes, SetCreatureTypes, Change, CharacteristicPT, StaticAbility, _amount, _colors_mask,
                       _names, _types_mask)
 from .effects import walk_effects
@@ -131,7 +132,7 @@ class CountOf:
                 spec |= _C["AMT_NONE"]
         return spec, _types_mask(_names(self.types, "types")) if self.types else 0, subs
 
-    def compile(self) -> list[int]:
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT) -> list[int]:
         """The LY_AMOUNT quad of a count change of the layer system."""
         return [_C["LY_AMOUNT"], *self.lower()]
 
@@ -148,8 +149,8 @@ class _CountedChange:
     def subtype_names(self):
         return set()                # its count's: count_subtype_names
 
-    def compile(self) -> list[int]:
-        return [self.code, *self.operands(), *self.count.compile()]
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT) -> list[int]:
+        return [self.code, *self.operands(), *self.count.compile(ctx)]
 
 
 @dataclass(frozen=True)
@@ -249,12 +250,12 @@ def count_changes(changes) -> bool:
     return any(isinstance(ch, (ModifyPTForEach, CharacteristicPTCount)) for ch in changes)
 
 
-def count_slots(e, any_effect: bool = True) -> tuple[int, list[int]]:
+def count_slots(e, any_effect: bool = True, ctx: CompileContext = DEFAULT_CONTEXT) -> tuple[int, list[int]]:
     """(amount for each one counted, the effect's instruction with its amount operands set
     to AMOUNT_IS_COUNT).  The effect is a Damage, Draw, GainLife, LoseLife or Pump (+N/+N,
     +N/+0 or +0/+N); with ``any_effect`` (a CountOf: OP_AMOUNT) also an AddCounters,
     CreateToken or Mill."""
-    inner = e.compile()
+    inner = e.compile(ctx)
     if isinstance(e, (Damage, GainLife, LoseLife)):
         per, slots = e.amount, (2,)
     elif isinstance(e, Draw):

@@ -9,9 +9,10 @@ from dataclasses import dataclass
 from ..errors import CardScriptError
 from .abilities import Ability, LoyaltyAbility, Mode, SpellAbility, TriggeredAbility, ability_modes
 from .amounts import count_subtype_names
+from .compile_context import CompileContext
 from .costs import ManaCost
 from .effects import walk_effects
-from .effects.permanents import _TOKEN_ROWS, CreateToken, Pump
+from .effects.permanents import CreateToken, Pump
 from .faces import check_faces, combine_halves
 from .grants import check_attached_refs, granted_abilities   # 613.1f
 from .kicker import check_permanent_spell_ability
@@ -122,18 +123,15 @@ class Card:
                 raise CardScriptError(f"{self.name}: landwalk of {t!r}: one of {list(LANDWALK_TYPES)} "
                                       "(702.14)")
         check_attached_refs(self)                   # grant: "enchanted creature" (grants.py)
-        handle = _TOKEN_ROWS.set({t: 0 for t in tokens_created(self)})
-        try:
-            with compiling_subtypes(names):
-                for a in self.abilities:
-                    if isinstance(a, Ability):
-                        a.effects_program()
-                        a.row(0, 0)                 # costs, targets, timing, trigger words
-                        for m in ability_modes(a):
-                            m.effects_program()
-                            m.row(0, 0)
-        finally:
-            _TOKEN_ROWS.reset(handle)
+        ctx = CompileContext(token_rows={t: 0 for t in tokens_created(self)})
+        with compiling_subtypes(names):
+            for a in self.abilities:
+                if isinstance(a, Ability):
+                    a.effects_program(ctx)
+                    a.row(0, 0)                     # costs, targets, timing, trigger words
+                    for m in ability_modes(a):
+                        m.effects_program(ctx)
+                        m.row(0, 0)
         for t in self.types:
             if t not in TYPE_BITS:
                 raise CardScriptError(f"{self.name}: unknown card type {t!r}")

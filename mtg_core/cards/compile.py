@@ -7,6 +7,7 @@ One card row is filled column group by column group (:func:`_characteristic_colu
 (:func:`_ability_rows`) and the columns of its replacement effects and faces."""
 from __future__ import annotations
 
+import functools
 import re
 from typing import Iterable
 
@@ -17,7 +18,8 @@ from ..errors import CardScriptError
 from .abilities import Ability, SpellAbility, ability_modes
 from .amounts import count_changes, count_subtype_names, counting_subtypes, sets_creature_types
 from .card import Card, tokens_created
-from .effects.permanents import _TOKEN_ROWS, PREDEFINED_TOKENS
+from .compile_context import CompileContext
+from .effects.permanents import PREDEFINED_TOKENS
 from .faces import face_columns
 from .grants import compile_grants
 from .replacement import replacement_columns
@@ -28,11 +30,12 @@ from .vocabulary import (_C, COLOR_INDEX, COMBAT_STATIC_BITS, PROTECTION_QUALITI
                          combat2_bits, combat_property, keyword_mask)
 
 
-def _append_ability(card: Card, ab, program: list[int], ability_rows: list[list[int]]) -> None:
+def _append_ability(card: Card, ab, program: list[int], ability_rows: list[list[int]],
+                    ctx: CompileContext) -> None:
     """Compile one ability (or mode) of ``card``: its program goes at the end of
     ``program``, its row at the end of ``ability_rows``; errors name the card."""
     try:
-        body = ab.effects_program()
+        body = ab.effects_program(ctx)
         start = len(program)
         program.extend(body)
         ability_rows.append(ab.row(start, len(body)))
@@ -140,16 +143,14 @@ class CardDB:
 
     def _compile(self) -> "_engine.CardTables":
         names, counted = subtype_names_needed(self.cards)
-        handle = _TOKEN_ROWS.set(self._token_rows)
-        try:
-            with compiling_subtypes(names) as bits, counting_subtypes(counted - set(bits)) as cbits:
-                self.subtype_bits: dict[str, int] = dict(bits)   # CF_SUBTYPES bit of each name
-                self._count_bits = cbits
-                return self._compile_tables(bits, _SUBTYPES.get()[1])
-        finally:
-            _TOKEN_ROWS.reset(handle)
+        ctx = CompileContext(token_rows=self._token_rows)
+        with compiling_subtypes(names) as bits, counting_subtypes(counted - set(bits)) as cbits:
+            self.subtype_bits: dict[str, int] = dict(bits)   # CF_SUBTYPES bit of each name
+            self._count_bits = cbits
+            return self._compile_tables(bits, _SUBTYPES.get()[1], ctx)
 
-    def _compile_tables(self, subtype_bits: dict[str, int], creature_types: int) -> "_engine.CardTables":
+    def _compile_tables(self, subtype_bits: dict[str, int], creature_types: int,
+                        ctx: CompileContext) -> "_engine.CardTables":
         """The card, ability and program tables; ``creature_types``: the CF_SUBTYPES mask
         of every creature type (702.73a changeling)."""
         C = _C
@@ -166,7 +167,7 @@ class CardDB:
             row[C["CF_ABILITY_START"]] = len(ability_rows)
             abilities = card.all_abilities()
             row[C["CF_ABILITY_COUNT"]] = len(abilities)
-            _ability_rows(row, card, abilities, program, ability_rows)
+            _ability_rows(row, card, abilities, program, ability_rows, ctx)
             replacement_columns(card, row)              # 614.1c, 614.1a, 615.1
             card_rows.append(row)
         face_columns(self.cards, self._back_rows, card_rows)     # 712 (faces.py)
@@ -307,7 +308,7 @@ def _combat_columns(row: list[int], card: Card, subtype_bits: dict[str, int]) ->
 
 
 def _ability_rows(row: list[int], card: Card, abilities, program: list[int],
-                  ability_rows: list[list[int]]) -> None:
+                  ability_rows: list[list[int]], ctx: CompileContext) -> None:
     """The card's abilities (112), each a row of the ability table with its program; then
     the modes of its modal ones (700.2) and the abilities its statics grant (613.1f)."""
     C = _C
@@ -324,14 +325,15 @@ def _ability_rows(row: list[int], card: Card, abilities, program: list[int],
                 row[C["CF_ABILITY_KINDS"]] |= C["LY_COND_BIT"]
             if count_changes(ab.changes):          # a count changes with no event
                 row[C["CF_ABILITY_KINDS"]] |= C["LY_COND_BIT"]
-        _append_ability(card, ab, program, ability_rows)
+        _append_ability(card, ab, program, ability_rows, ctx)
         if ability_modes(ab):                     # 700.2 (spells and abilities)
             modal.append((len(ability_rows) - 1, ab))
     # 700.2: a modal spell's modes follow the card's abilities (not counted in them)
     for spell_row, ab in modal:
         ability_rows[spell_row][C["AF_MODE_START"]] = len(ability_rows)
         for mode in ability_modes(ab):
-            _append_ability(card, mode, program, ability_rows)
+            _append_ability(card, mode, program, ability_rows, ctx)
     # 613.1f: the abilities its statics grant follow (grants.py)
     row[C["CF_ABILITY_KINDS"]] |= compile_grants(card, abilities, row[C["CF_ABILITY_START"]],
-                                                 ability_rows, program, _append_ability)
+                                                 ability_rows, program,
+                                                 functools.partial(_append_ability, ctx=ctx))

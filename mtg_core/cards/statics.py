@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import CardScriptError
+from .compile_context import DEFAULT_CONTEXT, CompileContext
 from .effects import Effect
 from .subtypes import (_MAX_SUBTYPE_BITS, _SUBTYPES, NONCREATURE_SUBTYPES, compiling_subtypes,  # noqa: F401
                        cost_subtype_names, subject_subtype_names, subtype_bits, _subtype_mask)
@@ -113,7 +114,7 @@ class Change:
     def subtype_names(self) -> set[str]:
         return set()
 
-    def compile(self) -> list[int]:
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT) -> list[int]:
         return [self.code, *self.operands()]
 
     @property
@@ -463,12 +464,12 @@ class StaticAbility:
     def loses_all(self) -> bool:
         return any(isinstance(ch, LoseAllAbilities) for ch in self.changes)
 
-    def effects_program(self) -> list[int]:
+    def effects_program(self, ctx: CompileContext = DEFAULT_CONTEXT) -> list[int]:
         """Its changes, 4 ints each (the core reads them as the ability's program)."""
         self.check()
         out: list[int] = []
         for ch in self.changes:
-            out.extend(ch.compile())
+            out.extend(ch.compile(ctx))
         return out
 
     def row(self, program_start: int, program_len: int) -> list[int]:
@@ -529,12 +530,12 @@ class Becomes(Effect):
             names |= ch.subtype_names()
         return names
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         self.check()
         out: list[int] = []
         ref, dur = _ref(self.who), _dur(self.duration)
         for ch in self.changes:
-            code, a, b, _ = ch.compile()
+            code, a, b, _ = ch.compile(ctx)
             out += [_C["OP_LAYER_EFFECT"], ref, code, a, b, dur]
         return out
 

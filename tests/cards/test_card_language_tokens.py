@@ -175,3 +175,18 @@ def test_creature_token_definitions_have_their_own_rows_in_the_card_table():
     row = db.token_row(elf)
     assert db.cards[row] is elf and db.tables.cards[row, 3:5].tolist() == [1, 1]
     assert "Elf Warrior" not in db and [c.name for c in db] == ["Elf Maker"]
+
+
+def test_111_2_create_token_takes_its_row_from_the_compile_context_it_is_given():
+    from mtg_core.cards.compile_context import DEFAULT_CONTEXT, CompileContext
+    from mtg_core.cards.effects.permanents import PREDEFINED_TOKENS
+    make = CreateToken("Treasure", 2)
+    with pytest.raises(CardScriptError, match="only be compiled by a CardDB"):
+        make.compile()                              # DEFAULT_CONTEXT numbers no token
+    with pytest.raises(CardScriptError, match="only be compiled by a CardDB"):
+        make.compile(DEFAULT_CONTEXT)
+    code = make.compile(CompileContext(token_rows={PREDEFINED_TOKENS["Treasure"]: 7}))
+    assert code[2:] == [7, 2]
+    db = CardDB(TEST_CARDS)
+    food = db.token_row("Food")
+    assert db.cards[food].name == "Food"

@@ -24,6 +24,7 @@ from dataclasses import fields
 from typing import Callable, Iterable, Union
 
 from ...errors import CardScriptError
+from ..compile_context import DEFAULT_CONTEXT, CompileContext
 from ..vocabulary import _C, _ref
 
 Amount = Union[int, str]        # a number, or "X" (107.3)
@@ -64,7 +65,8 @@ class Effect:
     exiles = False
     needs_exile_before = False
 
-    def compile(self) -> list[int]:  # pragma: no cover - every subclass defines it
+    # every subclass defines it
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT) -> list[int]:  # pragma: no cover
         raise NotImplementedError
 
     def children(self) -> tuple["Effect", ...]:
@@ -79,7 +81,7 @@ class RefEffect(Effect):
     OP = ""
     who: str
 
-    def compile(self) -> list[int]:
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT) -> list[int]:
         return [_C[self.OP], _ref(self.who)]
 
 
@@ -104,7 +106,7 @@ def program_check(check: Callable[[list[Effect]], None]) -> Callable[[list[Effec
     return check
 
 
-def compile_program(effects: Iterable[Effect]) -> list[int]:
+def compile_program(effects: Iterable[Effect], ctx: CompileContext = DEFAULT_CONTEXT) -> list[int]:
     out: list[int] = []
     effects = list(effects)
     for check in PROGRAM_CHECKS:
@@ -134,7 +136,7 @@ def compile_program(effects: Iterable[Effect]) -> list[int]:
             raise CardScriptError(eff.ends_resolution_message.format(name=type(eff).__name__))
         exiled = exiled or eff.exiles
         acted_on = acted_on or eff.remembers_controller
-        out.extend(eff.compile())
+        out.extend(eff.compile(ctx))
     return out
 
 

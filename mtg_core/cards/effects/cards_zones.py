@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...errors import CardScriptError
+from ..compile_context import DEFAULT_CONTEXT, CompileContext
 from . import Amount, Effect, RefEffect, _amount
 from ..subtypes import LAND_SUBTYPES, _subtype_mask, subtype_field
 from ..vocabulary import _C, COLOR_INDEX, RULES_SUBTYPES, TYPE_BITS, _ref
@@ -23,7 +24,7 @@ class Draw(Effect):
     who: str
     count: int = 1
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         return [_C["OP_DRAW"], _ref(self.who), _amount(self.count)]
 
 
@@ -35,7 +36,7 @@ class Mill(Effect):
     who: str
     count: int
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         if not 0 <= int(self.count) <= 10000:
             raise CardScriptError(f"mill count {self.count!r} outside 0..10000")
         return [_C["OP_MILL"], _ref(self.who), int(self.count)]
@@ -48,7 +49,7 @@ class DiscardAtRandom(Effect):
     who: str
     count: int = 1
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         return [_C["OP_DISCARD_RANDOM"], _ref(self.who), int(self.count)]
 
 
@@ -66,7 +67,7 @@ class ReturnFromGraveyard(Effect):
     (115.1) -- to its owner's hand."""
     who: str = "target"
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         if self.who not in ("target", "target2"):
             raise CardScriptError(f"ReturnFromGraveyard({self.who!r}): it returns a target card "
                                   "('target' or 'target2')")
@@ -79,7 +80,7 @@ class ReturnSelfFromGraveyard(Effect):
     graveyard from the battlefield (Rancor): the ability finds the new object it became
     in the graveyard (400.7, 603.6c); if it has left the graveyard since, nothing happens."""
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         return [_C["OP_RETURN_FROM_GRAVEYARD"], _C["REF_SELF"]]
 
 
@@ -91,7 +92,7 @@ class ReturnToBattlefield(ReturnFromGraveyard):
     def __init__(self, who: str = "target"):
         object.__setattr__(self, "who", who)
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         return [_C["OP_RETURN_TO_BATTLEFIELD"], _ref(self.who)]
 
 
@@ -125,7 +126,7 @@ class PutFromHandAttacking(Effect):
     ends_program = True
     subtype: str | None = None
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         if self.subtype is not None and self.subtype not in RULES_SUBTYPES:
             raise CardScriptError(f"subtype {self.subtype!r} isn't known to the core; expected one "
                                   f"of {sorted(RULES_SUBTYPES)}")
@@ -144,7 +145,7 @@ class PutFromHandBlocking(Effect):
     who: str = "target"
     subtype: str | None = None
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         if self.subtype is not None and self.subtype not in RULES_SUBTYPES:
             raise CardScriptError(f"subtype {self.subtype!r} isn't known to the core; expected one "
                                   f"of {sorted(RULES_SUBTYPES)}")
@@ -167,7 +168,7 @@ class SearchForBasicLand(Effect):
     who: str = "its controller"
     tapped: bool = True
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         return [_C["OP_SEARCH_BASIC_LAND"], _ref(self.who),
                 _C["SEARCH_TAPPED"] if self.tapped else 0]
 
@@ -179,7 +180,7 @@ class RevealTopCard(Effect):
     who: str
     types: tuple[str, ...] = ("Land",)
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         mask = 0
         for t in self.types:
             if t not in TYPE_BITS:
@@ -279,7 +280,7 @@ class SearchCard(Effect):
         subs = _subtype_mask(self.subtypes) if self.subtypes else 0
         return flags, subs, qual, mv
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         flags, subs, qual, mv = self.operands()
         return [_C["OP_SEARCH_EX"], _ref(self.who), flags, subs, qual, mv]
 
@@ -357,7 +358,7 @@ class SearchLibrary(Effect):
                 raise CardScriptError("a search onto the battlefield names a kind of permanent card")
         return flags | types << _C["SEARCH_TYPE_SHIFT"]
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         return [_C["OP_SEARCH"], _ref(self.who), self.flags()]
 
     def filter_subtypes(self) -> list[str]:
@@ -389,7 +390,7 @@ class CounterUnlessPays(Effect):
     amount: Amount
     who: str = "target"
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         return [_C["OP_COUNTER_UNLESS"], _ref(self.who), _amount(self.amount)]
 
 
@@ -403,7 +404,7 @@ class WardCounter(Effect):
     life: int = 0
     ends_resolution = True            # the decision ends the resolution: the last effect
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         if (self.generic > 0) == (self.life > 0) or min(self.generic, self.life) < 0 or \
                 max(self.generic, self.life) > _C["TABLE_AMOUNT_MAX"]:
             raise CardScriptError("a ward cost is {N} or 'Pay N life' (N > 0)")

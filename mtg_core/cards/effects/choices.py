@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from ...errors import CardScriptError
+from ..compile_context import DEFAULT_CONTEXT, CompileContext
 from . import CHOICE_EFFECTS, Effect, choice_effect, compile_program, program_check, walk_effects
 from ..amounts import CountOf, count_slots
 from ..costs import ManaCost
@@ -181,7 +182,7 @@ class Pay(Effect):
     cost: str
     who: str = "you"
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         if self.who not in PAYERS:
             raise CardScriptError(f"Pay(who={self.who!r}): one player, one of {PAYERS}")
         return [_C["OP_PAY_MANA"], _ref(self.who), *_payment(self.cost)]
@@ -193,7 +194,7 @@ class Pay(Effect):
 _may_body_with_pay = [0]
 
 
-def _body(effects: tuple, what: str) -> list[int]:
+def _body(effects: tuple, what: str, ctx: CompileContext) -> list[int]:
     """The program of an "if", "you may" or "unless" (a Pay only first in a "you may")."""
     for k, eff in enumerate(effects):
         if isinstance(eff, Pay) and (k != 0 or what != "'you may'"):
@@ -208,7 +209,7 @@ def _body(effects: tuple, what: str) -> list[int]:
                                       f"last thing that resolves); it can't be inside {what}")
         if not effects:
             raise CardScriptError(f"{what} with no effect")
-        return compile_program(effects)
+        return compile_program(effects, ctx)
     finally:
         _may_body_with_pay[0] -= head
 
@@ -225,11 +226,11 @@ class If(Effect):
 
     _OP = "OP_IF_COND"
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         c = self.condition
         if not isinstance(c, Condition):
             raise CardScriptError(f"{c!r} is not a Condition (AtLeast, AtMost, LifeAtLeast, ...)")
-        body = _body(self.effects, "an 'if'")
+        body = _body(self.effects, "an 'if'", ctx)
         return [_C[self._OP], c.code, c.a, c.b, c.c, len(body), *body]
 
     def children(self):
@@ -259,10 +260,10 @@ class May(Effect):
         object.__setattr__(self, "effects", tuple(effects))
         object.__setattr__(self, "who", who)
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         if self.who not in ("you", "target", "target2", "that player", "defending player"):
             raise CardScriptError(f"May(who={self.who!r}): one player ('you', 'target', 'that player')")
-        body = _body(self.effects, "'you may'")
+        body = _body(self.effects, "'you may'", ctx)
         return [_C["OP_MAY"], _ref(self.who), len(body), *body]
 
     def children(self):
@@ -284,9 +285,9 @@ class Unless(Effect):
         object.__setattr__(self, "effects", tuple(effects))
         object.__setattr__(self, "who", who)
 
-    def compile(self):
-        pay = Pay(self.cost, self.who).compile()
-        body = _body(self.effects, "'unless'")
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
+        pay = Pay(self.cost, self.who).compile(ctx)
+        body = _body(self.effects, "'unless'", ctx)
         return [_C["OP_UNLESS"], _ref(self.who), len(pay) + 2, *pay, _C["OP_SKIP"], len(body), *body]
 
     def children(self):
@@ -303,8 +304,8 @@ class IfKicked(Effect):
         object.__setattr__(self, "effects", tuple(effects))
         object.__setattr__(self, "kicked", kicked)
 
-    def compile(self):
-        body = compile_program(self.effects)
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
+        body = compile_program(self.effects, ctx)
         return [_C["OP_IF"], _C["COND_KICKED"] if self.kicked else _C["COND_NOT_KICKED"],
                 len(body), *body]
 
@@ -327,7 +328,7 @@ class Scry(Effect):
     at a time)."""
     count: int = 1
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         return [_C["OP_LOOK"], _look_n(self.count), _C["LOOK_SCRY"], 0]
 
 
@@ -338,7 +339,7 @@ class Surveil(Effect):
     of them into your graveyard and the rest on top, in any order."""
     count: int = 1
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         return [_C["OP_LOOK"], _look_n(self.count), _C["LOOK_SURVEIL"], 0]
 
 
@@ -352,7 +353,7 @@ class LookAtTop(Effect):
     count: int
     types: tuple[str, ...] = ()
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         mask = 0
         for t in self.types:
             if t not in TYPE_BITS:
@@ -369,7 +370,7 @@ class LookAtTopRestToGraveyard(Effect):
     into your graveyard." (Decision.LOOK_TAKE; the rest need no choice)."""
     count: int
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         return [_C["OP_LOOK"], _look_n(self.count), _C["LOOK_TAKE_ONE_REST_GRAVEYARD"], 0]
 
 
@@ -383,7 +384,7 @@ class Discard(Effect):
     who: str
     count: int = 1
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         if isinstance(self.count, bool) or not isinstance(self.count, int) or \
                 not 1 <= self.count <= _C["TABLE_AMOUNT_MAX"]:
             raise CardScriptError(f"discard count {self.count!r}: 1..{_C['TABLE_AMOUNT_MAX']}")
@@ -401,10 +402,10 @@ class ForEach(Effect):
     count: Countable
     effect: Effect
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         counted = isinstance(self.count, CountOf)
         head = [_C["OP_AMOUNT"], *self.count.lower()] if counted else [_C["OP_COUNT"], *_count(self.count)]
-        per, inner = count_slots(self.effect, counted)
+        per, inner = count_slots(self.effect, counted, ctx=ctx)
         return [*head, per, *inner]
 
     def children(self):
@@ -451,8 +452,8 @@ class SameCount(Effect):
     counted once, 608.2h).  Its own amount for each must be that ForEach's (1 for X)."""
     effect: object
 
-    def compile(self) -> list[int]:
-        per, inner = count_slots(self.effect)
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT) -> list[int]:
+        per, inner = count_slots(self.effect, ctx=ctx)
         if per != 1:
             raise CardScriptError("SameCount: the effect's amount must be 1 (it is X)")
         return inner

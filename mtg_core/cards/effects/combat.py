@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...errors import CardScriptError
+from ..compile_context import DEFAULT_CONTEXT, CompileContext
 from . import Effect
 from ..vocabulary import _C, COMBAT_BITS, REFS, _dur, _ref, keyword_mask
 
@@ -37,7 +38,7 @@ class CantThisTurn(Effect):
     duration: str = "end of turn"
     lacking: tuple[str, ...] = ()
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         if self.what not in RESTRICTIONS:
             raise CardScriptError(f"restriction {self.what!r}: one of {sorted(RESTRICTIONS)}")
         ref = _ref(self.who)
@@ -59,7 +60,7 @@ class RemoveFromCombat(Effect):
     one permanent ("target", "self", "that creature")."""
     who: str = "target"
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         ref = _ref(self.who)
         if _C["REF_EACH_CREATURE"] <= ref <= _C["REF_BLOCKING_CREATURES"] or \
                 ref in (REFS["you"], REFS["each opponent"], REFS["each player"]):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import Amount, Effect, RefEffect, _amount
+from ..compile_context import DEFAULT_CONTEXT, CompileContext
 from ..vocabulary import _C, _ref
 
 
@@ -14,7 +15,7 @@ class Damage(Effect):
     who: str
     amount: int
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         return [_C["OP_DAMAGE"], _ref(self.who), _amount(self.amount)]
 
 
@@ -24,7 +25,7 @@ class LoseLife(Effect):
     who: str
     amount: int
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         return [_C["OP_LOSE_LIFE"], _ref(self.who), _amount(self.amount)]
 
 
@@ -34,7 +35,7 @@ class GainLife(Effect):
     who: str
     amount: int
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         return [_C["OP_GAIN_LIFE"], _ref(self.who), _amount(self.amount)]
 
 
@@ -43,7 +44,7 @@ class Poison(Effect):
     who: str
     amount: int
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         return [_C["OP_POISON"], _ref(self.who), int(self.amount)]
 
 
@@ -77,7 +78,7 @@ class DamageEqualToPower(Effect):
     source: str
     to: str
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         return [_C["OP_DAMAGE_BY_POWER"], _ref(self.source), _ref(self.to)]
 
 
@@ -89,7 +90,7 @@ class PreventNextDamage(Effect):
     who: str
     n: Amount
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         return [_C["OP_PREVENT_NEXT"], _ref(self.who), _amount(self.n)]
 
 
@@ -97,7 +98,7 @@ class PreventNextDamage(Effect):
 class PreventAllCombatDamage(Effect):
     """"Prevent all combat damage that would be dealt this turn." (615.1; Fog)."""
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         return [_C["OP_PREVENT_COMBAT"]]
 
 

@@ -7,11 +7,11 @@ True
 """
 from __future__ import annotations
 
-from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...errors import CardScriptError
+from ..compile_context import DEFAULT_CONTEXT, CompileContext
 from . import Amount, Effect, RefEffect, _amount
 from ..costs import parse_activation_cost
 from ..subtypes import cost_subtype_names
@@ -30,7 +30,7 @@ class Pump(Effect):
     toughness: int
     duration: str = "end of turn"
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         return [_C["OP_PUMP"], _ref(self.who), int(self.power), int(self.toughness), _dur(self.duration)]
 
 
@@ -45,7 +45,7 @@ class PumpForEach(Effect):
     for_each: str
     duration: str = "end of turn"
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         if self.for_each not in FOR_EACH:
             raise CardScriptError(f"unknown 'for each' {self.for_each!r}; expected one of {sorted(FOR_EACH)}")
         return [_C["OP_PUMP_FOR_EACH"], _ref(self.who), int(self.power), int(self.toughness),
@@ -58,7 +58,7 @@ class GrantKeywords(Effect):
     keywords: tuple[str, ...]
     duration: str = "end of turn"
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         return [_C["OP_GRANT_KEYWORDS"], _ref(self.who), keyword_mask(self.keywords), _dur(self.duration)]
 
 
@@ -69,7 +69,7 @@ class GainControl(Effect):
     who: str
     duration: str = "end of turn"
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         return [_C["OP_GAIN_CONTROL"], _ref(self.who), _dur(self.duration)]
 
 
@@ -108,7 +108,7 @@ class AddCounters(Effect):
     kind: str
     count: int
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         if self.kind not in COUNTERS:
             raise CardScriptError(f"unknown counter kind {self.kind!r}")
         return [_C["OP_ADD_COUNTERS"], _ref(self.who), COUNTERS[self.kind], int(self.count)]
@@ -139,7 +139,7 @@ class AddMana(Effect):
     color: str
     amount: int = 1
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         if self.color not in COLOR_INDEX:
             raise CardScriptError(f"unknown mana colour {self.color!r}")
         return [_C["OP_ADD_MANA"], COLOR_INDEX[self.color], int(self.amount)]
@@ -160,7 +160,7 @@ class DestroyAll(Effect):
     who: str
     types: tuple[str, ...]
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         if not self.types or any(t not in TYPE_BITS for t in self.types):
             raise CardScriptError(f"DestroyAll: card types {self.types!r}; expected names from "
                                   f"{sorted(TYPE_BITS)}")
@@ -188,7 +188,7 @@ class DestroyAllNoRegenerate(Effect):
     who: str
     types: tuple[str, ...]
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         if not self.types or any(t not in TYPE_BITS for t in self.types):
             raise CardScriptError(f"DestroyAllNoRegenerate: card types {self.types!r}; "
                                   f"expected names from {sorted(TYPE_BITS)}")
@@ -226,7 +226,7 @@ class SacrificeChosen(Effect):
     who: str
     what: str = "a creature"
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         try:
             spec = parse_activation_cost("Sacrifice " + self.what).sacrifice
         except CardScriptError:
@@ -244,12 +244,7 @@ class SacrificeChosen(Effect):
 
 # --- tokens (111) ------------------------------------------------------------------------
 # Token definitions are rows of the card table; a CardDB adds the rows its cards' effects
-# create and, while it compiles them, tells CreateToken their row numbers here.
-
-
-# Token definitions are rows of the card table; a CardDB adds the rows its cards' effects
-# create and, while it compiles them, tells CreateToken their row numbers here.
-_TOKEN_ROWS: ContextVar[dict | None] = ContextVar("_TOKEN_ROWS", default=None)
+# create and passes their row numbers to CreateToken in its CompileContext.
 
 
 # 111.10: the predefined tokens by name, filled by :func:`predefined_token` (cards/tokens.py).
@@ -282,9 +277,9 @@ class CreateToken(Effect):
             raise CardScriptError(f"{self.token!r} is not a token definition (Card(..., token=True))")
         return self.token
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         card = self.token_card()
-        rows = _TOKEN_ROWS.get()
+        rows = ctx.token_rows
         if rows is None or card not in rows:
             raise CardScriptError(f"a {card.name} token can only be compiled by a CardDB")
         return [_C["OP_CREATE_TOKEN"], _ref(self.who), rows[card], _amount(self.count)]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...errors import CardScriptError
+from ..compile_context import DEFAULT_CONTEXT, CompileContext
 from . import Effect, RefEffect, compile_program
 from ..vocabulary import _C, EXTRA_PHASES, STEP_PHASE, _phase, _ref, _step
 
@@ -22,7 +23,7 @@ class ExtraCombat(Effect):
     """After this phase, an additional combat phase followed by an additional main phase
     (500.8)."""
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         return [_C["OP_EXTRA_COMBAT"]]
 
 
@@ -33,7 +34,7 @@ class ExtraPhase(Effect):
     combat phase followed by an additional main phase" use :class:`ExtraCombat`."""
     phase: str
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         return [_C["OP_EXTRA_PHASE"], _phase(self.phase, EXTRA_PHASES)]
 
 
@@ -49,7 +50,7 @@ class ExtraStep(Effect):
     after: str | None = None
     before: str | None = None
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         step = _step(self.step)
         if self.after is None and self.before is None:
             return [_C["OP_EXTRA_STEP"], step]
@@ -69,7 +70,7 @@ class SkipNextStep(Effect):
     who: str
     step: str
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         return [_C["OP_SKIP_NEXT_STEP"], _ref(self.who), _step(self.step)]
 
 
@@ -80,7 +81,7 @@ class SkipNextPhase(Effect):
     who: str
     phase: str
 
-    def compile(self):
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         return [_C["OP_SKIP_NEXT_PHASE"], _ref(self.who), _phase(self.phase)]
 
 
@@ -96,8 +97,8 @@ class AtBeginningOfNext(Effect):
     step: str
     effects: tuple[Effect, ...]
 
-    def compile(self):
-        body = compile_program(self.effects)
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
+        body = compile_program(self.effects, ctx)
         return [_C["OP_DELAYED"], _step(self.step), len(body), *body]
 
     def children(self):

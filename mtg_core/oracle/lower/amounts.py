@@ -25,7 +25,7 @@ from ...errors import CardScriptError
 from . import registry as R
 from .context import Ctx, Inexpressible
 from .groups import _LY_COLORS, _LY_SUBTYPES, _LY_TYPE_WORDS, _ly_group
-from .language import TOKEN_ROWS
+from .language import CompileContext
 from ..nodes import Amount, Effect, Filter, Modified, NumberOf, Obj
 
 # where the counted objects are: a filter's place words -> CountOf.what
@@ -191,11 +191,7 @@ def _compiles(eff: Any, feature: str) -> Any:
 def _compile_check(eff: Any) -> None:
     inner = getattr(eff, "effect", eff)
     if isinstance(inner, C.CreateToken):
-        token = TOKEN_ROWS.set({inner.token_card(): 0})     # a row number only to check it
-        try:
-            eff.compile()
-        finally:
-            TOKEN_ROWS.reset(token)
+        eff.compile(CompileContext(token_rows={inner.token_card(): 0}))  # a row only to check it
     else:
         eff.compile()
 

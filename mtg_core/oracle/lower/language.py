@@ -6,13 +6,13 @@ reorganisation of :mod:`mtg_core.cards` has one place to follow in the lowering.
 from __future__ import annotations
 
 from ... import cards as C
+from ...cards.compile_context import CompileContext
 from ...cards.effects import walk_effects
 from ...cards.effects.combat import RESTRICTIONS
-from ...cards.effects.permanents import _TOKEN_ROWS as TOKEN_ROWS
 from ...cards.replacement import check_subject
 from ...cards.subtypes import LAND_SUBTYPES
 
 TS = C._C
 """The core's constant names -> values (target kinds ``TS_*``, cost flags ``COST_*``)."""
 
-__all__ = ["LAND_SUBTYPES", "RESTRICTIONS", "TOKEN_ROWS", "TS", "check_subject", "walk_effects"]
+__all__ = ["CompileContext", "LAND_SUBTYPES", "RESTRICTIONS", "TS", "check_subject", "walk_effects"]
