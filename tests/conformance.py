@@ -23,10 +23,10 @@ from __future__ import annotations
 
 import random
 import re
+from functools import lru_cache
+from pathlib import Path
 
 import numpy as np
-
-from pathlib import Path
 
 from mtg_core import DEFAULT_CARDS, Card, CardDB, Deck, Edition, Game, Result, _engine
 from mtg_core.cards import ExtraPhase, ExtraStep, PutFromHandBlocking, SpellAbility
@@ -185,17 +185,21 @@ EXEMPLARS: dict[str, tuple[str, str] | Card] = {
 NEVER_RUN = {"OP_END": "program[0]'s padding: the empty program, never an instruction"}
 
 
+@lru_cache(maxsize=None)
+def _records(file: str) -> tuple:
+    from mtg_core.oracle import read_file
+    return tuple(read_file(str(DATA / file)))
+
+
 def exemplar_card(opcode: str) -> Card:
     """The card of :data:`EXEMPLARS` for ``opcode`` (imported from its Oracle record)."""
-    from mtg_core.oracle import read_file
     from mtg_core.oracle.importer import import_record
     entry = EXEMPLARS[opcode]
     if isinstance(entry, Card):
         return entry
     file, name = entry
     # a double-faced card's record is named "Front // Back": its front face names it too
-    rec = next(r for r in read_file(str(DATA / file))
-               if name in (r.name, r.name.split(" // ")[0]))
+    rec = next(r for r in _records(file) if name in (r.name, r.name.split(" // ")[0]))
     result = import_record(rec)
     assert result.ok, (name, result.refusals)
     return result.card
