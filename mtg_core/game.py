@@ -713,6 +713,8 @@ class Game:
         t = self.obj(creature)["combat_target"]
         if t >= TGT_PLAYER:
             return t - TGT_PLAYER
+        if t <= _C["TGT_ATTACKS_NOTHING"]:          # 506.4c: attacks nothing, seat kept (508.5)
+            return _C["TGT_ATTACKS_NOTHING"] - t
         return self.obj(t)["controller"] if t >= 0 else None
 
     def blockers_of(self, creature: int) -> list[int]:

@@ -308,7 +308,7 @@ def test_every_state_of_games_with_these_cards_loads():
     import json
     import subprocess
     import sys
-    proc = subprocess.run([sys.executable, "-c", PLAY, "6", os.path.dirname(os.path.dirname(os.path.abspath(__file__)))],
+    proc = subprocess.run([sys.executable, "-c", PLAY, "6", os.path.dirname(os.path.abspath(__file__))],
                           capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stderr[-3000:]
     report = json.loads(proc.stdout.strip().splitlines()[-1])
@@ -318,7 +318,7 @@ def test_every_state_of_games_with_these_cards_loads():
 def test_games_with_these_cards_pass_the_debug_build(debug_engine):
     """Payments and searches in the debug build with sanitizers: no invariant breaks."""
     import json
-    proc = debug_engine.run(PLAY, timeout=900, args=("4", os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+    proc = debug_engine.run(PLAY, timeout=900, args=("4", os.path.dirname(os.path.abspath(__file__))))
     assert proc.returncode == 0, proc.stderr[-5000:]
     report = json.loads(proc.stdout.strip().splitlines()[-1])
     assert Result.ABORTED.value not in report["results"]

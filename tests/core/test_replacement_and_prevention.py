@@ -328,8 +328,8 @@ def test_615_prevention_effects_save_and_load_and_a_corrupt_one_is_refused(new_g
     import os
     import sys
     from mtg_core.errors import StateFormatError
-    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    from test_untrusted_states import edit
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "state"))
+    from test_untrusted_states import edit   # tests/state: the buffer editor
     game = main_game(new_game, "60 Plains", "60 Forest")
     put(game, 0, "Plains", 2)
     game.cast(game.create_card("Healing Salve", 0), P0, modes=[1])   # a shield on a player
