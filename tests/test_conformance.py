@@ -59,19 +59,19 @@ def test_every_exemplar_runs_its_opcode_in_random_games_and_save_load(opcode):
 
 
 def test_the_debug_build_plays_every_card_the_same_games(debug_engine):
-    """The same seeded games of every card in the debug build (every dirty flag, summary
-    and cache checked against the full computation; address and undefined-behaviour
-    sanitizers): no check fails, and the results equal the release build's."""
+    """Seeded games of every card in the debug build (every dirty flag, summary and cache
+    checked against the full computation; address and undefined-behaviour sanitizers): no
+    check fails, and the results equal the release build's."""
     proc = debug_engine.run(conformance.DEBUG_GAMES, timeout=1800,
                             args=(str(Path(__file__).parent), json.dumps(NAMES), json.dumps(OPCODES)))
     assert proc.returncode == 0, proc.stderr[-5000:]
     debug = json.loads(proc.stdout.strip().splitlines()[-1])
     for i, name in enumerate(NAMES):
-        release = conformance.random_games(DEFAULT_CARDS, conformance.card_deck(DEFAULT_CARDS[name]),
-                                           seed=i + 1)
+        release = conformance.debug_case_games(DEFAULT_CARDS, conformance.card_deck(DEFAULT_CARDS[name]),
+                                               seed=i + 1)
         assert debug[name] == release.tolist(), f"{name}: the debug build played other games"
     for i, op in enumerate(OPCODES):
         card = conformance.exemplar_card(op)
-        release = conformance.random_games(conformance.exemplar_db(card), conformance.card_deck(card),
-                                           seed=1000 + i)
+        release = conformance.debug_case_games(conformance.exemplar_db(card),
+                                               conformance.card_deck(card), seed=1000 + i)
         assert debug[op] == release.tolist(), f"{card.name}: the debug build played other games"
