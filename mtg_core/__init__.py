@@ -9,7 +9,8 @@ from .cards import Card, CardDB
 from .decks import Deck, bundled_deck, bundled_deck_names
 from .enums import (ActionKind, CardType, Decision, Edition, Keyword, Phase, Result, Step, Zone)
 from .errors import (CapacityError, CardScriptError, DeckError, IllegalActionError,
-                     IllegalDeclarationError, MtgError, PassUntilError, StateFormatError)
+                     IllegalDeclarationError, MtgError, PassUntilError, StateFormatError,
+                     UnplayableDeckError)
 from .game import Action, Game, GameResult, PendingDecision, play_random_games
 from ._engine import ConcurrentUseError
 from .library import DEFAULT_CARDS
@@ -18,7 +19,7 @@ from .simulation import SimulationResult, simulate
 __all__ = ["Action", "ActionKind", "CapacityError", "Card", "CardDB", "CardScriptError",
            "CardType", "ConcurrentUseError", "DEFAULT_CARDS", "Deck", "DeckError", "Decision", "Edition", "Game", "GameResult",
            "IllegalActionError", "IllegalDeclarationError", "Keyword", "MtgError", "PassUntilError", "PendingDecision", "Phase", "Result",
-           "StateFormatError", "Step", "Zone", "bundled_deck", "bundled_deck_names",
+           "StateFormatError", "Step", "UnplayableDeckError", "Zone", "bundled_deck", "bundled_deck_names",
            "play_random_games", "SimulationResult", "simulate"]
 __version__ = "0.1.0"
 

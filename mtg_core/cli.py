@@ -19,7 +19,7 @@ def _play(args) -> int:
     decks = args.decks or ["gruul", "white_weenie"]
     if len(decks) == 1:
         decks = decks * 2
-    game = Game(decks, seed=args.seed, mulligans=not args.no_mulligans,
+    game = Game(decks, seed=args.seed, cards=args.cards, mulligans=not args.no_mulligans,
                 max_turns=args.max_turns, log=not args.quiet)
     print("Seats: " + ", ".join(f"P{i} = {d.name}" for i, d in enumerate(game.decks)))
     result = game.play_random(seed=args.seed)
@@ -95,6 +95,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--max-turns", type=int, default=0, help="stop (unfinished) after this many turns")
     p.add_argument("--no-mulligans", action="store_true")
     p.add_argument("--quiet", action="store_true", help="print only the final board and result")
+    p.add_argument("--cards", metavar="PATH", default=None,
+                   help="a card data file (MTGJSON AtomicCards.json, Scryfall oracle-cards, or the "
+                        "oracle-cards corpus) whose cards the decks may use besides the bundled "
+                        "library; default: the file MTG_CORE_CARDS names")
     p.set_defaults(func=_play)
 
     s = sub.add_parser("simulate", help="play many games in the compiled core, on local "
@@ -115,6 +119,10 @@ def main(argv: list[str] | None = None) -> int:
                    help="games per task (the result depends on the seed and this, never on "
                         "the workers or the backend)")
     s.add_argument("--edition", default="seed", help="rules edition: seed, current or classic")
+    s.add_argument("--cards", metavar="PATH", default=None,
+                   help="a card data file (MTGJSON AtomicCards.json, Scryfall oracle-cards, or the "
+                        "oracle-cards corpus) whose cards the decks may use besides the bundled "
+                        "library; default: the file MTG_CORE_CARDS names")
     s.add_argument("--json", action="store_true", help="print the result as JSON")
     s.add_argument("--json-games", action="store_true",
                    help="print the result as JSON with one array per game field (result, "

@@ -7,7 +7,8 @@ described in :mod:`mtg_core.deck_formats`; the format is told by the content unl
 runs to the end of the line (no card name contains ``#``); blank lines are ignored; a line
 ``Sideboard`` starts the sideboard.  Runs of spaces in a name count as one space and a
 leading byte-order mark is ignored.  A name matches a card exactly or, failing that, ignoring
-case and spacing when that leaves a single card; an unknown name is refused with its line
+case, spacing, diacritics and how a split card's halves are joined when that leaves a single
+card (:mod:`mtg_core.card_names`); an unknown name is refused with its line
 and the closest known names.  Deck files are read only if they are regular files of at most
 1 MiB (``MAX_FILE_BYTES``).
 
@@ -20,13 +21,13 @@ from __future__ import annotations
 import difflib
 import os
 import stat
-import unicodedata
 import weakref
 from dataclasses import dataclass, field
 from importlib import resources
 
 from . import _engine
 from . import deck_formats
+from .card_names import name_key
 from .cards import CardDB
 from .deck_formats import FORMATS, MAX_COPIES, DeckList, _quote   # noqa: F401 (re-exported)
 from .errors import CapacityError, DeckError
@@ -36,9 +37,7 @@ MAX_DECK_CARDS = _engine.constants()["TGT_PLAYER"] - 1   # a game's objects must
 _REPORTED = 5                       # unknown names reported (with suggestions) per error
 
 
-def _name_key(name: str) -> str:
-    """What names are compared by when not exactly equal: case and spacing ignored."""
-    return unicodedata.normalize("NFC", " ".join(name.split())).casefold()
+_name_key = name_key                # case, spacing, diacritics and split-card slashes folded
 
 
 _INDEXES: "weakref.WeakKeyDictionary[CardDB, dict[str, list[str]]]" = weakref.WeakKeyDictionary()
@@ -134,11 +133,15 @@ class Deck:
             return f"entry {k + 1}"
         return f"sideboard entry {k - len(self.entries) + 1}"
 
-    def _resolve(self, cards: CardDB, with_sideboard: bool) -> "Deck":
+    def _match(self, cards: CardDB, with_sideboard: bool, report: int | None
+               ) -> tuple[list[tuple[int, str]], list[tuple[str, str]], int]:
+        """The entries spelled as in ``cards``, then (name, what is wrong) for the first
+        ``report`` entries that match no card or several (all of them if None), then how
+        many entries had a problem."""
         index = _name_index(cards)
         entries = [*self.entries, *self.sideboard] if with_sideboard else list(self.entries)
         resolved: list[tuple[int, str]] = []
-        problems: list[str] = []
+        problems: list[tuple[str, str]] = []
         n_problems = 0
         for k, (count, n) in enumerate(entries):
             if not isinstance(n, str):          # a Deck built in code: report it as unknown
@@ -152,29 +155,38 @@ class Deck:
                 resolved.append((count, found[0]))
                 continue
             n_problems += 1
-            if len(problems) == _REPORTED:
+            if report is not None and len(problems) == report:
                 continue
             if found:
-                problems.append(f"{self._where(k)}: {_quote(n)} could be {_or_list(sorted(found))}; "
-                                "write the name exactly")
+                problems.append((n, f"{self._where(k)}: {_quote(n)} could be "
+                                    f"{_or_list(sorted(found))}; write the name exactly"))
                 continue
             close = difflib.get_close_matches(_name_key(n), list(index), n=3)
             hint = [m for key in close for m in index[key]][:3]
-            problems.append(f"{self._where(k)}: unknown card {_quote(n)}"
-                            + (f" (did you mean {_or_list(hint)}?)" if hint else ""))
+            problems.append((n, f"{self._where(k)}: unknown card {_quote(n)}"
+                                + (f" (did you mean {_or_list(hint)}?)" if hint else "")))
+        return resolved, problems, n_problems
+
+    def _resolve(self, cards: CardDB, with_sideboard: bool) -> "Deck":
+        resolved, problems, n_problems = self._match(cards, with_sideboard, _REPORTED)
         if problems:
             more = n_problems - len(problems)
-            raise DeckError(f"{self.name}: " + "; ".join(problems)
+            raise DeckError(f"{self.name}: " + "; ".join(p for _, p in problems)
                             + (f"; and {more} more unknown card name(s)" if more else ""))
         main = tuple(resolved[:len(self.entries)])
         side = tuple(resolved[len(self.entries):]) if with_sideboard else self.sideboard
         return Deck(self.name, main, side, self.lines)
 
+    def unplayable(self, cards: CardDB) -> list[tuple[str, str]]:
+        """(name, what is wrong) for every main-deck entry that matches no card of
+        ``cards``, or several (the sideboard is not needed to play)."""
+        return self._match(cards, with_sideboard=False, report=None)[1]
+
     def resolved(self, cards: CardDB) -> "Deck":
         """This deck with every name (main deck and sideboard) spelled as in ``cards``.
 
-        A name matches a card exactly or, failing that, ignoring case and spacing when that
-        leaves one card.  Raises DeckError naming each unknown or ambiguous entry with its
+        A name matches a card exactly or, failing that, ignoring case, spacing and
+        diacritics when that leaves one card.  Raises DeckError naming each unknown or ambiguous entry with its
         line and, for an unknown name, up to three close known names."""
         return self._resolve(cards, with_sideboard=True)
 

@@ -86,6 +86,24 @@ class DeckError(MtgError):
     """A deck list that is malformed or names unknown cards."""
 
 
+class UnplayableDeckError(DeckError):
+    """Decks that name cards the game can't play: unknown names, and cards the importer
+    refused.  One error for every such card of every deck, raised before any game starts.
+
+    ``problems``: for each deck with a problem, by deck name, a list of (the name as the
+    deck spells it, the reasons: the importer's refusals of a refused card, one each, or
+    what is wrong with an unknown name).  The message has one line per card: the deck,
+    where the deck lists it, the name and the reasons."""
+
+    def __init__(self, problems: dict[str, list[tuple[str, tuple[str, ...]]]],
+                 lines: list[str], hint: str = ""):
+        self.problems = problems
+        cards = sum(len(v) for v in problems.values())
+        head = (f"{cards} card(s) of {len(problems)} deck(s) can't be played"
+                + (f" ({hint})" if hint else "") + ":")
+        super().__init__("\n".join([head, *("  " + line for line in lines)]))
+
+
 class StateFormatError(MtgError):
     """A saved state that is corrupt, truncated, or from another card database."""
 

@@ -21,10 +21,10 @@ import numpy as np
 from . import _engine
 from .cards import Card, CardDB
 from .cards.vocabulary import COLOR_INDEX, TYPE_BITS
-from .decks import resolve_deck
+from .deck_cards import card_database, database_of_names
 from .enums import (ActionKind, Decision, Edition, Keyword, Phase, Result, Step, Zone, STEP_NAMES,
                     PHASE_NAMES, TGT_PLAYER)
-from .errors import (CapacityError, IllegalActionError, IllegalDeclarationError, MtgError,
+from .errors import (CapacityError, DeckError, IllegalActionError, IllegalDeclarationError, MtgError,
                      PassUntilError, StateFormatError)
 from .events import format_event
 from .library import DEFAULT_CARDS
@@ -360,21 +360,23 @@ class Game:
     one makes tokens, then 64) and :meth:`create_card` grows it as needed.
     """
 
-    def __init__(self, decks: Sequence, seed: int = 0, *, cards: CardDB | None = None,
+    def __init__(self, decks: Sequence, seed: int = 0, *, cards=None,
                  starting_player: int | None = None, mulligans: bool = True,
                  max_turns: int = 0, life: int = 20, log: bool = True,
                  player_names: Sequence[str] | None = None, spare_objects: int | None = None,
                  edition: Edition | str = Edition.SEED, attack_option: str = "all",
                  _state=None):
-        self.cards = cards or DEFAULT_CARDS
         self._log_lines: list[str] = []
         if _state is not None:
+            self.cards = cards or DEFAULT_CARDS
             self.state = _state
             self.decks = tuple(decks)
         else:
-            self.decks = tuple(resolve_deck(d) for d in decks)
-            if not 2 <= len(self.decks) <= 8:
-                raise MtgError(f"a game has 2 to 8 players, not {len(self.decks)}")
+            decks = list(decks)
+            if not 2 <= len(decks) <= 8:
+                raise MtgError(f"a game has 2 to 8 players, not {len(decks)}")
+            self.cards, resolved = card_database(decks, cards)     # one error for every deck
+            self.decks = tuple(resolved)
             rows = [d.rows(self.cards) for d in self.decks]
             if spare_objects is not None and (not 0 <= spare_objects or
                                               sum(map(len, rows)) + spare_objects >= TGT_PLAYER):
@@ -1237,10 +1239,12 @@ class Game:
         return blob + struct.pack("<I", zlib.crc32(blob))
 
     @staticmethod
-    def load(data: bytes, cards: CardDB | None = None, log: bool = True) -> "Game":
+    def load(data: bytes, cards=None, log: bool = True) -> "Game":
         """Rebuild a game from :meth:`save` output.  A corrupt, truncated or foreign blob
-        raises :class:`StateFormatError` saying what is wrong; nothing is pickled."""
-        cards = cards or DEFAULT_CARDS
+        raises :class:`StateFormatError` saying what is wrong; nothing is pickled.
+        ``cards``: the CardDB the game was played with, or a card-data file (default:
+        ``MTG_CORE_CARDS``, else the bundled library) from which the saved game's own card
+        list is rebuilt, as :class:`Game` built it."""
         if not isinstance(data, (bytes, bytearray, memoryview)):
             raise StateFormatError("saved state must be bytes")
         data = bytes(data)
@@ -1259,6 +1263,11 @@ class Game:
         if zlib.crc32(data[:-4]) != crc:
             raise StateFormatError("saved state checksum mismatch: the data is corrupt")
         names = _parse_names(data[hl:hl + n_names])
+        try:
+            cards = database_of_names(names, cards)
+        except DeckError as err:
+            raise StateFormatError(f"saved state was made with a different card database: "
+                                   f"{err}") from None
         if fingerprint != cards.tables.fingerprint or names != cards.names():
             raise StateFormatError("saved state was made with a different card database")
         try:
@@ -1515,12 +1524,13 @@ def _edition(edition: Edition | str) -> int:
         raise MtgError(f"no rules edition {edition!r}; choose seed, current or classic") from None
 
 
-def play_random_games(deck_a, deck_b, n_games: int, seed: int = 0, *, cards: CardDB | None = None,
+def play_random_games(deck_a, deck_b, n_games: int, seed: int = 0, *, cards=None,
                       max_turns: int = 0, mulligans: bool = True,
                       edition: Edition | str = Edition.SEED) -> np.ndarray:
-    """``n_games`` random-vs-random games in the core.  Rows: (result, winner, turns)."""
-    cards = cards or DEFAULT_CARDS
-    a = resolve_deck(deck_a).rows(cards)
-    b = resolve_deck(deck_b).rows(cards)
+    """``n_games`` random-vs-random games in the core.  Rows: (result, winner, turns).
+    ``cards``: a CardDB or a card-data file, as for :class:`Game`."""
+    cards, (da, db) = card_database([deck_a, deck_b], cards)
+    a = da.rows(cards)
+    b = db.rows(cards)
     return _engine.play_random_games(cards.tables, a, b, n_games, seed, max_turns, mulligans,
                                      _edition(edition))

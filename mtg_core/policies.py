@@ -16,12 +16,10 @@ from typing import Sequence
 import numpy as np
 
 from . import _engine
-from .cards import CardDB
-from .decks import resolve_deck
+from .deck_cards import card_database
 from .enums import Edition
 from .errors import MtgError
 from .game import _edition, _engine_error
-from .library import DEFAULT_CARDS
 
 _C = _engine.constants()
 
@@ -52,7 +50,7 @@ def policy_id(name: str | int) -> int:
 
 
 def play_games(decks: Sequence, n_games: int, seed: int = 0,
-               policies: Sequence[str | int] | str = ("random",), *, cards: CardDB | None = None,
+               policies: Sequence[str | int] | str = ("random",), *, cards=None,
                max_turns: int = 0, mulligans: bool = True, edition: Edition | str = "seed",
                starting_player: int = -1) -> dict[str, np.ndarray]:
     """Play ``n_games`` games of ``decks`` (2 to 8 deck names, files or :class:`Deck`, in
@@ -63,7 +61,6 @@ def play_games(decks: Sequence, n_games: int, seed: int = 0,
     Returns numpy arrays, one row per game: "result" (Result codes), "winner" (seat, -1
     none), "turns", "life" (games x seats final life totals), "end" (END_* codes, see
     :data:`END_NAMES`), "starting" (the seat that took the first turn) and "decisions"."""
-    cards = cards or DEFAULT_CARDS
     if not 2 <= len(decks) <= 8:
         raise MtgError(f"a game has 2 to 8 players, not {len(decks)}")
     if isinstance(policies, (str, int)):
@@ -75,7 +72,8 @@ def play_games(decks: Sequence, n_games: int, seed: int = 0,
         raise MtgError(f"starting_player {starting_player} is not a seat (or -1: random, 103.1)")
     if n_games < 0:
         raise MtgError(f"a negative number of games ({n_games})")
-    rows = [resolve_deck(d).rows(cards) for d in decks]
+    cards, resolved = card_database(decks, cards)      # a CardDB or a card-data file
+    rows = [d.rows(cards) for d in resolved]
     try:
         return _engine.play_games(cards.tables, rows, n_games, seed & (2**64 - 1), pol,
                                   max_turns, mulligans, _edition(edition), starting_player)

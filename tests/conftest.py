@@ -18,7 +18,9 @@ need beyond them:
 """
 from __future__ import annotations
 
+import os
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -31,6 +33,11 @@ from mtg_core.enums import PHASE_NAMES, STEP_NAMES
 # sit here in tests/; the files in its folders (one per package or rules area) import them
 # by name.
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+# A user's card-data file and cache never reach the tests: no MTG_CORE_CARDS, and imported
+# cards are cached in a folder of this run (mtg_core.oracle.card_file).
+os.environ.pop("MTG_CORE_CARDS", None)
+os.environ["MTG_CORE_CACHE"] = tempfile.mkdtemp(prefix="mtg_core_test_cache_")
 
 # --- test cards used by more than one file ------------------------------------------------
 
@@ -179,7 +186,6 @@ def recording_game():
 # --- variant builds of the core (debug cross-checks, sanitizers) ----------------------------
 
 import hashlib
-import os
 import shutil
 import subprocess
 import sysconfig

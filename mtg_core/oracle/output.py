@@ -81,8 +81,12 @@ def python_module(results: Iterable[ImportResult], source: str = "") -> str:
     body = ["    " + card_source(r.card).replace("\n", "\n    ") + "," for r in ok]
     tail = ["]", "", "",
             "def card_db(names=None) -> CardDB:",
-            '    """The CardDB of the named cards (all of them by default)."""',
+            '    """The CardDB of the named cards (all of them by default); a name that is',
+            '    not one of CARDS raises KeyError naming every such name."""',
             "    wanted = None if names is None else set(names)",
+            "    if wanted is not None and wanted - {c.name for c in CARDS}:",
+            "        raise KeyError('not among the imported cards: ' + ', '.join(sorted(",
+            "            wanted - {c.name for c in CARDS})))",
             "    return CardDB([c for c in CARDS if wanted is None or c.name in wanted])", ""]
     problem = C.CardDB.subtype_problem(r.card for r in ok)
     if problem is None:

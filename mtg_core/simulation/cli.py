@@ -115,7 +115,7 @@ def run_simulate(args) -> int:
 
     interrupted = False
     try:
-        result = simulate(decks=decks, games=args.games, seed=args.seed, policy=policy,
+        result = simulate(decks=decks, cards=args.cards, games=args.games, seed=args.seed, policy=policy,
                           workers=args.workers, backend=args.backend,
                           chunk_size=DEFAULT_CHUNK_SIZE if args.chunk_size is None
                           else args.chunk_size, edition=args.edition,

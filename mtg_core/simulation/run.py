@@ -19,10 +19,10 @@ import numpy as np
 
 from .. import _engine
 from ..cards import CardDB
-from ..decks import Deck, resolve_deck
+from ..deck_cards import card_database
+from ..decks import Deck
 from ..enums import Edition, Result
 from ..errors import MtgError
-from ..library import DEFAULT_CARDS
 from ..policies import POLICIES, policy_id
 from .backends import BACKENDS, check_backend
 from .errors import SimulationError, SimulationInterrupted
@@ -119,14 +119,17 @@ def simulate(deck_a=None, deck_b=None, games: int = 1000, *, seed: int | None = 
              policy: str | Sequence[str] = "random", workers: int = 1, backend: str = "local",
              chunk_size: int = DEFAULT_CHUNK_SIZE, edition: Edition | str = Edition.SEED,
              max_turns: int = 0, mulligans: bool = True, starting_player: int = -1,
-             decks: Sequence | None = None, cards: CardDB | None = None,
+             decks: Sequence | None = None, cards=None,
              progress: Callable[[Progress], None] | None = None) -> SimulationResult:
     """Play ``games`` complete games in the compiled core and return their arrays and summary.
 
     Decks: ``deck_a`` and ``deck_b`` (seats 0 and 1), or ``decks=[...]`` for 2 to 8 seats;
-    each a :class:`Deck`, a bundled deck name or a deck file.  ``policy``: a policy name for
-    every seat or one name per seat (:mod:`mtg_core.policies`).  ``workers``: processes to
-    use, 0 = all cores (1: this process, no pool).  ``backend``: "local" (processes on this
+    each a :class:`Deck`, a bundled deck name or a deck file.  ``cards``: a CardDB or the
+    path of a card-data file whose cards the decks may use besides the bundled library
+    (default: the file ``MTG_CORE_CARDS`` names; see :mod:`mtg_core.deck_cards`).
+    ``policy``: a policy name for every seat or one name per seat
+    (:mod:`mtg_core.policies`).  ``workers``: processes to use, 0 = all cores (1: this
+    process, no pool).  ``backend``: "local" (processes on this
     machine), "ray" or "dask": the existing connection if there is one (then ``workers``
     caps the tasks running at once, 0 = no cap), else a local cluster of ``workers``
     processes started for the run.  ``seed``: an integer >= 0, or None for fresh entropy (then ``result.seed`` tells
@@ -189,12 +192,12 @@ def simulate(deck_a=None, deck_b=None, games: int = 1000, *, seed: int | None = 
     if progress is not None and not callable(progress):
         raise SimulationError("progress must be a callable taking a Progress")
     ed = _edition(edition)
-    if cards is None:
-        cards = DEFAULT_CARDS
-    elif not isinstance(cards, CardDB):
-        raise SimulationError(f"cards must be a CardDB, not {type(cards).__name__}")
-    resolved = [resolve_deck(s) for s in specs]
-    rows = tuple(tuple(d.rows(cards)) for d in resolved)       # DeckError names the problem
+    if cards is not None and not isinstance(cards, (CardDB, str, os.PathLike)):
+        raise SimulationError(f"cards must be a CardDB or the path of a card data file, not "
+                              f"{type(cards).__name__}")
+    # DeckError (UnplayableDeckError) names every card of every deck that can't be played
+    cards, resolved = card_database(specs, cards)
+    rows = tuple(tuple(d.rows(cards)) for d in resolved)
     names, ids = _policy_ids(policy, len(specs))
 
     job = Job.of(cards.tables, decks=rows, policies=ids, max_turns=max_turns,

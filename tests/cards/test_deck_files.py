@@ -30,7 +30,8 @@ def test_unknown_name_is_refused_with_its_line_and_the_closest_names():
     deck = Deck.parse("# my bears\n24 Forest\n\n36 Grizly Bears\n", name="mine")
     with pytest.raises(DeckError) as err:
         Game([deck, "bears"])
-    assert str(err.value) == "mine: line 4: unknown card 'Grizly Bears' (did you mean 'Grizzly Bears'?)"
+    assert str(err.value).splitlines()[1:] == [
+        "  mine: line 4: unknown card 'Grizly Bears' (did you mean 'Grizzly Bears'?)"]
     with pytest.raises(DeckError, match=r"line 1: unknown card 'Lightnig Bolt' \(did you mean "
                                         r"'Lightning Bolt', 'Lightning Blast' or "
                                         r"'Lightning Helix'\?\); "

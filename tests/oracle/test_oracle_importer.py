@@ -423,6 +423,8 @@ def test_python_module_of_too_many_subtypes_for_one_db_builds_one_per_matchup(im
     assert "DB" not in namespace
     db = namespace["card_db"](["Lightning Bolt", "Mountain"])
     assert "Lightning Bolt" in db and "Grizzly Bears" not in db
+    with pytest.raises(KeyError, match="Lightning Blot, No Such Card"):   # never dropped
+        namespace["card_db"](["Lightning Bolt", "No Such Card", "Lightning Blot"])
 
 
 def test_cli_import_writes_python_and_json_definitions(tmp_path, capsys):
