@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from ..errors import CardScriptError
 from .abilities import Ability, LoyaltyAbility, Mode, SpellAbility, TriggeredAbility, ability_modes
 from .amounts import count_subtype_names
-from .compile_context import DEFAULT_CONTEXT, CompileContext
+from .compile_context import CompileContext
 from .costs import ManaCost
 from .effects import walk_effects
 from .effects.permanents import CreateToken, Pump
@@ -122,8 +122,8 @@ class Card:
             if t not in LANDWALK_TYPES:
                 raise CardScriptError(f"{self.name}: landwalk of {t!r}: one of {list(LANDWALK_TYPES)} "
                                       "(702.14)")
-        check_attached_refs(self, DEFAULT_CONTEXT)  # grant: "enchanted creature" (grants.py)
         ctx = CompileContext.for_subtypes(names, token_rows={t: 0 for t in tokens_created(self)})
+        check_attached_refs(self, ctx)              # grant: "enchanted creature" (grants.py)
         for a in self.abilities:
             if isinstance(a, Ability):
                 a.effects_program(ctx)
