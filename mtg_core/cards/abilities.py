@@ -51,7 +51,7 @@ class Ability:
     kind: int = 0
 
     def _row(self, cost: ManaCost, flags: int, timing: int, targets: Sequence[str],
-             program_start: int, program_len: int) -> list[int]:
+             program_start: int, program_len: int, ctx: CompileContext) -> list[int]:
         if len(targets) > 2:
             raise CardScriptError("at most two targets per ability are supported")
         row = [0] * _C["ABILITY_FIELDS"]
@@ -71,11 +71,11 @@ class Ability:
         row[_C["AF_PROG_START"]] = program_start
         row[_C["AF_PROG_LEN"]] = program_len
         row[_C["AF_OPTIONAL_TARGETS"]] = self._optional_targets(targets)
-        self._ability_modes(row)
+        self._ability_modes(row, ctx)
         self._check_graveyard_targets(targets)
         return row
 
-    def _ability_modes(self, row: list[int]) -> None:
+    def _ability_modes(self, row: list[int], ctx: CompileContext) -> None:
         """700.2: an activated or triggered ability whose effect is ChooseOne (its modes'
         rows follow the card's abilities: CardDB sets AF_MODE_START)."""
         effects = getattr(self, "effects", ())
@@ -86,7 +86,7 @@ class Ability:
             raise CardScriptError("ChooseOne is the only effect of an activated or triggered "
                                   "ability, whose targets are its modes' (700.2)")
         for m in effects[0].modes:
-            m.row(0, 0)
+            m.row(0, 0, ctx)
         row[_C["AF_N_MODES"]] = len(effects[0].modes)
         row[_C["AF_CHOOSE"]] = 1
 
@@ -121,7 +121,10 @@ class Ability:
             return []                   # 700.2: the program is the chosen mode's
         return compile_program(getattr(self, "effects", ()), ctx)
 
-    def row(self, program_start: int, program_len: int) -> list[int]:  # pragma: no cover
+    def row(self, program_start: int, program_len: int,  # pragma: no cover
+            ctx: CompileContext = DEFAULT_CONTEXT) -> list[int]:
+        """Its ability-table row; costs, trigger subjects and spell qualities name subtypes
+        by their bits in ``ctx`` (205.3)."""
         raise NotImplementedError
 
 
@@ -136,8 +139,8 @@ class Mode(Ability):
         object.__setattr__(self, "effects", tuple(effects))
         object.__setattr__(self, "targets", tuple(targets))
 
-    def row(self, start, length):
-        return self._row(ManaCost(), 0, 0, self.targets, start, length)
+    def row(self, start, length, ctx=DEFAULT_CONTEXT):
+        return self._row(ManaCost(), 0, 0, self.targets, start, length, ctx)
 
 
 # --- modes of activated and triggered abilities (700.2) ------------------------------------
@@ -238,7 +241,7 @@ class SpellAbility(Ability):
                 raise CardScriptError(f"flashback cost {self.flashback!r}: mana and 'Pay N life' only")
             cost.as_row()                               # hybrid symbols: refused there
 
-    def row(self, start, length):
+    def row(self, start, length, ctx=DEFAULT_CONTEXT):
         self.check()
         timing = _timing(self.timing)
         if self.timing not in SPELL_TIMINGS:
@@ -247,7 +250,7 @@ class SpellAbility(Ability):
         flags, life = 0, 0
         if self.additional_cost:
             _, flags, life = parse_cost(self.additional_cost)
-        r = self._row(ManaCost(), flags, timing, self.targets, start, length)
+        r = self._row(ManaCost(), flags, timing, self.targets, start, length, ctx)
         r[_C["AF_LIFE_COST"]] = life
         if self.kicker:
             r[_C["AF_COST_FLAGS"]] |= _C["COST_KICKER"]
@@ -280,13 +283,13 @@ class ManaAbility(Ability):
         extra += f", extra={self.extra!r}" if self.extra else ""
         return f"ManaAbility(colors={self.colors!r}, amount={self.amount!r}, cost={self.cost!r}{extra})"
 
-    def row(self, start, length):
+    def row(self, start, length, ctx=DEFAULT_CONTEXT):
         if not self.colors or any(c not in COLOR_INDEX for c in self.colors):
             raise CardScriptError(f"mana ability colours {self.colors!r}: use letters from WUBRGC")
         # 605.1a: a cost of {T} (and "Sacrifice ~") is paid by automatic
         # payment; other costs ("{1}, {T}", "Pay 1 life", "Sacrifice ~" alone) make an
         # ability the player activates (A_ACTIVATE_MANA) before paying
-        ac = parse_activation_cost(self.cost)
+        ac = parse_activation_cost(self.cost, ctx)
         flags = ac.flags
         if ac.sacrifice or ac.tap or ac.exile or ac.other & _C["OC_EXILE_SELF"] or \
                 flags & (_C["COST_DISCARD"] | _C["COST_DISCARD_SELF"]):
@@ -294,7 +297,7 @@ class ManaAbility(Ability):
                                   "tap or discard is supported in activated abilities only")
         if ac.automatic and flags & _C["COST_SAC_SELF"] and self.amount != 1:
             raise CardScriptError("a mana ability that sacrifices its source makes one mana here")
-        r = self._row(ac.mana, flags, 0, (), start, length)
+        r = self._row(ac.mana, flags, 0, (), start, length, ctx)
         for col, v in ac.columns().items():
             r[_C[col]] = v
         r[_C["AF_MANA_COLORS"]] = sum(1 << COLOR_INDEX[c] for c in self.colors)
@@ -336,8 +339,8 @@ class ActivatedAbility(Ability):
         object.__setattr__(self, "zone", zone)
         object.__setattr__(self, "once_each_turn", bool(once_each_turn))   # 602.5b
 
-    def row(self, start, length):
-        ac = parse_activation_cost(self.cost)        # 602.1a, 118.3
+    def row(self, start, length, ctx=DEFAULT_CONTEXT):
+        ac = parse_activation_cost(self.cost, ctx)   # 602.1a, 118.3
         cost, flags = ac.mana, ac.flags
         if self.zone == "hand" and (ac.columns() != parse_activation_cost("{0}").columns()
                                     or flags & _C["COST_DISCARD"]):
@@ -345,7 +348,7 @@ class ActivatedAbility(Ability):
                                   "'Discard this card' costs only here")
         if self.zone not in ("battlefield", "hand"):
             raise CardScriptError(f"an ability works on the battlefield or from the hand, not {self.zone!r}")
-        r = self._row(cost, flags, _timing(self.timing), self.targets, start, length)
+        r = self._row(cost, flags, _timing(self.timing), self.targets, start, length, ctx)
         for col, v in ac.columns().items():
             r[_C[col]] = v
         if self.zone == "hand":
@@ -401,8 +404,9 @@ class LoyaltyAbility(Ability):
         n = int(m.group(2))
         return -n if m.group(1) in ("-", "\u2212") else n
 
-    def row(self, start, length):
-        r = self._row(ManaCost(), _C["COST_LOYALTY"], _C["TIME_SORCERY"], self.targets, start, length)
+    def row(self, start, length, ctx=DEFAULT_CONTEXT):
+        r = self._row(ManaCost(), _C["COST_LOYALTY"], _C["TIME_SORCERY"], self.targets, start, length,
+                      ctx)
         r[_C["AF_LOYALTY"]] = self.loyalty
         return r
 
@@ -437,8 +441,8 @@ class TriggeredAbility(Ability):
         object.__setattr__(self, "targets", tuple(targets))
         object.__setattr__(self, "spell", tuple(spell))
 
-    def row(self, start, length):
-        r = self._row(ManaCost(), 0, 0, self.targets, start, length)
+    def row(self, start, length, ctx=DEFAULT_CONTEXT):
+        r = self._row(ManaCost(), 0, 0, self.targets, start, length, ctx)
         if self.spell and self.at != "cast":
             raise CardScriptError("spell qualities belong to a cast trigger (at='cast')")
         if self.at in TRIGGER_EVENTS:
@@ -450,7 +454,7 @@ class TriggeredAbility(Ability):
             r[_C["AF_TRIGGER_WHOSE"]] = CASTERS[self.whose]
             for q in self.spell:
                 if q[:1].isupper():                 # 601.2i: "a Spirit or Arcane spell"
-                    r[_C["AF_TRIGGER_SPELL"]] |= spell_subtypes_field(q)
+                    r[_C["AF_TRIGGER_SPELL"]] |= spell_subtypes_field(q, ctx)
                     continue
                 if q not in SPELL_QUALITIES:
                     raise CardScriptError(f"unknown spell quality {q!r}; expected {sorted(SPELL_QUALITIES)}")

@@ -15,10 +15,7 @@ of cards in your hand", a characteristic-defining ability, 604.3 / 613.4a).
 """
 from __future__ import annotations
 
-import contextlib
-import contextvars
 from dataclasses import dataclass
-from typing import Iterator
 
 from ..errors import CardScriptError
 from .compile_context import DEFAULT_CONTEXT, CompileContext
@@ -28,7 +25,6 @@ from .effects import walk_effects
 from .effects.cards_zones import Draw, Mill
 from .effects.damage_life import Damage, GainLife, LoseLife
 from .effects.permanents import AddCounters, CreateToken, Pump
-from .subtypes import _SUBTYPES
 from .vocabulary import _C, COUNTERS, keyword_mask
 
 # What a count counts: words -> (AMT_* kind, takes a filter of objects)
@@ -85,8 +81,9 @@ class CountOf:
     def subtype_names(self) -> set[str]:
         return set(_names(self.subtypes, "subtypes")) if self.subtypes else set()
 
-    def lower(self) -> tuple[int, int, int]:
-        """(spec, types, subtypes): the three ints of the count in the core's tables."""
+    def lower(self, ctx: CompileContext) -> tuple[int, int, int]:
+        """(spec, types, subtypes): the three ints of the count in the core's tables, the
+        subtypes by their bits in ``ctx``."""
         kind, filtered = self._kind()
         flags = _names(self.flags, "flags") if self.flags else ()
         if not filtered and (self.types or self.subtypes or self.colors or self.keyword or flags):
@@ -117,9 +114,9 @@ class CountOf:
             # Subtypes with a CF_SUBTYPES bit are read as the layer system makes them; the
             # others counts name get a CF_COUNT_SUBTYPES bit (AMT_PRINTED) when some card
             # of the database has them, else none: nothing has them, so the count is 0
-            # (AMT_NONE; a mask of 0 would mean "any").  See CardDB._compile.
+            # (AMT_NONE; a mask of 0 would mean "any").  See subtype_names_needed (compile.py).
             names = _names(self.subtypes, "subtypes")
-            bits, printed = _SUBTYPES.get()[0], _COUNT_BITS.get()
+            bits, printed = ctx.subtypes.bits, ctx.subtypes.count_bits
             if all(n in bits or n not in printed for n in names):
                 subs = sum({bits[n] for n in names if n in bits})
             elif all(n in printed or n not in bits for n in names):
@@ -134,7 +131,7 @@ class CountOf:
 
     def compile(self, ctx: CompileContext = DEFAULT_CONTEXT) -> list[int]:
         """The LY_AMOUNT quad of a count change of the layer system."""
-        return [_C["LY_AMOUNT"], *self.lower()]
+        return [_C["LY_AMOUNT"], *self.lower(ctx)]
 
 
 def _count_of(count) -> CountOf:
@@ -150,7 +147,7 @@ class _CountedChange:
         return set()                # its count's: count_subtype_names
 
     def compile(self, ctx: CompileContext = DEFAULT_CONTEXT) -> list[int]:
-        return [self.code, *self.operands(), *self.count.compile(ctx)]
+        return [self.code, *self.operands(ctx), *self.count.compile(ctx)]
 
 
 @dataclass(frozen=True)
@@ -163,8 +160,8 @@ class ModifyPTForEach(_CountedChange, Change):
     count: CountOf = None           # type: ignore[assignment]
     code = _C["LY_PT_COUNT"]
 
-    def operands(self):
-        _count_of(self.count).lower()
+    def operands(self, ctx):
+        _count_of(self.count).lower(ctx)
         return (_amount(self.power, "power"), _amount(self.toughness, "toughness"), 0)
 
     @property
@@ -180,8 +177,8 @@ class CharacteristicPTCount(_CountedChange, CharacteristicPT):
     count: CountOf = None           # type: ignore[assignment]
     code = _C["LY_PT_CDA_COUNT"]
 
-    def operands(self):
-        _count_of(self.count).lower()
+    def operands(self, ctx):
+        _count_of(self.count).lower(ctx)
         which = {"power": 1, "toughness": 2, "both": 3}.get(self.which)
         if which is None:
             raise CardScriptError(f"'which' is 'power', 'toughness' or 'both', not {self.which!r}")
@@ -193,26 +190,6 @@ class CharacteristicPTCount(_CountedChange, CharacteristicPT):
     @property
     def layer(self) -> str:
         return "7a"
-
-
-# the CF_COUNT_SUBTYPES bit of each subtype only counts name (set while a CardDB compiles)
-_COUNT_BITS: contextvars.ContextVar[dict[str, int]] = contextvars.ContextVar("count_subtypes",
-                                                                            default={})
-
-
-@contextlib.contextmanager
-def counting_subtypes(names: set[str]) -> Iterator[dict[str, int]]:
-    """While a CardDB compiles: a CF_COUNT_SUBTYPES bit for each subtype named only by
-    counts (at most 31 per database)."""
-    if len(names) > 31:
-        raise CardScriptError(f"the counts of one card database may name at most 31 subtypes "
-                              f"no layer script names; these name {len(names)}")
-    table = {n: 1 << i for i, n in enumerate(sorted(names))}
-    token = _COUNT_BITS.set(table)
-    try:
-        yield table
-    finally:
-        _COUNT_BITS.reset(token)
 
 
 def sets_creature_types(ability) -> bool:
@@ -227,7 +204,7 @@ def sets_creature_types(ability) -> bool:
 def count_subtype_names(ability) -> set[str]:
     """The subtypes the counts of an ability name.  A CardDB gives them CF_SUBTYPES bits
     only when some card of the database (or a token it makes, or a layer script) has them:
-    the bits are few (statics.subtype_bits) and a count of a subtype nothing has is 0."""
+    the bits are few (subtype_bits.py) and a count of a subtype nothing has is 0."""
     names: set[str] = set()
     if isinstance(ability, StaticAbility):
         for ch in ability.changes:

@@ -17,7 +17,7 @@ from .faces import check_faces, combine_halves
 from .grants import check_attached_refs, granted_abilities   # 613.1f
 from .kicker import check_permanent_spell_ability
 from .replacement import Replacement, check_replacements
-from .statics import Becomes, StaticAbility, compiling_subtypes, subtype_names_of
+from .statics import Becomes, StaticAbility, subtype_names_of
 from .vocabulary import (_C, LANDWALK_TYPES, PROTECTION_QUALITIES, PROTECTION_TYPES, STATICS,
                          SUPERTYPE_BITS, TARGETS, TRIGGERED_KEYWORDS, TYPE_BITS, combat_property,
                          keyword_mask)
@@ -112,8 +112,8 @@ class Card:
             raise CardScriptError(f"{self.name}: at most one 'activate only once each turn' "
                                   "ability, and none beside loyalty abilities")
         # Compile the programs once now, so a malformed one fails where the card is defined
-        # (token rows and layer-script subtype bits are numbered only by a CardDB: any
-        # numbering does for this check).
+        # (token rows and subtype bits are numbered only by a CardDB: any numbering does for
+        # this check, here one of just the names this card uses, 205.3).
         names: set[str] = set(self.landwalk)
         for a in self.abilities:
             names |= subtype_names_of(a)
@@ -122,16 +122,15 @@ class Card:
             if t not in LANDWALK_TYPES:
                 raise CardScriptError(f"{self.name}: landwalk of {t!r}: one of {list(LANDWALK_TYPES)} "
                                       "(702.14)")
-        check_attached_refs(self)                   # grant: "enchanted creature" (grants.py)
-        ctx = CompileContext(token_rows={t: 0 for t in tokens_created(self)})
-        with compiling_subtypes(names):
-            for a in self.abilities:
-                if isinstance(a, Ability):
-                    a.effects_program(ctx)
-                    a.row(0, 0)                     # costs, targets, timing, trigger words
-                    for m in ability_modes(a):
-                        m.effects_program(ctx)
-                        m.row(0, 0)
+        ctx = CompileContext.for_subtypes(names, token_rows={t: 0 for t in tokens_created(self)})
+        check_attached_refs(self, ctx)              # grant: "enchanted creature" (grants.py)
+        for a in self.abilities:
+            if isinstance(a, Ability):
+                a.effects_program(ctx)
+                a.row(0, 0, ctx)                    # costs, targets, timing, trigger words
+                for m in ability_modes(a):
+                    m.effects_program(ctx)
+                    m.row(0, 0, ctx)
         for t in self.types:
             if t not in TYPE_BITS:
                 raise CardScriptError(f"{self.name}: unknown card type {t!r}")

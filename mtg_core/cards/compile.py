@@ -16,7 +16,7 @@ import numpy as np
 from .. import _engine
 from ..errors import CardScriptError
 from .abilities import Ability, SpellAbility, ability_modes
-from .amounts import count_changes, count_subtype_names, counting_subtypes, sets_creature_types
+from .amounts import count_changes, count_subtype_names, sets_creature_types
 from .card import Card, tokens_created
 from .compile_context import CompileContext
 from .effects.permanents import PREDEFINED_TOKENS
@@ -24,7 +24,8 @@ from .faces import face_columns
 from .grants import compile_grants
 from .replacement import replacement_columns
 from .statics import StaticAbility, subtype_names_of
-from .subtypes import _SUBTYPES, NONCREATURE_SUBTYPES, compiling_subtypes, subtype_bits
+from .subtype_bits import SubtypeBits
+from .subtypes import NONCREATURE_SUBTYPES
 from .vocabulary import (_C, COLOR_INDEX, COMBAT_STATIC_BITS, PROTECTION_QUALITIES,
                          PROTECTION_TYPES, STATICS, SUPERTYPE_BITS, TARGETS, TYPE_BITS,
                          combat2_bits, combat_property, keyword_mask)
@@ -38,14 +39,15 @@ def _append_ability(card: Card, ab, program: list[int], ability_rows: list[list[
         body = ab.effects_program(ctx)
         start = len(program)
         program.extend(body)
-        ability_rows.append(ab.row(start, len(body)))
+        ability_rows.append(ab.row(start, len(body), ctx))
     except CardScriptError as err:
         raise CardScriptError(f"{card.name}: {err}") from None
 
 
 def subtype_names_needed(cards: "Iterable[Card]") -> tuple[set[str], set[str]]:
     """The subtypes the layer scripts of ``cards`` name (each gets a CF_SUBTYPES bit of its
-    own, statics.py) and those only counts name (CF_COUNT_SUBTYPES bits, amounts.py)."""
+    own) and those only counts name (CF_COUNT_SUBTYPES bits, amounts.py): what
+    :meth:`SubtypeBits.numbering` numbers for the database."""
     cards = list(cards)
     names: set[str] = set()
     for card in cards:
@@ -122,7 +124,7 @@ class CardDB:
             k += 1
         names, _ = subtype_names_needed(cards)
         try:
-            subtype_bits(names)
+            SubtypeBits.numbering(names)
         except CardScriptError as err:
             return str(err)
         return None
@@ -142,17 +144,16 @@ class CardDB:
             raise KeyError(f"no token {token!r} in this card database") from None
 
     def _compile(self) -> "_engine.CardTables":
+        """The card, ability and program tables, compiled with one context: this
+        database's token rows (111.2) and subtype bits (205.3), passed to every row and
+        program."""
         names, counted = subtype_names_needed(self.cards)
-        ctx = CompileContext(token_rows=self._token_rows)
-        with compiling_subtypes(names) as bits, counting_subtypes(counted - set(bits)) as cbits:
-            self.subtype_bits: dict[str, int] = dict(bits)   # CF_SUBTYPES bit of each name
-            self._count_bits = cbits
-            return self._compile_tables(bits, _SUBTYPES.get()[1], ctx)
+        ctx = CompileContext(token_rows=self._token_rows,
+                             subtypes=SubtypeBits.numbering(names, counted))
+        self.subtype_bits: dict[str, int] = dict(ctx.subtypes.bits)  # CF_SUBTYPES bit of each name
+        return self._compile_tables(ctx)
 
-    def _compile_tables(self, subtype_bits: dict[str, int], creature_types: int,
-                        ctx: CompileContext) -> "_engine.CardTables":
-        """The card, ability and program tables; ``creature_types``: the CF_SUBTYPES mask
-        of every creature type (702.73a changeling)."""
+    def _compile_tables(self, ctx: CompileContext) -> "_engine.CardTables":
         C = _C
         card_rows: list[list[int]] = []
         ability_rows: list[list[int]] = []
@@ -160,10 +161,10 @@ class CardDB:
         name_ids: dict[str, int] = {}
         for card in self.cards:
             row = [0] * C["CARD_FIELDS"]
-            _characteristic_columns(row, card, subtype_bits, self._count_bits, creature_types)
+            _characteristic_columns(row, card, ctx.subtypes)
             row[C["CF_NAME_ID"]] = name_ids.setdefault(card.name, len(name_ids))
             _printed_ability_columns(row, card)
-            _combat_columns(row, card, subtype_bits)
+            _combat_columns(row, card, ctx.subtypes)
             row[C["CF_ABILITY_START"]] = len(ability_rows)
             abilities = card.all_abilities()
             row[C["CF_ABILITY_COUNT"]] = len(abilities)
@@ -229,11 +230,11 @@ class CardDB:
 
 # --- the columns of one card row -------------------------------------------------------------
 
-def _characteristic_columns(row: list[int], card: Card, subtype_bits: dict[str, int],
-                            count_bits: dict[str, int], creature_types: int) -> None:
-    """Types, subtypes (205), power, toughness, loyalty, printed keywords, colours (105.2)
-    and mana cost (202) of ``card``."""
+def _characteristic_columns(row: list[int], card: Card, subtypes: SubtypeBits) -> None:
+    """Types, subtypes (205, by their bits in ``subtypes``), power, toughness, loyalty,
+    printed keywords, colours (105.2) and mana cost (202) of ``card``."""
     C = _C
+    subtype_bits, count_bits = subtypes.bits, subtypes.count_bits
     for t in card.types:
         row[C["CF_TYPES"]] |= TYPE_BITS[t]
     for t in card.supertypes:
@@ -244,7 +245,7 @@ def _characteristic_columns(row: list[int], card: Card, subtype_bits: dict[str, 
     if card.changeling:                             # 702.73a: every creature type
         row[C["CF_COUNT_SUBTYPES"]] |= sum(v for k, v in count_bits.items()
                                            if k not in NONCREATURE_SUBTYPES)
-        row[C["CF_SUBTYPES"]] |= creature_types
+        row[C["CF_SUBTYPES"]] |= subtypes.creature_types
     row[C["CF_POWER"]] = card.power or 0
     row[C["CF_TOUGHNESS"]] = card.toughness or 0
     row[C["CF_LOYALTY"]] = card.loyalty or 0
@@ -284,7 +285,7 @@ def _printed_ability_columns(row: list[int], card: Card) -> None:
         row[C["CF_ABILITY_KINDS"]] |= 1 << C["AB_STATIC"]
 
 
-def _combat_columns(row: list[int], card: Card, subtype_bits: dict[str, int]) -> None:
+def _combat_columns(row: list[int], card: Card, subtypes: SubtypeBits) -> None:
     """Combat keywords and restrictions (CF_COMBAT, CF_COMBAT_AMOUNTS, CF_COMBAT2: 509.1b)
     and landwalk (702.14)."""
     C = _C
@@ -296,7 +297,7 @@ def _combat_columns(row: list[int], card: Card, subtype_bits: dict[str, int]) ->
     if row[C["CF_COMBAT"]] & COMBAT_STATIC_BITS:
         row[C["CF_ABILITY_KINDS"]] |= 1 << C["AB_STATIC"]
     for t in card.landwalk:                         # 702.14
-        row[C["CF_LANDWALK"]] |= subtype_bits[t]
+        row[C["CF_LANDWALK"]] |= subtypes.bits[t]
     toxic = 0
     for c in card.combat:
         bits = combat2_bits(c)

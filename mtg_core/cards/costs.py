@@ -5,6 +5,7 @@ import re
 from dataclasses import dataclass
 
 from ..errors import CardScriptError
+from .compile_context import DEFAULT_CONTEXT, CompileContext
 from .subtypes import cost_part
 from .vocabulary import _C, COLOR_INDEX
 
@@ -219,9 +220,10 @@ def _types_spec(words: str, text: str) -> int:
     return spec
 
 
-def parse_activation_cost(text: str) -> ActivationCost:
+def parse_activation_cost(text: str, ctx: CompileContext = DEFAULT_CONTEXT) -> ActivationCost:
     """``"{1}, {T}, Sacrifice a creature"`` -> :class:`ActivationCost` (602.1a: the parts
-    are separated by commas; 118.3 / 601.2h: all are paid together).
+    are separated by commas; 118.3 / 601.2h: all are paid together).  A subtype the cost
+    names ("Sacrifice a Goblin") is a bit of ``ctx``'s card database (205.3).
 
     >>> parse_activation_cost("{2}, Pay 2 life, Sacrifice another creature").life
     2
@@ -264,7 +266,7 @@ def parse_activation_cost(text: str) -> ActivationCost:
                 raise CardScriptError(f"cost {text!r}: one counter removal of 1 to 255 counters")
             kind = _C["CTR_PLUS1"] if m.group(2) == "+1/+1" else _C["CTR_MINUS1"]
             counters = n | kind << 8
-        elif (extra := cost_part(p, text)) is not None:    # subtypes.py: counts, subtypes, cards
+        elif (extra := cost_part(p, text, ctx)) is not None:    # subtypes.py: counts, subtypes, cards
             col, spec = extra
             if col == "other":
                 other |= spec

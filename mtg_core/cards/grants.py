@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import CardScriptError
+from .compile_context import CompileContext
 from .costs import parse_activation_cost
 from .effects import walk_effects
 from .abilities import Ability, ActivatedAbility, LoyaltyAbility, ManaAbility, TriggeredAbility
@@ -65,7 +66,7 @@ class GrantAbility(Change):
             # 602.5b: the host's one turn mark may be its own abilities' (a loyalty ability)
             raise CardScriptError("a granted ability can't be 'activate only once each turn'")
 
-    def operands(self) -> tuple[int, int, int]:
+    def operands(self, ctx) -> tuple[int, int, int]:
         return (0, 0, 0)          # a: the granted row, set as the CardDB compiles (compile_grants)
 
     def subtype_names(self) -> set[str]:
@@ -117,11 +118,11 @@ def _names_attached(effects) -> bool:
                for eff in walk_effects(effects) for v in vars(eff).values())
 
 
-def check_attached_refs(card) -> None:
+def check_attached_refs(card, ctx: CompileContext) -> None:
     """"enchanted creature" / "equipped creature" as an effect operand (REF_ATTACHED) names
     what the source is attached to (303.4, 301.5): only an Aura's or Equipment's own
     abilities say it, and not one whose cost removes the source itself (its last-known
-    attachment, 608.2h, is not kept)."""
+    attachment, 608.2h, is not kept).  ``ctx`` numbers the subtypes the costs name."""
     attached = {"Aura", "Equipment"} & set(card.subtypes)
     for ab in card.abilities:
         for g in granted_abilities(ab):
@@ -136,7 +137,7 @@ def check_attached_refs(card) -> None:
                                   "creature' / 'equipped creature' (303.4, 301.5)")
         cost = getattr(ab, "cost", None)
         if isinstance(ab, ActivatedAbility) and isinstance(cost, str) and \
-                parse_activation_cost(cost).flags & (_C["COST_SAC_SELF"] | _C["COST_DISCARD_SELF"]):
+                parse_activation_cost(cost, ctx).flags & (_C["COST_SAC_SELF"] | _C["COST_DISCARD_SELF"]):
             raise CardScriptError(f"{card.name}: an ability whose cost removes its source can't "
                                   "name what the source was attached to (608.2h: last-known "
                                   "information of an attachment is not kept)")

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from ..errors import CardScriptError
 from .abilities import SpellAbility
+from .compile_context import DEFAULT_CONTEXT
 from .effects import _amount
 from .effects.choices import Condition
 from .replacement import Replacement
@@ -35,8 +36,8 @@ class MultikickerAbility(SpellAbility):
     """The spell ability of a permanent card with "Multikicker [cost]" (702.33c): its kicker
     cost may be paid any number of times (at most CI_KICKS_MAX, 15)."""
 
-    def row(self, start, length):
-        r = super().row(start, length)
+    def row(self, start, length, ctx=DEFAULT_CONTEXT):
+        r = super().row(start, length, ctx)
         r[_C["AF_MULTIKICKER"]] = 1
         return r
 

@@ -28,9 +28,10 @@ from typing import Sequence
 
 from ..errors import CardScriptError
 from .abilities import TriggeredAbility
+from .compile_context import DEFAULT_CONTEXT, CompileContext
 from .costs import ManaCost
 from .effects import Amount, Effect, _amount
-from .subtypes import compiling_subtypes, subject_subtype_names, trigger_subject
+from .subtypes import subject_subtype_names, trigger_subject
 from .vocabulary import _C, TYPE_BITS
 
 
@@ -112,12 +113,13 @@ _WHOSE = {None: "WHOSE_EACH", " you control": "WHOSE_YOUR", " an opponent contro
 ZONE_EVENTS = {"dies": "TRIG_PERMANENT_DIES", "enters": "TRIG_PERMANENT_ENTERS"}
 
 
-def parse_subject(subject: str) -> tuple[int, int]:
+def parse_subject(subject: str, ctx: CompileContext) -> tuple[int, int]:
     """(AF_TRIGGER_FILTER, WHOSE_*) of "a creature", "another creature you control",
-    "a nontoken creature an opponent controls", "a land you control"..."""
+    "a nontoken creature an opponent controls", "a land you control"... (a subtype by its
+    bit in ``ctx``: "a Zombie creature")."""
     m = _SUBJECT.fullmatch(subject.strip()) if isinstance(subject, str) else None
     if not m and isinstance(subject, str):
-        return trigger_subject(subject)
+        return trigger_subject(subject, ctx)
     kind = m and m.group("type").capitalize()
     if not m or kind not in TYPE_BITS or kind in ("Instant", "Sorcery"):
         raise CardScriptError(f"zone-change trigger subject {subject!r}: expected 'a|another "
@@ -131,9 +133,9 @@ def parse_subject(subject: str) -> tuple[int, int]:
 
 
 def check_subject(subject: str) -> None:
-    """Raise CardScriptError if ``subject`` is malformed (any subtype numbering does)."""
-    with compiling_subtypes(subject_subtype_names(subject)):
-        parse_subject(subject)
+    """Raise CardScriptError if ``subject`` is malformed (any subtype numbering does: the
+    one of just its own subtype)."""
+    parse_subject(subject, CompileContext.for_subtypes(subject_subtype_names(subject)))
 
 
 @dataclass(frozen=True, init=False)
@@ -155,12 +157,12 @@ class ZoneChangeTrigger(TriggeredAbility):
         object.__setattr__(self, "subject", subject)
         check_subject(subject)
 
-    def row(self, start, length):
-        flt, whose = parse_subject(self.subject)
+    def row(self, start, length, ctx=DEFAULT_CONTEXT):
+        flt, whose = parse_subject(self.subject, ctx)
         if flt >> _C["FILTER_SUBTYPE_SHIFT"] and self.at != "enters":
             raise CardScriptError(f"zone-change trigger subject {self.subject!r}: a subtype "
                                   "works with 'enters' only here (no look-back subtypes, 603.10a)")
-        r = self._row(_NO_COST, 0, 0, self.targets, start, length)
+        r = self._row(_NO_COST, 0, 0, self.targets, start, length, ctx)
         r[_C["AF_TRIGGER"]] = _C[ZONE_EVENTS[self.at]]
         r[_C["AF_TRIGGER_WHOSE"]] = whose
         r[_C["AF_TRIGGER_FILTER"]] = flt

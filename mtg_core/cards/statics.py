@@ -19,7 +19,9 @@ instructions for :class:`Becomes`.
 Subtypes: the core keeps subtypes as bits of CF_SUBTYPES.  Besides the few fixed ones
 (RULES_SUBTYPES), every subtype a layer script names ("Goblin", "Swamp", "Frog") gets a bit
 of its own when a :class:`~mtg_core.cards.CardDB` is compiled (at most 23 such names per
-database), and every card with that subtype carries it.
+database), and every card with that subtype carries it; a change or filter reads the bits of
+the database it is compiled for from its :class:`~mtg_core.cards.compile_context.CompileContext`
+(:mod:`.subtype_bits`).
 """
 from __future__ import annotations
 
@@ -28,8 +30,7 @@ from dataclasses import dataclass
 from ..errors import CardScriptError
 from .compile_context import DEFAULT_CONTEXT, CompileContext
 from .effects import Effect
-from .subtypes import (_MAX_SUBTYPE_BITS, _SUBTYPES, NONCREATURE_SUBTYPES, compiling_subtypes,  # noqa: F401
-                       cost_subtype_names, subject_subtype_names, subtype_bits, _subtype_mask)
+from .subtypes import NONCREATURE_SUBTYPES, cost_subtype_names, subject_subtype_names
 from .vocabulary import (_C, COLOR_INDEX, TYPE_BITS, _dur, _ref, keyword_mask)
 
 # What a static ability may affect: scope, card types (any of), flags (613.1, 611.3).
@@ -104,18 +105,19 @@ class Change:
     code: int = 0
 
     def check(self) -> None:
-        """Raise CardScriptError if it is malformed (called when the card is defined)."""
-        with compiling_subtypes(self.subtype_names()):
-            self.operands()
+        """Raise CardScriptError if it is malformed (called when the card is defined; the
+        subtypes it names get bits of a numbering of their own)."""
+        self.operands(CompileContext.for_subtypes(self.subtype_names()))
 
-    def operands(self) -> tuple[int, int, int]:
+    def operands(self, ctx: CompileContext) -> tuple[int, int, int]:
+        """(a, b, c); a subtype is named by its bit in ``ctx``."""
         return (0, 0, 0)
 
     def subtype_names(self) -> set[str]:
         return set()
 
     def compile(self, ctx: CompileContext = DEFAULT_CONTEXT) -> list[int]:
-        return [self.code, *self.operands()]
+        return [self.code, *self.operands(ctx)]
 
     @property
     def layer(self) -> str:
@@ -131,7 +133,7 @@ class ModifyPT(Change):
     toughness: int
     code = _C["LY_PT_MODIFY"]
 
-    def operands(self):
+    def operands(self, ctx):
         return (_amount(self.power, "power"), _amount(self.toughness, "toughness"), 0)
 
 
@@ -142,7 +144,7 @@ class SetBasePT(Change):
     toughness: int
     code = _C["LY_PT_SET"]
 
-    def operands(self):
+    def operands(self, ctx):
         return (_amount(self.power, "power"), _amount(self.toughness, "toughness"), 0)
 
 
@@ -165,11 +167,11 @@ class AddTypes(Change):
     subtypes: tuple[str, ...] = ()
     code = _C["LY_ADD_TYPES"]
 
-    def operands(self):
+    def operands(self, ctx):
         types, subs = _names(self.types, "types"), _names(self.subtypes, "subtypes")
         if not types and not subs:
             raise CardScriptError("AddTypes adds no type")
-        return (_types_mask(types), _subtype_mask(subs), 0)
+        return (_types_mask(types), ctx.subtypes.mask(subs), 0)
 
     def subtype_names(self):
         return set(_names(self.subtypes, "subtypes"))
@@ -185,12 +187,12 @@ class SetCreatureTypes(Change):
     def __init__(self, *subtypes: str):
         object.__setattr__(self, "subtypes", tuple(subtypes))
 
-    def operands(self):
+    def operands(self, ctx):
         subs = _names(self.subtypes, "creature types")
         if not subs or set(subs) & NONCREATURE_SUBTYPES:
             raise CardScriptError(f"SetCreatureTypes needs creature types, not {subs!r}")
-        creature = _SUBTYPES.get()[1]
-        return (_subtype_mask(subs), creature | _subtype_mask(subs), 0)
+        creature = ctx.subtypes.creature_types
+        return (ctx.subtypes.mask(subs), creature | ctx.subtypes.mask(subs), 0)
 
     def subtype_names(self):
         return set(_names(self.subtypes, "creature types"))
@@ -205,7 +207,7 @@ class RemoveTypes(Change):
     def __init__(self, *types: str):
         object.__setattr__(self, "types", tuple(types))
 
-    def operands(self):
+    def operands(self, ctx):
         if not self.types:
             raise CardScriptError("RemoveTypes removes no type")
         return (_types_mask(_names(self.types, "types")), 0, 0)
@@ -217,7 +219,7 @@ class SetColors(Change):
     colors: str
     code = _C["LY_SET_COLORS"]
 
-    def operands(self):
+    def operands(self, ctx):
         return (_colors_mask(self.colors), 0, 0)
 
 
@@ -227,7 +229,7 @@ class AddColors(Change):
     colors: str
     code = _C["LY_ADD_COLORS"]
 
-    def operands(self):
+    def operands(self, ctx):
         if not self.colors:
             raise CardScriptError("AddColors adds no colour")
         return (_colors_mask(self.colors), 0, 0)
@@ -242,7 +244,7 @@ class AddKeywords(Change):
     def __init__(self, *keywords: str):
         object.__setattr__(self, "keywords", tuple(keywords))
 
-    def operands(self):
+    def operands(self, ctx):
         if not self.keywords:
             raise CardScriptError("AddKeywords grants no keyword")
         return (keyword_mask(self.keywords), 0, 0)
@@ -274,7 +276,7 @@ class CharacteristicPT(Change):
     toughness_plus: int = 0
     code = _C["LY_PT_CDA"]
 
-    def operands(self):
+    def operands(self, ctx):
         if self.count not in COUNTS:
             raise CardScriptError(f"unknown count {self.count!r}; expected one of {sorted(COUNTS)}")
         code, kind = COUNTS[self.count]
@@ -283,7 +285,7 @@ class CharacteristicPT(Change):
                                   + " 'of'")
         mask = 0
         if kind == "subtype":
-            mask = _subtype_mask((self.of,))
+            mask = ctx.subtypes.mask((self.of,))
         elif kind == "type":
             mask = _types_mask((self.of,))
         which = {"power": 1, "toughness": 2, "both": 3}.get(self.which)
@@ -362,11 +364,12 @@ class AsLongAs:
     def subtype_names(self) -> set[str]:
         return set(_names(self.subtypes, "subtypes"))
 
-    def columns(self) -> tuple[int, int, int, int, int]:
-        """AF_LY_COND, AF_LY_COND_N, AF_LY_COND_TYPES, AF_LY_COND_SUBTYPES, AF_LY_COND_COLORS."""
+    def columns(self, ctx: CompileContext) -> tuple[int, int, int, int, int]:
+        """AF_LY_COND, AF_LY_COND_N, AF_LY_COND_TYPES, AF_LY_COND_SUBTYPES, AF_LY_COND_COLORS
+        (the subtypes by their bits in ``ctx``)."""
         code, has_n, _ = CONDITIONS[self.what]
         return (code, self.n if has_n else 0, _types_mask(_names(self.types, "types")),
-                _subtype_mask(_names(self.subtypes, "subtypes")), _colors_mask(self.colors))
+                ctx.subtypes.mask(_names(self.subtypes, "subtypes")), _colors_mask(self.colors))
 
 
 # --- static abilities -------------------------------------------------------------------------
@@ -472,7 +475,8 @@ class StaticAbility:
             out.extend(ch.compile(ctx))
         return out
 
-    def row(self, program_start: int, program_len: int) -> list[int]:
+    def row(self, program_start: int, program_len: int,
+            ctx: CompileContext = DEFAULT_CONTEXT) -> list[int]:
         scope, types, flags = AFFECTS[self.affects]
         row = [0] * _C["ABILITY_FIELDS"]
         row[_C["AF_KIND"]] = self.kind
@@ -481,12 +485,12 @@ class StaticAbility:
         row[_C["AF_LY_SCOPE"]] = scope
         row[_C["AF_LY_FLAGS"]] = flags | (_C["LY_NONTOKEN"] if self.nontoken else 0)
         row[_C["AF_LY_TYPES"]] = types | _types_mask(_names(self.types, "types"))
-        row[_C["AF_LY_SUBTYPES"]] = _subtype_mask(_names(self.subtypes, "subtypes"))
-        row[_C["AF_LY_NOT_SUBTYPES"]] = _subtype_mask(_names(self.not_subtypes, "subtypes"))
+        row[_C["AF_LY_SUBTYPES"]] = ctx.subtypes.mask(_names(self.subtypes, "subtypes"))
+        row[_C["AF_LY_NOT_SUBTYPES"]] = ctx.subtypes.mask(_names(self.not_subtypes, "subtypes"))
         row[_C["AF_LY_COLORS"]] = _colors_mask(self.colors)
         if self.condition is not None:
             (row[_C["AF_LY_COND"]], row[_C["AF_LY_COND_N"]], row[_C["AF_LY_COND_TYPES"]],
-             row[_C["AF_LY_COND_SUBTYPES"]], row[_C["AF_LY_COND_COLORS"]]) = self.condition.columns()
+             row[_C["AF_LY_COND_SUBTYPES"]], row[_C["AF_LY_COND_COLORS"]]) = self.condition.columns(ctx)
         return row
 
 

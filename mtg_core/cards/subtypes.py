@@ -2,8 +2,9 @@
 
 The core keeps a card's subtypes as bits of CF_SUBTYPES: the fixed ones
 (:data:`~mtg_core.cards.RULES_SUBTYPES`) and, per :class:`~mtg_core.cards.CardDB`, one bit for
-each other subtype some ability of the database names (see :mod:`.statics`).  A filter names
-one subtype by its bit (FILTER_SUBTYPE_SHIFT), so "Sacrifice a Goblin", "Tap two untapped
+each other subtype some ability of the database names (:mod:`.subtype_bits`; the bits come
+in the :class:`~mtg_core.cards.compile_context.CompileContext` of the compilation).  A filter
+names one subtype by its bit (FILTER_SUBTYPE_SHIFT), so "Sacrifice a Goblin", "Tap two untapped
 Elf permanents you control" or "Exile a creature card from your graveyard" are one 32-bit
 spec each (SACQ_* | FILTER_*): card types (any of), "another", a subtype, a count,
 token / nontoken.
@@ -26,13 +27,14 @@ permanents").
 """
 from __future__ import annotations
 
-import contextlib
-import contextvars
 import re
-from typing import Iterator
+from typing import TYPE_CHECKING
 
 from ..errors import CardScriptError
-from .vocabulary import _C, RULES_SUBTYPES
+from .vocabulary import _C
+
+if TYPE_CHECKING:
+    from .compile_context import CompileContext
 
 # subtypes only lands have (205.3i, 205.3j): a search for one may put the card onto the battlefield
 LAND_SUBTYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate",
@@ -45,54 +47,6 @@ NONCREATURE_SUBTYPES = frozenset({
     "Aura", "Equipment", "Fortification", "Vehicle", "Food", "Treasure", "Clue", "Saga",
     "Shrine", "Curse", "Cartouche", "Class", "Room", "Role", "Background", "Rune", "Shard",
     "Adventure", "Arcane", "Trap", "Lesson"})
-# the bits of CF_SUBTYPES after the fixed ones (RULES_SUBTYPES) up to bit 30
-_FIRST_FREE_BIT = max(RULES_SUBTYPES.values()).bit_length()
-_MAX_SUBTYPE_BITS = 31 - _FIRST_FREE_BIT
-
-# The subtype bits of the CardDB being compiled (set by CardDB._compile).
-_SUBTYPES: contextvars.ContextVar[tuple[dict[str, int], int]] = contextvars.ContextVar(
-    "layer_subtypes", default=(dict(RULES_SUBTYPES), _C["SUB_CREATURE_TYPES"]))
-
-
-def subtype_bits(names: set[str]) -> tuple[dict[str, int], int]:
-    """The CF_SUBTYPES bit of each subtype name (the fixed ones and one new bit per other
-    name, in sorted order) and the mask of the creature types among them."""
-    bits = dict(RULES_SUBTYPES)
-    extra = sorted(set(names) - set(bits))
-    if len(extra) > _MAX_SUBTYPE_BITS:
-        raise CardScriptError(f"the layer scripts of one card database may name at most "
-                              f"{_MAX_SUBTYPE_BITS} subtypes besides {sorted(RULES_SUBTYPES)}; "
-                              f"these name {len(extra)} (build one CardDB per matchup, from "
-                              f"the cards its decks use)")
-    for i, name in enumerate(extra):
-        bits[name] = 1 << (_FIRST_FREE_BIT + i)
-    creature = _C["SUB_CREATURE_TYPES"]
-    for name in extra:
-        if name not in NONCREATURE_SUBTYPES:
-            creature |= bits[name]
-    return bits, creature
-
-
-@contextlib.contextmanager
-def compiling_subtypes(names: set[str]) -> Iterator[dict[str, int]]:
-    """While a CardDB compiles: the subtype bits its layer scripts and cards use."""
-    table = subtype_bits(names)
-    token = _SUBTYPES.set(table)
-    try:
-        yield table[0]
-    finally:
-        _SUBTYPES.reset(token)
-
-
-def _subtype_mask(names) -> int:
-    bits = _SUBTYPES.get()[0]
-    mask = 0
-    for n in names:
-        if n not in bits:                           # only outside a CardDB compilation
-            raise CardScriptError(f"subtype {n!r} has no bit outside a CardDB compilation")
-        mask |= bits[n]
-    return mask
-
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5,
             "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
@@ -111,15 +65,6 @@ _COST_PART = re.compile(
     r"(?P<verb>sacrifice|tap|discard|exile) (?P<n>\w+) (?P<rest>.+)", re.IGNORECASE)
 _SELF = ("~", "this card", "this artifact", "this creature", "this land", "this enchantment",
          "this permanent")
-
-
-def subtype_field(name: str) -> int:
-    """The FILTER_SUBTYPE field naming subtype ``name``: 1 + the index of its CF_SUBTYPES bit
-    in the card database being compiled, shifted into place."""
-    bits = _SUBTYPES.get()[0]
-    if name not in bits:
-        raise CardScriptError(f"subtype {name!r} has no bit outside a CardDB compilation")
-    return bits[name].bit_length() << _C["FILTER_SUBTYPE_SHIFT"]
 
 
 def _split(p: str) -> tuple[str, int, bool, list[str]] | None:
@@ -153,10 +98,11 @@ def cost_subtype_names(cost: str) -> set[str]:
     return names
 
 
-def cost_part(p: str, text: str) -> tuple[str, int] | None:
+def cost_part(p: str, text: str, ctx: "CompileContext") -> tuple[str, int] | None:
     """One part of an activation cost in the words above -> (column, spec), where column is
     "sacrifice", "tap", "discard", "exile" or "other" (OC_EXILE_SELF); None if the part is
-    none of them.  Raises CardScriptError for a malformed one."""
+    none of them; a subtype is named by its bit in ``ctx``.  Raises CardScriptError for a
+    malformed one."""
     low = p.strip().lower()
     if low in tuple("exile " + w for w in _SELF):
         return "other", _C["OC_EXILE_SELF"]                 # 406.2
@@ -212,7 +158,7 @@ def cost_part(p: str, text: str) -> tuple[str, int] | None:
     if len(subs) > 1 or (subs and not _SUBTYPE.fullmatch(subs[0])):
         raise CardScriptError(f"cost {text!r}: {p.strip()!r}: at most one subtype, capitalised")
     if subs:
-        spec |= subtype_field(subs[0])
+        spec |= ctx.subtypes.filter_field(subs[0])
     return verb, spec
 
 
@@ -220,7 +166,7 @@ _TRIGGER_SUBJECT = re.compile(r"(?P<art>a|an|another) (?P<nontoken>nontoken )?(?
                               r"(?: (?P<type>[a-z]+))?(?P<whose> you control| an opponent controls)?")
 
 
-def trigger_subject(subject: str) -> tuple[int, int]:
+def trigger_subject(subject: str, ctx: "CompileContext") -> tuple[int, int]:
     """(AF_TRIGGER_FILTER, WHOSE_*) of a zone-change trigger subject with a subtype:
     "another Ally you control", "a Zombie creature", "a Swamp" (603.6a; 205.3)."""
     m = _TRIGGER_SUBJECT.fullmatch(subject.strip())
@@ -235,7 +181,7 @@ def trigger_subject(subject: str) -> tuple[int, int]:
         flt |= _C["TFL_NONTOKEN"]
     whose = {None: "WHOSE_EACH", " you control": "WHOSE_YOUR",
              " an opponent controls": "WHOSE_OPPONENT"}[m.group("whose")]
-    return flt | subtype_field(m.group("sub")), _C[whose]
+    return flt | ctx.subtypes.filter_field(m.group("sub")), _C[whose]
 
 
 def subject_subtype_names(subject: str) -> set[str]:
@@ -243,13 +189,14 @@ def subject_subtype_names(subject: str) -> set[str]:
     return {m.group("sub")} if m else set()
 
 
-def spell_subtypes_field(quality: str) -> int:
+def spell_subtypes_field(quality: str, ctx: "CompileContext") -> int:
     """A cast trigger's spell quality naming one or two subtypes, either will do ("Spirit
     or Arcane", 205.3): the two FILTER_SUBTYPE fields of AF_TRIGGER_SPELL."""
     subs = quality.split(" or ")
     if not 1 <= len(subs) <= 2 or not all(_SUBTYPE.fullmatch(s) for s in subs):
         raise CardScriptError(f"spell quality {quality!r}: one or two subtypes ('Spirit or Arcane')")
-    field = subtype_field(subs[0])
+    field = ctx.subtypes.filter_field(subs[0])
     if len(subs) == 2:
-        field |= subtype_field(subs[1]) << (_C["FILTER_SUBTYPE2_SHIFT"] - _C["FILTER_SUBTYPE_SHIFT"])
+        field |= ctx.subtypes.filter_field(subs[1]) << (_C["FILTER_SUBTYPE2_SHIFT"]
+                                                         - _C["FILTER_SUBTYPE_SHIFT"])
     return field

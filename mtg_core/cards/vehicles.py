@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from ..errors import CardScriptError
 from .abilities import ActivatedAbility
+from .compile_context import DEFAULT_CONTEXT
 from .costs import ManaCost
 from .statics import AddTypes, Becomes
 from .vocabulary import _C
@@ -40,7 +41,7 @@ class Crew(ActivatedAbility):
     def __repr__(self) -> str:
         return f"Crew({self.n})"
 
-    def row(self, start, length):
-        r = self._row(ManaCost(), 0, _C["TIME_ANY"], (), start, length)
+    def row(self, start, length, ctx=DEFAULT_CONTEXT):
+        r = self._row(ManaCost(), 0, _C["TIME_ANY"], (), start, length, ctx)
         r[_C["AF_CREW"]] = self.n
         return r

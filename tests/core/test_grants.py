@@ -424,6 +424,21 @@ def test_608_2h_an_aura_that_left_names_nothing_and_self_removing_costs_are_refu
              abilities=(ActivatedAbility("{G}", Regenerate("enchanted creature")),))
 
 
+def test_303_4_an_aura_whose_cost_sacrifices_a_land_of_a_subtype_names_what_it_enchants():
+    # Fortitude: the cost names a subtype (205.3), which the check where the card is
+    # defined numbers with the card's own subtypes
+    text = ("Enchant creature\nSacrifice a Forest: Regenerate enchanted creature.\n"
+            "When Fortitude is put into a graveyard from the battlefield, return Fortitude "
+            "to its owner's hand.")
+    r = import_card("Fortitude", "{1}{G}", "Enchantment — Aura", text)
+    assert r.ok, r.refusals
+    db = CardDB([r.card, DEFAULT_CARDS["Forest"]])
+    C = _engine.constants()
+    ability = db.tables.abilities[db.tables.cards[db.row("Fortitude"), C["CF_ABILITY_START"]]]
+    assert ability[C["AF_SAC_COST"]] >> C["FILTER_SUBTYPE_SHIFT"] == \
+        db.subtype_bits["Forest"].bit_length()
+
+
 def test_613_1b_you_control_enchanted_artifact():
     g = game()
     relic = g.create_card("Chromatic Lantern", 1, Zone.BATTLEFIELD)

@@ -18,7 +18,7 @@ from mtg_core.cards import (AddColors, AddKeywords, AddTypes, Becomes, Card, Car
                             Pump, RemoveTypes, SetBasePT, SetBasePTToManaValue, SetColors,
                             SetCreatureTypes, SpellAbility, StaticAbility, SwitchPT)
 from mtg_core.cards.vocabulary import COLOR_INDEX, KEYWORD_BITS
-from mtg_core.cards.statics import _MAX_SUBTYPE_BITS
+from mtg_core.cards.subtype_bits import _MAX_SUBTYPE_BITS
 
 TEST_CARDS = [
     # 613.4 example: "a 1/3 creature"

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ...errors import CardScriptError
 from ..compile_context import DEFAULT_CONTEXT, CompileContext
 from . import Amount, Effect, RefEffect, _amount
-from ..subtypes import LAND_SUBTYPES, _subtype_mask, subtype_field
+from ..subtypes import LAND_SUBTYPES
 from ..vocabulary import _C, COLOR_INDEX, RULES_SUBTYPES, TYPE_BITS, _ref
 
 
@@ -225,11 +225,12 @@ class SearchCard(Effect):
     who: str = "you"
 
     def subtype_names(self) -> set[str]:
-        """The subtypes it names (each gets a CF_SUBTYPES bit in its CardDB, see statics)."""
+        """The subtypes it names (each gets a CF_SUBTYPES bit in its CardDB, see subtype_bits)."""
         return set(self.subtypes)
 
-    def operands(self) -> tuple[int, int, int, int]:
-        """(SEARCH_* flags, subtype mask, SEARCH_Q_* qualities, mana value)."""
+    def operands(self, ctx: CompileContext) -> tuple[int, int, int, int]:
+        """(SEARCH_* flags, subtype mask, SEARCH_Q_* qualities, mana value); the subtypes by
+        their bits in ``ctx``."""
         if self.who != "you":
             raise CardScriptError("SearchCard: 'you' search your own library")
         if self.to not in _DESTINATIONS:
@@ -277,11 +278,11 @@ class SearchCard(Effect):
                 raise CardScriptError(f"mana value {self.mana_value!r}: ('<=' | '>=' | '=', N)")
             qual |= _C["SEARCH_Q_MV"] | (_C[_MV_OPS[op]] if _MV_OPS[op] else 0)
             mv = n
-        subs = _subtype_mask(self.subtypes) if self.subtypes else 0
+        subs = ctx.subtypes.mask(self.subtypes) if self.subtypes else 0
         return flags, subs, qual, mv
 
     def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
-        flags, subs, qual, mv = self.operands()
+        flags, subs, qual, mv = self.operands(ctx)
         return [_C["OP_SEARCH_EX"], _ref(self.who), flags, subs, qual, mv]
 
 
@@ -309,7 +310,8 @@ class SearchLibrary(Effect):
     may: bool = False
     ends_resolution = True
 
-    def flags(self) -> int:
+    def flags(self, ctx: CompileContext = DEFAULT_CONTEXT) -> int:
+        """Its SEARCH_* flags; a subtype ("a Mountain card") by its bit in ``ctx``."""
         words = self.quality.split()
         flags = 0
         if self.to == "hand":
@@ -337,9 +339,10 @@ class SearchLibrary(Effect):
             if len(subs) > 2 or [a.strip() for a in " ".join(words).split(" or ")] != subs:
                 raise CardScriptError(f"search quality {self.quality!r}: one or two subtypes "
                                       "('Mountain or Plains'), not with card types")
-            flags |= subtype_field(subs[0])
+            flags |= ctx.subtypes.filter_field(subs[0])
             if len(subs) == 2:
-                flags |= subtype_field(subs[1]) << (_C["FILTER_SUBTYPE2_SHIFT"] - _C["FILTER_SUBTYPE_SHIFT"])
+                flags |= ctx.subtypes.filter_field(subs[1]) << (_C["FILTER_SUBTYPE2_SHIFT"]
+                                                                 - _C["FILTER_SUBTYPE_SHIFT"])
             if self.to == "battlefield" and not set(subs) <= LAND_SUBTYPES:
                 raise CardScriptError(f"search quality {self.quality!r}: onto the battlefield, "
                                       "land subtypes only here")
@@ -359,7 +362,7 @@ class SearchLibrary(Effect):
         return flags | types << _C["SEARCH_TYPE_SHIFT"]
 
     def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
-        return [_C["OP_SEARCH"], _ref(self.who), self.flags()]
+        return [_C["OP_SEARCH"], _ref(self.who), self.flags(ctx)]
 
     def filter_subtypes(self) -> list[str]:
         """The subtypes the quality names ("Mountain or Plains": both), capitalised words."""

@@ -404,7 +404,7 @@ class ForEach(Effect):
 
     def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         counted = isinstance(self.count, CountOf)
-        head = [_C["OP_AMOUNT"], *self.count.lower()] if counted else [_C["OP_COUNT"], *_count(self.count)]
+        head = [_C["OP_AMOUNT"], *self.count.lower(ctx)] if counted else [_C["OP_COUNT"], *_count(self.count)]
         per, inner = count_slots(self.effect, counted, ctx=ctx)
         return [*head, per, *inner]
 

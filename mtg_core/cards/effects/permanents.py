@@ -228,7 +228,7 @@ class SacrificeChosen(Effect):
 
     def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         try:
-            spec = parse_activation_cost("Sacrifice " + self.what).sacrifice
+            spec = parse_activation_cost("Sacrifice " + self.what, ctx).sacrifice
         except CardScriptError:
             spec = 0
         if not spec or spec & _C["SACQ_ANOTHER"]:

@@ -117,9 +117,9 @@ def _count_of(flt: Filter) -> "C.CountOf":
 
 
 def _check_subtypes(c: "C.CountOf") -> None:
-    """Subtype bits exist only while a CardDB compiles: check the rest of the count now."""
-    with C.statics.compiling_subtypes(c.subtype_names()):
-        c.lower()
+    """Subtype bits are a card database's (205.3): check the rest of the count now, with
+    bits for just the subtypes it names."""
+    c.lower(CompileContext.for_subtypes(c.subtype_names()))
 
 
 def _for_each_detail(detail: Any, subject_is_self: bool,
@@ -180,20 +180,19 @@ def _lower_one(e: Effect, ctx: Ctx, feature: str) -> Any:
 
 def _compiles(eff: Any, feature: str) -> Any:
     try:
-        with C.statics.compiling_subtypes(eff.amount_subtypes() if hasattr(eff, "amount_subtypes")
-                                          else set()):
-            _compile_check(eff)
+        _compile_check(eff)
     except CardScriptError:
         raise Inexpressible(feature) from None
     return eff
 
 
 def _compile_check(eff: Any) -> None:
+    """Compile ``eff`` once to check it: with the rules' own subtype bits only (a count of
+    another subtype then counts nothing, and compiles all the same) and a row for the token
+    it creates (a row only to check it)."""
     inner = getattr(eff, "effect", eff)
-    if isinstance(inner, C.CreateToken):
-        eff.compile(CompileContext(token_rows={inner.token_card(): 0}))  # a row only to check it
-    else:
-        eff.compile()
+    token_rows = {inner.token_card(): 0} if isinstance(inner, C.CreateToken) else None
+    eff.compile(CompileContext(token_rows=token_rows))
 
 
 def _quantity(q: Any, effect: Effect, ctx: Ctx) -> "C.CountOf":
@@ -306,8 +305,7 @@ def counted_static(effects: tuple, attach_kind: str | None) -> list | None:
     affects = kw.pop("affects")
     try:
         ab = C.StaticAbility(affects, C.ModifyPTForEach(p, t, count), **kw)
-        with C.statics.compiling_subtypes(ab.subtype_names()):
-            ab.check()
+        ab.check()                      # each change with bits for the subtypes it names
     except CardScriptError:
         raise Inexpressible("static modifier: for each") from None
     return [ab]
@@ -331,8 +329,7 @@ def counted_cda(e: Effect) -> "C.StaticAbility":
         raise Inexpressible("characteristic-defining power", str(expr))
     ab = C.StaticAbility("self", C.CharacteristicPTCount(count, which=which))
     try:
-        with C.statics.compiling_subtypes(ab.subtype_names()):
-            ab.check()
+        ab.check()                      # each change with bits for the subtypes it names
     except CardScriptError:
         raise Inexpressible("characteristic-defining power") from None
     return ab
