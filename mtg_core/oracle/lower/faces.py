@@ -8,8 +8,9 @@ one entry per face, ``side`` a / b).  Supported layouts: ``transform`` (701.28),
 by its keyword).  The others are refused with their layout as the reason: flip (710),
 adventure (715), aftermath (702.127), meld (712.4, 701.42), ...
 
-"Transform ~" (701.28a) and "When this creature transforms into ~" are read only on a face
-of a transforming double-faced card.
+"Transform ~" (701.28a, an entry of :data:`.verbs.EFFECTS`) is read only on a face of a
+transforming double-faced card; "When this creature transforms into ~" is one of
+:data:`.triggered.SELF_TRIGGERS`.
 
 >>> from mtg_core.oracle.sources import CardRecord
 >>> front = CardRecord("Cloistered Youth", "{1}{W}", "Creature — Human",
@@ -31,8 +32,8 @@ from typing import TYPE_CHECKING, Callable
 
 from ... import cards as C
 from ...errors import CardScriptError
-from .base import EFFECTS, IMPLIED_YOU, SELF_TRIGGERS, Ctx, Inexpressible
 from ..nodes import SELF, Effect, Obj
+from .context import IMPLIED_YOU, Ctx, Inexpressible
 from ..result import NOT_EXPRESSIBLE, ImportResult, Refusal
 from ..text import strip_reminder
 
@@ -53,11 +54,6 @@ def _transform(e: Effect, ctx: Ctx) -> list:
     if e.subject not in (None, IMPLIED_YOU, Obj("you")) or e.object != SELF or e.extra or e.duration:
         raise Inexpressible("effect: transform (of something else)")
     return [C.Transform("self")]
-
-
-EFFECTS["transform"] = _transform
-# "When this creature transforms into ~" (701.28): the face now up is this one
-SELF_TRIGGERS["transforms into"] = "transforms"
 
 
 def _without_day_night(text: str, word: str) -> tuple[str, bool]:

@@ -81,7 +81,7 @@ def _names_granting_card(text: str, name: str) -> bool:
 def split_grants(effects: tuple, attach_kind: str | None, text: str,
                  name: str) -> tuple[tuple, list[C.StaticAbility]]:
     """Split the 'has "<ability>"' sentences (613.1f) off a static ability's effects:
-    returns the other effects (for :func:`.base.lower_static`) and one StaticAbility per
+    returns the other effects (for :func:`.statics.lower_static`) and one StaticAbility per
     affected set with its GrantAbility changes."""
     rest: list = []
     out: list[C.StaticAbility] = []
