@@ -57,19 +57,21 @@ def lower_effects(effects: tuple, ctx: Ctx) -> list:
 
 
 def lower_spell(effects: tuple, sorcery: bool = False, x: bool = False, kicker: str = "",
-                flashback: str = "") -> "C.SpellAbility":
-    """An instant's or sorcery's effects -> its ``SpellAbility``."""
-    return R.SPELLS(effects, sorcery=sorcery, x=x, kicker=kicker, flashback=flashback)
+                flashback: str = "", layout: str | None = None) -> "C.SpellAbility":
+    """An instant's or sorcery's effects -> its ``SpellAbility``.  ``layout`` here and below:
+    the multi-face card's when this is one of its faces (:attr:`Ctx.layout`)."""
+    return R.SPELLS(effects, sorcery=sorcery, x=x, kicker=kicker, flashback=flashback,
+                    layout=layout)
 
 
-def lower_activated(ab: Any) -> "C.Ability":
+def lower_activated(ab: Any, layout: str | None = None) -> "C.Ability":
     """An activated ability node -> a mana, loyalty or activated ability."""
-    return R.ACTIVATED(ab)
+    return R.ACTIVATED(ab, layout)
 
 
-def lower_triggered(ab: Any) -> "C.TriggeredAbility":
+def lower_triggered(ab: Any, layout: str | None = None) -> "C.TriggeredAbility":
     """A triggered ability node -> its ``TriggeredAbility``."""
-    return R.TRIGGERED(ab)
+    return R.TRIGGERED(ab, layout)
 
 
 def lower_keyword(k: Any, is_equipment: bool, is_aura: bool,

@@ -17,7 +17,7 @@ _TIMING = {"as a sorcery": "sorcery", "during your upkeep": "your upkeep",
            "before blockers are declared": "before blockers are declared"}   # 506.6b
 
 
-def _loyalty_ability(ab: Activated) -> C.LoyaltyAbility | None:
+def _loyalty_ability(ab: Activated, layout: str | None) -> C.LoyaltyAbility | None:
     """``+N: effect`` / ``−N: effect`` / ``0: effect`` (606)."""
     if not any(c.kind == "loyalty" for c in ab.costs):
         return None
@@ -25,17 +25,18 @@ def _loyalty_ability(ab: Activated) -> C.LoyaltyAbility | None:
         raise Inexpressible("loyalty ability with another cost")
     if ab.restrictions:
         raise Inexpressible(f"activation instruction: {ab.restrictions[0]}")
-    ctx = Ctx("activated")
+    ctx = Ctx("activated", layout=layout)
     body = R.EFFECT_SEQUENCES(ab.effects, ctx)
     return C.LoyaltyAbility(ab.costs[0].detail, *body, targets=tuple(ctx.targets))
 
 
 @R.ACTIVATED.layer(R.BASE)
-def lower_activated(ab: Activated) -> C.Ability:
+def lower_activated(ab: Activated, layout: str | None = None) -> C.Ability:
+    """``layout``: the multi-face card's when this is one of its faces (:attr:`.context.Ctx.layout`)."""
     mana = R.MANA_ABILITIES(ab)
     if mana is not None:
         return mana
-    loyalty = _loyalty_ability(ab)
+    loyalty = _loyalty_ability(ab, layout)
     if loyalty is not None:
         return loyalty
     cost = activation_cost(ab.costs)
@@ -52,7 +53,7 @@ def lower_activated(ab: Activated) -> C.Ability:
         if len(restrictions) > 1 or restrictions[0] not in _TIMING:
             raise Inexpressible(f"activation instruction: {ab.restrictions[0]}")
         timing = _TIMING[restrictions[0]]
-    ctx = Ctx("activated")
+    ctx = Ctx("activated", layout=layout)
     if any(c.kind == "sacrifice" and c.object == Obj("self") for c in ab.costs):
         ctx.last = "self"                   # "Sacrifice ~: It deals 1 damage ..."
     body = R.EFFECT_SEQUENCES(ab.effects, ctx)

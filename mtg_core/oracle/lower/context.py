@@ -44,6 +44,8 @@ class Ctx:
                                                 # object came before: "its controller" names
                                                 # its controller as it last existed (608.2h)
     kicker: bool = False                        # the spell has a kicker cost (702.33)
+    layout: str | None = None                   # the layout of the multi-face card whose
+                                                # face this is ("transform", 712), or None
 
     def target(self, spec: str, obj: Obj) -> str:
         optional = obj.up_to and obj.count is not None and obj.count.value == 1

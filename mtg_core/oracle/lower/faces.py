@@ -27,7 +27,6 @@ transforming double-faced card; "When this creature transforms into ~" is one of
 from __future__ import annotations
 
 import dataclasses
-from contextvars import ContextVar
 from typing import TYPE_CHECKING, Callable
 
 from ... import cards as C
@@ -43,13 +42,10 @@ if TYPE_CHECKING:                                    # pragma: no cover
 FACE_LAYOUTS = {"transform": False, "modal_dfc": True, "split": None}
 """The multi-face layouts imported, and whether the card is modal (712.1; None: split, 709)."""
 
-_FACE_KIND: ContextVar[str | None] = ContextVar("face_kind", default=None)
-"""The layout of the double-faced card whose face is being lowered, or None."""
-
 
 def _transform(e: Effect, ctx: Ctx) -> list:
     """"Transform ~" (701.28a): only on a transforming double-faced card, only itself."""
-    if _FACE_KIND.get() != "transform":
+    if ctx.layout != "transform":
         raise Inexpressible("effect: transform (not a transforming double-faced card)")
     if e.subject not in (None, IMPLIED_YOU, Obj("you")) or e.object != SELF or e.extra or e.duration:
         raise Inexpressible("effect: transform (of something else)")
@@ -66,7 +62,9 @@ def _without_day_night(text: str, word: str) -> tuple[str, bool]:
 
 def import_faces(rec: "CardRecord", import_card: Callable[..., ImportResult]) -> ImportResult:
     """Import a transforming or modal double-faced card from its two faces (712), each with
-    ``import_card`` (the importer's, :func:`mtg_core.oracle.importer.import_card`)."""
+    ``import_card`` (the importer's, :func:`mtg_core.oracle.importer.import_card`), which
+    is told the record's layout: each of its lowering contexts carries it
+    (:attr:`.context.Ctx.layout`), for "transform ~" (701.28a)."""
     modal = FACE_LAYOUTS[rec.layout]
     if len(rec.faces) != 2:
         return ImportResult(rec.name, None, (), (Refusal(
@@ -74,20 +72,16 @@ def import_faces(rec: "CardRecord", import_card: Callable[..., ImportResult]) ->
             rec.type_line)
     results = []
     bound = []                                  # daybound / nightbound lines (702.145)
-    token = _FACE_KIND.set(rec.layout)
-    try:
-        for k, f in enumerate(rec.faces):
-            text, found = _without_day_night(f.oracle_text, ("daybound", "nightbound")[k]) \
-                if modal is False else (f.oracle_text, False)
-            bound.append(found)
-            r = import_card(f.name, f.mana_cost, f.type_line, text, f.power, f.toughness,
-                            f.loyalty, colors=f.colors)
-            if r.card is not None and found:
-                r.card = dataclasses.replace(r.card, text=f.oracle_text,
-                                             **{("daybound", "nightbound")[k]: True})
-            results.append(r)
-    finally:
-        _FACE_KIND.reset(token)
+    for k, f in enumerate(rec.faces):
+        text, found = _without_day_night(f.oracle_text, ("daybound", "nightbound")[k]) \
+            if modal is False else (f.oracle_text, False)
+        bound.append(found)
+        r = import_card(f.name, f.mana_cost, f.type_line, text, f.power, f.toughness,
+                        f.loyalty, colors=f.colors, layout=rec.layout)
+        if r.card is not None and found:
+            r.card = dataclasses.replace(r.card, text=f.oracle_text,
+                                         **{("daybound", "nightbound")[k]: True})
+        results.append(r)
     refusals = [x for r in results for x in r.refusals]
     if modal is None:                           # 709: a split card, its halves
         return _split_card(rec, results, refusals)

@@ -58,16 +58,16 @@ def lower_keyword(rest, k: Keyword, is_equipment: bool, is_aura: bool,
 
 # --- "When ~ enters, if it was kicked, <effects>" (603.4, 702.33d) ------------------------------
 @R.INTERVENING_IFS.layer("kicked")
-def _intervening_if(rest, ab: Triggered) -> "C.TriggeredAbility":
+def _intervening_if(rest, ab: Triggered, layout: str | None = None) -> "C.TriggeredAbility":
     """Only the permanent's own "When ~ enters" trigger: it is on the battlefield as the
     event happens, so "it" is the kicked permanent."""
     if not _kicked(ab.condition):
-        return rest(ab)
+        return rest(ab, layout)
     t = ab.trigger
     if t.word != "when" or t.event != "enters" or t.subject != Obj("self") or t.extra or \
             ab.limit is not None:
         raise Inexpressible("intervening if clause: kicked (not its own enters trigger)")
-    plain = R.TRIGGERED(Triggered(t, ab.effects, None, None))
+    plain = R.TRIGGERED(Triggered(t, ab.effects, None, None), layout)
     if type(plain) is not C.TriggeredAbility or plain.at != "enters":
         raise Inexpressible("intervening if clause: kicked (not its own enters trigger)")
     return C.TriggeredAbility(plain.at, C.InterveningIf(C.Kicked(), *plain.effects),
@@ -181,8 +181,8 @@ def _refs(x: Any) -> set[str]:
 
 @R.SPELLS.layer("kicked targets")
 def lower_spell(rest, effects: tuple, sorcery: bool = False, x: bool = False, kicker: str = "",
-                flashback: str = "") -> "C.SpellAbility":
-    spell = rest(effects, sorcery=sorcery, x=x, kicker=kicker, flashback=flashback)
+                flashback: str = "", layout: str | None = None) -> "C.SpellAbility":
+    spell = rest(effects, sorcery=sorcery, x=x, kicker=kicker, flashback=flashback, layout=layout)
     for body in ([spell.effects] + [m.effects for m in spell.modes]):
         only_kicked: set[str] = set()
         other: set[str] = set()

@@ -94,14 +94,16 @@ CONDITIONS = Chain("conditions", "more conditions", BASE)
 conditions.py, both layers: the base first, then morbid, raid, "if ~ is tapped", ..."""
 
 INTERVENING_IFS = Chain("intervening if", "kicked", BASE)
-"""A triggered ability with an intervening "if" (603.4) (``intervening_if(ab)``): kicker.py
-("if it was kicked", 702.33d), then the base (triggered.py)."""
+"""A triggered ability with an intervening "if" (603.4) (``intervening_if(ab, layout)``):
+kicker.py ("if it was kicked", 702.33d), then the base (triggered.py)."""
 
 TRIGGERED = Chain("triggered abilities", BASE)
-"""A triggered ability node -> ``TriggeredAbility`` (``lower_triggered(ab)``): triggered.py."""
+"""A triggered ability node -> ``TriggeredAbility`` (``lower_triggered(ab, layout=None)``, the
+layout of a multi-face card's face: ``Ctx.layout``): triggered.py."""
 
 ACTIVATED = Chain("activated abilities", BASE)
-"""An activated ability node -> an ``Ability`` (``lower_activated(ab)``): activated.py."""
+"""An activated ability node -> an ``Ability`` (``lower_activated(ab, layout=None)``):
+activated.py."""
 
 MANA_ABILITIES = Chain("mana abilities", "several colours", "damage to you", BASE)
 """An activated ability node -> ``ManaAbility`` or None (``mana_ability(ab)``, 605):
@@ -114,8 +116,8 @@ COSTS = Chain("cost words", "sacrifice several types", BASE)
 
 SPELLS = Chain("spells", "kicked targets", BASE)
 """An instant's or sorcery's effects -> ``SpellAbility`` (``lower_spell(effects, sorcery=,
-x=, kicker=, flashback=)``): kicker.py refuses a target chosen only if kicked (601.2c) after
-the base (spells.py) lowered it."""
+x=, kicker=, flashback=, layout=)``): kicker.py refuses a target chosen only if kicked
+(601.2c) after the base (spells.py) lowered it."""
 
 # --- permanents: keywords, statics, replacements ----------------------------------------------
 

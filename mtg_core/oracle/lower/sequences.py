@@ -117,7 +117,7 @@ def lower_effects(effects: tuple, ctx: Ctx) -> list:
         if isinstance(e, Modified):
             if e.how == "delayed" and e.detail in ("end", "upkeep") and ctx.kind != "delayed":
                 inner = Ctx("delayed", ctx.targets, ctx.last, ctx.last_player, sorcery=ctx.sorcery,
-                            x=ctx.x, event=ctx.event, exiled=ctx.exiled)
+                            x=ctx.x, event=ctx.event, exiled=ctx.exiled, layout=ctx.layout)
                 body = R.EFFECT_SEQUENCES(e.effects, inner)
                 out.append(C.AtBeginningOfNext(e.detail, tuple(body)))
                 continue

@@ -36,9 +36,10 @@ def _additional_cost(costs: Any) -> str:
 
 @R.SPELLS.layer(R.BASE)
 def lower_spell(effects: tuple, sorcery: bool = False, x: bool = False, kicker: str = "",
-                flashback: str = "") -> C.SpellAbility:
+                flashback: str = "", layout: str | None = None) -> C.SpellAbility:
     """The spell ability of an instant or sorcery: its effects or its modes (700.2), its
-    additional cost (601.2f), kicker (702.33) and flashback (702.34) costs."""
+    additional cost (601.2f), kicker (702.33) and flashback (702.34) costs; ``layout``, the
+    multi-face card's when this is one of its faces (:attr:`.context.Ctx.layout`)."""
     extra = ""
     timing = "instant"
     body_nodes = []
@@ -62,12 +63,12 @@ def lower_spell(effects: tuple, sorcery: bool = False, x: bool = False, kicker: 
             raise Inexpressible(f"modes: choose {modal.choose}")
         modes = []
         for m in modal.modes:
-            ctx = Ctx("spell", sorcery=sorcery, x=x, kicker=bool(kicker))
+            ctx = Ctx("spell", sorcery=sorcery, x=x, kicker=bool(kicker), layout=layout)
             body = R.EFFECT_SEQUENCES(m, ctx)
             if any(t.startswith(C.OPTIONAL_TARGET) for t in ctx.targets):
                 raise Inexpressible("an 'up to one' target in a mode")
             modes.append(C.Mode(*body, targets=tuple(ctx.targets)))
         return C.SpellAbility(modes=tuple(modes), choose=_CHOOSE[modal.choose], **kw)
-    ctx = Ctx("spell", sorcery=sorcery, x=x, kicker=bool(kicker))
+    ctx = Ctx("spell", sorcery=sorcery, x=x, kicker=bool(kicker), layout=layout)
     body = R.EFFECT_SEQUENCES(tuple(body_nodes), ctx)
     return C.SpellAbility(*body, targets=tuple(ctx.targets), **kw)

@@ -24,7 +24,7 @@ _TOKEN_DESC = re.compile(r"(\d+)/(\d+) (colorless|[a-z]+(?:, [a-z]+)*,? (?:and [
                          r"((?:[A-Z][A-Za-z'-]* )+)((?:enchantment |artifact |land )*creature)")
 
 
-def _token(spec: Any) -> "C.Card | str":
+def _token(spec: Any, layout: str | None) -> "C.Card | str":
     """A token definition from the grammar's description (111.4): a predefined artifact
     token (111.10) or "P/T colours Subtypes creature [with keywords]"."""
     if isinstance(spec, str) and spec in C.PREDEFINED_TOKENS:
@@ -35,7 +35,7 @@ def _token(spec: Any) -> "C.Card | str":
         got = token_ability(with_)
         if got is None or not isinstance(desc, str):
             raise Inexpressible("token: with an ability")
-        with_, ability = got[0], lower_token_ability(got[1])
+        with_, ability = got[0], lower_token_ability(got[1], layout)
     if not isinstance(desc, str):
         raise Inexpressible("token: with an ability")
     m = _TOKEN_DESC.fullmatch(desc)
@@ -64,7 +64,7 @@ def _token(spec: Any) -> "C.Card | str":
 
 def _create_token(e: Effect, ctx: Ctx) -> list:
     """<who> creates N tokens (111.2)."""
-    token = _token(e.get("token"))
+    token = _token(e.get("token"), ctx.layout)
     return [C.CreateToken(token, amount_x(e.amount, "tokens", ctx), subject(e, ctx, "player"))]
 
 

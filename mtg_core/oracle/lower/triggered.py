@@ -57,16 +57,17 @@ def _cast_trigger(t: Any, ctx: Ctx) -> tuple[str, tuple[str, ...]]:
 
 
 @R.TRIGGERED.layer(R.BASE)
-def lower_triggered(ab: Triggered) -> C.TriggeredAbility:
-    zone = lower_zone_trigger(ab)                   # 603.6: dies, leaves, "a creature enters"
+def lower_triggered(ab: Triggered, layout: str | None = None) -> C.TriggeredAbility:
+    """``layout``: the multi-face card's when this is one of its faces (:attr:`.context.Ctx.layout`)."""
+    zone = lower_zone_trigger(ab, layout)                  # 603.6: dies, leaves, "a creature enters"
     if zone is not None:
         return zone
     if ab.condition is not None:
-        return R.INTERVENING_IFS(ab)                   # 603.4 (below)
+        return R.INTERVENING_IFS(ab, layout)                  # 603.4 (below)
     if ab.limit is not None:
         raise Inexpressible("trigger limit: " + ab.limit)
     t = ab.trigger
-    ctx = Ctx("triggered")
+    ctx = Ctx("triggered", layout=layout)
     spell: tuple[str, ...] = ()
     if t.event in SELF_TRIGGERS and t.subject == Obj("self") and not t.extra:
         at, whose = SELF_TRIGGERS[t.event], "your"
@@ -91,10 +92,10 @@ def lower_triggered(ab: Triggered) -> C.TriggeredAbility:
 
 
 @R.INTERVENING_IFS.layer(R.BASE)
-def _intervening_if(ab: Triggered) -> C.TriggeredAbility:
+def _intervening_if(ab: Triggered, layout: str | None = None) -> C.TriggeredAbility:
     """603.4: "When/Whenever <event>, if <condition>, <effects>"."""
     cond = R.CONDITIONS(ab.condition)
-    plain = R.TRIGGERED(Triggered(ab.trigger, ab.effects, None, ab.limit))
+    plain = R.TRIGGERED(Triggered(ab.trigger, ab.effects, None, ab.limit), layout)
     if type(plain) is not C.TriggeredAbility:
         # the trigger's own kind and subject stay ("Whenever a nontoken creature enters, if
         # ..."; it was once read as ~'s own "enters" trigger before)
@@ -146,7 +147,7 @@ _SELF_ZONE_EVENTS = {"dies": "dies", "leaves": "leaves the battlefield"}
 """Zone-change events of the card itself (603.6c, 700.4) -> ``TriggeredAbility(at=...)``."""
 
 
-def lower_zone_trigger(ab: Triggered) -> C.TriggeredAbility | None:
+def lower_zone_trigger(ab: Triggered, layout: str | None = None) -> C.TriggeredAbility | None:
     """"When ~ dies / leaves the battlefield / is put into a graveyard from the
     battlefield" and "Whenever a [another] <type> [you control] dies / enters", or None
     when the trigger is none of these (603.6, 603.10a).  The ability of a permanent that
@@ -155,7 +156,7 @@ def lower_zone_trigger(ab: Triggered) -> C.TriggeredAbility | None:
     t = ab.trigger
     if ab.condition is not None or ab.limit is not None:
         return None
-    ctx = Ctx("triggered")
+    ctx = Ctx("triggered", layout=layout)
     if t.subject == Obj("self") and t.event in _SELF_ZONE_EVENTS and not t.extra:
         at = _SELF_ZONE_EVENTS[t.event]
         ctx.last = "self"
