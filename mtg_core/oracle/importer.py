@@ -151,7 +151,8 @@ def _refusal(err: Inexpressible, phrase: str) -> Refusal:
 
 def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtypes,
                power, toughness, loyalty, colors: str | None, text: str,
-               lines: list[str], layout: str | None = None) -> tuple[C.Card | None, list[Refusal]]:
+               lines: list[str],
+               layout: str | None = None) -> tuple[C.Card | None, list[Refusal]]:
     """Build the :class:`mtg_core.cards.Card`, or list what the language can't express
     (``layout``: the multi-face card's when this is one of its faces, lower/faces.py)."""
     errors: list[Refusal] = []

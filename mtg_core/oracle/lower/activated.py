@@ -32,7 +32,8 @@ def _loyalty_ability(ab: Activated, layout: str | None) -> C.LoyaltyAbility | No
 
 @R.ACTIVATED.layer(R.BASE)
 def lower_activated(ab: Activated, layout: str | None = None) -> C.Ability:
-    """``layout``: the multi-face card's when this is one of its faces (:attr:`.context.Ctx.layout`)."""
+    """``layout``: the multi-face card's when this is one of its faces
+    (:attr:`.context.Ctx.layout`)."""
     mana = R.MANA_ABILITIES(ab)
     if mana is not None:
         return mana

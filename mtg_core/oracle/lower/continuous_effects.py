@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from ... import cards as C
 from ..nodes import Effect
-from .context import Ctx, Inexpressible, _by_you, _duration, _keywords, _permanent, _pt, ref, subject
+from .context import (Ctx, Inexpressible, _by_you, _duration, _keywords, _permanent, _pt, ref,
+                      subject)
 
 
 def _pump(e: Effect, ctx: Ctx) -> list:

@@ -58,7 +58,8 @@ def _cast_trigger(t: Any, ctx: Ctx) -> tuple[str, tuple[str, ...]]:
 
 @R.TRIGGERED.layer(R.BASE)
 def lower_triggered(ab: Triggered, layout: str | None = None) -> C.TriggeredAbility:
-    """``layout``: the multi-face card's when this is one of its faces (:attr:`.context.Ctx.layout`)."""
+    """``layout``: the multi-face card's when this is one of its faces
+    (:attr:`.context.Ctx.layout`)."""
     zone = lower_zone_trigger(ab, layout)                  # 603.6: dies, leaves, "a creature enters"
     if zone is not None:
         return zone
