@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from mtg_core.oracle import import_card, import_record
 from mtg_core.oracle.output import card_to_data
+from mtg_core.oracle.sources import CardRecord
 from mtg_core.oracle.text import strip_reminder
 
 if TYPE_CHECKING:
@@ -25,6 +26,21 @@ def imported_card(rec) -> "Card":
     r = import_record(rec)
     assert r.ok, (rec.name, r.refusals)
     return r.card
+
+def imported_oracle(name: str, mana_cost: str, type_line: str, oracle_text: str, *pt,
+                    colors=None) -> "Card":
+    """The card Oracle data imports to, given as ``import_card``'s arguments (name, mana cost,
+    type line, text[, power, toughness, loyalty]); the test fails with the refusals if it
+    doesn't."""
+    r = import_card(name, mana_cost, type_line, oracle_text, *pt, colors=colors)
+    assert r.ok, (name, r.refusals)
+    return r.card
+
+def records_of(oracle: dict) -> dict[str, CardRecord]:
+    """Oracle data by name, ``{name: (mana cost, type line, text[, power, toughness])}``, as
+    corpus records (what :func:`check_mutations` reads)."""
+    return {n: CardRecord(n, cost, type_line, text, *pt)
+            for n, (cost, type_line, text, *pt) in oracle.items()}
 
 def definition(card) -> dict:
     """A card definition without its text, for comparing what two texts mean."""
@@ -126,4 +142,64 @@ AMOUNTS_ORACLE = {r[0]: r for r in [
     ('Tendrils of Corruption', '{3}{B}', 'Instant', 'Tendrils of Corruption deals X damage to target creature and you gain X life, where X is the number of Swamps you control.', None, None),
     ('Wirewood Pride', '{G}', 'Instant', 'Target creature gets +X/+X until end of turn, where X is the number of Elves on the battlefield.', None, None),
     ('Yew Spirit', '{4}{G}', 'Creature — Spirit Treefolk', '{2}{G}{G}: Yew Spirit gets +X/+X until end of turn, where X is its power.', '3', '3'),
+]}
+
+
+# The granted-ability cards' Oracle data (613.1f, 111.4), as in the corpus: the importer's
+# definitions (tests/oracle/test_oracle_importer_grant.py) and the cards in games
+# (tests/core/test_grants.py)
+GRANT_RECORDS = {r.name: r for r in [
+    CardRecord('Psionic Gift', '{1}{U}', 'Enchantment — Aura',
+               'Enchant creature\nEnchanted creature has "{T}: This creature deals 1 damage to any target."', None, None, colors=['U']),
+    CardRecord('Lightning Prowess', '{2}{R}', 'Enchantment — Aura',
+               'Enchant creature\nEnchanted creature has haste and "{T}: This creature deals 1 damage to any target."', None, None, colors=['R']),
+    CardRecord('Trollhide', '{2}{G}', 'Enchantment — Aura',
+               'Enchant creature\nEnchanted creature gets +2/+2 and has "{1}{G}: Regenerate this creature." (The next time the creature would be destroyed this turn, it isn\'t. Instead tap it, remove all damage from it, and remove it from combat.)', None, None, colors=['G']),
+    CardRecord('Cryptolith Rite', '{1}{G}', 'Enchantment',
+               'Creatures you control have "{T}: Add one mana of any color."', None, None, colors=['G']),
+    CardRecord('Chromatic Lantern', '{3}', 'Artifact',
+               'Lands you control have "{T}: Add one mana of any color."\n{T}: Add one mana of any color.', None, None, colors=[]),
+    CardRecord('Darkheart Sliver', '{B}{G}', 'Creature — Sliver',
+               'All Slivers have "Sacrifice this permanent: You gain 3 life."', '2', '2', colors=['B', 'G']),
+    CardRecord('Viridian Longbow', '{1}', 'Artifact — Equipment',
+               'Equipped creature has "{T}: This creature deals 1 damage to any target."\nEquip {3} ({3}: Attach to target creature you control. Equip only as a sorcery. This card enters the battlefield unattached and stays on the battlefield if the creature leaves.)', None, None, colors=[]),
+    CardRecord('Sunken Field', '{1}{U}', 'Enchantment — Aura',
+               'Enchant land\nEnchanted land has "{T}: Counter target spell unless its controller pays {1}."', None, None, colors=['U']),
+    CardRecord('Titan of Eternal Fire', '{5}{R}', 'Creature — Giant',
+               'Each Human creature you control has "{R}, {T}: This creature deals 1 damage to any target."', '5', '6', colors=['R']),
+    CardRecord('Compulsory Rest', '{1}{W}', 'Enchantment — Aura',
+               'Enchant creature\nEnchanted creature can\'t attack or block.\nEnchanted creature has "{2}, Sacrifice this creature: You gain 2 life."', None, None, colors=['W']),
+    CardRecord('Forgotten Monument', '', 'Land — Cave',
+               '{T}: Add {C}.\nOther Caves you control have "{T}, Pay 1 life: Add one mana of any color."', None, None, colors=[]),
+    # 111.4: tokens created with a quoted ability ('They have "..."', 'token with "..."')
+    CardRecord('Corpsehatch', '{3}{B}{B}', 'Sorcery',
+               'Destroy target nonblack creature. Create two 0/1 colorless Eldrazi Spawn creature tokens. They have "Sacrifice this creature: Add {C}."', None, None, colors=['B']),
+    CardRecord('Nest Invader', '{1}{G}', 'Creature — Eldrazi Drone',
+               'When Nest Invader enters the battlefield, create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this creature: Add {C}."', '2', '2', colors=['G']),
+    CardRecord('Dance with Devils', '{3}{R}', 'Instant',
+               'Create two 1/1 red Devil creature tokens. They have "When this creature dies, it deals 1 damage to any target."', None, None, colors=['R']),
+    # "enchanted creature" as an effect operand (303.4), "You control enchanted ..." (613.1b)
+    CardRecord('Dreadful Apathy', '{2}{W}', 'Enchantment — Aura',
+               "Enchant creature\nEnchanted creature can't attack or block.\n{2}{W}: Exile enchanted creature.", None, None, colors=['W']),
+    CardRecord('Serpent Skin', '{2}{G}', 'Enchantment — Aura',
+               'Flash\nEnchant creature\nEnchanted creature gets +1/+1.\n{G}: Regenerate enchanted creature.', None, None, colors=['G']),
+    CardRecord('Steal Artifact', '{2}{U}{U}', 'Enchantment — Aura',
+               'Enchant artifact\nYou control enchanted artifact.', None, None, colors=['U']),
+    CardRecord('Pillory of the Sleepless', '{1}{W}{B}', 'Enchantment — Aura',
+               'Enchant creature\nEnchanted creature can\'t attack or block.\nEnchanted creature has "At the beginning of your upkeep, you lose 1 life."', None, None, colors=['W', 'B']),
+    CardRecord('Tempered Sliver', '{2}{G}', 'Creature — Sliver',
+               'Sliver creatures you control have "Whenever this creature deals combat damage to a player, put a +1/+1 counter on it."', '2', '2', colors=['G']),
+    CardRecord('Mind Control', '{3}{U}{U}', 'Enchantment — Aura',
+               'Enchant creature\nYou control enchanted creature.', None, None, colors=['U']),
+    # played in games (tests/core/test_grants.py)
+    CardRecord('Basal Sliver', '{2}{B}', 'Creature — Sliver',
+               'All Slivers have "Sacrifice this permanent: Add {B}{B}."', '2', '2', colors=['B']),
+    CardRecord('Squirrel Nest', '{1}{G}{G}', 'Enchantment — Aura',
+               'Enchant land\nEnchanted land has "{T}: Create a 1/1 green Squirrel creature token."', None, None, colors=['G']),
+    CardRecord('Military Discipline', '{W}', 'Enchantment — Aura',
+               'Flash\nEnchant creature\nWhen Military Discipline enters the battlefield, enchanted creature gains first strike until end of turn.\nEnchanted creature gets +1/+0.', None, None, colors=['W']),
+    CardRecord('Creeping Crystal Coating', '{2}{G}', 'Enchantment — Aura',
+               'Flash\nEnchant creature\nEnchanted creature gets +0/+3 and has "Whenever this creature attacks, create a Food token." (It\'s an artifact with "{2}, {T}, Sacrifice this token: You gain 3 life.")', None, None, colors=['G']),
+    CardRecord('Harmonic Sliver', '{1}{G}{W}', 'Creature — Sliver',
+               'All Slivers have "When this permanent enters the battlefield, destroy target artifact or enchantment."', '1', '1', colors=['W', 'G']),
 ]}

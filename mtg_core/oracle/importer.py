@@ -151,8 +151,10 @@ def _refusal(err: Inexpressible, phrase: str) -> Refusal:
 
 def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtypes,
                power, toughness, loyalty, colors: str | None, text: str,
-               lines: list[str]) -> tuple[C.Card | None, list[Refusal]]:
-    """Build the :class:`mtg_core.cards.Card`, or list what the language can't express."""
+               lines: list[str],
+               layout: str | None = None) -> tuple[C.Card | None, list[Refusal]]:
+    """Build the :class:`mtg_core.cards.Card`, or list what the language can't express
+    (``layout``: the multi-face card's when this is one of its faces, lower/faces.py)."""
     errors: list[Refusal] = []
     is_spell = "Instant" in types or "Sorcery" in types
     is_aura = "Aura" in subtypes
@@ -205,7 +207,8 @@ def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtype
                 abilities.extend(replacements)
                 # 613.1f: "Enchanted creature has "{T}: ..."" (lower/grants.py)
                 effects, granted = split_grants(effects, "enchanted" if is_aura else
-                                                "equipped" if is_equipment else None, text, name)
+                                                "equipped" if is_equipment else None, text, name,
+                                                layout)
                 statics.abilities.extend(granted)
                 if effects:
                     lower_static(effects, statics, "enchanted" if is_aura else
@@ -213,11 +216,11 @@ def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtype
             elif isinstance(ab, Activated):
                 if is_spell:
                     raise Inexpressible("activated ability of an instant or sorcery")
-                abilities.append(lower_activated(ab))
+                abilities.append(lower_activated(ab, layout))
             elif isinstance(ab, Triggered):
                 if is_spell:
                     raise Inexpressible("triggered ability of an instant or sorcery")
-                abilities.append(lower_triggered(ab))
+                abilities.append(lower_triggered(ab, layout))
             elif isinstance(ab, Chapter):
                 raise Inexpressible("Saga chapters")
             else:
@@ -231,7 +234,7 @@ def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtype
             if not spell_effects:
                 raise Inexpressible("spell without effects")
             abilities.insert(0, lower_spell(spell_effects, sorcery="Sorcery" in types,
-                                            x="{X}" in mana_cost, **spell_costs))
+                                            x="{X}" in mana_cost, layout=layout, **spell_costs))
         except Inexpressible as err:
             errors.append(_refusal(err, text))
         except CardScriptError as err:
@@ -289,11 +292,13 @@ def _short(msg: str, name: str) -> str:
 
 def import_card(name: str, mana_cost: str | None, type_line: str, oracle_text: str | None,
                 power: Any = None, toughness: Any = None, loyalty: Any = None, *,
-                colors: str | list | None = None) -> ImportResult:
+                colors: str | list | None = None, layout: str | None = None) -> ImportResult:
     """Import one single-faced card from its Oracle data.
 
     ``colors`` (letters WUBRG) is only needed when the card's colours differ from its
     mana cost (a colour indicator, 202.2e, or devoid); the card definition records them then.
+    ``layout`` is given for a face of a multi-face card (its record's, "transform", ...:
+    :func:`mtg_core.oracle.lower.faces.import_faces`), None for a card of one face.
 
     >>> r = import_card("Grizzly Bears", "{1}{G}", "Creature — Bear", "", "2", "2")
     >>> r.ok, r.card.power
@@ -348,7 +353,7 @@ def import_card(name: str, mana_cost: str | None, type_line: str, oracle_text: s
     if tree is None:
         return ImportResult(name, None, (tree,), tuple(refusals), type_line)
     card, errs = lower_card(tree, name, mana_cost or "", supers, types, subtypes, p, t, lo,
-                            col, text, lines)
+                            col, text, lines, layout)
     refusals.extend(errs)
     if card is not None and "Creature" not in types and (p is not None or t is not None) and \
             not any(isinstance(a, C.Crew) for a in card.abilities):

@@ -12,16 +12,14 @@ from mtg_core.cards import (Card, CardDB, CharacteristicPTCount, CountOf, Draw, 
 from mtg_core.errors import CardScriptError
 from mtg_core.enums import Decision
 from mtg_core.library import ALL_CARDS
-from mtg_core.oracle.importer import import_card
 
 from oracle_helpers import AMOUNTS_ORACLE as ORACLE
+from oracle_helpers import imported_oracle
 
 
 
 def imported(name: str) -> Card:
-    r = import_card(*ORACLE[name])
-    assert r.ok, r.refusals
-    return r.card
+    return imported_oracle(*ORACLE[name])
 
 
 ELF = Card("Test Elf", "{G}", types=("Creature",), subtypes=("Elf",), power=1, toughness=1)

@@ -18,13 +18,8 @@ import pytest
 
 from mtg_core import Action, ActionKind, Card, Deck, Decision, Game, Result, Step, Zone
 from mtg_core.cards import Damage, Destroy, SpellAbility, TriggeredAbility
-from mtg_core.oracle import import_card
 
-
-def _imported(name, cost, type_line, text, *pt):
-    r = import_card(name, cost, type_line, text, *pt)
-    assert r.ok, (name, r.refusals)
-    return r.card
+from oracle_helpers import imported_oracle
 
 
 CREW_REMINDER = ("(Tap any number of creatures you control with total power 2 or more: This "
@@ -32,13 +27,13 @@ CREW_REMINDER = ("(Tap any number of creatures you control with total power 2 or
 # Cards the library lacks that ask the rarer decisions: a crew cost (702.122a), a modal
 # triggered ability (700.2), a sacrifice each player chooses (701.21a).
 IMPORTED_CARDS = [
-    _imported("Renegade Freighter", "{3}", "Artifact — Vehicle",
-              "Crew 2 " + CREW_REMINDER, "4", "3"),
-    _imported("Aven Surveyor", "{3}{U}{U}", "Creature — Bird Scout",
-              "Flying\nWhen Aven Surveyor enters the battlefield, choose one —\n• Put a "
-              "+1/+1 counter on Aven Surveyor.\n• Return target creature to its owner's hand.",
-              "2", "2"),
-    _imported("Innocent Blood", "{B}", "Sorcery", "Each player sacrifices a creature."),
+    imported_oracle("Renegade Freighter", "{3}", "Artifact — Vehicle",
+                    "Crew 2 " + CREW_REMINDER, "4", "3"),
+    imported_oracle("Aven Surveyor", "{3}{U}{U}", "Creature — Bird Scout",
+                    "Flying\nWhen Aven Surveyor enters the battlefield, choose one —\n• Put a "
+                    "+1/+1 counter on Aven Surveyor.\n• Return target creature to its owner's hand.",
+                    "2", "2"),
+    imported_oracle("Innocent Blood", "{B}", "Sorcery", "Each player sacrifices a creature."),
 ]
 
 # Quick Thought (instant: gain 1 life), Gift Turn (instant: target player takes an extra

@@ -20,7 +20,8 @@ from mtg_core import DEFAULT_CARDS, Action, ActionKind, Deck, Decision, Game, Il
 from mtg_core import _engine
 from mtg_core.cards import Card, CardDB, CardScriptError, Draw, parse_activation_cost
 from mtg_core.cards.abilities import ActivatedAbility
-from mtg_core.oracle import import_card
+
+from oracle_helpers import imported_oracle
 
 C = _engine.constants()
 
@@ -61,14 +62,7 @@ RECORDS = [
 ]
 
 
-def _import(rec) -> Card:
-    name, cost, type_line, text, p, t = rec
-    r = import_card(name, cost, type_line, text, p, t)
-    assert r.ok, (name, r.refusals)
-    return r.card
-
-
-IMPORTED = {rec[0]: _import(rec) for rec in RECORDS}
+IMPORTED = {rec[0]: imported_oracle(*rec) for rec in RECORDS}
 DB = DEFAULT_CARDS.extended(list(IMPORTED.values()))
 
 

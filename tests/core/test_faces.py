@@ -16,9 +16,9 @@ from mtg_core.enums import Decision
 from mtg_core.errors import CardScriptError, IllegalActionError, MtgError
 from mtg_core.library import DEFAULT_CARDS
 from mtg_core.oracle import read_file
-from mtg_core.oracle.importer import import_record
 
 from library_helpers import lands_for, resolve
+from oracle_helpers import imported_card
 
 K = constants()
 FACES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data", "oracle-faces.json")
@@ -26,9 +26,7 @@ RECORDS = {r.name.split(" // ")[0]: r for r in read_file(FACES)}      # by the f
 
 
 def imported(name: str) -> C.Card:
-    r = import_record(RECORDS[name])       # by its (first) name
-    assert r.ok, r.refusals
-    return r.card
+    return imported_card(RECORDS[name])    # by its (first) name
 
 
 # Card-language cards for rules the real ones don't reach directly.

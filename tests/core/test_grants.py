@@ -26,49 +26,17 @@ from mtg_core.cards import (ActivatedAbility, Card, CardDB, Damage, GainLife, GR
 from mtg_core.enums import ActionKind, Decision, Step, Zone
 from mtg_core.errors import CardScriptError, IllegalActionError
 from mtg_core.oracle import import_card
-from mtg_core.oracle.sources import CardRecord
 
-from oracle_helpers import imported_card
+from oracle_helpers import GRANT_RECORDS, imported_card
 
-_RECORDS = [
-    CardRecord('Psionic Gift', '{1}{U}', 'Enchantment — Aura',
-               'Enchant creature\nEnchanted creature has "{T}: This creature deals 1 damage to any target."', None, None, colors=['U']),
-    CardRecord('Lightning Prowess', '{2}{R}', 'Enchantment — Aura',
-               'Enchant creature\nEnchanted creature has haste and "{T}: This creature deals 1 damage to any target."', None, None, colors=['R']),
-    CardRecord('Cryptolith Rite', '{1}{G}', 'Enchantment',
-               'Creatures you control have "{T}: Add one mana of any color."', None, None, colors=['G']),
-    CardRecord('Chromatic Lantern', '{3}', 'Artifact',
-               'Lands you control have "{T}: Add one mana of any color."\n{T}: Add one mana of any color.', None, None, colors=[]),
-    CardRecord('Darkheart Sliver', '{B}{G}', 'Creature — Sliver',
-               'All Slivers have "Sacrifice this permanent: You gain 3 life."', '2', '2', colors=['B', 'G']),
-    CardRecord('Viridian Longbow', '{1}', 'Artifact — Equipment',
-               'Equipped creature has "{T}: This creature deals 1 damage to any target."\nEquip {3} ({3}: Attach to target creature you control. Equip only as a sorcery. This card enters the battlefield unattached and stays on the battlefield if the creature leaves.)', None, None, colors=[]),
-    CardRecord('Trollhide', '{2}{G}', 'Enchantment — Aura',
-               'Enchant creature\nEnchanted creature gets +2/+2 and has "{1}{G}: Regenerate this creature." (The next time the creature would be destroyed this turn, it isn\'t. Instead tap it, remove all damage from it, and remove it from combat.)', None, None, colors=['G']),
-    CardRecord('Basal Sliver', '{2}{B}', 'Creature — Sliver',
-               'All Slivers have "Sacrifice this permanent: Add {B}{B}."', '2', '2', colors=['B']),
-    CardRecord('Squirrel Nest', '{1}{G}{G}', 'Enchantment — Aura',
-               'Enchant land\nEnchanted land has "{T}: Create a 1/1 green Squirrel creature token."', None, None, colors=['G']),
-    CardRecord('Dance with Devils', '{3}{R}', 'Instant',
-               'Create two 1/1 red Devil creature tokens. They have "When this creature dies, it deals 1 damage to any target."', None, None, colors=['R']),
-    # "enchanted creature" as an effect operand (303.4), "You control enchanted ..." (613.1b)
-    CardRecord('Dreadful Apathy', '{2}{W}', 'Enchantment — Aura',
-               "Enchant creature\nEnchanted creature can't attack or block.\n{2}{W}: Exile enchanted creature.", None, None, colors=['W']),
-    CardRecord('Military Discipline', '{W}', 'Enchantment — Aura',
-               'Flash\nEnchant creature\nWhen Military Discipline enters the battlefield, enchanted creature gains first strike until end of turn.\nEnchanted creature gets +1/+0.', None, None, colors=['W']),
-    CardRecord('Steal Artifact', '{2}{U}{U}', 'Enchantment — Aura',
-               'Enchant artifact\nYou control enchanted artifact.', None, None, colors=['U']),
-    # granted triggered abilities (603.2)
-    CardRecord('Pillory of the Sleepless', '{1}{W}{B}', 'Enchantment — Aura',
-               'Enchant creature\nEnchanted creature can\'t attack or block.\nEnchanted creature has "At the beginning of your upkeep, you lose 1 life."', None, None, colors=['W', 'B']),
-    CardRecord('Creeping Crystal Coating', '{2}{G}', 'Enchantment — Aura',
-               'Flash\nEnchant creature\nEnchanted creature gets +0/+3 and has "Whenever this creature attacks, create a Food token." (It\'s an artifact with "{2}, {T}, Sacrifice this token: You gain 3 life.")', None, None, colors=['G']),
-    CardRecord('Harmonic Sliver', '{1}{G}{W}', 'Creature — Sliver',
-               'All Slivers have "When this permanent enters the battlefield, destroy target artifact or enchantment."', '1', '1', colors=['W', 'G']),
-    CardRecord('Tempered Sliver', '{2}{G}', 'Creature — Sliver',
-               'Sliver creatures you control have "Whenever this creature deals combat damage to a player, put a +1/+1 counter on it."', '2', '2', colors=['G']),
-]
-RECORDS = {r.name: r for r in _RECORDS}
+_NAMES = (
+    'Psionic Gift', 'Lightning Prowess', 'Cryptolith Rite', 'Chromatic Lantern',
+    'Darkheart Sliver', 'Viridian Longbow', 'Trollhide', 'Basal Sliver', 'Squirrel Nest',
+    'Dance with Devils', 'Dreadful Apathy', 'Military Discipline', 'Steal Artifact',
+    'Pillory of the Sleepless', 'Creeping Crystal Coating', 'Harmonic Sliver',
+    'Tempered Sliver',
+)
+RECORDS = {n: GRANT_RECORDS[n] for n in _NAMES}
 
 
 def imported(name: str) -> Card:

@@ -14,6 +14,8 @@ from mtg_core.cards import (CardScriptError, Damage, Draw, EntersWithCountersIfK
                             InterveningIf, Kicked, Kicker, SpellAbility, TriggeredAbility)
 from mtg_core.game import CC_KICK
 
+from oracle_helpers import imported_oracle
+
 SEED = 5
 C = _engine.constants()
 
@@ -39,14 +41,7 @@ _INSTEAD = {
 }
 
 
-def _imported(name):
-    from mtg_core.oracle import import_card
-    r = import_card(name, *_INSTEAD[name])
-    assert r.ok, r.refusals
-    return r.card
-
-
-TEST_CARDS = [_imported(n) for n in _INSTEAD]
+TEST_CARDS = [imported_oracle(n, *_INSTEAD[n]) for n in _INSTEAD]
 
 
 def lands(game, p, name, n):

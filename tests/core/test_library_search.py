@@ -16,7 +16,8 @@ from mtg_core import Action, ActionKind, Deck, Game, IllegalActionError, Result,
 from mtg_core.cards import CardDB, SearchCard
 from mtg_core.enums import Decision
 from mtg_core.library import ALL_CARDS
-from mtg_core.oracle import import_card
+
+from oracle_helpers import imported_oracle
 
 REAL = {
     "Polluted Delta": ("", "Land", "{T}, Pay 1 life, Sacrifice Polluted Delta: Search your "
@@ -54,10 +55,7 @@ REAL = {
 
 
 def imported(name: str):
-    cost, type_line, text, *pt = REAL[name]
-    r = import_card(name, cost, type_line, text, *pt)
-    assert r.ok, (name, r.refusals)
-    return r.card
+    return imported_oracle(name, *REAL[name])
 
 
 @pytest.fixture(scope="module")
@@ -276,8 +274,8 @@ def test_look_at_top_reveal_one_of_several_types(db):
 # --- every state of games with these cards is valid; the debug build agrees --------------------------
 
 PLAY = """
-import json, random, sys
-sys.path.insert(1, sys.argv[2])          # this tests folder
+import json, os, random, sys
+sys.path[1:1] = [sys.argv[2], os.path.dirname(sys.argv[2])]   # this tests folder, tests/ (helpers)
 from mtg_core import Deck, Game, play_random_games
 from mtg_core.cards import CardDB
 from mtg_core.library import ALL_CARDS

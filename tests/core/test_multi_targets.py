@@ -12,7 +12,8 @@ from mtg_core.cards import (ActivatedAbility, CardDB, CardScriptError, Destroy, 
                             SpellAbility, Tap)
 from mtg_core.errors import IllegalActionError
 from mtg_core.library import ALL_CARDS
-from mtg_core.oracle import import_card
+
+from oracle_helpers import imported_oracle
 
 # exact Oracle data of the corpus (name, mana cost, type line, text, power, toughness)
 REAL = {
@@ -49,10 +50,7 @@ REAL = {
 
 
 def card(name: str):
-    cost, type_line, text, *pt = REAL[name]
-    r = import_card(name, cost, type_line, text, *pt)
-    assert r.ok, r.refusals
-    return r.card
+    return imported_oracle(name, *REAL[name])
 
 
 @pytest.fixture(scope="module")

@@ -17,6 +17,8 @@ from mtg_core.enums import Decision
 from mtg_core.library import ALL_CARDS
 from mtg_core.oracle import import_card
 
+from oracle_helpers import imported_oracle
+
 # exact Oracle data of the corpus (mana cost, type line, text, power, toughness)
 REAL = {
     "Phantasmal Forces": ("{3}{U}", "Creature — Illusion",
@@ -49,12 +51,7 @@ def imported(name: str, text: str | None = None):
 
 @pytest.fixture(scope="module")
 def db():
-    known = {c.name for c in ALL_CARDS}
-    cards = []
-    for n in REAL:
-        r = imported(n)
-        assert r.ok, (n, r.refusals)
-        cards.append(r.card)
+    cards = [imported_oracle(n, *REAL[n]) for n in REAL]
     return CardDB([*[c for c in ALL_CARDS if c.name not in REAL], *cards])
 
 

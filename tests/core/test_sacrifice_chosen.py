@@ -9,7 +9,8 @@ import pytest
 
 from mtg_core import DEFAULT_CARDS, Action, ActionKind, Deck, Decision, Game, IllegalActionError, Step, Zone
 from mtg_core.cards import Card, CardScriptError, SacrificeChosen, SpellAbility
-from mtg_core.oracle import import_card
+
+from oracle_helpers import imported_oracle
 
 RECORDS = [
     ("Diabolic Edict", "{1}{B}", "Instant", "Target player sacrifices a creature."),
@@ -19,13 +20,7 @@ RECORDS = [
 ]
 
 
-def _import(rec) -> Card:
-    r = import_card(*rec)
-    assert r.ok, (rec[0], r.refusals)
-    return r.card
-
-
-DB = DEFAULT_CARDS.extended([_import(rec) for rec in RECORDS])
+DB = DEFAULT_CARDS.extended([imported_oracle(*rec) for rec in RECORDS])
 
 
 def game() -> Game:

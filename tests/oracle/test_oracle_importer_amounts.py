@@ -13,15 +13,13 @@ from mtg_core.oracle import import_card
 from mtg_core.oracle.sources import CardRecord
 
 from oracle_helpers import AMOUNTS_ORACLE as ORACLE
-from oracle_helpers import check_mutations
+from oracle_helpers import check_mutations, imported_oracle
 
 RECORDS = {n: CardRecord(*r) for n, r in ORACLE.items()}
 
 
 def card(name: str):
-    r = import_card(*ORACLE[name])
-    assert r.ok, r.refusals
-    return r.card
+    return imported_oracle(*ORACLE[name])
 
 
 def refused(text: str, type_line: str = "Sorcery", p=None, t=None) -> list[str]:

@@ -24,6 +24,8 @@ from mtg_core.library import ALL_CARDS
 from mtg_core.oracle import import_record
 from mtg_core.oracle.sources import CardRecord
 
+from oracle_helpers import imported_card
+
 # (name, mana cost, type line, Oracle text, power, toughness), exactly as in the corpus
 CONDITION_CARDS = [
     ('Bulette', '{3}{G}', 'Creature — Beast',
@@ -69,9 +71,7 @@ RECORDS = _records(CONDITION_CARDS)
 
 
 def imported(name: str):
-    res = import_record(RECORDS[name])
-    assert res.ok, (name, res.refusals)
-    return res.card
+    return imported_card(RECORDS[name])
 
 
 @pytest.fixture(scope="module")

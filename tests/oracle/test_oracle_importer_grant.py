@@ -9,60 +9,19 @@ import pytest
 
 from mtg_core import cards as C
 from mtg_core.oracle import import_card
-from mtg_core.oracle.importer import import_record
-from mtg_core.oracle.sources import CardRecord
 
-from oracle_helpers import check_mutations
+from oracle_helpers import GRANT_RECORDS, check_mutations, imported_card
 
-_RECORDS = [
-    CardRecord('Psionic Gift', '{1}{U}', 'Enchantment — Aura',
-               'Enchant creature\nEnchanted creature has "{T}: This creature deals 1 damage to any target."', None, None, colors=['U']),
-    CardRecord('Lightning Prowess', '{2}{R}', 'Enchantment — Aura',
-               'Enchant creature\nEnchanted creature has haste and "{T}: This creature deals 1 damage to any target."', None, None, colors=['R']),
-    CardRecord('Trollhide', '{2}{G}', 'Enchantment — Aura',
-               'Enchant creature\nEnchanted creature gets +2/+2 and has "{1}{G}: Regenerate this creature." (The next time the creature would be destroyed this turn, it isn\'t. Instead tap it, remove all damage from it, and remove it from combat.)', None, None, colors=['G']),
-    CardRecord('Cryptolith Rite', '{1}{G}', 'Enchantment',
-               'Creatures you control have "{T}: Add one mana of any color."', None, None, colors=['G']),
-    CardRecord('Chromatic Lantern', '{3}', 'Artifact',
-               'Lands you control have "{T}: Add one mana of any color."\n{T}: Add one mana of any color.', None, None, colors=[]),
-    CardRecord('Darkheart Sliver', '{B}{G}', 'Creature — Sliver',
-               'All Slivers have "Sacrifice this permanent: You gain 3 life."', '2', '2', colors=['B', 'G']),
-    CardRecord('Viridian Longbow', '{1}', 'Artifact — Equipment',
-               'Equipped creature has "{T}: This creature deals 1 damage to any target."\nEquip {3} ({3}: Attach to target creature you control. Equip only as a sorcery. This card enters the battlefield unattached and stays on the battlefield if the creature leaves.)', None, None, colors=[]),
-    CardRecord('Sunken Field', '{1}{U}', 'Enchantment — Aura',
-               'Enchant land\nEnchanted land has "{T}: Counter target spell unless its controller pays {1}."', None, None, colors=['U']),
-    CardRecord('Titan of Eternal Fire', '{5}{R}', 'Creature — Giant',
-               'Each Human creature you control has "{R}, {T}: This creature deals 1 damage to any target."', '5', '6', colors=['R']),
-    CardRecord('Compulsory Rest', '{1}{W}', 'Enchantment — Aura',
-               'Enchant creature\nEnchanted creature can\'t attack or block.\nEnchanted creature has "{2}, Sacrifice this creature: You gain 2 life."', None, None, colors=['W']),
-    CardRecord('Forgotten Monument', '', 'Land — Cave',
-               '{T}: Add {C}.\nOther Caves you control have "{T}, Pay 1 life: Add one mana of any color."', None, None, colors=[]),
-    # 111.4: tokens created with a quoted ability ('They have "..."', 'token with "..."')
-    CardRecord('Corpsehatch', '{3}{B}{B}', 'Sorcery',
-               'Destroy target nonblack creature. Create two 0/1 colorless Eldrazi Spawn creature tokens. They have "Sacrifice this creature: Add {C}."', None, None, colors=['B']),
-    CardRecord('Nest Invader', '{1}{G}', 'Creature — Eldrazi Drone',
-               'When Nest Invader enters the battlefield, create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this creature: Add {C}."', '2', '2', colors=['G']),
-    CardRecord('Dance with Devils', '{3}{R}', 'Instant',
-               'Create two 1/1 red Devil creature tokens. They have "When this creature dies, it deals 1 damage to any target."', None, None, colors=['R']),
-    # "enchanted creature" as an effect operand (303.4), "You control enchanted ..." (613.1b)
-    CardRecord('Dreadful Apathy', '{2}{W}', 'Enchantment — Aura',
-               "Enchant creature\nEnchanted creature can't attack or block.\n{2}{W}: Exile enchanted creature.", None, None, colors=['W']),
-    CardRecord('Serpent Skin', '{2}{G}', 'Enchantment — Aura',
-               'Flash\nEnchant creature\nEnchanted creature gets +1/+1.\n{G}: Regenerate enchanted creature.', None, None, colors=['G']),
-    CardRecord('Steal Artifact', '{2}{U}{U}', 'Enchantment — Aura',
-               'Enchant artifact\nYou control enchanted artifact.', None, None, colors=['U']),
-    CardRecord('Pillory of the Sleepless', '{1}{W}{B}', 'Enchantment — Aura',
-               'Enchant creature\nEnchanted creature can\'t attack or block.\nEnchanted creature has "At the beginning of your upkeep, you lose 1 life."', None, None, colors=['W', 'B']),
-    CardRecord('Tempered Sliver', '{2}{G}', 'Creature — Sliver',
-               'Sliver creatures you control have "Whenever this creature deals combat damage to a player, put a +1/+1 counter on it."', '2', '2', colors=['G']),
-    CardRecord('Mind Control', '{3}{U}{U}', 'Enchantment — Aura',
-               'Enchant creature\nYou control enchanted creature.', None, None, colors=['U']),
-]
-RECORDS = {r.name: r for r in _RECORDS}
+_NAMES = (
+    'Psionic Gift', 'Lightning Prowess', 'Trollhide', 'Cryptolith Rite', 'Chromatic Lantern',
+    'Darkheart Sliver', 'Viridian Longbow', 'Sunken Field', 'Titan of Eternal Fire',
+    'Compulsory Rest', 'Forgotten Monument', 'Corpsehatch', 'Nest Invader',
+    'Dance with Devils', 'Dreadful Apathy', 'Serpent Skin', 'Steal Artifact',
+    'Pillory of the Sleepless', 'Tempered Sliver', 'Mind Control',
+)
+RECORDS = {n: GRANT_RECORDS[n] for n in _NAMES}
 def card(name: str) -> C.Card:
-    r = import_record(RECORDS[name])
-    assert r.ok, r.refusals
-    return r.card
+    return imported_card(RECORDS[name])
 
 
 def grants(c: C.Card) -> list[tuple[str, C.Ability]]:

@@ -9,8 +9,10 @@ import pytest
 
 from mtg_core.cards import (CardDB, Damage, Draw, EntersWithCountersIfKicked, InterveningIf,
                             Kicked, SpellAbility, TriggeredAbility)
-from mtg_core.oracle import CardRecord, import_card
+from mtg_core.oracle import import_card
 from mtg_core.oracle.output import card_from_data, card_to_data
+
+from oracle_helpers import records_of
 
 # exact Oracle data of the corpus (mana cost, type line, text, power, toughness)
 REAL = {
@@ -79,7 +81,7 @@ REAL = {
                        "+1/+1 counter on each creature you control. If this spell was kicked, put "
                        "two +1/+1 counters on each creature you control instead."),
 }
-RECORDS = {n: CardRecord(n, cost, tl, text, *pt) for n, (cost, tl, text, *pt) in REAL.items()}
+RECORDS = records_of(REAL)
 
 # refused as a whole: what the engine can't do faithfully stays out
 NEAR_MISSES = {

@@ -9,7 +9,9 @@ import pytest
 
 from mtg_core.cards import (Damage, Draw, May, Pay, Sacrifice, Tap, Unless,
                             Untap)
-from mtg_core.oracle import CardRecord, import_card
+from mtg_core.oracle import import_card
+
+from oracle_helpers import imported_oracle, records_of
 
 # exact Oracle data of the corpus (mana cost, type line, text, power, toughness)
 REAL = {
@@ -40,15 +42,12 @@ REAL = {
                          "of turn.\nWhen Flight Spellbomb is put into a graveyard from the "
                          "battlefield, you may pay {U}. If you do, draw a card."),
 }
-RECORDS = {n: CardRecord(n, cost, tl, text, *(pt or [None, None]))
-           for n, (cost, tl, text, *pt) in REAL.items()}
+RECORDS = records_of(REAL)
 
 
 def card(name: str, text: str | None = None):
     cost, type_line, oracle, *pt = REAL[name]
-    r = import_card(name, cost, type_line, oracle if text is None else text, *pt)
-    assert r.ok, (name, r.refusals)
-    return r.card
+    return imported_oracle(name, cost, type_line, oracle if text is None else text, *pt)
 
 
 def feature(text: str, type_line: str = "Creature — Test") -> str:
@@ -141,15 +140,11 @@ SEARCH = {
                         "When Wirewood Herald dies, you may search your library for an Elf card, "
                         "reveal that card, put it into your hand, then shuffle.", "1", "1"),
 }
-SEARCH_RECORDS = {n: CardRecord(n, cost, tl, text, *(pt or [None, None]))
-                  for n, (cost, tl, text, *pt) in SEARCH.items()}
+SEARCH_RECORDS = records_of(SEARCH)
 
 
 def search_card(name: str):
-    cost, type_line, oracle, *pt = SEARCH[name]
-    r = import_card(name, cost, type_line, oracle, *pt)
-    assert r.ok, (name, r.refusals)
-    return r.card
+    return imported_oracle(name, *SEARCH[name])
 
 
 def effects_of(name: str):

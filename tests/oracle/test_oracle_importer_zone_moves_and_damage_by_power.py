@@ -16,6 +16,8 @@ from mtg_core.library import ALL_CARDS
 from mtg_core.oracle import import_card
 from mtg_core.oracle.output import card_to_data
 
+from oracle_helpers import check_mutations, imported_oracle, records_of
+
 # exact Oracle data of the corpus (name, mana cost, type line, text, power, toughness)
 REAL = {
     "Disentomb": ("{B}", "Sorcery", "Return target creature card from your graveyard to your hand."),
@@ -92,9 +94,7 @@ def imp(name: str, text: str | None = None):
 
 
 def card(name: str):
-    r = imp(name)
-    assert r.ok, r.refusals
-    return r.card
+    return imported_oracle(name, *REAL[name])
 
 
 def refused(name: str, text: str) -> str:
@@ -299,13 +299,7 @@ def test_120_1_rabid_bite_the_creature_is_the_source_of_damage_equal_to_its_powe
 def test_mutated_texts_of_these_cards_are_refused_or_mean_something_else():
     """The shared mutation check (tests/oracle/test_oracle_importer.py) over this file's cards:
     dropping or changing a word never gives the same definition."""
-    from oracle_helpers import check_mutations
-    from mtg_core.oracle import CardRecord
-    records = {}
-    for name, (cost, type_line, text, *pt) in REAL.items():
-        if name in NOT_IMPORTED:
-            continue
-        records[name] = CardRecord(name, cost, type_line, text, *(pt or [None, None]))
+    records = records_of({n: data for n, data in REAL.items() if n not in NOT_IMPORTED})
     assert all(card(n) for n in records)
     assert check_mutations(records, sorted(records)) > 300
 

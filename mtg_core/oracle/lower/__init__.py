@@ -7,15 +7,22 @@ Only what the card language can express today is lowered; anything else raises
 Where things are:
 
 * :mod:`.registry` declares, for each kind of node, the chain of layers that lower it and
-  their order (the whole call order is written there); each layer is registered with a
-  decorator by the module of its concept, and nothing is rebound.
-* :mod:`.base` holds the base layer of every chain and the tables of the card language's
-  words: :data:`.base.EFFECTS` (one entry per effect verb), :data:`.base.SELF_TRIGGERS`, ...
-* the concepts that extend it: :mod:`.moves` (zone moves, damage by another source),
-  :mod:`.targets` (several targets, modes), :mod:`.conditions`, :mod:`.costs`,
-  :mod:`.mana_abilities`, :mod:`.payments`, :mod:`.searches`, :mod:`.amounts` (counts),
-  :mod:`.grants` (quoted abilities), :mod:`.combat` (restrictions, combat keywords),
-  :mod:`.kicker` and :mod:`.faces` (double-faced and split cards);
+  their order (the whole call order is written there); each layer, the base one included,
+  is registered with a decorator by the module of its concept, and nothing is rebound.
+* :mod:`.verbs` is the table of the effect verbs (one entry per verb); the verbs' functions
+  are in :mod:`.damage`, :mod:`.player_effects`, :mod:`.turn_effects`,
+  :mod:`.object_effects`, :mod:`.continuous_effects`, :mod:`.tokens`, and those that read
+  more forms in :mod:`.moves` (zone moves, damage by another source), :mod:`.combat`
+  (one-shot restrictions) and :mod:`.faces`;
+* a module per kind of node, each holding its chain's base layer: :mod:`.sequences` (608.2c),
+  :mod:`.modifiers`, :mod:`.conditions`, :mod:`.searches` (and the top of the library),
+  :mod:`.triggered` (603), :mod:`.activated` (602), :mod:`.mana_abilities` (605),
+  :mod:`.costs` (118.3), :mod:`.spells` (608), :mod:`.keywords` (702), :mod:`.statics`
+  (card-field statics, 604), :mod:`.layered_statics` (613), :mod:`.replacements` (614);
+* the concepts that only extend chains: :mod:`.targets` (several targets, modes),
+  :mod:`.payments`, :mod:`.amounts` (counts), :mod:`.grants` (quoted abilities),
+  :mod:`.combat` (combat keywords), :mod:`.kicker` and :mod:`.faces` (double-faced and split
+  cards);
 * the shared pieces are leaves: :mod:`.context` (:class:`Ctx`, :class:`Inexpressible`,
   references), :mod:`.groups` (affected groups), :mod:`.language` (the card language's
   internals the lowering reads).
@@ -31,14 +38,15 @@ from typing import Any
 
 from ... import cards as C
 from . import registry as R
-from .base import IMPLIED_YOU, Statics, lower_static, lower_zone_trigger
-from .context import Ctx, Inexpressible, UnsupportedKeyword
-# The modules that register layers (registry.py) or table entries (base.EFFECTS, _DETAILS,
-# SELF_TRIGGERS): importing them is what puts them in place.  Their order matters once:
-# moves.py reads SELF_TRIGGERS's events before faces.py adds "transforms into".
-from . import moves, combat, faces  # noqa: F401,E402,I100
-from . import amounts, conditions, mana_abilities, payments, searches  # noqa: F401,E402
-from . import kicker as _kicker  # noqa: F401,E402  (its name is also lower_spell's argument)
+from .context import IMPLIED_YOU, Ctx, Inexpressible, UnsupportedKeyword
+from .statics import Statics, lower_static
+from .triggered import lower_zone_trigger
+# The modules that register the layers of registry.py's chains: importing them is what puts
+# the layers in place (the order they run in is registry.py's, not this one's).
+from . import activated, amounts, conditions, costs, keywords, layered_statics  # noqa: F401
+from . import mana_abilities, modifiers, payments, replacements, searches  # noqa: F401
+from . import combat, sequences, spells, triggered  # noqa: F401
+from . import kicker as _kicker  # noqa: F401  (its name is also lower_spell's argument)
 
 R.check_complete()
 
@@ -49,19 +57,21 @@ def lower_effects(effects: tuple, ctx: Ctx) -> list:
 
 
 def lower_spell(effects: tuple, sorcery: bool = False, x: bool = False, kicker: str = "",
-                flashback: str = "") -> "C.SpellAbility":
-    """An instant's or sorcery's effects -> its ``SpellAbility``."""
-    return R.SPELLS(effects, sorcery=sorcery, x=x, kicker=kicker, flashback=flashback)
+                flashback: str = "", layout: str | None = None) -> "C.SpellAbility":
+    """An instant's or sorcery's effects -> its ``SpellAbility``.  ``layout`` here and below:
+    the multi-face card's when this is one of its faces (:attr:`Ctx.layout`)."""
+    return R.SPELLS(effects, sorcery=sorcery, x=x, kicker=kicker, flashback=flashback,
+                    layout=layout)
 
 
-def lower_activated(ab: Any) -> "C.Ability":
+def lower_activated(ab: Any, layout: str | None = None) -> "C.Ability":
     """An activated ability node -> a mana, loyalty or activated ability."""
-    return R.ACTIVATED(ab)
+    return R.ACTIVATED(ab, layout)
 
 
-def lower_triggered(ab: Any) -> "C.TriggeredAbility":
+def lower_triggered(ab: Any, layout: str | None = None) -> "C.TriggeredAbility":
     """A triggered ability node -> its ``TriggeredAbility``."""
-    return R.TRIGGERED(ab)
+    return R.TRIGGERED(ab, layout)
 
 
 def lower_keyword(k: Any, is_equipment: bool, is_aura: bool,

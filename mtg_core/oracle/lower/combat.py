@@ -8,8 +8,9 @@
   creatures with power 2 or less" and "~ can't be blocked by more than one creature" (509.1b),
   properties of the second combat word (``Card(combat=...)``, CF_COMBAT2).
 
-The restriction is an entry of :data:`.base.EFFECTS`, the keywords a layer of
-:data:`.registry.KEYWORDS`; anything else stays refused with the feature name the base gave it.
+The restriction is an entry of :data:`.verbs.EFFECTS`, the keywords a layer of
+:data:`.registry.KEYWORDS`; anything else stays refused with the feature name
+:mod:`.keywords` gives it.
 """
 from __future__ import annotations
 
@@ -17,9 +18,9 @@ from typing import Any
 
 from ... import cards as C
 from . import registry as R
-from .base import _DETAILS, _TS, EFFECTS, Ctx, Inexpressible, ref
 from ..nodes import Amount, Effect, Keyword
-from .language import RESTRICTIONS
+from .context import Ctx, Inexpressible, ref
+from .language import RESTRICTIONS, TS as _TS
 
 _WHOSE = {(): "each creature", ("you control",): "creatures you control",
           ("your opponents control",): "creatures your opponents control"}
@@ -51,10 +52,6 @@ def _restriction(e: Effect, ctx: Ctx) -> list:
         raise Inexpressible(f"effect: {what} ({r})")
     ctx.last_subject = r
     return [C.CantThisTurn(r, what)]
-
-
-EFFECTS["restriction"] = _restriction                     # 508.1c, 509.1b
-_DETAILS["restriction"] = {"what"}
 
 
 # --- keywords ------------------------------------------------------------------------------------

@@ -1,11 +1,12 @@
-"""More conditions of intervening "if" clauses (603.4) and of effects' "if" (608.2c): the
+"""Conditions of intervening "if" clauses (603.4) and of effects' "if" (608.2c), the
+layers of :data:`.registry.CONDITIONS`: the base layer's "if you control a/an/another [type]",
+"if you control N or more [type]s" (metalcraft), "if you have no cards in hand"; then the
 ability words morbid ("if a creature died this turn"), raid ("if you attacked this turn"),
 ferocious ("if you control a creature with power 4 or greater"), delirium ("if there are
 four or more card types among cards in your graveyard"), threshold, "if it's (not) your
 turn", life totals, "if you control no [type]s", cards in hand.
 
-Registered on :data:`.registry.CONDITIONS` after the base's own cases; anything else
-raises :class:`.context.Inexpressible`.
+Anything else raises :class:`.context.Inexpressible`.
 """
 from __future__ import annotations
 
@@ -15,14 +16,33 @@ from typing import Any
 from ... import cards as C
 from ..nodes import Amount, Filter, Obj
 from . import registry as R
-from .base import _count_words
 from .context import Inexpressible
+from .modifiers import _count_words
 
 _POWER = re.compile(r"with power (\d+) or greater")
 
 
 def _value(n: Any) -> int | None:
     return n.value if isinstance(n, Amount) and n.expr is None else None
+
+
+@R.CONDITIONS.layer(R.BASE)
+def _condition(cond: Any) -> "C.Condition":
+    """An intervening "if" (603.4) the core checks: "if you control a/an/another [type]",
+    "if you control N or more [type]s" (metalcraft)."""
+    if isinstance(cond, tuple) and len(cond) == 2 and cond[0] == "you control" and \
+            isinstance(cond[1], Obj) and cond[1].kind in ("a", "an", "another") and \
+            cond[1].filter is not None and not cond[1].filter.props and cond[1].count is None:
+        o = cond[1]
+        return C.AtLeast(_count_words(Obj(o.kind, Filter(o.filter.types, ("you control",)))), 1)
+    if isinstance(cond, tuple) and len(cond) == 2 and cond[0] == "control at least" and \
+            isinstance(cond[1], tuple) and len(cond[1]) == 2:
+        n, f = cond[1]
+        if isinstance(n, Amount) and n.value is not None and isinstance(f, Filter) and not f.props:
+            return C.AtLeast(_count_words(Obj("each", Filter(f.types, ("you control",)))), n.value)
+    if cond == ("no cards in hand", None):                      # "if you have no cards in hand"
+        return C.AtMost("card in your hand", 0)
+    raise Inexpressible("intervening if clause")
 
 
 @R.CONDITIONS.layer("more conditions")

@@ -44,6 +44,8 @@ class Ctx:
                                                 # object came before: "its controller" names
                                                 # its controller as it last existed (608.2h)
     kicker: bool = False                        # the spell has a kicker cost (702.33)
+    layout: str | None = None                   # the layout of the multi-face card whose
+                                                # face this is ("transform", 712), or None
 
     def target(self, spec: str, obj: Obj) -> str:
         optional = obj.up_to and obj.count is not None and obj.count.value == 1
@@ -222,3 +224,32 @@ def _keywords(kws: tuple[Keyword, ...]) -> tuple[str, ...]:
             raise UnsupportedKeyword(f"keyword: {k.name}", k.name)
         out.append(k.name)
     return tuple(out)
+
+
+# --- who does an imperative verb, and what it acts on ------------------------------------------
+
+def _by_you(e: Effect, ctx: Ctx) -> None:
+    """Imperative verbs ("destroy", "untap", "put a counter") are done by the ability's
+    controller; the language has no other doer for them."""
+    if subject(e, ctx, "player") != "you":
+        raise Inexpressible(f"effect: {e.verb} by another player")
+
+
+def _spell_target(obj: Obj | None, ctx: Ctx) -> str:
+    """A target spell (115.1, 701.5)."""
+    if obj is None or obj.kind != "target" or obj.filter is None or \
+            not C.TARGETS.get(obj.filter.phrase(), 0) & _TS["TS_SPELL"]:
+        raise Inexpressible(f"counter: {obj.phrase() if obj else 'nothing'}")
+    return ref(obj, ctx, "any")
+
+
+def _permanent(obj: Obj | None, ctx: Ctx) -> str:
+    """A reference to a permanent (not a spell on the stack)."""
+    r = ref(obj, ctx, "object")
+    if r in ("target", "target2") and C.TARGETS[ctx.targets[-1]] & _TS["TS_SPELL"]:
+        raise Inexpressible(f"target: {ctx.targets[-1]} (a permanent is needed)")
+    return r
+
+
+IMPLIED_YOU = Obj("you (implied)")
+"""The subject the grammar gives an imperative sentence ("Scry 2."): the ability's controller."""

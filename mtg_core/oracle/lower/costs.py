@@ -1,4 +1,8 @@
-"""Costs of activated abilities beyond the base's (118.3, 602.2b):
+"""Costs of activated abilities (118.3, 602.1a) in the card language's cost words: the
+layers of :data:`.registry.COSTS` and :func:`activation_cost`, an ability's whole cost.
+
+The base layer reads "Pay N life", "Discard a card", "Sacrifice a/another <type>", removing
+counters from ~, tapping an untapped creature or artifact you control and {Q}; beyond it:
 "Sacrifice a Goblin", "Sacrifice two artifacts", "Sacrifice a nontoken creature",
 "Tap two untapped Wizards you control", "Discard two cards", "Discard a creature card",
 "Discard ~" (channel, from the hand), "Exile a creature card from your graveyard",
@@ -173,6 +177,66 @@ def sacrifice_chosen(e, who: str):
             who not in ("you", "each player", "each opponent", "target", "that player"):
         raise Inexpressible("sacrifice of something other than ~")
     return C.SacrificeChosen(who, words[len("Sacrifice "):])
+
+
+# --- the base layer, and an ability's whole cost (602.1a) ------------------------------------
+
+_COST_TYPES = ("artifact", "creature", "land", "enchantment", "planeswalker")
+
+
+@R.COSTS.layer(R.BASE)
+def _other_cost_text(c: Cost) -> str | None:
+    """A cost other than mana, {T} and "Sacrifice ~" in the language's words, or None."""
+    n = c.amount.value if c.amount is not None and c.amount.expr is None else None
+    o = c.object
+    if c.kind == "sacrifice" and isinstance(o, Obj) and o.kind == "a" and o.filter is not None \
+            and o.count is None and len(o.filter.types) == 1 and o.filter.types[0] in _COST_TYPES \
+            and o.filter.props in ((), ("other",)):
+        t = o.filter.types[0]
+        return f"Sacrifice {'another' if o.filter.props else ('an' if t[0] in 'aeiou' else 'a')} {t}"
+    if c.kind == "discard" and o is None and n == 1 and c.detail is None:
+        return "Discard a card"
+    if c.kind == "pay life" and isinstance(n, int) and n > 0:
+        return f"Pay {n} life"
+    if c.kind == "remove counters" and o == Obj("self") and isinstance(n, int) and 1 <= n <= 255 \
+            and c.detail in ("+1/+1", "-1/-1"):
+        return f"Remove {n} {c.detail} counter{'s' if n > 1 else ''} from ~"
+    if c.kind == "tap other" and isinstance(o, Obj) and o.kind == "a" and o.filter is not None \
+            and o.count is None and o.filter.types in (("creature",), ("artifact",)) and \
+            set(o.filter.props) in ({"untapped", "you control"}, {"untapped", "you control", "other"}):
+        return (f"Tap {'another' if 'other' in o.filter.props else 'an'} untapped "
+                f"{o.filter.types[0]} you control")
+    if c.kind == "untap" and o is None:
+        return "{Q}"                                                   # 107.6
+    return cost_text(c)                         # subtypes, counts, cards (above)
+
+
+def activation_cost(costs) -> str:
+    """An ability's cost nodes in the card language's cost words ("{2}, {T}, Sacrifice ~";
+    602.1a, 118.3): each cost other than mana and {T} by :data:`.registry.COSTS`."""
+    parts: list[str] = []
+    mana = ""
+    for c in costs:
+        if c.kind == "mana":
+            if mana:
+                raise Inexpressible("cost: two mana parts")
+            mana = c.mana
+        elif c.kind == "tap":
+            parts.append("{T}")
+        elif c.kind == "sacrifice" and c.object == Obj("self"):
+            parts.append("Sacrifice ~")
+        elif R.COSTS(c) is not None:            # 118.3
+            parts.append(R.COSTS(c))
+        else:
+            raise Inexpressible(f"cost: {c.kind}")
+    if mana:
+        try:
+            C.ManaCost.parse(mana)
+        except C.CardScriptError:
+            raise Inexpressible("mana symbol in a cost", mana) from None
+    if len([p for p in parts if p == "{T}"]) > 1:
+        raise Inexpressible("cost: two tap symbols")
+    return ", ".join(([mana] if mana else []) + parts)
 
 
 # --- "Sacrifice a permanent / an artifact or land / another creature or artifact" (118.3) --------

@@ -8,8 +8,9 @@ one entry per face, ``side`` a / b).  Supported layouts: ``transform`` (701.28),
 by its keyword).  The others are refused with their layout as the reason: flip (710),
 adventure (715), aftermath (702.127), meld (712.4, 701.42), ...
 
-"Transform ~" (701.28a) and "When this creature transforms into ~" are read only on a face
-of a transforming double-faced card.
+"Transform ~" (701.28a, an entry of :data:`.verbs.EFFECTS`) is read only on a face of a
+transforming double-faced card; "When this creature transforms into ~" is one of
+:data:`.triggered.SELF_TRIGGERS`.
 
 >>> from mtg_core.oracle.sources import CardRecord
 >>> front = CardRecord("Cloistered Youth", "{1}{W}", "Creature — Human",
@@ -26,13 +27,12 @@ of a transforming double-faced card.
 from __future__ import annotations
 
 import dataclasses
-from contextvars import ContextVar
 from typing import TYPE_CHECKING, Callable
 
 from ... import cards as C
 from ...errors import CardScriptError
-from .base import EFFECTS, IMPLIED_YOU, SELF_TRIGGERS, Ctx, Inexpressible
 from ..nodes import SELF, Effect, Obj
+from .context import IMPLIED_YOU, Ctx, Inexpressible
 from ..result import NOT_EXPRESSIBLE, ImportResult, Refusal
 from ..text import strip_reminder
 
@@ -42,22 +42,14 @@ if TYPE_CHECKING:                                    # pragma: no cover
 FACE_LAYOUTS = {"transform": False, "modal_dfc": True, "split": None}
 """The multi-face layouts imported, and whether the card is modal (712.1; None: split, 709)."""
 
-_FACE_KIND: ContextVar[str | None] = ContextVar("face_kind", default=None)
-"""The layout of the double-faced card whose face is being lowered, or None."""
-
 
 def _transform(e: Effect, ctx: Ctx) -> list:
     """"Transform ~" (701.28a): only on a transforming double-faced card, only itself."""
-    if _FACE_KIND.get() != "transform":
+    if ctx.layout != "transform":
         raise Inexpressible("effect: transform (not a transforming double-faced card)")
     if e.subject not in (None, IMPLIED_YOU, Obj("you")) or e.object != SELF or e.extra or e.duration:
         raise Inexpressible("effect: transform (of something else)")
     return [C.Transform("self")]
-
-
-EFFECTS["transform"] = _transform
-# "When this creature transforms into ~" (701.28): the face now up is this one
-SELF_TRIGGERS["transforms into"] = "transforms"
 
 
 def _without_day_night(text: str, word: str) -> tuple[str, bool]:
@@ -70,7 +62,9 @@ def _without_day_night(text: str, word: str) -> tuple[str, bool]:
 
 def import_faces(rec: "CardRecord", import_card: Callable[..., ImportResult]) -> ImportResult:
     """Import a transforming or modal double-faced card from its two faces (712), each with
-    ``import_card`` (the importer's, :func:`mtg_core.oracle.importer.import_card`)."""
+    ``import_card`` (the importer's, :func:`mtg_core.oracle.importer.import_card`), which
+    is told the record's layout: each of its lowering contexts carries it
+    (:attr:`.context.Ctx.layout`), for "transform ~" (701.28a)."""
     modal = FACE_LAYOUTS[rec.layout]
     if len(rec.faces) != 2:
         return ImportResult(rec.name, None, (), (Refusal(
@@ -78,20 +72,16 @@ def import_faces(rec: "CardRecord", import_card: Callable[..., ImportResult]) ->
             rec.type_line)
     results = []
     bound = []                                  # daybound / nightbound lines (702.145)
-    token = _FACE_KIND.set(rec.layout)
-    try:
-        for k, f in enumerate(rec.faces):
-            text, found = _without_day_night(f.oracle_text, ("daybound", "nightbound")[k]) \
-                if modal is False else (f.oracle_text, False)
-            bound.append(found)
-            r = import_card(f.name, f.mana_cost, f.type_line, text, f.power, f.toughness,
-                            f.loyalty, colors=f.colors)
-            if r.card is not None and found:
-                r.card = dataclasses.replace(r.card, text=f.oracle_text,
-                                             **{("daybound", "nightbound")[k]: True})
-            results.append(r)
-    finally:
-        _FACE_KIND.reset(token)
+    for k, f in enumerate(rec.faces):
+        text, found = _without_day_night(f.oracle_text, ("daybound", "nightbound")[k]) \
+            if modal is False else (f.oracle_text, False)
+        bound.append(found)
+        r = import_card(f.name, f.mana_cost, f.type_line, text, f.power, f.toughness,
+                        f.loyalty, colors=f.colors, layout=rec.layout)
+        if r.card is not None and found:
+            r.card = dataclasses.replace(r.card, text=f.oracle_text,
+                                         **{("daybound", "nightbound")[k]: True})
+        results.append(r)
     refusals = [x for r in results for x in r.refusals]
     if modal is None:                           # 709: a split card, its halves
         return _split_card(rec, results, refusals)

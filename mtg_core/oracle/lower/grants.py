@@ -51,10 +51,10 @@ def _affected(subj: Obj, attach_kind: str | None) -> dict[str, Any]:
     return _ly_group(subj)
 
 
-def _granted(q: Any) -> C.Ability:
+def _granted(q: Any, layout: str | None) -> C.Ability:
     """The quoted ability as an ability of the card language (activated or mana)."""
     if isinstance(q, Triggered):
-        ab = R.TRIGGERED(q)
+        ab = R.TRIGGERED(q, layout)
         try:
             C.GrantAbility(ab).check()
         except C.CardScriptError:
@@ -62,7 +62,7 @@ def _granted(q: Any) -> C.Ability:
         return ab
     if not isinstance(q, Activated):
         raise Inexpressible("static: has quoted static ability")
-    ab = R.ACTIVATED(q)
+    ab = R.ACTIVATED(q, layout)
     if not isinstance(ab, (C.ActivatedAbility, C.ManaAbility)) or isinstance(ab, C.LoyaltyAbility):
         raise Inexpressible("static: has loyalty ability")
     return ab
@@ -78,11 +78,12 @@ def _names_granting_card(text: str, name: str) -> bool:
     return False
 
 
-def split_grants(effects: tuple, attach_kind: str | None, text: str,
-                 name: str) -> tuple[tuple, list[C.StaticAbility]]:
+def split_grants(effects: tuple, attach_kind: str | None, text: str, name: str,
+                 layout: str | None = None) -> tuple[tuple, list[C.StaticAbility]]:
     """Split the 'has "<ability>"' sentences (613.1f) off a static ability's effects:
-    returns the other effects (for :func:`.base.lower_static`) and one StaticAbility per
-    affected set with its GrantAbility changes."""
+    returns the other effects (for :func:`.statics.lower_static`) and one StaticAbility per
+    affected set with its GrantAbility changes.  ``layout``: the multi-face card's when this
+    is one of its faces (:attr:`.context.Ctx.layout`)."""
     rest: list = []
     out: list[C.StaticAbility] = []
     previous = None
@@ -110,7 +111,7 @@ def split_grants(effects: tuple, attach_kind: str | None, text: str,
             raise Inexpressible("static: has ability naming the granting card")
         kw = _affected(subj, attach_kind)
         affects = kw.pop("affects")
-        out.append(C.StaticAbility(affects, C.GrantAbility(_granted(e.get("ability"))), **kw))
+        out.append(C.StaticAbility(affects, C.GrantAbility(_granted(e.get("ability"), layout)), **kw))
         previous = subj
     return tuple(rest), out
 
@@ -160,10 +161,11 @@ def token_ability(with_: Any) -> tuple[str | None, Any] | None:
     return None
 
 
-def lower_token_ability(q: Any) -> C.Ability:
-    """A token's own quoted ability (activated, mana or triggered; its "~" is the token)."""
+def lower_token_ability(q: Any, layout: str | None = None) -> C.Ability:
+    """A token's own quoted ability (activated, mana or triggered; its "~" is the token);
+    ``layout`` is that of the card whose effect creates it (:attr:`.context.Ctx.layout`)."""
     if isinstance(q, Triggered):
-        return R.TRIGGERED(q)
+        return R.TRIGGERED(q, layout)
     if isinstance(q, Activated):
-        return R.ACTIVATED(q)
+        return R.ACTIVATED(q, layout)
     raise Inexpressible("token: with a static ability")

@@ -17,9 +17,31 @@ import dataclasses
 from typing import Any
 
 from ... import cards as C
-from . import base as L
 from . import registry as R
 from ..nodes import Effect, Keyword, Modified, Obj, Triggered
+from .context import Ctx, Inexpressible, UnsupportedKeyword
+from .keywords import _mana_only
+
+
+# --- "if this spell was kicked" (702.33d), read by the sequences' base layer too ----------------
+
+def _kicked(detail: Any) -> bool:
+    """"If this spell was kicked" / "if it was kicked" (702.33d) on a spell."""
+    return isinstance(detail, tuple) and len(detail) == 2 and detail[0] == "kicked" and \
+        detail[1] in (Obj("self"), Obj("it"))
+
+
+def _kicker_instead(a: Any, b: Any) -> bool:
+    """"~ deals 2 damage to any target. If this spell was kicked, it deals 4 damage
+    instead." (Burst Lightning): the second damage replaces the first (614.1a)."""
+    if not (isinstance(a, Effect) and isinstance(b, Modified) and b.how == "if" and
+            _kicked(b.detail) and len(b.effects) == 1):
+        return False
+    i = b.effects[0]
+    return isinstance(i, Effect) and a.verb == i.verb == "damage" and a.subject == Obj("self") \
+        and i.subject == Obj("it") and i.object is None and i.get("instead") is True and \
+        len(i.extra) == 1 and not a.extra
+
 
 
 # --- "Kicker {cost}" on a permanent (702.33a) ---------------------------------------------------
@@ -29,25 +51,25 @@ def lower_keyword(rest, k: Keyword, is_equipment: bool, is_aura: bool,
     """A permanent card's mana kicker is its :func:`~mtg_core.cards.Kicker` ability."""
     if k.name in ("kicker", "multikicker") and not is_spell:
         if is_aura:
-            raise L.UnsupportedKeyword(f"keyword: {k.name} (an Aura)", k.name)
-        return "ability", C.Kicker(L._mana_only(k.param, k.name), multi=k.name == "multikicker")
+            raise UnsupportedKeyword(f"keyword: {k.name} (an Aura)", k.name)
+        return "ability", C.Kicker(_mana_only(k.param, k.name), multi=k.name == "multikicker")
     return rest(k, is_equipment, is_aura, is_spell)
 
 
 # --- "When ~ enters, if it was kicked, <effects>" (603.4, 702.33d) ------------------------------
 @R.INTERVENING_IFS.layer("kicked")
-def _intervening_if(rest, ab: Triggered) -> "C.TriggeredAbility":
+def _intervening_if(rest, ab: Triggered, layout: str | None = None) -> "C.TriggeredAbility":
     """Only the permanent's own "When ~ enters" trigger: it is on the battlefield as the
     event happens, so "it" is the kicked permanent."""
-    if not L._kicked(ab.condition):
-        return rest(ab)
+    if not _kicked(ab.condition):
+        return rest(ab, layout)
     t = ab.trigger
     if t.word != "when" or t.event != "enters" or t.subject != Obj("self") or t.extra or \
             ab.limit is not None:
-        raise L.Inexpressible("intervening if clause: kicked (not its own enters trigger)")
-    plain = R.TRIGGERED(Triggered(t, ab.effects, None, None))
+        raise Inexpressible("intervening if clause: kicked (not its own enters trigger)")
+    plain = R.TRIGGERED(Triggered(t, ab.effects, None, None), layout)
     if type(plain) is not C.TriggeredAbility or plain.at != "enters":
-        raise L.Inexpressible("intervening if clause: kicked (not its own enters trigger)")
+        raise Inexpressible("intervening if clause: kicked (not its own enters trigger)")
     return C.TriggeredAbility(plain.at, C.InterveningIf(C.Kicked(), *plain.effects),
                               whose=plain.whose, targets=plain.targets, spell=plain.spell)
 
@@ -59,7 +81,7 @@ def _kicked_counters(e: Any) -> int | None:
             e.extra == (("kind", "+1/+1"), ("per kick", True)) and e.amount is not None and \
             e.amount.expr is None and isinstance(e.amount.value, int) and 1 <= e.amount.value <= 20:
         return e.amount.value      # "... with a +1/+1 counter on it for each time it was kicked"
-    if not (isinstance(e, Modified) and e.how == "if" and L._kicked(e.detail) and
+    if not (isinstance(e, Modified) and e.how == "if" and _kicked(e.detail) and
             len(e.effects) == 1):
         return None
     i = e.effects[0]
@@ -104,8 +126,8 @@ def _same_but_numbers(a: Any, b: Any) -> bool:
     return differ
 
 
-def _kicked_instead(rest_of_chain, effects: tuple, j: int, ctx: "L.Ctx") -> list:
-    no = L.Inexpressible("modifier: instead if")
+def _kicked_instead(rest_of_chain, effects: tuple, j: int, ctx: Ctx) -> list:
+    no = Inexpressible("modifier: instead if")
     head, a, m, rest = effects[:j - 1], effects[j - 1], effects[j], effects[j + 1:]
     if not isinstance(a, Effect) or len(m.effects) != 1 or not isinstance(m.effects[0], Effect):
         raise no
@@ -127,12 +149,12 @@ def _kicked_instead(rest_of_chain, effects: tuple, j: int, ctx: "L.Ctx") -> list
 
 
 @R.EFFECT_SEQUENCES.layer("kicker instead")
-def lower_effects(rest, effects: tuple, ctx: "L.Ctx") -> list:
+def lower_effects(rest, effects: tuple, ctx: Ctx) -> list:
     effects = tuple(effects)
     if ctx.kind == "spell" and ctx.kicker:
         for j, m in enumerate(effects):
             if j >= 1 and isinstance(m, Modified) and m.how == "instead if" and \
-                    L._kicked(m.detail):
+                    _kicked(m.detail):
                 return _kicked_instead(rest, effects, j, ctx)
     return rest(effects, ctx)
 
@@ -159,8 +181,8 @@ def _refs(x: Any) -> set[str]:
 
 @R.SPELLS.layer("kicked targets")
 def lower_spell(rest, effects: tuple, sorcery: bool = False, x: bool = False, kicker: str = "",
-                flashback: str = "") -> "C.SpellAbility":
-    spell = rest(effects, sorcery=sorcery, x=x, kicker=kicker, flashback=flashback)
+                flashback: str = "", layout: str | None = None) -> "C.SpellAbility":
+    spell = rest(effects, sorcery=sorcery, x=x, kicker=kicker, flashback=flashback, layout=layout)
     for body in ([spell.effects] + [m.effects for m in spell.modes]):
         only_kicked: set[str] = set()
         other: set[str] = set()
@@ -170,5 +192,5 @@ def lower_spell(rest, effects: tuple, sorcery: bool = False, x: bool = False, ki
             else:
                 other |= _refs(e)
         if only_kicked - other:
-            raise L.Inexpressible("kicker: a target chosen only if kicked (601.2c)")
+            raise Inexpressible("kicker: a target chosen only if kicked (601.2c)")
     return spell

@@ -1,14 +1,62 @@
-"""Mana abilities (605) beyond the base's one colour: several colours at once ("{1}, {T}: Add
-{W}{U}", 106.1) and mana abilities that also deal damage to you (painlands, 605.3b).
-Layers of :data:`.registry.MANA_ABILITIES`.
+"""Mana abilities (605), the layers of :data:`.registry.MANA_ABILITIES`: the base's "{T}: Add
+{G}" of one colour (or any colour, or one of several) with a cost a mana ability may have
+(605.1a); several colours at once ("{1}, {T}: Add {W}{U}", 106.1) and mana abilities that
+also deal damage to you (painlands, 605.3b).
 """
 from __future__ import annotations
 
 import dataclasses
 
 from ... import cards as C
-from ..nodes import Activated, Effect, Obj, effect
+from ..nodes import Activated, Cost, Effect, Obj, effect
 from . import registry as R
+from .context import Inexpressible
+from .costs import activation_cost
+from .language import TS as _TS
+
+
+def _mana_ability_cost(costs) -> str:
+    """605.1a: a mana ability's cost other than {T}: mana, {T}/{Q}, "Pay N life", "Sacrifice
+    ~", counters -- not a choice of what to sacrifice, tap or discard."""
+    try:
+        cost = activation_cost(costs)
+    except Inexpressible:
+        raise Inexpressible("mana ability with a cost other than {T}") from None
+    try:
+        ac = C.parse_activation_cost(cost)
+    except C.CardScriptError:
+        raise Inexpressible("mana ability with a cost other than {T}") from None
+    if ac.sacrifice or ac.tap or ac.flags & _TS["COST_DISCARD"]:
+        raise Inexpressible("mana ability with a cost other than {T}")
+    return cost
+
+
+@R.MANA_ABILITIES.layer(R.BASE)
+def _mana_ability(ab: Activated) -> C.ManaAbility | None:
+    """``{T}: Add ...`` with nothing else, as the language's mana ability (605.1a)."""
+    if len(ab.effects) != 1 or not isinstance(ab.effects[0], Effect) or \
+            ab.effects[0].verb != "add mana":
+        return None
+    cost = "{T}"
+    if ab.costs == (Cost("tap"), Cost("sacrifice", object=Obj("self"))):
+        cost = "{T}, Sacrifice ~"            # 605.1a; a Treasure-like source (one mana)
+    elif tuple(c.kind for c in ab.costs) != ("tap",):
+        cost = _mana_ability_cost(ab.costs)          # 605.1a
+    if ab.restrictions:
+        raise Inexpressible("mana ability with activation instructions")
+    how, what = ab.effects[0].get("mana")
+    if how == "any color" and what == "1":
+        return C.ManaAbility("WUBRG", cost=cost)
+    syms = [s.strip("{}") for s in what.replace("}{", "}|{").split("|")] if how != "any color" else []
+    if any(s not in C.COLOR_INDEX for s in syms):
+        raise Inexpressible("mana ability: " + how, what)
+    if how == "exactly" and len(set(syms)) == 1 and (cost == "{T}" or len(syms) == 1 or
+                                                     not C.parse_activation_cost(cost).automatic):
+        return C.ManaAbility(syms[0], len(syms), cost=cost)
+    if how == "one of" and len(set(syms)) == len(syms):
+        return C.ManaAbility("".join(syms), cost=cost)
+    raise Inexpressible("mana ability: " + how, what)
+
 
 
 @R.MANA_ABILITIES.layer("several colours")

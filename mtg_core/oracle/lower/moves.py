@@ -6,18 +6,22 @@
 - "Target creature you control deals damage equal to its power to target creature ..."
   (120.1; the creature is the source).
 
-Each entry replaces or extends one verb of :data:`.base.EFFECTS`; everything else the
-earlier lowering refused stays refused with the same feature name.
+Each is the entry of its verb in :data:`.verbs.EFFECTS`, reading more forms than the
+function of the verb's own module (:mod:`.object_effects`, :mod:`.damage`), which it calls
+for everything else: what that refused stays refused with the same feature name.
 """
 from __future__ import annotations
 
-from ... import cards as C
 import dataclasses
 
-from . import base
-from .base import (EFFECTS, SELF_TRIGGERS, _DETAILS, _TS, Ctx, Inexpressible, _by_you, _damage,
-                   _for_each, _permanent, ref)
+from ... import cards as C
 from ..nodes import Amount, Effect, Filter, Obj
+from .context import Ctx, Inexpressible, _by_you, _permanent, ref
+from .damage import _damage
+from .language import TS as _TS
+from .modifiers import _for_each
+from .object_effects import _bounce, _tap
+from .triggered import SELF_TRIGGERS
 
 _GRAVEYARD = ("from your graveyard",)
 
@@ -53,13 +57,13 @@ def _graveyard_target(obj: Obj, ctx: Ctx, feature: str) -> str:
     return r
 
 
-def _bounce(e: Effect, ctx: Ctx) -> list:
+def _return_to_hand(e: Effect, ctx: Ctx) -> list:
     """"Return target permanent to its owner's hand" (the earlier lowering), or "return
     target [type] card from your graveyard to your hand" (115.1: a card, not a permanent)."""
     if e.extra == (("to", "your hand"),):
         _by_you(e, ctx)
         return [C.ReturnFromGraveyard(_graveyard_target(e.object, ctx, "effect: bounce (to)"))]
-    return base._bounce(e, ctx)
+    return _bounce(e, ctx)
 
 
 def _put_on_top(e: Effect, ctx: Ctx) -> list:
@@ -73,8 +77,9 @@ def _put_on_top(e: Effect, ctx: Ctx) -> list:
     return [C.PutOnTop(_permanent(e.object, ctx))]
 
 
-_ON_BATTLEFIELD_EVENTS = frozenset(SELF_TRIGGERS.values())
-"""Trigger events after which the source is still on the battlefield (not "dies")."""
+_ON_BATTLEFIELD_EVENTS = frozenset(SELF_TRIGGERS.values()) - {SELF_TRIGGERS["transforms into"]}
+"""Trigger events after which the source is still on the battlefield (not "dies"); the
+transform trigger (701.28) is left out, this reading not covering a face's power yet."""
 
 
 def _self_damage_by_power(e: Effect, ctx: Ctx) -> list | None:
@@ -162,10 +167,6 @@ def _creature_spec(spec: str) -> bool:
     return bits & kinds == _TS["TS_CREATURE"]
 
 
-_DETAILS["bounce"] = {"to"}
-_DETAILS["put on top"] = {"library"}
-
-
 # --- "two target Xs" (601.2c: one word "target", two different objects) -----------------------
 
 _ONE_OBJECT_EFFECTS = (C.Destroy, C.Exile, C.ReturnToHand, C.Untap, C.AddCounters, C.PutOnTop,
@@ -192,7 +193,7 @@ def _two_targets(fn):
 
 # --- tap a permanent the ability names (701.26a) --------------------------------------------
 
-def _tap(e: Effect, ctx: Ctx) -> list:
+def _tap_it(e: Effect, ctx: Ctx) -> list:
     """"Tap ~" / "tap it" / "tap that creature" (the one named before, or the creature of
     the trigger event, 603.2) as well as the earlier lowering's target and group taps."""
     o = e.object
@@ -200,17 +201,5 @@ def _tap(e: Effect, ctx: Ctx) -> list:
                                               (o.kind == "that" and o.filter == Filter(("creature",)))):
         _by_you(e, ctx)
         return [C.Tap(_permanent(o, ctx))]
-    return base._tap(e, ctx)
+    return _tap(e, ctx)
 
-
-# The verbs this module lowers, each in place of the base's entry: a reader of base.py finds
-# them here (a verb's lowering is one entry of base.EFFECTS; these read more of its forms and
-# fall back to the base's function by name).
-EFFECTS.update({"damage": _damage_by_another_source,
-                "destroy": _two_targets(base._destroy),
-                "exile": _two_targets(base._exile),
-                "bounce": _two_targets(_bounce),
-                "untap": _two_targets(base._untap),
-                "add counters": _two_targets(base._add_counters),
-                "put on top": _two_targets(_put_on_top),
-                "tap": _tap})

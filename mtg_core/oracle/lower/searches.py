@@ -1,23 +1,131 @@
-"""Lowering library searches (701.23) and looking at the top of the library, beyond the
-base's: "Search your library for a <quality> card, [reveal it,] put it into your hand / onto
-the battlefield [tapped] / into your graveyard, then shuffle" as SearchCard, where the older
-SearchLibrary can't say it, with effects that may follow the search; and "Look at the top N
-cards ... the rest into your graveyard".  Layers of :data:`.registry.SEARCHES`,
-:data:`.registry.EFFECT_SEQUENCES` and :data:`.registry.LOOKS`.
+"""Lowering library searches (701.23) and the top of the library: the layers of
+:data:`.registry.SEARCHES` and :data:`.registry.LOOKS` and one of
+:data:`.registry.EFFECT_SEQUENCES`.
+
+* the base search: "[you may] search your library for a <quality> card, [reveal it,] put it
+  into your hand / onto the battlefield [tapped], then shuffle" as SearchLibrary, and "<player>
+  may search their library for a basic land card ..." (Path to Exile) as SearchForBasicLand;
+* then SearchCard where SearchLibrary can't say it ("... into your graveyard", more
+  qualities), with effects that may follow the search;
+* "Look at the top N cards ... Put one of them into your hand and the rest on the bottom"
+  (the base), "... the rest into your graveyard"; "<player> reveals the top card of their
+  library. If it's a land card, ..." (Goblin Guide).
 """
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Any
 
 from ... import cards as C
 from ...errors import CardScriptError
-from . import base as L
+from . import costs as _costs
 from . import registry as R
-from ..nodes import Amount, Effect, Obj
+from ..nodes import Amount, Effect, Filter, Modified, Obj
 from ..vocabulary import SUBTYPES
+from .context import Ctx, Inexpressible, ref
 
 _YOU = Obj("you")
+
+# --- the base's searches (701.23) ----------------------------------------------------------------
+
+_SEARCH_TYPES = {"card": "card", "creature card": "creature", "land card": "land",
+                 "artifact card": "artifact", "enchantment card": "enchantment",
+                 "instant card": "instant", "sorcery card": "sorcery",
+                 "planeswalker card": "planeswalker"}
+
+
+_IT = (Obj("it"), Obj("that", Filter(("card",))))
+
+
+@R.SEARCHES.layer(R.BASE)
+def _search_library(effects: tuple, ctx: Ctx, may: bool, required: bool = False) -> C.Effect | None:
+    """"[you may] search your library for a <quality> card, [reveal it,] put it into your
+    hand / onto the battlefield [tapped], then shuffle" (701.19) as SearchLibrary; None if
+    the effects aren't that (``required``: Inexpressible instead).  "You may ... put it onto
+    the battlefield" is SearchForBasicLand's (_may_search_basic_land)."""
+    def no() -> None:
+        if required:
+            raise Inexpressible("effect: search")
+        return None
+    effects = tuple(effects)
+    if not effects or not all(isinstance(x, Effect) for x in effects):
+        return no()
+    search, rest = effects[0], list(effects[1:])
+    reveal = bool(rest) and rest[0].verb == "reveal"
+    if reveal:
+        if rest[0].object not in _IT or rest[0].subject != Obj("you") or rest[0].extra:
+            return no()
+        rest = rest[1:]
+    if len(rest) != 2 or search.verb != "search" or search.subject != Obj("you") or \
+            search.get("library") not in (None, "your") or \
+            set(k for k, _ in search.extra) - {"library"}:
+        return no()
+    put, shuffle = rest
+    if put.subject != Obj("you") or put.object not in _IT or shuffle.verb != "shuffle" or \
+            shuffle.subject != Obj("you") or shuffle.extra:
+        return no()
+    o = search.object
+    quality = _costs.search_subtypes(o)         # costs.py: "a Mountain or Plains card"
+    if quality is None and not (
+            isinstance(o, Obj) and o.kind == "a" and o.count is None and o.filter is not None
+            and len(o.filter.types) == 1 and o.filter.types[0] in _SEARCH_TYPES
+            and o.filter.props in ((), ("basic",))):
+        return no()
+    if quality is None:
+        quality = ("basic " if o.filter.props else "") + _SEARCH_TYPES[o.filter.types[0]]
+    if put.verb == "put into hand" and not put.extra:
+        return C.SearchLibrary(quality, "you", to="hand", reveal=reveal, may=may)
+    if put.verb == "put onto battlefield" and not reveal and not may and \
+            put.extra in ((), (("tapped", "tapped"),)) and quality != "card" and \
+            _costs.search_onto_battlefield_ok(quality):
+        return C.SearchLibrary(quality, "you", to="battlefield", tapped=bool(put.extra), may=False)
+    return no()
+
+
+_BASIC_LAND = Obj("a", Filter(("land card",), ("basic",)))
+
+
+def _may_search_basic_land(m: Modified, ctx: Ctx) -> C.Effect | None:
+    """"<player> may search their library for a basic land card, put that card onto the
+    battlefield [tapped], then shuffle" (701.19; Path to Exile).  Only the "may" form: the
+    language's search lets the player decline (and then the library isn't shuffled)."""
+    if m.how != "may" or len(m.effects) != 3:
+        return None
+    search, put, shuffle = m.effects
+    if not all(isinstance(x, Effect) for x in m.effects) or \
+            (search.verb, put.verb, shuffle.verb) != ("search", "put onto battlefield", "shuffle"):
+        return None
+    who = search.subject
+    library = search.get("library")
+    if search.object != _BASIC_LAND or put.object not in (Obj("it"), Obj("that", Filter(("card",)))) \
+            or put.subject != who or shuffle.subject != who or shuffle.extra or \
+            put.get("tapped") not in (None, "tapped") or len(put.extra) > 1 or \
+            set(k for k, _ in search.extra) - {"library"} or \
+            (library != "their") == (who != Obj("you")):
+        raise Inexpressible("effect: search")
+    return C.SearchForBasicLand(ref(who, ctx, "player"), tapped=put.get("tapped") == "tapped")
+
+
+_REVEALED_TYPES = {"it is land card": ("Land",), "it is creature card": ("Creature",)}
+
+
+def _reveal_top(a: Any, b: Any, ctx: Ctx) -> C.Effect | None:
+    """"<player> reveals the top card of their library. If it's a land card, that player
+    puts it into their hand." (701.16a; Goblin Guide)."""
+    if not (isinstance(a, Effect) and a.verb == "reveal" and isinstance(b, Modified) and
+            b.how == "if" and isinstance(b.detail, tuple) and b.detail[0] in _REVEALED_TYPES and
+            len(b.effects) == 1):
+        return None
+    put = b.effects[0]
+    library = "your library" if a.subject == Obj("you") else "their library"
+    if a.extra or a.object != Obj("top of library", Filter(("card",), (library,)), Amount(1)) or \
+            not isinstance(put, Effect) or put.verb != "put into hand" or put.extra or \
+            put.object != Obj("it") or put.subject not in (Obj("that player"), Obj("you")) or \
+            (put.subject == Obj("you")) != (a.subject == Obj("you")):
+        raise Inexpressible("effect: reveal")
+    return C.RevealTopCard(ref(a.subject, ctx, "player"), _REVEALED_TYPES[b.detail[0]])
+
 
 # --- library searches with qualities (701.23) -----------------------------------------------------
 
@@ -32,7 +140,7 @@ _ONTO_BATTLEFIELD_SUBTYPES = _LAND_TYPES | {"Equipment", "Vehicle"}
 _MV = re.compile(r"with mana value (\d+)( or less| or greater)?")
 
 
-def _search_quality(o: Any, ctx: L.Ctx) -> dict | None:
+def _search_quality(o: Any, ctx: Ctx) -> dict | None:
     """The qualities of "a <quality> card" as SearchCard's keywords, or None."""
     if not (isinstance(o, Obj) and o.kind in ("a", "an") and o.count is None and
             o.filter is not None and o.filter.types and
@@ -89,7 +197,7 @@ def _search_quality(o: Any, ctx: L.Ctx) -> dict | None:
     return kw
 
 
-def _battlefield_ok(kw: dict, ctx: L.Ctx) -> bool:
+def _battlefield_ok(kw: dict, ctx: Ctx) -> bool:
     """What a search may put onto the battlefield: a land, creature or artifact (no Aura,
     which would enter attached to nothing, 303.4f), a land type or Equipment, or ~ itself
     (an ability of a permanent)."""
@@ -103,14 +211,14 @@ def _battlefield_ok(kw: dict, ctx: L.Ctx) -> bool:
     return bool(subs) and set(subs) <= _ONTO_BATTLEFIELD_SUBTYPES
 
 
-def _search_card(effects: tuple, ctx: L.Ctx, may: bool) -> C.Effect | None:
+def _search_card(effects: tuple, ctx: Ctx, may: bool) -> C.Effect | None:
     effects = tuple(effects)
     if not effects or not all(isinstance(x, Effect) for x in effects):
         return None
     search, rest = effects[0], list(effects[1:])
     reveal = bool(rest) and rest[0].verb == "reveal"
     if reveal:
-        if rest[0].object not in L._IT or rest[0].subject != _YOU or rest[0].extra:
+        if rest[0].object not in _IT or rest[0].subject != _YOU or rest[0].extra:
             return None
         rest = rest[1:]
     if len(rest) != 2 or search.verb != "search" or search.subject != _YOU or \
@@ -118,7 +226,7 @@ def _search_card(effects: tuple, ctx: L.Ctx, may: bool) -> C.Effect | None:
             set(k for k, _ in search.extra) - {"library"}:
         return None
     put, shuffle = rest
-    if put.subject != _YOU or put.object not in L._IT or shuffle.verb != "shuffle" or \
+    if put.subject != _YOU or put.object not in _IT or shuffle.verb != "shuffle" or \
             shuffle.subject != _YOU or shuffle.extra:
         return None
     kw = _search_quality(search.object, ctx)
@@ -145,7 +253,7 @@ def _search_card(effects: tuple, ctx: L.Ctx, may: bool) -> C.Effect | None:
 
 
 @R.SEARCHES.layer("search qualities")
-def _search_library(rest, effects: tuple, ctx: L.Ctx, may: bool, required: bool = False):
+def _search_qualities(rest, effects: tuple, ctx: Ctx, may: bool, required: bool = False):
     """The base's search, then the searches only SearchCard can say."""
     got = rest(effects, ctx, may, False)
     if isinstance(got, C.SearchLibrary) and got.to == "battlefield" and "enchantment" in got.quality:
@@ -153,12 +261,12 @@ def _search_library(rest, effects: tuple, ctx: L.Ctx, may: bool, required: bool 
     if got is not None:
         return got
     effects = tuple(effects)
-    if may and effects and isinstance(effects[0], Effect) and effects[0].object == L._BASIC_LAND \
+    if may and effects and isinstance(effects[0], Effect) and effects[0].object == _BASIC_LAND \
             and any(isinstance(x, Effect) and x.verb == "put onto battlefield" for x in effects):
-        return None                                # SearchForBasicLand's (base.py)
+        return None                                # SearchForBasicLand's (above)
     got = _search_card(effects, ctx, may)
     if got is None and required:
-        raise L.Inexpressible("effect: search")
+        raise Inexpressible("effect: search")
     return got
 
 
@@ -176,7 +284,7 @@ def _as_search_card(s: Any) -> Any:
 
 
 @R.EFFECT_SEQUENCES.layer("search then more effects")
-def lower_effects(rest, effects: tuple, ctx: L.Ctx) -> list:
+def lower_effects(rest, effects: tuple, ctx: Ctx) -> list:
     """The chain below (the base); a search ("..., then shuffle.") followed by more effects
     is lowered in two parts, the search as a SearchCard (its choice resumes the resolution)."""
     effects = tuple(effects)
@@ -192,19 +300,75 @@ def lower_effects(rest, effects: tuple, ctx: L.Ctx) -> list:
     return rest(effects, ctx)
 
 
-# --- "look at the top N cards": the rest into the graveyard ---------------------------------------
+# --- "look at the top N cards" -------------------------------------------------------------------
+
+_LOOK_TYPES = {("instant card", "sorcery card"): ("Instant", "Sorcery"),
+               ("creature card",): ("Creature",), ("land card",): ("Land",),
+               ("artifact card",): ("Artifact",), ("enchantment card",): ("Enchantment",)}
+
+
+_LOOK_WORDS = ("artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery")
+
+
+for _n in (2, 3):                                  # Oracle lists them in alphabetical order
+    for _combo in itertools.combinations(_LOOK_WORDS, _n):
+        _LOOK_TYPES.setdefault(tuple(w + " card" for w in _combo),
+                               tuple(w.capitalize() for w in _combo))
+
+
+_LOOK_TYPES.setdefault(("permanent card",), ("Artifact", "Creature", "Land", "Enchantment",
+                                             "Planeswalker", "Battle"))      # 110.4
+
+
+@R.LOOKS.layer(R.BASE)
+def _look_at_top(e: Any, effects: tuple, i: int, ctx: Ctx) -> tuple | None:
+    """"Look at the top N cards of your library. Put one of them into your hand and the
+    rest on the bottom of your library in any order" / "... You may reveal a [type] card
+    from among them and put it into your hand. Put the rest on the bottom ..." (Augur of
+    Bolas).  Returns (effect, effects consumed after ``e``) or None."""
+    if not (isinstance(e, Effect) and e.verb == "look at"):
+        return None
+    o = e.object
+    if e.subject != Obj("you") or e.extra or o is None or o.kind != "top of library" or \
+            o.filter != Filter(("card",), ("your library",)) or o.count is None or \
+            o.count.value is None or len(effects) < i + 2:
+        raise Inexpressible("effect: look at")
+    take, rest = effects[i], effects[i + 1]
+    bottom = (isinstance(rest, Effect) and rest.subject == Obj("you") and
+              ((rest.verb == "put rest" and rest.extra == (("where", "bottom"),)) or
+               (rest.verb == "put on bottom" and rest.object == Obj("the rest") and
+                rest.extra == (("order", "any"),))))
+    if not bottom:
+        raise Inexpressible("effect: look at")
+    if isinstance(take, Effect) and take.verb == "put into hand" and take.subject == Obj("you") \
+            and not take.extra and take.object == Obj("a", Filter(("card",), ("of them",)), Amount(1)):
+        return C.LookAtTop(o.count.value), 2
+    if isinstance(take, Modified) and take.how == "may" and take.detail is None and \
+            len(take.effects) == 2:
+        reveal, put = take.effects
+        if isinstance(reveal, Effect) and reveal.verb == "reveal" and reveal.subject == Obj("you") \
+                and reveal.extra == (("among", "them"),) and reveal.object is not None and \
+                reveal.object.kind == "a" and reveal.object.count is None and \
+                reveal.object.filter is not None and not reveal.object.filter.props and \
+                reveal.object.filter.types in _LOOK_TYPES and isinstance(put, Effect) and \
+                put.verb == "put into hand" and put.subject == Obj("you") and not put.extra and \
+                put.object == Obj("it"):
+            return C.LookAtTop(o.count.value, _LOOK_TYPES[reveal.object.filter.types]), 2
+    raise Inexpressible("effect: look at")
+
+
 @R.LOOKS.layer("rest into graveyard")
-def _look_at_top(below, e: Any, effects: tuple, i: int, ctx: L.Ctx) -> tuple | None:
+def _look_rest_into_graveyard(below, e: Any, effects: tuple, i: int, ctx: Ctx) -> tuple | None:
     """"Look at the top N cards of your library. Put one of them into your hand and the rest
     into your graveyard." as LookAtTopRestToGraveyard; anything else as the base reads it."""
     if isinstance(e, Effect) and e.verb == "look at" and len(effects) >= i + 2:
         o, take, rest = e.object, effects[i], effects[i + 1]
         if e.subject == _YOU and not e.extra and o is not None and o.kind == "top of library" \
-                and o.filter == L.Filter(("card",), ("your library",)) and o.count is not None \
+                and o.filter == Filter(("card",), ("your library",)) and o.count is not None \
                 and isinstance(o.count.value, int) and o.count.expr is None and \
                 isinstance(take, Effect) and take.verb == "put into hand" and \
                 take.subject == _YOU and not take.extra and \
-                take.object == Obj("a", L.Filter(("card",), ("of them",)), Amount(1)) and \
+                take.object == Obj("a", Filter(("card",), ("of them",)), Amount(1)) and \
                 isinstance(rest, Effect) and rest.verb == "put rest" and rest.subject == _YOU and \
                 rest.object is None and rest.extra == (("where", "graveyard"),):
             return C.LookAtTopRestToGraveyard(o.count.value), 2

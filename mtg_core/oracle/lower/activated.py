@@ -1,0 +1,68 @@
+"""Activated abilities (602), the base layer of :data:`.registry.ACTIVATED`: mana abilities
+first (:data:`.registry.MANA_ABILITIES`), loyalty abilities (606), then "<cost>: <effects>"
+with its activation instructions (602.5b "only once each turn", "only as a sorcery", ...)
+and the abilities of a card in its owner's hand ("Discard ~", 602.1).
+"""
+from __future__ import annotations
+
+from ... import cards as C
+from . import registry as R
+from ..nodes import Activated, Obj
+from .context import Ctx, Inexpressible
+from .costs import activation_cost
+
+
+_TIMING = {"as a sorcery": "sorcery", "during your upkeep": "your upkeep",
+           "during combat": "during combat",                              # 506.6c
+           "before blockers are declared": "before blockers are declared"}   # 506.6b
+
+
+def _loyalty_ability(ab: Activated, layout: str | None) -> C.LoyaltyAbility | None:
+    """``+N: effect`` / ``−N: effect`` / ``0: effect`` (606)."""
+    if not any(c.kind == "loyalty" for c in ab.costs):
+        return None
+    if len(ab.costs) != 1:
+        raise Inexpressible("loyalty ability with another cost")
+    if ab.restrictions:
+        raise Inexpressible(f"activation instruction: {ab.restrictions[0]}")
+    ctx = Ctx("activated", layout=layout)
+    body = R.EFFECT_SEQUENCES(ab.effects, ctx)
+    return C.LoyaltyAbility(ab.costs[0].detail, *body, targets=tuple(ctx.targets))
+
+
+@R.ACTIVATED.layer(R.BASE)
+def lower_activated(ab: Activated, layout: str | None = None) -> C.Ability:
+    """``layout``: the multi-face card's when this is one of its faces
+    (:attr:`.context.Ctx.layout`)."""
+    mana = R.MANA_ABILITIES(ab)
+    if mana is not None:
+        return mana
+    loyalty = _loyalty_ability(ab, layout)
+    if loyalty is not None:
+        return loyalty
+    cost = activation_cost(ab.costs)
+    timing = "instant"
+    once = False
+    restrictions = list(ab.restrictions)
+    if restrictions and isinstance(restrictions[0], str) and restrictions[0].endswith("once each turn") and \
+            restrictions[0] != "triggers once each turn":
+        # 602.5b "Activate only once each turn" ("as a sorcery, once each turn", ...)
+        once = True
+        rest = restrictions[0][:-len("once each turn")].rstrip(", ")
+        restrictions[0:1] = [rest] if rest else []
+    if restrictions:
+        if len(restrictions) > 1 or restrictions[0] not in _TIMING:
+            raise Inexpressible(f"activation instruction: {ab.restrictions[0]}")
+        timing = _TIMING[restrictions[0]]
+    ctx = Ctx("activated", layout=layout)
+    if any(c.kind == "sacrifice" and c.object == Obj("self") for c in ab.costs):
+        ctx.last = "self"                   # "Sacrifice ~: It deals 1 damage ..."
+    body = R.EFFECT_SEQUENCES(ab.effects, ctx)
+    if any(c.kind == "discard" and c.object == Obj("self") for c in ab.costs):
+        # "Discard ~" (channel, bloodrush): an ability of the card in its owner's hand (602.1)
+        if once:
+            raise Inexpressible("activation instruction: once each turn (from the hand)")
+        return C.ActivatedAbility(cost, *body, targets=tuple(ctx.targets), timing=timing,
+                                  zone="hand")
+    return C.ActivatedAbility(cost, *body, targets=tuple(ctx.targets), timing=timing,
+                              once_each_turn=once)
