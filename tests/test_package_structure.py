@@ -236,18 +236,11 @@ def test_card_language_never_imports_the_importer():
     assert not found, f"card-language modules importing mtg_core.oracle: {found}"
 
 
-# The one context variable left: the face kind the Oracle lowering is reading (712), which
-# belongs to the lowering's own reorganisation; drop it from here with the variable.
-_CONTEXT_VARIABLES_LEFT = {"mtg_core.oracle.lower.faces"}
-
-
 @pytest.mark.parametrize("package", ["mtg_core.cards", "mtg_core.oracle"])
 def test_no_context_variables(package):
     found = {m for m in _in(package) if "contextvars" in imports_outside(m)}
-    left = {m for m in _CONTEXT_VARIABLES_LEFT if m in _in(package)}
-    assert found <= left, (f"modules importing contextvars: {sorted(found - left)} (pass a "
-                           "value down instead, as CardDB passes its CompileContext)")
-    assert left <= found, f"no longer importing contextvars: {sorted(left - found)}: drop them above"
+    assert not found, (f"modules importing contextvars: {sorted(found)} (pass a value down "
+                       "instead, as CardDB passes its CompileContext and the lowering its Ctx)")
 
 
 def test_the_checks_see_a_patch_a_redefinition_and_a_cycle(tmp_path, monkeypatch):

@@ -294,10 +294,10 @@ print(json.dumps({"checked": checked, "known": known_seen}))
 
 
 def test_determinized_random_games_in_the_debug_build(debug_engine):
-    """40 random games (2 to 4 players, every bundled deck) in the debug build with
-    sanitizers: each determinization keeps the known cards, validates and leaves the
-    observation unchanged; every third one plays on to the end."""
-    proc = debug_engine.run(DETERMINIZED_GAMES, timeout=1500, args=("40", "9"))
+    """24 random games (2 to 4 players, every bundled deck first seat at least three
+    times) in the debug build with sanitizers: each determinization keeps the known cards,
+    validates and leaves the observation unchanged; every third one plays on to the end."""
+    proc = debug_engine.run(DETERMINIZED_GAMES, timeout=1500, args=("24", "9"))
     assert proc.returncode == 0, proc.stderr[-5000:]
     report = json.loads(proc.stdout.strip().splitlines()[-1])
-    assert report["checked"] > 150 and report["known"] > 0
+    assert report["checked"] > 90 and report["known"] > 0
