@@ -29,9 +29,13 @@ from .subtype_bits import RULES_SUBTYPE_BITS, SubtypeBits
 class CompileContext:
     """``token_rows``: the card-table row of each token definition (a token Card) the
     programs may create, or None outside a card database.  ``subtypes``: the subtype bits
-    of the database (:class:`~mtg_core.cards.subtype_bits.SubtypeBits`)."""
+    of the database (:class:`~mtg_core.cards.subtype_bits.SubtypeBits`).
+    ``in_may_with_pay``: the program being compiled is (inside) the body of a "you may"
+    that starts with its Pay, where a Pay may come first (118.1, "you may pay {M}. If you
+    do, ...")."""
     token_rows: Mapping[Any, int] | None = field(default=None)
     subtypes: SubtypeBits = field(default=RULES_SUBTYPE_BITS)
+    in_may_with_pay: bool = False
 
     def __post_init__(self) -> None:
         if self.token_rows is not None:

@@ -96,11 +96,13 @@ def choice_effect(cls: type[Effect]) -> type[Effect]:
     return cls
 
 
-# Rules over a whole program, each raising CardScriptError, run in order before it compiles.
-PROGRAM_CHECKS: list[Callable[[list[Effect]], None]] = []
+# Rules over a whole program, each raising CardScriptError, run in order before it compiles:
+# ``check(effects, ctx)``, ctx the CompileContext the program compiles in.
+PROGRAM_CHECKS: list[Callable[[list[Effect], CompileContext], None]] = []
 
 
-def program_check(check: Callable[[list[Effect]], None]) -> Callable[[list[Effect]], None]:
+def program_check(check: Callable[[list[Effect], CompileContext], None]
+                  ) -> Callable[[list[Effect], CompileContext], None]:
     """Function decorator: ``check`` is run over every program compiled."""
     PROGRAM_CHECKS.append(check)
     return check
@@ -110,7 +112,7 @@ def compile_program(effects: Iterable[Effect], ctx: CompileContext = DEFAULT_CON
     out: list[int] = []
     effects = list(effects)
     for check in PROGRAM_CHECKS:
-        check(effects)
+        check(effects, ctx)
     exiled = False
     acted_on = False        # 608.2h: REF_LKI_CONTROLLER, the controller of what it acted on
     for i, eff in enumerate(effects):

@@ -19,6 +19,8 @@ True
 """
 from __future__ import annotations
 
+import dataclasses
+
 import re
 from dataclasses import dataclass
 from typing import Union
@@ -188,30 +190,23 @@ class Pay(Effect):
         return [_C["OP_PAY_MANA"], _ref(self.who), *_payment(self.cost)]
 
 
-# How many "you may" bodies that start with a Pay are being compiled: a Pay is checked where
-# programs are compiled, and it is only the first effect of a May's body (the core checks
-# the same of the tables).
-_may_body_with_pay = [0]
-
-
 def _body(effects: tuple, what: str, ctx: CompileContext) -> list[int]:
     """The program of an "if", "you may" or "unless" (a Pay only first in a "you may")."""
     for k, eff in enumerate(effects):
         if isinstance(eff, Pay) and (k != 0 or what != "'you may'"):
             raise CardScriptError("Pay can only be the first effect of a May ('you may pay "
                                   f"{{M}}. If you do, ...'), not inside {what}")
-    head = bool(effects) and isinstance(effects[0], Pay)
-    _may_body_with_pay[0] += head
-    try:
-        for eff in effects:
-            if getattr(eff, "ends_program", False):
-                raise CardScriptError(f"{type(eff).__name__} ends its program (its decision is the "
-                                      f"last thing that resolves); it can't be inside {what}")
-        if not effects:
-            raise CardScriptError(f"{what} with no effect")
-        return compile_program(effects, ctx)
-    finally:
-        _may_body_with_pay[0] -= head
+    for eff in effects:
+        if getattr(eff, "ends_program", False):
+            raise CardScriptError(f"{type(eff).__name__} ends its program (its decision is the "
+                                  f"last thing that resolves); it can't be inside {what}")
+    if not effects:
+        raise CardScriptError(f"{what} with no effect")
+    # A Pay is checked where programs are compiled (check_choices), and it may come first
+    # only in a May's body (the core checks the same of the tables).
+    if effects and isinstance(effects[0], Pay) and not ctx.in_may_with_pay:
+        ctx = dataclasses.replace(ctx, in_may_with_pay=True)
+    return compile_program(effects, ctx)
 
 
 @dataclass(frozen=True, init=False)
@@ -413,14 +408,14 @@ class ForEach(Effect):
 
 
 @program_check
-def check_choices(effects) -> None:
+def check_choices(effects, ctx: CompileContext) -> None:
     """Rules of a program with choices, raised as CardScriptError when it is defined: a Pay
     is the first effect of a "you may" (118.1) or the cost of an Unless; an intervening "if"
     is the whole ability (603.4); last known information of an Exile doesn't carry across a
     choice (608.2h, kept by the interpreter only until it stops)."""
     effects = list(effects)
     for k, eff in enumerate(effects):
-        if isinstance(eff, Pay) and (k != 0 or not _may_body_with_pay[0]):
+        if isinstance(eff, Pay) and (k != 0 or not ctx.in_may_with_pay):
             raise CardScriptError("Pay can only be the first effect of a May ('you may pay "
                                   "{M}. If you do, ...') or the cost of an Unless")
     for i, eff in enumerate(effects):
