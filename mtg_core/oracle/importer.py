@@ -77,10 +77,11 @@ _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
 
 
 def parse_text(oracle_text: str, name: str, is_spell: bool,
-               type_line: str | None = None) -> tuple[CardText | None, list[Refusal], list[str]]:
-    """Parse a face's Oracle text into a :class:`CardText` (``None`` if any line fails),
-    with a refusal per line the grammar could not read, and the line each ability came
-    from (to quote it in refusals).
+               type_line: str | None = None, partial: bool = False
+               ) -> tuple[CardText | None, list[Refusal], list[str]]:
+    """Parse a face's Oracle text into a :class:`CardText` (``None`` if any line fails,
+    unless ``partial``: then the lines that parsed), with a refusal per line the grammar
+    could not read, and the line each ability came from (to quote it in refusals).
 
     >>> tree, errors, lines = parse_text("Flying\\nWhen ~ dies, draw a card.", "X", False)
     >>> [type(a).__name__ for a in tree.abilities], errors
@@ -129,7 +130,7 @@ def parse_text(oracle_text: str, name: str, is_spell: bool,
         else:
             abilities.append(got)
             sources.append(text)
-    if errors:
+    if errors and not partial:
         return None, errors, sources
     return CardText(tuple(abilities)), errors, sources
 
@@ -152,9 +153,12 @@ def _refusal(err: Inexpressible, phrase: str) -> Refusal:
 def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtypes,
                power, toughness, loyalty, colors: str | None, text: str,
                lines: list[str],
-               layout: str | None = None) -> tuple[C.Card | None, list[Refusal]]:
+               layout: str | None = None,
+               check_only: bool = False) -> tuple[C.Card | None, list[Refusal]]:
     """Build the :class:`mtg_core.cards.Card`, or list what the language can't express
-    (``layout``: the multi-face card's when this is one of its faces, lower/faces.py)."""
+    (``layout``: the multi-face card's when this is one of its faces, lower/faces.py).
+    ``check_only``: the card is refused already (a line that didn't parse, its mana cost):
+    lower each ability only to list what else can't be expressed, and build no card."""
     errors: list[Refusal] = []
     is_spell = "Instant" in types or "Sorcery" in types
     is_aura = "Aura" in subtypes
@@ -229,7 +233,7 @@ def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtype
             errors.append(_refusal(err, phrase))
         except CardScriptError as err:          # a builder's own check (e.g. one mode, 700.2)
             errors.append(Refusal(NOT_EXPRESSIBLE, phrase, f"card: {_short(str(err), name)}"))
-    if is_spell:
+    if is_spell and not (check_only and not spell_effects):
         try:
             if not spell_effects:
                 raise Inexpressible("spell without effects")
@@ -245,7 +249,7 @@ def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtype
         if colors:
             errors.append(Refusal(NOT_EXPRESSIBLE, text, "devoid with a colour indicator"))
         colors = ""
-    if errors:
+    if errors or check_only:
         return None, errors
     abilities.extend(statics.abilities)         # 611.3: static abilities of the layer system
     try:
@@ -312,6 +316,9 @@ def import_card(name: str, mana_cost: str | None, type_line: str, oracle_text: s
     big = _number_out_of_range(mana_cost, text, power, toughness, loyalty)
     if big is not None:
         return ImportResult(name, None, (None,), (big,), type_line)
+    # A refused card lists every gap: the lines that parse are lowered even when another
+    # line, the type line or the mana cost can't be read (check_only), so each missing
+    # feature is named, not only the first.
     try:
         supers, types, subtypes = parse_type_line(type_line)
     except Inexpressible as err:
@@ -319,7 +326,8 @@ def import_card(name: str, mana_cost: str | None, type_line: str, oracle_text: s
         return ImportResult(name, None, (tree,), tuple([_refusal(err, type_line), *errs]),
                             type_line)
     is_spell = "Instant" in types or "Sorcery" in types
-    tree, errs, lines = parse_text(text, name, is_spell, type_line)
+    parsed, errs, lines = parse_text(text, name, is_spell, type_line, partial=True)
+    tree = None if errs else parsed
     refusals.extend(errs)
     # 604.3: "*/*" is defined by a characteristic-defining ability (checked after lowering)
     cda = str(power).strip() == "*" and str(toughness).strip() == "*"
@@ -349,8 +357,10 @@ def import_card(name: str, mana_cost: str | None, type_line: str, oracle_text: s
             col = color_letters                # a colour indicator or devoid (202.2e, 702.114)
     except Inexpressible as err:
         refusals.append(_refusal(err, text))
-        return ImportResult(name, None, (tree,), tuple(refusals), type_line)
-    if tree is None:
+    if refusals:
+        _, errs = lower_card(parsed, name, mana_cost or "", supers, types, subtypes, None,
+                             None, None, None, text, lines, layout, check_only=True)
+        refusals.extend(e for e in errs if e not in refusals)
         return ImportResult(name, None, (tree,), tuple(refusals), type_line)
     card, errs = lower_card(tree, name, mana_cost or "", supers, types, subtypes, p, t, lo,
                             col, text, lines, layout)
@@ -390,17 +400,13 @@ def import_record(rec: "CardRecord") -> ImportResult:
         return ImportResult(rec.name, None, (None,) * len(rec.faces), (big,), rec.type_line)
     if rec.layout in FACE_LAYOUTS:
         return import_faces(rec, import_card)         # 712 (lower/faces.py)
+    # Another layout (adventure, flip, meld, ...): refused, with each face's own gaps too.
     trees: list[CardText | None] = []
     refusals: list[Refusal] = []
     for f in rec.faces:
-        try:
-            _, types, _ = parse_type_line(f.type_line)
-            is_spell = "Instant" in types or "Sorcery" in types
-        except Inexpressible as err:
-            refusals.append(_refusal(err, f.type_line))
-            is_spell = False
-        tree, errs, _ = parse_text(f.oracle_text, f.name, is_spell, f.type_line)
-        trees.append(tree)
-        refusals.extend(errs)
+        r = import_card(f.name, f.mana_cost, f.type_line, f.oracle_text, f.power, f.toughness,
+                        f.loyalty, colors=f.colors, layout=rec.layout)
+        trees.extend(r.trees)
+        refusals.extend(x for x in r.refusals if x not in refusals)
     refusals.append(Refusal(NOT_EXPRESSIBLE, rec.name, f"multi-face card ({rec.layout})"))
     return ImportResult(rec.name, None, tuple(trees), tuple(refusals), rec.type_line)

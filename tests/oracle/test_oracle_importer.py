@@ -207,6 +207,41 @@ def test_refusals_separate_unknown_phrase_unsupported_keyword_and_inexpressible(
     assert (lang.refusals[0].category, lang.refusals[0].feature) == (NOT_EXPRESSIBLE, "effect: proliferate")
 
 
+def test_a_refused_card_names_every_gap_not_only_the_first():
+    """Lines that parse are lowered even when another line, or the mana cost, can't be
+    read, so a refusal is the card's whole to-do list (the ranking by decks blocked is
+    exact, not a lower bound); no refusal ever makes a card importable."""
+    fon = import_card("Force of Negation", "{1}{U}{U}", "Instant",
+                      "If it's not your turn, you may exile a blue card from your hand rather "
+                      "than pay this spell's mana cost.\nCounter target noncreature spell. If "
+                      "that spell is countered this way, exile it instead of putting it into "
+                      "its owner's graveyard.")
+    features = {f.feature for f in fon.refusals}
+    assert not fon.ok and "effect: alternative cost" in features       # the line that parsed
+    assert any(f.category == UNKNOWN_PHRASE for f in fon.refusals)      # and the one that didn't
+    saga = import_card("Urza's Saga", "", "Enchantment Land — Urza's Saga",
+                       "I — Urza's Saga gains \"{T}: Add {C}.\"\nII — Urza's Saga gains "
+                       "\"{2}, {T}: Create a 0/0 colorless Construct artifact creature token "
+                       "with 'This token gets +1/+1 for each artifact you control.'\"\nIII — "
+                       "Search your library for an artifact card with mana cost {0} or {1}, put "
+                       "it onto the battlefield, then shuffle.")
+    assert "Saga chapters" in {f.feature for f in saga.refusals}
+    phyrexian = import_card("Mental Misstep", "{U/P}", "Instant",
+                            "Counter target spell with mana value 1.")
+    assert [f.feature for f in phyrexian.refusals] == [
+        "mana symbol {U/P} in a mana cost", "counter: target spell with mana value 1"]
+    borrower = import_record(read_records([{
+        "name": "Brazen Borrower // Petty Theft", "layout": "adventure", "type_line": "x",
+        "oracle_text": "", "faces": [
+            {"name": "Brazen Borrower", "mana_cost": "{1}{U}{U}", "power": "3", "toughness": "1",
+             "type_line": "Creature — Faerie Rogue", "oracle_text": "Flash\nFlying"},
+            {"name": "Petty Theft", "mana_cost": "{1}{U}", "type_line": "Instant — Adventure",
+             "oracle_text": "Return target nonland permanent an opponent controls to its "
+                            "owner's hand."}]}])[0])
+    assert [f.feature for f in borrower.refusals] == [
+        "target: nonland permanent an opponent controls", "multi-face card (adventure)"]
+
+
 def test_characteristics_the_language_lacks_are_refused():
     assert import_card("T", "{1}{G}", "Creature — Lhurgoyf", "", "*", "1+*").refusals[0].feature \
         == "characteristic-defining power"
