@@ -12,7 +12,7 @@ from .library import DEFAULT_CARDS
 # the top-level --help text (plain text: the module docstring is reST)
 DESCRIPTION = ("A Magic: The Gathering rules engine: play a game with a readable log, "
                "simulate many games, list the bundled decks and cards, import cards from "
-               "Oracle text.")
+               "Oracle text, benchmark rule checks.")
 
 
 def _play(args) -> int:
@@ -36,6 +36,11 @@ def _play(args) -> int:
 def _simulate(args) -> int:
     from .simulation.cli import run_simulate
     return run_simulate(args)
+
+
+def _bench(args) -> int:
+    from .bench.run import main as bench_main
+    return bench_main(args)
 
 
 def _decks(args) -> int:
@@ -145,6 +150,21 @@ def main(argv: list[str] | None = None) -> int:
     i.add_argument("--report", action="store_true", help="also list every refused card and why")
     i.add_argument("--top", type=int, default=20, help="lines per table of the summary")
     i.set_defaults(func=_import)
+
+    b = sub.add_parser("bench", help="run the rule-check benchmark suite and print (or save) "
+                                     "its figures, or compare two saved reports")
+    b.add_argument("--quick", action="store_true", help="the quick cases, short rounds (about "
+                                                        "30 seconds)")
+    b.add_argument("--json", metavar="FILE", help="also write the report as JSON ('-': print "
+                                                  "only the JSON)")
+    b.add_argument("--compare", nargs=2, metavar=("A.json", "B.json"),
+                   help="print B's speed relative to A's, case by case, and run nothing")
+    b.add_argument("--cases", metavar="TEXT", help="only the cases whose name contains TEXT")
+    b.add_argument("--decks", nargs=2, metavar="DECK",
+                   help="add a playout case of this matchup (deck files or bundled names)")
+    b.add_argument("--cards", metavar="PATH", default=None,
+                   help="the card data file the --decks need (default: MTG_CORE_CARDS)")
+    b.set_defaults(func=_bench)
 
     args = parser.parse_args(argv)
     try:
