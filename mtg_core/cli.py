@@ -43,6 +43,11 @@ def _bench(args) -> int:
     return bench_main(args)
 
 
+def _perft(args) -> int:
+    from .bench.perft import main as perft_main
+    return perft_main(args)
+
+
 def _decks(args) -> int:
     from .decks import bundled_deck
     for name in bundled_deck_names():
@@ -165,6 +170,16 @@ def main(argv: list[str] | None = None) -> int:
     b.add_argument("--cards", metavar="PATH", default=None,
                    help="the card data file the --decks need (default: MTG_CORE_CARDS)")
     b.set_defaults(func=_bench)
+
+    f = sub.add_parser("perft", help="count the action sequences of a given length from a "
+                                     "saved position (every decision expanded), with its speed")
+    f.add_argument("state", help="a saved game (Game.save bytes)")
+    f.add_argument("depth", type=int)
+    f.add_argument("--divide", action="store_true", help="the count under each first action")
+    f.add_argument("--cards", metavar="PATH", default=None,
+                   help="the card data file the position's cards need (default: MTG_CORE_CARDS)")
+    f.add_argument("--json", action="store_true", help="also print the count as JSON")
+    f.set_defaults(func=_perft)
 
     args = parser.parse_args(argv)
     try:

@@ -77,6 +77,7 @@ include "play/playout.pxi"
 include "play/policies.pxi"
 include "play/observation.pxi"
 include "play/rollouts.pxi"
+include "play/perft.pxi"
 # the Python binding: card tables, the State object, batches, validation of what Python hands in
 include "api/names.pxi"
 include "api/tables.pxi"

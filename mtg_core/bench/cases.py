@@ -238,6 +238,20 @@ def _playouts(decks: tuple[str, str], n: int, policy: str):
     return setup
 
 
+def _perft(depth: int):
+    def setup():
+        st = _main_after_combat().state
+        return lambda: st.perft(depth)
+    return setup
+
+
+def _main_after_combat() -> Game:
+    """A red-vs-white main phase with attackers on the board (perft's tree goes through
+    combat declarations, damage and the next turn's draws)."""
+    g = Game(["red", "white"], seed=5, mulligans=False, log=False)
+    return _advance(g, lambda g: g.turn >= 8 and _main_phase(g, 6)(g), 3)
+
+
 def _rollouts():
     st = _small_main().state
     seed = [0]
@@ -284,6 +298,8 @@ CASES: tuple[Case, ...] = (
     Case("playout.gruul_white_weenie.heuristic", 1, "games", "heuristic games of gruul vs "
          "white_weenie, 100 per call", _playouts(("gruul", "white_weenie"), 100, "heuristic"),
          per_call=100, quick=False),
+    Case("perft.red_white.main.7", 1, "calls", "State.perft(7) from a red-vs-white main phase "
+         "(every decision expanded; the work figure counts the leaves)", _perft(7)),
     Case("state.rollouts", 1, "games", "State.rollouts: 50 random playouts from a mid-game "
          "state per call", _rollouts, per_call=50),
 )

@@ -958,6 +958,69 @@ cdef class State:
                 "decisions": decisions, "life": life}
 
 
+    def perft(self, int depth, bint divide=False):
+        """Perft (play/perft.pxi): the number of distinct sequences of exactly ``depth``
+        actions from this state, every decision expanded with all its legal actions and
+        chance resolved by the state's own seeded RNG, so the tree is fixed (a finished game
+        ends its sequences).  The state is unchanged; the GIL is released.  ``divide``: a
+        dict {first action code: the count under it} instead (``depth`` >= 1).
+
+        >>> from mtg_core import Game
+        >>> st = Game(["bears", "bears"], seed=1).state
+        >>> sum(st.perft(2, divide=True).values()) == st.perft(2)
+        True
+        """
+        cdef PerftLevel* lv
+        cdef int64_t total = 0
+        cdef int64_t* under = NULL
+        cdef int32_t n = 0, i
+        cdef bint ok
+        if not 0 <= depth <= PERFT_MAX_DEPTH:
+            raise EngineError(f"perft depth must be 0..{PERFT_MAX_DEPTH}, not {depth}")
+        if divide and depth < 1:
+            raise EngineError("perft divide needs a depth of 1 or more")
+        self._enter()
+        lv = <PerftLevel*>malloc((depth + 2) * sizeof(PerftLevel))
+        try:
+            if lv == NULL:
+                raise MemoryError()
+            with nogil:
+                ok = perft_levels_alloc(lv, depth + 1, &self.e)
+                if ok and not divide:
+                    total = perft_count(&self.e, lv, depth)
+                elif ok:
+                    total = perft_count(&self.e, lv, 1)          # fills lv[0].actions
+                    n = <int32_t>total
+                    under = <int64_t*>malloc(<size_t>max(n, 1) * 8)
+                    if under == NULL:
+                        total = -1
+                    i = 0
+                    while total >= 0 and i < n:
+                        if not perft_copy(&self.e, lv + 1):
+                            total = -1
+                        elif apply_checked(&lv[1].e, lv[0].actions[i]) != 0:
+                            total = -2
+                        else:
+                            under[i] = perft_count(&lv[1].e, lv + 1, depth - 1)
+                            if under[i] < 0:
+                                total = under[i]
+                        i += 1
+            if not ok or total == -1:
+                raise MemoryError("perft: out of memory")
+            if total == -2:
+                raise EngineError("perft: a listed legal action was refused (a defect; the "
+                                  "debug build's cross-checks show where)")
+            if not divide:
+                return int(total)
+            return {int(lv[0].actions[i]): int(under[i]) for i in range(n)}
+        finally:
+            if lv != NULL:
+                perft_levels_free(lv, depth + 1)
+                free(lv)
+            free(under)
+            self.busy = 0
+
+
 cdef void _free_grown(object capsule) noexcept:
     """A buffer the core grew (growth.pxi), freed with the numpy array that adopted it."""
     free(PyCapsule_GetPointer(capsule, NULL))

@@ -1058,6 +1058,7 @@ cpdef enum:
     LEAVE_CAP = 512            # permanents with triggered abilities that left the battlefield
                                # in one simultaneous event, remembered while it lasts (603.10a)
     MAX_ACTIONS = 1024         # the usual action buffer; a decision may have more answers
+    PERFT_MAX_DEPTH = 64       # levels of scratch state one perft allocates (play/perft.pxi)
     STATE_VERSION = 7          # 2: plan entries carry flags (turn.pxi), Player.skip_phases, combat fields
                                # 3: the combat pair table (509.2 / 509.3 orders, 510.1 assignments);
                                #    the combat damage section (classic edition), Header.combat_damage_n
