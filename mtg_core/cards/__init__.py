@@ -61,7 +61,8 @@ from .effects.turn import (AtBeginningOfNext, ExtraCombat, ExtraPhase, ExtraStep
 from .faces import NoSpellsCastLastTurn, PlayerCastTwoSpellsLastTurn
 from .grants import GRANT_INDEX, GrantAbility
 from .kicker import EntersWithCountersIfKicked, Kicked, Kicker, MultikickerAbility
-from .replacement import (DiesExileInstead, EntersTapped, EntersWithCounters,
+from .replacement import (DiesExileInstead, EntersTapped, EntersTappedUnlessFewLands,
+                          EntersWithCounters,
                           PreventAllDamageToSelf, Replacement, ZoneChangeTrigger)
 from .statics import (AFFECTS, AddColors, AddKeywords, AddTypes, AsLongAs, Becomes,
                       CONDITIONS, COUNTS, Change, CharacteristicPT, LoseAllAbilities,
@@ -88,6 +89,7 @@ __all__ = [
     'DamageEqualToPower', 'Destroy', 'DestroyAll', 'DestroyAllNoRegenerate',
     'DestroyNoRegenerate', 'DiesExileInstead', 'Discard', 'DiscardAtRandom',
     'DoesntUntapNextUntapStep', 'Draw', 'EXTRA_PHASES', 'Effect', 'EntersTapped',
+    'EntersTappedUnlessFewLands',
     'EntersWithCounters', 'EntersWithCountersIfKicked', 'Exile', 'ExtraCombat', 'ExtraPhase',
     'ExtraStep', 'ExtraTurn', 'FOOD', 'FOR_EACH', 'ForEach', 'GRANT_INDEX', 'GainControl',
     'GainLife', 'GainLifeEqualToManaValue', 'GainLifeEqualToPower', 'GrantAbility',

@@ -56,6 +56,23 @@ class EntersTapped(Replacement):
 
 
 @dataclass(frozen=True)
+class EntersTappedUnlessFewLands(Replacement):
+    """"~ enters tapped unless you control N or fewer other lands." (614.1c; the fast
+    lands, N = 2): whether it enters tapped is decided as it would enter, by the lands its
+    controller then controls (it is not yet among them, so "other" needs no exception)."""
+    n: int
+
+    def __post_init__(self):
+        limit = _C["RP_FEW_LANDS_MASK"] >> _C["RP_FEW_LANDS_SHIFT"]
+        if isinstance(self.n, bool) or not isinstance(self.n, int) or not 0 <= self.n <= limit:
+            raise CardScriptError(f"EntersTappedUnlessFewLands: N is 0..{limit}, not {self.n!r}")
+
+    def card_row(self, row):
+        row[_C["CF_REPLACEMENT"]] |= _C["RP_TAPPED_UNLESS_FEW_LANDS"] | \
+            (self.n << _C["RP_FEW_LANDS_SHIFT"])
+
+
+@dataclass(frozen=True)
 class EntersWithCounters(Replacement):
     """"~ enters with N +1/+1 counters on it." (614.1c); N may be "X": the X paid as it
     was cast (107.3; 0 when it is put onto the battlefield without being cast)."""

@@ -5,7 +5,7 @@ and dying (614.1a, 614.1c), destruction that can't be regenerated (701.19c), pre
 from __future__ import annotations
 
 from ..cards import (Card, CreateToken, Damage, DestroyAllNoRegenerate, Draw, EntersTapped,
-                     EntersWithCounters, GainLife, AddCounters, LoseLife, ManaAbility, Mode,
+                     EntersTappedUnlessFewLands, EntersWithCounters, GainLife, AddCounters, LoseLife, ManaAbility, Mode,
                      PreventAllCombatDamage, PreventNextDamage, Pump, ReturnSelfFromGraveyard,
                      ReturnToBattlefield, SpellAbility, TriggeredAbility, ZoneChangeTrigger,
                      creature_token)
@@ -23,6 +23,14 @@ _GAIN_LANDS = {"Tranquil Cove": "WU", "Dismal Backwater": "UB", "Bloodfell Caves
                "Blossoming Sands": "GW"}
 
 
+# 614.1c: "This land enters tapped unless you control two or fewer other lands." (the fast
+# lands of Scars of Mirrodin and Kaladesh)
+_FAST_LANDS = {"Spirebluff Canal": "UR", "Blackcleave Cliffs": "BR", "Blooming Marsh": "BG",
+               "Botanical Sanctum": "GU", "Concealed Courtyard": "WB", "Copperline Gorge": "RG",
+               "Darkslick Shores": "UB", "Inspiring Vantage": "RW", "Razorverge Thicket": "GW",
+               "Seachrome Coast": "WU"}
+
+
 def _mana_text(colors: str) -> str:
     return f"{{T}}: Add {{{colors[0]}}} or {{{colors[1]}}}."
 
@@ -31,6 +39,13 @@ def _guildgate(guild: str, colors: str) -> Card:
     return Card(f"{guild} Guildgate", types=("Land",), subtypes=("Gate",),
                 abilities=(EntersTapped(), ManaAbility(colors)),
                 text=f"This land enters tapped.\n{_mana_text(colors)}")
+
+
+def _fast_land(name: str, colors: str) -> Card:
+    return Card(name, types=("Land",),
+                abilities=(EntersTappedUnlessFewLands(2), ManaAbility(colors)),
+                text=f"This land enters tapped unless you control two or fewer other lands.\n"
+                     f"{_mana_text(colors)}")
 
 
 def _gain_land(name: str, colors: str) -> Card:
@@ -128,6 +143,7 @@ CARDS = [
          text="Highland Lake enters the battlefield tapped.\n{T}: Add {U} or {R}."),
     *(_guildgate(g, c) for g, c in _GUILDGATES.items()),
     *(_gain_land(n, c) for n, c in _GAIN_LANDS.items()),
+    *(_fast_land(n, c) for n, c in _FAST_LANDS.items()),
     # --- 603.6c, 400.7: the ability finds the card in the graveyard (Rancor)
     Card("Rancor", "{G}", ("Enchantment",), ("Aura",), enchant="creature",
          attached_bonus=(2, 0), attached_keywords=("trample",),

@@ -410,7 +410,11 @@ cpdef enum:
                                # counters on it" is CF_ENTERS_COUNTERS (AMOUNT_IS_X: X, 107.3)
     RP_DIES_EXILE = 2          # "If ~ would die, exile it instead" (614.1a)
     RP_PREVENT_DAMAGE_TO_SELF = 4  # "Prevent all damage that would be dealt to ~" (615.1)
-    RP_ALL_BITS = 7
+    RP_TAPPED_UNLESS_FEW_LANDS = 8   # "~ enters tapped unless you control N or fewer other
+                                     # lands" (614.1c, the fast lands), N in RP_FEW_LANDS_MASK
+    RP_FEW_LANDS_SHIFT = 4
+    RP_FEW_LANDS_MASK = 240
+    RP_ALL_BITS = 255
 
 # Qualities of a spell a cast trigger asks for (AF_TRIGGER_SPELL): all bits given must hold.
 cpdef enum:

@@ -519,13 +519,19 @@ cdef inline bint place_on_battlefield(Engine* e, int32_t o, int32_t controller, 
     cdef int32_t kicked = kicked_spell(e, o)                  # kicker.pxi (702.33d)
     if kicked:
         counters += row[CF_KICKED_COUNTERS] * kick_count(kicked)     # 614.1c, 702.33c
+    cdef bint tapped = (row[CF_REPLACEMENT] & RP_ENTERS_TAPPED) != 0
+    if row[CF_REPLACEMENT] & RP_TAPPED_UNLESS_FEW_LANDS:
+        # 614.1c, 614.12: whether it enters tapped is known before it enters, so "other
+        # lands" are the lands its controller controls now, which it is not yet among
+        tapped = lands_controlled(e, controller) > \
+            (row[CF_REPLACEMENT] & RP_FEW_LANDS_MASK) >> RP_FEW_LANDS_SHIFT
     move_object(e, o, zone_of(e, 0, Z_BATTLEFIELD), True)
     e.ob[o].cast_info = kicked                                # 702.33d: the permanent was kicked
     e.ob[o].controller = controller
     e.ob[o].loyalty = row[CF_LOYALTY]                         # 306.5b
-    if row[CF_REPLACEMENT] & RP_ENTERS_TAPPED or counters:
+    if tapped or counters:
         # 614.1c, 614.12: it enters tapped / with its counters, not tapped after entering
-        e.ob[o].tapped = 1 if row[CF_REPLACEMENT] & RP_ENTERS_TAPPED else 0
+        e.ob[o].tapped = 1 if tapped else 0
         add_amount(e, &e.ob[o].plus1, counters, 0)
         log_event(e, EV_ENTERS_TAPPED, o, counters, e.ob[o].tapped)
     if attach_to != -1:
@@ -533,6 +539,17 @@ cdef inline bint place_on_battlefield(Engine* e, int32_t o, int32_t controller, 
         e.h.any_attached = 1
         log_event(e, EV_ATTACH, o, attach_to, 0)
     return True
+
+
+cdef int32_t lands_controlled(Engine* e, int32_t player) noexcept nogil:
+    """The lands ``player`` controls (their types after the layer system, 613)."""
+    cdef int32_t bf = zone_of(e, 0, Z_BATTLEFIELD), i, x, n = 0
+    cdef int32_t* lst = zone_list(e, bf)
+    for i in range(e.zcount[bf]):
+        x = lst[i]
+        if e.ob[x].controller == player and obj_types(e, x) & T_LAND:
+            n += 1
+    return n
 
 
 # --- continuous effects ------------------------------------------------------------------------

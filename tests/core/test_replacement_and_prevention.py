@@ -85,6 +85,46 @@ def test_614_1c_a_land_that_enters_tapped_is_played_tapped_and_taps_for_its_colo
     assert len(colours) == 2
 
 
+FAST_LANDS = list(zone_changes._FAST_LANDS)
+
+
+@pytest.mark.parametrize("others", [0, 1, 2, 3, 5])
+def test_614_1c_a_fast_land_enters_tapped_only_with_three_or_more_other_lands(new_game, others):
+    """"This land enters tapped unless you control two or fewer other lands": the lands
+    its controller controls as it would enter (not itself, 614.12), theirs only."""
+    game = main_game(new_game)
+    for i in range(others):
+        game.create_card("Plains", 0, Zone.BATTLEFIELD)
+    for i in range(4):
+        game.create_card("Swamp", 1, Zone.BATTLEFIELD)      # an opponent's lands don't count
+    land = game.create_card("Spirebluff Canal", 0)
+    game.play_land(land)
+    resolve(game)
+    assert game.obj(land)["tapped"] == (1 if others >= 3 else 0)
+
+
+def test_614_1c_a_fast_land_counts_lands_by_their_types_now_and_taps_for_its_colours(new_game):
+    """A land put onto the battlefield by an effect is checked the same way; a permanent
+    that isn't a land doesn't count, whatever it was printed as."""
+    game = main_game(new_game)
+    for name in ("Plains", "Plains", "Grizzly Bears", "Grizzly Bears"):
+        game.create_card(name, 0, Zone.BATTLEFIELD)
+    land = game.create_card("Seachrome Coast", 0, Zone.BATTLEFIELD)   # put there directly
+    assert game.obj(land)["tapped"] == 0                 # two other lands only
+    another = game.create_card("Inspiring Vantage", 0, Zone.BATTLEFIELD)
+    assert game.obj(another)["tapped"] == 1              # three: Plains, Plains, Seachrome Coast
+    for name in FAST_LANDS:
+        card = game.cards[name]
+        assert len(card.abilities[-1].colors) == 2
+
+
+def test_614_1c_the_fast_land_replacement_is_checked_where_it_is_defined():
+    from mtg_core.cards import EntersTappedUnlessFewLands
+    for bad in (-1, 16, True, "2"):
+        with pytest.raises(CardScriptError, match="N is 0..15"):
+            EntersTappedUnlessFewLands(bad)
+
+
 def test_614_1c_a_creature_that_enters_tapped_enters_tapped_from_the_stack():
     hero = Card("Test Tapped Bear", "{G}", ("Creature",), power=2, toughness=2,
                 abilities=(EntersTapped(),))
