@@ -27,9 +27,8 @@ import os
 from collections import OrderedDict
 from typing import Sequence
 
-from .card_names import name_key
 from .cards import Card, CardDB
-from .decks import Deck, resolve_deck
+from .decks import Deck, match_name, resolve_deck
 from .errors import CardScriptError, DeckError, UnplayableDeckError
 from .library import DEFAULT_CARDS
 
@@ -80,28 +79,6 @@ def open_card_file(path: str):
     return _remember(_FILES, key, f) if key is not None else f
 
 
-def _library_name(name) -> str | None:
-    """The bundled library's spelling of ``name``, if it has one card of that name."""
-    if not isinstance(name, str):
-        return None
-    if name in DEFAULT_CARDS:
-        return name
-    found = _library_index().get(name_key(name), [])
-    return found[0] if len(found) == 1 else None
-
-
-_LIB_INDEX: dict[str, list[str]] | None = None
-
-
-def _library_index() -> dict[str, list[str]]:
-    global _LIB_INDEX
-    if _LIB_INDEX is None:
-        _LIB_INDEX = {}
-        for n in DEFAULT_CARDS.names():
-            _LIB_INDEX.setdefault(name_key(n), []).append(n)
-    return _LIB_INDEX
-
-
 def _respelled(deck: Deck, spelling: dict[str, str]) -> Deck:
     main = tuple((c, spelling.get(n, n)) for c, n in deck.entries)
     side = tuple((c, spelling.get(n, n)) for c, n in deck.sideboard)
@@ -126,17 +103,16 @@ def _check_against(db: CardDB, decks: list[Deck], hint: str = "") -> list[Deck]:
 
 def database_of(cards_list: Sequence[Card]) -> CardDB:
     """A CardDB of these cards (in this order), compiled once per process."""
-    key = tuple(id(c) for c in cards_list)
     names = tuple(c.name for c in cards_list)
-    for k, db in _DBS.items():
-        if k[0] == names and all(a is b for a, b in zip(db.cards, cards_list)):
-            _DBS.move_to_end(k)
-            return db
+    db = _DBS.get(names)
+    if db is not None and all(a is b for a, b in zip(db.cards, cards_list)):
+        _DBS.move_to_end(names)
+        return db
     try:
         db = CardDB(list(cards_list))
     except CardScriptError as err:
         raise DeckError(f"the cards of these decks don't fit one card database: {err}") from None
-    return _remember(_DBS, (names, key), db)
+    return _remember(_DBS, names, db)
 
 
 def card_database(decks: Sequence, cards=None) -> tuple[CardDB, list[Deck]]:
@@ -155,7 +131,7 @@ def card_database(decks: Sequence, cards=None) -> tuple[CardDB, list[Deck]]:
         for _, n in deck.entries:
             if n not in wanted:
                 wanted.append(n)
-    library = {n: _library_name(n) for n in wanted}
+    library = {n: match_name(DEFAULT_CARDS, n) for n in wanted}
     source = open_card_file(path)                   # a bad file is an error even if unused
     if all(library.values()):                       # nothing to import: the library as is
         return DEFAULT_CARDS, _check_against(DEFAULT_CARDS, resolved)

@@ -54,6 +54,17 @@ def _name_index(cards: CardDB) -> dict[str, list[str]]:
     return index
 
 
+def match_name(cards: CardDB, name) -> str | None:
+    """The name of the one card of ``cards`` that ``name`` spells, exactly or as
+    :func:`~mtg_core.card_names.name_key` folds it; None if no card or several do."""
+    if not isinstance(name, str):
+        return None
+    if name in cards:
+        return name
+    found = _name_index(cards).get(_name_key(name), [])
+    return found[0] if len(found) == 1 else None
+
+
 def _or_list(names: list[str]) -> str:
     quoted = [repr(n) for n in names]
     return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " or " + quoted[-1]

@@ -29,8 +29,9 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from mtg_core.deck_cards import _library_name, open_card_file      # noqa: E402
-from mtg_core.decks import Deck                                     # noqa: E402
+from mtg_core import DEFAULT_CARDS                                  # noqa: E402
+from mtg_core.deck_cards import open_card_file                      # noqa: E402
+from mtg_core.decks import Deck, match_name                         # noqa: E402
 from mtg_core.errors import DeckError                               # noqa: E402
 
 MAX_DECK_LINES = 1_000_000          # decks.jsonl lines read at most (the collection: 17,416)
@@ -78,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.perf_counter()
     decks = read_decks(args.decks)
     names = sorted({n for _, _, main in decks for _, n in main})
-    library = {n: _library_name(n) for n in names}
+    library = {n: match_name(DEFAULT_CARDS, n) for n in names}
     source = open_card_file(args.cards)
     found = source.lookup([n for n in names if library[n] is None])
     t_import = time.perf_counter() - t0

@@ -226,13 +226,13 @@ def _observation():
     return run
 
 
-def _playouts(decks: tuple[str, str], n: int, policy: str):
+def _playouts(decks: tuple[str, str], n: int, policy: str, cards=None):
     def setup():
         seed = [0]
 
         def run() -> int:
             seed[0] += 1
-            out = play_games(list(decks), n, seed=seed[0], policies=policy)
+            out = play_games(list(decks), n, seed=seed[0], policies=policy, cards=cards)
             return int(out["turns"].sum())
         return run
     return setup
@@ -308,16 +308,9 @@ CASES: tuple[Case, ...] = (
 def matchup_case(deck_a: str, deck_b: str, cards: str | None) -> Case:
     """A playout case of the user's own matchup (deck files, cards from a card-data file):
     not part of the versioned suite, named by the decks."""
-    def setup():
-        seed = [0]
-
-        def run() -> int:
-            seed[0] += 1
-            out = play_games([deck_a, deck_b], 200, seed=seed[0], policies="random", cards=cards)
-            return int(out["turns"].sum())
-        return run
     return Case(f"playout.user.{_short(deck_a)}_vs_{_short(deck_b)}", 0, "games",
-                f"random games of {deck_a} vs {deck_b}, 200 per call", setup, per_call=200)
+                f"random games of {deck_a} vs {deck_b}, 200 per call",
+                _playouts((deck_a, deck_b), 200, "random", cards), per_call=200)
 
 
 def _short(path: str) -> str:

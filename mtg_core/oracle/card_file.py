@@ -36,7 +36,7 @@ from .. import cards as C
 from ..card_names import name_key
 from ..errors import CardScriptError
 from .output import card_from_data, card_to_data
-from .sources import MAX_FILE_BYTES, CardDataError, CardRecord, read_records
+from .sources import CardDataError, CardRecord, read_bytes, records_from_bytes
 
 CACHE_FORMAT = 2
 _PACKAGE = Path(__file__).resolve().parent.parent
@@ -84,43 +84,6 @@ def _code_digest() -> str:
     return _CODE_DIGEST
 
 
-def _read_bytes(path: str | os.PathLike) -> bytes:
-    """The file's bytes: a regular file of at most :data:`.sources.MAX_FILE_BYTES`."""
-    shown = os.fspath(path)
-    try:
-        st = os.stat(path)
-    except OSError as err:
-        raise CardDataError(f"card data file {shown!r}: {err.strerror}") from None
-    if not os.path.isfile(path):
-        raise CardDataError(f"card data file {shown!r} is not a regular file")
-    if st.st_size > MAX_FILE_BYTES:
-        raise CardDataError(f"card data file {shown!r} is larger than {MAX_FILE_BYTES} bytes")
-    try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_FILE_BYTES + 1)
-    except OSError as err:
-        raise CardDataError(f"card data file {shown!r}: {err.strerror}") from None
-    if len(data) > MAX_FILE_BYTES:
-        raise CardDataError(f"card data file {shown!r} is larger than {MAX_FILE_BYTES} bytes")
-    return data
-
-
-def _parse(data: bytes, shown: str) -> list[CardRecord]:
-    try:
-        doc = json.loads(data.decode("utf-8-sig"))
-    except UnicodeDecodeError:
-        raise CardDataError(f"card data file {shown!r} is not UTF-8 text") from None
-    except json.JSONDecodeError as err:
-        raise CardDataError(f"card data file {shown!r} is not valid JSON (line {err.lineno}, "
-                            f"column {err.colno}: {err.msg})") from None
-    except RecursionError:
-        raise CardDataError(f"card data file {shown!r}: JSON nested too deeply") from None
-    try:
-        return read_records(doc)
-    except CardDataError as err:
-        raise CardDataError(f"card data file {shown!r}: {err}") from None
-
-
 def deck_card(rec: CardRecord) -> bool:
     """A card a deck may hold: an ordinary paper card, or a "funny" one (Unfinity's cards
     without acorns are legal in eternal formats, and the decks that play them name them;
@@ -151,7 +114,7 @@ class CardFile:
 
     def __init__(self, path: str | os.PathLike):
         self.path = os.fspath(path)
-        data = _read_bytes(path)
+        data = read_bytes(path)
         self.digest = hashlib.sha256(data).hexdigest()
         self._data: bytes | None = data            # dropped once the index is cached
         self._records: dict[str, CardRecord] | None = None
@@ -191,10 +154,10 @@ class CardFile:
     # -- the file itself ----------------------------------------------------------------------
     def _all_records(self) -> dict[str, CardRecord]:
         if self._records is None:
-            data = self._data if self._data is not None else _read_bytes(self.path)
+            data = self._data if self._data is not None else read_bytes(self.path)
             if hashlib.sha256(data).hexdigest() != self.digest:
                 raise CardDataError(f"card data file {self.path!r} changed while in use")
-            recs = _parse(data, self.path)
+            recs = records_from_bytes(data, self.path)
             self._records = {r.name: r for r in recs if deck_card(r)}
             if self._index is None:
                 self._index = name_index(recs)

@@ -162,9 +162,10 @@ def read_records(data: Any) -> list[CardRecord]:
     return [_from_list_item(d) for d in items]
 
 
-
-def read_file(path: str) -> list[CardRecord]:
-    """Card records from a file (regular files of at most :data:`MAX_FILE_BYTES`)."""
+def read_bytes(path) -> bytes:
+    """The bytes of a card data file: a regular file of at most :data:`MAX_FILE_BYTES`
+    (read at most that much, so a file growing meanwhile is refused too)."""
+    path = os.fspath(path)
     try:
         st = os.stat(path)
     except OSError as err:
@@ -175,7 +176,18 @@ def read_file(path: str) -> list[CardRecord]:
         raise CardDataError(f"{path} is larger than {MAX_FILE_BYTES} bytes")
     try:
         with open(path, "rb") as f:
-            data = json.loads(f.read().decode("utf-8-sig"))
+            data = f.read(MAX_FILE_BYTES + 1)
+    except OSError as err:
+        raise CardDataError(f"can't read {path}: {err.strerror}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise CardDataError(f"{path} is larger than {MAX_FILE_BYTES} bytes")
+    return data
+
+
+def records_from_bytes(data: bytes, path: str) -> list[CardRecord]:
+    """Card records from the bytes of a card data file (``path`` names it in errors)."""
+    try:
+        doc = json.loads(data.decode("utf-8-sig"))
     except UnicodeDecodeError:
         raise CardDataError(f"{path} is not UTF-8 text") from None
     except json.JSONDecodeError as err:
@@ -183,6 +195,9 @@ def read_file(path: str) -> list[CardRecord]:
                             f"{err.colno}: {err.msg})") from None
     except RecursionError:
         raise CardDataError(f"{path}: JSON nested too deeply to be card data") from None
-    except OSError as err:
-        raise CardDataError(f"can't read {path}: {err.strerror}") from None
-    return read_records(data)
+    return read_records(doc)
+
+
+def read_file(path: str) -> list[CardRecord]:
+    """Card records from a file (regular files of at most :data:`MAX_FILE_BYTES`)."""
+    return records_from_bytes(read_bytes(path), os.fspath(path))

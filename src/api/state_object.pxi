@@ -989,22 +989,7 @@ cdef class State:
                 if ok and not divide:
                     total = perft_count(&self.e, lv, depth)
                 elif ok:
-                    total = perft_count(&self.e, lv, 1)          # fills lv[0].actions
-                    n = <int32_t>total
-                    under = <int64_t*>malloc(<size_t>max(n, 1) * 8)
-                    if under == NULL:
-                        total = -1
-                    i = 0
-                    while total >= 0 and i < n:
-                        if not perft_copy(&self.e, lv + 1):
-                            total = -1
-                        elif apply_checked(&lv[1].e, lv[0].actions[i]) != 0:
-                            total = -2
-                        else:
-                            under[i] = perft_count(&lv[1].e, lv + 1, depth - 1)
-                            if under[i] < 0:
-                                total = under[i]
-                        i += 1
+                    total = perft_divide(&self.e, lv, depth, &under, &n)
             if not ok or total == -1:
                 raise MemoryError("perft: out of memory")
             if total == -2:

@@ -102,3 +102,29 @@ cdef int64_t perft_count(Engine* st, PerftLevel* lv, int32_t depth) noexcept nog
             return sub
         total += sub
     return total
+
+
+cdef int64_t perft_divide(Engine* st, PerftLevel* lv, int32_t depth, int64_t** under,
+                          int32_t* n_first) noexcept nogil:
+    """perft_count split by first action: ``lv[0].actions`` holds the ``n_first`` first
+    actions and ``under`` (malloc'd here, the caller frees it) the count under each; the
+    total, or perft_count's negative codes."""
+    cdef int64_t total, sub
+    cdef int32_t i, n
+    total = perft_count(st, lv, 1)               # lists the first actions into lv[0]
+    n_first[0] = n = <int32_t>total
+    under[0] = <int64_t*>malloc(<size_t>(n if n > 0 else 1) * 8)
+    if under[0] == NULL:
+        return -1
+    total = 0
+    for i in range(n):
+        if not perft_copy(st, lv + 1):
+            return -1
+        if apply_checked(&lv[1].e, lv[0].actions[i]) != 0:
+            return -2
+        sub = perft_count(&lv[1].e, lv + 1, depth - 1)
+        if sub < 0:
+            return sub
+        under[0][i] = sub
+        total += sub
+    return total

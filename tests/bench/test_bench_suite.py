@@ -64,3 +64,10 @@ def test_bad_options_and_reports_are_clear_errors(tmp_path, capsys):
     assert "not a report written by" in capsys.readouterr().err
     with pytest.raises(Exception, match="can't read"):
         load_report(str(tmp_path / "missing.json"))
+
+
+def test_bench_adds_the_users_own_matchup(capsys):
+    assert main(["bench", "--quick", "--cases", "playout.user", "--decks", "bears", "red"]) == 0
+    assert "playout.user.bears_vs_red" in capsys.readouterr().out
+    with pytest.raises(SystemExit):                            # --decks takes two
+        main(["bench", "--decks", "bears"])

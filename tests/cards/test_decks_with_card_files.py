@@ -22,7 +22,7 @@ from mtg_core.deck_cards import card_database
 from mtg_core.errors import StateFormatError, UnplayableDeckError
 from mtg_core.oracle import card_file
 from mtg_core.oracle.card_file import CardFile
-from mtg_core.oracle.sources import CardDataError
+from mtg_core.oracle.sources import CardDataError, records_from_bytes
 from mtg_core.policies import play_games
 
 DATA = Path(__file__).resolve().parent.parent / "data"
@@ -84,7 +84,7 @@ def test_a_deck_spelling_faces_plays_under_the_names_the_cards_play_under(tmp_pa
 
 
 def test_a_face_name_two_cards_share_names_neither():
-    recs = card_file._parse(json.dumps([
+    recs = records_from_bytes(json.dumps([
         {"name": "Alpha // Shared", "layout": "split", "type_line": "Instant // Instant",
          "oracle_text": "", "faces": [{"name": "Alpha", "type_line": "Instant"},
                                       {"name": "Shared", "type_line": "Instant"}]},
@@ -226,7 +226,8 @@ def test_a_missing_or_malformed_card_file_is_a_clear_error(tmp_path):
 def test_a_second_run_reads_only_the_cache(tmp_path, monkeypatch):
     path = _copy(tmp_path)
     first = CardFile(path).lookup(["Abbey Griffin", "Absorb"])
-    monkeypatch.setattr(card_file, "_parse", lambda *a: pytest.fail("the file was parsed again"))
+    monkeypatch.setattr(card_file, "records_from_bytes",
+                        lambda *a: pytest.fail("the file was parsed again"))
     again = CardFile(path).lookup(["abbey griffin", "Absorb"])
     assert again["abbey griffin"].card == first["Abbey Griffin"].card
     assert again["Absorb"].card == first["Absorb"].card
