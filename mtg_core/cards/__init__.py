@@ -41,7 +41,7 @@ from .effects.cards_zones import (Counter, CounterUnlessPays, DiscardAtRandom, D
                                   ReturnToBattlefield, ReturnToHand, RevealTopCard,
                                   SEARCH_QUALITIES, SearchCard, SearchForBasicLand,
                                   SearchLibrary, WardCounter)
-from .effects.choices import (AtLeast, AtMost, Condition, Count, Discard, ForEach, If,
+from .effects.choices import (AtLeast, AtMost, Condition, Connive, Count, Discard, ForEach, If,
                               IfKicked, InterveningIf, LifeAtLeast, LifeAtMost, LookAtTop,
                               LookAtTopRestToGraveyard, May, OpponentLifeAtMost, Pay,
                               SameCount, Scry, SelfTapped, Surveil, Unless)
@@ -84,7 +84,7 @@ __all__ = [
     'Attach', 'Becomes', 'CASTERS', 'CLUE', 'COLOR_INDEX', 'COMBAT_BITS', 'CONDITIONS',
     'COUNTERS', 'COUNTS', 'COUNT_FLAGS', 'COUNT_KINDS', 'CantThisTurn', 'Card', 'CardDB',
     'CardScriptError', 'Change', 'CharacteristicPT', 'CharacteristicPTCount', 'ChooseOne',
-    'Condition', 'ControlPowerAtLeast', 'Count', 'CountOf', 'Counter', 'CounterUnlessPays',
+    'Condition', 'Connive', 'ControlPowerAtLeast', 'Count', 'CountOf', 'Counter', 'CounterUnlessPays',
     'CreateToken', 'CreatureDiedThisTurn', 'Crew', 'Cycling', 'DURATIONS', 'Damage',
     'DamageEqualToPower', 'Destroy', 'DestroyAll', 'DestroyAllNoRegenerate',
     'DestroyNoRegenerate', 'DiesExileInstead', 'Discard', 'DiscardAtRandom',

@@ -365,6 +365,9 @@ def _check_program(prog, start, length, cards=None, may_body=False):
                      not (arg[1] >> SEARCH_TYPE_SHIFT) & SACQ_TYPES & ~(T_INSTANT | T_SORCERY)
                      and not arg[2] and not arg[3] & SEARCH_Q_SAME_NAME):
                 return f"a library search of its controller, with known qualities, at {pc}"
+        elif op == OP_CONNIVE:                            # 701.50 (rules/connive.pxi)
+            if arg[0] not in _REFS or not 1 <= arg[1] <= TABLE_AMOUNT_MAX:
+                return f"a permanent connives 1..{TABLE_AMOUNT_MAX} at {pc}"
         elif op == OP_PUT_FROM_HAND_BLOCKING:
             if not 0 <= arg[0] <= 255 or arg[1] not in _REFS or pc + size != end:
                 return f"a choice from hand must be the last instruction of its program, at {pc}"

@@ -799,6 +799,9 @@ cpdef enum:
     OP_COMBAT_RESTRICT = 260,        _LEN_COMBAT_RESTRICT = 5
     # ref permanent: "remove ~ from combat" (506.4)
     OP_REMOVE_FROM_COMBAT = 261,     _LEN_REMOVE_FROM_COMBAT = 2
+    # ref permanent, N: it connives N (701.50): its controller draws N cards, discards N
+    # (D_DISCARD_CHOICE), and it gets a +1/+1 counter per nonland card discarded
+    OP_CONNIVE = 262,                _LEN_CONNIVE = 3
 
 # The same lengths as a C table for the interpreter (rules/effects.pxi, op_size), filled with
 # _OP_SIZES (api/tables.pxi, _opcode_sizes).

@@ -809,6 +809,10 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
             # 701.21a: the players choose (608.2d), then all is sacrificed (sacrifice_choice.pxi)
             if start_sacrifice_choice(e, a, pc, controller, source, si):
                 return
+        elif op == OP_CONNIVE:
+            # 701.50a: draw, then a discard chosen while resolving (connive.pxi)
+            if start_connive(e, a, pc, controller, source, si):
+                return
         elif op == OP_IF_COND or op == OP_INTERVENING_IF:
             if not choice_condition_holds(e, a[0], a[1], a[2], a[3], controller, source) and \
                     not kicked_source_gone(e, a[0], source, si):     # kicker.pxi (113.7a)

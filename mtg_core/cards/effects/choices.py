@@ -386,6 +386,29 @@ class Discard(Effect):
         return [_C["OP_DISCARD"], _ref(self.who), self.count]
 
 
+# --- connive (701.50) ----------------------------------------------------------------------------
+@choice_effect
+@dataclass(frozen=True)
+class Connive(Effect):
+    """"<who> connives [N]" (701.50a): the permanent's controller draws ``count`` cards,
+    then discards ``count`` cards of their choice (Decision.DISCARD_CHOICE), and a +1/+1
+    counter is put on it for each nonland card discarded this way (701.50e).  ``who`` names
+    one permanent ("self", "target"); if it left the battlefield, its last known controller
+    still draws and discards, and no counter is put (701.50c)."""
+    who: str = "self"
+    count: int = 1
+
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
+        ref = _ref(self.who)
+        if ref not in (_C["REF_SELF"], _C["REF_TARGET0"], _C["REF_TARGET1"],
+                       _C["REF_THAT_CREATURE"]):
+            raise CardScriptError(f"connive names one permanent, not {self.who!r}")
+        if isinstance(self.count, bool) or not isinstance(self.count, int) or \
+                not 1 <= self.count <= _C["TABLE_AMOUNT_MAX"]:
+            raise CardScriptError(f"connive count {self.count!r}: 1..{_C['TABLE_AMOUNT_MAX']}")
+        return [_C["OP_CONNIVE"], ref, self.count]
+
+
 # --- counted amounts (608.2h) -------------------------------------------------------------------
 @dataclass(frozen=True)
 class ForEach(Effect):

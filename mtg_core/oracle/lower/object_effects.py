@@ -149,3 +149,10 @@ def _return_to_battlefield(e: Effect, ctx: Ctx) -> list:
         raise Inexpressible("effect: return to battlefield" +
                             (f" ({o.phrase()})" if o is not None else ""))
     return [C.ReturnToBattlefield(ctx.target("creature card in your graveyard", o))]
+
+
+def _connive(e: Effect, ctx: Ctx) -> list:
+    """"~ connives" / "it connives" / "target creature you control connives" (701.50a: its
+    controller draws a card, then discards a card; a nonland card discarded puts a +1/+1
+    counter on it)."""
+    return [C.Connive(subject(e, ctx, "object"))]
