@@ -156,3 +156,9 @@ def _connive(e: Effect, ctx: Ctx) -> list:
     controller draws a card, then discards a card; a nonland card discarded puts a +1/+1
     counter on it)."""
     return [C.Connive(subject(e, ctx, "object"))]
+
+
+def _remove_from_combat(e: Effect, ctx: Ctx) -> list:
+    """"Remove target attacking or blocking creature from combat" (506.4)."""
+    _by_you(e, ctx)
+    return [C.RemoveFromCombat(_permanent(e.object, ctx))]

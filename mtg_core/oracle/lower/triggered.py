@@ -23,6 +23,7 @@ SELF_TRIGGERS: dict[str, str] = {
     "becomes blocked": "becomes blocked",                                       # 509.4c
     "becomes blocked by a creature": "becomes blocked by a creature",           # 509.4d
     "attacks unblocked": "attacks and isn't blocked",                           # 509.4g
+    "attacks alone": "attacks alone",                                           # 506.5
     "combat damage to player": "deals combat damage to a player",               # 510.3
     "combat damage to creature": "deals combat damage to a creature",
     "damage to opponent": "deals damage to an opponent",
