@@ -44,7 +44,7 @@ from .effects.cards_zones import (Counter, CounterUnlessPays, DiscardAtRandom, D
 from .effects.choices import (AtLeast, AtMost, Condition, Connive, Count, Discard, ForEach, If,
                               IfKicked, InterveningIf, LifeAtLeast, LifeAtMost, LookAtTop,
                               LookAtTopRestToGraveyard, May, OpponentLifeAtMost, Pay,
-                              SameCount, Scry, SelfTapped, Surveil, Unless)
+                              SameCount, Scry, SelfTapped, Surveil, Unless, WasAlone)
 from .effects.combat import CantThisTurn, RemoveFromCombat
 from .effects.damage_life import (Damage, DamageEqualToPower, GainLife,
                                   GainLifeEqualToManaValue, GainLifeEqualToPower, LoseLife,
@@ -111,7 +111,7 @@ __all__ = [
     'StaticAbility', 'Surveil', 'SwitchPT', 'TARGETS', 'TIMINGS', 'TREASURE',
     'TRIGGERED_KEYWORDS', 'TRIGGER_EVENTS', 'TRIGGER_MAIN_PHASES', 'TYPE_BITS', 'Tap',
     'TapAllCreatures', 'TapAndFreezeCreatures', 'Transform', 'TriggeredAbility', 'Unless',
-    'Untap', 'WHOSE', 'Ward', 'WardCounter', 'YouAttackedThisTurn', 'YouControl', 'YourTurn',
+    'Untap', 'WHOSE', 'Ward', 'WardCounter', 'WasAlone', 'YouAttackedThisTurn', 'YouControl', 'YourTurn',
     'ZoneChangeTrigger', 'compile_program', 'creature_token', 'keyword_mask',
     'parse_activation_cost',
 ]

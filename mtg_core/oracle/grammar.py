@@ -997,7 +997,8 @@ rule("condition", "an opponent controls <o:obj>", lambda o: ("opponent controls"
 for _s in ("tapped", "untapped", "attacking", "blocking", "kicked", "bargained",
            "attacking or blocking", "on the battlefield", "monstrous",
            "paired with another creature", "cast from your hand", "renowned",
-           "equipped", "enchanted", "not attacking"):
+           "equipped", "enchanted", "not attacking",
+           "attacking alone", "blocking alone", "attacking or blocking alone"):     # 506.5
     rule("state", _s, _s)
 
 rule("unless", "its controller pays <m:manaseq>", lambda m: ("its controller pays", m))

@@ -155,6 +155,19 @@ def LifeAtMost(n: int) -> Condition:
     return Condition(_C["COND_LIFE_AT_MOST"], _n(n))
 
 
+_ALONE = {"attacking": _C["CB_ATTACKING"], "blocking": _C["CB_BLOCKING"],
+          "attacking or blocking": _C["CB_ATTACKING"] | _C["CB_BLOCKING"]}
+
+
+def WasAlone(how: str = "attacking or blocking") -> Condition:
+    """"if it was attacking [or blocking] alone" (506.5: the only attacking / blocking
+    creature), of the creature a dies trigger saw die, as it last existed on the battlefield
+    (603.10a): an intervening "if" (603.4) of a "dies" trigger only."""
+    if how not in _ALONE:
+        raise CardScriptError(f"WasAlone({how!r}): one of {sorted(_ALONE)}")
+    return Condition(_C["COND_THAT_WAS_ALONE"], _ALONE[how])
+
+
 # --- payments while resolving (118.1, 608.2d) ----------------------------------------------------
 _LIFE = re.compile(r"(\d+) life")
 PAYERS = ("you", "that player", "target", "target2", "defending player")

@@ -176,6 +176,8 @@ def lower_zone_trigger(ab: Triggered, layout: str | None = None) -> C.TriggeredA
             and t.subject.kind in ("a", "self or another"):
         subject_words = _zone_subject(t.subject, t.extra)
         ctx.event = f"zone {t.event}"
+        if t.event == "dies":
+            ctx.last = "that card"      # "exile it": the card it became (400.7, 603.6c)
         body = R.EFFECT_SEQUENCES(ab.effects, ctx)
         return C.ZoneChangeTrigger(t.event, subject_words, *body, targets=tuple(ctx.targets))
     return None
