@@ -1,8 +1,9 @@
 """506.5 "is attacking alone" / "was attacking or blocking alone" as conditions, in the
-three rules editions, with the library's real cards: Security Bypass ("As long as
-enchanted creature is attacking alone, it can't be blocked", and a granted connive
-trigger, 701.50) and Thijarian Witness ("Whenever another creature dies, if it was
-attacking or blocking alone, exile it and investigate": 603.4, 603.10a, 701.16a).
+three rules editions, with real cards: Security Bypass ("As long as enchanted creature is
+attacking alone, it can't be blocked", and a granted connive trigger, 701.50; imported from
+its Oracle record in tests/data, as the other granting Auras are) and the library's
+Thijarian Witness ("Whenever another creature dies, if it was attacking or blocking alone,
+exile it and investigate": 603.4, 603.10a, 701.16a).
 "Attacks alone" (the declaration, Rogue Kavu) is tested with removal from combat in
 test_combat_506_4_removed_from_combat.py."""
 from __future__ import annotations
@@ -16,13 +17,18 @@ from mtg_core.enums import ActionKind, Decision, Edition, Phase, Step, Zone
 from mtg_core.errors import IllegalActionError
 from mtg_core.game import Action
 
+from mtg_core.oracle import read_file
+
 from combat_helpers import P1, TEST_CARDS
+from oracle_helpers import SUBSET, imported_card
 
 EDITIONS = (Edition.SEED, Edition.CURRENT, Edition.CLASSIC)
+(BYPASS,) = [imported_card(r) for r in read_file(str(SUBSET)) if r.name == "Security Bypass"]
+CARDS = TEST_CARDS.extended([BYPASS])
 
 
 def game(edition, p0=(), p1=(), hand0=()):
-    g = Game(["bears"] * 2, seed=5, cards=TEST_CARDS, mulligans=False, starting_player=0,
+    g = Game(["bears"] * 2, seed=5, cards=CARDS, mulligans=False, starting_player=0,
              edition=edition)
     a = [g.create_card(n, 0, Zone.BATTLEFIELD) for n in p0]
     b = [g.create_card(n, 1, Zone.BATTLEFIELD) for n in p1]
