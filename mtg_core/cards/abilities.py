@@ -39,7 +39,9 @@ _DIES_EVENTS = ("dies", "is put into a graveyard from the battlefield")
 def _check_event_player(effects, at: str | None) -> None:
     """"that player" is the caster of a cast trigger's spell or the player a damage
     trigger's damage was dealt to (603.2); "defending player" the player an attack
-    trigger's creature attacks (508.5): other abilities have none."""
+    trigger's creature attacks (508.5): other abilities have none.  "that card" and
+    WasAlone name the creature a dies trigger saw die (400.7, 603.10a): only there, "that
+    card" only exiled, WasAlone only as an intervening "if" (603.4)."""
     for eff in effects:
         who = getattr(eff, "who", None)
         if who == "that player" and at not in _PLAYER_EVENTS:
@@ -49,15 +51,14 @@ def _check_event_player(effects, at: str | None) -> None:
             raise CardScriptError("'defending player' needs an attack trigger (at='attacks')")
     for eff in walk_effects(effects):
         cond = getattr(eff, "condition", None)
-        if (getattr(eff, "who", None) == "that card" or
-                getattr(cond, "code", None) == _C["COND_THAT_WAS_ALONE"]) and at not in _DIES_EVENTS:
+        was_alone = getattr(cond, "code", None) == _C["COND_THAT_WAS_ALONE"]
+        if (getattr(eff, "who", None) == "that card" or was_alone) and at not in _DIES_EVENTS:
             raise CardScriptError("'that card' and WasAlone name the creature a dies trigger saw "
                                   f"die (at= one of {list(_DIES_EVENTS)})")
         if getattr(eff, "who", None) == "that card" and not isinstance(eff, Exile):
             raise CardScriptError("'that card' (the card a dies trigger's creature became) can "
                                   f"only be exiled (Exile), not the object of {type(eff).__name__}")
-        if getattr(cond, "code", None) == _C["COND_THAT_WAS_ALONE"] and \
-                not isinstance(eff, _choices.InterveningIf):
+        if was_alone and not isinstance(eff, _choices.InterveningIf):
             raise CardScriptError("WasAlone is an intervening 'if' (603.4): 'if it was "
                                   "attacking or blocking alone'")
 

@@ -89,10 +89,15 @@ def _combat_cost(e: Effect, attach_kind: str | None, condition: Any = None) -> s
     return _COMBAT_COSTS[key].replace("{N}", mana)
 
 
+_UNBLOCKABLE_ALONE = "as long as enchanted creature is attacking alone, it can't be blocked"
+"""Security Bypass's words (506.5, 509.1b) in ``Card(combat=...)``."""
+
+
 def _unblockable(e: Any, who: Obj) -> bool:
     """Whether ``e`` is exactly "<who> can't be blocked" (no duration, no other words)."""
-    return isinstance(e, Effect) and e.verb == "restriction" and e.get("what") == "can't be blocked" \
-        and e.subject == who and e.duration is None and len(e.extra) == 1
+    return isinstance(e, Effect) and e.verb == "restriction" and \
+        e.get("what") == "can't be blocked" and e.subject == who and e.duration is None and \
+        len(e.extra) == 1
 
 
 def lower_static(effects: tuple, out: Statics, attach_kind: str | None) -> None:
@@ -123,7 +128,7 @@ def lower_static(effects: tuple, out: Statics, attach_kind: str | None) -> None:
                 e.detail == ("attacking alone", Obj("enchanted", Filter(("creature",)))) and \
                 len(e.effects) == 1 and _unblockable(e.effects[0], Obj("it")):
             # "As long as enchanted creature is attacking alone, it can't be blocked." (506.5)
-            out.combat.append("as long as enchanted creature is attacking alone, it can't be blocked")
+            out.combat.append(_UNBLOCKABLE_ALONE)
             continue
         if isinstance(e, Modified):
             raise Inexpressible(f"static modifier: {e.how}")
