@@ -265,6 +265,7 @@ class Ref(enum.IntEnum):
     LKI_CONTROLLER = _C["REF_LKI_CONTROLLER"]
     OPPONENTS_CREATURES_AND_PLANESWALKERS = _C["REF_OPPONENTS_CREATURES_AND_PLANESWALKERS"]
     ATTACHED = _C["REF_ATTACHED"]      # "enchanted creature": what the source is attached to
+    THAT_CARD = _C["REF_THAT_CARD"]    # a dies trigger's creature, as the card it became
 
 
 class Color(enum.IntEnum):

@@ -65,6 +65,7 @@ include "rules/payments_and_searches.pxi"
 include "rules/sacrifice_choice.pxi"
 include "rules/hybrid.pxi"
 include "rules/kicker.pxi"
+include "rules/connive.pxi"
 # combat (506-511): the declaration search, declarations and damage, banding, keywords, Vehicles
 include "combat/search.pxi"
 include "combat/banding.pxi"

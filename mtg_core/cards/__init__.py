@@ -41,10 +41,10 @@ from .effects.cards_zones import (Counter, CounterUnlessPays, DiscardAtRandom, D
                                   ReturnToBattlefield, ReturnToHand, RevealTopCard,
                                   SEARCH_QUALITIES, SearchCard, SearchForBasicLand,
                                   SearchLibrary, WardCounter)
-from .effects.choices import (AtLeast, AtMost, Condition, Count, Discard, ForEach, If,
+from .effects.choices import (AtLeast, AtMost, Condition, Connive, Count, Discard, ForEach, If,
                               IfKicked, InterveningIf, LifeAtLeast, LifeAtMost, LookAtTop,
                               LookAtTopRestToGraveyard, May, OpponentLifeAtMost, Pay,
-                              SameCount, Scry, SelfTapped, Surveil, Unless)
+                              SameCount, Scry, SelfTapped, Surveil, Unless, WasAlone)
 from .effects.combat import CantThisTurn, RemoveFromCombat
 from .effects.damage_life import (Damage, DamageEqualToPower, GainLife,
                                   GainLifeEqualToManaValue, GainLifeEqualToPower, LoseLife,
@@ -84,7 +84,7 @@ __all__ = [
     'Attach', 'Becomes', 'CASTERS', 'CLUE', 'COLOR_INDEX', 'COMBAT_BITS', 'CONDITIONS',
     'COUNTERS', 'COUNTS', 'COUNT_FLAGS', 'COUNT_KINDS', 'CantThisTurn', 'Card', 'CardDB',
     'CardScriptError', 'Change', 'CharacteristicPT', 'CharacteristicPTCount', 'ChooseOne',
-    'Condition', 'ControlPowerAtLeast', 'Count', 'CountOf', 'Counter', 'CounterUnlessPays',
+    'Condition', 'Connive', 'ControlPowerAtLeast', 'Count', 'CountOf', 'Counter', 'CounterUnlessPays',
     'CreateToken', 'CreatureDiedThisTurn', 'Crew', 'Cycling', 'DURATIONS', 'Damage',
     'DamageEqualToPower', 'Destroy', 'DestroyAll', 'DestroyAllNoRegenerate',
     'DestroyNoRegenerate', 'DiesExileInstead', 'Discard', 'DiscardAtRandom',
@@ -111,7 +111,7 @@ __all__ = [
     'StaticAbility', 'Surveil', 'SwitchPT', 'TARGETS', 'TIMINGS', 'TREASURE',
     'TRIGGERED_KEYWORDS', 'TRIGGER_EVENTS', 'TRIGGER_MAIN_PHASES', 'TYPE_BITS', 'Tap',
     'TapAllCreatures', 'TapAndFreezeCreatures', 'Transform', 'TriggeredAbility', 'Unless',
-    'Untap', 'WHOSE', 'Ward', 'WardCounter', 'YouAttackedThisTurn', 'YouControl', 'YourTurn',
+    'Untap', 'WHOSE', 'Ward', 'WardCounter', 'WasAlone', 'YouAttackedThisTurn', 'YouControl', 'YourTurn',
     'ZoneChangeTrigger', 'compile_program', 'creature_token', 'keyword_mask',
     'parse_activation_cost',
 ]

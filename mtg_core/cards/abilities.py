@@ -23,7 +23,7 @@ from .compile_context import DEFAULT_CONTEXT, CompileContext
 from .costs import ManaCost, _parse_cost, parse_activation_cost, parse_cost
 from .effects import Effect, compile_program, walk_effects
 from .effects import choices as _choices  # noqa: F401  (registers its program checks: 603.4, 608.2d)
-from .effects.cards_zones import CounterUnlessPays, Draw, ReturnFromGraveyard
+from .effects.cards_zones import CounterUnlessPays, Draw, Exile, ReturnFromGraveyard
 from .subtypes import spell_subtypes_field
 from .vocabulary import (_C, CASTERS, OPTIONAL_TARGET, COLOR_INDEX, SPELL_QUALITIES, SPELL_TIMINGS, STEPS,
                          TRIGGER_EVENTS, TRIGGER_MAIN_PHASES, WHOSE, _step, _target_spec,
@@ -31,12 +31,17 @@ from .vocabulary import (_C, CASTERS, OPTIONAL_TARGET, COLOR_INDEX, SPELL_QUALIT
 
 # triggers whose event has a player: "that player" names them (603.2)
 _PLAYER_EVENTS = ("cast", "deals combat damage to a player", "deals damage to an opponent")
+# The events whose creature left the battlefield for a graveyard ("~ dies", ZoneChangeTrigger
+# "another creature dies"): "that card" is it there, WasAlone reads it as it last existed.
+_DIES_EVENTS = ("dies", "is put into a graveyard from the battlefield")
 
 
 def _check_event_player(effects, at: str | None) -> None:
     """"that player" is the caster of a cast trigger's spell or the player a damage
     trigger's damage was dealt to (603.2); "defending player" the player an attack
-    trigger's creature attacks (508.5): other abilities have none."""
+    trigger's creature attacks (508.5): other abilities have none.  "that card" and
+    WasAlone name the creature a dies trigger saw die (400.7, 603.10a): only there, "that
+    card" only exiled, WasAlone only as an intervening "if" (603.4)."""
     for eff in effects:
         who = getattr(eff, "who", None)
         if who == "that player" and at not in _PLAYER_EVENTS:
@@ -44,6 +49,18 @@ def _check_event_player(effects, at: str | None) -> None:
                                   f"(at= one of {list(_PLAYER_EVENTS)})")
         if who == "defending player" and at != "attacks":
             raise CardScriptError("'defending player' needs an attack trigger (at='attacks')")
+    for eff in walk_effects(effects):
+        cond = getattr(eff, "condition", None)
+        was_alone = getattr(cond, "code", None) == _C["COND_THAT_WAS_ALONE"]
+        if (getattr(eff, "who", None) == "that card" or was_alone) and at not in _DIES_EVENTS:
+            raise CardScriptError("'that card' and WasAlone name the creature a dies trigger saw "
+                                  f"die (at= one of {list(_DIES_EVENTS)})")
+        if getattr(eff, "who", None) == "that card" and not isinstance(eff, Exile):
+            raise CardScriptError("'that card' (the card a dies trigger's creature became) can "
+                                  f"only be exiled (Exile), not the object of {type(eff).__name__}")
+        if was_alone and not isinstance(eff, _choices.InterveningIf):
+            raise CardScriptError("WasAlone is an intervening 'if' (603.4): 'if it was "
+                                  "attacking or blocking alone'")
 
 
 class Ability:

@@ -71,6 +71,9 @@ COMBAT_BITS = {"can't attack": _C["CM_CANT_ATTACK"], "can't block": _C["CM_CANT_
                "can block only creatures with flying": _C["CM_BLOCKS_ONLY_FLYING"],
                "enchanted creature can't attack": _C["CM_ENCHANTED_CANT_ATTACK"],
                "enchanted creature can't block": _C["CM_ENCHANTED_CANT_BLOCK"],
+               # 506.5: only while it is the one attacking creature (Security Bypass)
+               "as long as enchanted creature is attacking alone, it can't be blocked":
+                   _C["CM_ENCHANTED_UNBLOCKABLE_ALONE"],
                # 509.1b: only creatures of that colour may block it (Dread Warlock)
                **{f"can't be blocked except by {word} creatures":
                   (1 << i) << _C["CM_BLOCKED_ONLY_BY_SHIFT"]
@@ -193,7 +196,9 @@ REFS = {"target": _C["REF_TARGET0"], "target2": _C["REF_TARGET1"], "you": _C["RE
         # the defending player of an attack trigger (508.5)
         "defending player": _C["REF_THAT_PLAYER"],
         # the controller of what the effect exiled just before, as it last existed (608.2h)
-        "its controller": _C["REF_LKI_CONTROLLER"]}
+        "its controller": _C["REF_LKI_CONTROLLER"],
+        # a dies trigger's creature, the card it became in the graveyard (400.7, 603.6c)
+        "that card": _C["REF_THAT_CARD"]}
 DURATIONS = {"end of turn": _C["DUR_END_OF_TURN"], "end of combat": _C["DUR_END_OF_COMBAT"],
              "end of step": _C["DUR_END_OF_STEP"], "end of phase": _C["DUR_END_OF_PHASE"],
              "your next turn": _C["DUR_UNTIL_YOUR_NEXT_TURN"], "permanent": _C["DUR_PERMANENT"]}

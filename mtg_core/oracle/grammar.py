@@ -646,6 +646,8 @@ rule("clause", "tap or untap <o:obj>", lambda o: T(effect("tap or untap", IMPLIE
 rule("clause", "gain control of <o:obj> [<d:dur>]",
      lambda o, d=None: T(effect("gain control", IMPLIED, o, duration=d)))
 rule("clause", "regenerate <o:obj>", lambda o: T(effect("regenerate", IMPLIED, o)))
+rule("clause", "remove <o:obj> from combat",                                  # 506.4
+     lambda o: T(effect("remove from combat", IMPLIED, o)))
 rule("clause", "<o:subj> can't be regenerated",
      lambda o: T(effect("can't be regenerated", None, o)))
 rule("clause", "attach <a:obj> to <b:obj>", lambda a, b: T(effect("attach", IMPLIED, a, other=b)))
@@ -995,7 +997,8 @@ rule("condition", "an opponent controls <o:obj>", lambda o: ("opponent controls"
 for _s in ("tapped", "untapped", "attacking", "blocking", "kicked", "bargained",
            "attacking or blocking", "on the battlefield", "monstrous",
            "paired with another creature", "cast from your hand", "renowned",
-           "equipped", "enchanted", "not attacking"):
+           "equipped", "enchanted", "not attacking",
+           "attacking alone", "blocking alone", "attacking or blocking alone"):     # 506.5
     rule("state", _s, _s)
 
 rule("unless", "its controller pays <m:manaseq>", lambda m: ("its controller pays", m))

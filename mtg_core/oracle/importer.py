@@ -28,7 +28,7 @@ from .text import ability_lines, tokenize
 from .result import (CATEGORIES, NOT_EXPRESSIBLE, UNKNOWN_PHRASE, UNSUPPORTED_KEYWORD,  # noqa: F401
                      ImportResult, Refusal)
 from .sources import CardRecord
-from .vocabulary import ABILITY_WORDS, BASIC_LAND_TYPES
+from .vocabulary import ABILITY_WORDS, BASIC_LAND_TYPES, FLAVOR_WORDS
 
 # --- type line -------------------------------------------------------------------------------
 
@@ -136,9 +136,10 @@ def parse_text(oracle_text: str, name: str, is_spell: bool,
 
 
 def _ability_word(text: str) -> str | None:
-    """An ability word (207.2c) at the start of the line, with its em dash."""
+    """An ability word (207.2c) or a flavor word (207.2d) at the start of the line, with
+    its em dash."""
     head, sep, _ = text.partition(" — ")
-    if sep and head.lower() in ABILITY_WORDS:
+    if sep and (head.lower() in ABILITY_WORDS or head.lower() in FLAVOR_WORDS):
         return head
     return None
 

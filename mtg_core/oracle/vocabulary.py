@@ -130,3 +130,6 @@ pack tactics; paradox; parley; radiance; raid; rally; renew; revolt; secret coun
 spell mastery; strive; survival; sweep; tempting offer; threshold;
 undergrowth; valiant; void; will of the council""".replace("\n", " ").replace("; ", ";")
                           .split(";"))
+# Flavor words (207.2d): like ability words, no rules meaning; only those of cards the
+# library holds are listed (each one read is checked against its card's text).
+FLAVOR_WORDS = frozenset({"bear witness"})                  # Thijarian Witness

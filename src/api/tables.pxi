@@ -165,6 +165,7 @@ _REFS = ({REF_TARGET0, REF_TARGET1, REF_CONTROLLER, REF_SELF, REF_EACH_OPPONENT,
           REF_LKI_CONTROLLER, REF_OPPONENTS_CREATURES_AND_PLANESWALKERS}
          | set(range(GROUP_REF_FIRST, GROUP_REF_LAST + 1)))
 _REFS |= {REF_ATTACHED}                        # grant: "enchanted creature" (grants.pxi)
+_REFS |= {REF_THAT_CARD}                       # a zone-change trigger's card (400.7)
 
 
 _COUNT_CODES = (CNT_YOU_CONTROL, CNT_OTHER_YOU_CONTROL, CNT_YOU_CONTROL_SUBTYPE,
@@ -206,6 +207,10 @@ def _check_choice_op(prog, pc, end, start):
         elif a[0] == COND_SELF_KICKED:                # kicker (702.33d)
             if a[1] or a[2] or a[3]:
                 return f"bad condition operands at {pc}"
+        elif a[0] == COND_THAT_WAS_ALONE:             # 506.5, of a permanent that left
+            if op != OP_INTERVENING_IF or not 1 <= a[1] <= CB_ATTACKING | CB_BLOCKING \
+                    or a[2] or a[3]:
+                return f"bad 'was attacking or blocking alone' condition at {pc}"
         else:
             return f"unknown condition {a[0]} at {pc}"
     elif op == OP_MAY:
@@ -365,6 +370,9 @@ def _check_program(prog, start, length, cards=None, may_body=False):
                      not (arg[1] >> SEARCH_TYPE_SHIFT) & SACQ_TYPES & ~(T_INSTANT | T_SORCERY)
                      and not arg[2] and not arg[3] & SEARCH_Q_SAME_NAME):
                 return f"a library search of its controller, with known qualities, at {pc}"
+        elif op == OP_CONNIVE:                            # 701.50 (rules/connive.pxi)
+            if arg[0] not in _REFS or not 1 <= arg[1] <= TABLE_AMOUNT_MAX:
+                return f"a permanent connives 1..{TABLE_AMOUNT_MAX} at {pc}"
         elif op == OP_PUT_FROM_HAND_BLOCKING:
             if not 0 <= arg[0] <= 255 or arg[1] not in _REFS or pc + size != end:
                 return f"a choice from hand must be the last instruction of its program, at {pc}"

@@ -974,6 +974,7 @@ _RESOLVING_CHOICE_OPS = {D_MAY: (OP_MAY,), D_LIBRARY_CARDS: (OP_LOOK,), D_LOOK_T
                          D_DISCARD_CHOICE: (OP_DISCARD,), D_SACRIFICE_CHOICE: (OP_SACRIFICE_CHOSEN,)}
 _RESOLVING_CHOICE_OPS[D_MAY] = (OP_MAY, OP_UNLESS)      # "unless you pay" (608.2d)
 _RESOLVING_CHOICE_OPS[D_SEARCH_LIBRARY] = (OP_SEARCH_EX,)  # ... and OP_SEARCH_EX (701.23)
+_RESOLVING_CHOICE_OPS[D_DISCARD_CHOICE] = (OP_DISCARD, OP_CONNIVE)   # connive's discard (701.50a)
 
 
 cdef object resolving_choice_problem(State st, h, sec, zones, F):

@@ -90,6 +90,31 @@ cdef void remove_from_combat_by_effect(Engine* e, int32_t o) noexcept nogil:
     log_event(e, EV_REMOVED_FROM_COMBAT, o, 0, 0)
 
 
+cdef int32_t lki_alone(Engine* e, int32_t o) noexcept nogil:
+    """506.5 as ``o`` leaves the battlefield (called before it leaves combat), as it last
+    existed (603.10a): CB_ATTACKING if it was attacking alone, CB_BLOCKING if it was
+    blocking alone (COND_THAT_WAS_ALONE's operand).  It was attacking (blocking) alone if no
+    other creature was: none on the battlefield, and none of those that left before it in
+    the same simultaneous event (counted here)."""
+    cdef int32_t i, a, bits = 0, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef bint attacking = (e.ob[o].combat & CB_ATTACKING) != 0
+    cdef bint blocking = (e.ob[o].combat & CB_BLOCKING) != 0
+    if attacking and e.leave_attackers == 0:
+        bits |= CB_ATTACKING
+    if blocking and e.leave_blockers == 0:
+        bits |= CB_BLOCKING
+    for i in range(e.zcount[bf]):
+        a = zone_list(e, bf)[i]
+        if a != o and is_attacking(e, a):
+            bits &= ~CB_ATTACKING
+        if a != o and is_blocking(e, a):
+            bits &= ~CB_BLOCKING
+    if e.leave_open:
+        e.leave_attackers += attacking
+        e.leave_blockers += blocking
+    return bits
+
+
 # --- characteristics combat reads ------------------------------------------------------------
 
 cdef int32_t combat_props(Engine* e, int32_t o) noexcept nogil:
@@ -111,6 +136,11 @@ cdef int32_t combat_props(Engine* e, int32_t o) noexcept nogil:
                     props |= CM_CANT_ATTACK
                 if card_row(e, e.ob[a].card)[CF_COMBAT] & CM_ENCHANTED_CANT_BLOCK:
                     props |= CM_CANT_BLOCK
+                # 509.1b, "as long as enchanted creature is attacking alone, it can't be
+                # blocked" (Security Bypass)
+                if card_row(e, e.ob[a].card)[CF_COMBAT] & CM_ENCHANTED_UNBLOCKABLE_ALONE and \
+                        attacking_alone(e, o):
+                    props |= CM_UNBLOCKABLE
     if e.h.effects_n:                            # "can't block this turn" (509.1b)
         props |= effect_combat_props(e, o)
     return props
@@ -138,6 +168,19 @@ cdef inline bint blocks(Engine* e, int32_t b, int32_t a) noexcept nogil:
 
 cdef inline bint is_attacking(Engine* e, int32_t o) noexcept nogil:
     return (e.ob[o].combat & CB_ATTACKING) != 0 and on_battlefield(e, o)
+
+
+cdef bint attacking_alone(Engine* e, int32_t o) noexcept nogil:
+    """506.5: ``o`` is attacking alone: it is attacking and no other creature is (however
+    many were declared: the others may have left combat since, 506.4)."""
+    cdef int32_t i, a, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    if not is_attacking(e, o):
+        return False
+    for i in range(e.zcount[bf]):
+        a = zone_list(e, bf)[i]
+        if a != o and is_attacking(e, a):
+            return False
+    return True
 
 
 cdef inline bint is_blocking(Engine* e, int32_t o) noexcept nogil:

@@ -273,6 +273,10 @@ cpdef enum:
     COND_SELF_KICKED = 183             # "if it was kicked" / "if ~ was kicked": the source, a
                                        # permanent whose spell was kicked (702.33d; 113.7a: last
                                        # known information once it has left)
+    COND_THAT_WAS_ALONE = 184          # a = CB_ATTACKING | CB_BLOCKING: "if it
+                                       # was attacking [or blocking] alone" (506.5), of the
+                                       # permanent a leave trigger saw leave, as it last existed
+                                       # (603.10a; combat.pxi, lki_alone)
 
 # --- what OP_COUNT counts (608.2h), and amount operands that name a count or X -------------
 cpdef enum:
@@ -559,7 +563,9 @@ cpdef enum:
     CM_BLOCKS_ONLY_FLYING = 1 << 27    # "~ can block only creatures with flying." (Cloud Sprite)
     CM_ENCHANTED_CANT_ATTACK = 1 << 28 # an Aura: "enchanted creature can't attack" (Pacifism)
     CM_ENCHANTED_CANT_BLOCK = 1 << 29  # an Aura: "enchanted creature can't block"
-    CM_ALL_BITS = (1 << 30) - 1
+    CM_ENCHANTED_UNBLOCKABLE_ALONE = 1 << 30   # an Aura: "as long as enchanted creature is
+                                       # attacking alone, it can't be blocked" (506.5, 509.1b)
+    CM_ALL_BITS = (1 << 31) - 1
     # the ones that act from anywhere on the battlefield (the card has AB_STATIC), and
     # banding, which changes who assigns combat damage (702.21j): scans skip boards without
     CM_STATIC_BITS = CM_YOURS_HAVE_MENACE | CM_ATTACK_TAX | CM_CAP_ATTACKERS | CM_CAP_BLOCKERS \
@@ -612,6 +618,8 @@ cpdef enum:
                                # the source (an Aura or Equipment) is attached to (303.4, 301.5)
     REF_OPPONENTS_CREATURES_AND_PLANESWALKERS = 75  # each creature and planeswalker your
                                # opponents control, fixed as the effect begins (608.2h)
+    REF_THAT_CARD = 86         # a zone-change trigger's object in the zone it went to ("exile
+                               # it" of "whenever another creature dies", 400.7, 603.6c)
     GROUP_REF_FIRST = 15
     GROUP_REF_LAST = 20
 
@@ -799,6 +807,9 @@ cpdef enum:
     OP_COMBAT_RESTRICT = 260,        _LEN_COMBAT_RESTRICT = 5
     # ref permanent: "remove ~ from combat" (506.4)
     OP_REMOVE_FROM_COMBAT = 261,     _LEN_REMOVE_FROM_COMBAT = 2
+    # ref permanent, N: it connives N (701.50): its controller draws N cards, discards N
+    # (D_DISCARD_CHOICE), and it gets a +1/+1 counter per nonland card discarded
+    OP_CONNIVE = 262,                _LEN_CONNIVE = 3
 
 # The same lengths as a C table for the interpreter (rules/effects.pxi, op_size), filled with
 # _OP_SIZES (api/tables.pxi, _opcode_sizes).

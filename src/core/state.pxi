@@ -422,6 +422,12 @@ ctypedef struct Engine:
     int32_t leave_obj[512]       # LEAVE_CAP
     int32_t leave_ctrl[512]
     int32_t leave_inc[512]
+    # 506.5 look-back (combat.pxi, lki_alone): how many of them were attacking / blocking,
+    # and, while the leave triggers of one permanent are queued, whether it was attacking /
+    # blocking alone as it last existed (lki_alone's bits + 1; 0 at any other time)
+    int32_t leave_attackers
+    int32_t leave_blockers
+    int32_t leaving_alone
     int32_t combat_damage_now    # 1 while combat damage is dealt (510.2): what Fog prevents
     int32_t setup_move           # 1 during a scenario move (State.move): not a game event, so
                                  # no zone-change trigger looks at it
@@ -825,6 +831,7 @@ cdef void move_object_to(Engine* e, int32_t o, int32_t new_zone, bint to_top,
     ob.loyalty_turn = 0                 # 400.7: a new object
     ob.phased_out = 0
     ob.mark = 0
+    cdef int32_t alone = lki_alone(e, o) if leaves and ob.combat else 0   # 506.5 (combat.pxi)
     remove_from_combat(e, o)            # 506.4 (and 702.21f): leaving the battlefield
     ob.cast_info = 0
     ob.controller = ob.owner
@@ -835,12 +842,15 @@ cdef void move_object_to(Engine* e, int32_t o, int32_t new_zone, bint to_top,
             zone_push(e, new_zone, o)
         elif new_zone >= 0:
             zone_insert_bottom(e, new_zone, o)
+        e.leaving_alone = alone + 1         # what "if it was attacking alone" reads (603.10a)
         if face_up != ob.card:              # faces: it looks back at the face it had
             ob.card = face_up
             leave_battlefield_triggers(e, o, leave_ctrl, leave_types, dest_kind)   # 603.6c
             face_for_zone(e, o, new_zone)
+            e.leaving_alone = 0
             return
         leave_battlefield_triggers(e, o, leave_ctrl, leave_types, dest_kind)   # 603.6c
+        e.leaving_alone = 0
         return
     if new_zone < 0:
         return

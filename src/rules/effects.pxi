@@ -726,6 +726,14 @@ cdef int32_t resolve_ref(Engine* e, int32_t ref, int32_t controller, int32_t sou
             return 0
         out[0] = t
         return 1
+    if ref == REF_THAT_CARD:
+        # a zone-change trigger's object in the zone it went to (400.7, 603.6c: "exile it"
+        # of "whenever another creature dies"); once it has moved again it is gone
+        if si == NULL or si.event_ref < 0 or si.event_ref >= TGT_PLAYER or \
+                e.ob[si.event_ref].incarnation != si.event_ref_inc:
+            return 0
+        out[0] = si.event_ref
+        return 1
     if ref == REF_OPPONENTS_CREATURES_AND_PLANESWALKERS:
         return opponents_creatures_and_planeswalkers(e, controller, out)
     if ref == REF_ATTACHED:
@@ -808,6 +816,10 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
         elif op == OP_SACRIFICE_CHOSEN:
             # 701.21a: the players choose (608.2d), then all is sacrificed (sacrifice_choice.pxi)
             if start_sacrifice_choice(e, a, pc, controller, source, si):
+                return
+        elif op == OP_CONNIVE:
+            # 701.50a: draw, then a discard chosen while resolving (connive.pxi)
+            if start_connive(e, a, pc, controller, source, si):
                 return
         elif op == OP_IF_COND or op == OP_INTERVENING_IF:
             if not choice_condition_holds(e, a[0], a[1], a[2], a[3], controller, source) and \
@@ -893,6 +905,8 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                         put_onto_battlefield(e, o, e.ob[o].owner, -1)
                     elif op == OP_PUT_ON_TOP:
                         put_on_top_of_library(e, o)
+                    elif op == OP_EXILE and a[0] == REF_THAT_CARD:
+                        exile_object(e, o)          # "exile it": the card that died (406.3)
                     continue
                 if op == OP_DAMAGE:
                     deal_damage(e, source, t, amount)
@@ -1245,6 +1259,10 @@ cdef bint choice_condition_holds(Engine* e, int32_t cond, int32_t a, int32_t b, 
         return history_condition_holds(e, cond, a, b, controller, source)   # turn_history.pxi
     if cond == COND_NO_SPELLS_LAST_TURN or cond == COND_TWO_SPELLS_LAST_TURN:
         return spells_last_turn_condition(e, cond)                          # turn_history.pxi
+    if cond == COND_THAT_WAS_ALONE:
+        # 506.5 as the permanent left (603.10a, move_object_to); on resolution (603.4) that
+        # last known information can't have changed, so the condition still holds
+        return e.leaving_alone == 0 or ((e.leaving_alone - 1) & a) != 0
     return False
 
 

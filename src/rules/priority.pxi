@@ -737,6 +737,10 @@ cdef void next_discard_choice(Engine* e, int32_t p) noexcept nogil:
     cdef int32_t pc = e.h.resolving_pc - 1, i, nxt
     cdef const int32_t* a = e.prog + pc + 1
     cdef StackItem* si = &e.stack[e.h.stack_n - 1]
+    if e.prog[pc] == OP_CONNIVE:
+        finish_connive(e, p, a, si)                 # connive.pxi (701.50a)
+        resume_resolution(e, pc + 3)
+        return
     nxt = next_discarder(e, a[0], si.controller, si.obj, si, p)
     if nxt >= 0:
         e.h.decider = nxt

@@ -308,6 +308,8 @@ cdef void leave_event_begin(Engine* e) noexcept nogil:
     nest (a "destroy all" for each player is one event), the outermost one counts."""
     if e.leave_open == 0:
         e.leave_n = 0
+        e.leave_attackers = 0                   # 506.5 look-back (combat.pxi, lki_alone)
+        e.leave_blockers = 0
     e.leave_open += 1
 
 
@@ -316,6 +318,8 @@ cdef void leave_event_end(Engine* e) noexcept nogil:
     if e.leave_open <= 0:
         e.leave_open = 0
         e.leave_n = 0
+        e.leave_attackers = 0
+        e.leave_blockers = 0
 
 
 cdef void leave_battlefield_triggers(Engine* e, int32_t o, int32_t octrl, int32_t types,

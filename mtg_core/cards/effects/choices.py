@@ -155,6 +155,19 @@ def LifeAtMost(n: int) -> Condition:
     return Condition(_C["COND_LIFE_AT_MOST"], _n(n))
 
 
+_ALONE = {"attacking": _C["CB_ATTACKING"], "blocking": _C["CB_BLOCKING"],
+          "attacking or blocking": _C["CB_ATTACKING"] | _C["CB_BLOCKING"]}
+
+
+def WasAlone(how: str = "attacking or blocking") -> Condition:
+    """"if it was attacking [or blocking] alone" (506.5: the only attacking / blocking
+    creature), of the creature a dies trigger saw die, as it last existed on the battlefield
+    (603.10a): an intervening "if" (603.4) of a "dies" trigger only."""
+    if how not in _ALONE:
+        raise CardScriptError(f"WasAlone({how!r}): one of {sorted(_ALONE)}")
+    return Condition(_C["COND_THAT_WAS_ALONE"], _ALONE[how])
+
+
 # --- payments while resolving (118.1, 608.2d) ----------------------------------------------------
 _LIFE = re.compile(r"(\d+) life")
 PAYERS = ("you", "that player", "target", "target2", "defending player")
@@ -384,6 +397,29 @@ class Discard(Effect):
                 not 1 <= self.count <= _C["TABLE_AMOUNT_MAX"]:
             raise CardScriptError(f"discard count {self.count!r}: 1..{_C['TABLE_AMOUNT_MAX']}")
         return [_C["OP_DISCARD"], _ref(self.who), self.count]
+
+
+# --- connive (701.50) ----------------------------------------------------------------------------
+@choice_effect
+@dataclass(frozen=True)
+class Connive(Effect):
+    """"<who> connives [N]" (701.50a): the permanent's controller draws ``count`` cards,
+    then discards ``count`` cards of their choice (Decision.DISCARD_CHOICE), and a +1/+1
+    counter is put on it for each nonland card discarded this way (701.50e).  ``who`` names
+    one permanent ("self", "target"); if it left the battlefield, its last known controller
+    still draws and discards, and no counter is put (701.50c)."""
+    who: str = "self"
+    count: int = 1
+
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
+        ref = _ref(self.who)
+        if ref not in (_C["REF_SELF"], _C["REF_TARGET0"], _C["REF_TARGET1"],
+                       _C["REF_THAT_CREATURE"]):
+            raise CardScriptError(f"connive names one permanent, not {self.who!r}")
+        if isinstance(self.count, bool) or not isinstance(self.count, int) or \
+                not 1 <= self.count <= _C["TABLE_AMOUNT_MAX"]:
+            raise CardScriptError(f"connive count {self.count!r}: 1..{_C['TABLE_AMOUNT_MAX']}")
+        return [_C["OP_CONNIVE"], ref, self.count]
 
 
 # --- counted amounts (608.2h) -------------------------------------------------------------------

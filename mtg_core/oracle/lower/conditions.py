@@ -63,6 +63,9 @@ def more_condition(cond: Any) -> "C.Condition":
     if not isinstance(cond, tuple) or len(cond) != 2:
         raise no()
     kind, arg = cond
+    if kind in ("attacking alone", "blocking alone", "attacking or blocking alone") and \
+            arg == Obj("it"):
+        return C.WasAlone(kind[:-len(" alone")])      # 506.5, as it last existed (603.10a)
     if kind == "creature died this turn" and arg is None:
         return C.CreatureDiedThisTurn()
     if kind == "attacked this turn" and arg is None:

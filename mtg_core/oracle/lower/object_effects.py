@@ -149,3 +149,16 @@ def _return_to_battlefield(e: Effect, ctx: Ctx) -> list:
         raise Inexpressible("effect: return to battlefield" +
                             (f" ({o.phrase()})" if o is not None else ""))
     return [C.ReturnToBattlefield(ctx.target("creature card in your graveyard", o))]
+
+
+def _connive(e: Effect, ctx: Ctx) -> list:
+    """"~ connives" / "it connives" / "target creature you control connives" (701.50a: its
+    controller draws a card, then discards a card; a nonland card discarded puts a +1/+1
+    counter on it)."""
+    return [C.Connive(subject(e, ctx, "object"))]
+
+
+def _remove_from_combat(e: Effect, ctx: Ctx) -> list:
+    """"Remove target attacking or blocking creature from combat" (506.4)."""
+    _by_you(e, ctx)
+    return [C.RemoveFromCombat(_permanent(e.object, ctx))]

@@ -89,6 +89,17 @@ def _combat_cost(e: Effect, attach_kind: str | None, condition: Any = None) -> s
     return _COMBAT_COSTS[key].replace("{N}", mana)
 
 
+_UNBLOCKABLE_ALONE = "as long as enchanted creature is attacking alone, it can't be blocked"
+"""Security Bypass's words (506.5, 509.1b) in ``Card(combat=...)``."""
+
+
+def _unblockable(e: Any, who: Obj) -> bool:
+    """Whether ``e`` is exactly "<who> can't be blocked" (no duration, no other words)."""
+    return isinstance(e, Effect) and e.verb == "restriction" and \
+        e.get("what") == "can't be blocked" and e.subject == who and e.duration is None and \
+        len(e.extra) == 1
+
+
 def lower_static(effects: tuple, out: Statics, attach_kind: str | None) -> None:
     """Static abilities the language has as card fields (604): "doesn't untap", the
     Aura/Equipment bonus, the skip-step statics; and the static abilities of the layer
@@ -112,6 +123,12 @@ def lower_static(effects: tuple, out: Statics, attach_kind: str | None) -> None:
                 raise Inexpressible("static: attack cost with a duration")
             out.combat.append(_combat_cost(effect("combat cost", None, r.subject, mana=e.detail[1],
                                                   what="attack"), attach_kind))
+            continue
+        if isinstance(e, Modified) and e.how == "as long as" and attach_kind == "enchanted" and \
+                e.detail == ("attacking alone", Obj("enchanted", Filter(("creature",)))) and \
+                len(e.effects) == 1 and _unblockable(e.effects[0], Obj("it")):
+            # "As long as enchanted creature is attacking alone, it can't be blocked." (506.5)
+            out.combat.append(_UNBLOCKABLE_ALONE)
             continue
         if isinstance(e, Modified):
             raise Inexpressible(f"static modifier: {e.how}")

@@ -23,6 +23,7 @@ SELF_TRIGGERS: dict[str, str] = {
     "becomes blocked": "becomes blocked",                                       # 509.4c
     "becomes blocked by a creature": "becomes blocked by a creature",           # 509.4d
     "attacks unblocked": "attacks and isn't blocked",                           # 509.4g
+    "attacks alone": "attacks alone",                                           # 506.5
     "combat damage to player": "deals combat damage to a player",               # 510.3
     "combat damage to creature": "deals combat damage to a creature",
     "damage to opponent": "deals damage to an opponent",
@@ -175,6 +176,8 @@ def lower_zone_trigger(ab: Triggered, layout: str | None = None) -> C.TriggeredA
             and t.subject.kind in ("a", "self or another"):
         subject_words = _zone_subject(t.subject, t.extra)
         ctx.event = f"zone {t.event}"
+        if t.event == "dies":
+            ctx.last = "that card"      # "exile it": the card it became (400.7, 603.6c)
         body = R.EFFECT_SEQUENCES(ab.effects, ctx)
         return C.ZoneChangeTrigger(t.event, subject_words, *body, targets=tuple(ctx.targets))
     return None

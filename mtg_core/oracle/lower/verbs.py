@@ -24,9 +24,10 @@ from .continuous_effects import _gain_control, _gain_keywords, _pump, _switch_pt
 from .damage import _prevent_all_combat_damage, _prevent_damage_to, _prevent_next_damage
 from .faces import _transform
 from .moves import _damage_by_another_source, _put_on_top, _return_to_hand, _tap_it, _two_targets
-from .object_effects import (_add_counters, _counter, _destroy, _destroy_no_regeneration,
-                             _doesnt_untap_next, _exile, _regenerate, _return_to_battlefield,
-                             _sacrifice, _tap_and_freeze, _untap)
+from .object_effects import (_add_counters, _connive, _counter, _destroy,
+                             _destroy_no_regeneration, _doesnt_untap_next, _exile, _regenerate,
+                             _remove_from_combat, _return_to_battlefield, _sacrifice,
+                             _tap_and_freeze, _untap)
 from .player_effects import (_add_mana, _discard, _draw, _gain_life, _lose_life, _mill, _poison,
                              _scry)
 from .targets import several_targets
@@ -71,6 +72,8 @@ EFFECTS: dict[str, Callable[[Effect, Ctx], list]] = {
     "put on top": _two_targets(_put_on_top),        # moves.py (401.1)
     "restriction": _restriction,                    # combat.py (508.1c, 509.1b)
     "transform": _transform,                        # faces.py (701.28a)
+    "connive": _connive,                            # 701.50a
+    "remove from combat": _remove_from_combat,      # 506.4
     # continuous effects (611.2)
     "pump": _pump,
     "gain keywords": _gain_keywords,
