@@ -153,6 +153,7 @@ class Decision(enum.IntEnum):
     ABILITY_MODE = _C["D_ABILITY_MODE"]           # 700.2: the mode of an activated/triggered ability
     SACRIFICE_CHOICE = _C["D_SACRIFICE_CHOICE"]   # 701.21a: which permanents to sacrifice
     CREW = _C["D_CREW"]                           # 702.122a: creatures to tap for a crew cost
+    AS_ENTERS = _C["D_AS_ENTERS"]                 # 614.12: pay life as a land enters, or it is tapped
 
 
 class ActionKind(enum.IntEnum):

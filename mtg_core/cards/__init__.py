@@ -62,7 +62,7 @@ from .faces import NoSpellsCastLastTurn, PlayerCastTwoSpellsLastTurn
 from .grants import GRANT_INDEX, GrantAbility
 from .kicker import EntersWithCountersIfKicked, Kicked, Kicker, MultikickerAbility
 from .replacement import (DiesExileInstead, EntersTapped, EntersTappedUnlessFewLands,
-                          EntersWithCounters,
+                          EntersWithCounters, PayLifeOrEntersTapped,
                           PreventAllDamageToSelf, Replacement, ZoneChangeTrigger)
 from .statics import (AFFECTS, AddColors, AddKeywords, AddTypes, AsLongAs, Becomes,
                       CONDITIONS, COUNTS, Change, CharacteristicPT, LoseAllAbilities,
@@ -99,6 +99,7 @@ __all__ = [
     'ManaAbility', 'ManaCost', 'May', 'Mill', 'Mode', 'ModifyPT', 'ModifyPTForEach',
     'MultikickerAbility', 'NoSpellsCastLastTurn', 'OpponentLifeAtMost', 'PHASES',
     'PREDEFINED_TOKENS', 'PROTECTION_QUALITIES', 'PROTECTION_TYPES', 'Pay',
+    'PayLifeOrEntersTapped',
     'PlayerCastTwoSpellsLastTurn', 'Poison', 'PreventAllCombatDamage', 'PreventAllDamageTo',
     'PreventAllDamageToSelf', 'PreventNextDamage', 'Pump', 'PumpForEach',
     'PutFromHandAttacking', 'PutFromHandBlocking', 'PutOnTop', 'REFS', 'RULES_SUBTYPES',

@@ -530,6 +530,9 @@ def _check_tables(cards, abilities, program):
         # replacement effects of its own static abilities (614, 615)
         if int(row[CF_REPLACEMENT]) & ~RP_ALL_BITS:
             return f"card row {i} has unknown replacement effects (CF_REPLACEMENT)"
+        if (int(row[CF_REPLACEMENT]) & RP_PAY_LIFE_OR_TAPPED) == 0 and \
+                int(row[CF_REPLACEMENT]) & RP_LIFE_MASK:
+            return f"card row {i} has a life payment without its \"as ~ enters\" choice (614.12)"
         if not (0 <= int(row[CF_ENTERS_COUNTERS]) <= TABLE_AMOUNT_MAX
                 or int(row[CF_ENTERS_COUNTERS]) == AMOUNT_IS_X):
             return f"card row {i} enters with a number of counters outside 0..{TABLE_AMOUNT_MAX} (614.1c)"

@@ -170,6 +170,9 @@ cpdef enum:
     D_CREW = 105               # 702.122a: which untapped creature to tap next for the crew
                                # cost of the ability being activated (h.casting); dctx0 = the
                                # power still needed (> 0)
+    D_AS_ENTERS = 119          # 614.12: a choice made as a permanent enters, by its controller
+                               # (entering_choices.pxi): pay the life of RP_PAY_LIFE_OR_TAPPED
+                               # (A_MAY_YES) or let it enter tapped (A_MAY_NO); dctx0 = it
 
 # --- action kinds; an action is kind | a << 8 | b << 20 ------------------------------------
 cpdef enum:
@@ -414,7 +417,13 @@ cpdef enum:
                                      # lands" (614.1c, the fast lands), N in RP_FEW_LANDS_MASK
     RP_FEW_LANDS_SHIFT = 4
     RP_FEW_LANDS_MASK = 240
-    RP_ALL_BITS = 255
+    RP_PAY_LIFE_OR_TAPPED = 256      # "As ~ enters, you may pay N life. If you don't, it
+                                     # enters tapped." (614.12, the shock lands): its
+                                     # controller decides as it enters (D_AS_ENTERS), N in
+                                     # RP_LIFE_MASK
+    RP_LIFE_SHIFT = 9
+    RP_LIFE_MASK = 7680
+    RP_ALL_BITS = 8191
 
 # Qualities of a spell a cast trigger asks for (AF_TRIGGER_SPELL): all bits given must hold.
 cpdef enum:

@@ -526,6 +526,7 @@ cdef inline bint place_on_battlefield(Engine* e, int32_t o, int32_t controller, 
         tapped = lands_controlled(e, controller) > \
             (row[CF_REPLACEMENT] & RP_FEW_LANDS_MASK) >> RP_FEW_LANDS_SHIFT
     move_object(e, o, zone_of(e, 0, Z_BATTLEFIELD), True)
+    mark_entering_choice(e, o, row)         # 614.12: asked once this action is done
     e.ob[o].cast_info = kicked                                # 702.33d: the permanent was kicked
     e.ob[o].controller = controller
     e.ob[o].loyalty = row[CF_LOYALTY]                         # 306.5b
@@ -770,6 +771,8 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
     cdef int32_t refs[TGT_PLAYER]           # a group reference may name every object
     cdef const int32_t* a
     while pc < end:
+        if e.entering_n and ask_entering_choice(e, pc + 1):
+            return          # 614.12: a permanent that entered is asked first; resumes here
         op = e.prog[pc]
         a = e.prog + pc + 1
         if op == OP_END:
@@ -1026,6 +1029,8 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
             if op == OP_DESTROY_ALL or op == OP_DESTROY_ALL_NO_REGEN:
                 leave_event_end(e)
         pc += op_size(e, pc)
+    if e.entering_n and e.h.result == R_ONGOING:
+        ask_entering_choice(e, pc + 1)          # 614.12: before the object finishes resolving
 
 
 cdef void add_counters(Engine* e, int32_t o, int32_t kind, int32_t n) noexcept nogil:

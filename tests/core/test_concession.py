@@ -562,8 +562,18 @@ def _at_attack_what(cards, edition, players):
     return game
 
 
+def _at_as_enters(cards, edition, players):
+    """614.12: P0 plays a shock land and chooses whether to pay 2 life as it enters."""
+    game = Game([Deck.parse("60 Plains")] * players, seed=3, cards=cards, edition=edition,
+                mulligans=False, starting_player=0)
+    game.pass_to(Step.MAIN, 0)
+    game.play_land(game.create_card("Godless Shrine", 0))
+    return game
+
+
 # Decisions random play of the deck reaches too seldom for a test: set up directly.
-SET_UP_DECISIONS = {Decision.WARD_PAY: _at_ward_pay, Decision.ATTACK_WHAT: _at_attack_what}
+SET_UP_DECISIONS = {Decision.WARD_PAY: _at_ward_pay, Decision.ATTACK_WHAT: _at_attack_what,
+                    Decision.AS_ENTERS: _at_as_enters}
 
 @pytest.mark.parametrize("edition", ["seed", "current", "classic"])
 def test_104_3a_800_4a_a_concession_ending_the_game_at_every_kind_of_decision(cards, edition):

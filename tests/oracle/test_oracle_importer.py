@@ -405,6 +405,19 @@ def test_mutated_texts_are_refused_or_mean_something_else(records, imported):
     assert check_mutations(records, names[::6]) > 1300         # every 6th: the suite's time
 
 
+SHOCK_LANDS = ("Blood Crypt", "Breeding Pool", "Godless Shrine", "Hallowed Fountain",
+               "Overgrown Tomb", "Sacred Foundry", "Steam Vents", "Stomping Ground",
+               "Temple Garden", "Watery Grave")
+
+
+def test_mutated_shock_land_texts_are_refused_or_mean_something_else(records, imported):
+    """"As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.12):
+    every mutation of the ten is refused or reads as something else (another amount, no
+    "may", another subject, the second sentence alone...)."""
+    assert all(imported[n].ok for n in SHOCK_LANDS)
+    assert check_mutations(records, SHOCK_LANDS) > 1000
+
+
 # --- imported cards in games -------------------------------------------------------------------
 
 def test_imported_cards_play_random_games_without_errors(imported):
