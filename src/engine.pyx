@@ -64,6 +64,7 @@ include "rules/amounts.pxi"
 include "rules/payments_and_searches.pxi"
 include "rules/sacrifice_choice.pxi"
 include "rules/entering_choices.pxi"
+include "rules/hand_choices.pxi"
 include "rules/hybrid.pxi"
 include "rules/kicker.pxi"
 # combat (506-511): the declaration search, declarations and damage, banding, keywords, Vehicles

@@ -365,6 +365,12 @@ def _check_program(prog, start, length, cards=None, may_body=False):
                      not (arg[1] >> SEARCH_TYPE_SHIFT) & SACQ_TYPES & ~(T_INSTANT | T_SORCERY)
                      and not arg[2] and not arg[3] & SEARCH_Q_SAME_NAME):
                 return f"a library search of its controller, with known qualities, at {pc}"
+        elif op == OP_REVEAL_CHOOSE_DISCARD:              # 701.20, 701.8 (rules/hand_choices.pxi)
+            if arg[0] not in _REFS or arg[1] & ~((SACQ_TYPES << SEARCH_TYPE_SHIFT) | SEARCH_BASIC) or \
+                    arg[1] < 0 or arg[3] < 0 or \
+                    arg[3] & ~(SEARCH_Q_ALL_BITS & ~(SEARCH_Q_SAME_NAME | SEARCH_Q_TO_GRAVEYARD)) or \
+                    not 0 <= arg[4] <= TABLE_AMOUNT_MAX:
+                return f"a choice from a revealed hand with qualities a card in hand can have, at {pc}"
         elif op == OP_PUT_FROM_HAND_BLOCKING:
             if not 0 <= arg[0] <= 255 or arg[1] not in _REFS or pc + size != end:
                 return f"a choice from hand must be the last instruction of its program, at {pc}"

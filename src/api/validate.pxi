@@ -61,7 +61,7 @@ FIELD_DOMAINS = {
         "step_serial": (_in(0, "step_serial_max"), "steps begun so far (at most PLAN_CAP a turn)"),
         "priority": (_SEAT, "seat holding priority"),
         "passes": (_in(0, "last_seat"), "consecutive passes of priority"),
-        "decision": (_in(D_NONE, max(D_SEARCH_LIBRARY, D_LOOK_TAKE, D_WARD_PAY, D_ABILITY_MODE, D_SACRIFICE_CHOICE, D_CREW, D_AS_ENTERS)), "the pending decision (D_*)"),
+        "decision": (_in(D_NONE, max(D_SEARCH_LIBRARY, D_LOOK_TAKE, D_WARD_PAY, D_ABILITY_MODE, D_SACRIFICE_CHOICE, D_CREW, D_AS_ENTERS, D_CHOOSE_REVEALED)), "the pending decision (D_*)"),
         "decider": (_in(-1, "last_seat"), "seat of the deciding player"),
         "dctx0": (_in(0, "dctx_max"), "decision context: target slot, cards to discard, name, defending seat or attacker being ordered"),
         "stack_n": (_in(0, "stack_cap"), "stack count"),
@@ -574,7 +574,8 @@ cdef object check_relations(State st, sec, h, bounds):
                 D_DISCARD_CHOICE: (STG_PRIORITY,), D_LOOK_TAKE: (STG_PRIORITY,),
                 D_ACTIVATION_COST: (STG_PRIORITY,), D_WARD_PAY: (STG_PRIORITY,),
                 D_ABILITY_MODE: (STG_PRIORITY,), D_SACRIFICE_CHOICE: (STG_PRIORITY,),
-                D_CREW: (STG_PRIORITY,), D_AS_ENTERS: (STG_PRIORITY,)}
+                D_CREW: (STG_PRIORITY,), D_AS_ENTERS: (STG_PRIORITY,),
+                D_CHOOSE_REVEALED: (STG_PRIORITY,)}
         if decision not in want:
             return f"decision {decision} is not one the core asks"
         if stage not in want[decision]:
@@ -983,6 +984,7 @@ _RESOLVING_CHOICE_OPS = {D_MAY: (OP_MAY,), D_LIBRARY_CARDS: (OP_LOOK,), D_LOOK_T
                          D_DISCARD_CHOICE: (OP_DISCARD,), D_SACRIFICE_CHOICE: (OP_SACRIFICE_CHOSEN,)}
 _RESOLVING_CHOICE_OPS[D_MAY] = (OP_MAY, OP_UNLESS)      # "unless you pay" (608.2d)
 _RESOLVING_CHOICE_OPS[D_SEARCH_LIBRARY] = (OP_SEARCH_EX,)  # ... and OP_SEARCH_EX (701.23)
+_RESOLVING_CHOICE_OPS[D_CHOOSE_REVEALED] = (OP_REVEAL_CHOOSE_DISCARD,)   # 701.20, 701.8
 
 
 cdef object resolving_choice_problem(State st, h, sec, zones, F):
@@ -1017,7 +1019,7 @@ cdef object resolving_choice_problem(State st, h, sec, zones, F):
                            ability_row(e, ab[AF_MODE_START] + m)[AF_PROG_START]
                            + ability_row(e, ab[AF_MODE_START] + m)[AF_PROG_LEN]))
     size = 4 if decision in (D_LIBRARY_CARDS, D_LOOK_TAKE) else 3
-    if decision == D_SEARCH_LIBRARY:
+    if decision == D_SEARCH_LIBRARY or decision == D_CHOOSE_REVEALED:
         size = 6
     if not any(lo <= pc and pc + size <= hi for lo, hi in ranges) or \
             e.prog[pc] not in _RESOLVING_CHOICE_OPS[decision]:
@@ -1026,6 +1028,10 @@ cdef object resolving_choice_problem(State st, h, sec, zones, F):
     if decision == D_SEARCH_LIBRARY:                   # OP_SEARCH_EX: its flags, its controller
         return None if k == e.prog[pc + 2] and decider == top["controller"] else \
             "a library search (701.23) that is not its instruction's or not its controller's"
+    if decision == D_CHOOSE_REVEALED:                 # 701.20: a player in the game chooses
+        return None if 0 <= k < np_ and h["decider"] == top["controller"] and \
+            int((zones == k * 3 + Z_HAND).sum()) >= 1 else \
+            "a choice from a revealed hand (701.20) that is not its controller's, or of no hand"
     if decision == D_MAY:
         return None if k == 0 else "a \"you may\" choice (608.2d) with a context"
     if decision == D_SACRIFICE_CHOICE:

@@ -173,6 +173,9 @@ cpdef enum:
     D_AS_ENTERS = 119          # 614.12: a choice made as a permanent enters, by its controller
                                # (entering_choices.pxi): pay the life of RP_PAY_LIFE_OR_TAPPED
                                # (A_MAY_YES) or let it enter tapped (A_MAY_NO); dctx0 = it
+    D_CHOOSE_REVEALED = 120    # 701.20 / 701.8: the controller of the resolving object chooses
+                               # a card of seat dctx0's revealed hand with the qualities of the
+                               # instruction at h.resolving_pc - 1 (A_DISCARD_CHOSEN)
 
 # --- action kinds; an action is kind | a << 8 | b << 20 ------------------------------------
 cpdef enum:
@@ -808,6 +811,12 @@ cpdef enum:
     OP_COMBAT_RESTRICT = 260,        _LEN_COMBAT_RESTRICT = 5
     # ref permanent: "remove ~ from combat" (506.4)
     OP_REMOVE_FROM_COMBAT = 261,     _LEN_REMOVE_FROM_COMBAT = 2
+    # ref player, flags, subtypes, qualities, mana value (OP_SEARCH_EX's
+    # qualities, SEARCH_Q_NOT_TYPES_SHIFT too): that player reveals their
+    # hand (701.20); the controller chooses a card of it with them
+    # (D_CHOOSE_REVEALED, when there is one) and the player discards
+    # it (701.8); effects may follow (hand_choices.pxi)
+    OP_REVEAL_CHOOSE_DISCARD = 262,  _LEN_REVEAL_CHOOSE_DISCARD = 6
 
 # The same lengths as a C table for the interpreter (rules/effects.pxi, op_size), filled with
 # _OP_SIZES (api/tables.pxi, _opcode_sizes).
@@ -1219,7 +1228,8 @@ cpdef enum:
     SEARCH_Q_MV_AT_LEAST = 128         # ... >= it; with a mana value operand and neither: equal
     SEARCH_Q_MV = 256                  # the mana value operand is a quality
     SEARCH_Q_COLOR_SHIFT = 9           # 5 bits: one of these colours (1 << C_*, 105.2)
-    SEARCH_Q_ALL_BITS = 16383
+    SEARCH_Q_NOT_TYPES_SHIFT = 14      # 9 bits: none of these card types (T_*: "nonland")
+    SEARCH_Q_ALL_BITS = 8388607
 # A second combat word (card field CF_COMBAT2; CF_COMBAT is full): more restrictions of
 # 509.1b the declaration search reads (combat/keywords.pxi, combat2_forbids)
 cpdef enum:

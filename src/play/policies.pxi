@@ -629,6 +629,13 @@ cdef int32_t heuristic_action(Engine* e, uint32_t* rng, int32_t* buf) noexcept n
         act = hx_find(buf, n, make_action(A_MAY_YES, 0, 0))
         if act >= 0:
             return act
+    elif d == D_CHOOSE_REVEALED:                   # 701.8: the opponent's costliest card
+        best = buf[0]
+        for i in range(n):
+            if card_row(e, e.ob[action_a(buf[i])].card)[CF_MANA_VALUE] > \
+                    card_row(e, e.ob[action_a(best)].card)[CF_MANA_VALUE]:
+                best = buf[i]
+        return best
     elif d == D_AS_ENTERS:                         # 614.12: pay life for an untapped land?
         act = hx_find(buf, n, make_action(A_MAY_YES, 0, 0))
         if act >= 0 and hx_pay_life_to_enter_untapped(e, me, e.h.dctx0):

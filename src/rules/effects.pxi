@@ -806,6 +806,10 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
             # 701.23: a choice made while resolving (payments_and_searches.pxi); the answer resumes
             if start_search_ex(e, a, pc, controller, source, si):
                 return
+        elif op == OP_REVEAL_CHOOSE_DISCARD:
+            # 701.20, 701.8: a choice made while resolving (hand_choices.pxi); the answer resumes
+            if start_reveal_choose(e, a, pc, controller, source, si):
+                return
         elif op == OP_PAY_MANA:
             pay_now(e, a, controller, source, si)
         elif op == OP_SACRIFICE_CHOSEN:

@@ -320,6 +320,8 @@ cdef int32_t enumerate_actions(Engine* e, ActionSink* s, bint include_mana) noex
         return s.n
     if e.h.decision == D_AS_ENTERS:
         return entering_choice_actions(e, s)        # entering_choices.pxi (614.12)
+    if e.h.decision == D_CHOOSE_REVEALED:
+        return reveal_choose_actions(e, s)          # hand_choices.pxi (701.20, 701.8)
     if e.h.decision == D_WARD_PAY:
         emit(s, make_action(A_WARD_PAY, 0, 0))
         emit(s, make_action(A_WARD_PAY, 1, 0))      # offered only when payable (ward_trigger)
@@ -430,6 +432,8 @@ cdef int32_t why_illegal(Engine* e, int32_t act) noexcept nogil:
         return E_BAD_CHOICE if kind == A_CREW_TAP else E_WRONG_KIND
     if e.h.decision == D_AS_ENTERS:                  # 119.4: life it can't pay
         return E_BAD_CHOICE if kind == A_MAY_YES or kind == A_MAY_NO else E_WRONG_KIND
+    if e.h.decision == D_CHOOSE_REVEALED:            # a card without the qualities
+        return E_BAD_CHOICE if kind == A_DISCARD_CHOSEN else E_WRONG_KIND
     if e.h.decision == D_CHOOSE_FROM_HAND:
         return E_BAD_CHOICE if kind == A_CHOOSE_CARD or kind == A_DECLINE else E_WRONG_KIND
     if e.h.decision == D_ATTACK_WHAT:
@@ -478,6 +482,8 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
         crew_choice(e, kind, a)                          # vehicles.pxi (702.122a)
     elif dec == D_AS_ENTERS:
         answer_entering_choice(e, kind)                  # entering_choices.pxi (614.12)
+    elif dec == D_CHOOSE_REVEALED:
+        answer_reveal_choose(e, a)                       # hand_choices.pxi (701.8)
     elif kind == A_PLAY_LAND:
         play_land(e, p, a)
         e.h.passes = 0                                   # 117.3c
