@@ -153,6 +153,8 @@ class Decision(enum.IntEnum):
     ABILITY_MODE = _C["D_ABILITY_MODE"]           # 700.2: the mode of an activated/triggered ability
     SACRIFICE_CHOICE = _C["D_SACRIFICE_CHOICE"]   # 701.21a: which permanents to sacrifice
     CREW = _C["D_CREW"]                           # 702.122a: creatures to tap for a crew cost
+    AS_ENTERS = _C["D_AS_ENTERS"]                 # 614.12: pay life as a land enters, or it is tapped
+    CHOOSE_REVEALED = _C["D_CHOOSE_REVEALED"]     # 701.20, 701.8: a card of a revealed hand to discard
 
 
 class ActionKind(enum.IntEnum):

@@ -258,7 +258,9 @@ class PendingDecision:
     ``source``: the object whose spell or ability is getting its targets (TARGET), and
     ``slot`` which target it is; the spell being cast (CAST_CHOICE), and ``slot`` which
     choice: CC_MODE, CC_KICK, CC_X, CC_SAC or CC_DISCARD (see ``CAST_CHOICES``); the spell
-    that will be countered unless its controller pays (PAY_UNLESS).
+    that will be countered unless its controller pays (PAY_UNLESS); the permanent that
+    enters, and ``count`` the life its controller may pay for it (AS_ENTERS, 614.12); the
+    seat whose revealed hand a card is chosen from (``slot``, CHOOSE_REVEALED, 701.20).
     """
     kind: Decision
     player: int
@@ -612,6 +614,12 @@ class Game:
             return PendingDecision(Decision.DISCARD_CHOICE, player, count=ctx)
         if kind == Decision.SACRIFICE_CHOICE:             # 701.21a: count still to choose
             return PendingDecision(Decision.SACRIFICE_CHOICE, player, count=ctx)
+        if kind == Decision.CHOOSE_REVEALED:              # 701.20: slot: whose hand
+            return PendingDecision(Decision.CHOOSE_REVEALED, player, count=1, slot=ctx)
+        if kind == Decision.AS_ENTERS:                    # 614.12: source: the permanent
+            row = int(self.cards.tables.cards[self.obj(ctx)["card"], _C["CF_REPLACEMENT"]])
+            return PendingDecision(Decision.AS_ENTERS, player, source=ctx,
+                                   count=(row & _C["RP_LIFE_MASK"]) >> _C["RP_LIFE_SHIFT"])
         return PendingDecision(Decision(kind), player)
 
     def legal_actions(self) -> list[Action]:

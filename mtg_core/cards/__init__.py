@@ -38,8 +38,8 @@ from .effects import Effect, compile_program
 from .effects.cards_zones import (Counter, CounterUnlessPays, DiscardAtRandom, Draw, Exile,
                                   Mill, PutFromHandAttacking, PutFromHandBlocking, PutOnTop,
                                   ReturnFromGraveyard, ReturnSelfFromGraveyard,
-                                  ReturnToBattlefield, ReturnToHand, RevealTopCard,
-                                  SEARCH_QUALITIES, SearchCard, SearchForBasicLand,
+                                  ReturnToBattlefield, ReturnToHand, RevealHandDiscardChosen,
+                                  RevealTopCard, SEARCH_QUALITIES, SearchCard, SearchForBasicLand,
                                   SearchLibrary, WardCounter)
 from .effects.choices import (AtLeast, AtMost, Condition, Connive, Count, Discard, ForEach, If,
                               IfKicked, InterveningIf, LifeAtLeast, LifeAtMost, LookAtTop,
@@ -62,7 +62,7 @@ from .faces import NoSpellsCastLastTurn, PlayerCastTwoSpellsLastTurn
 from .grants import GRANT_INDEX, GrantAbility
 from .kicker import EntersWithCountersIfKicked, Kicked, Kicker, MultikickerAbility
 from .replacement import (DiesExileInstead, EntersTapped, EntersTappedUnlessFewLands,
-                          EntersWithCounters,
+                          EntersWithCounters, PayLifeOrEntersTapped,
                           PreventAllDamageToSelf, Replacement, ZoneChangeTrigger)
 from .statics import (AFFECTS, AddColors, AddKeywords, AddTypes, AsLongAs, Becomes,
                       CONDITIONS, COUNTS, Change, CharacteristicPT, LoseAllAbilities,
@@ -99,11 +99,13 @@ __all__ = [
     'ManaAbility', 'ManaCost', 'May', 'Mill', 'Mode', 'ModifyPT', 'ModifyPTForEach',
     'MultikickerAbility', 'NoSpellsCastLastTurn', 'OpponentLifeAtMost', 'PHASES',
     'PREDEFINED_TOKENS', 'PROTECTION_QUALITIES', 'PROTECTION_TYPES', 'Pay',
+    'PayLifeOrEntersTapped',
     'PlayerCastTwoSpellsLastTurn', 'Poison', 'PreventAllCombatDamage', 'PreventAllDamageTo',
     'PreventAllDamageToSelf', 'PreventNextDamage', 'Pump', 'PumpForEach',
     'PutFromHandAttacking', 'PutFromHandBlocking', 'PutOnTop', 'REFS', 'RULES_SUBTYPES',
     'Regenerate', 'RemoveFromCombat', 'RemoveTypes', 'Replacement', 'ReturnFromGraveyard',
-    'ReturnSelfFromGraveyard', 'ReturnToBattlefield', 'ReturnToHand', 'RevealTopCard',
+    'ReturnSelfFromGraveyard', 'ReturnToBattlefield', 'ReturnToHand',
+    'RevealHandDiscardChosen', 'RevealTopCard',
     'SEARCH_QUALITIES', 'SPELL_QUALITIES', 'STATICS', 'STEPS', 'STEP_PHASE', 'SUPERTYPE_BITS',
     'Sacrifice', 'SacrificeChosen', 'SameCount', 'Scry', 'SearchCard', 'SearchForBasicLand',
     'SearchLibrary', 'SelfTapped', 'SetBasePT', 'SetBasePTToManaValue', 'SetColors',

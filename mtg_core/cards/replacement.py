@@ -73,6 +73,22 @@ class EntersTappedUnlessFewLands(Replacement):
 
 
 @dataclass(frozen=True)
+class PayLifeOrEntersTapped(Replacement):
+    """"As ~ enters, you may pay N life. If you don't, it enters tapped." (614.12; the
+    shock lands, N = 2): however it enters, its controller chooses as it enters (the
+    decision AS_ENTERS), paying only if their life total is at least N (119.4)."""
+    n: int
+
+    def __post_init__(self):
+        limit = _C["RP_LIFE_MASK"] >> _C["RP_LIFE_SHIFT"]
+        if isinstance(self.n, bool) or not isinstance(self.n, int) or not 1 <= self.n <= limit:
+            raise CardScriptError(f"PayLifeOrEntersTapped: N is 1..{limit}, not {self.n!r}")
+
+    def card_row(self, row):
+        row[_C["CF_REPLACEMENT"]] |= _C["RP_PAY_LIFE_OR_TAPPED"] | (self.n << _C["RP_LIFE_SHIFT"])
+
+
+@dataclass(frozen=True)
 class EntersWithCounters(Replacement):
     """"~ enters with N +1/+1 counters on it." (614.1c); N may be "X": the X paid as it
     was cast (107.3; 0 when it is put onto the battlefield without being cast)."""

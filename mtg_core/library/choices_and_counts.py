@@ -1,13 +1,15 @@
 """Cards of choices made while resolving, conditions and counts: scry (701.22),
 surveil (701.25), "look at the top N cards of your library", "you may ... If you do"
-(608.2d), a discard the player chooses (701.8), tap (701.26), intervening "if" clauses
+(608.2d), a discard the player chooses (701.8), a card chosen from a revealed hand and
+discarded (701.20, 701.8), tap (701.26), intervening "if" clauses
 (603.4), amounts "for each [quality]" (608.2h), and Goblin Chainwhirler's group of
 creatures and planeswalkers.  Each with its Oracle text (mtg_core.cards.effects.choices)."""
 from __future__ import annotations
 
 from ..cards import (ActivatedAbility, AtLeast, Card, Damage, Discard, DoesntUntapNextUntapStep,
-                     Draw, ForEach, GainLife, GrantKeywords, InterveningIf, LookAtTop, May, Mill,
-                     Pump, ReturnToHand, Scry, SpellAbility, Surveil, Tap, TriggeredAbility)
+                     Draw, ForEach, GainLife, GrantKeywords, InterveningIf, LookAtTop, LoseLife,
+                     May, Mill, Pump, ReturnToHand, RevealHandDiscardChosen, Scry, SpellAbility,
+                     Surveil, Tap, TriggeredAbility)
 
 CARDS = [
     Card('Opt', '{U}', ('Instant',),
@@ -57,6 +59,34 @@ CARDS = [
     Card('Fissure Wizard', '{1}{R}', ('Creature',), ('Goblin', 'Wizard'), power=2, toughness=1,
          abilities=(TriggeredAbility("enters", May(Discard("you"), Draw("you"))),),
          text='When Fissure Wizard enters the battlefield, you may discard a card. If you do, draw a card.'),
+    # 701.20, 701.8: "Target player reveals their hand. You choose a <quality> card from it.
+    # That player discards that card."
+    Card('Thoughtseize', '{B}', ('Sorcery',),
+         abilities=(SpellAbility(RevealHandDiscardChosen("target", not_types=("Land",)),
+                                 LoseLife("you", 2), targets=("player",)),),
+         text='Target player reveals their hand. You choose a nonland card from it. That '
+              'player discards that card. You lose 2 life.'),
+    Card('Duress', '{B}', ('Sorcery',),
+         abilities=(SpellAbility(RevealHandDiscardChosen("target", not_types=("Creature", "Land")),
+                                 targets=("opponent",)),),
+         text='Target opponent reveals their hand. You choose a noncreature, nonland card from '
+              'it. That player discards that card.'),
+    Card('Inquisition of Kozilek', '{B}', ('Sorcery',),
+         abilities=(SpellAbility(RevealHandDiscardChosen("target", not_types=("Land",),
+                                                         mana_value=("<=", 3)),
+                                 targets=("player",)),),
+         text='Target player reveals their hand. You choose a nonland card from it with mana '
+              'value 3 or less. That player discards that card.'),
+    Card('Distress', '{B}{B}', ('Sorcery',),
+         abilities=(SpellAbility(RevealHandDiscardChosen("target", not_types=("Land",)),
+                                 targets=("player",)),),
+         text='Target player reveals their hand. You choose a nonland card from it. That '
+              'player discards that card.'),
+    Card('Despise', '{B}', ('Sorcery',),
+         abilities=(SpellAbility(RevealHandDiscardChosen("target", types=("Creature", "Planeswalker")),
+                                 targets=("opponent",)),),
+         text='Target opponent reveals their hand. You choose a creature or planeswalker card '
+              'from it. That player discards that card.'),
     Card('Mind Rot', '{2}{B}', ('Sorcery',),
          abilities=(SpellAbility(Discard("target", 2), targets=("player",)),),
          text='Target player discards two cards.'),

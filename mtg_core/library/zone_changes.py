@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..cards import (Card, CreateToken, Damage, DestroyAllNoRegenerate, Draw, EntersTapped,
                      EntersTappedUnlessFewLands, EntersWithCounters, GainLife, AddCounters, LoseLife, ManaAbility, Mode,
-                     PreventAllCombatDamage, PreventNextDamage, Pump, ReturnSelfFromGraveyard,
+                     PayLifeOrEntersTapped, PreventAllCombatDamage, PreventNextDamage, Pump, ReturnSelfFromGraveyard,
                      ReturnToBattlefield, SpellAbility, TriggeredAbility, ZoneChangeTrigger,
                      creature_token)
 
@@ -30,6 +30,20 @@ _FAST_LANDS = {"Spirebluff Canal": "UR", "Blackcleave Cliffs": "BR", "Blooming M
                "Darkslick Shores": "UB", "Inspiring Vantage": "RW", "Razorverge Thicket": "GW",
                "Seachrome Coast": "WU"}
 
+# 614.12: "As this land enters, you may pay 2 life. If you don't, it enters tapped." with two
+# basic land types (305.6, 305.7: their mana abilities; the shock lands of Ravnica): name ->
+# (its mana, its types)
+_SHOCK_LANDS = {"Blood Crypt": ("BR", ("Swamp", "Mountain")),
+                "Breeding Pool": ("GU", ("Forest", "Island")),
+                "Godless Shrine": ("WB", ("Plains", "Swamp")),
+                "Hallowed Fountain": ("WU", ("Plains", "Island")),
+                "Overgrown Tomb": ("BG", ("Swamp", "Forest")),
+                "Sacred Foundry": ("RW", ("Mountain", "Plains")),
+                "Steam Vents": ("UR", ("Island", "Mountain")),
+                "Stomping Ground": ("RG", ("Mountain", "Forest")),
+                "Temple Garden": ("GW", ("Forest", "Plains")),
+                "Watery Grave": ("UB", ("Island", "Swamp"))}
+
 
 def _mana_text(colors: str) -> str:
     return f"{{T}}: Add {{{colors[0]}}} or {{{colors[1]}}}."
@@ -46,6 +60,14 @@ def _fast_land(name: str, colors: str) -> Card:
                 abilities=(EntersTappedUnlessFewLands(2), ManaAbility(colors)),
                 text=f"This land enters tapped unless you control two or fewer other lands.\n"
                      f"{_mana_text(colors)}")
+
+
+def _shock_land(name: str, colors: str, types: tuple) -> Card:
+    return Card(name, types=("Land",), subtypes=types,
+                abilities=(ManaAbility(colors[0]), ManaAbility(colors[1]),
+                           PayLifeOrEntersTapped(2)),
+                text=f"({_mana_text(colors)})\nAs this land enters, you may pay 2 life. "
+                     f"If you don't, it enters tapped.")
 
 
 def _gain_land(name: str, colors: str) -> Card:
@@ -144,6 +166,7 @@ CARDS = [
     *(_guildgate(g, c) for g, c in _GUILDGATES.items()),
     *(_gain_land(n, c) for n, c in _GAIN_LANDS.items()),
     *(_fast_land(n, c) for n, c in _FAST_LANDS.items()),
+    *(_shock_land(n, c, t) for n, (c, t) in _SHOCK_LANDS.items()),
     # --- 603.6c, 400.7: the ability finds the card in the graveyard (Rancor)
     Card("Rancor", "{G}", ("Enchantment",), ("Aura",), enchant="creature",
          attached_bonus=(2, 0), attached_keywords=("trample",),

@@ -545,6 +545,13 @@ rule("clause", "[<who:subj>] reveal|reveals <o:obj>",
 rule("clause", "[<who:subj>] reveal|reveals their|your hand",
      lambda who=None: T(effect("reveal hand", _who(who))))
 rule("clause", "look at <o:obj>'s hand", lambda o: T(effect("look at hand", IMPLIED, o)))
+# "You choose a nonland card from it [with mana value 3 or less]." after "Target player
+# reveals their hand." (701.20): "it" is that hand
+rule("clause", "you choose <o:obj> from it", lambda o: T(effect("choose from revealed hand", YOU, o)))
+rule("clause", "you choose <o:obj> from it <q:qual>",
+     lambda o, q: REJECT if o.filter is None else
+     T(effect("choose from revealed hand", YOU,
+              Obj(o.kind, Filter(o.filter.types, (*o.filter.props, q)), o.count, o.up_to))))
 rule("clause", "investigate", T(effect("investigate", IMPLIED)))
 rule("clause", "investigate twice", T(effect("investigate", IMPLIED, amount=Amount(2))))
 rule("clause", "investigate <n:w> times",

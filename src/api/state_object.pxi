@@ -726,6 +726,10 @@ cdef class State:
                 raise RuleError("an Aura put onto the battlefield enchanting something it "
                                 "can't legally enchant stays where it is", "303.4i")
             place_on_battlefield(e, o, controller, attach_to)
+            # a set-up, not an event: nobody is asked an "as ~ enters" choice (614.12); it
+            # is untapped, as set_object may leave or change it
+            e.ob[o].entering_choice = 0
+            e.entering_n = 0
         else:
             e.setup_move = 1                # scenario set-up: no zone-change trigger (603.6)
             move_object(e, o, zone_of(e, e.ob[o].owner, kind), top)

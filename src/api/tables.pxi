@@ -373,6 +373,12 @@ def _check_program(prog, start, length, cards=None, may_body=False):
         elif op == OP_CONNIVE:                            # 701.50 (rules/connive.pxi)
             if arg[0] not in _REFS or not 1 <= arg[1] <= TABLE_AMOUNT_MAX:
                 return f"a permanent connives 1..{TABLE_AMOUNT_MAX} at {pc}"
+        elif op == OP_REVEAL_CHOOSE_DISCARD:              # 701.20, 701.8 (rules/hand_choices.pxi)
+            if arg[0] not in _REFS or arg[1] & ~((SACQ_TYPES << SEARCH_TYPE_SHIFT) | SEARCH_BASIC) or \
+                    arg[1] < 0 or arg[3] < 0 or \
+                    arg[3] & ~(SEARCH_Q_ALL_BITS & ~(SEARCH_Q_SAME_NAME | SEARCH_Q_TO_GRAVEYARD)) or \
+                    not 0 <= arg[4] <= TABLE_AMOUNT_MAX:
+                return f"a choice from a revealed hand with qualities a card in hand can have, at {pc}"
         elif op == OP_PUT_FROM_HAND_BLOCKING:
             if not 0 <= arg[0] <= 255 or arg[1] not in _REFS or pc + size != end:
                 return f"a choice from hand must be the last instruction of its program, at {pc}"
@@ -538,6 +544,9 @@ def _check_tables(cards, abilities, program):
         # replacement effects of its own static abilities (614, 615)
         if int(row[CF_REPLACEMENT]) & ~RP_ALL_BITS:
             return f"card row {i} has unknown replacement effects (CF_REPLACEMENT)"
+        if (int(row[CF_REPLACEMENT]) & RP_PAY_LIFE_OR_TAPPED) == 0 and \
+                int(row[CF_REPLACEMENT]) & RP_LIFE_MASK:
+            return f"card row {i} has a life payment without its \"as ~ enters\" choice (614.12)"
         if not (0 <= int(row[CF_ENTERS_COUNTERS]) <= TABLE_AMOUNT_MAX
                 or int(row[CF_ENTERS_COUNTERS]) == AMOUNT_IS_X):
             return f"card row {i} enters with a number of counters outside 0..{TABLE_AMOUNT_MAX} (614.1c)"

@@ -61,7 +61,7 @@ FIELD_DOMAINS = {
         "step_serial": (_in(0, "step_serial_max"), "steps begun so far (at most PLAN_CAP a turn)"),
         "priority": (_SEAT, "seat holding priority"),
         "passes": (_in(0, "last_seat"), "consecutive passes of priority"),
-        "decision": (_in(D_NONE, max(D_SEARCH_LIBRARY, D_LOOK_TAKE, D_WARD_PAY, D_ABILITY_MODE, D_SACRIFICE_CHOICE, D_CREW)), "the pending decision (D_*)"),
+        "decision": (_in(D_NONE, max(D_SEARCH_LIBRARY, D_LOOK_TAKE, D_WARD_PAY, D_ABILITY_MODE, D_SACRIFICE_CHOICE, D_CREW, D_AS_ENTERS, D_CHOOSE_REVEALED)), "the pending decision (D_*)"),
         "decider": (_in(-1, "last_seat"), "seat of the deciding player"),
         "dctx0": (_in(0, "dctx_max"), "decision context: target slot, cards to discard, name, defending seat or attacker being ordered"),
         "stack_n": (_in(0, "stack_cap"), "stack count"),
@@ -96,7 +96,7 @@ FIELD_DOMAINS = {
         "hand_choice_blocks": (_in(0, "cap"), "a choice from hand: 0 to enter attacking (508.4), attacker + 1 to enter blocking it (509.7)"),
         "unless_amount": (_in(0, TABLE_AMOUNT_MAX), "D_PAY_UNLESS: the {N} to pay (701.5), else 0"),
         "defender_choice": (_in(0, MAX_PLAYERS), "507.1: the defending player chosen this combat + 1, 0 none"),
-        "resolving_pc": (_in(0, "prog_len"), "a choice made while the top stack object resolves (608.2d): the instruction + 1, 0 none"),
+        "resolving_pc": (_in(0, "prog_end1"), "a choice made while the top stack object resolves (608.2d): the instruction + 1, 0 none; an \"as ~ enters\" choice (614.12): where the program resumes + 1 (its end at most)"),
         "player_zone_cap": (_in(0, "cap"), "slots of each library, hand and graveyard (their owner's objects, 400.3)"),
         "stack_cap": (_in(0, STACK_CAP), "rows of the stack"),
         "effect_cap": (_in(0, EFFECT_CAP), "rows of the continuous effects table"),
@@ -167,6 +167,7 @@ FIELD_DOMAINS = {
         "band": (_in(0, "cap"), "its attacking band (702.21c): 1 + the band's first member, 0 none"),
         "known": (_in(0, "seat_mask"), "in a library or hand: seats that know which card it is (known.pxi)"),
         "known_place": (_in(0, "seat_mask"), "in a library: seats that know its place there (known.pxi)"),
+        "entering_choice": (_in(0, 1), "on the battlefield: its \"as ~ enters\" choice (614.12) is pending"),
     }),
     "stack": _section(STACK_FIELDS, {
         "kind": (_in(0, SK_COMBAT_DAMAGE), "SK_* (0 only in rows not in use)"),
@@ -297,7 +298,8 @@ def state_bounds(h, int n_cards, int n_abilities, int prog_len):
         "last_seat": np_ - 1, "cap": cap, "n_zones": np_ * 3 + 3,
         "total_ints": layout_size(h), "last_object": n - 1, "any_object": max(n - 1, 0),
         "last_card": n_cards - 1, "last_zone": np_ * 3 + 2, "last_ability": n_abilities - 1,
-        "last_prog": prog_len - 1, "prog_len": prog_len, "timestamp": h["timestamp"],
+        "last_prog": prog_len - 1, "prog_len": prog_len, "prog_end1": prog_len + 1,
+        "timestamp": h["timestamp"],
         "turn": h["turn"], "step_serial": h["step_serial"], "plan_len": h["plan_len"],
         "stack_cap": h["stack_cap"], "effect_cap": h["effect_cap"], "trigger_cap": h["trigger_cap"],
         "delayed_cap": h["delayed_cap"], "pair_cap": h["pair_cap"],
@@ -572,7 +574,8 @@ cdef object check_relations(State st, sec, h, bounds):
                 D_DISCARD_CHOICE: (STG_PRIORITY,), D_LOOK_TAKE: (STG_PRIORITY,),
                 D_ACTIVATION_COST: (STG_PRIORITY,), D_WARD_PAY: (STG_PRIORITY,),
                 D_ABILITY_MODE: (STG_PRIORITY,), D_SACRIFICE_CHOICE: (STG_PRIORITY,),
-                D_CREW: (STG_PRIORITY,)}
+                D_CREW: (STG_PRIORITY,), D_AS_ENTERS: (STG_PRIORITY,),
+                D_CHOOSE_REVEALED: (STG_PRIORITY,)}
         if decision not in want:
             return f"decision {decision} is not one the core asks"
         if stage not in want[decision]:
@@ -687,6 +690,13 @@ cdef object check_relations(State st, sec, h, bounds):
         bad = np.flatnonzero(on_bf & ~in_game[F["controller"]])
         if bad.size:
             return f"object {int(bad[0])} is controlled by a player who left the game (800.4a)"
+    # 614.12: a pending "as ~ enters" choice, only of a permanent with one, only while the
+    # choices are being asked (entering_choices.pxi)
+    bad = np.flatnonzero((F["entering_choice"] != 0) &
+                         ~(on_bf & (F["entering_choice"] == 1) & (decision == D_AS_ENTERS) &
+                           ((tables.cards[F["card"], CF_REPLACEMENT] & RP_PAY_LIFE_OR_TAPPED) != 0)))
+    if bad.size:
+        return f"object {int(bad[0])} has a pending \"as ~ enters\" choice (614.12) it can't have"
     may_mark = (on_bf & (decision == D_LEGEND_RULE)) | ((zones == hand_of_decider) & (decision == D_DISCARD)) \
         | ((zones >= 0) & (zones < bf_zone) & (zones % 3 == Z_HAND) & (decision == D_DISCARD_CHOICE)) \
         | (on_bf & (decision == D_SACRIFICE_CHOICE))          # 701.21a: chosen, not yet sacrificed
@@ -975,6 +985,7 @@ _RESOLVING_CHOICE_OPS = {D_MAY: (OP_MAY,), D_LIBRARY_CARDS: (OP_LOOK,), D_LOOK_T
 _RESOLVING_CHOICE_OPS[D_MAY] = (OP_MAY, OP_UNLESS)      # "unless you pay" (608.2d)
 _RESOLVING_CHOICE_OPS[D_SEARCH_LIBRARY] = (OP_SEARCH_EX,)  # ... and OP_SEARCH_EX (701.23)
 _RESOLVING_CHOICE_OPS[D_DISCARD_CHOICE] = (OP_DISCARD, OP_CONNIVE)   # connive's discard (701.50a)
+_RESOLVING_CHOICE_OPS[D_CHOOSE_REVEALED] = (OP_REVEAL_CHOOSE_DISCARD,)   # 701.20, 701.8
 
 
 cdef object resolving_choice_problem(State st, h, sec, zones, F):
@@ -985,6 +996,8 @@ cdef object resolving_choice_problem(State st, h, sec, zones, F):
     cdef const int32_t* ab
     cdef int32_t m
     decision, pc1, decider, np_ = h["decision"], h["resolving_pc"], h["decider"], h["n_players"]
+    if decision == D_AS_ENTERS:
+        return entering_choice_problem(st, h, sec, F)
     if (pc1 != 0) != (decision in _RESOLVING_CHOICE_OPS) and \
             not (decision == D_SEARCH_LIBRARY and pc1 == 0):       # OP_SEARCH ends its program
         return "a choice of a resolving object (608.2d) without its instruction, or the reverse"
@@ -1007,7 +1020,7 @@ cdef object resolving_choice_problem(State st, h, sec, zones, F):
                            ability_row(e, ab[AF_MODE_START] + m)[AF_PROG_START]
                            + ability_row(e, ab[AF_MODE_START] + m)[AF_PROG_LEN]))
     size = 4 if decision in (D_LIBRARY_CARDS, D_LOOK_TAKE) else 3
-    if decision == D_SEARCH_LIBRARY:
+    if decision == D_SEARCH_LIBRARY or decision == D_CHOOSE_REVEALED:
         size = 6
     if not any(lo <= pc and pc + size <= hi for lo, hi in ranges) or \
             e.prog[pc] not in _RESOLVING_CHOICE_OPS[decision]:
@@ -1016,6 +1029,10 @@ cdef object resolving_choice_problem(State st, h, sec, zones, F):
     if decision == D_SEARCH_LIBRARY:                   # OP_SEARCH_EX: its flags, its controller
         return None if k == e.prog[pc + 2] and decider == top["controller"] else \
             "a library search (701.23) that is not its instruction's or not its controller's"
+    if decision == D_CHOOSE_REVEALED:                 # 701.20: a player in the game chooses
+        return None if 0 <= k < np_ and h["decider"] == top["controller"] and \
+            int((zones == k * 3 + Z_HAND).sum()) >= 1 else \
+            "a choice from a revealed hand (701.20) that is not its controller's, or of no hand"
     if decision == D_MAY:
         return None if k == 0 else "a \"you may\" choice (608.2d) with a context"
     if decision == D_SACRIFICE_CHOICE:
@@ -1030,6 +1047,40 @@ cdef object resolving_choice_problem(State st, h, sec, zones, F):
             else kind not in (LOOK_SCRY, LOOK_SURVEIL, LOOK_TAKE_ONE, LOOK_MAY_TAKE)) or \
             decider != top["controller"] or not 1 <= k <= int((zones == decider * 3 + Z_LIBRARY).sum()):
         return "a choice of library cards (701.22, 701.25) that doesn't fit the library or the instruction"
+    return None
+
+
+cdef object entering_choice_problem(State st, h, sec, F):
+    """What is wrong with a pending "as ~ enters" choice (614.12), or None: it names a
+    permanent on the battlefield whose choice is pending, controlled by the decider; it
+    resumes a resolving object (the top of the stack) at an instruction of its program
+    (its end included), or nothing (a land played, 305.1)."""
+    cdef Engine* e = &st.e
+    cdef const int32_t* ab
+    cdef int32_t m
+    o, pc1 = h["dctx0"], h["resolving_pc"]
+    if not (0 <= o < h["n_objects"] and F["entering_choice"][o] == 1 and
+            F["controller"][o] == h["decider"]):
+        return "an \"as ~ enters\" choice (614.12) about no permanent of the decider's waiting for it"
+    if pc1 == 0:
+        return None
+    if h["stack_n"] < 1 or h["casting"] != -1:
+        return "an \"as ~ enters\" choice (614.12) resuming a resolution with nothing resolving"
+    top = dict(zip(STACK_FIELDS, sec["stack"][h["stack_n"] - 1].tolist()))
+    if top["kind"] == SK_COMBAT_DAMAGE:
+        return "an \"as ~ enters\" choice (614.12) resuming combat damage"
+    ranges = []
+    if top["ability"] < 0:
+        ranges.append((top["prog_start"], top["prog_start"] + top["prog_len"]))
+    else:
+        ab = ability_row(e, top["ability"])
+        ranges.append((ab[AF_PROG_START], ab[AF_PROG_START] + ab[AF_PROG_LEN]))
+        for m in range(ab[AF_N_MODES]):
+            ranges.append((ability_row(e, ab[AF_MODE_START] + m)[AF_PROG_START],
+                           ability_row(e, ab[AF_MODE_START] + m)[AF_PROG_START]
+                           + ability_row(e, ab[AF_MODE_START] + m)[AF_PROG_LEN]))
+    if not any(lo <= pc1 - 1 <= hi for lo, hi in ranges):
+        return "an \"as ~ enters\" choice (614.12) resuming outside the resolving object's program"
     return None
 
 

@@ -170,6 +170,12 @@ cpdef enum:
     D_CREW = 105               # 702.122a: which untapped creature to tap next for the crew
                                # cost of the ability being activated (h.casting); dctx0 = the
                                # power still needed (> 0)
+    D_AS_ENTERS = 119          # 614.12: a choice made as a permanent enters, by its controller
+                               # (entering_choices.pxi): pay the life of RP_PAY_LIFE_OR_TAPPED
+                               # (A_MAY_YES) or let it enter tapped (A_MAY_NO); dctx0 = it
+    D_CHOOSE_REVEALED = 120    # 701.20 / 701.8: the controller of the resolving object chooses
+                               # a card of seat dctx0's revealed hand with the qualities of the
+                               # instruction at h.resolving_pc - 1 (A_DISCARD_CHOSEN)
 
 # --- action kinds; an action is kind | a << 8 | b << 20 ------------------------------------
 cpdef enum:
@@ -418,7 +424,13 @@ cpdef enum:
                                      # lands" (614.1c, the fast lands), N in RP_FEW_LANDS_MASK
     RP_FEW_LANDS_SHIFT = 4
     RP_FEW_LANDS_MASK = 240
-    RP_ALL_BITS = 255
+    RP_PAY_LIFE_OR_TAPPED = 256      # "As ~ enters, you may pay N life. If you don't, it
+                                     # enters tapped." (614.12, the shock lands): its
+                                     # controller decides as it enters (D_AS_ENTERS), N in
+                                     # RP_LIFE_MASK
+    RP_LIFE_SHIFT = 9
+    RP_LIFE_MASK = 7680
+    RP_ALL_BITS = 8191
 
 # Qualities of a spell a cast trigger asks for (AF_TRIGGER_SPELL): all bits given must hold.
 cpdef enum:
@@ -810,6 +822,12 @@ cpdef enum:
     # ref permanent, N: it connives N (701.50): its controller draws N cards, discards N
     # (D_DISCARD_CHOICE), and it gets a +1/+1 counter per nonland card discarded
     OP_CONNIVE = 262,                _LEN_CONNIVE = 3
+    # ref player, flags, subtypes, qualities, mana value (OP_SEARCH_EX's
+    # qualities, SEARCH_Q_NOT_TYPES_SHIFT too): that player reveals their
+    # hand (701.20); the controller chooses a card of it with them
+    # (D_CHOOSE_REVEALED, when there is one) and the player discards
+    # it (701.8); effects may follow (hand_choices.pxi)
+    OP_REVEAL_CHOOSE_DISCARD = 263,  _LEN_REVEAL_CHOOSE_DISCARD = 6
 
 # The same lengths as a C table for the interpreter (rules/effects.pxi, op_size), filled with
 # _OP_SIZES (api/tables.pxi, _opcode_sizes).
@@ -1221,7 +1239,8 @@ cpdef enum:
     SEARCH_Q_MV_AT_LEAST = 128         # ... >= it; with a mana value operand and neither: equal
     SEARCH_Q_MV = 256                  # the mana value operand is a quality
     SEARCH_Q_COLOR_SHIFT = 9           # 5 bits: one of these colours (1 << C_*, 105.2)
-    SEARCH_Q_ALL_BITS = 16383
+    SEARCH_Q_NOT_TYPES_SHIFT = 14      # 9 bits: none of these card types (T_*: "nonland")
+    SEARCH_Q_ALL_BITS = 8388607
 # A second combat word (card field CF_COMBAT2; CF_COMBAT is full): more restrictions of
 # 509.1b the declaration search reads (combat/keywords.pxi, combat2_forbids)
 cpdef enum:

@@ -190,7 +190,8 @@ cdef struct Obj:
     uint8_t known               # in a library or hand: seats that know which card it is, bit
                                 # per seat (known.pxi); 0 in every other zone
     uint8_t known_place         # ... of those, seats that know its place in its library
-    int8_t reserved0            # (free: keeps the row a multiple of 4 bytes without padding)
+    int8_t entering_choice      # 1: it entered and its "as ~ enters" choice (614.12) is not yet
+                                # made (entering_choices.pxi); 0 otherwise
     int8_t reserved1
 
 cdef struct CombatPair:
@@ -429,6 +430,9 @@ ctypedef struct Engine:
     int32_t leave_blockers
     int32_t leaving_alone
     int32_t combat_damage_now    # 1 while combat damage is dealt (510.2): what Fog prevents
+    int32_t entering_n           # permanents that entered with an "as ~ enters" choice not yet
+                                 # asked (entering_choices.pxi); not part of the state: 0
+                                 # between calls into the core
     int32_t setup_move           # 1 during a scenario move (State.move): not a game event, so
                                  # no zone-change trigger looks at it
     int32_t base_owned           # 1: ``base`` is a buffer the core grew (growth.pxi) and
@@ -823,6 +827,7 @@ cdef void move_object_to(Engine* e, int32_t o, int32_t new_zone, bint to_top,
     ob.zone = new_zone
     add_amount(e, &ob.incarnation, 1, 0)
     ob.tapped = 0
+    ob.entering_choice = 0
     ob.damage = 0
     ob.deathtouch_hit = 0
     ob.plus1 = 0

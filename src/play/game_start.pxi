@@ -152,8 +152,12 @@ cdef void concede(Engine* e, int32_t p) noexcept nogil:
             e.h.stage = STG_CLEANUP_REST
         elif D_MAY <= d <= D_LOOK_TAKE or d == D_SACRIFICE_CHOICE:
             resolving_choice_conceded(e, p, False, d)   # 608.2d: the object goes on
+        elif d == D_AS_ENTERS:
+            entering_choice_conceded(e)                 # 614.12: the others' choices go on
         # Otherwise the stage goes on where it was: priority, trigger placement, or the
         # state-based actions of priority or cleanup (514.3a).
+    elif d == D_CHOOSE_REVEALED and e.h.dctx0 == p:
+        reveal_choose_conceded(e)              # their revealed hand left with them (800.4a)
     elif d == D_PRIORITY or d == D_LEGEND_RULE:
         # Re-derived: state-based actions and triggers first (117.5, 704.3), since the
         # departure changed the board; the legend rule is asked again over what is left.
@@ -179,6 +183,11 @@ cdef void concede(Engine* e, int32_t p) noexcept nogil:
             continue_casting(e)
     if is_combat_decision(d):
         combat_after_concession(e, d)          # combat.pxi
+    if e.h.decision == D_NONE:
+        # 614.12: a choice of a permanent that entered, left pending by a resolving object
+        # that went away with the departed player, is asked now
+        clear_stale_entering_choices(e)
+        ask_entering_choice(e, 0)
     advance(e)
 
 

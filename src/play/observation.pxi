@@ -350,6 +350,11 @@ cdef int32_t fill_observation(Engine* e, int32_t viewer, float* out, int32_t slo
             if slot_item[i] == k:
                 g[OBS_DECISION_OBJECT] = i
         g[OBS_DECISION_VALUE] = 1 if e.h.dctx0 >= WARD_LIFE else 0     # 1: life is paid
+    elif d == D_CHOOSE_REVEALED:                # 701.20: whose revealed hand (its cards are known)
+        g[OBS_DECISION_PLAYER] = obs_rel(e.h.dctx0, viewer, n)
+    elif d == D_AS_ENTERS:                      # 614.12: the permanent and the life to pay
+        g[OBS_DECISION_OBJECT] = obs_slot_of(objslot, e, e.h.dctx0, -1)
+        g[OBS_DECISION_VALUE] = entering_life(e, e.h.dctx0)
     elif d != D_NONE:
         g[OBS_DECISION_VALUE] = e.h.dctx0
     g[OBS_UNLESS_AMOUNT] = e.h.unless_amount

@@ -518,6 +518,33 @@ cdef int32_t hx_lands_controlled(Engine* e, int32_t me) noexcept nogil:
     return k
 
 
+cdef bint hx_pay_life_to_enter_untapped(Engine* e, int32_t me, int32_t o) noexcept nogil:
+    """Pay the life of "as ~ enters, you may pay N life" (614.12) when the life stays
+    comfortable (10 or more after paying) and the untapped land lets a spell be cast this
+    turn: it is a main phase of its controller's turn, and a nonland card in hand has a
+    mana value of at most the untapped lands they control (this one included) and more
+    than those without it.  Otherwise it enters tapped."""
+    cdef int32_t bf = zone_of(e, 0, Z_BATTLEFIELD), hand = zone_of(e, me, Z_HAND)
+    cdef int32_t i, x, untapped = 0, mv
+    cdef const int32_t* row
+    if e.pl[me].life - entering_life(e, o) < 10 or e.h.active != me or \
+            (e.h.phase != PH_PRECOMBAT_MAIN and e.h.phase != PH_POSTCOMBAT_MAIN):
+        return False
+    for i in range(e.zcount[bf]):
+        x = zone_list(e, bf)[i]
+        if e.ob[x].controller == me and not e.ob[x].tapped and \
+                (card_row(e, e.ob[x].card)[CF_TYPES] & T_LAND):
+            untapped += 1
+    for i in range(e.zcount[hand]):
+        row = card_row(e, e.ob[zone_list(e, hand)[i]].card)
+        if row[CF_TYPES] & T_LAND:
+            continue
+        mv = row[CF_MANA_VALUE]
+        if untapped - 1 < mv <= untapped:
+            return True
+    return False
+
+
 cdef int32_t hx_weakest_opponent(Engine* e, int32_t* buf, int32_t n) noexcept nogil:
     """The answer naming the player (action a = TGT_PLAYER + seat) with the least life."""
     cdef int32_t i, t, best = buf[0], best_life = 2147483647
@@ -602,6 +629,18 @@ cdef int32_t heuristic_action(Engine* e, uint32_t* rng, int32_t* buf) noexcept n
         act = hx_find(buf, n, make_action(A_MAY_YES, 0, 0))
         if act >= 0:
             return act
+    elif d == D_CHOOSE_REVEALED:                   # 701.8: the opponent's costliest card
+        best = buf[0]
+        for i in range(n):
+            if card_row(e, e.ob[action_a(buf[i])].card)[CF_MANA_VALUE] > \
+                    card_row(e, e.ob[action_a(best)].card)[CF_MANA_VALUE]:
+                best = buf[i]
+        return best
+    elif d == D_AS_ENTERS:                         # 614.12: pay life for an untapped land?
+        act = hx_find(buf, n, make_action(A_MAY_YES, 0, 0))
+        if act >= 0 and hx_pay_life_to_enter_untapped(e, me, e.h.dctx0):
+            return act
+        return make_action(A_MAY_NO, 0, 0)
     elif d == D_SEARCH_LIBRARY:                    # 701.19: take a card
         for i in range(n):
             if action_kind(buf[i]) == A_SEARCH_TAKE:

@@ -526,6 +526,7 @@ cdef inline bint place_on_battlefield(Engine* e, int32_t o, int32_t controller, 
         tapped = lands_controlled(e, controller) > \
             (row[CF_REPLACEMENT] & RP_FEW_LANDS_MASK) >> RP_FEW_LANDS_SHIFT
     move_object(e, o, zone_of(e, 0, Z_BATTLEFIELD), True)
+    mark_entering_choice(e, o, row)         # 614.12: asked once this action is done
     e.ob[o].cast_info = kicked                                # 702.33d: the permanent was kicked
     e.ob[o].controller = controller
     e.ob[o].loyalty = row[CF_LOYALTY]                         # 306.5b
@@ -778,6 +779,8 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
     cdef int32_t refs[TGT_PLAYER]           # a group reference may name every object
     cdef const int32_t* a
     while pc < end:
+        if e.entering_n and ask_entering_choice(e, pc + 1):
+            return          # 614.12: a permanent that entered is asked first; resumes here
         op = e.prog[pc]
         a = e.prog + pc + 1
         if op == OP_END:
@@ -810,6 +813,10 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
         elif op == OP_SEARCH_EX:
             # 701.23: a choice made while resolving (payments_and_searches.pxi); the answer resumes
             if start_search_ex(e, a, pc, controller, source, si):
+                return
+        elif op == OP_REVEAL_CHOOSE_DISCARD:
+            # 701.20, 701.8: a choice made while resolving (hand_choices.pxi); the answer resumes
+            if start_reveal_choose(e, a, pc, controller, source, si):
                 return
         elif op == OP_PAY_MANA:
             pay_now(e, a, controller, source, si)
@@ -1040,6 +1047,8 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
             if op == OP_DESTROY_ALL or op == OP_DESTROY_ALL_NO_REGEN:
                 leave_event_end(e)
         pc += op_size(e, pc)
+    if e.entering_n and e.h.result == R_ONGOING:
+        ask_entering_choice(e, pc + 1)          # 614.12: before the object finishes resolving
 
 
 cdef void add_counters(Engine* e, int32_t o, int32_t kind, int32_t n) noexcept nogil:

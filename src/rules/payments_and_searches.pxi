@@ -61,6 +61,8 @@ cdef bint search_ex_matches(Engine* e, int32_t o, const int32_t* a) noexcept nog
         return False
     if (qual & SEARCH_Q_SNOW) and not (row[CF_SUPERTYPES] & ST_SNOW):
         return False
+    if row[CF_TYPES] & (qual >> SEARCH_Q_NOT_TYPES_SHIFT) & SACQ_TYPES:          # "nonland"
+        return False
     if a[2] and not (row[CF_SUBTYPES] & a[2]):                                   # 205.3
         return False
     if colors and not (row[CF_COLORS] & colors):                                 # 105.2

@@ -318,6 +318,10 @@ cdef int32_t enumerate_actions(Engine* e, ActionSink* s, bint include_mana) noex
     if e.h.decision == D_CREW:
         crew_actions(e, s)                          # vehicles.pxi (702.122a)
         return s.n
+    if e.h.decision == D_AS_ENTERS:
+        return entering_choice_actions(e, s)        # entering_choices.pxi (614.12)
+    if e.h.decision == D_CHOOSE_REVEALED:
+        return reveal_choose_actions(e, s)          # hand_choices.pxi (701.20, 701.8)
     if e.h.decision == D_WARD_PAY:
         emit(s, make_action(A_WARD_PAY, 0, 0))
         emit(s, make_action(A_WARD_PAY, 1, 0))      # offered only when payable (ward_trigger)
@@ -426,6 +430,10 @@ cdef int32_t why_illegal(Engine* e, int32_t act) noexcept nogil:
         return E_BAD_CHOICE if kind == A_SACRIFICE_CHOSEN else E_WRONG_KIND
     if e.h.decision == D_CREW:
         return E_BAD_CHOICE if kind == A_CREW_TAP else E_WRONG_KIND
+    if e.h.decision == D_AS_ENTERS:                  # 119.4: life it can't pay
+        return E_BAD_CHOICE if kind == A_MAY_YES or kind == A_MAY_NO else E_WRONG_KIND
+    if e.h.decision == D_CHOOSE_REVEALED:            # a card without the qualities
+        return E_BAD_CHOICE if kind == A_DISCARD_CHOSEN else E_WRONG_KIND
     if e.h.decision == D_CHOOSE_FROM_HAND:
         return E_BAD_CHOICE if kind == A_CHOOSE_CARD or kind == A_DECLINE else E_WRONG_KIND
     if e.h.decision == D_ATTACK_WHAT:
@@ -461,6 +469,7 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
     cdef int32_t s, i, marked, dec = e.h.decision
     if kind == A_PASS:
         pass_priority(e)
+        ask_entering_after(e)
         return
     e.h.decision = D_NONE
     # First the decisions whose answer is read by the decision it answers (their action
@@ -471,6 +480,10 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
         answer_sacrifice_choice(e, a)                    # sacrifice_choice.pxi (701.21a)
     elif dec == D_CREW:
         crew_choice(e, kind, a)                          # vehicles.pxi (702.122a)
+    elif dec == D_AS_ENTERS:
+        answer_entering_choice(e, kind)                  # entering_choices.pxi (614.12)
+    elif dec == D_CHOOSE_REVEALED:
+        answer_reveal_choose(e, a)                       # hand_choices.pxi (701.8)
     elif kind == A_PLAY_LAND:
         play_land(e, p, a)
         e.h.passes = 0                                   # 117.3c
@@ -526,6 +539,14 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
         do_entering_action(e, act, p)                    # combat.pxi (508.4)
     elif kind >= A_ATTACK:
         do_combat_action(e, act, dec)                    # combat.pxi
+    ask_entering_after(e)
+
+
+cdef inline void ask_entering_after(Engine* e) noexcept nogil:
+    """614.12: a permanent that entered outside a resolving program (a land played, 305.1;
+    a card an answered search put onto the battlefield) is asked its choice now."""
+    if e.entering_n and e.h.decision == D_NONE and e.h.result == R_ONGOING:
+        ask_entering_choice(e, 0)
 
 
 # --- searching a library (701.19): the answer to D_SEARCH_LIBRARY ---------------------------

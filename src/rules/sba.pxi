@@ -449,5 +449,6 @@ cdef void decision_at_game_end(Engine* e, int32_t d) noexcept nogil:
         e.h.resolving_pc = 0
         for o in range(e.h.n_objects):
             e.ob[o].mark = 0                # chosen, never discarded or sacrificed
+    entering_choices_at_game_end(e)         # 614.12: entering_choices.pxi
     if is_combat_decision(d):
         combat_at_game_end(e, d)            # combat.pxi

@@ -562,8 +562,30 @@ def _at_attack_what(cards, edition, players):
     return game
 
 
+def _at_as_enters(cards, edition, players):
+    """614.12: P0 plays a shock land and chooses whether to pay 2 life as it enters."""
+    game = Game([Deck.parse("60 Plains")] * players, seed=3, cards=cards, edition=edition,
+                mulligans=False, starting_player=0)
+    game.pass_to(Step.MAIN, 0)
+    game.play_land(game.create_card("Godless Shrine", 0))
+    return game
+
+
+def _at_choose_revealed(cards, edition, players):
+    """701.20: P0's Thoughtseize reveals P1's hand; P0 chooses the card P1 discards."""
+    game = Game([Deck.parse("60 Swamp")] + [Deck.parse("30 Grizzly Bears\n30 Forest")] * (players - 1),
+                seed=3, cards=cards, edition=edition, mulligans=False, starting_player=0)
+    game.pass_to(Step.MAIN, 0)
+    game.create_card("Swamp", 0, Zone.BATTLEFIELD)
+    game.create_card("Grizzly Bears", 1, Zone.HAND)
+    game.cast(game.create_card("Thoughtseize", 0), Game.player_target(1))
+    game.pass_until(lambda g: g.decision.kind != Decision.PRIORITY)
+    return game
+
+
 # Decisions random play of the deck reaches too seldom for a test: set up directly.
-SET_UP_DECISIONS = {Decision.WARD_PAY: _at_ward_pay, Decision.ATTACK_WHAT: _at_attack_what}
+SET_UP_DECISIONS = {Decision.WARD_PAY: _at_ward_pay, Decision.ATTACK_WHAT: _at_attack_what,
+                    Decision.AS_ENTERS: _at_as_enters, Decision.CHOOSE_REVEALED: _at_choose_revealed}
 
 @pytest.mark.parametrize("edition", ["seed", "current", "classic"])
 def test_104_3a_800_4a_a_concession_ending_the_game_at_every_kind_of_decision(cards, edition):

@@ -402,6 +402,30 @@ def test_mutated_texts_are_refused_or_mean_something_else(records, imported):
     assert check_mutations(records, names[::6]) > 1300         # every 6th: the suite's time
 
 
+SHOCK_LANDS = ("Blood Crypt", "Breeding Pool", "Godless Shrine", "Hallowed Fountain",
+               "Overgrown Tomb", "Sacred Foundry", "Steam Vents", "Stomping Ground",
+               "Temple Garden", "Watery Grave")
+
+
+def test_mutated_shock_land_texts_are_refused_or_mean_something_else(records, imported):
+    """"As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.12):
+    every mutation of the ten is refused or reads as something else (another amount, no
+    "may", another subject, the second sentence alone...)."""
+    assert all(imported[n].ok for n in SHOCK_LANDS)
+    assert check_mutations(records, SHOCK_LANDS) > 1000
+
+
+HAND_CHOICES = ("Thoughtseize", "Duress", "Inquisition of Kozilek", "Distress", "Despise")
+
+
+def test_mutated_revealed_hand_choice_texts_are_refused_or_mean_something_else(records, imported):
+    """"Target player reveals their hand. You choose a nonland card from it. That player
+    discards that card." (701.20, 701.8): every mutation of the five is refused or reads
+    as something else."""
+    assert all(imported[n].ok for n in HAND_CHOICES)
+    assert check_mutations(records, HAND_CHOICES) > 400
+
+
 # --- imported cards in games -------------------------------------------------------------------
 
 def test_imported_cards_play_random_games_without_errors(imported):

@@ -286,6 +286,35 @@ class SearchCard(Effect):
         return [_C["OP_SEARCH_EX"], _ref(self.who), flags, subs, qual, mv]
 
 
+@dataclass(frozen=True)
+class RevealHandDiscardChosen(Effect):
+    """<who> reveals their hand (701.20a: every player then knows its cards); you choose a
+    card from it with every quality given and that player discards that card (701.8a).
+    "Target player reveals their hand. You choose a nonland card from it. That player
+    discards that card." (Thoughtseize).  Qualities: ``types`` (any of them),
+    ``not_types`` (none of them: "a noncreature, nonland card"), ``legendary`` (True /
+    False), ``colors`` (one of them), ``mana_value`` (("<=", 3) ...), as for
+    :class:`SearchCard`.  The choice is Decision.CHOOSE_REVEALED, asked only when a card
+    fits; with none, nothing is discarded.  Effects may follow it."""
+    who: str
+    types: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+    legendary: bool | None = None
+    colors: str = ""
+    mana_value: tuple[str, int] | None = None
+
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
+        flags, subs, qual, mv = SearchCard(types=self.types, legendary=self.legendary,
+                                           colors=self.colors, mana_value=self.mana_value,
+                                           may=True).operands(ctx)
+        flags &= ~_C["SEARCH_TO_HAND"]
+        for t in self.not_types:
+            if t not in TYPE_BITS or t in ("Tribal", "Kindred") or t in self.types:
+                raise CardScriptError(f"reveal and choose: {t!r} is not a card type to exclude")
+            qual |= TYPE_BITS[t] << _C["SEARCH_Q_NOT_TYPES_SHIFT"]
+        return [_C["OP_REVEAL_CHOOSE_DISCARD"], _ref(self.who), flags, subs, qual, mv]
+
+
 # the qualities a search asks for (701.19): card types, "basic" (205.4a)
 SEARCH_QUALITIES = ("card", "basic land", "creature", "land", "artifact", "enchantment",
                     "planeswalker", "instant", "sorcery", "artifact or creature",

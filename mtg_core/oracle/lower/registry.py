@@ -67,9 +67,12 @@ class Chain:
 
 # --- abilities and their effects (608.2c: effects in the order written) --------------------------
 
-EFFECT_SEQUENCES = Chain("effect sequences", "kicker instead", "search then more effects", BASE)
+EFFECT_SEQUENCES = Chain("effect sequences", "kicker instead", "revealed hand choices",
+                         "search then more effects", BASE)
 """A sequence of effect nodes -> card-script effects (``lower_effects(effects, ctx)``):
-kicker.py ("If this spell was kicked, <the same effect> instead", 702.33d), searches.py (a
+kicker.py ("If this spell was kicked, <the same effect> instead", 702.33d), hand_choices.py
+("Target player reveals their hand. You choose ... That player discards that card.",
+701.20, 701.8), searches.py (a
 search followed by more effects, 701.23), then the base (sequences.py): effect by effect,
 each by its verb's entry in verbs.py."""
 
