@@ -236,6 +236,20 @@ cdef int32_t priority_actions(Engine* e, int32_t p, ActionSink* s, bint include_
     return s.n
 
 
+cdef inline bint nothing_but_pass(Engine* e, int32_t p) noexcept nogil:
+    """Priority for ``p`` offers A_PASS alone, mana abilities left out (priority_actions
+    with ``include_mana`` False): not at sorcery timing with no instant or flash card in
+    any hand (so no hand card is looked at), no card with a hand or graveyard ability, no
+    activated ability on the battlefield and no granted one.  False may still mean only
+    A_PASS; True always does (debug builds count the list)."""
+    cdef bint only = not sorcery_timing(e, p) and not fast_cards_in_hand_possible(e) and \
+        not zone_ability_cards_possible(e) and not (bf_kinds(e) & (1 << AB_ACTIVATED)) and \
+        not grants_on_board(e)
+    if MTG_CORE_DEBUG and only and legal_actions_ex(e, NULL, 0, 0, False) != 1:
+        debug_fail(b"nothing_but_pass: priority offers more than passing")
+    return only
+
+
 cdef void debug_verify_not_playable(Engine* e, int32_t p, int32_t o) noexcept nogil:
     """Debug builds: a hand card priority_actions passed over for timing alone can indeed
     be neither played nor cast (check_play_land / check_cast_except_cost agree)."""
