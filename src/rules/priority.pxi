@@ -50,8 +50,10 @@ cdef void priority_step(Engine* e) noexcept nogil:
     e.h.decider = e.h.priority
 
 
-cdef int32_t players_in_game(Engine* e) noexcept nogil:
+cdef inline int32_t players_in_game(Engine* e) noexcept nogil:
     cdef int32_t p, n = 0
+    if e.h.n_players == 2:                      # (every pass asks)
+        return e.pl[0].in_game + e.pl[1].in_game
     for p in range(e.h.n_players):
         n += e.pl[p].in_game
     return n
