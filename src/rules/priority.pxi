@@ -179,6 +179,8 @@ cdef int32_t priority_actions(Engine* e, int32_t p, ActionSink* s, bint include_
     cdef int32_t i, o, j, c, ab, hand = zone_of(e, p, Z_HAND), bf = zone_of(e, 0, Z_BATTLEFIELD)
     cdef int32_t n_units = 0, kinds, n_cand = 0, need = 0
     cdef const int32_t* row
+    cdef const int32_t* last_row = NULL
+    cdef bint last_ok = False
     cdef ManaUnit units[MAX_UNITS]
     cdef int32_t unit_pip[MAX_UNITS]
     cdef int32_t cand[TGT_PLAYER]           # a hand holds fewer than TGT_PLAYER objects
@@ -211,9 +213,13 @@ cdef int32_t priority_actions(Engine* e, int32_t p, ActionSink* s, bint include_
         n_units = collect_units(e, p, -1, units, need)
     for i in range(n_cand):
         row = card_row(e, e.ob[cand[i]].card)
-        if cost_size(row + CF_COST_GENERIC) + hybrid_count(row[CF_COST_HYBRID]) <= n_units and \
-                match_with_choices(units, n_units, row + CF_COST_GENERIC, row[CF_COST_HYBRID],
-                                   unit_pip, 0, False):
+        # the match reads the card's cost alone: copies of one card share it
+        if row != last_row:
+            last_row = row
+            last_ok = cost_size(row + CF_COST_GENERIC) + hybrid_count(row[CF_COST_HYBRID]) <= n_units \
+                and match_with_choices(units, n_units, row + CF_COST_GENERIC, row[CF_COST_HYBRID],
+                                       unit_pip, 0, False)
+        if last_ok:
             emit(s, make_action(A_CAST, cand[i], 0))
     if zone_ability_cards_possible(e):
         hand_and_graveyard_actions(e, p, s)           # flashback, cycling
