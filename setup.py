@@ -17,6 +17,8 @@ Build switches (environment variables read while building):
   instead of ``-O3``: a development switch (``-O0``: seconds of gcc instead of minutes); the core runs
   a few times slower, so never measure speed with it.
 * ``MTG_CORE_BUILD_CACHE=0`` turns off the compiled-core cache (below).
+* ``MTG_CORE_DEBUG_INFO=1`` keeps gcc's debug information (``-g``) in a release build, for
+  profilers (callgrind, perf) to name source lines; the generated code is the same.
 
 The compiled-core cache: gcc on the one generated C file is nearly all of a build's time,
 and the README's two commands (``pip install .``, then ``pip install -e .``) each build the
@@ -62,7 +64,8 @@ if OPT not in ("0", "1", "2", "3"):
 # A release build has no debug information: Python's own CFLAGS carry -g, and for this one
 # large translation unit gcc spends 31 % more CPU with it (variable tracking; measured side
 # by side, docs/benchmarks.md "Building"), for the same generated code.  Debug builds keep it.
-compile_args = ["-O0", "-g"] if DEBUG else [f"-O{OPT}", "-g0"]
+DEBUG_INFO = os.environ.get("MTG_CORE_DEBUG_INFO", "") not in ("", "0")
+compile_args = ["-O0", "-g"] if DEBUG else [f"-O{OPT}", "-g" if DEBUG_INFO else "-g0"]
 link_args = []
 macros = [("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")]
 if DEBUG:

@@ -1053,6 +1053,8 @@ cdef void finish_block_declaration(Engine* e) noexcept nogil:
     """509.1g: the chosen blockers become blocking creatures; then the next defending
     player declares."""
     cdef int32_t i, o, a, j, k, x, bf = zone_of(e, 0, Z_BATTLEFIELD), dp = e.h.dctx0, total = 0
+    cdef int32_t n_att = 0
+    cdef int32_t att[TGT_PLAYER]                  # the attackers, in battlefield order
     cdef uint32_t extra
     cdef CombatDecl d
     if bf_kinds(e) & (1 << AB_STATIC):            # block costs possible
@@ -1061,15 +1063,21 @@ cdef void finish_block_declaration(Engine* e) noexcept nogil:
             total = decl_cost(&d, d.picks)        # 509.1d
     if not pay_combat_cost(e, dp, total, 1) and MTG_CORE_DEBUG:          # 509.1e-f
         debug_fail(b"an offered block declaration could not be paid (509.1d-f)")
+    # Paying moved nothing in or out of combat: the attackers are listed once.
+    for i in range(e.zcount[bf]):
+        a = zone_list(e, bf)[i]
+        if is_attacking(e, a):
+            att[n_att] = a
+            n_att += 1
     for i in range(e.zcount[bf]):
         o = zone_list(e, bf)[i]
         if not (e.ob[o].combat & CB_DECLARING):
             continue
         e.ob[o].combat = CB_BLOCKING
         extra = 0
-        for j in range(e.zcount[bf]):
-            a = zone_list(e, bf)[j]
-            if not (is_attacking(e, a) and blocks(e, o, a)):
+        for j in range(n_att):
+            a = att[j]
+            if not blocks(e, o, a):
                 continue
             log_event(e, EV_BLOCKS, o, a, 0)
             if e.ob[a].band:
@@ -2624,14 +2632,26 @@ cdef void clear_combat(Engine* e) noexcept nogil:
     can be in combat (one that leaves the battlefield leaves combat, remove_from_combat),
     so only the battlefield is cleared; debug builds check the rest."""
     cdef int32_t i, o, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef Obj* ob
     if MTG_CORE_DEBUG:
         for o in range(e.h.n_objects):
             if zone_kind(e, e.ob[o].zone) != Z_BATTLEFIELD and (e.ob[o].combat or
                     e.ob[o].combat_target != -1 or e.ob[o].block_mask or e.ob[o].band or
                     e.ob[o].attack_slot or e.ob[o].target_inc):
                 debug_fail(b"clear_combat: an object off the battlefield is still in combat (506.4)")
+    # remove_from_combat of each, less its planeswalker step: that step only retargets
+    # attackers of a planeswalker (506.4c), and every attacker leaves combat here too
     for i in range(e.zcount[bf]):
-        remove_from_combat(e, zone_list(e, bf)[i])
+        ob = &e.ob[zone_list(e, bf)[i]]
+        if ob.combat == 0 and ob.combat_target == -1:
+            continue
+        ob.combat = 0
+        ob.combat_target = -1
+        ob.target_inc = 0
+        ob.attack_slot = 0
+        ob.block_mask = 0
+        ob.dmg_order = 0
+        ob.band = 0
     e.h.defender_choice = 0
     e.h.attackers_declared = 0
     e.h.combat_damage_steps = 0

@@ -761,17 +761,24 @@ cdef int32_t add_amount(Engine* e, int32_t* field, int32_t delta, int32_t lo) no
     return v
 
 
-cdef inline bint arrival_may_need_sba(const int32_t* row) noexcept nogil:
+cdef inline bint arrival_may_need_sba(Engine* e, const int32_t* row) noexcept nogil:
     """Can a permanent of this card arriving on the battlefield (a new object, 400.7: no
-    damage, counters or attachment) make a 704.5 action apply?  A creature (704.5f-h), a
-    planeswalker (704.5i), a legendary or world permanent (704.5j-k), an Aura, Equipment
-    or Fortification (704.5m-p), or static abilities (they may change other permanents)
-    can; a basic land can't, so its arrival leaves ``sba_dirty`` as it was (debug builds
-    verify every skipped check, debug_verify_no_sba)."""
-    return ((row[CF_TYPES] & (T_CREATURE | T_PLANESWALKER)) != 0
-            or (row[CF_SUPERTYPES] & (ST_LEGENDARY | ST_WORLD)) != 0
-            or (row[CF_SUBTYPES] & (SUB_AURA | SUB_EQUIPMENT | SUB_FORTIFICATION)) != 0
-            or (row[CF_ABILITY_KINDS] & (1 << AB_STATIC)) != 0)
+    damage, counters or attachment) make a 704.5 action apply?  A planeswalker (704.5i),
+    a legendary or world permanent (704.5j-k), an Aura, Equipment or Fortification
+    (704.5m-p), or static abilities (they may change other permanents) can; a creature
+    only through its toughness (704.5f: damage and deathtouch, 704.5g-h, come later, as
+    events that mark the state dirty), so only with toughness 0 or less printed, or when
+    the layer system may change it (613; its own characteristic-defining ability, 604.3).
+    A basic land or a vanilla creature can't, so its arrival leaves ``sba_dirty`` as it
+    was (debug builds verify every skipped check, debug_verify_no_sba)."""
+    if (row[CF_TYPES] & T_PLANESWALKER) or (row[CF_SUPERTYPES] & (ST_LEGENDARY | ST_WORLD)) or \
+            (row[CF_SUBTYPES] & (SUB_AURA | SUB_EQUIPMENT | SUB_FORTIFICATION)) or \
+            (row[CF_ABILITY_KINDS] & (1 << AB_STATIC)):
+        return True
+    if row[CF_TYPES] & T_CREATURE:
+        return row[CF_TOUGHNESS] <= 0 or (row[CF_ABILITY_KINDS] & LY_KIND_BIT) != 0 or \
+            layers_on_board(e)
+    return False
 
 
 cdef void move_object(Engine* e, int32_t o, int32_t new_zone, bint to_top) noexcept nogil:
@@ -801,7 +808,7 @@ cdef void move_object_to(Engine* e, int32_t o, int32_t new_zone, bint to_top,
         zone_remove(e, ob.zone, o)
     face_for_zone(e, o, new_zone)           # faces: 712.8a, front face up (faces.pxi)
     if zone_kind(e, ob.zone) == Z_BATTLEFIELD or (zone_kind(e, new_zone) == Z_BATTLEFIELD
-                                                 and arrival_may_need_sba(card_row(e, ob.card))):
+                                                 and arrival_may_need_sba(e, card_row(e, ob.card))):
         # Only arrivals on and departures from the battlefield can make a state-based
         # action apply (704.5); a draw or a discard can't, nor can a plain land arriving.
         e.h.sba_dirty = 1

@@ -10,7 +10,11 @@ cdef int32_t random_action(Engine* e, uint32_t* rng, int32_t* buf, bint include_
     casting pays for itself (601.2g), and floating mana that nothing spends only empties at
     the end of the step (500.4).  A decision with more answers than ``buf`` holds is counted,
     then answer k is enumerated again on its own: uniform, and nothing is stored past ``buf``."""
-    cdef int32_t n = legal_actions_ex(e, buf, MAX_ACTIONS, 0, include_mana), k
+    cdef int32_t n, k
+    if e.h.decision == D_PRIORITY and not include_mana and e.h.result == R_ONGOING and \
+            nothing_but_pass(e, e.h.decider):
+        return make_action(A_PASS, 0, 0)        # the one answer: no list, no draw (below)
+    n = legal_actions_ex(e, buf, MAX_ACTIONS, 0, include_mana)
     if n == 0:
         return -1
     if n == 1:

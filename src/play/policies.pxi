@@ -88,7 +88,10 @@ cdef int32_t play_policies(Engine* e, uint32_t* rngs, const int32_t* policies,
         p = e.h.decider
         if not 0 <= p < e.h.n_players:
             p = 0
-        alive = alive_mask(e)
+        if e.h.n_players > 2:
+            # with two players the first to leave ends the game (104.2a, 104.3a): the
+            # mask before the last decision is the one before the first
+            alive = alive_mask(e)
         if policies[p] == POL_HEURISTIC:
             act = heuristic_action(e, rngs + 4 * p, buf)
             ok = act >= 0

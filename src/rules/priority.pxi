@@ -50,8 +50,10 @@ cdef void priority_step(Engine* e) noexcept nogil:
     e.h.decider = e.h.priority
 
 
-cdef int32_t players_in_game(Engine* e) noexcept nogil:
+cdef inline int32_t players_in_game(Engine* e) noexcept nogil:
     cdef int32_t p, n = 0
+    if e.h.n_players == 2:                      # (every pass asks)
+        return e.pl[0].in_game + e.pl[1].in_game
     for p in range(e.h.n_players):
         n += e.pl[p].in_game
     return n
@@ -177,6 +179,8 @@ cdef int32_t priority_actions(Engine* e, int32_t p, ActionSink* s, bint include_
     cdef int32_t i, o, j, c, ab, hand = zone_of(e, p, Z_HAND), bf = zone_of(e, 0, Z_BATTLEFIELD)
     cdef int32_t n_units = 0, kinds, n_cand = 0, need = 0
     cdef const int32_t* row
+    cdef const int32_t* last_row = NULL
+    cdef bint last_ok = False
     cdef ManaUnit units[MAX_UNITS]
     cdef int32_t unit_pip[MAX_UNITS]
     cdef int32_t cand[TGT_PLAYER]           # a hand holds fewer than TGT_PLAYER objects
@@ -209,9 +213,13 @@ cdef int32_t priority_actions(Engine* e, int32_t p, ActionSink* s, bint include_
         n_units = collect_units(e, p, -1, units, need)
     for i in range(n_cand):
         row = card_row(e, e.ob[cand[i]].card)
-        if cost_size(row + CF_COST_GENERIC) + hybrid_count(row[CF_COST_HYBRID]) <= n_units and \
-                match_with_choices(units, n_units, row + CF_COST_GENERIC, row[CF_COST_HYBRID],
-                                   unit_pip, 0, False):
+        # the match reads the card's cost alone: copies of one card share it
+        if row != last_row:
+            last_row = row
+            last_ok = cost_size(row + CF_COST_GENERIC) + hybrid_count(row[CF_COST_HYBRID]) <= n_units \
+                and match_with_choices(units, n_units, row + CF_COST_GENERIC, row[CF_COST_HYBRID],
+                                       unit_pip, 0, False)
+        if last_ok:
             emit(s, make_action(A_CAST, cand[i], 0))
     if zone_ability_cards_possible(e):
         hand_and_graveyard_actions(e, p, s)           # flashback, cycling
@@ -234,6 +242,20 @@ cdef int32_t priority_actions(Engine* e, int32_t p, ActionSink* s, bint include_
     if grants_on_board(e):
         granted_ability_actions(e, p, s, include_mana)   # grants.pxi (613.1f)
     return s.n
+
+
+cdef inline bint nothing_but_pass(Engine* e, int32_t p) noexcept nogil:
+    """Priority for ``p`` offers A_PASS alone, mana abilities left out (priority_actions
+    with ``include_mana`` False): not at sorcery timing with no instant or flash card in
+    any hand (so no hand card is looked at), no card with a hand or graveyard ability, no
+    activated ability on the battlefield and no granted one.  False may still mean only
+    A_PASS; True always does (debug builds count the list)."""
+    cdef bint only = not sorcery_timing(e, p) and not fast_cards_in_hand_possible(e) and \
+        not zone_ability_cards_possible(e) and not (bf_kinds(e) & (1 << AB_ACTIVATED)) and \
+        not grants_on_board(e)
+    if MTG_CORE_DEBUG and only and legal_actions_ex(e, NULL, 0, 0, False) != 1:
+        debug_fail(b"nothing_but_pass: priority offers more than passing")
+    return only
 
 
 cdef void debug_verify_not_playable(Engine* e, int32_t p, int32_t o) noexcept nogil:

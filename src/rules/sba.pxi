@@ -150,6 +150,7 @@ cdef int32_t check_sba_once(Engine* e, bint dry_run) noexcept nogil:
     cdef bint lay
     if not dry_run and (bf_kinds(e) & LY_CONTROL_BIT):
         refresh_static_control(e)               # layer 2 of static abilities (Mind Control)
+        lst = zone_list(e, bf)                  # it may have grown the state (growth.pxi)
     lay = layers_on_board(e)
     # Players (704.5a-c).
     for p in range(e.h.n_players):

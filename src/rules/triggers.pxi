@@ -73,7 +73,14 @@ cdef inline bint has_trigger_kinds(Engine* e, int32_t o) noexcept nogil:
         grants_on_board(e)
 
 
-cdef void queue_step_triggers(Engine* e, int32_t step) noexcept nogil:
+cdef inline void queue_step_triggers(Engine* e, int32_t step) noexcept nogil:
+    """500.6 (queue_step_triggers_in), at no cost on a board with no triggered ability, no
+    ability-granting static and no delayed trigger: every step begins here."""
+    if (bf_kinds(e) & ((1 << AB_TRIGGERED) | GRANT_BIT)) or e.h.delayed_n != 0:
+        queue_step_triggers_in(e, step)
+
+
+cdef void queue_step_triggers_in(Engine* e, int32_t step) noexcept nogil:
     """500.6: abilities that trigger "at the beginning of" this step or phase, and delayed
     triggers waiting for it.  513.3: a delayed trigger created during this very step waits
     for the next one.  505.4: "at the beginning of your precombat (postcombat) main phase"

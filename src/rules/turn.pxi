@@ -336,7 +336,7 @@ cdef void begin_turn(Engine* e) noexcept nogil:
 
 cdef void untap_step(Engine* e) noexcept nogil:
     """502.1 phasing, then 502.2 untapping; no player gets priority (502.3)."""
-    cdef int32_t bf = zone_of(e, 0, Z_BATTLEFIELD), i, j, o, a, ap = e.h.active
+    cdef int32_t bf = zone_of(e, 0, Z_BATTLEFIELD), i, j, o, a, ap = e.h.active, marked = 0
     cdef int32_t* lst = zone_list(e, bf)
     cdef int32_t n = e.zcount[bf]
     # 502.1: both happen at once, so first mark what phases in (mark=1) / out (mark=2).
@@ -346,9 +346,16 @@ cdef void untap_step(Engine* e) noexcept nogil:
             continue
         if e.ob[o].phased_out == 1:
             e.ob[o].mark = 1
+            marked += 1
         elif e.ob[o].phased_out == 0 and has_kw(e, o, KW_PHASING):
             e.ob[o].mark = 2
-    for i in range(n):
+            marked += 1
+    if MTG_CORE_DEBUG and not marked:
+        for i in range(n):
+            if e.ob[lst[i]].mark:
+                debug_fail(b"untap step: a permanent's mark is set between steps (502.1 "
+                           b"phasing reads the marks as its own)")
+    for i in range(n if marked else 0):       # (every mark is 0 between steps: see above)
         o = lst[i]
         if e.ob[o].mark == 1:
             e.ob[o].phased_out = 0

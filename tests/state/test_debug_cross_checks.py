@@ -232,6 +232,18 @@ print("out of step", flush=True)
 game.pass_priority()                                # P1 would receive priority: 704.3
 assert game.state.zone_kind_of(forest) == Zone.BATTLEFIELD
 """,
+    # 502.1: the untap step reads marks as its own phasing marks, and looks at them only
+    # when it set one: every mark is clear between steps.
+    "untap step": """
+from mtg_core import Step
+game.pass_until(lambda g: g.step == Step.END)       # past the turn's checks (704.3)
+forest = game.create_card("Forest", 0, Zone.BATTLEFIELD)
+game.check_state_based_actions()                    # (an SBA pass clears every mark)
+s["objects"]["mark"][forest] = 1           # "phases in": a mark left between steps
+{fix}s["objects"]["mark"][forest] = 0
+print("out of step", flush=True)
+game.pass_until(lambda g: g.turn == 2)
+""",
 }
 
 
