@@ -320,6 +320,32 @@ _LOOK_TYPES.setdefault(("permanent card",), ("Artifact", "Creature", "Land", "En
                                              "Planeswalker", "Battle"))      # 110.4
 
 
+def _look_gap(e: Effect, effects: tuple, i: int) -> str:
+    """What a "look at" the base can't read asks for, as the refusal's feature: the ranking
+    of missing features (tools/deck_coverage.py) then counts each kind on its own."""
+    o = e.object
+    if e.subject != Obj("you") or o is None or o.kind != "top of library" or \
+            o.count is None or o.count.value is None:
+        return "effect: look at (not the top N cards of a library)"
+    if o.filter != Filter(("card",), ("your library",)):
+        return "effect: look at another player's library"
+    if e.extra:
+        return "effect: look at (with a condition)"
+    if len(effects) < i + 2:
+        return "effect: look at, with nothing put anywhere"
+    take, rest = effects[i], effects[i + 1]
+    if isinstance(take, Effect) and take.verb == "put into hand" and take.object is not None \
+            and take.object.count is not None and take.object.count.value != 1:
+        return "effect: look at, put more than one into your hand"
+    if isinstance(rest, Effect) and rest.verb in ("put rest", "put on bottom"):
+        extra = dict(rest.extra)
+        if extra.get("order") == "random":
+            return "effect: look at, the rest in a random order"
+        if extra.get("where") not in (None, "bottom"):
+            return f"effect: look at, the rest to the {extra['where']}"
+    return "effect: look at"
+
+
 @R.LOOKS.layer(R.BASE)
 def _look_at_top(e: Any, effects: tuple, i: int, ctx: Ctx) -> tuple | None:
     """"Look at the top N cards of your library. Put one of them into your hand and the
@@ -332,14 +358,14 @@ def _look_at_top(e: Any, effects: tuple, i: int, ctx: Ctx) -> tuple | None:
     if e.subject != Obj("you") or e.extra or o is None or o.kind != "top of library" or \
             o.filter != Filter(("card",), ("your library",)) or o.count is None or \
             o.count.value is None or len(effects) < i + 2:
-        raise Inexpressible("effect: look at")
+        raise Inexpressible(_look_gap(e, effects, i))
     take, rest = effects[i], effects[i + 1]
     bottom = (isinstance(rest, Effect) and rest.subject == Obj("you") and
               ((rest.verb == "put rest" and rest.extra == (("where", "bottom"),)) or
                (rest.verb == "put on bottom" and rest.object == Obj("the rest") and
                 rest.extra == (("order", "any"),))))
     if not bottom:
-        raise Inexpressible("effect: look at")
+        raise Inexpressible(_look_gap(e, effects, i))
     if isinstance(take, Effect) and take.verb == "put into hand" and take.subject == Obj("you") \
             and not take.extra and take.object == Obj("a", Filter(("card",), ("of them",)), Amount(1)):
         return C.LookAtTop(o.count.value), 2
@@ -354,7 +380,7 @@ def _look_at_top(e: Any, effects: tuple, i: int, ctx: Ctx) -> tuple | None:
                 put.verb == "put into hand" and put.subject == Obj("you") and not put.extra and \
                 put.object == Obj("it"):
             return C.LookAtTop(o.count.value, _LOOK_TYPES[reveal.object.filter.types]), 2
-    raise Inexpressible("effect: look at")
+    raise Inexpressible(_look_gap(e, effects, i))
 
 
 @R.LOOKS.layer("rest into graveyard")
