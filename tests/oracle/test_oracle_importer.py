@@ -242,6 +242,27 @@ def test_a_refused_card_names_every_gap_not_only_the_first():
         "target: nonland permanent an opponent controls", "multi-face card (adventure)"]
 
 
+def test_a_refused_look_at_names_what_it_lacks():
+    """A "look at the top N cards" the language can't read is refused naming the missing
+    part, not only "look at" (Stock Up can look; it can't take two), so the ranking of
+    missing features counts each kind on its own."""
+    def features(name, text):
+        return [f.feature for f in import_card(name, "{2}{U}", "Sorcery", text).refusals]
+    assert features("Stock Up", "Look at the top five cards of your library. Put two of them "
+                    "into your hand and the rest on the bottom of your library in any order.") \
+        == ["effect: look at, put more than one into your hand"]
+    assert features("X", "Look at the top four cards of your library. You may reveal a creature "
+                    "card from among them and put it into your hand. Put the rest on the bottom "
+                    "of your library in a random order.") == \
+        ["effect: look at, the rest in a random order"]
+    assert features("X", "Look at the top card of target player's library.") == \
+        ["effect: look at another player's library"]
+    impulse = import_card("Impulse", "{1}{U}", "Instant", "Look at the top four cards of your "
+                          "library. Put one of them into your hand and the rest on the bottom "
+                          "of your library in any order.")
+    assert impulse.ok                                   # what the language reads still imports
+
+
 def test_characteristics_the_language_lacks_are_refused():
     assert import_card("T", "{1}{G}", "Creature — Lhurgoyf", "", "*", "1+*").refusals[0].feature \
         == "characteristic-defining power"
