@@ -236,10 +236,11 @@ def test_a_refused_card_names_every_gap_not_only_the_first():
             {"name": "Brazen Borrower", "mana_cost": "{1}{U}{U}", "power": "3", "toughness": "1",
              "type_line": "Creature — Faerie Rogue", "oracle_text": "Flash\nFlying"},
             {"name": "Petty Theft", "mana_cost": "{1}{U}", "type_line": "Instant — Adventure",
-             "oracle_text": "Return target nonland permanent an opponent controls to its "
-                            "owner's hand."}]}])[0])
+             # (Petty Theft's own target imports now: a quality that doesn't, N > 7)
+             "oracle_text": "Return target nonland permanent with mana value 8 or less to "
+                            "its owner's hand."}]}])[0])
     assert [f.feature for f in borrower.refusals] == [
-        "target: nonland permanent an opponent controls", "multi-face card (adventure)"]
+        "target: nonland permanent with mana value 8 or less", "multi-face card (adventure)"]
 
 
 def test_a_refused_look_at_names_what_it_lacks():
