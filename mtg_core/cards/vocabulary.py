@@ -396,11 +396,12 @@ MANA_VALUE_MAX = _C["TGT_MV_MASK"]
 
 def _mana_value_target_kinds() -> dict[str, int]:
     """"<permanent kind> with mana value N or less / N or greater" (202.3; Abrupt Decay,
-    Fatal Push): each permanent kind above, N in the spec's TS_MV bits."""
+    Eliminate) and "<card kind> in your graveyard with mana value ..." (reanimation): each
+    kind above but players and spells (a spell's X counts on the stack, 202.3e), N in the
+    spec's TS_MV bits (TGT_MV_SHIFT)."""
     out = {}
     for k, v in TARGETS.items():
-        if v & (_C["TS_PLAYER"] | _C["TS_SPELL"] | _C["TS_YOUR_GRAVEYARD"]) or " with" in k \
-                or " than " in k:
+        if v & (_C["TS_PLAYER"] | _C["TS_SPELL"]) or " with" in k or " than " in k:
             continue
         for n in range(MANA_VALUE_MAX + 1):
             mv = v | (n << _C["TGT_MV_SHIFT"])

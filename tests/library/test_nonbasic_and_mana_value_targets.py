@@ -2,7 +2,8 @@
 -- "nonbasic" (205.4a: without the basic supertype) and "with mana value N or less / N or
 greater" (202.3; X is 0 off the stack, 202.3e) -- offered and accepted only among legal
 targets (601.2c), checked again on resolution (608.2b); Wasteland's and Dust Bowl's
-sacrifice costs (602.2b, 118.3); each card against its Oracle record."""
+sacrifice costs (602.2b, 118.3); Unearth's card in a graveyard (115.1); each card against its
+Oracle record."""
 from __future__ import annotations
 
 import json
@@ -148,6 +149,32 @@ def test_202_3e_x_is_zero_on_the_battlefield():
     assert one in g.graveyard(0)
 
 
+def test_202_3_unearth_returns_only_a_creature_card_of_mana_value_3_or_less():
+    """115.1: a card in your graveyard, of the quality named (202.3: a card's mana value)."""
+    g = main_game()
+    bears = g.create_card("Grizzly Bears", 0, Zone.GRAVEYARD)                  # 2
+    minotaur = g.create_card("Hurloon Minotaur", 0, Zone.GRAVEYARD)            # 3
+    wurm = g.create_card("Craw Wurm", 0, Zone.GRAVEYARD)                       # 6
+    ring = g.create_card("Sol Ring", 0, Zone.GRAVEYARD)                        # not a creature
+    theirs = g.create_card("Grizzly Bears", 1, Zone.GRAVEYARD)                 # not yours
+    start_cast(g, "Unearth")
+    assert set(g.target_choices()) == {bears, minotaur}
+    for bad in (wurm, ring, theirs):
+        _refused_unchanged(g, bad)
+    g.apply(Action.make(ActionKind.TARGET, minotaur))
+    resolve(g)
+    assert minotaur in g.battlefield(0) and bears in g.graveyard(0)
+
+
+def test_608_2b_unearth_whose_card_left_the_graveyard_does_not_resolve():
+    g = main_game()
+    bears = g.create_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    unearth = cast_from_hand(g, "Unearth", bears)
+    g.move(bears, Zone.HAND)
+    resolve(g)
+    assert bears in g.hand(0) and unearth in g.graveyard(0)
+
+
 def test_608_2b_abrupt_decay_whose_target_left_does_not_resolve():
     g = main_game()
     bears = g.create_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
@@ -159,7 +186,7 @@ def test_608_2b_abrupt_decay_whose_target_left_does_not_resolve():
 
 def test_random_games_with_these_cards_run_to_completion():
     deck = Deck.parse("4 Wasteland\n4 Dust Bowl\n4 Abrupt Decay\n4 Eliminate\n4 Epic Downfall\n"
-                      "4 Tundra\n8 Swamp\n8 Forest\n10 Grizzly Bears\n10 Hurloon Minotaur")
+                      "4 Unearth\n4 Tundra\n8 Swamp\n8 Forest\n8 Grizzly Bears\n8 Hurloon Minotaur")
     out = play_random_games(deck, deck, 40, seed=3, max_turns=60)
     assert len(out) == 40
     results = set(out[:, 0].tolist())

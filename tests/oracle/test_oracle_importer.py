@@ -448,13 +448,14 @@ def test_mutated_revealed_hand_choice_texts_are_refused_or_mean_something_else(r
     assert check_mutations(records, HAND_CHOICES) > 400
 
 
-TARGET_QUALITIES = ("Wasteland", "Dust Bowl", "Abrupt Decay", "Eliminate", "Epic Downfall")
+TARGET_QUALITIES = ("Wasteland", "Dust Bowl", "Abrupt Decay", "Eliminate", "Epic Downfall",
+                    "Unearth")
 
 
 def test_mutated_nonbasic_and_mana_value_target_texts_are_refused_or_mean_something_else(
         records, imported):
     """"target nonbasic land" (205.4a) and "with mana value N or less / N or greater"
-    (202.3): every mutation of the five (another number, "basic", "greater" for "less", a
+    (202.3): every mutation of the six (another number, "basic", "greater" for "less", a
     dropped quality...) is refused or reads as something else."""
     assert all(imported[n].ok for n in TARGET_QUALITIES)
     assert check_mutations(records, TARGET_QUALITIES) > 350
