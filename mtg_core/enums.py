@@ -86,6 +86,10 @@ class TargetSpec(enum.IntFlag):
     PT_TOTAL_5_OR_LESS = _C["TS_PT_TOTAL_5_OR_LESS"]
     INSTANT = _C["TS_INSTANT"]                  # with YOUR_GRAVEYARD: an instant card
     SORCERY = _C["TS_SORCERY"]                  # with YOUR_GRAVEYARD: a sorcery card
+    NONBASIC = _C["TS_NONBASIC"]                # 205.4a: without the basic supertype
+    NONLAND = _C["TS_NONLAND"]
+    MV_OR_LESS = _C["TS_MV_OR_LESS"]            # 202.3: mana value N or less, N in the
+    MV_OR_GREATER = _C["TS_MV_OR_GREATER"]      # bits at TGT_MV_SHIFT (TGT_MV_MASK)
 
 
 class Step(enum.IntEnum):

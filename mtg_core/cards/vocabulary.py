@@ -383,6 +383,34 @@ def _permanent_target_kinds() -> dict[str, int]:
 
 
 TARGETS.update({k: v for k, v in _permanent_target_kinds().items() if k not in TARGETS})
+# "nonbasic land" (205.4a: without the basic supertype; Wasteland) and "nonland permanent"
+# (Abrupt Decay), with the controllers "an opponent controls" / "you don't control" name
+for _kind, _bits in (("nonbasic land", _C["TS_LAND"] | _C["TS_NONBASIC"]),
+                     ("nonland permanent", _C["TS_PERMANENT"] | _C["TS_NONLAND"])):
+    TARGETS[_kind] = _bits
+    TARGETS[f"{_kind} an opponent controls"] = _bits | _C["TS_OPPONENT"]
+    TARGETS[f"{_kind} you don't control"] = _bits | _C["TS_OPPONENT"]
+MANA_VALUE_MAX = _C["TGT_MV_MASK"]
+"""The greatest N of "with mana value N or less / or greater" a target kind holds."""
+
+
+def _mana_value_target_kinds() -> dict[str, int]:
+    """"<permanent kind> with mana value N or less / N or greater" (202.3; Abrupt Decay,
+    Eliminate) and "<card kind> in your graveyard with mana value ..." (reanimation): each
+    kind above but players and spells (a spell's X counts on the stack, 202.3e), N in the
+    spec's TS_MV bits (TGT_MV_SHIFT)."""
+    out = {}
+    for k, v in TARGETS.items():
+        if v & (_C["TS_PLAYER"] | _C["TS_SPELL"]) or " with" in k or " than " in k:
+            continue
+        for n in range(MANA_VALUE_MAX + 1):
+            mv = v | (n << _C["TGT_MV_SHIFT"])
+            out[f"{k} with mana value {n} or less"] = mv | _C["TS_MV_OR_LESS"]
+            out[f"{k} with mana value {n} or greater"] = mv | _C["TS_MV_OR_GREATER"]
+    return out
+
+
+TARGETS.update(_mana_value_target_kinds())
 # The second of "two target Xs" (one word "target", 601.2c): a different object of the
 # same kind (TS_DIFFERENT; "different land" above is one of these)
 TARGETS.update({f"different {k}": v | _C["TS_DIFFERENT"] for k, v in list(TARGETS.items())

@@ -35,6 +35,8 @@ cdef inline bint spec_matches(Engine* e, int32_t spec, int32_t t, int32_t contro
             return False
         if (spec & TS_NOT_SELF) and t == source:
             return False       # "another target creature card": not the source's own card
+        if not mana_value_matches(e, spec, t):
+            return False
         return graveyard_card_matches(e, spec, t)
     if not on_battlefield(e, t):
         return False
@@ -59,8 +61,25 @@ cdef inline bint spec_matches(Engine* e, int32_t spec, int32_t t, int32_t contro
     if (spec & TS_KNIGHT) and not (card_row(e, e.ob[t].card)[CF_SUBTYPES] & SUB_KNIGHT):
         return False
     if spec & (TS_NONLEGENDARY | TS_NONARTIFACT | TS_MONOCOLORED | TS_ATTACKING_OR_BLOCKING
-               | TS_PT_TOTAL_5_OR_LESS):
+               | TS_PT_TOTAL_5_OR_LESS | TS_NONBASIC | TS_NONLAND | TS_MV_OR_LESS
+               | TS_MV_OR_GREATER):
         return target_qualities_match(e, spec, t)
+    return True
+
+
+cdef inline bint mana_value_matches(Engine* e, int32_t spec, int32_t t) noexcept nogil:
+    """"with mana value N or less / or greater" (202.3): the mana value of the permanent or
+    card, X counted as 0 off the stack (202.3e); a double-faced permanent's back face has its
+    front face's (712.8e, written into the back face's row when compiled)."""
+    cdef int32_t n = (spec >> TGT_MV_SHIFT) & TGT_MV_MASK
+    cdef int32_t mv
+    if not (spec & (TS_MV_OR_LESS | TS_MV_OR_GREATER)):
+        return True
+    mv = card_row(e, e.ob[t].card)[CF_MANA_VALUE]
+    if (spec & TS_MV_OR_LESS) and mv > n:
+        return False
+    if (spec & TS_MV_OR_GREATER) and mv < n:
+        return False
     return True
 
 
@@ -105,7 +124,11 @@ cdef bint target_qualities_match(Engine* e, int32_t spec, int32_t t) noexcept no
         power_toughness(e, t, &p, &tg)                    # 302.4c, after every layer
         if p + tg > 5:
             return False
-    return True
+    if (spec & TS_NONBASIC) and (card_row(e, e.ob[t].card)[CF_SUPERTYPES] & ST_BASIC):
+        return False           # 205.4a: "nonbasic" means without the basic supertype
+    if (spec & TS_NONLAND) and (obj_types(e, t) & T_LAND):               # after layer 4
+        return False
+    return mana_value_matches(e, spec, t)
 
 
 cdef inline bint protected_from(Engine* e, int32_t o, int32_t src) noexcept nogil:

@@ -236,10 +236,11 @@ def test_a_refused_card_names_every_gap_not_only_the_first():
             {"name": "Brazen Borrower", "mana_cost": "{1}{U}{U}", "power": "3", "toughness": "1",
              "type_line": "Creature — Faerie Rogue", "oracle_text": "Flash\nFlying"},
             {"name": "Petty Theft", "mana_cost": "{1}{U}", "type_line": "Instant — Adventure",
-             "oracle_text": "Return target nonland permanent an opponent controls to its "
-                            "owner's hand."}]}])[0])
+             # (Petty Theft's own target imports now: a quality that doesn't, N > 7)
+             "oracle_text": "Return target nonland permanent with mana value 8 or less to "
+                            "its owner's hand."}]}])[0])
     assert [f.feature for f in borrower.refusals] == [
-        "target: nonland permanent an opponent controls", "multi-face card (adventure)"]
+        "target: nonland permanent with mana value 8 or less", "multi-face card (adventure)"]
 
 
 def test_a_refused_look_at_names_what_it_lacks():
@@ -445,6 +446,19 @@ def test_mutated_revealed_hand_choice_texts_are_refused_or_mean_something_else(r
     as something else."""
     assert all(imported[n].ok for n in HAND_CHOICES)
     assert check_mutations(records, HAND_CHOICES) > 400
+
+
+TARGET_QUALITIES = ("Wasteland", "Dust Bowl", "Abrupt Decay", "Eliminate", "Epic Downfall",
+                    "Unearth")
+
+
+def test_mutated_nonbasic_and_mana_value_target_texts_are_refused_or_mean_something_else(
+        records, imported):
+    """"target nonbasic land" (205.4a) and "with mana value N or less / N or greater"
+    (202.3): every mutation of the six (another number, "basic", "greater" for "less", a
+    dropped quality...) is refused or reads as something else."""
+    assert all(imported[n].ok for n in TARGET_QUALITIES)
+    assert check_mutations(records, TARGET_QUALITIES) > 350
 
 
 # --- imported cards in games -------------------------------------------------------------------

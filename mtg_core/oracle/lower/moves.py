@@ -26,13 +26,26 @@ from .triggered import SELF_TRIGGERS
 _GRAVEYARD = ("from your graveyard",)
 
 
+def _mana_value_quality(props: tuple) -> tuple[tuple, str]:
+    """Split "with mana value N or less / N or greater" (202.3) off a graveyard target's
+    qualities: (the rest, " <that quality>" or "")."""
+    mv = [p for p in props if p.startswith("with mana value ") and p.endswith((" or less",
+                                                                               " or greater"))]
+    if len(mv) != 1:
+        return props, ""
+    return tuple(p for p in props if p != mv[0]), " " + mv[0]
+
+
 def graveyard_card_spec(obj: Obj | None) -> str | None:
-    """The target kind (``cards.TARGETS`` key) of "target [type] card from your graveyard",
-    or None when ``obj`` is not such a target (a subtype, "another", a quality, ...)."""
-    if obj is None or obj.kind != "target" or obj.filter is None or \
-            obj.filter.props not in (_GRAVEYARD, ("other",) + _GRAVEYARD) or not obj.filter.types:
+    """The target kind (``cards.TARGETS`` key) of "target [type] card [with mana value N or
+    less / greater] from your graveyard", or None when ``obj`` is not such a target (a
+    subtype, another quality, ...)."""
+    if obj is None or obj.kind != "target" or obj.filter is None:
         return None
-    other = "other " if obj.filter.props[0] == "other" else ""
+    props, mv = _mana_value_quality(obj.filter.props)
+    if props not in (_GRAVEYARD, ("other",) + _GRAVEYARD) or not obj.filter.types:
+        return None
+    other = "other " if props[0] == "other" else ""
     types = obj.filter.types
     if not all(t == "card" or t.endswith(" card") for t in types):
         return None
@@ -45,7 +58,7 @@ def graveyard_card_spec(obj: Obj | None) -> str | None:
         spec = f"{words[0]} or {words[1]} card in your graveyard"
     else:
         spec = ", ".join(words[:-1]) + f", or {words[-1]} card in your graveyard"
-    return other + spec if other + spec in C.TARGETS else None
+    return other + spec + mv if other + spec + mv in C.TARGETS else None
 
 
 def _graveyard_target(obj: Obj, ctx: Ctx, feature: str) -> str:

@@ -141,14 +141,19 @@ def _regenerate(e: Effect, ctx: Ctx) -> list:
 
 
 def _return_to_battlefield(e: Effect, ctx: Ctx) -> list:
-    """"Return target creature card from your graveyard to the battlefield" (400.7)."""
+    """"Return target creature card [with mana value N or less / greater] from your
+    graveyard to the battlefield" (400.7, 202.3)."""
     _by_you(e, ctx)
     o = e.object
-    if e.extra or o is None or o.kind != "target" or \
-            o.filter != Filter(("creature card",), ("from your graveyard",)):
+    mv = [p for p in o.filter.props if p.startswith("with mana value ")] \
+        if o is not None and o.filter is not None else []
+    spec = "creature card in your graveyard" + "".join(" " + p for p in mv)
+    if e.extra or o is None or o.kind != "target" or len(mv) > 1 or \
+            o.filter != Filter(("creature card",), (*mv, "from your graveyard")) or \
+            spec not in C.TARGETS:
         raise Inexpressible("effect: return to battlefield" +
                             (f" ({o.phrase()})" if o is not None else ""))
-    return [C.ReturnToBattlefield(ctx.target("creature card in your graveyard", o))]
+    return [C.ReturnToBattlefield(ctx.target(spec, o))]
 
 
 def _connive(e: Effect, ctx: Ctx) -> list:
