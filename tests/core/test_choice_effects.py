@@ -9,17 +9,9 @@ from mtg_core.cards import Draw, ForEach, GainLife, If, Pump
 from mtg_core.library import ALL_CARDS as DEFAULT_CARDS_LIST
 from mtg_core.enums import Decision
 from mtg_core.library import choices_and_counts
+from game_helpers import lands, resolve
 
 SEED = 5
-
-
-def lands(game, p, name, n):
-    return [game.create_card(name, p, Zone.BATTLEFIELD) for _ in range(n)]
-
-
-def resolve(game):
-    while game.stack() and not game.is_over and game.decision.kind == Decision.PRIORITY:
-        game.pass_priority()
 
 
 def main_game(new_game, deck0="60 Island", deck1="60 Swamp"):

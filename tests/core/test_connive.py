@@ -9,17 +9,9 @@ import pytest
 from mtg_core import Action, ActionKind, Game, IllegalActionError, Step, Zone
 from mtg_core.cards import CardScriptError, Connive
 from mtg_core.enums import Decision
+from game_helpers import lands, resolve
 
 SEED = 5
-
-
-def lands(game, p, name, n):
-    return [game.create_card(name, p, Zone.BATTLEFIELD) for _ in range(n)]
-
-
-def resolve(game):
-    while game.stack() and not game.is_over and game.decision.kind == Decision.PRIORITY:
-        game.pass_priority()
 
 
 def main_game(new_game, deck0="60 Plains", deck1="60 Mountain"):
