@@ -83,6 +83,9 @@ class TargetSpec(enum.IntFlag):
     NONARTIFACT = _C["TS_NONARTIFACT"]
     MONOCOLORED = _C["TS_MONOCOLORED"]
     ATTACKING_OR_BLOCKING = _C["TS_ATTACKING_OR_BLOCKING"]
+    # the combat status is one two-bit field: ATTACKING, ATTACKING_OR_BLOCKING or both, BLOCKING
+    COMBAT_STATUS = _C["TS_COMBAT_STATUS"]
+    BLOCKING = _C["TS_BLOCKING"]
     PT_TOTAL_5_OR_LESS = _C["TS_PT_TOTAL_5_OR_LESS"]
     INSTANT = _C["TS_INSTANT"]                  # with YOUR_GRAVEYARD: an instant card
     SORCERY = _C["TS_SORCERY"]                  # with YOUR_GRAVEYARD: a sorcery card
@@ -159,6 +162,7 @@ class Decision(enum.IntEnum):
     CREW = _C["D_CREW"]                           # 702.122a: creatures to tap for a crew cost
     AS_ENTERS = _C["D_AS_ENTERS"]                 # 614.12: pay life as a land enters, or it is tapped
     CHOOSE_REVEALED = _C["D_CHOOSE_REVEALED"]     # 701.20, 701.8: a card of a revealed hand to discard
+    BLOCK_WHICH = _C["D_BLOCK_WHICH"]             # 509.6: the attacker a creature is made to block
 
 
 class ActionKind(enum.IntEnum):
@@ -185,6 +189,7 @@ class ActionKind(enum.IntEnum):
     CHOOSE_CARD = _C["A_CHOOSE_CARD"]
     DECLINE = _C["A_DECLINE"]
     ATTACK_WHAT = _C["A_ATTACK_WHAT"]
+    BLOCK_WHICH = _C["A_BLOCK_WHICH"]
     CHOOSE_MODE = _C["A_CHOOSE_MODE"]
     KICK = _C["A_KICK"]
     CHOOSE_X = _C["A_CHOOSE_X"]

@@ -208,6 +208,7 @@ _DESCRIBE = {
     ActionKind.CHOOSE_CARD: lambda g, a, b: f"choose {g.object_name(a)}",
     ActionKind.DECLINE: lambda g, a, b: "choose none",
     ActionKind.ATTACK_WHAT: lambda g, a, b: f"it attacks {g.target_name(a)} (508.4)",
+    ActionKind.BLOCK_WHICH: lambda g, a, b: f"it blocks {g.object_name(a)} (509.6)",
     ActionKind.CHOOSE_MODE: lambda g, a, b: f"choose mode {a + 1}",
     ActionKind.KICK: lambda g, a, b: "pay the kicker cost" if a else "don't pay the kicker cost",
     ActionKind.CHOOSE_X: lambda g, a, b: f"X = {a}",
@@ -585,8 +586,8 @@ class Game:
         if kind == Decision.ASSIGN_DAMAGE:
             left = self.power_toughness(ctx)[0] - sum(self.assigned_damage(ctx).values())
             return PendingDecision(Decision.ASSIGN_DAMAGE, player, count=left, source=ctx)
-        if kind == Decision.ATTACK_WHAT:
-            return PendingDecision(Decision.ATTACK_WHAT, player, source=ctx)
+        if kind in (Decision.ATTACK_WHAT, Decision.BLOCK_WHICH):     # source: the creature
+            return PendingDecision(Decision(kind), player, source=ctx)
         if kind == Decision.CAST_CHOICE:
             item = self.stack()[self.state.casting]
             return PendingDecision(Decision.CAST_CHOICE, player, source=item["obj"], slot=ctx)

@@ -72,6 +72,7 @@ include "rules/connive.pxi"
 include "combat/search.pxi"
 include "combat/banding.pxi"
 include "combat/combat.pxi"
+include "combat/blockers_by_effect.pxi"
 include "combat/keywords.pxi"
 include "combat/vehicles.pxi"
 # play: starting a game, compiled playouts and policies, observations, rollouts

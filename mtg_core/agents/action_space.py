@@ -74,6 +74,7 @@ _SPECS: dict[str, tuple[int, int, bool]] = {
     "CHOOSE_CARD": (OBJ, NONE, True),
     "DECLINE": (NONE, NONE, True),
     "ATTACK_WHAT": (TGT, NONE, True),
+    "BLOCK_WHICH": (OBJ, NONE, True),         # the attacker it is made to block (509.6)
     "CHOOSE_MODE": (MODE, NONE, True),
     "KICK": (BOOL, NONE, True),
     "CHOOSE_X": (XVAL, NONE, True),

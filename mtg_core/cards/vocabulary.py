@@ -178,6 +178,7 @@ TARGETS = {
     "nonartifact creature": _C["TS_CREATURE"] | _C["TS_NONARTIFACT"],
     "monocolored creature": _C["TS_CREATURE"] | _C["TS_MONOCOLORED"],
     "attacking or blocking creature": _C["TS_CREATURE"] | _C["TS_ATTACKING_OR_BLOCKING"],
+    "blocking creature": _C["TS_CREATURE"] | _C["TS_BLOCKING"],                # Balduvian Warlord
     "creature with total power and toughness 5 or less":
         _C["TS_CREATURE"] | _C["TS_PT_TOTAL_5_OR_LESS"],
 }
@@ -231,7 +232,8 @@ TIMINGS = {"instant": _C["TIME_ANY"],
            "before blockers are declared": _C["TIME_BEFORE_BLOCKERS"],                # 506.6b
            "during combat before blockers are declared": _C["TIME_COMBAT_BEFORE_BLOCKERS"],
            "during combat after blockers are declared": _C["TIME_COMBAT_AFTER_BLOCKERS"],  # 506.6f
-           "before the combat damage step": _C["TIME_BEFORE_COMBAT_DAMAGE"]}          # 506.6e
+           "before the combat damage step": _C["TIME_BEFORE_COMBAT_DAMAGE"],          # 506.6e
+           "during the declare blockers step": _C["TIME_DECLARE_BLOCKERS_STEP"]}      # 509
 # The timings a spell's own text may add (601.3); a sorcery's timing comes from its type.
 SPELL_TIMINGS = {k for k, v in TIMINGS.items() if v not in (_C["TIME_SORCERY"], _C["TIME_YOUR_UPKEEP"])}
 # What a beginning-of triggered ability may name besides a step: the main phases (505.4).

@@ -25,6 +25,7 @@ _NO_EFFECT_OPS = frozenset([
     OP_SACRIFICE_CHOSEN,
     OP_TRANSFORM,                               # it turns the card over (701.28)
     OP_REMOVE_FROM_COMBAT,                      # combat fields only (506.4)
+    OP_REMOVE_BLOCKER_ANEW,                     # combat fields and pairs (509.6)
     OP_CONNIVE,                                 # draws, discards, counters (701.50)
     OP_AMOUNT,
     OP_PAY_MANA, OP_UNLESS, OP_SKIP, OP_SEARCH_EX])     # payments and searches (608.2d, 701.23)

@@ -87,7 +87,7 @@ def constants():
     g = globals()
     for name, value in g.items():
         if isinstance(value, int) and re.match(
-                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CMA|CM2|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH|LY|LYC|TFL|RP|LOOK|OC|PAYC|SACQ|WARD|POL|END|OBS|FILTER)_[A-Z0-9_]+$", name):
+                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CMA|CM2|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH|LY|LYC|TFL|RP|LOOK|OC|PAYC|SACQ|WARD|POL|END|OBS|FILTER|BLOCK)_[A-Z0-9_]+$", name):
             out[name] = value
     for name, value in g.items():           # growth.pxi, api/capacities.pxi sizing, known.pxi
         if isinstance(value, int) and re.match(r"^(SIZING|GROW|KNOWN)_[A-Z0-9_]+$", name):

@@ -370,6 +370,11 @@ def _check_program(prog, start, length, cards=None, may_body=False):
                      not (arg[1] >> SEARCH_TYPE_SHIFT) & SACQ_TYPES & ~(T_INSTANT | T_SORCERY)
                      and not arg[2] and not arg[3] & SEARCH_Q_SAME_NAME):
                 return f"a library search of its controller, with known qualities, at {pc}"
+        elif op == OP_REMOVE_BLOCKER_ANEW:                # 509.6 (combat/blockers_by_effect.pxi)
+            # the block it makes comes after the resolution: nothing may follow it
+            if arg[0] not in _REFS or not BLOCK_ANEW_NONE <= arg[1] <= BLOCK_ANEW_MAY or \
+                    (arg[1] != BLOCK_ANEW_NONE and pc + size != end):
+                return f"a removal from combat that blocks anew must be its program's last instruction, at {pc}"
         elif op == OP_CONNIVE:                            # 701.50 (rules/connive.pxi)
             if arg[0] not in _REFS or not 1 <= arg[1] <= TABLE_AMOUNT_MAX:
                 return f"a permanent connives 1..{TABLE_AMOUNT_MAX} at {pc}"
@@ -622,7 +627,7 @@ def _check_tables(cards, abilities, program):
             return f"ability row {i} triggers in no step"
         if not 0 <= int(row[AF_TRIGGER_PHASE]) <= PH_ENDING + 1:
             return f"ability row {i} triggers in no phase"
-        if not TIME_ANY <= int(row[AF_TIMING]) <= TIME_BEFORE_COMBAT_DAMAGE:
+        if not TIME_ANY <= int(row[AF_TIMING]) <= TIME_DECLARE_BLOCKERS_STEP:
             return f"ability row {i} has an unknown timing"
         if min(int(x) for x in row[AF_COST_GENERIC:AF_COST_GENERIC + 7]) < 0:
             return f"ability row {i} has a negative cost"

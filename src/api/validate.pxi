@@ -61,7 +61,7 @@ FIELD_DOMAINS = {
         "step_serial": (_in(0, "step_serial_max"), "steps begun so far (at most PLAN_CAP a turn)"),
         "priority": (_SEAT, "seat holding priority"),
         "passes": (_in(0, "last_seat"), "consecutive passes of priority"),
-        "decision": (_in(D_NONE, max(D_SEARCH_LIBRARY, D_LOOK_TAKE, D_WARD_PAY, D_ABILITY_MODE, D_SACRIFICE_CHOICE, D_CREW, D_AS_ENTERS, D_CHOOSE_REVEALED)), "the pending decision (D_*)"),
+        "decision": (_in(D_NONE, max(D_SEARCH_LIBRARY, D_LOOK_TAKE, D_WARD_PAY, D_ABILITY_MODE, D_SACRIFICE_CHOICE, D_CREW, D_AS_ENTERS, D_CHOOSE_REVEALED, D_BLOCK_WHICH)), "the pending decision (D_*)"),
         "decider": (_in(-1, "last_seat"), "seat of the deciding player"),
         "dctx0": (_in(0, "dctx_max"), "decision context: target slot, cards to discard, name, defending seat or attacker being ordered"),
         "stack_n": (_in(0, "stack_cap"), "stack count"),
@@ -575,7 +575,7 @@ cdef object check_relations(State st, sec, h, bounds):
                 D_ACTIVATION_COST: (STG_PRIORITY,), D_WARD_PAY: (STG_PRIORITY,),
                 D_ABILITY_MODE: (STG_PRIORITY,), D_SACRIFICE_CHOICE: (STG_PRIORITY,),
                 D_CREW: (STG_PRIORITY,), D_AS_ENTERS: (STG_PRIORITY,),
-                D_CHOOSE_REVEALED: (STG_PRIORITY,)}
+                D_CHOOSE_REVEALED: (STG_PRIORITY,), D_BLOCK_WHICH: (STG_PRIORITY,)}
         if decision not in want:
             return f"decision {decision} is not one the core asks"
         if stage not in want[decision]:
@@ -986,6 +986,7 @@ _RESOLVING_CHOICE_OPS[D_MAY] = (OP_MAY, OP_UNLESS)      # "unless you pay" (608.
 _RESOLVING_CHOICE_OPS[D_SEARCH_LIBRARY] = (OP_SEARCH_EX,)  # ... and OP_SEARCH_EX (701.23)
 _RESOLVING_CHOICE_OPS[D_DISCARD_CHOICE] = (OP_DISCARD, OP_CONNIVE)   # connive's discard (701.50a)
 _RESOLVING_CHOICE_OPS[D_CHOOSE_REVEALED] = (OP_REVEAL_CHOOSE_DISCARD,)   # 701.20, 701.8
+_RESOLVING_CHOICE_OPS[D_BLOCK_WHICH] = (OP_REMOVE_BLOCKER_ANEW,)         # 509.6
 
 
 cdef object resolving_choice_problem(State st, h, sec, zones, F):
@@ -1022,6 +1023,8 @@ cdef object resolving_choice_problem(State st, h, sec, zones, F):
     size = 4 if decision in (D_LIBRARY_CARDS, D_LOOK_TAKE) else 3
     if decision == D_SEARCH_LIBRARY or decision == D_CHOOSE_REVEALED:
         size = 6
+    if decision == D_BLOCK_WHICH:
+        size = 3
     if not any(lo <= pc and pc + size <= hi for lo, hi in ranges) or \
             e.prog[pc] not in _RESOLVING_CHOICE_OPS[decision]:
         return "a choice of a resolving object (608.2d) whose instruction is not in its program"
@@ -1033,6 +1036,10 @@ cdef object resolving_choice_problem(State st, h, sec, zones, F):
         return None if 0 <= k < np_ and h["decider"] == top["controller"] and \
             int((zones == k * 3 + Z_HAND).sum()) >= 1 else \
             "a choice from a revealed hand (701.20) that is not its controller's, or of no hand"
+    if decision == D_BLOCK_WHICH:                     # 509.6: a creature of the battlefield
+        return None if 0 <= k < h["n_objects"] and zones[k] == np_ * 3 and \
+            decider == top["controller"] and e.prog[pc + 2] != BLOCK_ANEW_NONE else \
+            "a choice of what a creature blocks (509.6) not of its controller or of no creature"
     if decision == D_MAY:
         return None if k == 0 else "a \"you may\" choice (608.2d) with a context"
     if decision == D_SACRIFICE_CHOICE:
@@ -1118,6 +1125,9 @@ cdef str validate_combat(Engine* e):
     for o in range(h.n_objects):
         if e.ob[o].combat & ~CB_ALL_FLAGS:
             return f"object {o} has unknown combat flags"
+        if (e.ob[o].combat & CB_BLOCKED_BY_MANY) and \
+                (e.ob[o].combat & (CB_ATTACKING | CB_BLOCKED)) != (CB_ATTACKING | CB_BLOCKED):
+            return f"object {o} was blocked by two or more creatures (509.1h) but is not a blocked attacker"
         t = e.ob[o].combat_target
         if not (t == -1 or 0 <= t < h.n_objects or TGT_PLAYER <= t < TGT_PLAYER + h.n_players or
                 (TGT_ATTACKS_NOTHING - h.n_players < t <= TGT_ATTACKS_NOTHING and

@@ -87,7 +87,7 @@ cdef void remove_from_combat_by_effect(Engine* e, int32_t o) noexcept nogil:
     if not (e.ob[o].combat & (CB_ATTACKING | CB_BLOCKING)):
         return
     remove_from_combat(e, o)
-    log_event(e, EV_REMOVED_FROM_COMBAT, o, 0, 0)
+    log_event(e, EV_REMOVED_FROM_COMBAT, o, 1, 0)
 
 
 cdef int32_t lki_alone(Engine* e, int32_t o) noexcept nogil:
@@ -1297,6 +1297,8 @@ cdef void blockers_declared_in(Engine* e) noexcept nogil:
                     add_pair(e, o, tmp[j], -e.ob[tmp[j]].dmg_order, -(e.ob[o].attack_slot + 1))
             if n > 0:
                 e.ob[o].combat |= CB_BLOCKED
+            if n > 1:
+                e.ob[o].combat |= CB_BLOCKED_BY_MANY    # not "blocked by only" one of them
             log_event(e, EV_BLOCKED, o, 1 if n > 0 else 0, 0)
     # a creature with one partner (or any in the current edition) has its order already
     for r in range(e.h.pairs_n):
@@ -1645,49 +1647,18 @@ cdef void put_onto_battlefield_blocking(Engine* e, int32_t o, int32_t p, int32_t
     """509.7: ``o`` enters the battlefield under ``p``'s control blocking attacker ``a``
     (named by the effect).  It is a blocking creature, but for triggered abilities it never
     blocked (no 509.4a-b triggers); ``a`` becomes blocked if it wasn't (509.4c triggers)
-    and is blocked by a creature (509.4d).  Then the active player places it in ``a``'s
-    damage assignment order, the others keeping their order (D_DAMAGE_ORDER).  506.3a/d:
-    a non-creature, or a creature whose attacker attacks neither ``p`` nor a planeswalker
-    ``p`` controls, enters without blocking; so does one with no combat to block in."""
-    cdef int32_t tmp[CMB_MAX_BLOCKERS]
-    cdef int32_t n, j, r, q
+    and is blocked by a creature (509.4d); the active player places it in ``a``'s damage
+    assignment order (become_blocker, blockers_by_effect.pxi).  506.3a/d: a non-creature,
+    or a creature whose attacker attacks neither ``p`` nor a planeswalker ``p`` controls,
+    enters without blocking; so does one with no combat to block in."""
     if not put_onto_battlefield(e, o, p, -1):
         return
     if e.h.phase != PH_COMBAT or e.h.step < S_DECLARE_BLOCKERS or not is_creature(e, o) or \
             not is_attacking(e, a) or e.ob[a].attack_slot >= 32 or defending_player_of(e, a) != p:
         log_event(e, EV_ENTERS_BLOCKING, o, a, 0)
         return
-    n = blockers_of(e, a, tmp)                       # before it joins them
-    e.ob[o].combat = CB_BLOCKING
-    e.ob[o].block_mask = <int32_t>((<uint32_t>1) << e.ob[a].attack_slot)
     log_event(e, EV_ENTERS_BLOCKING, o, a, 1)
-    if not (e.ob[a].combat & CB_BLOCKED):
-        e.ob[a].combat |= CB_BLOCKED
-        log_event(e, EV_BLOCKED, a, 1, 0)
-        queue_object_triggers(e, a, TRIG_BECOMES_BLOCKED, -1)          # 509.4c
-    queue_object_triggers(e, a, TRIG_BLOCKED_BY_CREATURE, o)            # 509.4d
-    if not has_flanking(e, o):                                          # 702.25a
-        queue_object_triggers(e, a, TRIG_BLOCKED_BY_NONFLANKING, o)
-    e.h.order_serial += 1
-    e.ob[o].dmg_order = e.h.order_serial
-    # it blocks one attacker: its own order (509.3) has one place
-    r = add_pair(e, a, o, -e.h.order_serial, 1)
-    if r < 0:
-        return                                       # past PAIR_CAP: the default order, last
-    if n == 0 or not e.pl[e.h.active].in_game or edition_of(e) != EDITION_SEED:
-        e.pairs[r].a_pos = e.h.order_serial          # alone (or no order to place it in): last
-        return
-    # 509.7: the active player places it; the others keep their relative order.  While
-    # it is being placed it carries CB_DECLARING (no declaration is in progress), and
-    # every blocker of ``a`` is unplaced (negative a_pos), as in 509.2.
-    e.ob[o].combat |= CB_DECLARING
-    for j in range(n):
-        q = find_pair(e, a, tmp[j])
-        if q >= 0 and e.pairs[q].a_pos > 0:
-            e.pairs[q].a_pos = -e.pairs[q].a_pos
-    e.h.decision = D_DAMAGE_ORDER
-    e.h.decider = e.h.active
-    e.h.dctx0 = a
+    become_blocker(e, o, a, True)
 
 
 # --- combat damage (510) ---------------------------------------------------------------------------

@@ -176,6 +176,9 @@ cpdef enum:
     D_CHOOSE_REVEALED = 120    # 701.20 / 701.8: the controller of the resolving object chooses
                                # a card of seat dctx0's revealed hand with the qualities of the
                                # instruction at h.resolving_pc - 1 (A_DISCARD_CHOSEN)
+    D_BLOCK_WHICH = 121        # 509.6: the controller of the resolving object chooses the attacking
+                               # creature dctx0 blocks (A_BLOCK_WHICH), or none if the
+                               # instruction at h.resolving_pc - 1 says "you may" (A_DECLINE)
 
 # --- action kinds; an action is kind | a << 8 | b << 20 ------------------------------------
 cpdef enum:
@@ -235,6 +238,7 @@ cpdef enum:
     A_ABILITY_MODE = 108       # D_ABILITY_MODE: a = the mode (index from 0)
     A_SACRIFICE_CHOSEN = 111     # D_SACRIFICE_CHOICE: a = the permanent
     A_CREW_TAP = 118           # D_CREW: a = the untapped creature tapped ("crews", 702.122b)
+    A_BLOCK_WHICH = 119        # D_BLOCK_WHICH: a = the attacking creature it blocks (509.6)
 
 # What a D_CAST_CHOICE asks for (dctx0), in the order of 601.2b-h.
 cpdef enum:
@@ -336,6 +340,10 @@ cpdef enum:
     TS_NONARTIFACT = 16777216    # "nonartifact" (not an artifact; Go for the Throat)
     TS_MONOCOLORED = 33554432    # "monocolored" (105.4: exactly one colour; Ultimate Price)
     TS_ATTACKING_OR_BLOCKING = 67108864  # "attacking or blocking" (506.4; Divine Verdict)
+    # A creature's combat status is one field of two bits: TS_ATTACKING alone "attacking",
+    # TS_ATTACKING_OR_BLOCKING alone "attacking or blocking", both "blocking" (506.4)
+    TS_COMBAT_STATUS = 67110912          # TS_ATTACKING | TS_ATTACKING_OR_BLOCKING
+    TS_BLOCKING = 67110912               # "blocking" (Balduvian Warlord)
     TS_PT_TOTAL_5_OR_LESS = 134217728    # "with total power and toughness 5 or less" (Cut Down)
     TS_INSTANT = 268435456       # with TS_YOUR_GRAVEYARD: an instant card (115.1)
     TS_SORCERY = 536870912       # with TS_YOUR_GRAVEYARD: a sorcery card
@@ -383,6 +391,7 @@ cpdef enum:
     TIME_COMBAT_BEFORE_BLOCKERS = 7      # "only during combat before blockers are declared"
     TIME_COMBAT_AFTER_BLOCKERS = 8       # "only during combat after blockers are declared" (506.6f)
     TIME_BEFORE_COMBAT_DAMAGE = 9        # "only before the combat damage step" (506.6e)
+    TIME_DECLARE_BLOCKERS_STEP = 10      # "only during the declare blockers step" (509, 506.6g)
 
 cpdef enum:
     TRIG_BEGIN_STEP = 1   # "at the beginning of [step]" (500.6)
@@ -607,7 +616,15 @@ cpdef enum:
     CB_HAD_STRIKE = 16        # had first or double strike as the first-strike step began (510.4)
     CB_DEALT_FIRST = 32       # dealt combat damage in the first-strike step (510.4)
     CB_ASSIGNED = 64          # its combat damage of this step is assigned (510.1; CombatPair amounts)
-    CB_ALL_FLAGS = 127
+    CB_BLOCKED_BY_MANY = 128  # an attacker blocked by two or more different creatures this combat
+                              # (so not "blocked by only that creature", False Orders)
+    CB_ALL_FLAGS = 255
+
+# What OP_REMOVE_BLOCKER_ANEW's creature does after it left combat (509.6)
+cpdef enum:
+    BLOCK_ANEW_NONE = 0       # nothing more ("... become unblocked.")
+    BLOCK_ANEW_MUST = 1       # "then it blocks an attacking creature of your choice"
+    BLOCK_ANEW_MAY = 2        # "You may have it block an attacking creature of your choice"
 
 # --- effect program opcodes ---------------------------------------------------------------
 # A program that needs a choice in its middle stops at the instruction that asks (h.resolving_pc
@@ -837,6 +854,11 @@ cpdef enum:
     # (D_CHOOSE_REVEALED, when there is one) and the player discards
     # it (701.8); effects may follow (hand_choices.pxi)
     OP_REVEAL_CHOOSE_DISCARD = 263,  _LEN_REVEAL_CHOOSE_DISCARD = 6
+    # ref permanent, BLOCK_ANEW_*: remove it from combat (506.4); the creatures it was
+    # blocking that had become blocked by only it this combat become unblocked; then it
+    # blocks an attacking creature of the controller's choice (509.6, D_BLOCK_WHICH) or,
+    # BLOCK_ANEW_MAY, may (blockers_by_effect.pxi)
+    OP_REMOVE_BLOCKER_ANEW = 264,    _LEN_REMOVE_BLOCKER_ANEW = 3
 
 # The same lengths as a C table for the interpreter (rules/effects.pxi, op_size), filled with
 # _OP_SIZES (api/tables.pxi, _opcode_sizes).

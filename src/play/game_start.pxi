@@ -158,6 +158,8 @@ cdef void concede(Engine* e, int32_t p) noexcept nogil:
         # state-based actions of priority or cleanup (514.3a).
     elif d == D_CHOOSE_REVEALED and e.h.dctx0 == p:
         reveal_choose_conceded(e)              # their revealed hand left with them (800.4a)
+    elif d == D_BLOCK_WHICH:
+        block_which_after_concession(e)        # its creature or attackers may have left (509.6)
     elif d == D_PRIORITY or d == D_LEGEND_RULE:
         # Re-derived: state-based actions and triggers first (117.5, 704.3), since the
         # departure changed the board; the legend rule is asked again over what is left.

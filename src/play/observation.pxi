@@ -342,7 +342,8 @@ cdef int32_t fill_observation(Engine* e, int32_t viewer, float* out, int32_t slo
     g[OBS_DECISION_PLAYER] = -1
     if d == D_DECLARE_BLOCKERS:
         g[OBS_DECISION_PLAYER] = obs_rel(e.h.dctx0, viewer, n)
-    elif d == D_DAMAGE_ORDER or d == D_ASSIGN_DAMAGE or d == D_ATTACK_WHAT or d == D_PAY_UNLESS:
+    elif d == D_DAMAGE_ORDER or d == D_ASSIGN_DAMAGE or d == D_ATTACK_WHAT or d == D_PAY_UNLESS \
+            or d == D_BLOCK_WHICH:
         g[OBS_DECISION_OBJECT] = obs_slot_of(objslot, e, e.h.dctx0, -1)
     elif d == D_WARD_PAY:
         k = e.h.dctx0 % WARD_LIFE               # the stack index of what is countered unless paid

@@ -632,6 +632,11 @@ cdef int32_t heuristic_action(Engine* e, uint32_t* rng, int32_t* buf) noexcept n
         act = hx_find(buf, n, make_action(A_MAY_YES, 0, 0))
         if act >= 0:
             return act
+    elif d == D_BLOCK_WHICH:                       # 509.6: its own creature blocks the weakest
+        # attacker (it survives, or trades down); another player's, the strongest
+        for i in range(n):
+            if action_kind(buf[i]) == A_BLOCK_WHICH:
+                return hx_card_choice(e, buf + i, n - i, e.ob[e.h.dctx0].controller == me)
     elif d == D_CHOOSE_REVEALED:                   # 701.8: the opponent's costliest card
         best = buf[0]
         for i in range(n):

@@ -56,8 +56,8 @@ cdef inline bint spec_matches(Engine* e, int32_t spec, int32_t t, int32_t contro
         return False
     if (spec & TS_NONBLACK) and (obj_colors(e, t) & (1 << C_B)):     # after layer 5 (613.1e)
         return False           # 105.2: "nonblack"
-    if (spec & TS_ATTACKING) and not (e.ob[t].combat & CB_ATTACKING):     # 506.4
-        return False
+    if (spec & TS_COMBAT_STATUS) == TS_ATTACKING and not (e.ob[t].combat & CB_ATTACKING):
+        return False           # 506.4 (the other combat statuses: target_qualities_match)
     if (spec & TS_KNIGHT) and not (card_row(e, e.ob[t].card)[CF_SUBTYPES] & SUB_KNIGHT):
         return False
     if spec & (TS_NONLEGENDARY | TS_NONARTIFACT | TS_MONOCOLORED | TS_ATTACKING_OR_BLOCKING
@@ -118,8 +118,11 @@ cdef bint target_qualities_match(Engine* e, int32_t spec, int32_t t) noexcept no
         colors = obj_colors(e, t) & 31                    # 105.4: exactly one colour
         if colors == 0 or (colors & (colors - 1)) != 0:
             return False
-    if (spec & TS_ATTACKING_OR_BLOCKING) and not (e.ob[t].combat & (CB_ATTACKING | CB_BLOCKING)):
+    if (spec & TS_COMBAT_STATUS) == TS_ATTACKING_OR_BLOCKING and \
+            not (e.ob[t].combat & (CB_ATTACKING | CB_BLOCKING)):
         return False           # 506.4
+    if (spec & TS_COMBAT_STATUS) == TS_BLOCKING and not (e.ob[t].combat & CB_BLOCKING):
+        return False           # 506.4: "blocking" (Balduvian Warlord)
     if spec & TS_PT_TOTAL_5_OR_LESS:
         power_toughness(e, t, &p, &tg)                    # 302.4c, after every layer
         if p + tg > 5:
@@ -840,6 +843,11 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
         elif op == OP_REVEAL_CHOOSE_DISCARD:
             # 701.20, 701.8: a choice made while resolving (hand_choices.pxi); the answer resumes
             if start_reveal_choose(e, a, pc, controller, source, si):
+                return
+        elif op == OP_REMOVE_BLOCKER_ANEW:
+            # 506.4, 509.1h, 509.6: the choice of what it blocks is made while resolving
+            # (blockers_by_effect.pxi); the instruction is the program's last
+            if start_remove_blocker_anew(e, a, pc, controller, source, si):
                 return
         elif op == OP_PAY_MANA:
             pay_now(e, a, controller, source, si)

@@ -123,6 +123,8 @@ cdef bint combat_timing_allows(Engine* e, int32_t timing) noexcept nogil:
         return before_combat_point(e, S_DECLARE_BLOCKERS)
     if timing == TIME_BEFORE_COMBAT_DAMAGE:             # 506.6e
         return before_combat_point(e, S_COMBAT_DAMAGE)
+    if timing == TIME_DECLARE_BLOCKERS_STEP:            # a step of any combat phase
+        return e.h.phase == PH_COMBAT and e.h.step == S_DECLARE_BLOCKERS
     if timing == TIME_COMBAT_BEFORE_BLOCKERS:           # 506.6c: this combat phase
         return e.h.phase == PH_COMBAT and (e.h.step == S_BEGIN_COMBAT or
                                            e.h.step == S_DECLARE_ATTACKERS)
@@ -344,6 +346,8 @@ cdef int32_t enumerate_actions(Engine* e, ActionSink* s, bint include_mana) noex
         return entering_choice_actions(e, s)        # entering_choices.pxi (614.12)
     if e.h.decision == D_CHOOSE_REVEALED:
         return reveal_choose_actions(e, s)          # hand_choices.pxi (701.20, 701.8)
+    if e.h.decision == D_BLOCK_WHICH:
+        return block_which_actions(e, s)            # blockers_by_effect.pxi (509.6)
     if e.h.decision == D_WARD_PAY:
         emit(s, make_action(A_WARD_PAY, 0, 0))
         emit(s, make_action(A_WARD_PAY, 1, 0))      # offered only when payable (ward_trigger)
@@ -456,6 +460,8 @@ cdef int32_t why_illegal(Engine* e, int32_t act) noexcept nogil:
         return E_BAD_CHOICE if kind == A_MAY_YES or kind == A_MAY_NO else E_WRONG_KIND
     if e.h.decision == D_CHOOSE_REVEALED:            # a card without the qualities
         return E_BAD_CHOICE if kind == A_DISCARD_CHOSEN else E_WRONG_KIND
+    if e.h.decision == D_BLOCK_WHICH:                # an attacker it can't be made to block
+        return E_BAD_CHOICE if kind == A_BLOCK_WHICH or kind == A_DECLINE else E_WRONG_KIND
     if e.h.decision == D_CHOOSE_FROM_HAND:
         return E_BAD_CHOICE if kind == A_CHOOSE_CARD or kind == A_DECLINE else E_WRONG_KIND
     if e.h.decision == D_ATTACK_WHAT:
@@ -506,6 +512,8 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
         answer_entering_choice(e, kind)                  # entering_choices.pxi (614.12)
     elif dec == D_CHOOSE_REVEALED:
         answer_reveal_choose(e, a)                       # hand_choices.pxi (701.8)
+    elif dec == D_BLOCK_WHICH:
+        answer_block_which(e, kind, a)                   # blockers_by_effect.pxi (509.6)
     elif kind == A_PLAY_LAND:
         play_land(e, p, a)
         e.h.passes = 0                                   # 117.3c

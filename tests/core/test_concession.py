@@ -583,9 +583,29 @@ def _at_choose_revealed(cards, edition, players):
     return game
 
 
+def _at_block_which(cards, edition, players):
+    """509.6: P1's Balduvian Warlord removes P1's Giant Spider from combat (it blocked one of
+    P0's two Bears); P1 chooses which attacker it blocks now."""
+    game = Game([Deck.parse("60 Mountain")] * players, seed=3, cards=cards, edition=edition,
+                mulligans=False, starting_player=0)
+    a = [game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD) for _ in range(2)]
+    warlord = game.create_card("Balduvian Warlord", 1, Zone.BATTLEFIELD)
+    spider = game.create_card("Giant Spider", 1, Zone.BATTLEFIELD)
+    pass_until_decision(game, Decision.DECLARE_ATTACKERS)
+    game.declare_attackers({x: Game.player_target(1) for x in a})
+    game.pass_until(lambda g: g.decision.kind == Decision.DECLARE_BLOCKERS)
+    game.declare_blockers({spider: a[0]})
+    game.pass_until(lambda g: g.decision.kind == Decision.PRIORITY and g.decision.player == 1
+                    and g.step == Step.DECLARE_BLOCKERS)
+    game.activate(warlord, 0, spider)
+    game.pass_until(lambda g: g.decision.kind != Decision.PRIORITY)
+    return game
+
+
 # Decisions random play of the deck reaches too seldom for a test: set up directly.
 SET_UP_DECISIONS = {Decision.WARD_PAY: _at_ward_pay, Decision.ATTACK_WHAT: _at_attack_what,
-                    Decision.AS_ENTERS: _at_as_enters, Decision.CHOOSE_REVEALED: _at_choose_revealed}
+                    Decision.AS_ENTERS: _at_as_enters, Decision.CHOOSE_REVEALED: _at_choose_revealed,
+                    Decision.BLOCK_WHICH: _at_block_which}
 
 @pytest.mark.parametrize("edition", ["seed", "current", "classic"])
 def test_104_3a_800_4a_a_concession_ending_the_game_at_every_kind_of_decision(cards, edition):

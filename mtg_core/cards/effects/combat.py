@@ -57,12 +57,34 @@ class RemoveFromCombat(Effect):
     """"Remove <who> from combat" (506.4): an attacking or blocking creature stops being
     one.  What it blocked stays blocked (509.1h); it leaves every damage assignment order,
     the others keeping their relative order (509.2a, 509.3a).  ``who`` is a reference to
-    one permanent ("target", "self", "that creature")."""
+    one permanent ("target", "self", "that creature").
+
+    ``unblock_alone``: "Creatures it was blocking that had become blocked by only that
+    creature this combat become unblocked" (509.1h: blockers since gone or removed count
+    too).  ``then_blocks``: "then it blocks an attacking creature of your choice"
+    ("must") or "You may have it block an attacking creature of your choice" ("may"):
+    509.6, the choice made as the effect resolves (its last effect: the block follows the
+    resolution; any attacker attacking its controller or their planeswalkers, blocking
+    restrictions not applying, since it isn't declared)."""
     who: str = "target"
+    unblock_alone: bool = False
+    then_blocks: str | None = None
 
     def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
         ref = _ref(self.who)
         if _C["REF_EACH_CREATURE"] <= ref <= _C["REF_BLOCKING_CREATURES"] or \
                 ref in (REFS["you"], REFS["each opponent"], REFS["each player"]):
             raise CardScriptError(f"remove from combat names one creature, not {self.who!r}")
-        return [_C["OP_REMOVE_FROM_COMBAT"], ref]
+        if self.then_blocks not in _THEN_BLOCKS:
+            raise CardScriptError(f"then_blocks is one of {sorted(k for k in _THEN_BLOCKS if k)} "
+                                  f"or None, not {self.then_blocks!r}")
+        if self.then_blocks and not self.unblock_alone:
+            raise CardScriptError("a creature made to block anew (509.6) first unblocks what only "
+                                  "it blocked: then_blocks needs unblock_alone=True")
+        if not self.unblock_alone:
+            return [_C["OP_REMOVE_FROM_COMBAT"], ref]
+        return [_C["OP_REMOVE_BLOCKER_ANEW"], ref, _THEN_BLOCKS[self.then_blocks]]
+
+
+_THEN_BLOCKS = {None: _C["BLOCK_ANEW_NONE"], "must": _C["BLOCK_ANEW_MUST"],
+                "may": _C["BLOCK_ANEW_MAY"]}
