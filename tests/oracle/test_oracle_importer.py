@@ -372,6 +372,9 @@ CORPUS_TEXT_MISSING = {"Goblin Piker"}
 CORPUS_COST_DIFFERS = {"Mogg Flunkies"}
 # choices_and_counts: "each creature and planeswalker they control" isn't read yet
 NOT_YET_IMPORTABLE |= {"Goblin Chainwhirler"}
+# blockers_by_effect: "Creatures it was blocking that hadn't become blocked by another
+# creature this combat become unblocked, then it blocks ..." (509.6) isn't read yet
+NOT_YET_IMPORTABLE |= {"Balduvian Warlord"}
 
 
 def test_every_bundled_library_card_imports_to_the_same_core_tables(records):
