@@ -17,9 +17,9 @@ record (Scryfall's "Oracle Cards" bulk data, scryfall.com/docs/api/bulk-data, or
 from __future__ import annotations
 
 from ..cards import CardDB
-from . import (activated_costs, attacking_and_blocking_alone, basics_and_core_set, blockers_by_effect,
-               choices_and_counts, classic_edition_cards, combat_declarations, combat_triggers,
-               conditional_statics, connive, counterspells_modes_and_costs,
+from . import (activated_costs, attacking_and_blocking_alone, basics_and_core_set,
+               blockers_by_effect, choices_and_counts, classic_edition_cards,
+               combat_declarations, combat_triggers, conditional_statics, connive, counterspells_modes_and_costs,
                evergreen_permanents, green_black, hybrid_mana, instants_and_sorceries,
                kicker_permanents, lands_and_permanents, layers_and_statics, mass_effects,
                nonbasic_and_mana_value_targets, planeswalkers, red_and_white, zone_changes)

@@ -53,6 +53,17 @@ def to_p1_priority_after_blocks(g):
                  and gg.decision.player == 1)
 
 
+def attack_and_block(g, attackers, blocks):
+    """P0's ``attackers`` attack P1, who declares ``blocks`` (the active player takes the
+    first blocker of each order, 509.2); then P1 has priority in the declare blockers step."""
+    g.declare_attackers({x: Game.player_target(1) for x in attackers})
+    g.pass_until(lambda gg: gg.decision.kind == Decision.DECLARE_BLOCKERS)
+    g.declare_blockers(blocks)
+    while g.decision.kind == Decision.DAMAGE_ORDER:
+        g.apply(g.legal_actions()[0])
+    to_p1_priority_after_blocks(g)
+
+
 def resolve(g):
     while g.stack():
         g.pass_priority()
@@ -72,10 +83,7 @@ def test_509_6_the_removed_blocker_blocks_another_attacker_and_the_first_is_unbl
     """The Spider blocks Bears A; the Warlord removes it and it blocks Bears B: A, blocked by
     only the Spider, becomes unblocked and deals its damage to P1 (510.1a); B is blocked."""
     g, (a, b), (war, spider), _ = game(edition, ["Grizzly Bears", "Grizzly Bears"], ["Giant Spider"])
-    g.declare_attackers({a: Game.player_target(1), b: Game.player_target(1)})
-    g.pass_until(lambda gg: gg.decision.kind == Decision.DECLARE_BLOCKERS)
-    g.declare_blockers({spider: a})
-    to_p1_priority_after_blocks(g)
+    attack_and_block(g, [a, b], {spider: a})
     g.activate(war, 0, spider)
     g.pass_priority()
     g.pass_priority()                                    # it resolves: P1 chooses what it blocks
@@ -99,12 +107,7 @@ def test_509_1h_an_attacker_another_creature_blocked_too_stays_blocked_after_tha
     g, (a,), (war, spider, plain), _ = game(Edition.SEED, ["Grizzly Bears"],
                                             ["Giant Spider", "Test Plain"], hand1=())
     shock = g.create_card("Shock", 1, Zone.HAND)
-    g.declare_attackers({a: Game.player_target(1)})
-    g.pass_until(lambda gg: gg.decision.kind == Decision.DECLARE_BLOCKERS)
-    g.declare_blockers({spider: a, plain: a})
-    while g.decision.kind == Decision.DAMAGE_ORDER:      # 509.2
-        g.apply(g.legal_actions()[0])
-    to_p1_priority_after_blocks(g)
+    attack_and_block(g, [a], {spider: a, plain: a})
     g.cast(shock, plain)
     resolve(g)
     assert g.find("Test Plain", Zone.GRAVEYARD, 1) == [plain]
@@ -128,7 +131,6 @@ def test_509_1h_an_attacker_only_the_removed_creature_blocked_is_unblocked_then_
     g.declare_attackers({a: Game.player_target(1)})
     g.pass_until(lambda gg: gg.decision.kind == Decision.DECLARE_BLOCKERS)
     g.declare_blockers({counter: a})
-    resolve_triggers = lambda: resolve(g)              # noqa: E731
     g.pass_until(lambda gg: not gg.stack() and gg.step == Step.DECLARE_BLOCKERS
                  and gg.decision.kind == Decision.PRIORITY and gg.decision.player == 1)
     assert g.life(0) == 21 and g.life(1) == 21          # one trigger each at the declaration
@@ -137,7 +139,7 @@ def test_509_1h_an_attacker_only_the_removed_creature_blocked_is_unblocked_then_
     g.pass_priority()
     g.apply(Action.make(ActionKind.BLOCK_WHICH, a))
     assert g.is_blocked(a) and g.blockers_of(a) == [counter]
-    resolve_triggers()
+    resolve(g)
     assert g.life(0) == 22 and g.life(1) == 22          # 509.4a and 509.4c again
 
 
@@ -145,10 +147,7 @@ def test_509_6_no_restriction_applies_a_creature_without_reach_blocks_a_flier():
     """The block isn't declared: 509.1b-c don't apply, so the Bears (no flying, no reach)
     can be made to block a flier; it must be an attacker attacking its controller."""
     g, (flyer, a), (war, bear), _ = game(Edition.SEED, ["Test Flyer", "Grizzly Bears"], ["Grizzly Bears"])
-    g.declare_attackers({flyer: Game.player_target(1), a: Game.player_target(1)})
-    g.pass_until(lambda gg: gg.decision.kind == Decision.DECLARE_BLOCKERS)
-    g.declare_blockers({bear: a})
-    to_p1_priority_after_blocks(g)
+    attack_and_block(g, [flyer, a], {bear: a})
     warlord(g, war, bear)
     assert g.decision.kind == Decision.BLOCK_WHICH
     assert {c.a for c in g.legal_actions()} == {flyer, a}
@@ -165,10 +164,7 @@ def test_509_6_the_new_blocker_is_placed_in_the_damage_assignment_order(edition)
     Plain one, the others keeping their order); the other editions have no order."""
     g, (a, b), (war, plain, spider), _ = game(edition, ["Test Wurm 5/6", "Grizzly Bears"],
                                               ["Test Plain", "Giant Spider"])
-    g.declare_attackers({a: Game.player_target(1), b: Game.player_target(1)})
-    g.pass_until(lambda gg: gg.decision.kind == Decision.DECLARE_BLOCKERS)
-    g.declare_blockers({plain: a, spider: b})
-    to_p1_priority_after_blocks(g)
+    attack_and_block(g, [a, b], {plain: a, spider: b})
     warlord(g, war, spider)
     g.apply(Action.make(ActionKind.BLOCK_WHICH, a))
     if edition == Edition.SEED:
@@ -187,10 +183,7 @@ def test_509_6_the_new_blocker_is_placed_in_the_damage_assignment_order(edition)
 def test_509_6_you_may_have_it_block_none_leaves_it_out_of_combat():
     g, (a,), (war, spider), (orders,) = game(Edition.SEED, ["Grizzly Bears"], ["Giant Spider"],
                                              hand1=["Test False Orders"])
-    g.declare_attackers({a: Game.player_target(1)})
-    g.pass_until(lambda gg: gg.decision.kind == Decision.DECLARE_BLOCKERS)
-    g.declare_blockers({spider: a})
-    to_p1_priority_after_blocks(g)
+    attack_and_block(g, [a], {spider: a})
     g.cast(orders, spider)
     g.pass_priority()
     g.pass_priority()
@@ -236,10 +229,7 @@ def test_509_6_a_state_waiting_for_the_choice_saves_and_loads_and_a_corrupt_one_
     import numpy as np
     from mtg_core import _engine
     g, (a, b), (war, spider), _ = game(Edition.SEED, ["Grizzly Bears", "Grizzly Bears"], ["Giant Spider"])
-    g.declare_attackers({a: Game.player_target(1), b: Game.player_target(1)})
-    g.pass_until(lambda gg: gg.decision.kind == Decision.DECLARE_BLOCKERS)
-    g.declare_blockers({spider: a})
-    to_p1_priority_after_blocks(g)
+    attack_and_block(g, [a, b], {spider: a})
     warlord(g, war, spider)
     assert g.decision.kind == Decision.BLOCK_WHICH
     h = Game.load(g.save(), cards=CARDS)
