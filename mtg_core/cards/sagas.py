@@ -87,9 +87,14 @@ def final_chapter(card: "Card") -> int:
 def check_saga(card: "Card") -> None:
     """A Saga is an enchantment (205.3h) with chapter abilities, and only a Saga has them;
     its chapters are numbered 1, 2, ... N in ascending order (714.2a, 714.2c: "I, II" is two
-    chapter abilities, 1 and 2).  Read ahead (714.3c) is not built."""
+    chapter abilities, 1 and 2).  Read ahead (714.3c), Saga tokens and double-faced Sagas
+    are not built."""
     chapters = chapters_of(card)
     is_saga = "Saga" in card.subtypes
+    if card.back is not None and (is_saga or chapters or "Saga" in card.back.subtypes):
+        # the Kamigawa Sagas transform into creatures: their lore counters would stay on a
+        # face that is no Saga (714.3 keeps them on Sagas only here)
+        raise CardScriptError(f"{card.name}: double-faced Sagas are not supported")
     if not chapters and not is_saga:
         return
     if not is_saga:

@@ -260,6 +260,12 @@ def test_714_a_saga_card_is_an_enchantment_saga_with_chapters(kw, message):
         _saga(ChapterAbility(1, Draw("you", 1)), **kw)
 
 
+def test_714_double_faced_sagas_are_refused():
+    back = Card("Back", types=("Creature",), subtypes=("Bear",), power=2, toughness=2)
+    with pytest.raises(CardScriptError, match="double-faced Sagas are not supported"):
+        _saga(ChapterAbility(1, Draw("you", 1)), back=back)
+
+
 def test_714_a_saga_without_chapters_and_bad_chapter_numbers_are_refused():
     with pytest.raises(CardScriptError, match="chapter"):
         _saga(TriggeredAbility("enters", GainLife("you", 1)))
