@@ -18,7 +18,8 @@ SBA_RULES = {_C["WHY_TOUGHNESS"]: ("toughness 0 or less", "704.5f"),
              _C["WHY_LOYALTY"]: ("0 loyalty", "704.5i"),
              _C["WHY_LEGEND"]: ("the legend rule", "704.5j"),
              _C["WHY_WORLD"]: ("the world rule", "704.5k"),
-             _C["WHY_AURA"]: ("an illegal or missing attachment", "704.5m")}
+             _C["WHY_AURA"]: ("an illegal or missing attachment", "704.5m"),
+             _C["WHY_SAGA"]: ("its controller sacrifices it after its final chapter", "714.4")}
 LOSS_RULES = {_C["LOSS_LIFE"]: ("0 or less life", "704.5a"),
               _C["LOSS_DRAW_EMPTY"]: ("drawing from an empty library", "704.5b"),
               _C["LOSS_POISON"]: ("ten or more poison counters", "704.5c"),
@@ -186,6 +187,8 @@ def format_event(game: "Game", row) -> str | None:
     if kind == "COUNTERS":
         if b == -1:
             return f"{c} +1/+1 and -1/-1 counter pairs on {obj(a)} are removed (704.5q)"
+        if b == _C["CTR_LORE"]:
+            return f"{obj(a)} gets {c} lore counter(s) (714.3)"
         return f"{obj(a)} gets {c} counter(s)"
     if kind == "CONCEDE":
         return f"{who(a)} concedes (104.3a)"

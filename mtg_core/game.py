@@ -1347,6 +1347,18 @@ class Game:
         except _engine.EngineError as err:
             raise _engine_error(err) from None
 
+    def add_lore_counters(self, o: int, n: int = 1) -> None:
+        """Put ``n`` lore counters on the Saga ``o`` as an effect would: each chapter
+        ability whose number they reach from below triggers (714.2b) and goes on the stack
+        before the player with priority gets it again.  Only while a player has priority;
+        no card effect puts lore counters on yet, so this sets up several chapters
+        triggering at once.  A non-Saga or a Saga off the battlefield is an
+        IllegalActionError (714.3)."""
+        try:
+            self.state.add_lore_counters(o, n)
+        except _engine.EngineError as err:
+            raise _engine_error(err) from None
+
     def set_object(self, o: int, **fields) -> None:
         """Set raw object fields, e.g. ``damage=2, tapped=1, sick=0, attached_to=5``."""
         try:
@@ -1403,6 +1415,8 @@ class Game:
             bits.append(f"-1/-1 x{f['minus1']}")
         if "Planeswalker" in types:
             bits.append(f"loyalty {f['loyalty']}")
+        if f["lore"]:
+            bits.append(f"lore {f['lore']}")            # 714.3
         if f["sick"] and "Creature" in types:
             bits.append("summoning sick")
         if f["phased_out"]:

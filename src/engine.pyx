@@ -68,6 +68,7 @@ include "rules/hand_choices.pxi"
 include "rules/hybrid.pxi"
 include "rules/kicker.pxi"
 include "rules/connive.pxi"
+include "rules/sagas.pxi"
 # combat (506-511): the declaration search, declarations and damage, banding, keywords, Vehicles
 include "combat/search.pxi"
 include "combat/banding.pxi"

@@ -155,7 +155,6 @@ def opcodes_used(cards: CardDB) -> dict[int, set[str]]:
 DATA = Path(__file__).parent / "data"
 # opcode -> the Oracle record (file in tests/data, card name) or test card that runs it
 EXEMPLARS: dict[str, tuple[str, str] | Card] = {
-    "OP_AMOUNT": ("oracle-cards-subset.json", "Airborne Aid"),
     "OP_COMBAT_RESTRICT": ("oracle-cards-subset.json", "Agent of Horizons"),
     "OP_DAMAGE_BY_POWER": ("oracle-cards-subset.json", "Aggressive Instinct"),
     "OP_DELAYED": ("oracle-cards-subset.json", "Blessed Wine"),

@@ -64,6 +64,7 @@ from .kicker import EntersWithCountersIfKicked, Kicked, Kicker, MultikickerAbili
 from .replacement import (DiesExileInstead, EntersTapped, EntersTappedUnlessFewLands,
                           EntersWithCounters, PayLifeOrEntersTapped,
                           PreventAllDamageToSelf, Replacement, ZoneChangeTrigger)
+from .sagas import ChapterAbility
 from .statics import (AFFECTS, AddColors, AddKeywords, AddTypes, AsLongAs, Becomes,
                       CONDITIONS, COUNTS, Change, CharacteristicPT, LoseAllAbilities,
                       ModifyPT, RemoveTypes, SetBasePT, SetBasePTToManaValue, SetColors,
@@ -83,7 +84,7 @@ __all__ = [
     'AddKeywords', 'AddMana', 'AddTypes', 'AsLongAs', 'AtBeginningOfNext', 'AtLeast', 'AtMost',
     'Attach', 'Becomes', 'CASTERS', 'CLUE', 'COLOR_INDEX', 'COMBAT_BITS', 'CONDITIONS',
     'COUNTERS', 'COUNTS', 'COUNT_FLAGS', 'COUNT_KINDS', 'CantThisTurn', 'Card', 'CardDB',
-    'CardScriptError', 'Change', 'CharacteristicPT', 'CharacteristicPTCount', 'ChooseOne',
+    'CardScriptError', 'Change', 'ChapterAbility', 'CharacteristicPT', 'CharacteristicPTCount', 'ChooseOne',
     'Condition', 'Connive', 'ControlPowerAtLeast', 'Count', 'CountOf', 'Counter', 'CounterUnlessPays',
     'CreateToken', 'CreatureDiedThisTurn', 'Crew', 'Cycling', 'DURATIONS', 'Damage',
     'DamageEqualToPower', 'Destroy', 'DestroyAll', 'DestroyAllNoRegenerate',

@@ -17,6 +17,7 @@ from .faces import check_faces, combine_halves
 from .grants import check_attached_refs, granted_abilities   # 613.1f
 from .kicker import check_permanent_spell_ability
 from .replacement import Replacement, check_replacements
+from .sagas import check_saga
 from .statics import Becomes, StaticAbility, subtype_names_of
 from .vocabulary import (_C, LANDWALK_TYPES, PROTECTION_QUALITIES, PROTECTION_TYPES, STATICS,
                          SUPERTYPE_BITS, TARGETS, TRIGGERED_KEYWORDS, TYPE_BITS, combat_property,
@@ -169,6 +170,7 @@ class Card:
         self._check_layer_scripts()
         check_replacements(self)                        # 614, 615
         check_permanent_spell_ability(self)             # kicker: 702.33 on permanents
+        check_saga(self)                                # 714 (sagas.py)
         caps = set()
         for c in self.combat:
             try:

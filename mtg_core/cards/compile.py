@@ -23,6 +23,7 @@ from .effects.permanents import PREDEFINED_TOKENS
 from .faces import face_columns
 from .grants import compile_grants
 from .replacement import replacement_columns
+from .sagas import final_chapter
 from .statics import StaticAbility, subtype_names_of
 from .subtype_bits import SubtypeBits
 from .subtypes import NONCREATURE_SUBTYPES
@@ -281,6 +282,8 @@ def _printed_ability_columns(row: list[int], card: Card) -> None:
         row[C["CF_PROTECTION"]] |= PROTECTION_QUALITIES.get(q, 0) | \
             (PROTECTION_TYPES.get(q, 0) << C["PRO_SUBTYPE_SHIFT"])
     row[C["CF_EQUIP_DISCOUNT"]] = card.equip_cost_reduction
+    if final_chapter(card):
+        row[C["CF_ABILITY_KINDS"]] |= C["SAGA_BIT"]            # a Saga (714, sagas.py)
     if card.equip_cost_reduction:
         row[C["CF_ABILITY_KINDS"]] |= 1 << C["AB_STATIC"]
 

@@ -18,7 +18,7 @@ from ..errors import CardScriptError
 from . import grammar
 from .parser import MAX_DEPTH, TooDeep
 from .lower import (Inexpressible, Statics, UnsupportedKeyword, lower_activated,
-                    lower_keyword, lower_spell, lower_static, lower_triggered)
+                    lower_chapter, lower_keyword, lower_spell, lower_static, lower_triggered)
 from .lower import lower_replacements
 from .lower.faces import FACE_LAYOUTS, import_faces         # 712: double-faced cards
 from .lower.grants import split_grants
@@ -73,7 +73,7 @@ MAX_NUMBER = 100_000    # the card tables' largest amount (printed cards: at mos
 _DIGIT_RUN = re.compile(r"\d+")
 
 _CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) — (.*)$")
-_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10}
 
 
 def parse_text(oracle_text: str, name: str, is_spell: bool,
@@ -226,8 +226,10 @@ def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtype
                 if is_spell:
                     raise Inexpressible("triggered ability of an instant or sorcery")
                 abilities.append(lower_triggered(ab, layout))
-            elif isinstance(ab, Chapter):
-                raise Inexpressible("Saga chapters")
+            elif isinstance(ab, Chapter):                   # 714.2 (lower/sagas.py)
+                if is_spell:
+                    raise Inexpressible("chapter ability of an instant or sorcery")
+                abilities.extend(lower_chapter(ab, layout))
             else:
                 raise Inexpressible(f"ability: {type(ab).__name__}")
         except Inexpressible as err:

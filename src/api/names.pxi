@@ -32,7 +32,7 @@ OBJECT_FIELDS = ["card", "damage", "plus1", "minus1", "loyalty", "timestamp", "i
                  "attached_to", "combat_target", "attack_slot", "band", "combat",
                  "owner", "controller", "zone", "tapped", "sick", "deathtouch_hit",
                  "phased_out", "token", "mark", "cast_from"]
-OBJECT_FIELDS += ["known", "known_place", "entering_choice", "reserved1"]  # known.pxi, 614.12
+OBJECT_FIELDS += ["known", "known_place", "entering_choice", "lore"]  # known.pxi, 614.12, 714.3
 STACK_FIELDS = ["kind", "obj", "obj_inc", "controller", "ability", "n_targets", "target0",
                 "target1", "target_inc0", "target_inc1", "prog_start", "prog_len", "event_ref",
                 "event_ref_inc"]
@@ -66,7 +66,7 @@ _OBJ_OFFSETS = [
     <char*>&_obj_probe.token - _ob0, <char*>&_obj_probe.mark - _ob0,
     <char*>&_obj_probe.cast_from - _ob0]
 _OBJ_OFFSETS += [<char*>&_obj_probe.known - _ob0, <char*>&_obj_probe.known_place - _ob0,
-                 <char*>&_obj_probe.entering_choice - _ob0, <char*>&_obj_probe.reserved1 - _ob0]
+                 <char*>&_obj_probe.entering_choice - _ob0, <char*>&_obj_probe.lore - _ob0]
 _OBJ_FORMATS = ["<i4"] * 12 + ["<i2"] * 5 + ["i1"] * 10 + ["u1"] * 2 + ["i1"] * 2
 OBJ_DTYPE = np.dtype({"names": OBJECT_FIELDS, "formats": _OBJ_FORMATS,
                       "offsets": _OBJ_OFFSETS, "itemsize": sizeof(Obj)})
@@ -93,12 +93,12 @@ def constants():
         if isinstance(value, int) and re.match(r"^(SIZING|GROW|KNOWN)_[A-Z0-9_]+$", name):
             out[name] = value
     for name, value in g.items():           # grants.pxi, amounts.pxi
-        if isinstance(value, int) and re.match(r"^(GRANT|AMT)_[A-Z0-9_]+$", name):
+        if isinstance(value, int) and re.match(r"^(GRANT|AMT|SAGA)_[A-Z0-9_]+$", name):
             out[name] = value
     for name in ("CARD_FIELDS", "ABILITY_FIELDS", "MAX_PLAYERS", "STACK_CAP", "EFFECT_CAP",
                  "TRIGGER_CAP", "DELAYED_CAP", "PLAN_CAP", "PAIR_CAP", "MAX_TARGETS", "MAX_ACTIONS", "LEAVE_CAP",
                  "STATE_VERSION", "N_MANA", "N_STEPS", "AMOUNT_MAX", "TABLE_AMOUNT_MAX",
-                 "TURN_MAX", "MAX_MULLIGANS", "AMOUNT_IS_X", "AMOUNT_IS_COUNT"):
+                 "TURN_MAX", "MAX_MULLIGANS", "AMOUNT_IS_X", "AMOUNT_IS_COUNT", "CHAPTER_MAX", "LORE_MAX"):
         out[name] = g[name]
     for name, value in g.items():                # faces: double-faced cards (712), day / night
         if isinstance(value, int) and re.match(r"^(FACE|DN)_[A-Z0-9_]+$", name):

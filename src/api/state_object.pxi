@@ -737,6 +737,31 @@ cdef class State:
         e.h.sba_dirty = 1
         e.h.decl_max = 0                # the board changed: a declaration's MAX is recomputed
 
+    def add_lore_counters(self, int o, int n):
+        """Put ``n`` lore counters on the Saga ``o`` as an effect would (sagas.pxi): its
+        chapter abilities whose numbers they pass trigger (714.2b) and go on the stack
+        before the player with priority gets it again (117.5, 603.3b).  Only while a player
+        has priority; no card effect puts lore counters on yet (proliferate, "put a lore
+        counter on"), so this is how a position with several chapters triggering at once
+        is set up."""
+        cdef Engine* e = &self.e
+        self._check_obj(o)
+        if not 1 <= n <= LORE_MAX:
+            raise EngineError(f"lore counters to add: 1..{LORE_MAX}, not {n}")
+        if not on_battlefield(e, o) or not card_row(e, e.ob[o].card)[CF_ABILITY_KINDS] & SAGA_BIT:
+            raise RuleError("only a Saga on the battlefield gets lore counters", "714.3")
+        if e.h.decision != D_PRIORITY:
+            raise EngineError("lore counters are added only while a player has priority")
+        self._edit(self._add_lore, o, n)
+
+    def _add_lore(self, int o, int n):
+        cdef Engine* e = &self.e
+        add_lore_counters(e, o, n)
+        e.h.decision = D_NONE                   # 117.5: SBAs, then the triggers, then priority
+        e.h.passes = 0
+        e.h.stage = STG_PRIORITY
+        advance(e)
+
     def set_object(self, int o, **fields):
         """Set raw object fields (e.g. damage=2, tapped=1, attached_to=5)."""
         self._check_obj(o)

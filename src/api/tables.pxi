@@ -522,6 +522,7 @@ def _check_activation_costs(i, row):
 def _check_tables(cards, abilities, program):
     _opcode_sizes()
     n_ab, n_prog = abilities.shape[0], program.shape[0]
+    own_chapters = set()            # chapter abilities printed on a card (sagas.pxi, 714.2)
     for i, row in enumerate(cards):
         start, count = int(row[CF_ABILITY_START]), int(row[CF_ABILITY_COUNT])
         if count < 0 or start < 0 or start + count > n_ab:
@@ -560,6 +561,13 @@ def _check_tables(cards, abilities, program):
         problem = check_face_columns(cards, i)        # faces.pxi (712)
         if problem:
             return problem
+        # sagas.pxi: a Saga is a card with chapter abilities (SAGA_BIT, below)
+        chapters = [k for k in range(start, start + count)
+                    if int(abilities[k, AF_KIND]) == AB_TRIGGERED and
+                    int(abilities[k, AF_TRIGGER]) == TRIG_CHAPTER]
+        if chapters:
+            kinds |= SAGA_BIT
+        own_chapters.update(chapters)
         for k in range(start, start + count):
             kinds |= 1 << int(abilities[k, AF_KIND])
             if int(abilities[k, AF_KIND]) == AB_STATIC and int(abilities[k, AF_LY_SCOPE]):
@@ -592,7 +600,7 @@ def _check_tables(cards, abilities, program):
                                            CF_COST_W + 1, CF_COST_W + 2, CF_COST_W + 3,
                                            CF_COST_W + 4, CF_COST_W + 5)) > TABLE_AMOUNT_MAX:
             return f"card row {i} has a number outside +-{TABLE_AMOUNT_MAX}"
-        if not 0 <= int(row[CF_NAME_ID]) < cards.shape[0] or not 0 <= int(row[CF_ABILITY_KINDS]) < 2 * GRANT_BIT:
+        if not 0 <= int(row[CF_NAME_ID]) < cards.shape[0] or not 0 <= int(row[CF_ABILITY_KINDS]) < 2 * SAGA_BIT:
             return f"card row {i} has a name id or ability kinds out of range"
         if int(row[CF_TYPES]) & (T_INSTANT | T_SORCERY) and not (
                 int(row[CF_FACE]) & FACE_SPLIT and int(row[CF_FACE]) & FACE_FRONT) and not any(
@@ -623,7 +631,12 @@ def _check_tables(cards, abilities, program):
             return f"ability row {i} has {int(row[AF_OPTIONAL_TARGETS])} optional targets (601.2c)"
         if int(row[AF_KIND]) == AB_MANA and not (0 < int(row[AF_MANA_COLORS]) < 64 and int(row[AF_MANA_AMOUNT]) > 0):
             return f"ability row {i} is a mana ability that makes no mana"
-        if not 0 <= int(row[AF_TRIGGER_STEP]) < N_STEPS:
+        chapter = int(row[AF_KIND]) == AB_TRIGGERED and int(row[AF_TRIGGER]) == TRIG_CHAPTER
+        if (chapter and not 1 <= int(row[AF_CHAPTER]) <= CHAPTER_MAX) or \
+                (int(row[AF_TRIGGER]) == TRIG_CHAPTER and i not in own_chapters):
+            return (f"ability row {i}: a chapter ability is a triggered ability printed on a card, "
+                    f"its chapter number 1..{CHAPTER_MAX} (714.2)")
+        if not chapter and not 0 <= int(row[AF_TRIGGER_STEP]) < N_STEPS:
             return f"ability row {i} triggers in no step"
         if not 0 <= int(row[AF_TRIGGER_PHASE]) <= PH_ENDING + 1:
             return f"ability row {i} triggers in no phase"

@@ -82,7 +82,7 @@ FIELD_DOMAINS = {
         "last_normal_turn": (_SEAT, "seat of the last regular turn"),
         "open_phase_serial": (_in(-1, "last_phase_serial"), "serial of the phase in progress"),
         "open_phase": (_in(PH_BEGINNING, PH_ENDING), "the phase in progress"),
-        "bf_ability_kinds": (_in(0, 2 * GRANT_BIT - 1), "kinds of abilities on the battlefield (1 << AB_*, LY_*_BIT, GRANT_BIT)"),
+        "bf_ability_kinds": (_in(0, 2 * SAGA_BIT - 1), "kinds of abilities on the battlefield (1 << AB_*, LY_*_BIT, GRANT_BIT, SAGA_BIT)"),
         "combat_damage_steps": (_in(0, 2), "combat damage steps this combat (510.4)"),
         "attack_slots": (_in(0, "cap"), "attackers numbered this combat (combat.pxi)"),
         "order_serial": (_AMOUNT, "last damage-assignment-order number given (509.2)"),
@@ -168,6 +168,7 @@ FIELD_DOMAINS = {
         "known": (_in(0, "seat_mask"), "in a library or hand: seats that know which card it is (known.pxi)"),
         "known_place": (_in(0, "seat_mask"), "in a library: seats that know its place there (known.pxi)"),
         "entering_choice": (_in(0, 1), "on the battlefield: its \"as ~ enters\" choice (614.12) is pending"),
+        "lore": (_in(0, LORE_MAX), "lore counters (714.3): a Saga on the battlefield (sagas.pxi)"),
     }),
     "stack": _section(STACK_FIELDS, {
         "kind": (_in(0, SK_COMBAT_DAMAGE), "SK_* (0 only in rows not in use)"),
@@ -648,10 +649,18 @@ cdef object check_relations(State st, sec, h, bounds):
     kinds = np.where(zones < 0, Z_NONE, np.where(zones < bf_zone, zones % 3, Z_BATTLEFIELD + zones - bf_zone))
     on_bf = kinds == Z_BATTLEFIELD
     for f in ("tapped", "sick", "damage", "deathtouch_hit", "plus1", "minus1", "loyalty",
-              "phased_out", "combat"):
+              "phased_out", "combat", "lore"):
         bad = np.flatnonzero(~on_bf & (F[f] != 0))
         if bad.size:
             return f"object {int(bad[0])} is not on the battlefield but has {f} {int(F[f][bad[0]])}"
+    # sagas.pxi: only the rules put lore counters on, and only on a Saga (714.3)
+    saga = (tables.cards[F["card"], CF_ABILITY_KINDS] & SAGA_BIT) != 0
+    bad = np.flatnonzero((F["lore"] != 0) & ~saga)
+    if bad.size:
+        return f"object {int(bad[0])} has lore counters but is no Saga (714.3)"
+    bad = np.flatnonzero(on_bf & (F["lore"] == 0) & saga)
+    if bad.size:
+        return f"object {int(bad[0])} is a Saga on the battlefield without a lore counter (714.3a)"
     # kicker.pxi: a permanent keeps only CI_KICKED and its multikicker count (702.33c-d)
     kicks = F["cast_info"] & (CI_KICKS_MAX << CI_KICKS_SHIFT)
     bad = np.flatnonzero((kinds != Z_STACK) & (F["cast_info"] != 0) &
@@ -772,6 +781,8 @@ cdef object check_relations(State st, sec, h, bounds):
                 return f"stack entry {i} target {slot} names nothing that exists"
         if _bad_event_ref(row, n, F):
             return f"stack entry {i} names an event object that does not exist (603.2)"
+        if kind == SK_TRIGGER and _chapter_ahead(tables, ab, o, row["obj_inc"], F):
+            return f"stack entry {i} is a chapter ability its Saga's lore counters haven't reached (714.2b)"
     problem = check_combat_damage_on_stack(h, sec, SK, F)
     if problem:
         return problem
@@ -822,6 +833,8 @@ cdef object check_relations(State st, sec, h, bounds):
             ok = (row["prog_start"], row["prog_len"]) in tables.delayed_bodies
         if not ok:
             return f"pending trigger {i} does not match its card's ability or a delayed program"
+        if _chapter_ahead(tables, ab, o, row["source_inc"], F):
+            return f"pending trigger {i} is a chapter ability its Saga's lore counters haven't reached (714.2b)"
     for i in range(h["delayed_n"]):
         row = dict(zip(DELAYED_FIELDS, sec["delayed"][i].tolist()))
         if row["source"] >= n or (row["prog_start"], row["prog_len"]) not in tables.delayed_bodies:
@@ -894,6 +907,15 @@ def check_combat_damage_on_stack(h, sec, SK, F):
     if np.unique(D["first_strike"]).size != 1:
         return "the combat damage on the stack mixes first-strike and regular damage (510.4)"
     return None
+
+
+def _chapter_ahead(tables, ab, o, inc, F):
+    """714.2b: a chapter ability triggered when the lore counters reached its number, and
+    nothing removes lore counters: while its Saga is the same object (400.7) it has at least
+    that many."""
+    return ab >= 0 and int(tables.abilities[ab, AF_KIND]) == AB_TRIGGERED and \
+        int(tables.abilities[ab, AF_TRIGGER]) == TRIG_CHAPTER and \
+        inc == int(F["incarnation"][o]) and int(F["lore"][o]) < int(tables.abilities[ab, AF_CHAPTER])
 
 
 def _bad_event_ref(row, n, F):

@@ -424,6 +424,8 @@ cpdef enum:
                                        # ~": once per such blocker, "that creature" (509.4d)
     TRIG_ATTACKS_ALONE = 67            # "whenever ~ attacks alone" (506.5: the only creature
                                        # declared as an attacker)
+    TRIG_CHAPTER = 68          # a Saga's chapter ability (714.2b): triggers when lore counters put
+                               # on ~ make their number reach AF_CHAPTER from below (sagas.pxi)
 
 # AF_TRIGGER_FILTER of TRIG_PERMANENT_DIES / TRIG_PERMANENT_ENTERS: the T_* card types of
 # the object (any one of them; 0 = any permanent) and these flags.
@@ -531,6 +533,11 @@ cpdef enum:
     GRANT_INDEX = 32           # A_ACTIVATE / A_ACTIVATE_MANA ability index 32 + k: the k-th
                                # ability granted to the object (in timestamp order); 0..31 its own
     GRANT_MAX = 32             # abilities granted to one object at once (else ABORT_GRANTS)
+
+# --- Sagas (714, sagas.pxi) ------------------------------------------------------------------
+cpdef enum:
+    SAGA_BIT = 1 << 11         # CF_ABILITY_KINDS / bf_ability_kinds: a Saga, the only card with
+                               # chapter abilities (TRIG_CHAPTER; the card language checks it)
 
 # --- conditions of static abilities of the layer system (611.3a: "as long as ...") -----------
 # AF_LY_COND: the condition a static ability applies only while (0: always); it is checked
@@ -892,6 +899,13 @@ cpdef enum:
     CTR_PLUS1 = 0
     CTR_MINUS1 = 1
     CTR_LOYALTY = 2
+    CTR_LORE = 3               # lore counters (714.3): only the rules put them on, so no effect
+                               # operand names them (EV_COUNTERS logs them; sagas.pxi)
+
+# --- Sagas (714) ------------------------------------------------------------------------------
+cpdef enum:
+    CHAPTER_MAX = 10           # the largest chapter number a card may have (714.2a: I..X)
+    LORE_MAX = 100             # lore counters one permanent holds at most (Obj.lore is 8 bits)
 
 # --- durations of continuous effects (500.5, 514.2) ---------------------------------------
 cpdef enum:

@@ -192,7 +192,7 @@ cdef struct Obj:
     uint8_t known_place         # ... of those, seats that know its place in its library
     int8_t entering_choice      # 1: it entered and its "as ~ enters" choice (614.12) is not yet
                                 # made (entering_choices.pxi); 0 otherwise
-    int8_t reserved1
+    int8_t lore                 # lore counters (714.3), 0..LORE_MAX (sagas.pxi)
 
 cdef struct CombatPair:
     # One (attacker, blocker) pair of this combat (combat.pxi): each pair has its own place
@@ -319,6 +319,8 @@ cpdef enum:
     AF_TIMING = 9
     AF_TRIGGER = 10
     AF_TRIGGER_STEP = 11
+    AF_CHAPTER = 11            # the same field, of a chapter ability (TRIG_CHAPTER, sagas.pxi):
+                               # its chapter number, 1..CHAPTER_MAX (714.2a)
     AF_TRIGGER_WHOSE = 12
     AF_N_TARGETS = 13
     AF_TARGET0 = 14
@@ -840,6 +842,7 @@ cdef void move_object_to(Engine* e, int32_t o, int32_t new_zone, bint to_top,
     ob.plus1 = 0
     ob.minus1 = 0
     ob.loyalty = 0
+    ob.lore = 0
     ob.loyalty_turn = 0                 # 400.7: a new object
     ob.phased_out = 0
     ob.mark = 0

@@ -518,6 +518,8 @@ cdef inline bint put_onto_battlefield(Engine* e, int32_t o, int32_t controller, 
         return False
     e.ob[o].sick = 1                                     # 302.6
     queue_etb_triggers(e, o)
+    if card_row(e, e.ob[o].card)[CF_ABILITY_KINDS] & SAGA_BIT:
+        saga_entered(e, o)                               # 714.3a, 714.2b (sagas.pxi)
     if bf_kinds(e) & (1 << AB_TRIGGERED):
         queue_enter_watchers(e, o)                       # 603.6a: "whenever a land enters"
     return True
@@ -556,6 +558,8 @@ cdef inline bint place_on_battlefield(Engine* e, int32_t o, int32_t controller, 
     e.ob[o].cast_info = kicked                                # 702.33d: the permanent was kicked
     e.ob[o].controller = controller
     e.ob[o].loyalty = row[CF_LOYALTY]                         # 306.5b
+    if card_row(e, e.ob[o].card)[CF_ABILITY_KINDS] & SAGA_BIT:
+        e.ob[o].lore = 1                # 714.3a: a Saga enters with a lore counter (sagas.pxi)
     if tapped or counters:
         # 614.1c, 614.12: it enters tapped / with its counters, not tapped after entering
         e.ob[o].tapped = 1 if tapped else 0

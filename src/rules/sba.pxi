@@ -24,6 +24,7 @@ cpdef enum:
     WHY_LEGEND = 10           # 704.5j
     WHY_WORLD = 11            # 704.5k
     WHY_AURA = 13             # 704.5m
+    WHY_SAGA = 14             # 714.4: a Saga past its final chapter is sacrificed
 
 cpdef enum:
     SBA_TODO_CAP = 512        # permanents one pass acts on; the rest wait for the next pass
@@ -201,6 +202,10 @@ cdef int32_t check_sba_once(Engine* e, bint dry_run) noexcept nogil:
         act |= att
         if e.ob[o].plus1 > 0 and e.ob[o].minus1 > 0:                 # 704.5q
             act |= SBA_COUNTERS
+        if card_row(e, e.ob[o].card)[CF_ABILITY_KINDS] & SAGA_BIT and saga_sacrifice_due(e, o):
+            act |= SBA_TO_GRAVEYARD                                  # 714.4 (sagas.pxi)
+            if not why_gy:
+                why_gy = WHY_SAGA
         if (e.ob[o].combat & (CB_ATTACKING | CB_BLOCKING)) and not (types & T_CREATURE):
             act |= SBA_LEAVE_COMBAT                                  # 506.4, 506.4d
         sup = card_row(e, e.ob[o].card)[CF_SUPERTYPES]

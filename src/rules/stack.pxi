@@ -712,6 +712,8 @@ cdef void resolve_top(Engine* e) noexcept nogil:
     if si.kind == SK_COMBAT_DAMAGE:
         resolve_combat_damage(e)                           # classic edition (combat.pxi)
         return
+    if si.kind == SK_TRIGGER:
+        chapter_left(e, si.ability)                        # 714.4 (sagas.pxi)
     if si.kind == SK_SPELL:
         types = obj_types(e, o)
         if all_targets_illegal(e, &si):
@@ -1140,6 +1142,8 @@ cdef void remove_stack_item(Engine* e, int32_t i) noexcept nogil:
     if e.stack[i].kind == SK_SPELL:
         counter_spell(e, o)
         return
+    if e.stack[i].kind == SK_TRIGGER:
+        chapter_left(e, e.stack[i].ability)                # 714.4 (sagas.pxi)
     for j in range(i, e.h.stack_n - 1):
         e.stack[j] = e.stack[j + 1]
     e.h.stack_n -= 1

@@ -205,6 +205,7 @@ cdef int32_t put_trigger_on_stack(Engine* e, int32_t idx) noexcept nogil:
     e.h.triggers_n -= 1
     if modal_ability(e, t.ability) and \
             not has_a_mode(e, ability_row(e, t.ability), t.controller, t.source):
+        chapter_left(e, t.ability)       # 714.4 (sagas.pxi)
         return -1                        # 603.3c: no mode can be chosen (optional_targets_and_modes.pxi)
     if t.ability >= 0:
         n_targets = ability_row(e, t.ability)[AF_N_TARGETS]
@@ -212,6 +213,7 @@ cdef int32_t put_trigger_on_stack(Engine* e, int32_t idx) noexcept nogil:
             spec = ability_row(e, t.ability)[AF_TARGET0 + i]
             if list_targets(e, spec, t.controller, t.source, NULL) < \
                     slot_needed(ability_row(e, t.ability), i):    # "up to one": none needed
+                chapter_left(e, t.ability)       # 714.4 (sagas.pxi)
                 return -1
     if e.h.stack_n >= e.h.stack_cap and not grow_state(e, GROW_STACK):
         abort_game(e, ABORT_STACK)

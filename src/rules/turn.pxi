@@ -472,6 +472,8 @@ cdef void start_step(Engine* e) noexcept nogil:
         queue_step_triggers(e, step)
         e.h.stage = STG_CLEANUP_DISCARD
         return
+    elif step == S_MAIN and phase == PH_PRECOMBAT_MAIN:
+        lore_turn_action(e)                           # 505.4, 714.3b (sagas.pxi)
     queue_step_triggers(e, step)
     give_priority_to_active(e)
 

@@ -225,7 +225,10 @@ def test_a_refused_card_names_every_gap_not_only_the_first():
                        "with 'This token gets +1/+1 for each artifact you control.'\"\nIII — "
                        "Search your library for an artifact card with mana cost {0} or {1}, put "
                        "it onto the battlefield, then shuffle.")
-    assert "Saga chapters" in {f.feature for f in saga.refusals}
+    # 714.2: its chapters are read; what they do is not all expressible yet, and each gap
+    # is named (tests/oracle/test_oracle_importer_sagas.py)
+    assert {"effect: gain ability", "' ~ gets +1/+1 for each", "cost {0} or {1}, put"} <= \
+        {f.feature for f in saga.refusals}
     phyrexian = import_card("Mental Misstep", "{U/P}", "Instant",
                             "Counter target spell with mana value 1.")
     assert [f.feature for f in phyrexian.refusals] == [

@@ -39,6 +39,7 @@ from typing import Any
 from ... import cards as C
 from . import registry as R
 from .context import IMPLIED_YOU, Ctx, Inexpressible, UnsupportedKeyword
+from .sagas import lower_chapter
 from .statics import Statics, lower_static
 from .triggered import lower_zone_trigger
 # The modules that register the layers of registry.py's chains: importing them is what puts
@@ -91,6 +92,6 @@ def lower_replacements(effects: tuple, x: bool) -> tuple[tuple, list]:
 
 
 __all__ = ["IMPLIED_YOU", "Ctx", "Inexpressible", "Statics", "UnsupportedKeyword",
-           "lower_activated", "lower_effects", "lower_keyword", "lower_layer_statics",
+           "lower_activated", "lower_chapter", "lower_effects", "lower_keyword", "lower_layer_statics",
            "lower_replacements", "lower_spell", "lower_static", "lower_triggered",
            "lower_zone_trigger"]
