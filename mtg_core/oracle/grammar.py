@@ -415,6 +415,7 @@ rule("cost", "put <c:count> <k:counterkind> counter|counters on <o:obj>",
 rule("cost", "exile <o:obj>", lambda o: Cost("exile", object=o))
 rule("cost", "tap <o:obj>", lambda o: Cost("tap other", object=o))
 rule("cost", "return <o:obj> to its owner's hand", lambda o: Cost("return", object=o))
+rule("cost", "return <o:obj> to their owner's hand", lambda o: Cost("return", object=o))   # Gush
 rule("cost", "exert ~", Cost("exert"))
 rule("cost", "reveal <o:obj>", lambda o: Cost("reveal", object=o))
 rule("cost", "mill <c:cards>", lambda c: Cost("mill", amount=c))
