@@ -35,8 +35,8 @@ from .conditions import (ControlPowerAtLeast, CreatureDiedThisTurn, GraveyardCar
                          YouAttackedThisTurn, YourTurn)
 from .costs import ActivationCost, ManaCost, _SYMBOL, _parse_cost, parse_activation_cost
 from .effects import Effect, compile_program
-from .effects.cards_zones import (Counter, CounterUnlessPays, DiscardAtRandom, Draw, Exile,
-                                  Mill, PutFromHandAttacking, PutFromHandBlocking, PutOnTop,
+from .effects.cards_zones import (Counter, CounterExile, CounterUnlessPays, DiscardAtRandom,
+                                  Draw, Exile, Mill, PutFromHandAttacking, PutFromHandBlocking, PutOnTop,
                                   ReturnFromGraveyard, ReturnSelfFromGraveyard,
                                   ReturnToBattlefield, ReturnToHand, RevealHandDiscardChosen,
                                   RevealTopCard, SEARCH_QUALITIES, SearchCard, SearchForBasicLand,
@@ -86,7 +86,7 @@ __all__ = [
     'AtLeast', 'AtMost', 'Attach', 'Becomes', 'CASTERS', 'CLUE', 'COLOR_INDEX', 'COMBAT_BITS', 'CONDITIONS',
     'COUNTERS', 'COUNTS', 'COUNT_FLAGS', 'COUNT_KINDS', 'CantThisTurn', 'Card', 'CardDB',
     'CardScriptError', 'Change', 'CharacteristicPT', 'CharacteristicPTCount', 'ChooseOne',
-    'Condition', 'Connive', 'ControlPowerAtLeast', 'Count', 'CountOf', 'Counter', 'CounterUnlessPays',
+    'Condition', 'Connive', 'ControlPowerAtLeast', 'Count', 'CountOf', 'Counter', 'CounterExile', 'CounterUnlessPays',
     'CreateToken', 'CreatureDiedThisTurn', 'Crew', 'Cycling', 'DURATIONS', 'Damage',
     'DamageEqualToPower', 'Destroy', 'DestroyAll', 'DestroyAllNoRegenerate',
     'DestroyNoRegenerate', 'DiesExileInstead', 'Discard', 'DiscardAtRandom',

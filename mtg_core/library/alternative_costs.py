@@ -4,9 +4,9 @@ Oracle text as in each card's Oracle record (Scryfall "Oracle Cards" bulk data /
 AtomicCards.json); each card is played in tests/core/test_alternative_costs.py."""
 from __future__ import annotations
 
-from ..cards import (AlternativeCost, Card, Counter, CounterUnlessPays, Damage, DestroyNoRegenerate,
-                     Draw, Evoke, EvokeSacrifice, RevealHandDiscardChosen, SpellAbility,
-                     TriggeredAbility)
+from ..cards import (AlternativeCost, Card, Counter, CounterExile, CounterUnlessPays, Damage,
+                     DestroyNoRegenerate, Draw, Evoke, EvokeSacrifice, RevealHandDiscardChosen,
+                     SpellAbility, TriggeredAbility)
 
 CARDS = [
     Card("Force of Will", "{3}{U}{U}", ("Instant",),
@@ -14,6 +14,13 @@ CARDS = [
              "Pay 1 life, Exile a blue card from your hand")),),
          text="You may pay 1 life and exile a blue card from your hand rather than pay this "
               "spell's mana cost.\nCounter target spell."),
+    Card("Force of Negation", "{1}{U}{U}", ("Instant",),
+         abilities=(SpellAbility(CounterExile("target"), targets=("noncreature spell",),
+                                 alternative=AlternativeCost("Exile a blue card from your hand",
+                                                             "not your turn")),),
+         text="If it's not your turn, you may exile a blue card from your hand rather than pay "
+              "this spell's mana cost.\nCounter target noncreature spell. If that spell is "
+              "countered this way, exile it instead of putting it into its owner's graveyard."),
     Card("Daze", "{1}{U}", ("Instant",),
          abilities=(SpellAbility(CounterUnlessPays(1), targets=("spell",), alternative=AlternativeCost(
              "Return an Island you control to its owner's hand")),),

@@ -845,6 +845,9 @@ cpdef enum:
     # (D_CHOOSE_REVEALED, when there is one) and the player discards
     # it (701.8); effects may follow (hand_choices.pxi)
     OP_REVEAL_CHOOSE_DISCARD = 263,  _LEN_REVEAL_CHOOSE_DISCARD = 6
+    # ref spell: "Counter target spell. If that spell is countered this way, exile it instead
+    # of putting it into its owner's graveyard." (701.5a, 614.1a; Force of Negation)
+    OP_COUNTER_EXILE = 264,          _LEN_COUNTER_EXILE = 2
 
 # The same lengths as a C table for the interpreter (rules/effects.pxi, op_size), filled with
 # _OP_SIZES (api/tables.pxi, _opcode_sizes).

@@ -187,7 +187,7 @@ cdef int32_t hx_target_effect(Engine* e, int32_t ab, int32_t slot, int32_t* amou
                     eff = HX_HARMS
                 elif eff == HX_UNKNOWN:
                     eff = HX_HELPS
-            elif op == OP_COUNTER or op == OP_COUNTER_UNLESS or op == OP_TAP or op == OP_FREEZE \
+            elif op == OP_COUNTER or op == OP_COUNTER_EXILE or op == OP_COUNTER_UNLESS or op == OP_TAP or op == OP_FREEZE \
                     or op == OP_LOSE_LIFE or op == OP_MILL or op == OP_DISCARD or op == OP_POISON \
                     or op == OP_DISCARD_RANDOM or op == OP_GAIN_CONTROL or op == OP_SACRIFICE \
                     or op == OP_TAP_ALL_CREATURES or op == OP_TAP_ALL_CREATURES_FREEZE \

@@ -967,9 +967,9 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                                    (counted if counted > 0 else 0)):
                         if create_token(e, a[1], t - TGT_PLAYER) < 0:
                             break
-                elif op == OP_COUNTER and o >= 0:
+                elif (op == OP_COUNTER or op == OP_COUNTER_EXILE) and o >= 0:
                     lki_controller = e.ob[o].controller     # "its controller" (608.2h)
-                    counter_spell(e, o)
+                    counter_spell_to(e, o, op == OP_COUNTER_EXILE)
                 elif op == OP_COUNTER_UNLESS and o >= 0:
                     counter_unless(e, o, amount)
                 elif op == OP_BOUNCE and o >= 0 and on_battlefield(e, o):

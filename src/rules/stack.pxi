@@ -811,6 +811,13 @@ cdef void spell_leaves_stack(Engine* e, int32_t o) noexcept nogil:
 cdef void counter_spell(Engine* e, int32_t t) noexcept nogil:
     """701.5a: a countered spell is removed from the stack and put into its owner's
     graveyard (exiled if cast with flashback, 702.34a); it doesn't resolve."""
+    counter_spell_to(e, t, False)
+
+
+cdef void counter_spell_to(Engine* e, int32_t t, bint exile) noexcept nogil:
+    """counter_spell; ``exile``: "If that spell is countered this way, exile it instead of
+    putting it into its owner's graveyard" (OP_COUNTER_EXILE, 614.1a): only if it is
+    countered -- a spell that can't be countered stays."""
     cdef int32_t i, j
     if card_row(e, e.ob[t].card)[CF_STATIC] == STAT_CANT_BE_COUNTERED:
         return                              # "this spell can't be countered" (101.2)
@@ -820,7 +827,10 @@ cdef void counter_spell(Engine* e, int32_t t) noexcept nogil:
                 e.stack[j] = e.stack[j + 1]
             e.h.stack_n -= 1
             log_event(e, EV_COUNTERED, t, 0, 0)
-            spell_leaves_stack(e, t)
+            if exile:
+                exile_object(e, t)
+            else:
+                spell_leaves_stack(e, t)
             return
 
 

@@ -157,6 +157,46 @@ def _deck(text):
     return Deck.parse(text)
 
 
+def test_118_9_force_of_negation_only_when_its_not_your_turn(new_game):
+    game = new_game("60 Island", "60 Mountain")
+    fon = game.create_card("Force of Negation", 0)
+    blue = game.create_card("Counterspell", 0)
+    game.pass_to(Step.MAIN, 1)
+    lands(game, 1, "Mountain", 2)
+    bolt = game.create_card("Lightning Bolt", 1)
+    game.cast(bolt, game.player_target(0))
+    game.pass_priority()
+    assert offered(game, ActionKind.CAST_ALT) == [fon]           # player 1's turn
+    game.cast(fon, bolt, alternative=blue)
+    resolve(game)
+    assert game.life(0) == 20 and bolt in game.zone(Zone.EXILE)    # 701.5a, 614.1a
+    assert blue in game.zone(Zone.EXILE) and fon in game.graveyard(0)
+    game.pass_to(Step.MAIN, 0)
+    fon2 = game.create_card("Force of Negation", 0)
+    game.create_card("Counterspell", 0)
+    lands(game, 0, "Mountain", 1)
+    game.cast(game.create_card("Lightning Bolt", 0), game.player_target(1))
+    assert offered(game, ActionKind.CAST_ALT) == []              # its own turn (601.2b)
+    with pytest.raises(IllegalActionError, match="condition of its alternative cost"):
+        game.apply(Action.make(ActionKind.CAST_ALT, fon2))
+
+
+def test_701_5a_a_spell_that_cant_be_countered_isnt_exiled(new_game):
+    game = new_game("60 Island", "60 Forest")
+    lands(game, 0, "Island", 3)
+    fon = game.create_card("Force of Negation", 0)
+    game.pass_to(Step.MAIN, 1)
+    lands(game, 1, "Forest", 1)
+    lands(game, 1, "Swamp", 1)
+    bears = game.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    decay = game.create_card("Abrupt Decay", 1)              # "This spell can't be countered." 
+    game.cast(decay, bears)
+    game.pass_priority()
+    game.cast(fon, decay)
+    resolve(game)
+    assert decay in game.graveyard(1) and bears in game.graveyard(0)
+
+
 # --- 601.2h: permanents returned or sacrificed, one explicit choice each ----------------------------
 
 def test_118_9_daze_returns_an_island_you_control(new_game):

@@ -17,6 +17,7 @@ from oracle_helpers import check_mutations, records_of
 
 # exact Oracle data of the corpus (mana cost, type line, text[, power, toughness])
 REAL = {
+    'Force of Negation': ('{1}{U}{U}', 'Instant', "If it's not your turn, you may exile a blue card from your hand rather than pay this spell's mana cost.\nCounter target noncreature spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard."),
     'Force of Will': ('{3}{U}{U}', 'Instant', "You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost.\nCounter target spell."),
     'Daze': ('{1}{U}', 'Instant', "You may return an Island you control to its owner's hand rather than pay this spell's mana cost.\nCounter target spell unless its controller pays {1}."),
     'Snuff Out': ('{3}{B}', 'Instant', "If you control a Swamp, you may pay 4 life rather than pay this spell's mana cost.\nDestroy target nonblack creature. It can't be regenerated."),
@@ -36,6 +37,7 @@ RECORDS = records_of(REAL)
 
 ALTERNATIVES = {
     "Force of Will": AlternativeCost("Pay 1 life, Exile a blue card from your hand"),
+    "Force of Negation": AlternativeCost("Exile a blue card from your hand", "not your turn"),
     "Daze": AlternativeCost("Return an Island you control to its owner's hand"),
     "Snuff Out": AlternativeCost("Pay 4 life", "you control a Swamp"),
     "Fireblast": AlternativeCost("Sacrifice two Mountains"),
@@ -118,6 +120,18 @@ def test_near_miss_alternative_costs_are_refused(name, text, why):
     assert not r.ok and r.refusals
     if why is not None:
         assert why in [x.feature for x in r.refusals], r.refusals
+
+
+def test_614_1a_the_countered_spell_exiled_instead_imports_only_after_its_counter():
+    r = _import("Force of Negation")
+    assert [type(e).__name__ for e in r.card.abilities[0].effects] == ["CounterExile"]
+    for text in ["Draw a card. If that spell is countered this way, exile it instead of putting "
+                 "it into its owner's graveyard.",
+                 "If that spell is countered this way, exile it instead of putting it into its "
+                 "owner's graveyard. Counter target spell."]:
+        r = import_card("Test", "{U}", "Instant", text)
+        assert not r.ok and "countered this way: exile it instead (not after its counter)" in \
+            [x.feature for x in r.refusals], r.refusals
 
 
 def test_evoke_on_an_instant_is_refused():
