@@ -67,6 +67,7 @@ include "rules/entering_choices.pxi"
 include "rules/hand_choices.pxi"
 include "rules/hybrid.pxi"
 include "rules/kicker.pxi"
+include "rules/alternative_costs.pxi"
 include "rules/connive.pxi"
 include "rules/sagas.pxi"
 # combat (506-511): the declaration search, declarations and damage, banding, keywords, Vehicles

@@ -54,7 +54,8 @@ decks["everything"] = Deck.parse("\n".join(
     [f"5 {n}" for n in ("Plains", "Island", "Swamp", "Mountain", "Forest")]
     + [f"{1 + i % 2} {n}" for i, n in enumerate(spells)]), name="everything")
 names = sorted(decks)
-# Concede more often at the rarer decisions, so that each kind sees some.
+# Concede more often at the rarer decisions, so that each kind sees some (the kinds not
+# listed, 0.3).
 chance = {Decision.PRIORITY: 0.01, Decision.MULLIGAN: 0.05, Decision.TARGET: 0.2,
           Decision.DISCARD: 0.2, Decision.BOTTOM: 0.2, Decision.ORDER_TRIGGERS: 0.5,
           Decision.LEGEND_RULE: 0.5, Decision.DECLARE_ATTACKERS: 0.2,
@@ -81,7 +82,7 @@ for g in range(n_games):
         if game.is_over:
             break
         kind, decider, _ = st.decision
-        if left and rng.random() < chance[Decision(kind)]:
+        if left and rng.random() < chance.get(Decision(kind), 0.3):
             p = decider if rng.random() < 0.5 else rng.choice(
                 [q for q in range(n) if game.in_game(q)])
             game.concede(p)
