@@ -20,33 +20,28 @@ def play_random_games(CardTables tables, deck_a, deck_b, int n_games, uint64_t s
 
 def play_games(CardTables tables, decks, int n_games, uint64_t seed, policies,
                int max_turns=0, bint mulligans=True, int edition=EDITION_SEED,
-               int starting_player=-1, int sizing=SIZING_SMALL):
+               int starting_player=-1, int sizing=SIZING_SMALL, search=None):
     """Play ``n_games`` games of ``decks`` (2..MAX_PLAYERS int sequences of card rows, in
     turn order), seat p deciding by ``policies[p]`` (POL_*; one entry is used for every
     seat).  Game i is the game ``State.new_game`` builds from seed + i; seat p's policy
-    draws from its own stream seeded from (seed, i, p), never from the game's RNG.  The
-    decks are checked and laid out once; each game copies that unshuffled state into one
-    reused buffer and starts it, the whole loop in C with the GIL released.
+    draws from its own stream seeded from (seed, i, p), never from the game's RNG.  A
+    POL_ISMCTS seat searches with its ``search`` parameters (a dict of SEARCH_DEFAULTS keys
+    for every seat, or one dict or None per seat; api/search.pxi).  The decks are checked
+    and laid out once; each game copies that unshuffled state into one reused buffer and
+    starts it, the whole loop in C with the GIL released.
 
     Returns a dict of numpy arrays, one row per game: "result" (R_*), "winner" (seat or
     -1), "turns", "life" (n_games, n_seats), "end" (END_*: how it ended), "starting" (the
     seat that took the first turn, 103.1) and "decisions" (decisions taken)."""
     cdef int32_t n_seats = len(decks), p, i, end = 0
     cdef int32_t pol[MAX_PLAYERS]
+    cdef SearchParams sp[MAX_PLAYERS]
     cdef uint32_t rngs[4 * MAX_PLAYERS]
     if n_games < 0:
         raise EngineError(f"a negative number of games ({n_games})")
     if not 2 <= n_seats <= MAX_PLAYERS:
         raise EngineError(f"a game has 2 to {MAX_PLAYERS} players, not {n_seats}")
-    policies = [int(x) for x in policies]
-    if len(policies) == 1:
-        policies = policies * n_seats
-    if len(policies) != n_seats:
-        raise EngineError(f"{len(policies)} policies for {n_seats} seats (one per seat, or one for all)")
-    for p in range(n_seats):
-        if policies[p] not in (POL_RANDOM, POL_HEURISTIC):
-            raise EngineError(f"no policy {policies[p]} (POL_RANDOM or POL_HEURISTIC)")
-        pol[p] = policies[p]
+    fill_seat_policies(policies, search, n_seats, pol, sp)
     cdef State proto = State._unshuffled(tables, list(decks), starting_player, mulligans,
                                          max_turns, 20, -1, False, True, edition, 0, sizing)
     cdef State st = proto._copy()
@@ -72,7 +67,7 @@ def play_games(CardTables tables, decks, int n_games, uint64_t seed, policies,
             begin_game(&st.e, seed + <uint64_t>i, starting_player)
             for p in range(n_seats):
                 seat_stream(rngs + 4 * p, seed, <uint64_t>i, p)
-            dv[i] = play_policies(&st.e, rngs, pol, &end)
+            dv[i] = play_policies(&st.e, rngs, pol, &end, sp)
             rv[i] = <int8_t>st.e.h.result
             wv[i] = <int8_t>st.e.h.winner
             tv[i] = st.e.h.turn

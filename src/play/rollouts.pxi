@@ -24,7 +24,7 @@ cdef void run_rollouts(Engine* src, Engine* work, int32_t n, const int32_t* pol,
             work.h.max_turns = turn_limit
         for p in range(np_):
             seat_stream(rngs + 4 * p, seed, <uint64_t>i, p)
-        decisions[i] = play_policies(work, rngs, pol, &end)
+        decisions[i] = play_policies(work, rngs, pol, &end, NULL)
         result[i] = <int8_t>work.h.result
         winner[i] = <int8_t>work.h.winner
         turns[i] = work.h.turn
