@@ -376,7 +376,8 @@ cdef int32_t ismcts_search(Engine* root, const SearchParams* sp, uint64_t seed,
     """Search the pending decision of ``root`` (unchanged).  ``acts`` / ``visits`` /
     ``value`` (MAX_ACTIONS each) get the root's answers in the engine's order, their visits
     and mean reward to the decider, summed over the trees.  Returns the answer with the
-    most visits (ties: the higher mean, then the first listed), -1 if there is none."""
+    most visits (ties: the higher mean, then the first listed), -1 if there is none; the
+    one answer at once when there is only one."""
     cdef int32_t k = sp.threads, i, j, n, me = root.h.decider, c, best = -1
     cdef long long t0 = mtg_now_ns()
     cdef MTree* trees
@@ -390,6 +391,11 @@ cdef int32_t ismcts_search(Engine* root, const SearchParams* sp, uint64_t seed,
     out.n = n
     if n <= 0:
         return -1
+    if n == 1:                               # nothing to choose: no search
+        visits[0] = 0
+        value[0] = 0
+        out.best = acts[0]
+        return acts[0]
     trees = <MTree*>calloc(k, sizeof(MTree))
     rew = <double*>calloc(n, sizeof(double))
     if trees == NULL or rew == NULL:
