@@ -19,6 +19,10 @@ cdef extern from "core/rng.h":
     void mtg_rng_seed(uint32_t* s, uint64_t seed) noexcept nogil
     uint32_t mtg_rng_below(uint32_t* s, uint32_t n) noexcept nogil
 
+cdef extern from "core/threads.h":
+    long long mtg_now_ns() noexcept nogil
+    void mtg_run_tasks(void (*fn)(void*) noexcept nogil, char* args, size_t size, int n) noexcept nogil
+
 # Debug builds (MTG_CORE_DEBUG=1, see setup.py) define the C macro MTG_CORE_DEBUG: every
 # shortcut the core takes (a dirty flag, a summary mask, a cache) is then verified against
 # the full computation, and a difference stops the process with debug_fail() naming it.
