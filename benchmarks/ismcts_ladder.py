@@ -5,7 +5,7 @@ Run by hand from the repository root (a release build: ``pip install .`` or
 
     python benchmarks/ismcts_ladder.py speed                      # decisions/s, iterations/s, memory
     python benchmarks/ismcts_ladder.py ladder --games 40 --workers 2
-    python benchmarks/ismcts_ladder.py ladder --decks gruul red --budgets 25 100 400
+    python benchmarks/ismcts_ladder.py ladder --decks gruul red --budgets 10 30 90 --params bias=3
 
 ``speed`` searches positions from real games (random moves into a game of each deck's
 mirror) at each budget, on 1 and 2 threads, and prints milliseconds per decision,
@@ -67,7 +67,8 @@ def speed(args) -> None:
     for deck in args.decks:
         states = positions(deck, args.positions, args.seed)
         for budget, rollout, threads in itertools.product(args.budgets, args.rollouts, args.threads):
-            spec = parse_policy(f"ismcts:iters={budget},rollout={rollout},threads={threads}")
+            extra = f",{args.params}" if args.params else ""
+            spec = parse_policy(f"ismcts:iters={budget},rollout={rollout},threads={threads}{extra}")
             t0 = time.perf_counter()
             iters = 0
             largest = 0
@@ -124,7 +125,9 @@ def elo(players, score):
 
 
 def ladder(args) -> None:
-    players = ["random", "heuristic"] + [f"ismcts:iters={b},rollout={args.rollout}" for b in args.budgets]
+    extra = f",{args.params}" if args.params else ""
+    players = ["random", "heuristic"] + [f"ismcts:iters={b},rollout={args.rollout}{extra}"
+                                         for b in args.budgets]
     half = args.games // 2
     tasks = []
     for deck in args.decks:
@@ -178,6 +181,7 @@ def main() -> None:
     s.add_argument("--decks", nargs="+", default=["gruul", "blue_control"])
     s.add_argument("--budgets", nargs="+", type=int, default=[25, 100, 400])
     s.add_argument("--rollouts", nargs="+", default=["random", "heuristic"])
+    s.add_argument("--params", default="bias=3", help="more ismcts parameters")
     s.add_argument("--threads", nargs="+", type=int, default=[1, 2])
     s.add_argument("--positions", type=int, default=20)
     s.add_argument("--seed", type=int, default=1)
@@ -186,6 +190,7 @@ def main() -> None:
     l.add_argument("--decks", nargs="+", default=sorted(bundled_deck_names()))
     l.add_argument("--budgets", nargs="+", type=int, default=[10, 40, 160])
     l.add_argument("--rollout", default="heuristic")
+    l.add_argument("--params", default="bias=3", help="more ismcts parameters, e.g. bias=3,decay=0.99")
     l.add_argument("--games", type=int, default=40)
     l.add_argument("--max-turns", type=int, default=40)
     l.add_argument("--workers", type=int, default=2)

@@ -53,6 +53,7 @@ SEARCH_PARAMETERS: dict[str, tuple[str, type, str]] = {
     "nodes": ("max_nodes", int, "node cap of each tree (48 bytes a node)"),
     "threads": ("threads", int, "root-parallel trees on threads"),
     "horizon": ("horizon", int, "turns a playout runs before it is scored by life (0: to the end)"),
+    "bias": ("bias", float, "progressive bias toward the heuristic's answer (0: none)"),
 }
 _FIELD_TO_NAME = {f: n for n, (f, _, _) in SEARCH_PARAMETERS.items()}
 

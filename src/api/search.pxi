@@ -3,7 +3,7 @@
 
 #: SearchParams field -> its default (mtg_core.policies parses "ismcts:iters=400,c=0.7").
 SEARCH_DEFAULTS = {"iters": 0, "time_ms": 0.0, "c": 0.7, "rollout": POL_RANDOM, "decay": 1.0,
-                   "max_nodes": ISMCTS_DEFAULT_NODES, "threads": 1, "horizon": 0}
+                   "max_nodes": ISMCTS_DEFAULT_NODES, "threads": 1, "horizon": 0, "bias": 0.0}
 SEARCH_DEFAULT_ITERS = 200       # iters when neither iters nor time_ms is given
 
 
@@ -22,7 +22,7 @@ cdef int fill_search_params(object spec, SearchParams* sp) except -1:
     for k in ("iters", "max_nodes", "threads", "horizon", "rollout"):
         if isinstance(v[k], bool) or not isinstance(v[k], (int, np.integer)):
             raise EngineError(f"search parameter {k} is an integer, not {v[k]!r}")
-    for k in ("time_ms", "c", "decay"):
+    for k in ("time_ms", "c", "decay", "bias"):
         if isinstance(v[k], bool) or not isinstance(v[k], (int, float, np.integer, np.floating)):
             raise EngineError(f"search parameter {k} is a number, not {v[k]!r}")
     if not 0 <= v["iters"] <= ISMCTS_MAX_ITERS:
@@ -36,6 +36,8 @@ cdef int fill_search_params(object spec, SearchParams* sp) except -1:
     if v["rollout"] not in (POL_RANDOM, POL_HEURISTIC):
         raise EngineError(f"search parameter rollout must be POL_RANDOM or POL_HEURISTIC "
                           f"(random or heuristic), not {v['rollout']!r}")
+    if not 0 <= v["bias"] <= 100:
+        raise EngineError(f"search parameter bias must be 0..100, not {v['bias']}")
     if not 0 < v["decay"] <= 1:
         raise EngineError(f"search parameter decay must be in (0, 1], not {v['decay']}")
     if not 16 <= v["max_nodes"] <= ISMCTS_MAX_NODES:
@@ -54,6 +56,7 @@ cdef int fill_search_params(object spec, SearchParams* sp) except -1:
     sp.max_nodes = v["max_nodes"]
     sp.threads = v["threads"]
     sp.horizon = v["horizon"]
+    sp.bias = v["bias"]
     return 0
 
 
@@ -64,7 +67,7 @@ def check_search_params(spec):
     fill_search_params(spec, &sp)
     return {"iters": sp.iters, "time_ms": sp.time_ms, "c": sp.c, "rollout": sp.rollout,
             "decay": sp.decay, "max_nodes": sp.max_nodes, "threads": sp.threads,
-            "horizon": sp.horizon}
+            "horizon": sp.horizon, "bias": sp.bias}
 
 
 cdef int fill_seat_policies(object policies, object search, int32_t n_seats, int32_t* pol,

@@ -394,7 +394,7 @@ cdef class State:
         """Search the pending decision with ISMCTS (play/ismcts.pxi), GIL released; the
         state is unchanged and is read only as the deciding seat sees it (every
         iteration determinizes it first).  ``search``: a dict of SEARCH_DEFAULTS keys
-        (iters, time_ms, c, rollout, decay, max_nodes, threads, horizon).  With an
+        (iters, time_ms, c, rollout, decay, max_nodes, threads, horizon, bias).  With an
         iteration budget the answer depends only on what the decider sees, ``seed``, the
         parameters and the thread count.
 

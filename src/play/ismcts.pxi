@@ -12,7 +12,10 @@
 #      determinization (legal_actions_ex, floating mana on its own left out as the
 #      heuristic does); an action with no node yet is expanded (one per iteration), else
 #      the child with the best UCB1 score among the available ones (availability counts:
-#      a child's "parent visits" are the visits in which it was legal);
+#      a child's "parent visits" are the visits in which it was legal); with ``bias`` > 0
+#      the heuristic's answer in this determinization is expanded first and its score gets
+#      bias / (visits + 1) (progressive bias: the search starts from the heuristic's play
+#      and leaves it as the visits show better);
 #   3. plays the game out from the new node under the rollout policy (POL_RANDOM or
 #      POL_HEURISTIC for every seat), optionally only ``horizon`` turns (then scored by life);
 #   4. backs the reward of each seat up the path: each node keeps the reward of the seat
@@ -52,6 +55,7 @@ ctypedef struct SearchParams:
     int32_t max_nodes    # node cap of each tree
     int32_t threads      # root-parallel trees (threads), 1..ISMCTS_MAX_THREADS
     int32_t horizon      # turns a playout runs before it is scored by life (0: to the end)
+    double bias          # progressive bias toward the heuristic's answer (0: none)
 
 ctypedef struct MNode:
     int64_t key          # the action code (low 32 bits); + card + 1 << 32 for an opponent's hidden card
@@ -165,7 +169,7 @@ cdef void ism_rewards(Engine* w, int32_t root_turn, bint cut, const SearchParams
 
 
 cdef void ism_iteration(MTree* t, uint32_t* rng, int32_t* buf, int64_t* keys, int32_t* found,
-                        int32_t* unexp) noexcept nogil:
+                        int32_t* unexp, int32_t* hbuf) noexcept nogil:
     """One iteration: determinize, select and expand, play out, back up (see the top)."""
     cdef Engine* w = t.work
     cdef Engine* root = t.root
@@ -175,6 +179,7 @@ cdef void ism_iteration(MTree* t, uint32_t* rng, int32_t* buf, int64_t* keys, in
     cdef int32_t pols[MAX_PLAYERS]
     cdef double r[MAX_PLAYERS]
     cdef int32_t node = 0, n, i, c, p, nun, pick, best, root_turn, limit, end = 0, steps = 0
+    cdef int32_t hint = -1
     cdef double score, best_score, lg
     cdef bint cut = False
     cdef MNode* ch
@@ -218,8 +223,13 @@ cdef void ism_iteration(MTree* t, uint32_t* rng, int32_t* buf, int64_t* keys, in
             else:
                 unexp[nun] = i
                 nun += 1
+        if sp.bias > 0:                     # the heuristic's answer in this determinization
+            hint = heuristic_action(w, rng, hbuf)
         if nun > 0 and not t.full:          # expand one untried action, then play out
             pick = unexp[mtg_rng_below(rng, <uint32_t>nun)]
+            for i in range(nun):            # the heuristic's answer first
+                if buf[unexp[i]] == hint:
+                    pick = unexp[i]
             c = ism_new_node(t, node, keys[pick], buf[pick], p)
             if c >= 0:
                 t.nodes[c].avail = 1
@@ -235,6 +245,8 @@ cdef void ism_iteration(MTree* t, uint32_t* rng, int32_t* buf, int64_t* keys, in
             ch = &t.nodes[found[i]]
             lg = log(<double>ch.avail)
             score = ch.reward / ch.visits + sp.c * sqrt(lg / ch.visits)
+            if buf[i] == hint:              # progressive bias (Chaslot et al. 2008)
+                score += sp.bias / (ch.visits + 1)
             if best < 0 or score > best_score:
                 best = i
                 best_score = score
@@ -269,7 +281,7 @@ cdef void ism_run_tree(void* arg) noexcept nogil:
     """Grow one tree until its budget is spent (one thread's task)."""
     cdef MTree* t = <MTree*>arg
     cdef uint32_t rng[4]
-    cdef int32_t* buf = <int32_t*>malloc(MAX_ACTIONS * 3 * sizeof(int32_t))
+    cdef int32_t* buf = <int32_t*>malloc(MAX_ACTIONS * 4 * sizeof(int32_t))
     cdef int64_t* keys = <int64_t*>malloc(MAX_ACTIONS * sizeof(int64_t))
     cdef size_t nbytes = <size_t>t.root.h.total_ints * 4
     t.work = <Engine*>calloc(1, sizeof(Engine))
@@ -289,7 +301,8 @@ cdef void ism_run_tree(void* arg) noexcept nogil:
         mtg_rng_seed(rng, t.seed)
         while (t.iters <= 0 or t.done < t.iters) and \
                 (t.deadline == 0 or t.done == 0 or mtg_now_ns() < t.deadline):
-            ism_iteration(t, rng, buf, keys, buf + MAX_ACTIONS, buf + 2 * MAX_ACTIONS)
+            ism_iteration(t, rng, buf, keys, buf + MAX_ACTIONS, buf + 2 * MAX_ACTIONS,
+                          buf + 3 * MAX_ACTIONS)
     if t.work != NULL:
         if t.work.base_owned:
             free(t.work.base)

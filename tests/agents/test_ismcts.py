@@ -49,7 +49,8 @@ def test_the_search_is_the_same_on_states_that_differ_only_in_what_the_decider_c
     other = st.determinize(me, 12345)     # the opponent's hand and every library dealt again
     assert other != st                    # the hidden cards differ ...
     assert np.array_equal(other.observation(me), st.observation(me))   # ... what `me` sees does not
-    for search in ({"iters": 60}, {"iters": 60, "rollout": C["POL_HEURISTIC"], "threads": 2}):
+    for search in ({"iters": 60}, {"iters": 60, "rollout": C["POL_HEURISTIC"], "threads": 2},
+                   {"iters": 60, "bias": 2.0, "horizon": 3, "decay": 0.9}):
         a = st.ismcts(seed=9, search=search)
         b = other.ismcts(seed=9, search=search)
         assert a["iterations"] == b["iterations"] == 60
@@ -104,6 +105,20 @@ def test_the_node_cap_bounds_the_tree_and_the_search_goes_on():
     assert not free["full"] and free["nodes"] > 16
 
 
+def test_the_bias_leads_the_search_to_the_heuristics_answer():
+    """bias > 0: the heuristic's answer is expanded first and favoured while its visits are
+    few, so with a large bias and a small budget it gets the most visits."""
+    g = midgame()
+    st = g.state
+    hint = st.policy_action(C["POL_HEURISTIC"], 0)
+    plain = st.ismcts(seed=5, search={"iters": 30})
+    led = st.ismcts(seed=5, search={"iters": 30, "bias": 50.0})
+    assert not same_search(plain, led)
+    acts = list(led["actions"])
+    if hint in acts:                # the heuristic's answer here (its tie-breaks draw from a stream)
+        assert led["visits"][acts.index(hint)] == led["visits"].max()
+
+
 def test_a_time_budget_stops_the_search():
     st = midgame().state
     out = st.ismcts(seed=2, search={"time_ms": 30})
@@ -142,16 +157,17 @@ def test_play_games_with_a_search_seat_is_deterministic_and_keeps_the_shuffles()
 # --- naming it ---------------------------------------------------------------------------------
 
 def test_policy_strings_parse_and_bad_parameters_are_named():
-    spec = parse_policy("ismcts:iters=400,c=0.5,rollout=heuristic,decay=0.99,nodes=5000,threads=2,horizon=3")
+    spec = parse_policy("ismcts:iters=400,c=0.5,rollout=heuristic,decay=0.99,nodes=5000,threads=2,"
+                        "horizon=3,bias=1.5")
     assert spec.code == POLICIES["ismcts"] == C["POL_ISMCTS"]
     assert spec.search == {"iters": 400, "c": 0.5, "rollout": C["POL_HEURISTIC"], "decay": 0.99,
-                           "max_nodes": 5000, "threads": 2, "horizon": 3}
+                           "max_nodes": 5000, "threads": 2, "horizon": 3, "bias": 1.5}
     assert parse_policy("ismcts:time=20").search == {"time_ms": 20.0}
     for bad, word in [("ismcts:iter=3", "iter=3"), ("ismcts:decay=0", "decay"),
                       ("ismcts:decay=1.5", "decay"), ("ismcts:rollout=ismcts", "rollout"),
                       ("ismcts:threads=65", "threads"), ("ismcts:iters=1.5", "iters"),
                       ("ismcts:nodes=8", "nodes"), ("heuristic:iters=3", "no parameters"),
-                      ("ismcts:c=1,c=2", "twice")]:
+                      ("ismcts:c=1,c=2", "twice"), ("ismcts:bias=-1", "bias")]:
         with pytest.raises(PolicyParameterError, match=word):
             parse_policy(bad)
     with pytest.raises(UnknownPolicyError):
