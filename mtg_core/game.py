@@ -300,6 +300,24 @@ class GameResult:
         return "ongoing"
 
 
+@dataclass(frozen=True)
+class Suggestion:
+    """What a policy would do now (:meth:`Game.suggest`): its ``action`` and, for a search
+    policy, each answer it searched with its visits and mean reward to the decider (in
+    [0, 1]), and what the search cost."""
+    action: "Action | None"
+    visits: dict
+    values: dict
+    iterations: int = 0
+    nodes: int = 0
+    seconds: float = 0.0
+
+    def ranked(self) -> list[tuple["Action", int, float]]:
+        """(action, visits, value) from the most visited."""
+        return sorted(((a, v, self.values[a]) for a, v in self.visits.items()),
+                      key=lambda x: (-x[1], -x[2]))
+
+
 def _engine_error(err: Exception) -> MtgError:
     """A core error from scenario editing, as the matching mtg_core exception."""
     if isinstance(err, _engine.RuleError):
@@ -632,6 +650,30 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         return [Action(int(c)) for c in self.state.legal_actions()]
+
+    def suggest(self, policy: str = "ismcts", seed: int = 0) -> Suggestion:
+        """What ``policy`` (a name as :mod:`mtg_core.policies` takes it, e.g.
+        ``"ismcts:iters=400"`` or ``"heuristic"``) would answer the pending decision, seeded
+        by ``seed``; the game is unchanged.  The search reads the game only as the deciding
+        seat sees it (docs/agents.md, "ISMCTS").  No decision pending: ``action`` None.
+
+        >>> g = Game(["bears", "bears"], seed=1, log=False)
+        >>> s = g.suggest("ismcts:iters=40", seed=3)
+        >>> s.action in g.legal_actions() and sum(s.visits.values()) == 40
+        True
+        """
+        from .policies import parse_policy
+        spec = parse_policy(policy)
+        seed &= 2**64 - 1
+        if spec.name == "ismcts" or spec.search is not None:
+            out = self.state.ismcts(seed, spec.search)
+            acts = [Action(int(c)) for c in out["actions"]]
+            return Suggestion(Action(out["action"]) if out["action"] >= 0 else None,
+                              dict(zip(acts, out["visits"].tolist())),
+                              dict(zip(acts, out["values"].tolist())),
+                              out["iterations"], out["nodes"], out["seconds"])
+        code = int(self.state.policy_action(spec.code, seed))
+        return Suggestion(Action(code) if code >= 0 else None, {}, {})
 
     def legal_action_codes(self) -> np.ndarray:
         """The same as :meth:`legal_actions`, as an int32 array (for agents)."""

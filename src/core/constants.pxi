@@ -1226,6 +1226,7 @@ cpdef enum:
 cpdef enum:
     POL_RANDOM = 0             # uniform over the legal answers (play_random_games' policy)
     POL_HEURISTIC = 1          # the compiled heuristic player (policies.pxi)
+    POL_ISMCTS = 2             # information-set Monte Carlo tree search (ismcts.pxi), with its SearchParams
 
 # --- how a game of play_games ended ("end" column) ------------------------------------------
 cpdef enum:

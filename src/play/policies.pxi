@@ -70,9 +70,11 @@ cdef int32_t end_code(Engine* e, int32_t alive_before, bint stuck) noexcept nogi
 
 
 cdef int32_t play_policies(Engine* e, uint32_t* rngs, const int32_t* policies,
-                           int32_t* end) noexcept nogil:
+                           int32_t* end, const SearchParams* search) noexcept nogil:
     """Play the game to its end, seat p deciding by ``policies[p]`` with the stream
-    ``rngs + 4 * p``; returns the number of decisions taken and sets ``end`` (END_*)."""
+    ``rngs + 4 * p``; returns the number of decisions taken and sets ``end`` (END_*).
+    A POL_ISMCTS seat searches with ``search[p]`` (ismcts.pxi; ``search`` may be NULL
+    when no seat searches)."""
     cdef int32_t buf[MAX_ACTIONS]
     cdef int32_t act, p, steps = 0, alive
     cdef bint stuck = False, ok
@@ -94,6 +96,11 @@ cdef int32_t play_policies(Engine* e, uint32_t* rngs, const int32_t* policies,
             alive = alive_mask(e)
         if policies[p] == POL_HEURISTIC:
             act = heuristic_action(e, rngs + 4 * p, buf)
+            ok = act >= 0
+            if ok:
+                do_action(e, act)
+        elif policies[p] == POL_ISMCTS and search != NULL:
+            act = ismcts_action(e, rngs + 4 * p, &search[p], buf)
             ok = act >= 0
             if ok:
                 do_action(e, act)
