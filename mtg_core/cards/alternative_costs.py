@@ -26,7 +26,7 @@ the mana value doesn't change (118.9c); additional costs and kicker are paid on 
 >>> AlternativeCost("Exile a purple card from your hand")
 Traceback (most recent call last):
 ...
-mtg_core.errors.CardScriptError: alternative cost 'Exile a purple card from your hand': 'Exile a purple card from your hand' is not mana, 'Pay N life', 'Exile N <colour> card(s) from your hand', 'Return N <subtype>(s) you control to its/their owner's hand' or 'Sacrifice N <subtype>(s)' (118.9)
+mtg_core.errors.CardScriptError: alternative cost 'Exile a purple card from your hand': 'Exile a purple card from your hand' is not mana, 'Pay N life', 'Exile N <colour> card(s) from your hand', 'Return N <land type>(s) you control to its/their owner's hand' or 'Sacrifice N <land type>(s)' (118.9)
 
 Evoke (702.74a) is :mod:`mtg_core.cards.evoke`.
 """
