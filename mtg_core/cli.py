@@ -122,7 +122,8 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--no-mulligans", action="store_true")
     s.add_argument("--policy", default="random",
                    help="policy of every seat, or one per seat separated by commas "
-                        "(e.g. heuristic,random)")
+                        "(e.g. heuristic,random; ismcts:iters=400,c=0.7,heuristic: a search "
+                        "player against the heuristic)")
     s.add_argument("--workers", type=int, default=1, help="processes (0: all cores)")
     s.add_argument("--backend", default="local", choices=["local", "ray", "dask"])
     s.add_argument("--chunk-size", type=int, default=None,

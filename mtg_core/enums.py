@@ -219,6 +219,8 @@ class ActionKind(enum.IntEnum):
     CAST_SPLIT = _C["A_CAST_SPLIT"]               # 709.3: b = 0 left half, 1 right half
     SACRIFICE_CHOSEN = _C["A_SACRIFICE_CHOSEN"]  # 701.21a: a permanent chosen to be sacrificed
     CREW_TAP = _C["A_CREW_TAP"]                   # 702.122a
+    CAST_ALT = _C["A_CAST_ALT"]                   # 118.9: cast paying its alternative cost
+    ALT_COST = _C["A_ALT_COST"]                   # 601.2h: what the alternative cost takes
 
 
 class Result(enum.IntEnum):

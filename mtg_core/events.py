@@ -226,6 +226,8 @@ def format_event(game: "Game", row) -> str | None:
         return f"{what}: no target chosen for its optional target {b + 1} (\"up to\", 601.2c)"
     if kind == "KICKED":
         return f"{obj(a)} is kicked (702.33)"
+    if kind == "ALT_COST":
+        return f"{obj(a)} is cast paying its alternative cost (118.9)"
     if kind == "X":
         return f"{obj(a)}: X is {b} (107.3)"
     if kind == "PAY_MANA":                                       # payments while resolving (118.1)

@@ -53,6 +53,10 @@ ERRORS = {
     _C["E_NO_BACK_FACE"]: ("only a modal double-faced card can be cast or played with its back "
                            "face up (a transforming one is cast front face up)", "712.11"),
     _C["E_SPLIT_HALF"]: ("a split card is cast as one of its halves (CAST_SPLIT)", "709.3"),
+    _C["E_NO_ALTERNATIVE"]: ("it has no alternative cost, or isn't cast from the hand (only one "
+                             "alternative cost can be paid)", "118.9, 118.9a"),
+    _C["E_ALT_CONDITION"]: ("the condition of its alternative cost isn't met", "118.9, 601.2b"),
+    _C["E_ALT_CANT_PAY"]: ("its alternative cost can't be paid", "118.9, 601.2h"),
     _C["E_BAD_OBJECT"]: ("that object is not a permanent on the battlefield", None),
     _C["E_SICK"]: ("a creature's {T} abilities need it under your control since your most recent "
                    "turn began", "302.6"),
@@ -240,14 +244,17 @@ _DESCRIBE = {
     ActionKind.ABILITY_MODE: lambda g, a, b: f"choose mode {a + 1} of the ability (700.2)",
     ActionKind.CAST_SPLIT: lambda g, a, b: f"cast {g.card_of(a).halves[b].name} of {g.object_name(a)}",
     ActionKind.CREW_TAP: lambda g, a, b: f"tap {g.object_name(a)} to crew (702.122a)",
+    ActionKind.CAST_ALT: lambda g, a, b: f"cast {g.object_name(a)} paying its alternative cost (118.9)",
+    ActionKind.ALT_COST: lambda g, a, b: f"{g.object_name(a)} for the alternative cost (601.2h)",
 }
 
 
-CC_MODE, CC_KICK, CC_X, CC_SAC, CC_DISCARD = (_C["CC_MODE"], _C["CC_KICK"], _C["CC_X"],
-                                            _C["CC_SAC"], _C["CC_DISCARD"])
+CC_MODE, CC_KICK, CC_X, CC_SAC, CC_DISCARD, CC_ALT = (_C["CC_MODE"], _C["CC_KICK"], _C["CC_X"],
+                                                    _C["CC_SAC"], _C["CC_DISCARD"], _C["CC_ALT"])
 # What a CAST_CHOICE decision asks for (PendingDecision.slot), in the order of 601.2b-h
 CAST_CHOICES = {CC_MODE: "modes (700.2)", CC_KICK: "kicker (702.33)", CC_X: "X (107.3)",
-                CC_SAC: "a creature to sacrifice (601.2h)", CC_DISCARD: "a card to discard (601.2h)"}
+                CC_SAC: "a creature to sacrifice (601.2h)", CC_DISCARD: "a card to discard (601.2h)",
+                CC_ALT: "a card or permanent the alternative cost takes (118.9, 601.2h)"}
 
 
 @dataclass(frozen=True)
@@ -258,7 +265,7 @@ class PendingDecision:
     or the top cards of the library still to place (LIBRARY_CARDS, LOOK_TAKE).
     ``source``: the object whose spell or ability is getting its targets (TARGET), and
     ``slot`` which target it is; the spell being cast (CAST_CHOICE), and ``slot`` which
-    choice: CC_MODE, CC_KICK, CC_X, CC_SAC or CC_DISCARD (see ``CAST_CHOICES``); the spell
+    choice: CC_MODE, CC_KICK, CC_X, CC_SAC, CC_DISCARD or CC_ALT (see ``CAST_CHOICES``); the spell
     that will be countered unless its controller pays (PAY_UNLESS); the permanent that
     enters, and ``count`` the life its controller may pay for it (AS_ENTERS, 614.12); the
     seat whose revealed hand a card is chosen from (``slot``, CHOOSE_REVEALED, 701.20).
@@ -291,6 +298,24 @@ class GameResult:
             return (f"aborted on turn {self.turns}: a fixed-size table of the engine overflowed "
                     f"or a number would have left its range")
         return "ongoing"
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """What a policy would do now (:meth:`Game.suggest`): its ``action`` and, for a search
+    policy, each answer it searched with its visits and mean reward to the decider (in
+    [0, 1]), and what the search cost."""
+    action: "Action | None"
+    visits: dict
+    values: dict
+    iterations: int = 0
+    nodes: int = 0
+    seconds: float = 0.0
+
+    def ranked(self) -> list[tuple["Action", int, float]]:
+        """(action, visits, value) from the most visited."""
+        return sorted(((a, v, self.values[a]) for a, v in self.visits.items()),
+                      key=lambda x: (-x[1], -x[2]))
 
 
 def _engine_error(err: Exception) -> MtgError:
@@ -625,6 +650,30 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         return [Action(int(c)) for c in self.state.legal_actions()]
+
+    def suggest(self, policy: str = "ismcts", seed: int = 0) -> Suggestion:
+        """What ``policy`` (a name as :mod:`mtg_core.policies` takes it, e.g.
+        ``"ismcts:iters=400"`` or ``"heuristic"``) would answer the pending decision, seeded
+        by ``seed``; the game is unchanged.  The search reads the game only as the deciding
+        seat sees it (docs/agents.md, "ISMCTS").  No decision pending: ``action`` None.
+
+        >>> g = Game(["bears", "bears"], seed=1, log=False)
+        >>> s = g.suggest("ismcts:iters=40", seed=3)
+        >>> s.action in g.legal_actions() and sum(s.visits.values()) == 40
+        True
+        """
+        from .policies import parse_policy
+        spec = parse_policy(policy)
+        seed &= 2**64 - 1
+        if spec.name == "ismcts" or spec.search is not None:
+            out = self.state.ismcts(seed, spec.search)
+            acts = [Action(int(c)) for c in out["actions"]]
+            return Suggestion(Action(out["action"]) if out["action"] >= 0 else None,
+                              dict(zip(acts, out["visits"].tolist())),
+                              dict(zip(acts, out["values"].tolist())),
+                              out["iterations"], out["nodes"], out["seconds"])
+        code = int(self.state.policy_action(spec.code, seed))
+        return Suggestion(Action(code) if code >= 0 else None, {}, {})
 
     def legal_action_codes(self) -> np.ndarray:
         """The same as :meth:`legal_actions`, as an int32 array (for agents)."""
@@ -1030,20 +1079,26 @@ class Game:
         self.apply(Action.make(ActionKind.PLAY_LAND, o))
 
     def cast(self, o: int, *targets: int | None, modes: Sequence[int] = (), kicked: bool | None = None,
-             x: int | None = None, sacrifice: int | None = None, discard: int | None = None) -> None:
+             x: int | None = None, sacrifice: int | None = None, discard: int | None = None,
+             alternative: "bool | int | Sequence[int]" = False) -> None:
         """Cast ``o`` (from the hand, or from the graveyard with flashback) and make the
-        choices of 601.2 in their order: ``modes`` (700.2, indices from 0), ``kicked``
+        choices of 601.2 in their order: ``alternative`` (118.9, 601.2b: True, or the card(s)
+        or permanent(s) its alternative cost takes, casts it paying its alternative cost
+        instead of its mana cost), ``modes`` (700.2, indices from 0), ``kicked``
         (702.33), ``x`` (107.3), the ``targets`` (players are ``TGT_PLAYER + seat``, see
         :meth:`player_target`; ``None`` leaves an "up to one" target unchosen, 601.2c), then
-        the creature to ``sacrifice`` and the card to
+        what the alternative cost takes, the creature to ``sacrifice`` and the card to
         ``discard`` of an additional cost (601.2h).  A choice left out stays pending."""
-        self.apply(Action.make(ActionKind.CAST, o))
+        taken = [] if isinstance(alternative, bool) else \
+            [alternative] if isinstance(alternative, int) else list(alternative)
+        self.apply(Action.make(ActionKind.CAST_ALT if alternative is not False else ActionKind.CAST, o))
         answers = {CC_MODE: [Action.make(ActionKind.CHOOSE_MODE, m) for m in modes],
                    CC_KICK: [] if kicked is None else [Action.make(ActionKind.KICK, int(kicked))],
                    CC_X: [] if x is None else [Action.make(ActionKind.CHOOSE_X, x)]}
         self._cast_choices(answers)
         self._choose_targets(targets)
-        self._cast_choices({CC_SAC: [] if sacrifice is None else [Action.make(ActionKind.SAC_COST, sacrifice)],
+        self._cast_choices({CC_ALT: [Action.make(ActionKind.ALT_COST, t) for t in taken],
+                            CC_SAC: [] if sacrifice is None else [Action.make(ActionKind.SAC_COST, sacrifice)],
                             CC_DISCARD: [] if discard is None else [Action.make(ActionKind.DISCARD_COST, discard)]})
 
     def _cast_choices(self, answers: dict[int, list["Action"]]) -> None:
@@ -1271,6 +1326,12 @@ class Game:
         (crc,) = struct.unpack("<I", data[-4:])
         if zlib.crc32(data[:-4]) != crc:
             raise StateFormatError("saved state checksum mismatch: the data is corrupt")
+        body = data[hl + n_names:-4]
+        if len(body) >= 4:                       # the layout version first: an older blob's
+            (version,) = struct.unpack("<i", body[:4])   # tables differ too, but say why
+            if version != _engine.STATE_VERSION:
+                raise StateFormatError(f"saved state has layout version {version}; this "
+                                       f"version of mtg_core reads {_engine.STATE_VERSION}")
         names = _parse_names(data[hl:hl + n_names])
         try:
             cards = database_of_names(names, cards)

@@ -19,6 +19,10 @@ cdef extern from "core/rng.h":
     void mtg_rng_seed(uint32_t* s, uint64_t seed) noexcept nogil
     uint32_t mtg_rng_below(uint32_t* s, uint32_t n) noexcept nogil
 
+cdef extern from "core/threads.h":
+    long long mtg_now_ns() noexcept nogil
+    void mtg_run_tasks(void (*fn)(void*) noexcept nogil, char* args, size_t size, int n) noexcept nogil
+
 # Debug builds (MTG_CORE_DEBUG=1, see setup.py) define the C macro MTG_CORE_DEBUG: every
 # shortcut the core takes (a dirty flag, a summary mask, a cache) is then verified against
 # the full computation, and a difference stops the process with debug_fail() naming it.
@@ -67,6 +71,7 @@ include "rules/entering_choices.pxi"
 include "rules/hand_choices.pxi"
 include "rules/hybrid.pxi"
 include "rules/kicker.pxi"
+include "rules/alternative_costs.pxi"
 include "rules/connive.pxi"
 include "rules/sagas.pxi"
 # combat (506-511): the declaration search, declarations and damage, banding, keywords, Vehicles
@@ -76,12 +81,13 @@ include "combat/combat.pxi"
 include "combat/blockers_by_effect.pxi"
 include "combat/keywords.pxi"
 include "combat/vehicles.pxi"
-# play: starting a game, compiled playouts and policies, observations, rollouts
+# play: starting a game, compiled playouts and policies, observations, rollouts, ISMCTS
 include "play/game_start.pxi"
 include "play/playout.pxi"
 include "play/policies.pxi"
 include "play/observation.pxi"
 include "play/rollouts.pxi"
+include "play/ismcts.pxi"
 include "play/perft.pxi"
 # the Python binding: card tables, the State object, batches, validation of what Python hands in
 include "api/names.pxi"
@@ -89,6 +95,7 @@ include "api/tables.pxi"
 include "api/capacities.pxi"
 include "api/card_tables.pxi"
 include "api/state_object.pxi"
+include "api/search.pxi"
 include "api/batch.pxi"
 include "api/validate.pxi"
 include "api/combat_calls.pxi"

@@ -158,7 +158,6 @@ EXEMPLARS: dict[str, tuple[str, str] | Card] = {
     "OP_COMBAT_RESTRICT": ("oracle-cards-subset.json", "Agent of Horizons"),
     "OP_DAMAGE_BY_POWER": ("oracle-cards-subset.json", "Aggressive Instinct"),
     "OP_DELAYED": ("oracle-cards-subset.json", "Blessed Wine"),
-    "OP_DESTROY_NO_REGEN": ("oracle-cards-subset.json", "Afterlife"),
     "OP_EXTRA_COMBAT": ("oracle-cards-subset.json", "Seize the Day"),
     "OP_IF_COND": ("oracle-cards-subset.json", "Artificer's Epiphany"),
     "OP_PAY_MANA": ("oracle-cards-subset.json", "Archway Commons"),

@@ -185,6 +185,7 @@ def recording_game():
 
 # --- variant builds of the core (debug cross-checks, sanitizers) ----------------------------
 
+import contextlib
 import hashlib
 import shutil
 import subprocess
@@ -226,6 +227,32 @@ class EngineVariant:
                               cwd=str(self.path))
 
 
+@contextlib.contextmanager
+def _exclusive(path: Path):
+    """Hold an exclusive lock on the file ``path`` (made if missing) while the block runs."""
+    with open(path, "a+b") as f:
+        if os.name == "nt":
+            import msvcrt
+            f.seek(0)
+            for _ in range(180):             # LK_LOCK retries for 10 s each time: 30 minutes
+                try:
+                    msvcrt.locking(f.fileno(), msvcrt.LK_LOCK, 1)
+                    break
+                except OSError:
+                    continue
+            else:
+                raise TimeoutError(f"{path} stayed locked for 30 minutes")
+            try:
+                yield
+            finally:
+                f.seek(0)
+                msvcrt.locking(f.fileno(), msvcrt.LK_UNLCK, 1)
+        else:
+            import fcntl
+            fcntl.flock(f, fcntl.LOCK_EX)        # released when the file closes
+            yield
+
+
 def build_engine_variant(debug: bool = True, sanitize: str = "") -> EngineVariant:
     """Build (once per source version, cached under ``build/variants/``) the core with the
     given switches, beside a copy of the Python package; skip when the sources or a
@@ -245,25 +272,36 @@ def build_engine_variant(debug: bool = True, sanitize: str = "") -> EngineVarian
             digest.update(f.relative_to(_ROOT).as_posix().encode() + f.read_bytes())
     digest.update(f"{debug}|{sanitize}|{sys.version}|{sysconfig.get_platform()}".encode())
     build = _ROOT / "build" / "variants" / digest.hexdigest()[:16]
-    if not (build / "built").exists():
-        shutil.rmtree(build, ignore_errors=True)
-        build.mkdir(parents=True)
-        shutil.copy(_ROOT / "setup.py", build)
-        shutil.copytree(_ROOT / "src", build / "src",
-                        ignore=shutil.ignore_patterns("*.c", "*.html", "*.so"))
-        (build / "mtg_core").mkdir()
-        env = dict(os.environ, MTG_CORE_DEBUG="1" if debug else "0", MTG_CORE_SANITIZE=sanitize)
-        proc = subprocess.run([sys.executable, "setup.py", "-q", "build_ext", "--inplace"],
-                              cwd=build, env=env, capture_output=True, text=True)
-        assert proc.returncode == 0, f"variant build failed:\n{proc.stdout}\n{proc.stderr}"
-        (build / "built").write_text("ok")
-    # The Python package is copied fresh each time (it is not part of the hash).
-    pkg = build / "mtg_core"
-    for f in (_ROOT / "mtg_core").rglob("*"):
-        if f.is_file() and f.suffix in (".py", ".txt", ".pyi", ".typed"):
-            dest = pkg / f.relative_to(_ROOT / "mtg_core")
-            dest.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy(f, dest)
+    build.parent.mkdir(parents=True, exist_ok=True)
+    # The suite runs in several processes (pytest-xdist): one builds, the others wait for it.
+    with _exclusive(build.parent / f"{build.name}.lock"):
+        if not (build / "built").exists():
+            shutil.rmtree(build, ignore_errors=True)
+            build.mkdir(parents=True)
+            shutil.copy(_ROOT / "setup.py", build)
+            shutil.copytree(_ROOT / "src", build / "src",
+                            ignore=shutil.ignore_patterns("*.c", "*.html", "*.so"))
+            (build / "mtg_core").mkdir()
+            env = dict(os.environ, MTG_CORE_DEBUG="1" if debug else "0",
+                       MTG_CORE_SANITIZE=sanitize)
+            proc = subprocess.run([sys.executable, "setup.py", "-q", "build_ext", "--inplace"],
+                                  cwd=build, env=env, capture_output=True, text=True)
+            assert proc.returncode == 0, f"variant build failed:\n{proc.stdout}\n{proc.stderr}"
+            (build / "built").write_text("ok")
+        # The Python package is copied fresh each time (it is not part of the hash); a file
+        # is replaced whole (os.replace) and only when it differs, since another process's
+        # child may be importing it.
+        pkg = build / "mtg_core"
+        for f in (_ROOT / "mtg_core").rglob("*"):
+            if f.is_file() and f.suffix in (".py", ".txt", ".pyi", ".typed"):
+                dest = pkg / f.relative_to(_ROOT / "mtg_core")
+                data = f.read_bytes()
+                if dest.exists() and dest.read_bytes() == data:
+                    continue
+                dest.parent.mkdir(parents=True, exist_ok=True)
+                tmp = dest.with_name(dest.name + f".{os.getpid()}.tmp")
+                tmp.write_bytes(data)
+                os.replace(tmp, dest)
     return EngineVariant(build, sanitize)
 
 

@@ -59,7 +59,7 @@ def _same_meaning(text: str, start: int, end: int, new: str) -> bool:
     """Rewrites the grammar rightly reads as synonyms (Oracle uses both forms)."""
     old = text[start:end]
     after = text[end:].lstrip()
-    if new == "" and old.lower() == "you" and re.match(r"(draw|gain|lose|skip|create|scry|discard|sacrifice)\b", after):
+    if new == "" and old.lower() == "you" and re.match(r"(draw|gain|lose|skip|create|scry|discard|sacrifice|mill)\b", after):
         return True                     # "you draw a card and [you] lose 1 life"
     if new == "" and old == "turn's":
         return True                     # "the next [turn's] upkeep"

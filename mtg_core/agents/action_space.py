@@ -102,6 +102,8 @@ _SPECS: dict[str, tuple[int, int, bool]] = {
     "CAST_SPLIT": (OBJ, BOOL, True),          # a split card, b = its left (0) / right (1) half (709.3)
     "SACRIFICE_CHOSEN": (OBJ, NONE, True),
     "CREW_TAP": (OBJ, NONE, True),            # the creature tapped to crew (702.122a)
+    "CAST_ALT": (OBJ, NONE, True),            # cast paying its alternative cost (118.9)
+    "ALT_COST": (OBJ, NONE, True),            # what the alternative cost takes (601.2h)
 }
 KIND_CODES: dict[str, int] = {name: _C["A_" + name] for name in _SPECS}
 A_ACTIVATE_MANA = KIND_CODES["ACTIVATE_MANA"]

@@ -59,6 +59,10 @@ view, its own hand included, and a public view can't be cut out of it exactly.
 checked bytes, ``mtg_core.pickling``).
 
 **Returns.** Zero-sum: +1 to the winner, -1/(n-1) to each other seat, 0 to all for a draw.
+
+**Bots.**  :class:`CorePolicyBot` is an OpenSpiel bot playing a policy compiled in the core
+(``"ismcts:iters=400"``, ``"heuristic"``, ``"random"``: docs/agents.md, "ISMCTS"); its
+``step_with_policy`` gives the search's visit shares.
 """
 from __future__ import annotations
 
@@ -382,6 +386,60 @@ def _register() -> None:
 
 
 _register()
+
+
+class CorePolicyBot(pyspiel.Bot):
+    """A bot for seat ``player_id`` answering with a policy compiled in the core: the
+    ISMCTS search (``policy="ismcts:iters=400,rollout=heuristic"``, GIL released; it reads
+    the state only as the seat sees it) or the heuristic / random player.  Each step draws
+    its search seed from the bot's own generator seeded by ``seed``.
+
+    >>> import pyspiel
+    >>> game = load(decks="bears;bears", max_turns=3)
+    >>> bots = [CorePolicyBot(game, p, "ismcts:iters=8", seed=p) for p in range(2)]
+    >>> r = pyspiel.evaluate_bots(game.new_initial_state(), bots, 1)
+    >>> len(r)
+    2
+    """
+
+    def __init__(self, game, player_id: int, policy: str = "ismcts:iters=400", seed: int = 0):
+        pyspiel.Bot.__init__(self)
+        from ..policies import parse_policy
+        self._spec = parse_policy(policy)
+        self._player = player_id
+        self._rng = np.random.default_rng(seed)
+
+    def _search(self, state: "MtgState"):
+        st = state.engine_state
+        seed = int(self._rng.integers(2**63))
+        if self._spec.search is not None:
+            out = st.ismcts(seed, self._spec.search)
+            return int(out["action"]), out["actions"], out["visits"]
+        code = int(st.policy_action(self._spec.code, seed))
+        return code, np.array([code], dtype=np.int32), np.ones(1, dtype=np.int64)
+
+    def step_with_policy(self, state: "MtgState"):
+        if state.is_chance_node():
+            raise pyspiel.SpielError("CorePolicyBot plays the seats' decisions, not the deal")
+        code, codes, visits = self._search(state)
+        space = state.shared.space
+        enc = space.encode(np.asarray(codes, dtype=np.int32))
+        total = max(int(visits.sum()), 1)
+        policy = [(int(a), float(v) / total) for a, v in zip(enc, visits)] if visits.sum() else \
+            [(int(enc[0]), 1.0)]
+        return policy, int(space.encode(np.array([code], dtype=np.int32))[0])
+
+    def step(self, state: "MtgState") -> int:
+        return self.step_with_policy(state)[1]
+
+    def restart_at(self, state) -> None:
+        pass
+
+    def inform_action(self, state, player_id: int, action: int) -> None:
+        pass
+
+    def provides_policy(self) -> bool:
+        return True
 
 
 def load(**params) -> MtgGame:

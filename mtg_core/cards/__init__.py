@@ -35,8 +35,8 @@ from .conditions import (ControlPowerAtLeast, CreatureDiedThisTurn, GraveyardCar
                          YouAttackedThisTurn, YourTurn)
 from .costs import ActivationCost, ManaCost, _SYMBOL, _parse_cost, parse_activation_cost
 from .effects import Effect, compile_program
-from .effects.cards_zones import (Counter, CounterUnlessPays, DiscardAtRandom, Draw, Exile,
-                                  Mill, PutFromHandAttacking, PutFromHandBlocking, PutOnTop,
+from .effects.cards_zones import (Counter, CounterExile, CounterUnlessPays, DiscardAtRandom,
+                                  Draw, Exile, Mill, PutFromHandAttacking, PutFromHandBlocking, PutOnTop,
                                   ReturnFromGraveyard, ReturnSelfFromGraveyard,
                                   ReturnToBattlefield, ReturnToHand, RevealHandDiscardChosen,
                                   RevealTopCard, SEARCH_QUALITIES, SearchCard, SearchForBasicLand,
@@ -61,6 +61,8 @@ from .effects.turn import (AtBeginningOfNext, ExtraCombat, ExtraPhase, ExtraStep
 from .faces import NoSpellsCastLastTurn, PlayerCastTwoSpellsLastTurn
 from .grants import GRANT_INDEX, GrantAbility
 from .kicker import EntersWithCountersIfKicked, Kicked, Kicker, MultikickerAbility
+from .alternative_costs import AlternativeCost
+from .evoke import Evoke, Evoked, EvokeSacrifice
 from .replacement import (DiesExileInstead, EntersTapped, EntersTappedUnlessFewLands,
                           EntersWithCounters, PayLifeOrEntersTapped,
                           PreventAllDamageToSelf, Replacement, ZoneChangeTrigger)
@@ -81,17 +83,17 @@ from .vocabulary import (CASTERS, COLOR_INDEX, COMBAT_BITS, COUNTERS, DURATIONS,
 
 __all__ = [
     'AFFECTS', 'Ability', 'ActivatedAbility', 'ActivationCost', 'AddColors', 'AddCounters',
-    'AddKeywords', 'AddMana', 'AddTypes', 'AsLongAs', 'AtBeginningOfNext', 'AtLeast', 'AtMost',
-    'Attach', 'Becomes', 'CASTERS', 'CLUE', 'COLOR_INDEX', 'COMBAT_BITS', 'CONDITIONS',
+    'AddKeywords', 'AddMana', 'AddTypes', 'AlternativeCost', 'AsLongAs', 'AtBeginningOfNext',
+    'AtLeast', 'AtMost', 'Attach', 'Becomes', 'CASTERS', 'CLUE', 'COLOR_INDEX', 'COMBAT_BITS', 'CONDITIONS',
     'COUNTERS', 'COUNTS', 'COUNT_FLAGS', 'COUNT_KINDS', 'CantThisTurn', 'Card', 'CardDB',
     'CardScriptError', 'Change', 'ChapterAbility', 'CharacteristicPT', 'CharacteristicPTCount', 'ChooseOne',
-    'Condition', 'Connive', 'ControlPowerAtLeast', 'Count', 'CountOf', 'Counter', 'CounterUnlessPays',
+    'Condition', 'Connive', 'ControlPowerAtLeast', 'Count', 'CountOf', 'Counter', 'CounterExile', 'CounterUnlessPays',
     'CreateToken', 'CreatureDiedThisTurn', 'Crew', 'Cycling', 'DURATIONS', 'Damage',
     'DamageEqualToPower', 'Destroy', 'DestroyAll', 'DestroyAllNoRegenerate',
     'DestroyNoRegenerate', 'DiesExileInstead', 'Discard', 'DiscardAtRandom',
     'DoesntUntapNextUntapStep', 'Draw', 'EXTRA_PHASES', 'Effect', 'EntersTapped',
     'EntersTappedUnlessFewLands',
-    'EntersWithCounters', 'EntersWithCountersIfKicked', 'Exile', 'ExtraCombat', 'ExtraPhase',
+    'EntersWithCounters', 'EntersWithCountersIfKicked', 'Evoke', 'EvokeSacrifice', 'Evoked', 'Exile', 'ExtraCombat', 'ExtraPhase',
     'ExtraStep', 'ExtraTurn', 'FOOD', 'FOR_EACH', 'ForEach', 'GRANT_INDEX', 'GainControl',
     'GainLife', 'GainLifeEqualToManaValue', 'GainLifeEqualToPower', 'GrantAbility',
     'GrantKeywords', 'GraveyardCardTypesAtLeast', 'If', 'IfKicked', 'InterveningIf',

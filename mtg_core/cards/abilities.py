@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..errors import CardScriptError
+from .alternative_costs import AlternativeCost
 from .compile_context import DEFAULT_CONTEXT, CompileContext
 from .costs import ManaCost, _parse_cost, parse_activation_cost, parse_cost
 from .effects import Effect, compile_program, walk_effects
@@ -200,7 +201,9 @@ class SpellAbility(Ability):
     ``additional_cost``: "As an additional cost to cast this spell, sacrifice a creature /
     discard a card / pay N life" (601.2f, 118.8).  ``kicker``: the kicker cost (702.33;
     :class:`~mtg_core.cards.IfKicked` reads it).  ``flashback``: the flashback cost
-    (702.34), mana and optionally ", Pay N life"."""
+    (702.34), mana and optionally ", Pay N life".  ``alternative``: an
+    :class:`~mtg_core.cards.AlternativeCost` (118.9; evoke, 702.74a), paid instead of the
+    mana cost if its caster chooses as it is cast (601.2b)."""
     effects: tuple[Effect, ...]
     targets: tuple[str, ...]
     timing: str
@@ -209,11 +212,13 @@ class SpellAbility(Ability):
     additional_cost: str
     kicker: str
     flashback: str
+    alternative: "AlternativeCost | None"
     kind = _C["AB_SPELL"]
 
     def __init__(self, *effects: Effect, targets: Sequence[str] = (), timing: str = "instant",
                  modes: Sequence[Mode] = (), choose: int = 1, additional_cost: str = "",
-                 kicker: str = "", flashback: str = ""):
+                 kicker: str = "", flashback: str = "",
+                 alternative: "AlternativeCost | None" = None):
         object.__setattr__(self, "effects", tuple(effects))
         object.__setattr__(self, "targets", tuple(targets))
         object.__setattr__(self, "timing", timing)
@@ -222,6 +227,7 @@ class SpellAbility(Ability):
         object.__setattr__(self, "additional_cost", additional_cost)
         object.__setattr__(self, "kicker", kicker)
         object.__setattr__(self, "flashback", flashback)
+        object.__setattr__(self, "alternative", alternative)
 
     def check(self) -> None:
         """Raise CardScriptError on a malformed spell (called when its card is defined)."""
@@ -257,6 +263,8 @@ class SpellAbility(Ability):
             if flags & ~_C["COST_PAY_LIFE"]:
                 raise CardScriptError(f"flashback cost {self.flashback!r}: mana and 'Pay N life' only")
             cost.as_row()                               # hybrid symbols: refused there
+        if self.alternative is not None and not isinstance(self.alternative, AlternativeCost):
+            raise CardScriptError(f"alternative={self.alternative!r}: an AlternativeCost (118.9)")
 
     def row(self, start, length, ctx=DEFAULT_CONTEXT):
         self.check()
@@ -277,6 +285,13 @@ class SpellAbility(Ability):
             r[_C["AF_COST_FLAGS"]] |= _C["COST_FLASHBACK"]
             r[_C["AF_FLASHBACK_GENERIC"]:_C["AF_FLASHBACK_GENERIC"] + 7] = cost.as_row()
             r[_C["AF_FLASHBACK_LIFE"]] = fb_life
+        if self.alternative is not None:                 # 118.9 (alternative_costs.py)
+            r[_C["AF_COST_FLAGS"]] |= _C["COST_ALTERNATIVE"]
+            for col, v in self.alternative.columns(ctx).items():
+                if isinstance(v, list):
+                    r[_C[col]:_C[col] + len(v)] = v
+                else:
+                    r[_C[col]] = v
         if self.modes:
             r[_C["AF_N_MODES"]] = len(self.modes)
             r[_C["AF_CHOOSE"]] = self.choose        # AF_MODE_START: set by CardDB

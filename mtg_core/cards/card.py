@@ -8,11 +8,13 @@ from dataclasses import dataclass
 
 from ..errors import CardScriptError
 from .abilities import Ability, LoyaltyAbility, Mode, SpellAbility, TriggeredAbility, ability_modes
+from .alternative_costs import check_alternative_cost
 from .amounts import count_subtype_names
 from .compile_context import CompileContext
 from .costs import ManaCost
 from .effects import walk_effects
 from .effects.permanents import CreateToken, Pump
+from .evoke import check_evoke
 from .faces import check_faces, combine_halves
 from .grants import check_attached_refs, granted_abilities   # 613.1f
 from .kicker import check_permanent_spell_ability
@@ -171,6 +173,8 @@ class Card:
         check_replacements(self)                        # 614, 615
         check_permanent_spell_ability(self)             # kicker: 702.33 on permanents
         check_saga(self)                                # 714 (sagas.py)
+        check_alternative_cost(self)                    # 118.9
+        check_evoke(self)                               # 702.74a
         caps = set()
         for c in self.combat:
             try:

@@ -270,6 +270,8 @@ def _printed_ability_columns(row: list[int], card: Card) -> None:
     for ab in card.abilities:
         if isinstance(ab, SpellAbility) and ab.flashback:
             row[C["CF_ZONE_ABILITIES"]] |= C["ZA_FLASHBACK"]
+        if isinstance(ab, SpellAbility) and ab.alternative is not None:
+            row[C["CF_ZONE_ABILITIES"]] |= C["ZA_ALTERNATIVE"]       # 118.9
         if getattr(ab, "zone", "battlefield") == "hand":
             row[C["CF_ZONE_ABILITIES"]] |= C["ZA_FROM_HAND"]
     row[C["CF_ENCHANT"]] = TARGETS[card.enchant] if card.enchant else 0

@@ -88,11 +88,12 @@ def check_permanent_spell_ability(card) -> None:
     if len(spells) > 1:
         raise CardScriptError(f"{card.name}: one Kicker on a permanent card (702.33)")
     s = spells[0]
-    if s.effects or s.targets or s.modes or s.additional_cost or s.flashback or not s.kicker:
+    if s.effects or s.targets or s.modes or s.additional_cost or s.flashback or \
+            not (s.kicker or s.alternative is not None):
         raise CardScriptError(f"{card.name}: a permanent card's SpellAbility is only its "
-                              "Kicker (608.3: its spell has no effect of its own)")
+                              "Kicker or alternative cost (608.3: its spell has no effect of its own)")
     if "Aura" in card.subtypes:
-        raise CardScriptError(f"{card.name}: kicker on an Aura is not supported")
+        raise CardScriptError(f"{card.name}: kicker on an Aura (or an alternative cost) is not supported")
     if any(isinstance(a, EntersWithCountersIfKicked) for a in card.abilities) and \
             "Creature" not in card.types:
         raise CardScriptError(f"{card.name}: EntersWithCountersIfKicked puts +1/+1 counters on a creature")

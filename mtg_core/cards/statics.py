@@ -551,6 +551,8 @@ def subtype_names_of(ability) -> set[str]:
         return ability.subtype_names()
     names: set[str] = cost_subtype_names(getattr(ability, "cost", "")) | \
         subject_subtype_names(getattr(ability, "subject", ""))        # "Sacrifice a Goblin"
+    if getattr(ability, "alternative", None) is not None:             # "Return an Island ..." (118.9)
+        names |= ability.alternative.subtype_names()
     for q in getattr(ability, "spell", ()):                           # "a Spirit or Arcane spell"
         if isinstance(q, str) and q[:1].isupper():
             names |= set(q.split(" or "))

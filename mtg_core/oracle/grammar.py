@@ -415,6 +415,7 @@ rule("cost", "put <c:count> <k:counterkind> counter|counters on <o:obj>",
 rule("cost", "exile <o:obj>", lambda o: Cost("exile", object=o))
 rule("cost", "tap <o:obj>", lambda o: Cost("tap other", object=o))
 rule("cost", "return <o:obj> to its owner's hand", lambda o: Cost("return", object=o))
+rule("cost", "return <o:obj> to their owner's hand", lambda o: Cost("return", object=o))   # Gush
 rule("cost", "exert ~", Cost("exert"))
 rule("cost", "reveal <o:obj>", lambda o: Cost("reveal", object=o))
 rule("cost", "mill <c:cards>", lambda c: Cost("mill", amount=c))
@@ -659,6 +660,9 @@ rule("clause", "<o:subj> can't be regenerated",
      lambda o: T(effect("can't be regenerated", None, o)))
 rule("clause", "attach <a:obj> to <b:obj>", lambda a, b: T(effect("attach", IMPLIED, a, other=b)))
 rule("clause", "counter <o:obj>", lambda o: T(effect("counter", IMPLIED, o)))
+# 701.5a, 614.1a: where the countered spell goes (Force of Negation)
+rule("clause", "if that spell is countered this way , exile it instead of putting it into its "
+     "owner's graveyard", T(effect("countered: exile instead", None)))
 rule("clause", "copy <o:obj>", lambda o: T(effect("copy", IMPLIED, o)))
 rule("clause", "[<who:subj>] may choose new targets for the copy",
      lambda who=None: T(effect("choose new targets", _who(who))))

@@ -20,6 +20,7 @@ from .parser import MAX_DEPTH, TooDeep
 from .lower import (Inexpressible, Statics, UnsupportedKeyword, lower_activated,
                     lower_chapter, lower_keyword, lower_spell, lower_static, lower_triggered)
 from .lower import lower_replacements
+from .lower.alternative_costs import states_alternative_cost   # 118.9
 from .lower.faces import FACE_LAYOUTS, import_faces         # 712: double-faced cards
 from .lower.grants import split_grants
 from .nodes import Activated, CardText, Chapter, Keyword, Spell, Static, Triggered
@@ -238,7 +239,10 @@ def lower_card(tree: CardText, name: str, mana_cost: str, supers, types, subtype
             errors.append(Refusal(NOT_EXPRESSIBLE, phrase, f"card: {_short(str(err), name)}"))
     if is_spell and not (check_only and not spell_effects):
         try:
-            if not spell_effects:
+            # an alternative cost (118.9) is no effect; a refused card's spell is lowered for
+            # its to-do list all the same (check_only)
+            if not spell_effects or (not check_only and
+                                     all(states_alternative_cost(e) for e in spell_effects)):
                 raise Inexpressible("spell without effects")
             abilities.insert(0, lower_spell(spell_effects, sorcery="Sorcery" in types,
                                             x="{X}" in mana_cost, layout=layout, **spell_costs))

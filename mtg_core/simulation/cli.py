@@ -11,6 +11,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress as Bar, TextColumn
 from rich.table import Table
 
+from ..policies import split_policies
 from .errors import SimulationError, SimulationInterrupted
 from .result import SimulationResult
 from .run import DEFAULT_CHUNK_SIZE, Progress, simulate
@@ -79,7 +80,7 @@ def run_simulate(args) -> int:
     decks = list(args.decks) or ["bears", "bears"]
     if len(decks) == 1:
         decks = decks * 2
-    policy = args.policy.split(",") if "," in args.policy else args.policy
+    policy = split_policies(args.policy)
     if args.plot:
         from .plot import check_plot_path
         check_plot_path(args.plot)

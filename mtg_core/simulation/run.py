@@ -23,7 +23,7 @@ from ..deck_cards import card_database
 from ..decks import Deck
 from ..enums import Edition, Result
 from ..errors import MtgError
-from ..policies import POLICIES, policy_id
+from ..policies import POLICIES, PolicyParameterError, parse_policy
 from .backends import BACKENDS, check_backend
 from .errors import SimulationError, SimulationInterrupted
 from .result import SimulationResult, concatenate, wilson_interval
@@ -80,7 +80,8 @@ def _int_option(name: str, value, low: int, high: int) -> int:
     return v
 
 
-def _policy_ids(policy, seats: int) -> tuple[tuple[str, ...], tuple[int, ...]]:
+def _policy_ids(policy, seats: int) -> tuple[tuple[str, ...], tuple[int, ...], tuple]:
+    """The seats' policy names, POL_* codes and search parameters (as Job.search holds them)."""
     if isinstance(policy, str):
         names = (policy,) * seats
     elif isinstance(policy, Sequence) and all(isinstance(p, str) for p in policy):
@@ -91,14 +92,18 @@ def _policy_ids(policy, seats: int) -> tuple[tuple[str, ...], tuple[int, ...]]:
     else:
         raise SimulationError(f"policy must be a policy name or a list of one per seat, "
                               f"not {policy!r}")
-    ids = []
+    ids, search = [], []
     for n in names:
         try:
-            ids.append(policy_id(n))
+            spec = parse_policy(n)
+        except PolicyParameterError as err:
+            raise SimulationError(f"policy: {err}") from None
         except (KeyError, ValueError, MtgError):
             raise SimulationError(f"policy: no policy {n!r}; choose from "
                                   f"{', '.join(sorted(POLICIES))}") from None
-    return names, tuple(ids)
+        ids.append(spec.code)
+        search.append(None if spec.search is None else tuple(sorted(spec.search.items())))
+    return names, tuple(ids), tuple(search)
 
 
 def _edition(edition) -> Edition:
@@ -198,9 +203,9 @@ def simulate(deck_a=None, deck_b=None, games: int = 1000, *, seed: int | None = 
     # DeckError (UnplayableDeckError) names every card of every deck that can't be played
     cards, resolved = card_database(specs, cards)
     rows = tuple(tuple(d.rows(cards)) for d in resolved)
-    names, ids = _policy_ids(policy, len(specs))
+    names, ids, search = _policy_ids(policy, len(specs))
 
-    job = Job.of(cards.tables, decks=rows, policies=ids, max_turns=max_turns,
+    job = Job.of(cards.tables, decks=rows, policies=ids, search=search, max_turns=max_turns,
                  mulligans=bool(mulligans), edition=int(ed), starting_player=int(starting_player))
     seed_tables(cards.tables)
     n_chunks = math.ceil(games / chunk_size)

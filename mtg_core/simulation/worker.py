@@ -32,6 +32,7 @@ class Job:
     mulligans: bool
     edition: int
     starting_player: int
+    search: tuple = ()                      # each seat's search parameters (ismcts) as sorted items, or None
 
     @staticmethod
     def of(tables: "_engine.CardTables", **kw) -> "Job":
@@ -59,7 +60,8 @@ def run_chunk(job: Job, index: int, seed: int,
     t0 = time.perf_counter()
     out = _engine.play_games(job.tables(), [list(d) for d in job.decks], games, seed,
                              list(job.policies), job.max_turns, job.mulligans, job.edition,
-                             job.starting_player)
+                             job.starting_player,
+                             search=[None if s is None else dict(s) for s in job.search] or None)
     return index, out, time.perf_counter() - t0
 
 

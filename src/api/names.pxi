@@ -32,7 +32,8 @@ OBJECT_FIELDS = ["card", "damage", "plus1", "minus1", "loyalty", "timestamp", "i
                  "attached_to", "combat_target", "attack_slot", "band", "combat",
                  "owner", "controller", "zone", "tapped", "sick", "deathtouch_hit",
                  "phased_out", "token", "mark", "cast_from"]
-OBJECT_FIELDS += ["known", "known_place", "entering_choice", "lore"]  # known.pxi, 614.12, 714.3
+OBJECT_FIELDS += ["known", "known_place", "entering_choice", "lore", "alt_cost",
+                  "reserved1", "reserved2"]  # known.pxi, 614.12, 714.3, 118.9
 STACK_FIELDS = ["kind", "obj", "obj_inc", "controller", "ability", "n_targets", "target0",
                 "target1", "target_inc0", "target_inc1", "prog_start", "prog_len", "event_ref",
                 "event_ref_inc"]
@@ -66,8 +67,10 @@ _OBJ_OFFSETS = [
     <char*>&_obj_probe.token - _ob0, <char*>&_obj_probe.mark - _ob0,
     <char*>&_obj_probe.cast_from - _ob0]
 _OBJ_OFFSETS += [<char*>&_obj_probe.known - _ob0, <char*>&_obj_probe.known_place - _ob0,
-                 <char*>&_obj_probe.entering_choice - _ob0, <char*>&_obj_probe.lore - _ob0]
-_OBJ_FORMATS = ["<i4"] * 12 + ["<i2"] * 5 + ["i1"] * 10 + ["u1"] * 2 + ["i1"] * 2
+                 <char*>&_obj_probe.entering_choice - _ob0, <char*>&_obj_probe.lore - _ob0,
+                 <char*>&_obj_probe.alt_cost - _ob0, <char*>&_obj_probe.reserved1 - _ob0,
+                 <char*>&_obj_probe.reserved2 - _ob0]
+_OBJ_FORMATS = ["<i4"] * 12 + ["<i2"] * 5 + ["i1"] * 10 + ["u1"] * 2 + ["i1"] * 4 + ["<i2"]
 OBJ_DTYPE = np.dtype({"names": OBJECT_FIELDS, "formats": _OBJ_FORMATS,
                       "offsets": _OBJ_OFFSETS, "itemsize": sizeof(Obj)})
 assert len(OBJECT_FIELDS) == len(_OBJ_OFFSETS) and sizeof(Obj) % 4 == 0
@@ -87,7 +90,7 @@ def constants():
     g = globals()
     for name, value in g.items():
         if isinstance(value, int) and re.match(
-                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CMA|CM2|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH|LY|LYC|TFL|RP|LOOK|OC|PAYC|SACQ|WARD|POL|END|OBS|FILTER|BLOCK)_[A-Z0-9_]+$", name):
+                r"^(T|ST|SUB|KW|C|PH|S|Z|STG|D|A|TGT|TS|AB|COST|TIME|TRIG|WHOSE|STAT|REF|OP|CTR|DUR|EF|SK|R|LOSS|E|EV|CF|AF|GF|WHY|SKIP|ATTACHED|ABORT|CM|CMA|CM2|CB|EDITION|CNT|CC|COND|CI|ZA|PRO|SQ|SEARCH|LY|LYC|TFL|RP|LOOK|OC|PAYC|SACQ|WARD|POL|END|OBS|FILTER|BLOCK|ALT|ALTK|ALTC)_[A-Z0-9_]+$", name):
             out[name] = value
     for name, value in g.items():           # growth.pxi, api/capacities.pxi sizing, known.pxi
         if isinstance(value, int) and re.match(r"^(SIZING|GROW|KNOWN)_[A-Z0-9_]+$", name):

@@ -369,31 +369,62 @@ cdef class State:
             self.busy = 0
         return n
 
-    def play_policies(self, policies, uint64_t seed, uint64_t game=0):
+    def play_policies(self, policies, uint64_t seed, uint64_t game=0, search=None):
         """Finish the game, seat p deciding by ``policies[p]`` (POL_*; one entry is used for
         every seat) with the stream play_games gives seat p in game ``game`` of a batch
-        seeded ``seed``, GIL released.  Returns (decisions taken, END_*)."""
+        seeded ``seed``, GIL released; a POL_ISMCTS seat searches with its ``search``
+        parameters (as play_games takes them).  Returns (decisions taken, END_*)."""
         cdef int32_t n = self.e.h.n_players, p, steps, end = 0
         cdef int32_t pol[MAX_PLAYERS]
+        cdef SearchParams sp[MAX_PLAYERS]
         cdef uint32_t rngs[4 * MAX_PLAYERS]
-        policies = [int(x) for x in policies]
-        if len(policies) == 1:
-            policies = policies * n
-        if len(policies) != n:
-            raise EngineError(f"{len(policies)} policies for {n} seats (one per seat, or one for all)")
+        fill_seat_policies(policies, search, n, pol, sp)
         for p in range(n):
-            if policies[p] not in (POL_RANDOM, POL_HEURISTIC):
-                raise EngineError(f"no policy {policies[p]} (POL_RANDOM or POL_HEURISTIC)")
-            pol[p] = policies[p]
             seat_stream(rngs + 4 * p, seed, game, p)
         self._enter()
         try:
             with nogil:
-                steps = play_policies(&self.e, rngs, pol, &end)
+                steps = play_policies(&self.e, rngs, pol, &end, sp)
         finally:
             self._adopt()
             self.busy = 0
         return steps, end
+
+    def ismcts(self, uint64_t seed=0, search=None):
+        """Search the pending decision with ISMCTS (play/ismcts.pxi), GIL released; the
+        state is unchanged and is read only as the deciding seat sees it (every
+        iteration determinizes it first).  ``search``: a dict of SEARCH_DEFAULTS keys
+        (iters, time_ms, c, rollout, decay, max_nodes, threads, horizon, bias).  With an
+        iteration budget the answer depends only on what the decider sees, ``seed``, the
+        parameters and the thread count.
+
+        Returns a dict: "action" (the most visited answer, -1 if no decision is pending),
+        "actions" (int32: the answers searched, the engine's legal actions without mana
+        abilities on their own, in its order), "visits" (int64) and "values" (float64: the
+        decider's mean reward) per answer, "iterations", "nodes" (all trees),
+        "max_tree_nodes", "full" (a tree reached max_nodes), "bytes" (node arrays and
+        scratch states), "playout_decisions" and "seconds"."""
+        cdef SearchParams sp
+        cdef SearchOut out
+        cdef int32_t act, i
+        fill_search_params(search, &sp)
+        acts = np.zeros(MAX_ACTIONS, dtype=np.int32)
+        visits = np.zeros(MAX_ACTIONS, dtype=np.int64)
+        values = np.zeros(MAX_ACTIONS, dtype=np.float64)
+        cdef int32_t[::1] av = acts
+        cdef int64_t[::1] vv = visits
+        cdef double[::1] qv = values
+        self._enter()
+        try:
+            with nogil:
+                act = ismcts_search(&self.e, &sp, seed, &av[0], &vv[0], &qv[0], &out)
+        finally:
+            self.busy = 0
+        return {"action": int(act), "actions": acts[:out.n].copy(), "visits": visits[:out.n].copy(),
+                "values": values[:out.n].copy(), "iterations": int(out.iterations),
+                "nodes": int(out.nodes), "max_tree_nodes": int(out.max_tree_nodes),
+                "full": bool(out.full), "bytes": int(out.bytes),
+                "playout_decisions": int(out.playout_decisions), "seconds": float(out.seconds)}
 
     def policy_action(self, int policy, uint64_t seed):
         """The action code policy ``policy`` (POL_*) would take now for the deciding seat,

@@ -204,7 +204,7 @@ def _check_choice_op(prog, pc, end, start):
         elif a[0] == COND_SELF_TAPPED:                # "if ~ is (un)tapped"
             if a[1] not in (0, 1):
                 return f"bad condition operands at {pc}"
-        elif a[0] == COND_SELF_KICKED:                # kicker (702.33d)
+        elif a[0] == COND_SELF_KICKED or a[0] == COND_SELF_EVOKED:    # 702.33d, 702.74a
             if a[1] or a[2] or a[3]:
                 return f"bad condition operands at {pc}"
         elif a[0] == COND_THAT_WAS_ALONE:             # 506.5, of a permanent that left
@@ -516,6 +516,36 @@ def _check_activation_costs(i, row):
     if int(row[AF_MULTIKICKER]) and (int(row[AF_MULTIKICKER]) != 1 or int(row[AF_KIND]) != AB_SPELL
                                      or not int(row[AF_COST_FLAGS]) & COST_KICKER):   # kicker
         return f"ability row {i}: AF_MULTIKICKER is 1 on a spell ability with a kicker (702.33c)"
+    return _check_alternative_cost(i, row)
+
+
+def _check_alternative_cost(i, row):
+    """The AF_ALT_* columns (118.9, alternative_costs.pxi): all 0 unless the spell ability
+    has COST_ALTERNATIVE; then a mana and life cost in range, at most ALTK_N_MAX cards or
+    permanents of a colour / subtype, a known condition, and no flashback (118.9a)."""
+    alt = [int(x) for x in row[AF_ALT_GENERIC:AF_ALT_EVOKE + 1]]
+    flags = int(row[AF_COST_FLAGS])
+    if not flags & COST_ALTERNATIVE:
+        if any(alt):
+            return f"ability row {i} has alternative-cost columns but no COST_ALTERNATIVE"
+        return None
+    kind, n = int(row[AF_ALT_CHOICE]) & ((1 << ALTK_N_SHIFT) - 1), int(row[AF_ALT_CHOICE]) >> ALTK_N_SHIFT
+    cond = int(row[AF_ALT_COND])
+    if int(row[AF_KIND]) != AB_SPELL or flags & COST_FLASHBACK:
+        return f"ability row {i}: an alternative cost belongs to a spell ability without flashback (118.9a)"
+    if min(alt[:8]) < 0 or max(alt[:8]) > TABLE_AMOUNT_MAX:
+        return f"ability row {i} has an alternative mana or life cost outside 0..{TABLE_AMOUNT_MAX}"
+    if not ALTK_NONE <= kind <= ALTK_SACRIFICE or (kind == ALTK_NONE) != (n == 0) or \
+            not 0 <= n <= ALTK_N_MAX or (kind == ALTK_NONE) != (int(row[AF_ALT_QUALITY]) == 0) or \
+            (kind == ALTK_EXILE_FROM_HAND and not 0 < int(row[AF_ALT_QUALITY]) < 1 << 5) or \
+            (kind in (ALTK_RETURN, ALTK_SACRIFICE) and int(row[AF_ALT_QUALITY]) <= 0):
+        return f"ability row {i} has a malformed AF_ALT_CHOICE / AF_ALT_QUALITY (118.9)"
+    if not ALTC_ALWAYS <= cond <= ALTC_YOU_CONTROL or \
+            (cond == ALTC_YOU_CONTROL) != (int(row[AF_ALT_COND_SUBTYPES]) > 0) or \
+            int(row[AF_ALT_COND_SUBTYPES]) < 0:
+        return f"ability row {i} has a malformed alternative-cost condition (AF_ALT_COND)"
+    if int(row[AF_ALT_EVOKE]) not in (0, 1):
+        return f"ability row {i}: AF_ALT_EVOKE is 0 or 1 (702.74a)"
     return None
 
 
@@ -617,6 +647,11 @@ def _check_tables(cards, abilities, program):
                     zone_abilities |= ZA_FLASHBACK
             if int(abilities[ab, AF_FROM_HAND]):
                 zone_abilities |= ZA_FROM_HAND
+            if int(abilities[ab, AF_COST_FLAGS]) & COST_ALTERNATIVE:
+                if int(abilities[ab, AF_KIND]) == AB_SPELL:
+                    zone_abilities |= ZA_ALTERNATIVE           # 118.9
+                if int(row[CF_COST_X]):
+                    return f"card row {i}: an alternative cost on a card with X is not supported (107.3)"
         # the core skips graveyards and hands by this summary: it must be exact
         if int(row[CF_ZONE_ABILITIES]) != zone_abilities:
             return f"card row {i}: CF_ZONE_ABILITIES is {int(row[CF_ZONE_ABILITIES])}, its abilities make it {zone_abilities}"
@@ -658,7 +693,8 @@ def _check_tables(cards, abilities, program):
             return f"ability row {i} has a loyalty cost but is no loyalty ability, or one too large"
         if int(row[AF_COST_FLAGS]) & ~(COST_TAP | COST_SAC_SELF | COST_LOYALTY | COST_SAC_CREATURE
                                        | COST_DISCARD | COST_PAY_LIFE | COST_DISCARD_SELF
-                                       | COST_KICKER | COST_FLASHBACK | COST_ONCE_EACH_TURN):
+                                       | COST_KICKER | COST_FLASHBACK | COST_ONCE_EACH_TURN
+                                       | COST_ALTERNATIVE):
             return f"ability row {i} has unknown cost flags"
         if int(row[AF_COST_FLAGS]) & COST_ONCE_EACH_TURN and (
                 int(row[AF_KIND]) != AB_ACTIVATED or int(row[AF_COST_FLAGS]) & COST_LOYALTY):

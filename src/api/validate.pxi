@@ -169,6 +169,9 @@ FIELD_DOMAINS = {
         "known_place": (_in(0, "seat_mask"), "in a library: seats that know its place there (known.pxi)"),
         "entering_choice": (_in(0, 1), "on the battlefield: its \"as ~ enters\" choice (614.12) is pending"),
         "lore": (_in(0, LORE_MAX), "lore counters (714.3): a Saga on the battlefield (sagas.pxi)"),
+        "alt_cost": (_in(0, ALT_CAST | (ALTK_N_MAX << ALT_DONE_SHIFT)),
+                     "a spell cast paying its alternative cost: ALT_CAST and the cards or permanents "
+                     "it took (118.9); a permanent: ALT_CAST if it was evoked (702.74a)"),
     }),
     "stack": _section(STACK_FIELDS, {
         "kind": (_in(0, SK_COMBAT_DAMAGE), "SK_* (0 only in rows not in use)"),
@@ -589,7 +592,7 @@ cdef object check_relations(State st, sec, h, bounds):
             if top is None or h["casting"] != h["stack_n"] - 1 or \
                     int(top[STACK_FIELDS.index("kind")]) != SK_SPELL or \
                     int(top[STACK_FIELDS.index("controller")]) != decider or \
-                    not CC_MODE <= h["dctx0"] <= CC_DISCARD:
+                    not CC_MODE <= h["dctx0"] <= CC_ALT:
                 return "a casting choice (601.2b-h) for something other than the caster's spell on top of the stack"
         if decision == D_PAY_UNLESS:
             t = h["dctx0"]
@@ -670,6 +673,9 @@ cdef object check_relations(State st, sec, h, bounds):
     bad = np.flatnonzero((kicks != 0) & ((F["cast_info"] & CI_KICKED) == 0))     # kicker
     if bad.size:
         return f"object {int(bad[0])} has a multikicker count but wasn't kicked (702.33c)"
+    problem = alternative_cost_problem(tables, h, sec, F, kinds, on_bf, decision)
+    if problem:
+        return problem
     bad = np.flatnonzero(~on_bf & (F["attached_to"] != -1))
     if bad.size:
         return f"object {int(bad[0])} is not on the battlefield but is attached to something"
@@ -925,6 +931,42 @@ def _bad_event_ref(row, n, F):
     if 0 <= t < TGT_PLAYER:
         return t >= n or inc > F["incarnation"][t]
     return inc != 0
+
+
+def alternative_cost_problem(CardTables tables, h, sec, F, kinds, on_bf, decision):
+    """alternative_costs.pxi: Obj.alt_cost is set only on a spell on the stack cast paying its
+    card's alternative cost (118.9; never with flashback, 118.9a), with no more cards or
+    permanents taken than the cost asks, all of them once it is cast and none before its
+    mana and life are paid (601.2h); or, ALT_CAST alone, on a permanent whose card's
+    alternative cost is evoke (702.74a).  A CC_ALT choice is asked only while some remain."""
+    alt = F["alt_cost"]
+    casting = -1
+    if 0 <= h["casting"] < h["stack_n"]:
+        casting = int(sec["stack"][h["casting"]][STACK_FIELDS.index("obj")])
+    if decision == D_CAST_CHOICE and h["dctx0"] == CC_ALT and \
+            (casting < 0 or not alt[casting] & ALT_CAST):
+        return "a choice for an alternative cost (601.2h) of a spell not cast paying one"
+    for o in np.flatnonzero(alt != 0):
+        o = int(o)
+        sa = int(tables.spell_ability[int(F["card"][o])])
+        if sa < 0 or not int(tables.abilities[sa, AF_COST_FLAGS]) & COST_ALTERNATIVE:
+            return f"object {o} was cast paying an alternative cost its card doesn't have (118.9)"
+        need = (int(tables.abilities[sa, AF_ALT_CHOICE]) >> ALTK_N_SHIFT) & ALTK_N_MAX
+        taken = int(alt[o]) >> ALT_DONE_SHIFT
+        if on_bf[o]:
+            if alt[o] != ALT_CAST or not int(tables.abilities[sa, AF_ALT_EVOKE]):
+                return f"object {o} is a permanent marked evoked, but its card has no evoke (702.74a)"
+        elif kinds[o] != Z_STACK or not alt[o] & ALT_CAST:
+            return f"object {o} is neither a spell on the stack nor a permanent but has an alternative-cost mark"
+        elif int(F["cast_info"][o]) & CI_FLASHBACK:
+            return f"object {o} was cast paying two alternative costs (flashback too, 118.9a)"
+        elif taken > need or (taken and not int(F["cast_info"][o]) & CI_PAID) or \
+                (o != casting and taken != need):
+            return f"object {o} took {taken} of the {need} cards or permanents of its alternative cost (601.2h)"
+        elif o == casting and decision == D_CAST_CHOICE and h["dctx0"] == CC_ALT and \
+                (taken >= need or not int(F["cast_info"][o]) & CI_PAID):
+            return f"object {o}: a choice for its alternative cost when none is due (601.2h)"
+    return None
 
 
 def ability_mode_matches(CardTables tables, int ab, row, bint choosing):

@@ -239,6 +239,10 @@ cpdef enum:
     A_SACRIFICE_CHOSEN = 111     # D_SACRIFICE_CHOICE: a = the permanent
     A_CREW_TAP = 118           # D_CREW: a = the untapped creature tapped ("crews", 702.122b)
     A_BLOCK_WHICH = 119        # D_BLOCK_WHICH: a = the attacking creature it blocks (509.6)
+    A_CAST_ALT = 120           # a = a card in hand: cast it paying its alternative cost instead of
+                               # its mana cost (118.9, 601.2b; alternative_costs.pxi)
+    A_ALT_COST = 121           # D_CAST_CHOICE CC_ALT: a = the card exiled from the hand, or the
+                               # permanent returned or sacrificed, for the alternative cost (601.2h)
 
 # What a D_CAST_CHOICE asks for (dctx0), in the order of 601.2b-h.
 cpdef enum:
@@ -247,6 +251,7 @@ cpdef enum:
     CC_X = 2
     CC_SAC = 3
     CC_DISCARD = 4
+    CC_ALT = 5                 # a card or permanent the alternative cost takes (118.9, 601.2h)
 
 # --- what OP_LOOK does with the cards looked at (701.22, 701.25) --------------------------
 cpdef enum:
@@ -283,6 +288,8 @@ cpdef enum:
     COND_SELF_KICKED = 183             # "if it was kicked" / "if ~ was kicked": the source, a
                                        # permanent whose spell was kicked (702.33d; 113.7a: last
                                        # known information once it has left)
+    COND_SELF_EVOKED = 185             # "if it was evoked" (702.74a): the source, a permanent
+                                       # whose spell was cast for its evoke cost
     COND_THAT_WAS_ALONE = 184          # a = CB_ATTACKING | CB_BLOCKING: "if it
                                        # was attacking [or blocking] alone" (506.5), of the
                                        # permanent a leave trigger saw leave, as it last existed
@@ -375,6 +382,7 @@ cpdef enum:
     COST_KICKER = 64          # the spell has kicker (702.33): its cost in AF_KICKER_GENERIC..
     COST_FLASHBACK = 128      # the card has flashback (702.34): AF_FLASHBACK_GENERIC..
     COST_LOYALTY = 256          # a loyalty ability (606): its cost is AF_LOYALTY counters
+    COST_ALTERNATIVE = 512    # the spell has an alternative cost (118.9): AF_ALT_* (alternative_costs.pxi)
     COST_ONCE_EACH_TURN = 65536  # "Activate only once each turn" (602.5b): Obj.loyalty_turn records
                                  # the turn (a card has at most one such or loyalty abilities)
 
@@ -866,6 +874,9 @@ cpdef enum:
     # blocks an attacking creature of the controller's choice (509.6, D_BLOCK_WHICH) or,
     # BLOCK_ANEW_MAY, may (blockers_by_effect.pxi)
     OP_REMOVE_BLOCKER_ANEW = 264,    _LEN_REMOVE_BLOCKER_ANEW = 3
+    # ref spell: "Counter target spell. If that spell is countered this way, exile it instead
+    # of putting it into its owner's graveyard." (701.5a, 614.1a; Force of Negation)
+    OP_COUNTER_EXILE = 265,          _LEN_COUNTER_EXILE = 2
 
 # The same lengths as a C table for the interpreter (rules/effects.pxi, op_size), filled with
 # _OP_SIZES (api/tables.pxi, _opcode_sizes).
@@ -877,6 +888,30 @@ cdef int8_t op_lengths[OP_CODE_LIMIT]
 cpdef enum:
     ZA_FLASHBACK = 1       # CF_ZONE_ABILITIES: its spell has flashback (702.34)
     ZA_FROM_HAND = 2       # it has an activated ability that works from the hand (702.29)
+    ZA_ALTERNATIVE = 4     # its spell has an alternative cost, paid casting it from the hand (118.9)
+
+
+# --- alternative costs (118.9; alternative_costs.pxi) ----------------------------------------
+# AF_ALT_CHOICE of a spell ability: what the alternative cost takes, ALTK_* | n << ALTK_N_SHIFT
+cpdef enum:
+    ALTK_NONE = 0              # mana and / or life only
+    ALTK_EXILE_FROM_HAND = 1   # "exile [n] <colour> card(s) from your hand" (AF_ALT_QUALITY: colour bits)
+    ALTK_RETURN = 2            # "return [n] <subtype>(s) you control to its/their owner's hand"
+    ALTK_SACRIFICE = 3         # "sacrifice [n] <subtype>(s)" (AF_ALT_QUALITY: SUB_* bits)
+    ALTK_N_SHIFT = 4
+    ALTK_N_MAX = 3             # the most cards or permanents one alternative cost takes
+# AF_ALT_COND: when the alternative cost may be paid (checked as the spell is cast, 601.2b)
+cpdef enum:
+    ALTC_ALWAYS = 0
+    ALTC_NOT_YOUR_TURN = 1     # "If it's not your turn, ..." (Force of Negation)
+    ALTC_YOUR_TURN = 2         # "If it's your turn, ..."
+    ALTC_YOU_CONTROL = 3       # "If you control a <subtype>, ..." (AF_ALT_COND_SUBTYPES; Snuff Out)
+# Obj.alt_cost: a spell on the stack cast paying its alternative cost has ALT_CAST and the
+# count of cards / permanents taken so far (<< ALT_DONE_SHIFT); a permanent keeps ALT_CAST
+# alone while it stays on the battlefield if its card has evoke ("evoked", 702.74a)
+cpdef enum:
+    ALT_CAST = 1
+    ALT_DONE_SHIFT = 1
 
 
 # Obj.cast_info of a spell on the stack: the choices made while casting it (601.2b)
@@ -998,6 +1033,9 @@ cpdef enum:
     E_COST_TAP = 64            # 118.3 / 107.6: no untapped creature to tap, or {Q} on an untapped permanent
     E_NO_BACK_FACE = 97        # 712: it isn't a modal double-faced card (no back face to cast / play)
     E_SPLIT_HALF = 98          # 709.3: a split card is cast as one of its halves (A_CAST_SPLIT)
+    E_NO_ALTERNATIVE = 108     # A_CAST_ALT: the card has no alternative cost, or isn't cast from the hand (118.9)
+    E_ALT_CONDITION = 109      # A_CAST_ALT: the alternative cost's condition isn't met ("If it's not your turn")
+    E_ALT_CANT_PAY = 110       # A_CAST_ALT: the alternative cost can't be paid (118.3, 119.4)
     E_COST_EXILE = 92            # 118.3: too few cards in the graveyard to exile for the cost
     E_TARGET_REQUIRED = 88     # A_NO_TARGET for a target the text requires ("target", not
                                # "up to one target", 601.2c)
@@ -1099,6 +1137,7 @@ cpdef enum:
     EV_NO_TARGET = 175         # stack object's object, the slot left unchosen, its stack kind
     EV_PAY_MANA = 190            # player, mana value paid, life paid (118.1, 119.4)
     EV_CREWED = 200            # vehicle, the controller: its crew ability's cost is paid
+    EV_ALT_COST = 201          # spell object: cast paying its alternative cost (118.9, 601.2b)
 
 cpdef enum:
     ABORT_STACK = 1
@@ -1137,7 +1176,7 @@ cpdef enum:
                                # in one simultaneous event, remembered while it lasts (603.10a)
     MAX_ACTIONS = 1024         # the usual action buffer; a decision may have more answers
     PERFT_MAX_DEPTH = 64       # levels of scratch state one perft allocates (play/perft.pxi)
-    STATE_VERSION = 7          # 2: plan entries carry flags (turn.pxi), Player.skip_phases, combat fields
+    STATE_VERSION = 8          # 2: plan entries carry flags (turn.pxi), Player.skip_phases, combat fields
                                # 3: the combat pair table (509.2 / 509.3 orders, 510.1 assignments);
                                #    the combat damage section (classic edition), Header.combat_damage_n
                                # 4: Trigger / StackItem carry the event's object or player (603.2);
@@ -1147,6 +1186,7 @@ cpdef enum:
                                # 6: Obj.known, Obj.known_place (known.pxi; rows of 72 bytes);
                                #    capacities grow during play (growth.pxi)
                                # 7: Player.spells_turn, spells_cast, spells_cast_before (faces)
+                               # 8: Obj.lore (714.3), Obj.alt_cost (118.9; rows of 76 bytes)
 
 # --- ranges of the state's numbers (the field domains in api/validate.pxi use them) -----------
 # Life, counters, damage, mana and the like stay within +-AMOUNT_MAX; play that would take one
@@ -1186,6 +1226,7 @@ cpdef enum:
 cpdef enum:
     POL_RANDOM = 0             # uniform over the legal answers (play_random_games' policy)
     POL_HEURISTIC = 1          # the compiled heuristic player (policies.pxi)
+    POL_ISMCTS = 2             # information-set Monte Carlo tree search (ismcts.pxi), with its SearchParams
 
 # --- how a game of play_games ended ("end" column) ------------------------------------------
 cpdef enum:

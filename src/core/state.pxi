@@ -153,7 +153,7 @@ from libc.stdint cimport uint8_t
 
 cdef struct Obj:
     # Fields are as narrow as their domains allow (validate.pxi), grouped by width so the
-    # struct has no padding: 12 x int32, 5 x int16, 14 x 8-bit = 72 bytes.  An object index
+    # struct has no padding: 12 x int32, 6 x int16, 16 x 8-bit = 76 bytes.  An object index
     # is below TGT_PLAYER (4000), a zone id below MAX_PLAYERS * 3 + 3, a seat below
     # MAX_PLAYERS.  sections()["objects"] is a numpy structured view (OBJ_DTYPE, api/names.pxi).
     int32_t card                # row in the card table
@@ -176,6 +176,7 @@ cdef struct Obj:
     int16_t band                # attacker: its band (702.21c) = 1 + the band's first
                                 # member's index; 0 in no band
     int16_t combat              # CB_* flags (combat.pxi)
+    int16_t reserved2
     int8_t owner
     int8_t controller
     int8_t zone                 # zone id (player * 3 + kind, or global zone id)
@@ -193,6 +194,10 @@ cdef struct Obj:
     int8_t entering_choice      # 1: it entered and its "as ~ enters" choice (614.12) is not yet
                                 # made (entering_choices.pxi); 0 otherwise
     int8_t lore                 # lore counters (714.3), 0..LORE_MAX (sagas.pxi)
+    int8_t alt_cost             # ALT_CAST (and the count of cards / permanents the cost took,
+                                # << ALT_DONE_SHIFT): cast paying its alternative cost (118.9);
+                                # on the battlefield: evoked (702.74a; alternative_costs.pxi)
+    int8_t reserved1
 
 cdef struct CombatPair:
     # One (attacker, blocker) pair of this combat (combat.pxi): each pair has its own place
@@ -374,7 +379,15 @@ cpdef enum:
     AF_COST_HYBRID = 65        # hybrid: the activation cost's hybrid pips (107.4e; hybrid.pxi)
     AF_MULTIKICKER = 66        # kicker: 1 if its kicker is a multikicker (702.33c: the kicker
                                # cost may be paid any number of times)
-    ABILITY_FIELDS = 67
+    AF_ALT_GENERIC = 67        # COST_ALTERNATIVE: the alternative cost's mana (7 ints; 118.9)
+    AF_ALT_LIFE = 74           # ... the life it asks for (119.4)
+    AF_ALT_CHOICE = 75         # ... the cards or permanents it takes: ALTK_* | n << ALTK_N_SHIFT
+    AF_ALT_QUALITY = 76        # ... their quality: colour bits (ALTK_EXILE_FROM_HAND) or SUB_*
+                               # bits (ALTK_RETURN, ALTK_SACRIFICE)
+    AF_ALT_COND = 77           # ... when it may be paid: ALTC_*
+    AF_ALT_COND_SUBTYPES = 78  # ... ALTC_YOU_CONTROL: the SUB_* bits of the permanent
+    AF_ALT_EVOKE = 79          # ... 1: it is an evoke cost (702.74a: the permanent is "evoked")
+    ABILITY_FIELDS = 80
 
 ctypedef struct Engine:
     # views into the state buffer
@@ -849,6 +862,7 @@ cdef void move_object_to(Engine* e, int32_t o, int32_t new_zone, bint to_top,
     cdef int32_t alone = lki_alone(e, o) if leaves and ob.combat else 0   # 506.5 (combat.pxi)
     remove_from_combat(e, o)            # 506.4 (and 702.21f): leaving the battlefield
     ob.cast_info = 0
+    ob.alt_cost = 0                     # 400.7: a new object wasn't cast
     ob.controller = ob.owner
     ob.sick = 0
     ob.timestamp = next_timestamp(e)

@@ -579,7 +579,9 @@ cdef int32_t determinize(Engine* e, int32_t viewer, uint32_t* rng) noexcept nogi
     zone, revealed, looked at) stay: in an opponent's hand, at their place in a library,
     or, when only the library is known (it was shuffled since), somewhere in that library.
     Only the ``card`` of hidden objects changes: no object moves, so every reference to an
-    object stays valid.  Returns the number of hidden cards dealt again."""
+    object stays valid.  The deal depends on what the viewer sees and ``rng`` alone: two
+    states that differ only in which hidden card is where get the same cards at the same
+    places (ISMCTS never peeks, ismcts.pxi).  Returns the number of hidden cards dealt again."""
     cdef int32_t pool[TGT_PLAYER]
     cdef int32_t cards[TGT_PLAYER]
     cdef int32_t n = e.h.n_players, p, k, i, j, z, o, npool, tmp, keep, total = 0, npass
@@ -608,6 +610,15 @@ cdef int32_t determinize(Engine* e, int32_t viewer, uint32_t* rng) noexcept nogi
                     pool[npool] = o
                     cards[npool] = e.ob[o].card
                     npool += 1
+            # the cards in a canonical order first (by card id), so the deal depends only
+            # on what the viewer sees and the seed, never on where the hidden cards are now
+            for i in range(1, npool):           # insertion sort: a library's worth
+                tmp = cards[i]
+                j = i - 1
+                while j >= 0 and cards[j] > tmp:
+                    cards[j + 1] = cards[j]
+                    j -= 1
+                cards[j + 1] = tmp
             for i in range(npool - 1, 0, -1):   # Fisher-Yates
                 j = <int32_t>mtg_rng_below(rng, <uint32_t>(i + 1))
                 tmp = cards[i]

@@ -70,9 +70,11 @@ cdef int32_t end_code(Engine* e, int32_t alive_before, bint stuck) noexcept nogi
 
 
 cdef int32_t play_policies(Engine* e, uint32_t* rngs, const int32_t* policies,
-                           int32_t* end) noexcept nogil:
+                           int32_t* end, const SearchParams* search) noexcept nogil:
     """Play the game to its end, seat p deciding by ``policies[p]`` with the stream
-    ``rngs + 4 * p``; returns the number of decisions taken and sets ``end`` (END_*)."""
+    ``rngs + 4 * p``; returns the number of decisions taken and sets ``end`` (END_*).
+    A POL_ISMCTS seat searches with ``search[p]`` (ismcts.pxi; ``search`` may be NULL
+    when no seat searches)."""
     cdef int32_t buf[MAX_ACTIONS]
     cdef int32_t act, p, steps = 0, alive
     cdef bint stuck = False, ok
@@ -94,6 +96,11 @@ cdef int32_t play_policies(Engine* e, uint32_t* rngs, const int32_t* policies,
             alive = alive_mask(e)
         if policies[p] == POL_HEURISTIC:
             act = heuristic_action(e, rngs + 4 * p, buf)
+            ok = act >= 0
+            if ok:
+                do_action(e, act)
+        elif policies[p] == POL_ISMCTS and search != NULL:
+            act = ismcts_action(e, rngs + 4 * p, &search[p], buf)
             ok = act >= 0
             if ok:
                 do_action(e, act)
@@ -187,7 +194,7 @@ cdef int32_t hx_target_effect(Engine* e, int32_t ab, int32_t slot, int32_t* amou
                     eff = HX_HARMS
                 elif eff == HX_UNKNOWN:
                     eff = HX_HELPS
-            elif op == OP_COUNTER or op == OP_COUNTER_UNLESS or op == OP_TAP or op == OP_FREEZE \
+            elif op == OP_COUNTER or op == OP_COUNTER_EXILE or op == OP_COUNTER_UNLESS or op == OP_TAP or op == OP_FREEZE \
                     or op == OP_LOSE_LIFE or op == OP_MILL or op == OP_DISCARD or op == OP_POISON \
                     or op == OP_DISCARD_RANDOM or op == OP_GAIN_CONTROL or op == OP_SACRIFICE \
                     or op == OP_TAP_ALL_CREATURES or op == OP_TAP_ALL_CREATURES_FREEZE \
@@ -306,11 +313,13 @@ cdef int32_t hx_priority(Engine* e, int32_t* buf, int32_t n, uint32_t* rng) noex
         act = buf[i]
         k = action_kind(act)
         o = action_a(act)
-        if k == A_CAST:
+        if k == A_CAST or k == A_CAST_ALT:
             if not hx_worth_casting(e, me, o):
                 continue
             row = card_row(e, e.ob[o].card)
             sc = 100 + row[CF_MANA_VALUE]
+            if k == A_CAST_ALT:
+                sc -= 1                           # 118.9: the mana cost, if both can be paid
             if row[CF_TYPES] & (T_INSTANT | T_SORCERY):
                 ab = spell_ability(e, e.ob[o].card)
                 if ab >= 0 and ability_row(e, ab)[AF_N_TARGETS] > 0:
@@ -618,7 +627,7 @@ cdef int32_t heuristic_action(Engine* e, uint32_t* rng, int32_t* buf) noexcept n
                 if action_a(buf[i]) > action_a(best):
                     best = buf[i]
             return best
-        if e.h.dctx0 == CC_SAC or e.h.dctx0 == CC_DISCARD:
+        if e.h.dctx0 == CC_SAC or e.h.dctx0 == CC_DISCARD or e.h.dctx0 == CC_ALT:
             return hx_card_choice(e, buf, n, True)
     elif d == D_PAY_UNLESS:                        # 701.5: pay when it can
         act = hx_find(buf, n, make_action(A_PAY_UNLESS, 1, 0))

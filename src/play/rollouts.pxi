@@ -24,10 +24,69 @@ cdef void run_rollouts(Engine* src, Engine* work, int32_t n, const int32_t* pol,
             work.h.max_turns = turn_limit
         for p in range(np_):
             seat_stream(rngs + 4 * p, seed, <uint64_t>i, p)
-        decisions[i] = play_policies(work, rngs, pol, &end)
+        decisions[i] = play_policies(work, rngs, pol, &end, NULL)
         result[i] = <int8_t>work.h.result
         winner[i] = <int8_t>work.h.winner
         turns[i] = work.h.turn
         ends[i] = <int8_t>end
         for p in range(np_):
             life[i * np_ + p] = work.pl[p].life
+
+
+# --- many states at once, on threads (api/batch.pxi rollouts_batch) ---------------------------
+
+ctypedef struct RolloutJob:
+    Engine* src                  # a state of the batch (read only)
+    int32_t n                    # its playouts
+    uint64_t seed
+    int32_t turn_limit
+    int8_t* result               # its rows of the outputs
+    int8_t* winner
+    int32_t* turns
+    int8_t* ends
+    int32_t* decisions
+    int32_t* life
+    int32_t failed               # no memory for a scratch state
+
+ctypedef struct RolloutTask:
+    RolloutJob* jobs
+    int32_t first                # the jobs first, first + step, ... below n_jobs
+    int32_t step
+    int32_t n_jobs
+    const int32_t* pol
+
+
+cdef void rollout_task(void* arg) noexcept nogil:
+    """One thread's share of a batch: each of its states played out in a scratch state of
+    its own size, exactly as State.rollouts plays it."""
+    cdef RolloutTask* t = <RolloutTask*>arg
+    cdef RolloutJob* j
+    cdef Engine* work
+    cdef int32_t k = t.first
+    cdef int32_t* own
+    cdef size_t nbytes
+    while k < t.n_jobs:
+        j = &t.jobs[k]
+        nbytes = <size_t>j.src.h.total_ints * 4
+        work = <Engine*>calloc(1, sizeof(Engine))
+        if work != NULL:
+            work.base = <int32_t*>malloc(nbytes)
+        if work == NULL or work.base == NULL:
+            j.failed = 1
+        else:
+            memcpy(work.base, j.src.base, nbytes)
+            bind(work, work.base)
+            work.cards = j.src.cards
+            work.abil = j.src.abil
+            work.prog = j.src.prog
+            work.n_cards = j.src.n_cards
+            work.n_abilities = j.src.n_abilities
+            work.prog_len = j.src.prog_len
+            own = work.base
+            run_rollouts(j.src, work, j.n, t.pol, j.seed, j.turn_limit, j.result, j.winner,
+                         j.turns, j.ends, j.decisions, j.life)
+            if work.base != own and work.base_owned:
+                free(work.base)         # its last playout grew it (growth.pxi)
+            free(own)
+        free(work)
+        k += t.step

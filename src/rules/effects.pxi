@@ -545,6 +545,7 @@ cdef inline bint place_on_battlefield(Engine* e, int32_t o, int32_t controller, 
     if counters == AMOUNT_IS_X:       # 107.3: the X paid as it was cast (0 off the stack)
         counters = ((e.ob[o].cast_info >> CI_X_SHIFT) & CI_X_MAX) if zone_kind(e, e.ob[o].zone) == Z_STACK else 0
     cdef int32_t kicked = kicked_spell(e, o)                  # kicker.pxi (702.33d)
+    cdef int32_t evoked = evoked_on_entering(e, o)            # alternative_costs.pxi (702.74a)
     if kicked:
         counters += row[CF_KICKED_COUNTERS] * kick_count(kicked)     # 614.1c, 702.33c
     cdef bint tapped = (row[CF_REPLACEMENT] & RP_ENTERS_TAPPED) != 0
@@ -556,6 +557,7 @@ cdef inline bint place_on_battlefield(Engine* e, int32_t o, int32_t controller, 
     move_object(e, o, zone_of(e, 0, Z_BATTLEFIELD), True)
     mark_entering_choice(e, o, row)         # 614.12: asked once this action is done
     e.ob[o].cast_info = kicked                                # 702.33d: the permanent was kicked
+    e.ob[o].alt_cost = evoked                                 # 702.74a: it was evoked
     e.ob[o].controller = controller
     e.ob[o].loyalty = row[CF_LOYALTY]                         # 306.5b
     if card_row(e, e.ob[o].card)[CF_ABILITY_KINDS] & SAGA_BIT:
@@ -977,9 +979,9 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                                    (counted if counted > 0 else 0)):
                         if create_token(e, a[1], t - TGT_PLAYER) < 0:
                             break
-                elif op == OP_COUNTER and o >= 0:
+                elif (op == OP_COUNTER or op == OP_COUNTER_EXILE) and o >= 0:
                     lki_controller = e.ob[o].controller     # "its controller" (608.2h)
-                    counter_spell(e, o)
+                    counter_spell_to(e, o, op == OP_COUNTER_EXILE)
                 elif op == OP_COUNTER_UNLESS and o >= 0:
                     counter_unless(e, o, amount)
                 elif op == OP_BOUNCE and o >= 0 and on_battlefield(e, o):
@@ -1297,6 +1299,8 @@ cdef bint choice_condition_holds(Engine* e, int32_t cond, int32_t a, int32_t b, 
         return e.pl[controller].life <= a
     if cond == COND_SELF_KICKED:                   # kicker.pxi: "if it was kicked" (702.33d)
         return self_kicked(e, source)
+    if cond == COND_SELF_EVOKED:                   # alternative_costs.pxi: "if it was evoked" (702.74a)
+        return self_evoked(e, source)
     if cond == COND_SELF_TAPPED:                   # "if ~ is (un)tapped" (608.2c)
         return source >= 0 and on_battlefield(e, source) and e.ob[source].tapped == a
     if COND_CREATURE_DIED_THIS_TURN <= cond <= COND_YOUR_TURN:

@@ -44,8 +44,9 @@ cdef inline int32_t base_hybrid(Engine* e, int32_t o) noexcept nogil:
 
 cdef inline int32_t spell_hybrid(Engine* e, int32_t o, int32_t info) noexcept nogil:
     """The hybrid pips of spell_cost(e, o, info, ...): its mana cost's, none when cast for
-    its flashback cost (702.34a: that replaces the mana cost); a kicker cost has none."""
-    if info & CI_FLASHBACK:
+    its flashback cost (702.34a: that replaces the mana cost) or its alternative cost (118.9);
+    a kicker cost has none."""
+    if (info & CI_FLASHBACK) or (e.ob[o].alt_cost & ALT_CAST):
         return 0
     return card_row(e, e.ob[o].card)[CF_COST_HYBRID]
 

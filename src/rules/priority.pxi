@@ -209,6 +209,7 @@ cdef int32_t priority_actions(Engine* e, int32_t p, ActionSink* s, bint include_
         elif check_cast_except_cost(e, p, o) == E_OK:
             cand[n_cand] = o
             n_cand += 1
+            alternative_cost_actions(e, p, o, s)      # alternative_costs.pxi (118.9)
             if cost_size(row + CF_COST_GENERIC) + hybrid_count(row[CF_COST_HYBRID]) > need:
                 need = cost_size(row + CF_COST_GENERIC) + hybrid_count(row[CF_COST_HYBRID])
     if n_cand:
@@ -421,6 +422,9 @@ cdef int32_t why_illegal(Engine* e, int32_t act) noexcept nogil:
         if kind == A_CAST:
             err = check_cast(e, p, a)
             return err if err else E_BAD_CHOICE
+        if kind == A_CAST_ALT:
+            err = check_cast_alternative(e, p, a)      # alternative_costs.pxi (118.9)
+            return err if err else E_BAD_CHOICE
         if kind == A_CAST_BACK or kind == A_PLAY_BACK:
             err = check_back_face(e, p, a, kind)       # faces.pxi (712.11)
             return err if err else E_BAD_CHOICE
@@ -444,7 +448,8 @@ cdef int32_t why_illegal(Engine* e, int32_t act) noexcept nogil:
     if D_MAY <= e.h.decision <= D_LOOK_TAKE:
         return E_BAD_CHOICE if resolving_choice_kind(e.h.decision, kind) else E_WRONG_KIND
     if e.h.decision == D_CAST_CHOICE:
-        return E_BAD_CHOICE if A_CHOOSE_MODE <= kind <= A_DISCARD_COST else E_WRONG_KIND
+        return E_BAD_CHOICE if A_CHOOSE_MODE <= kind <= A_DISCARD_COST or kind == A_ALT_COST \
+            else E_WRONG_KIND
     if e.h.decision == D_PAY_UNLESS:
         return E_BAD_CHOICE if kind == A_PAY_UNLESS else E_WRONG_KIND
     if e.h.decision == D_ACTIVATION_COST:
@@ -519,6 +524,8 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
         e.h.passes = 0                                   # 117.3c
     elif kind == A_CAST:
         begin_cast(e, p, a)
+    elif kind == A_CAST_ALT:
+        cast_spell(e, p, a, True)                        # alternative_costs.pxi (118.9)
     elif kind == A_CAST_BACK or kind == A_PLAY_BACK:
         do_back_face_action(e, p, kind, a)               # faces.pxi (712.11)
     elif kind == A_CAST_SPLIT:
@@ -555,7 +562,7 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
         e.ob[a].mark = 1                                 # check_sba performs it next
     elif kind == A_WARD_PAY:
         answer_ward(e, a != 0)                           # stack.pxi (702.21a)
-    elif A_CHOOSE_MODE <= kind <= A_DISCARD_COST:
+    elif A_CHOOSE_MODE <= kind <= A_DISCARD_COST or kind == A_ALT_COST:
         cast_choice(e, kind, a)                          # stack.pxi
     elif kind == A_PAY_UNLESS:
         answer_pay_unless(e, a != 0)

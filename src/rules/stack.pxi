@@ -369,6 +369,11 @@ cdef int32_t push_stack(Engine* e, int32_t kind, int32_t o, int32_t controller, 
 
 cdef void begin_cast(Engine* e, int32_t p, int32_t o) noexcept nogil:
     """601.2a: move the card to the stack; then targets (601.2c), then costs (601.2g-h)."""
+    cast_spell(e, p, o, False)
+
+
+cdef void cast_spell(Engine* e, int32_t p, int32_t o, bint alternative) noexcept nogil:
+    """begin_cast; ``alternative``: paying its alternative cost (A_CAST_ALT, 118.9, 601.2b)."""
     cdef int32_t n, s
     cdef int32_t specs[2]
     if e.h.stack_n >= e.h.stack_cap and not grow_state(e, GROW_STACK):
@@ -380,17 +385,21 @@ cdef void begin_cast(Engine* e, int32_t p, int32_t o) noexcept nogil:
     move_object(e, o, zone_of(e, 0, Z_STACK), True)
     e.ob[o].controller = p
     e.ob[o].cast_info = CI_FLASHBACK if flashback else 0
+    e.ob[o].alt_cost = ALT_CAST if alternative else 0       # alternative_costs.pxi (118.9)
     s = push_stack(e, SK_SPELL, o, p, spell_ability(e, e.ob[o].card), n)
     if s < 0:
         return
     log_event(e, EV_CAST, p, o, 1 if flashback else 0)
+    if alternative:
+        log_event(e, EV_ALT_COST, o, 0, 0)
     e.h.casting = s
     continue_casting(e)
 
 
 cdef void spell_cost(Engine* e, int32_t o, int32_t info, int32_t x, int32_t* cost) noexcept nogil:
-    """601.2f: the total cost of spell ``o`` -- its mana cost or flashback cost (702.34a),
-    plus its kicker cost if kicked (702.33), with X = ``x`` (107.3)."""
+    """601.2f: the total cost of spell ``o`` -- its mana cost, flashback cost (702.34a) or
+    alternative cost (118.9), plus its kicker cost if kicked (702.33, 118.9d), with X = ``x``
+    (107.3)."""
     cdef const int32_t* row = card_row(e, e.ob[o].card)
     cdef const int32_t* base = row + CF_COST_GENERIC
     cdef const int32_t* ab = NULL
@@ -399,6 +408,8 @@ cdef void spell_cost(Engine* e, int32_t o, int32_t info, int32_t x, int32_t* cos
         ab = ability_row(e, sa)
         if info & CI_FLASHBACK:
             base = ab + AF_FLASHBACK_GENERIC
+        elif e.ob[o].alt_cost & ALT_CAST:
+            base = ab + AF_ALT_GENERIC                         # alternative_costs.pxi
     for i in range(7):
         cost[i] = base[i]
         if ab != NULL and (info & CI_KICKED):
@@ -470,10 +481,17 @@ cdef void continue_casting(Engine* e) noexcept nogil:
             life += ab[AF_LIFE_COST]
         if (info[0] & CI_FLASHBACK) and ab != NULL:
             life += ab[AF_FLASHBACK_LIFE]
+        if (e.ob[o].alt_cost & ALT_CAST) and ab != NULL:
+            life += ab[AF_ALT_LIFE]                       # alternative_costs.pxi (118.9)
         if life:
             log_event(e, EV_PAY_LIFE, p, life, 0)
             lose_life(e, p, life)                     # 119.4: paying life is losing it
         info[0] |= CI_PAID
+    if alt_cost_pending(e, o):                         # alternative_costs.pxi (601.2h)
+        if alt_candidates(e, p, o, alternative_row(e, o), NULL):
+            ask(e, D_CAST_CHOICE, p, CC_ALT)
+            return
+        alt_cost_taken_all(e, o)       # a departed player took them (800.4a): go on without
     if (flags & COST_SAC_CREATURE) and not (info[0] & CI_SAC_DONE):
         if controls_creature(e, p):
             ask(e, D_CAST_CHOICE, p, CC_SAC)
@@ -521,6 +539,8 @@ cdef void cast_choice(Engine* e, int32_t kind, int32_t a) noexcept nogil:
         info[0] |= CI_DISCARD_DONE
         log_event(e, EV_DISCARD, si.controller, a, 0)
         move_object(e, a, zone_of(e, e.ob[a].owner, Z_GRAVEYARD), True)
+    elif kind == A_ALT_COST:
+        take_for_alt_cost(e, o, a)                       # alternative_costs.pxi (601.2h)
     continue_casting(e)
 
 
@@ -557,6 +577,8 @@ cdef void cast_choice_actions(Engine* e, ActionSink* s) noexcept nogil:
         t = zone_of(e, p, Z_HAND)
         for i in range(e.zcount[t]):
             emit(s, make_action(A_DISCARD_COST, zone_list(e, t)[i], 0))
+    elif e.h.dctx0 == CC_ALT:
+        alt_candidates(e, p, o, alternative_row(e, o), s)   # alternative_costs.pxi
 
 
 cdef void begin_activate(Engine* e, int32_t p, int32_t o, int32_t idx) noexcept nogil:
@@ -791,6 +813,13 @@ cdef void spell_leaves_stack(Engine* e, int32_t o) noexcept nogil:
 cdef void counter_spell(Engine* e, int32_t t) noexcept nogil:
     """701.5a: a countered spell is removed from the stack and put into its owner's
     graveyard (exiled if cast with flashback, 702.34a); it doesn't resolve."""
+    counter_spell_to(e, t, False)
+
+
+cdef void counter_spell_to(Engine* e, int32_t t, bint exile) noexcept nogil:
+    """counter_spell; ``exile``: "If that spell is countered this way, exile it instead of
+    putting it into its owner's graveyard" (OP_COUNTER_EXILE, 614.1a): only if it is
+    countered -- a spell that can't be countered stays."""
     cdef int32_t i, j
     if card_row(e, e.ob[t].card)[CF_STATIC] == STAT_CANT_BE_COUNTERED:
         return                              # "this spell can't be countered" (101.2)
@@ -800,7 +829,10 @@ cdef void counter_spell(Engine* e, int32_t t) noexcept nogil:
                 e.stack[j] = e.stack[j + 1]
             e.h.stack_n -= 1
             log_event(e, EV_COUNTERED, t, 0, 0)
-            spell_leaves_stack(e, t)
+            if exile:
+                exile_object(e, t)
+            else:
+                spell_leaves_stack(e, t)
             return
 
 

@@ -211,14 +211,18 @@ def test_a_refused_card_names_every_gap_not_only_the_first():
     """Lines that parse are lowered even when another line, or the mana cost, can't be
     read, so a refusal is the card's whole to-do list (the ranking by decks blocked is
     exact, not a lower bound); no refusal ever makes a card importable."""
+    rest = ("\nCounter target noncreature spell. If that spell is countered this way, put it "
+            "on the bottom of its owner's library instead.")
     fon = import_card("Force of Negation", "{1}{U}{U}", "Instant",
                       "If it's not your turn, you may exile a blue card from your hand rather "
-                      "than pay this spell's mana cost.\nCounter target noncreature spell. If "
-                      "that spell is countered this way, exile it instead of putting it into "
-                      "its owner's graveyard.")
-    features = {f.feature for f in fon.refusals}
-    assert not fon.ok and "effect: alternative cost" in features       # the line that parsed
-    assert any(f.category == UNKNOWN_PHRASE for f in fon.refusals)      # and the one that didn't
+                      "than pay this spell's mana cost." + rest)
+    assert not fon.ok and all(f.category == UNKNOWN_PHRASE for f in fon.refusals), fon.refusals
+    worse = import_card("Force of Negation", "{1}{U}{U}", "Instant",
+                        "If it's not your turn, you may exile a blue card from your graveyard "
+                        "rather than pay this spell's mana cost." + rest)
+    features = {f.feature for f in worse.refusals}
+    assert not worse.ok and "alternative cost: cost exile" in features   # the line that parsed
+    assert any(f.category == UNKNOWN_PHRASE for f in worse.refusals)    # and the one that didn't
     saga = import_card("Urza's Saga", "", "Enchantment Land — Urza's Saga",
                        "I — Urza's Saga gains \"{T}: Add {C}.\"\nII — Urza's Saga gains "
                        "\"{2}, {T}: Create a 0/0 colorless Construct artifact creature token "

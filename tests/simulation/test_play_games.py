@@ -116,10 +116,10 @@ def test_fixed_starting_player():
 
 
 def test_policy_by_name():
-    assert set(POLICIES) == {"random", "heuristic"}
+    assert set(POLICIES) == {"random", "heuristic", "ismcts"}
     assert policy_id("random") == RANDOM and policy_id("Heuristic") == HEURISTIC
     assert policy_id(HEURISTIC) == HEURISTIC
-    with pytest.raises(UnknownPolicyError, match="known policies are heuristic, random"):
+    with pytest.raises(UnknownPolicyError, match="known policies are heuristic, ismcts, random"):
         policy_id("greedy")
     assert issubclass(UnknownPolicyError, MtgError)
     with pytest.raises(UnknownPolicyError):

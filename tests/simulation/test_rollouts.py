@@ -131,3 +131,35 @@ def test_copy_into_resets_a_scratch_state():
         st.copy_into(other_game)
     with pytest.raises(TypeError):
         st.copy_into(st.to_bytes())
+
+
+# --- many states at once (rollouts_batch) ------------------------------------------------------
+
+@pytest.mark.parametrize("threads", [1, 2, 3])
+def test_rollouts_batch_row_k_is_state_k_rolled_out_with_seed_plus_k(threads):
+    states = [mid_game(("bears", "red"), turn=t, seed=s) for t, s in ((3, 1), (5, 2), (4, 3), (6, 4))]
+    before = [s.to_bytes() for s in states]
+    out = _engine.rollouts_batch(states, 5, [POL_HEURISTIC, POL_RANDOM], seed=21, max_turns=6,
+                                 threads=threads)
+    assert [s.to_bytes() for s in states] == before
+    assert out["life"].shape == (4, 5, 2)
+    for k, st in enumerate(states):
+        one = st.rollouts(5, [POL_HEURISTIC, POL_RANDOM], seed=21 + k, max_turns=6)
+        for key in one:
+            assert np.array_equal(out[key][k], one[key]), (k, key)
+
+
+def test_rollouts_batch_refuses_bad_arguments():
+    st = mid_game()
+    with pytest.raises(EngineError, match="threads"):
+        _engine.rollouts_batch([st], 2, threads=0)
+    with pytest.raises(EngineError, match="twice"):
+        _engine.rollouts_batch([st, st], 2)
+    with pytest.raises(EngineError, match="policy"):
+        _engine.rollouts_batch([st], 2, _engine.POL_ISMCTS)
+    with pytest.raises(EngineError, match="States"):
+        _engine.rollouts_batch([st, "x"], 2)
+    three = Game(["bears", "bears", "bears"], seed=1, log=False).state
+    with pytest.raises(EngineError, match="numbers of players"):
+        _engine.rollouts_batch([st, three], 2)
+    assert _engine.rollouts_batch([], 3)["result"].shape == (0, 3)

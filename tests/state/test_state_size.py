@@ -44,10 +44,11 @@ def mid_game(a: str, b: str, turn: int = 5, seed: int = 5) -> Game:
     return game
 
 
-def test_the_object_table_is_72_bytes_a_row_with_every_domain_inside_its_field():
-    assert _engine.OBJ_DTYPE.itemsize == 72         # 68 + known, known_place (known.pxi)
+def test_the_object_table_is_76_bytes_a_row_with_every_domain_inside_its_field():
+    # 68 + known, known_place (known.pxi) + lore (714.3), alt_cost (118.9) and two reserved
+    assert _engine.OBJ_DTYPE.itemsize == 76
     assert _engine.OBJ_DTYPE.names == tuple(_engine.OBJECT_FIELDS)
-    for f in ("owner", "controller", "zone", "tapped", "token"):
+    for f in ("owner", "controller", "zone", "tapped", "token", "lore", "alt_cost"):
         assert _engine.OBJ_DTYPE[f].itemsize == 1
     for f in ("attached_to", "combat_target", "attack_slot", "band", "combat"):
         assert _engine.OBJ_DTYPE[f].itemsize == 2

@@ -410,6 +410,16 @@ class Counter(RefEffect):
 
 
 @dataclass(frozen=True)
+class CounterExile(RefEffect):
+    """"Counter target spell. If that spell is countered this way, exile it instead of
+    putting it into its owner's graveyard." (701.5a, 614.1a; Force of Negation): a spell
+    that can't be countered isn't exiled either."""
+    remembers_controller = True     # REF_LKI_CONTROLLER (608.2h, effects.pxi)
+    who: str = "target"
+    OP = "OP_COUNTER_EXILE"
+
+
+@dataclass(frozen=True)
 class CounterUnlessPays(Effect):
     """Counter target spell unless its controller pays {N} (701.5): that player decides
     whether to pay (a D_PAY_UNLESS decision, offered only when they can).  It must be the

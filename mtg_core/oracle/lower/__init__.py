@@ -46,7 +46,7 @@ from .triggered import lower_zone_trigger
 # the layers in place (the order they run in is registry.py's, not this one's).
 from . import activated, amounts, conditions, costs, keywords, layered_statics  # noqa: F401
 from . import mana_abilities, modifiers, payments, replacements, searches  # noqa: F401
-from . import combat, hand_choices, sequences, spells, triggered  # noqa: F401
+from . import alternative_costs, combat, hand_choices, sequences, spells, triggered  # noqa: F401
 from . import kicker as _kicker  # noqa: F401  (its name is also lower_spell's argument)
 
 R.check_complete()

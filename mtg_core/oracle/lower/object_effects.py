@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ... import cards as C
 from . import costs as _costs
+from . import registry as R
 from ..nodes import Effect, Filter, Obj
 from .context import (Ctx, Inexpressible, _by_you, _permanent, _spell_target, literal, ref,
                       subject)
@@ -167,3 +168,25 @@ def _remove_from_combat(e: Effect, ctx: Ctx) -> list:
     """"Remove target attacking or blocking creature from combat" (506.4)."""
     _by_you(e, ctx)
     return [C.RemoveFromCombat(_permanent(e.object, ctx))]
+
+
+# --- "Counter target spell. If that spell is countered this way, exile it instead ..." ----------
+@R.EFFECT_SEQUENCES.layer("countered spell exiled")
+def _countered_spell_exiled(rest, effects: tuple, ctx: Ctx) -> list:
+    """701.5a, 614.1a (Force of Negation): the "counter" just before it is lowered as it
+    would be alone, then made :class:`~mtg_core.cards.CounterExile` (only a spell that is
+    countered is exiled); the sentence anywhere else is refused."""
+    effects = tuple(effects)
+    for j, e in enumerate(effects):
+        if isinstance(e, Effect) and e.verb == "countered: exile instead":
+            a = effects[j - 1] if j else None
+            if not (isinstance(a, Effect) and a.verb == "counter") or e.subject is not None or \
+                    e.object is not None or e.extra or e.amount is not None:
+                raise Inexpressible("countered this way: exile it instead (not after its counter)")
+            head = R.EFFECT_SEQUENCES(effects[:j - 1], ctx) if j > 1 else []
+            countered = R.EFFECT_SEQUENCES((a,), ctx)
+            if len(countered) != 1 or type(countered[0]) is not C.Counter:
+                raise Inexpressible("countered this way: exile it instead (not after its counter)")
+            tail = R.EFFECT_SEQUENCES(effects[j + 1:], ctx) if j + 1 < len(effects) else []
+            return head + [C.CounterExile(countered[0].who)] + tail
+    return rest(effects, ctx)

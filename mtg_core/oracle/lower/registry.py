@@ -68,12 +68,13 @@ class Chain:
 # --- abilities and their effects (608.2c: effects in the order written) --------------------------
 
 EFFECT_SEQUENCES = Chain("effect sequences", "kicker instead", "revealed hand choices",
-                         "search then more effects", BASE)
+                         "search then more effects", "countered spell exiled", BASE)
 """A sequence of effect nodes -> card-script effects (``lower_effects(effects, ctx)``):
 kicker.py ("If this spell was kicked, <the same effect> instead", 702.33d), hand_choices.py
 ("Target player reveals their hand. You choose ... That player discards that card.",
 701.20, 701.8), searches.py (a
-search followed by more effects, 701.23), then the base (sequences.py): effect by effect,
+search followed by more effects, 701.23), object_effects.py ("Counter target spell. If that
+spell is countered this way, exile it instead ...", 614.1a), then the base (sequences.py): effect by effect,
 each by its verb's entry in verbs.py."""
 
 MODIFIERS = Chain("modifiers", "counted amounts", "payments", BASE)
@@ -117,16 +118,18 @@ COSTS = Chain("cost words", "sacrifice several types", BASE)
 """A cost node other than mana -> the language's cost words or None (``other_cost_text(c)``,
 118.3): costs.py, both layers ("Sacrifice an artifact or land", then the base)."""
 
-SPELLS = Chain("spells", "kicked targets", BASE)
+SPELLS = Chain("spells", "alternative cost", "kicked targets", BASE)
 """An instant's or sorcery's effects -> ``SpellAbility`` (``lower_spell(effects, sorcery=,
-x=, kicker=, flashback=, layout=)``): kicker.py refuses a target chosen only if kicked
-(601.2c) after the base (spells.py) lowered it."""
+x=, kicker=, flashback=, layout=)``): alternative_costs.py takes out "you may ... rather than
+pay this spell's mana cost" (118.9) and adds it to what the rest lowers; kicker.py refuses a
+target chosen only if kicked (601.2c) after the base (spells.py) lowered it."""
 
 # --- permanents: keywords, statics, replacements ----------------------------------------------
 
-KEYWORDS = Chain("keywords", "kicker", "combat keywords", BASE)
+KEYWORDS = Chain("keywords", "kicker", "evoke", "combat keywords", BASE)
 """A keyword node -> (what, value) (``lower_keyword(k, is_equipment, is_aura,
-is_spell=False)``): kicker.py (a permanent's "Kicker {cost}", 702.33a), combat.py (Crew,
+is_spell=False)``): kicker.py (a permanent's "Kicker {cost}", 702.33a), alternative_costs.py
+("Evoke [cost]", 702.74a), combat.py (Crew,
 horsemanship, flanking, toxic), then the base (keywords.py)."""
 
 LAYER_STATICS = Chain("layered statics", "counted amounts", BASE)
