@@ -190,6 +190,7 @@ import hashlib
 import shutil
 import subprocess
 import sysconfig
+import threading
 
 _ROOT = Path(__file__).resolve().parent.parent
 
@@ -305,8 +306,31 @@ def build_engine_variant(debug: bool = True, sanitize: str = "") -> EngineVarian
     return EngineVariant(build, sanitize)
 
 
+DEBUG_VARIANT = dict(debug=True, sanitize="address,undefined")
+_prebuild: threading.Thread | None = None
+
+
+def pytest_collection_modifyitems(session, config, items):
+    """When a collected test needs the debug build, start building it now, in the
+    background, and run the files with such tests last, so the build (minutes) overlaps the
+    others instead of holding up a process of the suite at the lock."""
+    global _prebuild
+    debug_files = {i.path for i in items if "debug_engine" in getattr(i, "fixturenames", ())}
+    items[:] = sorted(items, key=lambda i: i.path in debug_files)      # stable: files stay whole
+    if _prebuild is None and debug_files:
+        def build():
+            try:
+                build_engine_variant(**DEBUG_VARIANT)
+            except BaseException:        # reported by the fixture, which builds it again
+                pass
+        _prebuild = threading.Thread(target=build, name="debug variant build", daemon=True)
+        _prebuild.start()
+
+
 @pytest.fixture(scope="session")
 def debug_engine() -> EngineVariant:
     """The core built with ``MTG_CORE_DEBUG=1`` (every shortcut cross-checked against the
     slow path) and ``MTG_CORE_SANITIZE=address,undefined``, for child processes."""
-    return build_engine_variant(debug=True, sanitize="address,undefined")
+    if _prebuild is not None:
+        _prebuild.join()
+    return build_engine_variant(**DEBUG_VARIANT)
