@@ -316,7 +316,13 @@ def pytest_collection_modifyitems(session, config, items):
     others instead of holding up a process of the suite at the lock."""
     global _prebuild
     debug_files = {i.path for i in items if "debug_engine" in getattr(i, "fixturenames", ())}
-    items[:] = sorted(items, key=lambda i: i.path in debug_files)      # stable: files stay whole
+    # Files stay whole; the larger first within each part, as pytest-xdist would order them
+    # (pyproject.toml asks it to keep this order: --no-loadscope-reorder).
+    size: dict = {}
+    for i in items:
+        size[i.path] = size.get(i.path, 0) + 1
+    first = {path: k for k, path in enumerate(size)}
+    items[:] = sorted(items, key=lambda i: (i.path in debug_files, -size[i.path], first[i.path]))
     if _prebuild is None and debug_files:
         def build():
             try:
