@@ -111,7 +111,7 @@ def test_the_bias_leads_the_search_to_the_heuristics_answer():
     g = midgame()
     st = g.state
     hint = st.policy_action(C["POL_HEURISTIC"], 0)
-    plain = st.ismcts(seed=5, search={"iters": 30})
+    plain = st.ismcts(seed=5, search={"iters": 30, "bias": 0.0})
     led = st.ismcts(seed=5, search={"iters": 30, "bias": 50.0})
     assert not same_search(plain, led)
     acts = list(led["actions"])
