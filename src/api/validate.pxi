@@ -1101,9 +1101,12 @@ cdef object resolving_choice_problem(State st, h, sec, zones, F):
             int((zones == k * 3 + Z_HAND).sum()) >= 1 else \
             "a choice from a revealed hand (701.20) that is not its controller's, or of no hand"
     if decision == D_BLOCK_WHICH:                     # 509.6: a creature of the battlefield
-        return None if 0 <= k < h["n_objects"] and zones[k] == np_ * 3 and \
-            decider == top["controller"] and e.prog[pc + 2] != BLOCK_ANEW_NONE else \
-            "a choice of what a creature blocks (509.6) not of its controller or of no creature"
+        if not (0 <= k < h["n_objects"] and zones[k] == np_ * 3 and
+                decider == top["controller"] and e.prog[pc + 2] != BLOCK_ANEW_NONE):
+            return "a choice of what a creature blocks (509.6) not of its controller or of no creature"
+        # the choice is asked only when there is an attacker to block (blockers_by_effect.pxi)
+        return None if block_anew_options(e, k, NULL) >= 1 else \
+            "a choice of what a creature blocks (509.6) with no attacking creature it could block"
     if decision == D_MAY:
         return None if k == 0 else "a \"you may\" choice (608.2d) with a context"
     if decision == D_SACRIFICE_CHOICE:

@@ -239,3 +239,7 @@ def test_509_6_a_state_waiting_for_the_choice_saves_and_loads_and_a_corrupt_one_
     buf[_engine.HEADER_FIELDS.index("dctx0")] = g.library(1)[0]       # not a permanent
     with pytest.raises(_engine.EngineError, match="509.6"):
         _engine.State.from_buffer(CARDS.tables, buf.tobytes())
+    # a creature with no attacker to block (an attacking one): the choice is never asked then
+    buf[_engine.HEADER_FIELDS.index("dctx0")] = a
+    with pytest.raises(_engine.EngineError, match="509.6.*no attacking creature it could block"):
+        _engine.State.from_buffer(CARDS.tables, buf.tobytes())
