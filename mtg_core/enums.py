@@ -163,6 +163,7 @@ class Decision(enum.IntEnum):
     AS_ENTERS = _C["D_AS_ENTERS"]                 # 614.12: pay life as a land enters, or it is tapped
     CHOOSE_REVEALED = _C["D_CHOOSE_REVEALED"]     # 701.20, 701.8: a card of a revealed hand to discard
     BLOCK_WHICH = _C["D_BLOCK_WHICH"]             # 509.6: the attacker a creature is made to block
+    HAND_TO_TOP = _C["D_HAND_TO_TOP"]             # 401.4: the next card of the hand put on top of the library
 
 
 class ActionKind(enum.IntEnum):
@@ -190,6 +191,7 @@ class ActionKind(enum.IntEnum):
     DECLINE = _C["A_DECLINE"]
     ATTACK_WHAT = _C["A_ATTACK_WHAT"]
     BLOCK_WHICH = _C["A_BLOCK_WHICH"]
+    HAND_TO_TOP = _C["A_HAND_TO_TOP"]
     CHOOSE_MODE = _C["A_CHOOSE_MODE"]
     KICK = _C["A_KICK"]
     CHOOSE_X = _C["A_CHOOSE_X"]

@@ -233,6 +233,7 @@ _DESCRIBE = {
     ActionKind.LIB_HAND: lambda g, a, b: f"put {g.object_name(a)} into the hand",
     ActionKind.LIB_TAKE_NONE: lambda g, a, b: "put no card into the hand",
     ActionKind.DISCARD_CHOSEN: lambda g, a, b: f"discard {g.object_name(a)} (701.8)",
+    ActionKind.HAND_TO_TOP: lambda g, a, b: f"put {g.object_name(a)} on top of the library next (401.4)",
     ActionKind.TAP_COST: lambda g, a, b: f"tap {g.object_name(a)} (a cost, 118.3)",
     ActionKind.EXILE_COST: lambda g, a, b: f"exile {g.object_name(a)} from the graveyard (a cost, 118.3)",
     ActionKind.SACRIFICE_CHOSEN: lambda g, a, b: f"sacrifice {g.object_name(a)} (701.21a)",
@@ -262,7 +263,8 @@ class PendingDecision:
     """Who must decide what.
 
     ``count``: cards still to discard (DISCARD, DISCARD_CHOICE), the {N} to pay (PAY_UNLESS),
-    or the top cards of the library still to place (LIBRARY_CARDS, LOOK_TAKE).
+    the top cards of the library still to place (LIBRARY_CARDS, LOOK_TAKE), or the cards of
+    the hand still to put on top of the library (HAND_TO_TOP, 401.4).
     ``source``: the object whose spell or ability is getting its targets (TARGET), and
     ``slot`` which target it is; the spell being cast (CAST_CHOICE), and ``slot`` which
     choice: CC_MODE, CC_KICK, CC_X, CC_SAC, CC_DISCARD or CC_ALT (see ``CAST_CHOICES``); the spell
@@ -636,8 +638,8 @@ class Game:
             return PendingDecision(Decision.PAY_UNLESS, player, count=amount, source=ctx)
         if kind in (Decision.LIBRARY_CARDS, Decision.LOOK_TAKE):
             return PendingDecision(Decision(kind), player, count=ctx)
-        if kind == Decision.DISCARD_CHOICE:
-            return PendingDecision(Decision.DISCARD_CHOICE, player, count=ctx)
+        if kind in (Decision.DISCARD_CHOICE, Decision.HAND_TO_TOP):
+            return PendingDecision(Decision(kind), player, count=ctx)
         if kind == Decision.SACRIFICE_CHOICE:             # 701.21a: count still to choose
             return PendingDecision(Decision.SACRIFICE_CHOICE, player, count=ctx)
         if kind == Decision.CHOOSE_REVEALED:              # 701.20: slot: whose hand

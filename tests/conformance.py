@@ -163,7 +163,6 @@ EXEMPLARS: dict[str, tuple[str, str] | Card] = {
     "OP_PAY_MANA": ("oracle-cards-subset.json", "Archway Commons"),
     "OP_POISON": ("oracle-cards-subset.json", "Ichor Rats"),
     "OP_PREVENT_ALL_TO": ("oracle-cards-subset.json", "Djeru's Resolve"),
-    "OP_PUT_ON_TOP": ("oracle-cards-subset.json", "Academy Ruins"),
     "OP_SEARCH_EX": ("oracle-cards-subset.json", "Alpine Guide"),
     "OP_SKIP": ("oracle-cards-subset.json", "Archway Commons"),
     "OP_SKIP_NEXT_TURN": ("oracle-cards-subset.json", "Chronatog"),

@@ -104,6 +104,7 @@ _SPECS: dict[str, tuple[int, int, bool]] = {
     "CREW_TAP": (OBJ, NONE, True),            # the creature tapped to crew (702.122a)
     "CAST_ALT": (OBJ, NONE, True),            # cast paying its alternative cost (118.9)
     "ALT_COST": (OBJ, NONE, True),            # what the alternative cost takes (601.2h)
+    "HAND_TO_TOP": (OBJ, NONE, True),         # the card of the hand put on top next (401.4)
 }
 KIND_CODES: dict[str, int] = {name: _C["A_" + name] for name in _SPECS}
 A_ACTIVATE_MANA = KIND_CODES["ACTIVATE_MANA"]

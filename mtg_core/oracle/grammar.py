@@ -887,6 +887,8 @@ rule("clause", "put <o:obj> on the bottom of your library [in <r:libraryorder>]"
      lambda o, r=None: T(effect("put on bottom", IMPLIED, o, order=r)))
 rule("clause", "put <o:obj> on top of your library in <r:libraryorder>",
      lambda o, r: T(effect("put on top", IMPLIED, o, order=r)))
+rule("clause", "put them back in <r:libraryorder>",
+     lambda r: T(effect("put back", IMPLIED, Obj("them"), order=r)))
 rule("libraryorder", "a random order", "random")
 rule("libraryorder", "any order", "any")
 rule("clause", "put <o:obj> into your graveyard",

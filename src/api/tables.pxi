@@ -384,6 +384,12 @@ def _check_program(prog, start, length, cards=None, may_body=False):
                     arg[3] & ~(SEARCH_Q_ALL_BITS & ~(SEARCH_Q_SAME_NAME | SEARCH_Q_TO_GRAVEYARD)) or \
                     not 0 <= arg[4] <= TABLE_AMOUNT_MAX:
                 return f"a choice from a revealed hand with qualities a card in hand can have, at {pc}"
+        elif op == OP_HAND_TO_TOP:                        # 401.4 (rules/library_order.pxi)
+            if arg[0] not in _REFS or not 1 <= arg[1] <= TABLE_AMOUNT_MAX:
+                return f"cards put from a hand on top of a library: a player and 1..{TABLE_AMOUNT_MAX}, at {pc}"
+        elif op == OP_LOOK_PUT_BACK:                      # 401.4 (rules/library_order.pxi)
+            if not 1 <= arg[0] <= 255:
+                return f"cards looked at and put back: 1..255, at {pc}"
         elif op == OP_PUT_FROM_HAND_BLOCKING:
             if not 0 <= arg[0] <= 255 or arg[1] not in _REFS or pc + size != end:
                 return f"a choice from hand must be the last instruction of its program, at {pc}"

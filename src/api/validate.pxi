@@ -61,7 +61,7 @@ FIELD_DOMAINS = {
         "step_serial": (_in(0, "step_serial_max"), "steps begun so far (at most PLAN_CAP a turn)"),
         "priority": (_SEAT, "seat holding priority"),
         "passes": (_in(0, "last_seat"), "consecutive passes of priority"),
-        "decision": (_in(D_NONE, max(D_SEARCH_LIBRARY, D_LOOK_TAKE, D_WARD_PAY, D_ABILITY_MODE, D_SACRIFICE_CHOICE, D_CREW, D_AS_ENTERS, D_CHOOSE_REVEALED, D_BLOCK_WHICH)), "the pending decision (D_*)"),
+        "decision": (_in(D_NONE, max(D_SEARCH_LIBRARY, D_LOOK_TAKE, D_WARD_PAY, D_ABILITY_MODE, D_SACRIFICE_CHOICE, D_CREW, D_AS_ENTERS, D_CHOOSE_REVEALED, D_BLOCK_WHICH, D_HAND_TO_TOP)), "the pending decision (D_*)"),
         "decider": (_in(-1, "last_seat"), "seat of the deciding player"),
         "dctx0": (_in(0, "dctx_max"), "decision context: target slot, cards to discard, name, defending seat or attacker being ordered"),
         "stack_n": (_in(0, "stack_cap"), "stack count"),
@@ -579,7 +579,8 @@ cdef object check_relations(State st, sec, h, bounds):
                 D_ACTIVATION_COST: (STG_PRIORITY,), D_WARD_PAY: (STG_PRIORITY,),
                 D_ABILITY_MODE: (STG_PRIORITY,), D_SACRIFICE_CHOICE: (STG_PRIORITY,),
                 D_CREW: (STG_PRIORITY,), D_AS_ENTERS: (STG_PRIORITY,),
-                D_CHOOSE_REVEALED: (STG_PRIORITY,), D_BLOCK_WHICH: (STG_PRIORITY,)}
+                D_CHOOSE_REVEALED: (STG_PRIORITY,), D_BLOCK_WHICH: (STG_PRIORITY,),
+                D_HAND_TO_TOP: (STG_PRIORITY,)}
         if decision not in want:
             return f"decision {decision} is not one the core asks"
         if stage not in want[decision]:
@@ -1051,6 +1052,8 @@ _RESOLVING_CHOICE_OPS[D_SEARCH_LIBRARY] = (OP_SEARCH_EX,)  # ... and OP_SEARCH_E
 _RESOLVING_CHOICE_OPS[D_DISCARD_CHOICE] = (OP_DISCARD, OP_CONNIVE)   # connive's discard (701.50a)
 _RESOLVING_CHOICE_OPS[D_CHOOSE_REVEALED] = (OP_REVEAL_CHOOSE_DISCARD,)   # 701.20, 701.8
 _RESOLVING_CHOICE_OPS[D_BLOCK_WHICH] = (OP_REMOVE_BLOCKER_ANEW,)         # 509.6
+_RESOLVING_CHOICE_OPS[D_HAND_TO_TOP] = (OP_HAND_TO_TOP,)                  # 401.4
+_RESOLVING_CHOICE_OPS[D_LIBRARY_CARDS] = (OP_LOOK, OP_LOOK_PUT_BACK)      # ... in any order
 
 
 cdef object resolving_choice_problem(State st, h, sec, zones, F):
@@ -1089,6 +1092,9 @@ cdef object resolving_choice_problem(State st, h, sec, zones, F):
         size = 6
     if decision == D_BLOCK_WHICH:
         size = 3
+    if decision == D_LIBRARY_CARDS and any(lo <= pc and pc + 2 <= hi for lo, hi in ranges) and \
+            e.prog[pc] == OP_LOOK_PUT_BACK:
+        size = 2                                       # "put them back in any order" (401.4)
     if not any(lo <= pc and pc + size <= hi for lo, hi in ranges) or \
             e.prog[pc] not in _RESOLVING_CHOICE_OPS[decision]:
         return "a choice of a resolving object (608.2d) whose instruction is not in its program"
@@ -1114,6 +1120,14 @@ cdef object resolving_choice_problem(State st, h, sec, zones, F):
     if decision == D_DISCARD_CHOICE:
         free = int(((zones == decider * 3 + Z_HAND) & (F["mark"] == 0)).sum())
         return None if 1 <= k and free >= 1 else "a discard choice (701.8) with no card left to choose"
+    if decision == D_HAND_TO_TOP:                     # 401.4: a choice while 2+ cards are in hand
+        in_hand = int((zones == decider * 3 + Z_HAND).sum())
+        return None if 1 <= k <= e.prog[pc + 2] and in_hand >= 2 else \
+            "a choice of cards put from a hand on top of a library (401.4) with no choice left"
+    if e.prog[pc] == OP_LOOK_PUT_BACK:                # 401.4: two or more still to order
+        return None if decider == top["controller"] and \
+            2 <= k <= min(e.prog[pc + 1], int((zones == decider * 3 + Z_LIBRARY).sum())) else \
+            "an order of library cards (401.4) that doesn't fit the library or the instruction"
     kind = e.prog[pc + 2]
     # The card to take comes first (D_LOOK_TAKE); then "the rest on the bottom in any order"
     # is a choice of library cards too (401.4), except "the rest into your graveyard".

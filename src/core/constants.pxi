@@ -179,6 +179,10 @@ cpdef enum:
     D_BLOCK_WHICH = 121        # 509.6: the controller of the resolving object chooses the attacking
                                # creature dctx0 blocks (A_BLOCK_WHICH), or none if the
                                # instruction at h.resolving_pc - 1 says "you may" (A_DECLINE)
+    D_HAND_TO_TOP = 122        # 401.4: the decider puts dctx0 more cards of their hand on top of
+                               # their library, one at a time, in the order they choose
+                               # (A_HAND_TO_TOP; library_order.pxi); the instruction at
+                               # h.resolving_pc - 1
 
 # --- action kinds; an action is kind | a << 8 | b << 20 ------------------------------------
 cpdef enum:
@@ -243,6 +247,8 @@ cpdef enum:
                                # its mana cost (118.9, 601.2b; alternative_costs.pxi)
     A_ALT_COST = 121           # D_CAST_CHOICE CC_ALT: a = the card exiled from the hand, or the
                                # permanent returned or sacrificed, for the alternative cost (601.2h)
+    A_HAND_TO_TOP = 122        # D_HAND_TO_TOP: a = the card of the hand put on top of its owner's
+                               # library next (above those put before it, 401.4)
 
 # What a D_CAST_CHOICE asks for (dctx0), in the order of 601.2b-h.
 cpdef enum:
@@ -877,6 +883,14 @@ cpdef enum:
     # ref spell: "Counter target spell. If that spell is countered this way, exile it instead
     # of putting it into its owner's graveyard." (701.5a, 614.1a; Force of Negation)
     OP_COUNTER_EXILE = 265,          _LEN_COUNTER_EXILE = 2
+    # ref player, n: that player puts n cards from their hand on top of their library in any
+    # order (401.4; all of them with fewer), one at a time (D_HAND_TO_TOP; library_order.pxi)
+    OP_HAND_TO_TOP = 266,            _LEN_HAND_TO_TOP = 3
+    # n: the controller looks at the top n cards of their library, then puts them back in
+    # any order (401.4; D_LIBRARY_CARDS answered with A_LIB_TOP only; library_order.pxi)
+    OP_LOOK_PUT_BACK = 267,          _LEN_LOOK_PUT_BACK = 2
+    # ref player: that player shuffles their library (701.24)
+    OP_SHUFFLE = 268,                _LEN_SHUFFLE = 2
 
 # The same lengths as a C table for the interpreter (rules/effects.pxi, op_size), filled with
 # _OP_SIZES (api/tables.pxi, _opcode_sizes).

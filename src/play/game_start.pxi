@@ -150,7 +150,7 @@ cdef void concede(Engine* e, int32_t p) noexcept nogil:
             e.pl[p].to_bottom = 0
         elif d == D_DISCARD:
             e.h.stage = STG_CLEANUP_REST
-        elif D_MAY <= d <= D_LOOK_TAKE or d == D_SACRIFICE_CHOICE:
+        elif D_MAY <= d <= D_LOOK_TAKE or d == D_SACRIFICE_CHOICE or d == D_HAND_TO_TOP:
             resolving_choice_conceded(e, p, False, d)   # 608.2d: the object goes on
         elif d == D_AS_ENTERS:
             entering_choice_conceded(e)                 # 614.12: the others' choices go on

@@ -521,6 +521,16 @@ cdef int32_t hx_shed(Engine* e, int32_t* buf, int32_t n) noexcept nogil:
     return best
 
 
+cdef bint hx_shuffle_away_top(Engine* e, int32_t me) noexcept nogil:
+    """"You may shuffle" (Ponder, after putting the cards back in its order): shuffle only
+    when even the top card is one hx_shed would put away (a land with lands enough)."""
+    cdef int32_t lib = zone_of(e, me, Z_LIBRARY)
+    if e.zcount[lib] == 0:
+        return False
+    return (card_row(e, e.ob[zone_list(e, lib)[e.zcount[lib] - 1]].card)[CF_TYPES] & T_LAND) != 0 \
+        and hx_lands(e, zone_of(e, me, Z_HAND)) + hx_lands_controlled(e, me) > 4
+
+
 cdef int32_t hx_lands_controlled(Engine* e, int32_t me) noexcept nogil:
     cdef int32_t bf = zone_of(e, 0, Z_BATTLEFIELD), i, o, k = 0
     for i in range(e.zcount[bf]):
@@ -608,8 +618,11 @@ cdef int32_t heuristic_action(Engine* e, uint32_t* rng, int32_t* buf) noexcept n
             if act >= 0:
                 return act
         return make_action(A_KEEP, 0, 0)
-    elif d == D_BOTTOM or d == D_DISCARD or d == D_DISCARD_CHOICE:
+    elif d == D_BOTTOM or d == D_DISCARD or d == D_DISCARD_CHOICE or d == D_HAND_TO_TOP:
+        # 401.4, D_HAND_TO_TOP: the card put away first ends deepest, the next one above it
         return hx_shed(e, buf, n)
+    elif d == D_LIBRARY_CARDS and e.prog[e.h.resolving_pc - 1] == OP_LOOK_PUT_BACK:
+        return hx_shed(e, buf, n)                  # 401.4: the first placed ends deepest
     elif d == D_CHOOSE_DEFENDER or d == D_ATTACK_WHAT:
         return hx_weakest_opponent(e, buf, n)
     elif d == D_CHOOSE_FROM_HAND:                  # the best creature card
@@ -638,6 +651,9 @@ cdef int32_t heuristic_action(Engine* e, uint32_t* rng, int32_t* buf) noexcept n
         if act >= 0:
             return act
     elif d == D_MAY:                               # 608.2d: "you may" is usually good
+        if e.prog[e.h.resolving_pc - 1] == OP_MAY and e.prog[e.h.resolving_pc + 2] == OP_SHUFFLE \
+                and not hx_shuffle_away_top(e, me):
+            return make_action(A_MAY_NO, 0, 0)     # 701.24: keep the top it just ordered
         act = hx_find(buf, n, make_action(A_MAY_YES, 0, 0))
         if act >= 0:
             return act

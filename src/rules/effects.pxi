@@ -850,6 +850,14 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
             # 701.20, 701.8: a choice made while resolving (hand_choices.pxi); the answer resumes
             if start_reveal_choose(e, a, pc, controller, source, si):
                 return
+        elif op == OP_HAND_TO_TOP:
+            # 401.4: which cards of the hand, in what order (library_order.pxi); the answer resumes
+            if start_hand_to_top(e, a, pc, controller, source, si):
+                return
+        elif op == OP_LOOK_PUT_BACK:
+            # 401.4: the order of the cards looked at (library_order.pxi); the answer resumes
+            if start_look_put_back(e, a, pc, controller):
+                return
         elif op == OP_REMOVE_BLOCKER_ANEW:
             # 506.4, 509.1h, 509.6: the choice of what it blocks is made while resolving
             # (blockers_by_effect.pxi); the instruction is the program's last
@@ -1029,6 +1037,8 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                     attach(e, source, t)
                 elif op == OP_UNTAP and o >= 0:
                     e.ob[o].tapped = 0
+                elif op == OP_SHUFFLE and o < 0:
+                    shuffle_library(e, t - TGT_PLAYER)          # 701.24 (game_start.pxi)
                 elif op == OP_MILL and o < 0:
                     mill(e, t - TGT_PLAYER, a[1] if a[1] != AMOUNT_IS_COUNT else amount)
                 elif op == OP_FREEZE and o >= 0 and on_battlefield(e, o):

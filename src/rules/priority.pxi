@@ -347,6 +347,8 @@ cdef int32_t enumerate_actions(Engine* e, ActionSink* s, bint include_mana) noex
         return entering_choice_actions(e, s)        # entering_choices.pxi (614.12)
     if e.h.decision == D_CHOOSE_REVEALED:
         return reveal_choose_actions(e, s)          # hand_choices.pxi (701.20, 701.8)
+    if e.h.decision == D_HAND_TO_TOP:
+        return hand_to_top_actions(e, s)            # library_order.pxi (401.4)
     if e.h.decision == D_BLOCK_WHICH:
         return block_which_actions(e, s)            # blockers_by_effect.pxi (509.6)
     if e.h.decision == D_WARD_PAY:
@@ -465,6 +467,8 @@ cdef int32_t why_illegal(Engine* e, int32_t act) noexcept nogil:
         return E_BAD_CHOICE if kind == A_MAY_YES or kind == A_MAY_NO else E_WRONG_KIND
     if e.h.decision == D_CHOOSE_REVEALED:            # a card without the qualities
         return E_BAD_CHOICE if kind == A_DISCARD_CHOSEN else E_WRONG_KIND
+    if e.h.decision == D_HAND_TO_TOP:                # a card not in the decider's hand
+        return E_BAD_CHOICE if kind == A_HAND_TO_TOP else E_WRONG_KIND
     if e.h.decision == D_BLOCK_WHICH:                # an attacker it can't be made to block
         return E_BAD_CHOICE if kind == A_BLOCK_WHICH or kind == A_DECLINE else E_WRONG_KIND
     if e.h.decision == D_CHOOSE_FROM_HAND:
@@ -517,6 +521,8 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
         answer_entering_choice(e, kind)                  # entering_choices.pxi (614.12)
     elif dec == D_CHOOSE_REVEALED:
         answer_reveal_choose(e, a)                       # hand_choices.pxi (701.8)
+    elif dec == D_HAND_TO_TOP:
+        answer_hand_to_top(e, a)                         # library_order.pxi (401.4)
     elif dec == D_BLOCK_WHICH:
         answer_block_which(e, kind, a)                   # blockers_by_effect.pxi (509.6)
     elif kind == A_PLAY_LAND:
@@ -713,8 +719,12 @@ cdef int32_t resolving_choice_actions(Engine* e, int32_t p, ActionSink* s) noexc
             if not e.ob[o].mark:
                 emit(s, make_action(A_DISCARD_CHOSEN, o, 0))
         return s.n
-    kind = a[1]
     lib = zone_of(e, p, Z_LIBRARY)
+    if e.prog[pc] == OP_LOOK_PUT_BACK:          # 401.4: each goes back on top (library_order.pxi)
+        for i in range(e.zcount[lib] - 1, e.zcount[lib] - 1 - e.h.dctx0, -1):
+            emit(s, make_action(A_LIB_TOP, zone_list(e, lib)[i], 0))
+        return s.n
+    kind = a[1]
     if e.h.decision == D_LOOK_TAKE and kind == LOOK_MAY_TAKE:
         emit(s, make_action(A_LIB_TAKE_NONE, 0, 0))
     for i in range(e.zcount[lib] - 1, e.zcount[lib] - 1 - e.h.dctx0, -1):
@@ -779,6 +789,13 @@ cdef void answer_resolving_choice(Engine* e, int32_t dec, int32_t kind, int32_t 
             known_revealed(e, o)                # "you may reveal it" (701.16a, known.pxi)
     if kind != A_LIB_TAKE_NONE:
         k -= 1
+    if e.prog[pc] == OP_LOOK_PUT_BACK:
+        if k > 1:                                    # the last card has one place left
+            e.h.dctx0 = k
+            e.h.decision = D_LIBRARY_CARDS
+            return
+        resume_resolution(e, pc + _LEN_LOOK_PUT_BACK)
+        return
     if dec == D_LOOK_TAKE and a[1] == LOOK_TAKE_ONE_REST_GRAVEYARD:
         look_rest_to_graveyard(e, p, k)              # payments_and_searches.pxi
         k = 0
@@ -834,3 +851,5 @@ cdef void resolving_choice_conceded(Engine* e, int32_t p, bint before, int32_t d
         next_discard_choice(e, p)
     elif dec == D_SACRIFICE_CHOICE:
         next_sacrifice_choice(e, p)
+    elif dec == D_HAND_TO_TOP:
+        hand_to_top_conceded(e)                  # library_order.pxi

@@ -117,6 +117,13 @@ class PutOnTop(RefEffect):
 
 
 @dataclass(frozen=True)
+class Shuffle(RefEffect):
+    """<who> shuffles their library (701.24): "you may shuffle" is ``May(Shuffle())``."""
+    who: str = "you"
+    OP = "OP_SHUFFLE"
+
+
+@dataclass(frozen=True)
 class PutFromHandAttacking(Effect):
     """"You may put a <subtype> creature card from your hand onto the battlefield tapped and
     attacking" (508.4).  The choice of card, or of none ("you may"), is the controller's

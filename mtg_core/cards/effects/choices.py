@@ -382,6 +382,39 @@ class LookAtTopRestToGraveyard(Effect):
         return [_C["OP_LOOK"], _look_n(self.count), _C["LOOK_TAKE_ONE_REST_GRAVEYARD"], 0]
 
 
+@choice_effect
+@dataclass(frozen=True)
+class LookAtTopPutBack(Effect):
+    """"Look at the top N cards of your library, then put them back in any order" (401.4;
+    Ponder, Sensei's Divining Top): the player orders them one at a time
+    (Decision.LIBRARY_CARDS answered with LIB_TOP only: the first placed ends deepest; the
+    last one has one place left and is not asked)."""
+    count: int
+
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
+        return [_C["OP_LOOK_PUT_BACK"], _look_n(self.count)]
+
+
+@choice_effect
+@dataclass(frozen=True)
+class PutFromHandOnTop(Effect):
+    """"<who> puts N cards from their hand on top of their library in any order" (401.4;
+    Brainstorm's "then put two cards from your hand on top of your library in any order"):
+    all of them with fewer.  One card at a time (Decision.HAND_TO_TOP): each goes on top at
+    once, so the last chosen is the top card; a card alone in the hand goes unasked."""
+    count: int = 1
+    who: str = "you"
+
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT):
+        if isinstance(self.count, bool) or not isinstance(self.count, int) or \
+                not 1 <= self.count <= _C["TABLE_AMOUNT_MAX"]:
+            raise CardScriptError(f"cards to put on top {self.count!r}: 1..{_C['TABLE_AMOUNT_MAX']}")
+        if self.who not in ("you", "target", "target2", "that player"):
+            raise CardScriptError(f"PutFromHandOnTop(who={self.who!r}): one player "
+                                  "('you', 'target', 'that player')")
+        return [_C["OP_HAND_TO_TOP"], _ref(self.who), self.count]
+
+
 # --- discard -------------------------------------------------------------------------------------
 @choice_effect
 @dataclass(frozen=True)

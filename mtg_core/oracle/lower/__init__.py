@@ -21,6 +21,7 @@ Where things are:
   (card-field statics, 604), :mod:`.layered_statics` (613), :mod:`.replacements` (614);
 * the concepts that only extend chains: :mod:`.targets` (several targets, modes),
   :mod:`.payments`, :mod:`.amounts` (counts), :mod:`.grants` (quoted abilities),
+  :mod:`.library_order` (cards put on top in a chosen order, 401.4; shuffles, 701.24),
   :mod:`.combat` (combat keywords), :mod:`.kicker` and :mod:`.faces` (double-faced and split
   cards);
 * the shared pieces are leaves: :mod:`.context` (:class:`Ctx`, :class:`Inexpressible`,
@@ -47,6 +48,7 @@ from .triggered import lower_zone_trigger
 from . import activated, amounts, conditions, costs, keywords, layered_statics  # noqa: F401
 from . import mana_abilities, modifiers, payments, replacements, searches  # noqa: F401
 from . import alternative_costs, combat, hand_choices, sequences, spells, triggered  # noqa: F401
+from . import library_order  # noqa: F401
 from . import kicker as _kicker  # noqa: F401  (its name is also lower_spell's argument)
 
 R.check_complete()

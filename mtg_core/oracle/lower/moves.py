@@ -2,7 +2,8 @@
 
 - "Return target [type] card from your graveyard to your hand" (115.1, 400.7);
 - "Put target [permanent] on top of its owner's library" and "Put target [type] card from
-  your graveyard on top of your library" (401.1);
+  your graveyard on top of your library" (401.1); cards from your hand (401.4) are
+  :mod:`.library_order`'s;
 - "Target creature you control deals damage equal to its power to target creature ..."
   (120.1; the creature is the source).
 
@@ -19,6 +20,7 @@ from ..nodes import Amount, Effect, Filter, Obj
 from .context import Ctx, Inexpressible, _by_you, _permanent, ref
 from .damage import _damage
 from .language import TS as _TS
+from .library_order import from_your_hand, put_from_hand_on_top
 from .modifiers import _for_each
 from .object_effects import _bounce, _tap
 from .triggered import SELF_TRIGGERS
@@ -81,7 +83,12 @@ def _return_to_hand(e: Effect, ctx: Ctx) -> list:
 
 def _put_on_top(e: Effect, ctx: Ctx) -> list:
     """"Put target creature on top of its owner's library" / "put target artifact card from
-    your graveyard on top of your library" (401.1: your graveyard's cards are yours)."""
+    your graveyard on top of your library" (401.1: your graveyard's cards are yours); cards
+    from your hand are library_order.py's (401.4)."""
+    if from_your_hand(e.object):
+        return put_from_hand_on_top(e, ctx)
+    if e.get("order") is not None:
+        raise Inexpressible("effect: put on top (order)")
     _by_you(e, ctx)
     if e.get("library") == "your":
         return [C.PutOnTop(_graveyard_target(e.object, ctx, "effect: put on top"))]

@@ -88,10 +88,12 @@ SEARCHES = Chain("library searches", "search qualities", BASE)
 (``search_library(effects, ctx, may, required=False)``): searches.py, both layers: the base
 (SearchLibrary) first, then the searches only SearchCard can say."""
 
-LOOKS = Chain("looking at the top of the library", "rest into graveyard", BASE)
+LOOKS = Chain("looking at the top of the library", "put back in any order",
+              "rest into graveyard", BASE)
 """"Look at the top N cards ..." -> (effect, nodes used) or None
-(``look_at_top(e, effects, i, ctx)``): searches.py, both layers ("the rest into your
-graveyard", then the base's "the rest on the bottom")."""
+(``look_at_top(e, effects, i, ctx)``): library_order.py ("then put them back in any order",
+401.4), then searches.py ("the rest into your graveyard", then the base's "the rest on the
+bottom")."""
 
 CONDITIONS = Chain("conditions", "more conditions", BASE)
 """An "if" condition (603.4, 608.2c) -> ``cards.Condition`` (``condition(cond)``):
