@@ -602,10 +602,21 @@ def _at_block_which(cards, edition, players):
     return game
 
 
+def _at_hand_to_top(cards, edition, players):
+    """401.4: P0's Brainstorm has drawn three; P0 chooses the first card put back."""
+    game = Game([Deck.parse("60 Island")] * players, seed=3, cards=cards, edition=edition,
+                mulligans=False, starting_player=0)
+    game.pass_to(Step.MAIN, 0)
+    game.create_card("Island", 0, Zone.BATTLEFIELD)
+    game.cast(game.create_card("Brainstorm", 0))
+    game.pass_until(lambda g: g.decision.kind != Decision.PRIORITY)
+    return game
+
+
 # Decisions random play of the deck reaches too seldom for a test: set up directly.
 SET_UP_DECISIONS = {Decision.WARD_PAY: _at_ward_pay, Decision.ATTACK_WHAT: _at_attack_what,
                     Decision.AS_ENTERS: _at_as_enters, Decision.CHOOSE_REVEALED: _at_choose_revealed,
-                    Decision.BLOCK_WHICH: _at_block_which}
+                    Decision.BLOCK_WHICH: _at_block_which, Decision.HAND_TO_TOP: _at_hand_to_top}
 
 @pytest.mark.parametrize("edition", ["seed", "current", "classic"])
 def test_104_3a_800_4a_a_concession_ending_the_game_at_every_kind_of_decision(cards, edition):

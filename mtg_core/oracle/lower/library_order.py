@@ -60,4 +60,6 @@ def _look_put_back(below, e: Any, effects: tuple, i: int, ctx: Ctx) -> tuple | N
                 back.object == Obj("them") and back.extra == (("order", "any"),) and \
                 back.amount is None:
             return C.LookAtTopPutBack(o.count.value), 1
+        if isinstance(back, Effect) and back.verb == "put back" and back.get("order") == "random":
+            raise Inexpressible("effect: look at, put back in a random order")
     return below(e, effects, i, ctx)
