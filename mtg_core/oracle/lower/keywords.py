@@ -1,7 +1,8 @@
 """Keyword abilities (702), the base layer of :data:`.registry.KEYWORDS`: the keywords the
-core has as bits, protection (702.16), cycling and typecycling (702.29), an instant's or sorcery's kicker
-(702.33) and flashback (702.34), enchant (702.5), equip (702.6), ward (702.21), devoid and
-changeling (604.3), landwalk (702.14), bushido (702.45) and exalted (702.83).
+core has as bits, protection (702.16), cycling and typecycling (702.29), an instant's or
+sorcery's kicker (702.33) and flashback (702.34), enchant (702.5), equip (702.6), ward
+(702.21), devoid and changeling (604.3), landwalk (702.14), bushido (702.45) and exalted
+(702.83).
 """
 from __future__ import annotations
 
