@@ -593,6 +593,8 @@ cdef void begin_activate(Engine* e, int32_t p, int32_t o, int32_t idx) noexcept 
     if s < 0:
         return
     log_event(e, EV_ACTIVATE, p, o, ab)
+    if zone_kind(e, e.ob[o].zone) == Z_HAND:
+        known_revealed(e, o)       # 602.2a: activated from a hidden zone, the card is revealed
     e.h.casting = s
     if modal_ability(e, ab):
         ask(e, D_ABILITY_MODE, p, 0)                     # 602.2b: the mode first (700.2)

@@ -121,6 +121,7 @@ def test_207_2c_channel_eiganjo_deals_4_damage_to_an_attacking_creature_from_the
     eiganjo = g.create_card("Eiganjo, Seat of the Empire", 1, Zone.HAND)
     lands(g, 1, "Plains", 3)
     assert hand_abilities(g, eiganjo) == []               # not player 1's priority
+    assert g.obj(eiganjo)["known"] == 0                   # a hand card: its owner's alone (400.2)
     bears = attack_with_bears(g)
     (channel,) = hand_abilities(g, eiganjo)
     assert channel.b == 1
@@ -128,7 +129,7 @@ def test_207_2c_channel_eiganjo_deals_4_damage_to_an_attacking_creature_from_the
     assert g.decision.kind == Decision.TARGET
     assert [a.a for a in g.legal_actions()] == [bears]    # "attacking or blocking creature"
     assert eiganjo in g.hand(1)                           # 601.2c: targets before the costs
-    assert g.obj(eiganjo)["known"] == 0                   # still hidden from player 0 (400.2)
+    assert g.obj(eiganjo)["known"] == 0b11                # 602.2a: revealed as it is announced
     g.apply(Action.make(ActionKind.TARGET, bears))
     assert eiganjo in g.graveyard(1) and untapped(g, 1) == 0    # {2}{W}: no reduction
     assert not any("cycles" in line for line in g.log)    # channel isn't cycling (702.29d)
