@@ -187,3 +187,35 @@ def test_118_7_the_reduction_counts_legendary_creatures_only():
     g.apply(hand_abilities(g, otawara)[0])
     g.apply(next(a for a in g.legal_actions() if a.kind == ActionKind.TARGET))
     assert untapped(g, 0) == 0                            # all four paid: no reduction
+
+
+# --- the heuristic policy -------------------------------------------------------------------
+
+def test_heuristic_typecycles_when_it_lacks_lands_and_channels_at_a_creature_it_kills():
+    g = game("60 Swamp")
+    for o in list(g.hand(0)):                              # a hand with no land
+        g.move(o, Zone.LIBRARY)
+    lands(g, 0, "Swamp", 2)
+    lorien = g.create_card("Lórien Revealed", 0, Zone.HAND)
+    act = g.suggest("heuristic", seed=1).action
+    assert act.kind == ActionKind.ACTIVATE and act.a == lorien
+    g = game()
+    eiganjo = g.create_card("Eiganjo, Seat of the Empire", 1, Zone.HAND)
+    lands(g, 1, "Plains", 3)
+    attack_with_bears(g)
+    act = g.suggest("heuristic", seed=1).action           # 4 damage kills the 2/2 attacker
+    assert act.kind == ActionKind.ACTIVATE and act.a == eiganjo
+
+
+def test_heuristic_keeps_a_channel_card_without_a_target_worth_it():
+    g = game()
+    otawara = g.create_card("Otawara, Soaring City", 1, Zone.HAND)
+    lands(g, 1, "Island", 4)
+    g.create_card("Bonesplitter", 0, Zone.BATTLEFIELD)    # a noncreature of mana value 1
+    g.pass_priority()                                      # player 1, in player 0's main phase
+    assert [a.b for a in hand_abilities(g, otawara)] == [1]
+    act = g.suggest("heuristic", seed=1).action
+    assert not (act.kind == ActionKind.ACTIVATE and act.a == otawara)
+    g.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)   # a creature it removes: worth it
+    act = g.suggest("heuristic", seed=1).action
+    assert act.kind == ActionKind.ACTIVATE and act.a == otawara
