@@ -26,7 +26,7 @@ Every public name is re-exported here.
 """
 from ..errors import CardScriptError
 from .abilities import (Ability, ActivatedAbility, ChooseOne, Cycling, LoyaltyAbility,
-                        ManaAbility, Mode, SpellAbility, TriggeredAbility)
+                        ManaAbility, Mode, SpellAbility, TriggeredAbility, Typecycling)
 from .activation_costs import Ward
 from .amounts import COUNT_FLAGS, COUNT_KINDS, CharacteristicPTCount, CountOf, ModifyPTForEach
 from .card import Card
@@ -116,7 +116,7 @@ __all__ = [
     'SetCreatureTypes', 'Shuffle', 'SkipNextPhase', 'SkipNextStep', 'SkipNextTurn', 'SpellAbility',
     'StaticAbility', 'Surveil', 'SwitchPT', 'TARGETS', 'TIMINGS', 'TREASURE',
     'TRIGGERED_KEYWORDS', 'TRIGGER_EVENTS', 'TRIGGER_MAIN_PHASES', 'TYPE_BITS', 'Tap',
-    'TapAllCreatures', 'TapAndFreezeCreatures', 'Transform', 'TriggeredAbility', 'Unless',
+    'TapAllCreatures', 'TapAndFreezeCreatures', 'Transform', 'TriggeredAbility', 'Typecycling', 'Unless',
     'Untap', 'WHOSE', 'Ward', 'WardCounter', 'WasAlone', 'YouAttackedThisTurn', 'YouControl', 'YourTurn',
     'ZoneChangeTrigger', 'compile_program', 'creature_token', 'keyword_mask',
     'parse_activation_cost',

@@ -24,10 +24,10 @@ from .compile_context import DEFAULT_CONTEXT, CompileContext
 from .costs import ManaCost, _parse_cost, parse_activation_cost, parse_cost
 from .effects import Effect, compile_program, walk_effects
 from .effects import choices as _choices  # noqa: F401  (registers its program checks: 603.4, 608.2d)
-from .effects.cards_zones import CounterUnlessPays, Draw, Exile, ReturnFromGraveyard
+from .effects.cards_zones import CounterUnlessPays, Draw, Exile, ReturnFromGraveyard, SearchLibrary
 from .subtypes import spell_subtypes_field
 from .vocabulary import (_C, CASTERS, OPTIONAL_TARGET, COLOR_INDEX, SPELL_QUALITIES, SPELL_TIMINGS, STEPS,
-                         TRIGGER_EVENTS, TRIGGER_MAIN_PHASES, WHOSE, _step, _target_spec,
+                         TRIGGER_EVENTS, TYPE_BITS, TRIGGER_MAIN_PHASES, WHOSE, _step, _target_spec,
                          _timing)
 
 # triggers whose event has a player: "that player" names them (603.2)
@@ -353,23 +353,33 @@ class ActivatedAbility(Ability):
     """``cost: effects`` (602).  ``timing`` is "instant" (the default; the same as "any
     time you could cast an instant", 304.5), "sorcery", "your upkeep", "after your
     upkeep" (503.3) or a point of combat (506.6, 506.6g: "during combat", "before
-    blockers are declared", ...; see vocabulary.TIMINGS)."""
+    blockers are declared", ...; see vocabulary.TIMINGS).  ``zone="hand"``: an ability of
+    the card in its owner's hand, its cost mana and "Discard this card" (602.2, 113.6e:
+    channel, 207.2c); ``cycling`` marks a cycling ability (702.29: activating it is
+    cycling the card).  ``costs_less`` is ``("{N}", "<permanents> you control")``: "This
+    ability costs {N} less to activate for each <permanent> you control" (118.7), the
+    permanents "legendary creature", "artifact", "creature or planeswalker", ..."""
     cost: str
     effects: tuple[Effect, ...]
     targets: tuple[str, ...]
     timing: str
     zone: str
     once_each_turn: bool
+    cycling: bool
+    costs_less: tuple[str, ...]
     kind = _C["AB_ACTIVATED"]
 
     def __init__(self, cost: str, *effects: Effect, targets: Sequence[str] = (), timing: str = "instant",
-                 zone: str = "battlefield", once_each_turn: bool = False):
+                 zone: str = "battlefield", once_each_turn: bool = False, cycling: bool = False,
+                 costs_less: Sequence[str] = ()):
         object.__setattr__(self, "cost", cost)
         object.__setattr__(self, "effects", tuple(effects))
         object.__setattr__(self, "targets", tuple(targets))
         object.__setattr__(self, "timing", timing)
         object.__setattr__(self, "zone", zone)
         object.__setattr__(self, "once_each_turn", bool(once_each_turn))   # 602.5b
+        object.__setattr__(self, "cycling", bool(cycling))                 # 702.29
+        object.__setattr__(self, "costs_less", tuple(costs_less))          # 118.7
 
     def row(self, start, length, ctx=DEFAULT_CONTEXT):
         ac = parse_activation_cost(self.cost, ctx)   # 602.1a, 118.3
@@ -386,9 +396,13 @@ class ActivatedAbility(Ability):
         if self.zone == "hand":
             if flags & (_C["COST_TAP"] | _C["COST_SAC_SELF"]):
                 raise CardScriptError(f"cost {self.cost!r}: a card in hand can't be tapped or sacrificed")
-            r[_C["AF_FROM_HAND"]] = 1
+            r[_C["AF_FROM_HAND"]] = _C["FROM_HAND_CYCLING"] if self.cycling else _C["FROM_HAND"]
         elif flags & _C["COST_DISCARD_SELF"]:
             raise CardScriptError(f"cost {self.cost!r}: 'Discard this card' needs zone='hand' (702.29a)")
+        if self.cycling and not (self.zone == "hand" and flags & _C["COST_DISCARD_SELF"]):
+            raise CardScriptError("a cycling ability works from the hand and discards its card "
+                                  "(702.29a)")
+        r[_C["AF_ACTIVATION_DISCOUNT"]] = _activation_discount(self.costs_less)
         if self.once_each_turn:
             if self.zone != "battlefield":
                 raise CardScriptError("'activate only once each turn' is for an ability of a "
@@ -397,9 +411,43 @@ class ActivatedAbility(Ability):
         return r
 
 
+def _activation_discount(costs_less: tuple[str, ...]) -> int:
+    """ADISC_* of ``("{N}", "[legendary] <type>[ or <type>] you control")`` (118.7), 0 for ()."""
+    if not costs_less:
+        return 0
+    m = re.fullmatch(r"\{(\d+)\}", costs_less[0]) if len(costs_less) == 2 and \
+        all(isinstance(x, str) for x in costs_less) else None
+    words = costs_less[1].split() if m else []
+    if not m or not 1 <= int(m.group(1)) <= _C["ADISC_N_MASK"] or words[-2:] != ["you", "control"]:
+        raise CardScriptError(f"costs_less {costs_less!r}: ('{{N}}' with N 1..{_C['ADISC_N_MASK']}, "
+                              "'<permanents> you control') (118.7)")
+    spec = int(m.group(1))
+    words = words[:-2]
+    if words[:1] == ["legendary"]:
+        spec |= _C["ADISC_LEGENDARY"]
+        words = words[1:]
+    names = " ".join(words).split(" or ")
+    if names != ["permanent"]:
+        for w in names:
+            if w.capitalize() not in TYPE_BITS or w.capitalize() in ("Instant", "Sorcery"):
+                raise CardScriptError(f"costs_less {costs_less!r}: {w!r} is not a permanent type")
+            spec |= TYPE_BITS[w.capitalize()] << _C["ADISC_TYPE_SHIFT"]
+    return spec
+
+
 def Cycling(cost: str) -> ActivatedAbility:
     """702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card." (from the hand)."""
-    return ActivatedAbility(f"{cost}, Discard this card", Draw("you", 1), zone="hand")
+    return ActivatedAbility(f"{cost}, Discard this card", Draw("you", 1), zone="hand", cycling=True)
+
+
+def Typecycling(quality: str, cost: str) -> ActivatedAbility:
+    """702.29e-f: "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library
+    for a [type] card, reveal it, put it into your hand, then shuffle." ``quality`` is what
+    :class:`~mtg_core.cards.SearchLibrary` reads: a subtype ("Island": islandcycling, "Wizard"),
+    "land" (landcycling) or "basic land" (basic landcycling, 702.29f).  It is cycling (702.29e:
+    what triggers on cycling triggers on it)."""
+    return ActivatedAbility(f"{cost}, Discard this card", SearchLibrary(quality, reveal=True),
+                            zone="hand", cycling=True)
 
 
 _LOYALTY_COST = re.compile(r"([+\u2212-]?)(\d+)")

@@ -366,7 +366,7 @@ TARGETS.update({
     "creature or planeswalker an opponent controls":
         _C["TS_CREATURE"] | _C["TS_PLANESWALKER"] | _C["TS_OPPONENT"],
 })
-# a permanent of one of two or three card types ("target artifact, creature, or
+# a permanent of one of two, three or four card types ("target artifact, creature, or
 # enchantment"): the core's kind bits already mean "one of these" (115.1)
 def _permanent_target_kinds() -> dict[str, int]:
     from itertools import combinations
@@ -374,7 +374,7 @@ def _permanent_target_kinds() -> dict[str, int]:
             "enchantment": _C["TS_ENCHANTMENT"], "land": _C["TS_LAND"],
             "planeswalker": _C["TS_PLANESWALKER"]}
     out = {}
-    for n in (2, 3):
+    for n in (2, 3, 4):
         for combo in combinations(sorted(bits), n):
             words = " or ".join(combo) if n == 2 else ", ".join(combo[:-1]) + ", or " + combo[-1]
             mask = 0
@@ -392,6 +392,12 @@ for _kind, _bits in (("nonbasic land", _C["TS_LAND"] | _C["TS_NONBASIC"]),
     TARGETS[_kind] = _bits
     TARGETS[f"{_kind} an opponent controls"] = _bits | _C["TS_OPPONENT"]
     TARGETS[f"{_kind} you don't control"] = _bits | _C["TS_OPPONENT"]
+# "artifact, enchantment, or nonbasic land" (Boseiju, Who Endures): "nonbasic" names the
+# land only (the core's TS_NONBASIC with other kinds, effects.pxi target_qualities_match)
+for _ctl in ("", " an opponent controls", " you don't control"):
+    TARGETS[f"artifact, enchantment, or nonbasic land{_ctl}"] = \
+        _C["TS_ARTIFACT"] | _C["TS_ENCHANTMENT"] | _C["TS_LAND"] | _C["TS_NONBASIC"] | \
+        (_C["TS_OPPONENT"] if _ctl else 0)
 MANA_VALUE_MAX = _C["TGT_MV_MASK"]
 """The greatest N of "with mana value N or less / or greater" a target kind holds."""
 

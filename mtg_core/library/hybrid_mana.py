@@ -50,7 +50,7 @@ CARDS = [
               'it.\n{1}{R/G}: Put a +1/+1 counter on Savageborn Hydra. Activate only as a sorcery.'),
     Card(name='Monstrous Carabid', mana_cost='{3}{B}{R}', types=('Creature',),
          subtypes=('Insect',), power=4, toughness=4,
-         abilities=(ActivatedAbility('{B/R}, Discard this card', Draw(who='you'), zone='hand'),),
+         abilities=(ActivatedAbility('{B/R}, Discard this card', Draw(who='you'), zone='hand', cycling=True),),
          combat=('attacks each combat if able',),
          text='Monstrous Carabid attacks each combat if able.\nCycling {B/R} ({B/R}, Discard '
               'this card: Draw a card.)'),

@@ -139,6 +139,10 @@ rule("item1", "<b:base1>", lambda b: (b, True))
 rule("items1", "<a:item1>", lambda a: (a,))
 rule("items1", "<a:item1> or <b:item1>", lambda a, b: (a, b))
 rule("items1", "<a:item1> , <b:item1> , or <c:item1>", lambda a, b, c: (a, b, c))
+rule("items1", "<a:item1> , <b:item1> , <c:item1> , or <d:item1>", lambda a, b, c, d: (a, b, c, d))
+# "artifact, enchantment, or nonbasic land" (Boseiju): the adjective names the last kind only
+rule("items1", "<a:item1> , <b:item1> , or nonbasic land",
+     lambda a, b: REJECT if a[1] or b[1] else (a, b, ("nonbasic land", False)))
 
 
 def _noun(items, base=None):
@@ -358,6 +362,7 @@ for _k, _p in KEYWORD_PARAMS.items():
         rule("kw", f"{pat} <n> — <c:manaseq>", lambda n, c, k=_k: Keyword(k, (n, c)))
 rule("kw", "equip <f:filter1> <c:manaseq>", lambda f, c: Keyword("equip", (f.phrase(), c)))
 rule("kw", "@k:typecycling <c:manaseq>", lambda k, c: Keyword(k, c))
+rule("kw", "basic landcycling <c:manaseq>", lambda c: Keyword("basic landcycling", c))   # 702.29f
 rule("kw", "@k:landwalk", lambda k: Keyword(k))
 rule("kw", "nonbasic landwalk", Keyword("nonbasic landwalk"))
 rule("kw", "protection from <q:prot_quality>", lambda q: Keyword("protection", q))
@@ -1134,6 +1139,9 @@ rule("restrict", "you may activate this ability only once each turn", "once each
 rule("restrict", "this ability triggers only once each turn", "triggers once each turn")
 rule("restrict", "this ability triggers only once", "triggers once")
 rule("restrict", "spend this mana only to cast <o:obj>", lambda o: ("spend only", o))
+# 118.7: a reduction of the ability's own cost, read with its activation instructions
+rule("restrict", "this ability costs <m:manaseq> less to activate for each <f:forwhat>",
+     lambda m, f: ("costs less", m, f))
 
 # --- ability heads --------------------------------------------------------------------------------
 

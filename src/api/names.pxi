@@ -106,6 +106,9 @@ def constants():
     for name, value in g.items():                # faces: double-faced cards (712), day / night
         if isinstance(value, int) and re.match(r"^(FACE|DN)_[A-Z0-9_]+$", name):
             out[name] = value
+    for name, value in g.items():                # abilities from the hand, cheaper activations (118.7)
+        if isinstance(value, int) and re.match(r"^(FROM_HAND|ADISC)(_[A-Z0-9_]+)?$", name):
+            out[name] = value
     for name, value in g.items():                # hybrid: hybrid mana pips (hybrid.pxi, 107.4e)
         if isinstance(value, int) and re.match(r"^HYBRID_[A-Z0-9_]+$", name):
             out[name] = value

@@ -448,7 +448,14 @@ def _check_ability_extras(i, row, abilities):
             return f"ability row {i}: a mode with modes of its own"
     elif choose or start:
         return f"ability row {i} chooses modes it doesn't have"
-    if int(row[AF_FROM_HAND]) not in (0, 1) or (int(row[AF_FROM_HAND]) and (
+    if int(row[AF_FROM_HAND]) == FROM_HAND_CYCLING and not flags & COST_DISCARD_SELF:
+        return f"ability row {i}: a cycling ability discards its card (702.29a)"
+    disc = int(row[AF_ACTIVATION_DISCOUNT])
+    if disc and (int(row[AF_KIND]) != AB_ACTIVATED or disc & ~ADISC_ALL_BITS or
+                 not disc & ADISC_N_MASK or flags & COST_LOYALTY):
+        return (f"ability row {i}: AF_ACTIVATION_DISCOUNT is {{N}} (1..15) less for each permanent "
+                "of some types, on an activated ability that isn't a loyalty ability (118.7)")
+    if int(row[AF_FROM_HAND]) not in (0, FROM_HAND, FROM_HAND_CYCLING) or (int(row[AF_FROM_HAND]) and (
             int(row[AF_KIND]) != AB_ACTIVATED or flags & (COST_TAP | COST_SAC_SELF))):
         return f"ability row {i}: only an activated ability without {{T}} or sacrifice works from the hand"
     if flags & COST_DISCARD_SELF and not int(row[AF_FROM_HAND]):

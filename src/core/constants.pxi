@@ -1228,6 +1228,12 @@ cpdef enum:
     OC_UNTAP = 1               # AF_OTHER_COST: {Q}, untap this permanent (107.6)
     OC_EXILE_SELF = 2          # AF_OTHER_COST: "Exile ~" (406.2: it is exiled as the cost is paid)
     OC_ALL_BITS = 3
+    FROM_HAND = 1              # AF_FROM_HAND: an ability of a card in its owner's hand (602.2)
+    FROM_HAND_CYCLING = 2      # ... a cycling ability (702.29a, e, f): activating it is cycling
+    ADISC_N_MASK = 15          # AF_ACTIVATION_DISCOUNT: {N} less (generic, 601.2f) for each ...
+    ADISC_TYPE_SHIFT = 4       # ... permanent you control with one of these types (T_* << 4) ...
+    ADISC_LEGENDARY = 8192     # ... that is legendary (205.4d)
+    ADISC_ALL_BITS = 16383
     SEARCH_TO_HAND = 2         # the card found goes to its owner's hand (else the battlefield)
     SEARCH_MANDATORY = 4       # "search" not "you may search": no A_DONT_SEARCH
     SEARCH_REVEAL = 8          # "reveal it" (701.16a: logged as EV_REVEAL)

@@ -345,7 +345,8 @@ cpdef enum:
     AF_KICKER_GENERIC = 26     # COST_KICKER: the kicker cost (7 ints, like AF_COST_GENERIC)
     AF_FLASHBACK_GENERIC = 33  # COST_FLASHBACK: the flashback cost (7 ints)
     AF_FLASHBACK_LIFE = 40     # life the flashback cost asks for (Deep Analysis)
-    AF_FROM_HAND = 41          # an activated ability activated from the hand (cycling, 702.29)
+    AF_FROM_HAND = 41          # an activated ability activated from the hand (602.2, 113.6e):
+                               # FROM_HAND, or FROM_HAND_CYCLING for cycling (702.29)
     AF_TRIGGER_SPELL = 42      # TRIG_CAST: SQ_* qualities the cast spell must have
     AF_LY_SCOPE = 43           # a static of the layer system: LY_SCOPE_* it affects (0: none)
     AF_LY_FLAGS = 44           # LY_OTHER, LY_NONTOKEN, LY_YOURS, LY_OPPONENTS
@@ -387,7 +388,9 @@ cpdef enum:
     AF_ALT_COND = 77           # ... when it may be paid: ALTC_*
     AF_ALT_COND_SUBTYPES = 78  # ... ALTC_YOU_CONTROL: the SUB_* bits of the permanent
     AF_ALT_EVOKE = 79          # ... 1: it is an evoke cost (702.74a: the permanent is "evoked")
-    ABILITY_FIELDS = 80
+    AF_ACTIVATION_DISCOUNT = 80  # "This ability costs {N} less to activate for each [legendary]
+                               # <type> you control" (118.7, 601.2f): ADISC_* (0: none)
+    ABILITY_FIELDS = 81
 
 ctypedef struct Engine:
     # views into the state buffer

@@ -300,6 +300,49 @@ cdef bint hx_worth_casting(Engine* e, int32_t me, int32_t o) noexcept nogil:
     return best >= 0 and (best >= 1000 or (spec & TS_PLAYER))
 
 
+cdef bint hx_is_typecycling_or_channel(Engine* e, int32_t ab) noexcept nogil:
+    """A typecycling ability (702.29e: a cycling ability that searches) or another ability
+    from the hand (channel, 207.2c); plain cycling keeps the generic rule of hx_priority."""
+    cdef const int32_t* row = ability_row(e, ab)
+    cdef int32_t op
+    if row[AF_FROM_HAND] == FROM_HAND:
+        return True
+    if row[AF_FROM_HAND] != FROM_HAND_CYCLING or row[AF_PROG_LEN] == 0:
+        return False
+    op = e.prog[row[AF_PROG_START]]
+    return op == OP_SEARCH or op == OP_SEARCH_EX
+
+
+cdef int32_t hx_hand_ability(Engine* e, int32_t me, int32_t o, int32_t ab) noexcept nogil:
+    """The score of activating typecycling or channel ability ``ab`` of hand card ``o``
+    (-1: not now).  Typecycling when the player lacks lands (none in hand, fewer than six on
+    the battlefield: what it finds is nearly always a land) or at an opponent's end step
+    (mana that would go unused).  Channel with a target only at one worth the card, as for a
+    spell (hx_worth_casting): a creature it kills, a spell it counters, an opponent's
+    noncreature permanent of mana value 2 or more, one's own creature in combat; channel
+    without targets at an opponent's end step."""
+    cdef const int32_t* row = ability_row(e, ab)
+    cdef int32_t eff, amount = 0, n, i, best = -2147483647
+    cdef int32_t tmp[TGT_PLAYER + MAX_PLAYERS]
+    cdef bint spare = e.h.active != me and e.h.step == S_END
+    if row[AF_FROM_HAND] == FROM_HAND_CYCLING:
+        if spare or (hx_lands(e, zone_of(e, me, Z_HAND)) == 0 and hx_lands_controlled(e, me) < 6):
+            return 20
+        return -1
+    if row[AF_N_TARGETS] == 0 or row[AF_N_MODES]:
+        return 30 if spare else -1
+    eff = hx_target_effect(e, ab, 0, &amount)
+    if eff == HX_UNKNOWN:
+        return 30 if spare else -1
+    n = list_targets(e, row[AF_TARGET0], me, o, tmp)
+    for i in range(n):
+        if tmp[i] != o:
+            best = max(best, hx_target_score(e, me, tmp[i], eff, amount))
+    if best >= 1000 or (eff == HX_HARMS and best >= 4):
+        return 60
+    return -1
+
+
 cdef int32_t hx_priority(Engine* e, int32_t* buf, int32_t n, uint32_t* rng) noexcept nogil:
     """117: play a land, cast the best spell it can afford that is worth casting (a
     counterspell first, then removal, then the most expensive permanent), activate a
@@ -328,6 +371,10 @@ cdef int32_t hx_priority(Engine* e, int32_t* buf, int32_t n, uint32_t* rng) noex
             ab = host_ability_row(e, o, action_b(act))          # grants.pxi
             if ability_row(e, ab)[AF_COST_FLAGS] & COST_LOYALTY:
                 sc = 50 + ability_row(e, ab)[AF_LOYALTY]      # 606: the plus ability first
+            elif hx_is_typecycling_or_channel(e, ab):
+                sc = hx_hand_ability(e, me, o, ab)
+                if sc < 0:
+                    continue
             elif e.h.active == me and mtg_rng_below(rng, 4) == 0:
                 sc = 10
             else:

@@ -106,6 +106,14 @@ cdef bint graveyard_card_matches(Engine* e, int32_t spec, int32_t t) noexcept no
     return want == 0 or (obj_types(e, t) & want) != 0
 
 
+cdef inline int32_t nonland_kinds(int32_t spec) noexcept nogil:
+    """The card types (T_*) of a target spec's kinds other than land: "artifact, enchantment,
+    or nonbasic land" (Boseiju) takes a basic land that is also an artifact or enchantment."""
+    return ((T_ARTIFACT if spec & TS_ARTIFACT else 0) | (T_ENCHANTMENT if spec & TS_ENCHANTMENT else 0)
+            | (T_CREATURE if spec & TS_CREATURE else 0)
+            | (T_PLANESWALKER if spec & TS_PLANESWALKER else 0))
+
+
 cdef bint target_qualities_match(Engine* e, int32_t spec, int32_t t) noexcept nogil:
     """The further qualities of a target permanent the removal spells name, on its current
     characteristics (608.2b checks them again on resolution)."""
@@ -127,8 +135,10 @@ cdef bint target_qualities_match(Engine* e, int32_t spec, int32_t t) noexcept no
         power_toughness(e, t, &p, &tg)                    # 302.4c, after every layer
         if p + tg > 5:
             return False
-    if (spec & TS_NONBASIC) and (card_row(e, e.ob[t].card)[CF_SUPERTYPES] & ST_BASIC):
-        return False           # 205.4a: "nonbasic" means without the basic supertype
+    if (spec & TS_NONBASIC) and (card_row(e, e.ob[t].card)[CF_SUPERTYPES] & ST_BASIC) and \
+            not (obj_types(e, t) & nonland_kinds(spec)):
+        return False           # 205.4a: "nonbasic" means without the basic supertype; in
+                               # "artifact, enchantment, or nonbasic land" it names the land only
     if (spec & TS_NONLAND) and (obj_types(e, t) & T_LAND):               # after layer 4
         return False
     return mana_value_matches(e, spec, t)

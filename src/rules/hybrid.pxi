@@ -53,7 +53,12 @@ cdef inline int32_t spell_hybrid(Engine* e, int32_t o, int32_t info) noexcept no
 
 cdef inline bint ability_can_pay(Engine* e, int32_t p, const int32_t* ab,
                                  int32_t exclude) noexcept nogil:
-    """Could ``p`` pay the mana of ability row ``ab`` (its AF_COST_HYBRID pips too)?"""
+    """Could ``p`` pay the mana of ability row ``ab`` (its AF_COST_HYBRID pips too), less
+    its AF_ACTIVATION_DISCOUNT (118.7: activation_discounts.pxi)?"""
+    cdef int32_t cost[7]
+    if ab[AF_ACTIVATION_DISCOUNT]:
+        reduced_cost(ab + AF_COST_GENERIC, activation_discount(e, p, ab), cost)
+        return can_pay_h(e, p, cost, ab[AF_COST_HYBRID], exclude)
     return can_pay_h(e, p, ab + AF_COST_GENERIC, ab[AF_COST_HYBRID], exclude)
 
 

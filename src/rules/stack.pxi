@@ -253,7 +253,7 @@ cdef int32_t check_activate(Engine* e, int32_t p, int32_t o, int32_t idx, int32_
     if o < 0 or o >= e.h.n_objects:
         return E_BAD_OBJECT
     if e.ob[o].zone == zone_of(e, p, Z_HAND):
-        # 702.29a: cycling (an ability that functions only in the hand, 113.6e)
+        # 602.2 / 113.6e: an ability that works from the hand (cycling 702.29, channel 207.2c)
         row = card_row(e, e.ob[o].card)
         if idx < 0 or idx >= row[CF_ABILITY_COUNT]:
             return E_BAD_ABILITY
@@ -262,6 +262,11 @@ cdef int32_t check_activate(Engine* e, int32_t p, int32_t o, int32_t idx, int32_
             return E_BAD_OBJECT
         if not timing_allows(e, p, ab[AF_TIMING]):
             return E_ABILITY_TIMING
+        for i in range(ab[AF_N_TARGETS]):
+            if list_targets(e, ab[AF_TARGET0 + i], p, o, NULL) < slot_needed(ab, i):
+                return E_NO_TARGETS                      # 601.2c via 602.2b
+        if ab[AF_N_MODES] and not has_a_mode(e, ab, p, o):
+            return E_NO_TARGETS                          # 700.2
         if not ability_can_pay(e, p, ab, -1):
             return E_CANT_PAY
         return E_OK
@@ -588,6 +593,8 @@ cdef void begin_activate(Engine* e, int32_t p, int32_t o, int32_t idx) noexcept 
     if s < 0:
         return
     log_event(e, EV_ACTIVATE, p, o, ab)
+    if zone_kind(e, e.ob[o].zone) == Z_HAND:
+        known_revealed(e, o)       # 602.2a: activated from a hidden zone, the card is revealed
     e.h.casting = s
     if modal_ability(e, ab):
         ask(e, D_ABILITY_MODE, p, 0)                     # 602.2b: the mode first (700.2)
@@ -695,8 +702,9 @@ cdef void pay_fixed_costs(Engine* e) noexcept nogil:
     if ab[AF_COST_FLAGS] & COST_SAC_SELF:
         log_event(e, EV_SACRIFICE, si.obj, 0, 0)
         put_into_graveyard(e, si.obj)
-    if ab[AF_COST_FLAGS] & COST_DISCARD_SELF:              # 702.29a: cycling
-        log_event(e, EV_CYCLE, p, si.obj, 0)
+    if ab[AF_COST_FLAGS] & COST_DISCARD_SELF:              # "Discard this card" (701.9)
+        if ab[AF_FROM_HAND] == FROM_HAND_CYCLING:
+            log_event(e, EV_CYCLE, p, si.obj, 0)           # 702.29d: it is cycled
         log_event(e, EV_DISCARD, p, si.obj, 0)
         move_object(e, si.obj, zone_of(e, e.ob[si.obj].owner, Z_GRAVEYARD), True)
     done_putting_on_stack(e, p)
@@ -1030,14 +1038,18 @@ cdef void pay_activation_mana(Engine* e) noexcept nogil:
     cdef const int32_t* ab = ability_row(e, si.ability)
     cdef int32_t p = si.controller
     cdef int32_t cost[7]
+    cdef const int32_t* mana = ab + AF_COST_GENERIC
+    if ab[AF_ACTIVATION_DISCOUNT]:                          # 118.7 (activation_discounts.pxi)
+        reduced_cost(mana, activation_discount(e, p, ab), cost)
+        mana = cost
     if is_equip_ability(e, si.ability, si.obj):
         reduced_cost(ab + AF_COST_GENERIC, equip_discount(e, p, si.targets[0]), cost)
         pay_cost_h(e, p, cost, ab[AF_COST_HYBRID], -1)  # 601.2f-h: cost after its target
     elif ab[AF_COST_FLAGS] & COST_TAP:
-        pay_cost_h(e, p, ab + AF_COST_GENERIC, ab[AF_COST_HYBRID], si.obj)
+        pay_cost_h(e, p, mana, ab[AF_COST_HYBRID], si.obj)
         e.ob[si.obj].tapped = 1
     else:
-        pay_cost_h(e, p, ab + AF_COST_GENERIC, ab[AF_COST_HYBRID], -1)
+        pay_cost_h(e, p, mana, ab[AF_COST_HYBRID], -1)
 
 
 cdef void continue_activation(Engine* e, int32_t stage) noexcept nogil:

@@ -1,7 +1,8 @@
 """Activated abilities (602), the base layer of :data:`.registry.ACTIVATED`: mana abilities
 first (:data:`.registry.MANA_ABILITIES`), loyalty abilities (606), then "<cost>: <effects>"
 with its activation instructions (602.5b "only once each turn", "only as a sorcery", ...)
-and the abilities of a card in its owner's hand ("Discard ~", 602.1).
+and the abilities of a card in its owner's hand ("Discard ~", 602.1), and a reduction of
+the ability's own cost (118.7).
 """
 from __future__ import annotations
 
@@ -30,6 +31,26 @@ def _loyalty_ability(ab: Activated, layout: str | None) -> C.LoyaltyAbility | No
     return C.LoyaltyAbility(ab.costs[0].detail, *body, targets=tuple(ctx.targets))
 
 
+_PERMANENT_TYPES = {"artifact", "creature", "enchantment", "land", "planeswalker", "battle",
+                    "permanent"}
+
+
+def _costs_less(found: list) -> tuple[str, ...]:
+    """118.7: "This ability costs {N} less to activate for each <permanent> you control" as
+    ActivatedAbility's ``costs_less``: ("{N}", "[legendary] <types> you control")."""
+    if not found:
+        return ()
+    if len(found) > 1:
+        raise Inexpressible("cost reduction (118.7): two of them")
+    _, mana, what = found[0]
+    f = what.filter if isinstance(what, Obj) and what.kind == "each" else None
+    if f is None or "you control" not in f.props or \
+            not set(f.props) <= {"legendary", "you control"} or not set(f.types) <= _PERMANENT_TYPES:
+        phrase = what.phrase() if isinstance(what, Obj) else str(what)
+        raise Inexpressible(f"cost reduction (118.7): for each {phrase}")
+    return (mana, f.phrase())
+
+
 @R.ACTIVATED.layer(R.BASE)
 def lower_activated(ab: Activated, layout: str | None = None) -> C.Ability:
     """``layout``: the multi-face card's when this is one of its faces
@@ -44,6 +65,9 @@ def lower_activated(ab: Activated, layout: str | None = None) -> C.Ability:
     timing = "instant"
     once = False
     restrictions = list(ab.restrictions)
+    reductions = [r for r in restrictions if isinstance(r, tuple) and r[:1] == ("costs less",)]
+    restrictions = [r for r in restrictions if r not in reductions]
+    costs_less = _costs_less(reductions)
     if restrictions and isinstance(restrictions[0], str) and restrictions[0].endswith("once each turn") and \
             restrictions[0] != "triggers once each turn":
         # 602.5b "Activate only once each turn" ("as a sorcery, once each turn", ...)
@@ -55,14 +79,15 @@ def lower_activated(ab: Activated, layout: str | None = None) -> C.Ability:
             raise Inexpressible(f"activation instruction: {ab.restrictions[0]}")
         timing = _TIMING[restrictions[0]]
     ctx = Ctx("activated", layout=layout)
-    if any(c.kind == "sacrifice" and c.object == Obj("self") for c in ab.costs):
-        ctx.last = "self"                   # "Sacrifice ~: It deals 1 damage ..."
+    if any(c.kind in ("sacrifice", "discard") and c.object == Obj("self") for c in ab.costs):
+        ctx.last = "self"                   # "Sacrifice ~: It deals 1 damage ..." (Eiganjo's
+        #                                     "Discard ~: It deals 4 damage ...")
     body = R.EFFECT_SEQUENCES(ab.effects, ctx)
     if any(c.kind == "discard" and c.object == Obj("self") for c in ab.costs):
         # "Discard ~" (channel, bloodrush): an ability of the card in its owner's hand (602.1)
         if once:
             raise Inexpressible("activation instruction: once each turn (from the hand)")
         return C.ActivatedAbility(cost, *body, targets=tuple(ctx.targets), timing=timing,
-                                  zone="hand")
+                                  zone="hand", costs_less=costs_less)
     return C.ActivatedAbility(cost, *body, targets=tuple(ctx.targets), timing=timing,
-                              once_each_turn=once)
+                              once_each_turn=once, costs_less=costs_less)

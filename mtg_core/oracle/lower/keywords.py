@@ -1,7 +1,8 @@
 """Keyword abilities (702), the base layer of :data:`.registry.KEYWORDS`: the keywords the
-core has as bits, protection (702.16), cycling (702.29), an instant's or sorcery's kicker
-(702.33) and flashback (702.34), enchant (702.5), equip (702.6), ward (702.21), devoid and
-changeling (604.3), landwalk (702.14), bushido (702.45) and exalted (702.83).
+core has as bits, protection (702.16), cycling and typecycling (702.29), an instant's or
+sorcery's kicker (702.33) and flashback (702.34), enchant (702.5), equip (702.6), ward
+(702.21), devoid and changeling (604.3), landwalk (702.14), bushido (702.45) and exalted
+(702.83).
 """
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typing import Any
 from ... import cards as C
 from . import registry as R
 from ..nodes import Amount, Cost, Keyword
+from ..vocabulary import SUBTYPES
 from .context import UnsupportedKeyword, _is_object_spec
 from .costs import activation_cost
 
@@ -66,6 +68,9 @@ def lower_keyword(k: Keyword, is_equipment: bool, is_aura: bool,
         return "protection", _protection(k.param)
     if k.name == "cycling":
         return "ability", C.Cycling(_mana_only(k.param, "cycling"))      # 702.29a
+    if k.name.endswith("cycling"):
+        return "ability", C.Typecycling(_cycling_quality(k.name),        # 702.29e-f
+                                        _mana_only(k.param, k.name))
     if k.name == "kicker" and is_spell:
         return "kicker", _mana_only(k.param, "kicker")                   # 702.33
     if k.name == "flashback" and is_spell:
@@ -100,6 +105,21 @@ def lower_keyword(k: Keyword, is_equipment: bool, is_aura: bool,
                                                 C.Pump("that creature", 1, 1, "end of turn")),)
     raise UnsupportedKeyword(f"keyword: {k.name}", k.name)
 
+
+def _cycling_quality(name: str) -> str:
+    """What "[type]cycling" searches for (702.29e-f): "islandcycling" an Island card,
+    "wizardcycling" a Wizard card, "landcycling" a land card, "basic landcycling" a basic
+    land card."""
+    kind = name[:-len("cycling")]
+    if kind in ("land", "basic land"):
+        return kind
+    if kind in _SUBTYPE_NAMES:
+        return _SUBTYPE_NAMES[kind]
+    raise UnsupportedKeyword(f"keyword: {name}", name)
+
+
+_SUBTYPE_NAMES = {s.lower(): s for s in SUBTYPES}
+"""The subtypes (205.3) by their lower-case spelling: typecycling names one."""
 
 _LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp",
              "mountainwalk": "Mountain", "forestwalk": "Forest"}
