@@ -122,6 +122,10 @@ class CachedBuildExt(build_ext):
             shutil.copyfile(cached, target)
             print(f"mtg_core: reusing the compiled core {cached.relative_to(_HERE)}")
             return
+        # A cache miss compiles for real: setuptools would otherwise skip an extension that
+        # looks newer than its sources (one built with other flags, say) and that binary
+        # would be cached under this build's key.
+        self.force = True
         super().build_extension(ext)
         try:
             _CACHE.mkdir(parents=True, exist_ok=True)

@@ -1736,11 +1736,13 @@ cdef bint deals_in_this_step(Engine* e, int32_t o, bint first_step) noexcept nog
 
 cdef bint is_first_strike_step(Engine* e) noexcept nogil:
     """Whether the combat damage step in progress is the first-strike one (510.5)."""
-    cdef int32_t i, o, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int32_t i, o, m
+    cdef const int32_t* lst
     if e.h.combat_damage_steps != 0:
         return False
-    for i in range(e.zcount[bf]):
-        o = zone_list(e, bf)[i]
+    lst = combat_scan(e, &m)
+    for i in range(m):
+        o = lst[i]
         if (e.ob[o].combat & CB_HAD_STRIKE) and (is_attacking(e, o) or is_blocking(e, o)):
             return True
     return False
@@ -2363,12 +2365,16 @@ cdef void combat_damage_step(Engine* e) noexcept nogil:
     (decisions where a split is a choice); 510.2 all of it is dealt at once.  510.5: with
     first or double strike in combat, this step deals only theirs and a second combat
     damage step follows."""
-    cdef int32_t i, o, bf = zone_of(e, 0, Z_BATTLEFIELD), cur, n
+    cdef int32_t i, o, cur, n, m
     cdef bint first_step = False
     cdef int32_t tmp[CMB_MAX_BLOCKERS]
+    cdef Roster r
+    cdef const int32_t* lst
+    roster_begin(e, &r)                         # the step's scans read the creatures in combat
+    lst = combat_scan(e, &m)
     if e.h.combat_damage_steps == 0:
-        for i in range(e.zcount[bf]):
-            o = zone_list(e, bf)[i]
+        for i in range(m):
+            o = lst[i]
             if (is_attacking(e, o) or is_blocking(e, o)) and \
                     has_kw(e, o, KW_FIRST_STRIKE | KW_DOUBLE_STRIKE):
                 e.ob[o].combat |= CB_HAD_STRIKE
@@ -2378,21 +2384,22 @@ cdef void combat_damage_step(Engine* e) noexcept nogil:
             plan_insert(e, e.h.plan_pos + 1, entry(S_COMBAT_DAMAGE, entry_phase(cur),
                                                    entry_serial(cur), 0))
     # 702.19b: a row for what a blocked trampler assigns to what it attacks
-    for i in range(e.zcount[bf]):
-        o = zone_list(e, bf)[i]
+    for i in range(m):
+        o = lst[i]
         if is_attacking(e, o) and (e.ob[o].combat & CB_BLOCKED) and has_kw(e, o, KW_TRAMPLE) \
                 and attack_target_exists(e, o) and find_pair(e, o, -1) < 0:
             n = blockers_of(e, o, tmp)
             if n > 0:
                 add_pair(e, o, -1, 0, 0)
     ask_next_assignment(e)
+    roster_end(e, &r)
 
 
 cdef void deal_combat_damage(Engine* e, bint first_step) noexcept nogil:
     """510.2: every creature's assigned damage (the default split for those not asked) is
     dealt at once."""
     cdef DamageList L
-    cdef int32_t i, o, n, pw, tg, t, bf = zone_of(e, 0, Z_BATTLEFIELD), j, a, r, m
+    cdef int32_t i, o, n, pw, tg, t, j, a, r, m
     cdef const int32_t* lst = combat_scan(e, &m)
     cdef int32_t order[CMB_MAX_BLOCKERS]
     L.n = 0
@@ -2450,8 +2457,8 @@ cdef void deal_combat_damage(Engine* e, bint first_step) noexcept nogil:
             e.ob[e.pairs[r].attacker].mark = 0
         e.pairs[r].a_dmg = 0
         e.pairs[r].b_dmg = 0
-    for i in range(e.zcount[bf]):
-        e.ob[zone_list(e, bf)[i]].combat &= ~CB_ASSIGNED
+    for i in range(m):                          # (only creatures in combat assign)
+        e.ob[lst[i]].combat &= ~CB_ASSIGNED
     deal_or_stack_combat_damage(e, &L, first_step)
     e.h.combat_damage_steps += 1
 

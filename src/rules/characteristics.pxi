@@ -112,12 +112,19 @@ cdef inline bint layers_may_apply(Engine* e, int32_t o) noexcept nogil:
                                   (card_row(e, e.ob[o].card)[CF_ABILITY_KINDS] & LY_KIND_BIT) != 0)
 
 
-cdef int32_t attachment_bonuses(Engine* e, int32_t o, int32_t* power, int32_t* toughness) noexcept nogil:
+cdef inline int32_t attachment_bonuses(Engine* e, int32_t o, int32_t* power, int32_t* toughness) noexcept nogil:
     """What the Auras and Equipment attached to ``o`` grant it: adds their +power/+toughness
     (layer 7c) to the two counters given and returns the keywords they grant (layer 6)."""
+    if not attachments_possible(e):         # (the usual board: no call, inlined)
+        return 0
+    return attached_bonuses(e, o, power, toughness)
+
+
+cdef int32_t attached_bonuses(Engine* e, int32_t o, int32_t* power, int32_t* toughness) noexcept nogil:
+    """attachment_bonuses on a board where something may be attached."""
     cdef int32_t i, a, kw = 0, bf = zone_of(e, 0, Z_BATTLEFIELD)
     cdef const int32_t* row
-    if not attachments_possible(e) or zone_kind(e, e.ob[o].zone) != Z_BATTLEFIELD:
+    if zone_kind(e, e.ob[o].zone) != Z_BATTLEFIELD:
         return 0
     for i in range(e.zcount[bf]):
         a = zone_list(e, bf)[i]

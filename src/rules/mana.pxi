@@ -362,10 +362,9 @@ cdef bint pay_cost_h(Engine* e, int32_t player, const int32_t* cost, int32_t hyb
 
 cdef void empty_mana_pools(Engine* e) noexcept nogil:
     """500.4: unused mana empties from each pool at the end of every step and phase."""
-    cdef int32_t p, c
+    cdef int32_t p
     for p in range(e.h.n_players):
-        for c in range(N_MANA):
-            e.pl[p].mana[c] = 0
+        memset(&e.pl[p].mana[0], 0, sizeof(e.pl[p].mana))     # (one store per 8 bytes)
 
 
 cdef void empty_mana_pools_with_burn(Engine* e) noexcept nogil:
