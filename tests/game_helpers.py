@@ -1,8 +1,8 @@
-"""Small game set-ups shared by the rules tests: lands on the battlefield, and passing
-until the stack is empty."""
+"""Small game set-ups shared by the rules tests: lands on the battlefield, passing until the
+stack is empty, and a library search (701.23) and its answers."""
 from __future__ import annotations
 
-from mtg_core.enums import Decision, Zone
+from mtg_core.enums import ActionKind, Decision, Zone
 
 
 def lands(game, p, name, n):
@@ -14,3 +14,19 @@ def resolve(game):
     """Pass priority until the stack is empty (or another decision comes, or the game ends)."""
     while game.stack() and not game.is_over and game.decision.kind == Decision.PRIORITY:
         game.pass_priority()
+
+
+def to_search(game):
+    """Pass priority until a library search (D_SEARCH_LIBRARY) is asked; at most 20 passes."""
+    for _ in range(20):
+        if game.decision.kind == Decision.SEARCH_LIBRARY:
+            return
+        game.pass_priority()
+    raise AssertionError("no search came up")
+
+
+def offered(game):
+    """A pending search's answers: (names of the cards one may take, the other answer kinds)."""
+    acts = game.legal_actions()
+    return ({game.card_of(a.a).name for a in acts if a.kind == ActionKind.SEARCH_TAKE},
+            {a.kind for a in acts if a.kind != ActionKind.SEARCH_TAKE})

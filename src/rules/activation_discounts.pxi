@@ -7,7 +7,7 @@
 # legendary (205.4d) if ADISC_LEGENDARY.
 
 cdef int32_t activation_discount(Engine* e, int32_t p, const int32_t* ab) noexcept nogil:
-    """The generic mana ability row ``ab`` costs ``p`` less now (118.7)."""
+    """How much less generic mana ability row ``ab`` costs ``p`` now (118.7)."""
     cdef int32_t spec = ab[AF_ACTIVATION_DISCOUNT], i, o, n = 0
     cdef int32_t types = (spec >> ADISC_TYPE_SHIFT) & SACQ_TYPES
     cdef int32_t bf = zone_of(e, 0, Z_BATTLEFIELD)

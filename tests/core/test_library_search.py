@@ -17,6 +17,7 @@ from mtg_core.cards import CardDB, SearchCard
 from mtg_core.enums import Decision
 from mtg_core.library import ALL_CARDS
 
+from game_helpers import offered, to_search
 from oracle_helpers import imported_oracle
 
 REAL = {
@@ -68,21 +69,6 @@ def game(db, library: str = "20 Island\n20 Swamp\n20 Forest", seed=4) -> Game:
              mulligans=False, starting_player=0)
     g.pass_to(Step.MAIN, 0)
     return g
-
-
-def to_search(g: Game) -> None:
-    for _ in range(20):
-        if g.decision.kind == Decision.SEARCH_LIBRARY:
-            return
-        g.pass_priority()
-    raise AssertionError("no search came up")
-
-
-def offered(g: Game) -> tuple[set, set]:
-    """(names of the cards one may take, the other answer kinds)."""
-    acts = g.legal_actions()
-    return ({g.card_of(a.a).name for a in acts if a.kind == ActionKind.SEARCH_TAKE},
-            {a.kind for a in acts if a.kind != ActionKind.SEARCH_TAKE})
 
 
 def take(g: Game, name: str) -> int:

@@ -13,6 +13,8 @@ from mtg_core import (Action, ActionKind, Deck, Decision, Game, IllegalActionErr
                       Zone)
 from mtg_core.library import DEFAULT_CARDS
 
+from game_helpers import lands, offered, to_search
+
 SEED = 21
 
 
@@ -23,26 +25,8 @@ def game(deck0: str = "20 Island\n20 Swamp\n20 Forest", deck1: str = "60 Plains"
     return g
 
 
-def lands(g: Game, p: int, name: str, n: int) -> list[int]:
-    return [g.create_card(name, p, Zone.BATTLEFIELD) for _ in range(n)]
-
-
 def hand_abilities(g: Game, card: int) -> list[Action]:
     return [a for a in g.legal_actions() if a.kind == ActionKind.ACTIVATE and a.a == card]
-
-
-def to_search(g: Game) -> None:
-    for _ in range(10):
-        if g.decision.kind == Decision.SEARCH_LIBRARY:
-            return
-        g.pass_priority()
-    raise AssertionError("no search came up")
-
-
-def offered(g: Game) -> tuple[set, set]:
-    acts = g.legal_actions()
-    return ({g.card_of(a.a).name for a in acts if a.kind == ActionKind.SEARCH_TAKE},
-            {a.kind for a in acts if a.kind != ActionKind.SEARCH_TAKE})
 
 
 def untapped(g: Game, p: int) -> int:
