@@ -36,7 +36,8 @@ from .conditions import (ControlPowerAtLeast, CreatureDiedThisTurn, GraveyardCar
 from .costs import ActivationCost, ManaCost, _SYMBOL, _parse_cost, parse_activation_cost
 from .effects import Effect, compile_program
 from .effects.cards_zones import (Counter, CounterExile, CounterUnlessPays, DiscardAtRandom,
-                                  Draw, Exile, Mill, PutFromHandAttacking, PutFromHandBlocking, PutOnTop,
+                                  Draw, Exile, ExileGraveyard, Mill, PutFromHandAttacking,
+                                  PutFromHandBlocking, PutOnTop,
                                   ReturnFromGraveyard, ReturnSelfFromGraveyard,
                                   ReturnToBattlefield, ReturnToHand, RevealHandDiscardChosen,
                                   RevealTopCard, SEARCH_QUALITIES, SearchCard, SearchForBasicLand,
@@ -65,6 +66,7 @@ from .kicker import EntersWithCountersIfKicked, Kicked, Kicker, MultikickerAbili
 from .alternative_costs import AlternativeCost
 from .evoke import Evoke, Evoked, EvokeSacrifice
 from .replacement import (DiesExileInstead, EntersTapped, EntersTappedUnlessFewLands,
+                          EntersTappedUnlessManyLands, EntersTappedUnlessYouControl,
                           EntersWithCounters, PayLifeOrEntersTapped,
                           PreventAllDamageToSelf, Replacement, ZoneChangeTrigger)
 from .sagas import ChapterAbility
@@ -93,8 +95,8 @@ __all__ = [
     'DamageEqualToPower', 'Destroy', 'DestroyAll', 'DestroyAllNoRegenerate',
     'DestroyNoRegenerate', 'DiesExileInstead', 'Discard', 'DiscardAtRandom',
     'DoesntUntapNextUntapStep', 'Draw', 'EXTRA_PHASES', 'Effect', 'EntersTapped',
-    'EntersTappedUnlessFewLands',
-    'EntersWithCounters', 'EntersWithCountersIfKicked', 'Evoke', 'EvokeSacrifice', 'Evoked', 'Exile', 'ExtraCombat', 'ExtraPhase',
+    'EntersTappedUnlessFewLands', 'EntersTappedUnlessManyLands', 'EntersTappedUnlessYouControl',
+    'EntersWithCounters', 'EntersWithCountersIfKicked', 'Evoke', 'EvokeSacrifice', 'Evoked', 'Exile', 'ExileGraveyard', 'ExtraCombat', 'ExtraPhase',
     'ExtraStep', 'ExtraTurn', 'FOOD', 'FOR_EACH', 'ForEach', 'GRANT_INDEX', 'GainControl',
     'GainLife', 'GainLifeEqualToManaValue', 'GainLifeEqualToPower', 'GrantAbility',
     'GrantKeywords', 'GraveyardCardTypesAtLeast', 'If', 'IfKicked', 'InterveningIf',

@@ -22,7 +22,7 @@ from .compile_context import CompileContext
 from .effects.permanents import PREDEFINED_TOKENS
 from .faces import face_columns
 from .grants import compile_grants
-from .replacement import replacement_columns
+from .replacement import replacement_columns, replacement_subtype_names
 from .sagas import final_chapter
 from .statics import StaticAbility, subtype_names_of
 from .subtype_bits import SubtypeBits
@@ -53,6 +53,7 @@ def subtype_names_needed(cards: "Iterable[Card]") -> tuple[set[str], set[str]]:
     names: set[str] = set()
     for card in cards:
         names |= set(card.landwalk)             # 702.14c: the land types it looks for
+        names |= replacement_subtype_names(card)    # 614.1c: "unless you control a Swamp"
         for ab in card.abilities:
             names |= subtype_names_of(ab)
     # subtypes counts name (amounts.py) need bits only if something can have them
@@ -170,7 +171,7 @@ class CardDB:
             abilities = card.all_abilities()
             row[C["CF_ABILITY_COUNT"]] = len(abilities)
             _ability_rows(row, card, abilities, program, ability_rows, ctx)
-            replacement_columns(card, row)              # 614.1c, 614.1a, 615.1
+            replacement_columns(card, row, ctx.subtypes)   # 614.1c, 614.1a, 615.1
             card_rows.append(row)
         face_columns(self.cards, self._back_rows, card_rows)     # 712 (faces.py)
         cards = np.array(card_rows, dtype=np.int32).reshape(-1, C["CARD_FIELDS"])

@@ -3,9 +3,12 @@ triggers of permanents entering and leaving the battlefield (603.6, 603.10a).
 
 Everything lowers to data the core reads (src/rules/effects.pxi, src/rules/triggers.pxi):
 
-* a card's own replacement effects -- :class:`EntersTapped`, :class:`EntersWithCounters`,
+* a card's own replacement effects -- :class:`EntersTapped` and its "unless" forms
+  (:class:`EntersTappedUnlessFewLands`, :class:`EntersTappedUnlessManyLands`,
+  :class:`EntersTappedUnlessYouControl`), :class:`EntersWithCounters`,
   :class:`DiesExileInstead`, :class:`PreventAllDamageToSelf` -- go in ``Card.abilities``
-  and set the card columns CF_REPLACEMENT / CF_ENTERS_COUNTERS (they have no ability row:
+  and set the card columns CF_REPLACEMENT / CF_ENTERS_COUNTERS / CF_ENTERS_UNLESS_SUBTYPES
+  (they have no ability row:
   614.1c "enters tapped" is not an ability that does anything on the battlefield);
 * the effects -- ``DestroyNoRegenerate``, ``DestroyAllNoRegenerate`` (701.19c),
   ``PreventNextDamage`` (615.7 shields), ``PreventAllCombatDamage`` (Fog),
@@ -32,17 +35,25 @@ from .compile_context import DEFAULT_CONTEXT, CompileContext
 from .costs import ManaCost
 from .effects import Amount, Effect, _amount
 from .subtypes import subject_subtype_names, trigger_subject
-from .vocabulary import _C, TYPE_BITS
+from .vocabulary import _C, LANDWALK_TYPES, TYPE_BITS
 
 
 # --- a card's own replacement effects (614) and prevention (615) --------------------------
 
 class Replacement:
     """A replacement or prevention effect a card's static ability makes (614.1, 615.1):
-    it changes the card's columns, it has no ability row.  ``card_row`` fills them in."""
+    it changes the card's columns, it has no ability row.  ``card_row`` fills them in;
+    ``subtype_columns`` those that name subtypes, by the database's bits (205.3)."""
 
     def card_row(self, row: list[int]) -> None:  # pragma: no cover - every subclass has it
         raise NotImplementedError
+
+    def subtype_names(self) -> set[str]:
+        """The subtypes it looks for (each needs a CF_SUBTYPES bit of the database)."""
+        return set()
+
+    def subtype_columns(self, row: list[int], subtypes) -> None:
+        """Fill in the columns that hold CF_SUBTYPES bits (``subtypes``: SubtypeBits)."""
 
 
 @dataclass(frozen=True)
@@ -70,6 +81,52 @@ class EntersTappedUnlessFewLands(Replacement):
     def card_row(self, row):
         row[_C["CF_REPLACEMENT"]] |= _C["RP_TAPPED_UNLESS_FEW_LANDS"] | \
             (self.n << _C["RP_FEW_LANDS_SHIFT"])
+
+
+@dataclass(frozen=True)
+class EntersTappedUnlessManyLands(Replacement):
+    """"~ enters tapped unless you control N or more other lands." (614.1c; the slow
+    lands, N = 2): decided as it would enter, by the lands its controller then controls
+    (it is not yet among them).  ``basic``: "N or more basic lands" (the battle lands, N =
+    2; "a basic land" is N = 1), counting only basic lands (205.4c)."""
+    n: int
+    basic: bool = False
+
+    def __post_init__(self):
+        limit = _C["RP_FEW_LANDS_MASK"] >> _C["RP_FEW_LANDS_SHIFT"]
+        if isinstance(self.n, bool) or not isinstance(self.n, int) or not 1 <= self.n <= limit:
+            raise CardScriptError(f"EntersTappedUnlessManyLands: N is 1..{limit}, not {self.n!r}")
+        if not isinstance(self.basic, bool):
+            raise CardScriptError(f"EntersTappedUnlessManyLands: basic is True or False, not {self.basic!r}")
+
+    def card_row(self, row):
+        row[_C["CF_REPLACEMENT"]] |= _C["RP_TAPPED_UNLESS_MANY_LANDS"] | \
+            (self.n << _C["RP_FEW_LANDS_SHIFT"]) | (_C["RP_UNLESS_BASIC"] if self.basic else 0)
+
+
+@dataclass(frozen=True)
+class EntersTappedUnlessYouControl(Replacement):
+    """"~ enters tapped unless you control a Swamp or an Island." (614.1c; the check lands):
+    decided as it would enter, by whether its controller then controls a permanent with
+    any of those land types (their types after the layer system, 613)."""
+    types: tuple[str, ...]
+
+    def __post_init__(self):
+        if isinstance(self.types, str) or not isinstance(self.types, tuple) or \
+                not 1 <= len(self.types) <= 5 or len(set(self.types)) != len(self.types) or \
+                any(t not in LANDWALK_TYPES for t in self.types):
+            raise CardScriptError("EntersTappedUnlessYouControl: a tuple of one to five basic "
+                                  f"land types of {list(LANDWALK_TYPES)}, not {self.types!r}")
+
+    def card_row(self, row):
+        row[_C["CF_REPLACEMENT"]] |= _C["RP_TAPPED_UNLESS_SUBTYPE"]
+
+    def subtype_names(self):
+        return set(self.types)
+
+    def subtype_columns(self, row, subtypes):
+        for t in self.types:
+            row[_C["CF_ENTERS_UNLESS_SUBTYPES"]] |= subtypes.bits[t]
 
 
 @dataclass(frozen=True)
@@ -122,18 +179,35 @@ class PreventAllDamageToSelf(Replacement):
         row[_C["CF_REPLACEMENT"]] |= _C["RP_PREVENT_DAMAGE_TO_SELF"]
 
 
-def replacement_columns(card, row: list[int]) -> None:
-    """Fill in the replacement columns of a card row from its Replacement abilities."""
+_UNLESS = (EntersTappedUnlessFewLands, EntersTappedUnlessManyLands, EntersTappedUnlessYouControl)
+
+
+def replacement_columns(card, row: list[int], subtypes) -> None:
+    """Fill in the replacement columns of a card row from its Replacement abilities
+    (``subtypes``: the database's SubtypeBits)."""
     for ab in card.abilities:
         if isinstance(ab, Replacement):
             ab.card_row(row)
+            ab.subtype_columns(row, subtypes)
+
+
+def replacement_subtype_names(card) -> set[str]:
+    """The subtypes a card's replacement effects look for (compile.subtype_names_needed)."""
+    names: set[str] = set()
+    for ab in card.abilities:
+        if isinstance(ab, Replacement):
+            names |= ab.subtype_names()
+    return names
 
 
 def check_replacements(card) -> None:
-    """A card has each replacement once and counters only once (they share one column)."""
+    """A card has each replacement once, counters only once (they share one column) and
+    one "enters tapped unless" at most (they share the number of lands)."""
     seen = [type(ab) for ab in card.abilities if isinstance(ab, Replacement)]
     if len(seen) != len(set(seen)):
         raise CardScriptError(f"{card.name}: a replacement effect is listed twice")
+    if sum(t in _UNLESS for t in seen) > 1:
+        raise CardScriptError(f"{card.name}: one \"enters tapped unless\" replacement at most")
     if EntersWithCounters in seen and "Creature" not in card.types:
         raise CardScriptError(f"{card.name}: EntersWithCounters puts +1/+1 counters on a creature")
 

@@ -60,6 +60,7 @@ G.terminal("subtype", lambda t: _SUB_LOWER.get(t.lower()))
 G.terminal("subtypes", lambda t: _SUB_PLURAL.get(t.lower()))
 G.terminal("nonsub", lambda t: ("non-" + _SUB_LOWER[t[4:].lower()])
            if t.lower().startswith("non-") and t[4:].lower() in _SUB_LOWER else None)
+G.terminal("basictype", lambda t: t.capitalize() if t.lower() in _BASIC_TYPES else None)
 G.terminal("color", lambda t: t.lower() if t.lower() in COLOR_WORDS else None)
 G.terminal("noncolor", lambda t: t.lower() if t.lower().startswith("non")
            and t.lower()[3:] in COLOR_WORDS else None)
@@ -71,6 +72,7 @@ G.terminal("landwalk", lambda t: t.lower() if t.lower().endswith("walk")
            and t.lower()[:-4] in ("plains", "island", "swamp", "mountain", "forest", "desert")
            else None)
 
+_BASIC_TYPES = {"plains", "island", "swamp", "mountain", "forest"}      # 205.3i
 _NOT_COUNTER_WORDS = {"a", "an", "the", "and", "or", "of", "on", "from", "counter", "counters",
                       "target", "each", "all", "that", "it", "its", "your", "another"}
 _CYCLING_TYPES = {s.lower() for s in SUBTYPES} | {"land", "basic land"}
@@ -548,8 +550,12 @@ rule("clause", "[<who:subj>] shuffle|shuffles <o:obj> into <l:library>",
      lambda o, l, who=None: T(effect("shuffle into library", _who(who), o, library=l)))
 rule("clause", "[<who:subj>] reveal|reveals <o:obj>",
      lambda o, who=None: T(effect("reveal", _who(who), o)))
-rule("clause", "[<who:subj>] reveal|reveals their|your hand",
-     lambda who=None: T(effect("reveal hand", _who(who))))
+# "their hand" is another player's ("target player reveals their hand"), "your hand" the
+# controller's ("reveal your hand"): "target opponent reveals your hand" means neither
+rule("clause", "<who:subj> reveal|reveals their hand",
+     lambda who: REJECT if who == YOU else T(effect("reveal hand", _who(who))))
+rule("clause", "[<who:subj>] reveal|reveals your hand",
+     lambda who=None: REJECT if who not in (None, YOU) else T(effect("reveal hand", _who(who))))
 rule("clause", "look at <o:obj>'s hand", lambda o: T(effect("look at hand", IMPLIED, o)))
 # "You choose a nonland card from it [with mana value 3 or less]." after "Target player
 # reveals their hand." (701.20): "it" is that hand
@@ -614,6 +620,13 @@ rule("clause", "<who:subj> get|gets <c:count> poison counter|counters",
 # permanents: destroy (701.7), exile (701.10), sacrifice (701.17), return, tap/untap (701.21)
 rule("clause", "destroy <o:objs>", lambda o: tuple(effect("destroy", IMPLIED, x) for x in o))
 rule("clause", "exile <o:objs>", lambda o: tuple(effect("exile", IMPLIED, x) for x in o))
+# 406.3: a whole graveyard ("exile target player's graveyard"); the object is its owner
+rule("gy_owner", "target player's", Obj("target", Filter(("player",))))
+rule("gy_owner", "target opponent's", Obj("target", Filter(("opponent",))))
+rule("gy_owner", "each opponent's", Obj("each", Filter(("opponent",))))
+rule("gy_owner", "each player's", Obj("each", Filter(("player",))))
+rule("gy_owner", "your", YOU)
+rule("clause", "exile <o:gy_owner> graveyard", lambda o: T(effect("exile graveyard", IMPLIED, o)))
 rule("clause", "exile <o:obj> until ~ leaves the battlefield",
      lambda o: T(effect("exile until leaves", IMPLIED, o)))
 rule("clause", "[<who:subj>] sacrifice|sacrifices <o:obj>",
@@ -1025,6 +1038,11 @@ rule("unless", "they pay <m:manaseq>", lambda m: ("they pay", m))
 rule("unless", "you pay <m:manaseq>", lambda m: ("you pay", m))
 rule("unless", "you pay <n> life", lambda n: ("you pay life", n))
 rule("unless", "you control <w> or fewer other lands", lambda w: ("you control few lands", w))
+rule("unless", "you control <w> or more other lands", lambda w: ("you control many lands", w))
+rule("unless", "you control <w> or more basic lands", lambda w: ("you control many basic lands", w))
+rule("unless", "you control a basic land", ("you control many basic lands", Amount(1)))
+rule("unless", "you control a|an @a:basictype [or a|an @b:basictype]",           # check lands
+     lambda a, b=None: ("you control a land type", (a,) if b is None else (a, b)))
 rule("unless", "you sacrifice <o:obj>", lambda o: ("you sacrifice", o))
 rule("unless", "you discard <o:obj>", lambda o: ("you discard", o))
 rule("unless", "you return <o:obj> to its owner's hand", lambda o: ("you return", o))

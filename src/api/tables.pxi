@@ -596,6 +596,17 @@ def _check_tables(cards, abilities, program):
         if (int(row[CF_REPLACEMENT]) & RP_PAY_LIFE_OR_TAPPED) == 0 and \
                 int(row[CF_REPLACEMENT]) & RP_LIFE_MASK:
             return f"card row {i} has a life payment without its \"as ~ enters\" choice (614.12)"
+        unless = int(row[CF_REPLACEMENT]) & RP_UNLESS_BITS
+        if unless & (unless - 1):
+            return f"card row {i} has two \"enters tapped unless\" replacements (614.1c)"
+        if int(row[CF_REPLACEMENT]) & RP_FEW_LANDS_MASK and not \
+                int(row[CF_REPLACEMENT]) & (RP_TAPPED_UNLESS_FEW_LANDS | RP_TAPPED_UNLESS_MANY_LANDS):
+            return f"card row {i} has a number of lands without its \"enters tapped unless\" (614.1c)"
+        if int(row[CF_REPLACEMENT]) & RP_UNLESS_BASIC and not int(row[CF_REPLACEMENT]) & RP_TAPPED_UNLESS_MANY_LANDS:
+            return f"card row {i} counts basic lands without its \"enters tapped unless\" (614.1c)"
+        if (int(row[CF_REPLACEMENT]) & RP_TAPPED_UNLESS_SUBTYPE == 0) != (int(row[CF_ENTERS_UNLESS_SUBTYPES]) == 0) \
+                or int(row[CF_ENTERS_UNLESS_SUBTYPES]) < 0:
+            return f"card row {i}: CF_ENTERS_UNLESS_SUBTYPES names the subtypes of RP_TAPPED_UNLESS_SUBTYPE, and only them (614.1c)"
         if not (0 <= int(row[CF_ENTERS_COUNTERS]) <= TABLE_AMOUNT_MAX
                 or int(row[CF_ENTERS_COUNTERS]) == AMOUNT_IS_X):
             return f"card row {i} enters with a number of counters outside 0..{TABLE_AMOUNT_MAX} (614.1c)"

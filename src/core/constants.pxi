@@ -464,7 +464,15 @@ cpdef enum:
                                      # RP_LIFE_MASK
     RP_LIFE_SHIFT = 9
     RP_LIFE_MASK = 7680
-    RP_ALL_BITS = 8191
+    RP_TAPPED_UNLESS_MANY_LANDS = 8192   # "~ enters tapped unless you control N or more other
+                                         # lands" (614.1c, the slow lands), N in RP_FEW_LANDS_MASK
+    RP_TAPPED_UNLESS_SUBTYPE = 16384     # "~ enters tapped unless you control a Swamp or an
+                                         # Island" (614.1c, the check lands): the subtypes are
+                                         # card field CF_ENTERS_UNLESS_SUBTYPES, any of them
+    RP_UNLESS_BITS = 16392               # the three "enters tapped unless" words: one at most
+    RP_UNLESS_BASIC = 32768              # with RP_TAPPED_UNLESS_MANY_LANDS: "N or more basic
+                                         # lands" (the battle lands; 205.4c), not "other lands"
+    RP_ALL_BITS = 65535
 
 # Qualities of a spell a cast trigger asks for (AF_TRIGGER_SPELL): all bits given must hold.
 cpdef enum:
@@ -891,6 +899,9 @@ cpdef enum:
     OP_LOOK_PUT_BACK = 267,          _LEN_LOOK_PUT_BACK = 2
     # ref player: that player shuffles their library (701.24)
     OP_SHUFFLE = 268,                _LEN_SHUFFLE = 2
+    # ref player: every card in that player's graveyard is exiled (406.3; "exile target
+    # player's graveyard")
+    OP_EXILE_GRAVEYARD = 290,        _LEN_EXILE_GRAVEYARD = 2
 
 # The same lengths as a C table for the interpreter (rules/effects.pxi, op_size), filled with
 # _OP_SIZES (api/tables.pxi, _opcode_sizes).

@@ -313,7 +313,9 @@ cpdef enum:
     CF_COST_HYBRID = 38        # hybrid: the mana cost's hybrid pips (107.4e; hybrid.pxi word)
     CF_KICKED_COUNTERS = 39    # kicker: "If ~ was kicked, it enters with N +1/+1 counters on
                                # it" (614.1c, 702.33d): N, added when its kicked spell resolves
-    CARD_FIELDS = 40
+    CF_ENTERS_UNLESS_SUBTYPES = 40  # RP_TAPPED_UNLESS_SUBTYPE: the CF_SUBTYPES bits of "unless
+                               # you control a Swamp or an Island" (614.1c), any one of them
+    CARD_FIELDS = 41
 
 # ability row fields
 cpdef enum:

@@ -198,7 +198,7 @@ cdef int32_t hx_target_effect(Engine* e, int32_t ab, int32_t slot, int32_t* amou
                     or op == OP_LOSE_LIFE or op == OP_MILL or op == OP_DISCARD or op == OP_POISON \
                     or op == OP_DISCARD_RANDOM or op == OP_GAIN_CONTROL or op == OP_SACRIFICE \
                     or op == OP_TAP_ALL_CREATURES or op == OP_TAP_ALL_CREATURES_FREEZE \
-                    or op == OP_SKIP_NEXT_TURN or op == OP_SKIP_NEXT_STEP:
+                    or op == OP_SKIP_NEXT_TURN or op == OP_SKIP_NEXT_STEP or op == OP_EXILE_GRAVEYARD:
                 eff = HX_HARMS
             elif op == OP_ADD_COUNTERS:
                 eff = HX_HARMS if a[1] == CTR_MINUS1 else (eff if eff != HX_UNKNOWN else HX_HELPS)

@@ -390,6 +390,14 @@ cdef void mill(Engine* e, int32_t p, int32_t n) noexcept nogil:
         n -= 1
 
 
+cdef void exile_graveyard(Engine* e, int32_t p) noexcept nogil:
+    """406.3: exile every card in ``p``'s graveyard (from the top: each move takes the
+    last card off the list, so the loop ends after as many moves as there were cards)."""
+    cdef int32_t gy = zone_of(e, p, Z_GRAVEYARD)
+    while e.zcount[gy] > 0:
+        exile_object(e, zone_list(e, gy)[e.zcount[gy] - 1])
+
+
 cdef void destroy_all(Engine* e, int32_t p, int32_t types) noexcept nogil:
     destroy_all_ex(e, p, types, True)
 
@@ -559,11 +567,8 @@ cdef inline bint place_on_battlefield(Engine* e, int32_t o, int32_t controller, 
     if kicked:
         counters += row[CF_KICKED_COUNTERS] * kick_count(kicked)     # 614.1c, 702.33c
     cdef bint tapped = (row[CF_REPLACEMENT] & RP_ENTERS_TAPPED) != 0
-    if row[CF_REPLACEMENT] & RP_TAPPED_UNLESS_FEW_LANDS:
-        # 614.1c, 614.12: whether it enters tapped is known before it enters, so "other
-        # lands" are the lands its controller controls now, which it is not yet among
-        tapped = lands_controlled(e, controller) > \
-            (row[CF_REPLACEMENT] & RP_FEW_LANDS_MASK) >> RP_FEW_LANDS_SHIFT
+    if row[CF_REPLACEMENT] & RP_UNLESS_BITS:
+        tapped = enters_tapped_unless(e, controller, row)
     move_object(e, o, zone_of(e, 0, Z_BATTLEFIELD), True)
     mark_entering_choice(e, o, row)         # 614.12: asked once this action is done
     e.ob[o].cast_info = kicked                                # 702.33d: the permanent was kicked
@@ -584,15 +589,55 @@ cdef inline bint place_on_battlefield(Engine* e, int32_t o, int32_t controller, 
     return True
 
 
+cdef bint enters_tapped_unless(Engine* e, int32_t controller, const int32_t* row) noexcept nogil:
+    """Whether a permanent with an "enters tapped unless ..." replacement (614.1c) enters
+    tapped under ``controller``.  614.1c, 614.12: that is known before it enters, so the
+    "other lands" and the land it looks for are among the permanents its controller
+    controls now, which it is not yet among."""
+    cdef int32_t rp = row[CF_REPLACEMENT]
+    cdef int32_t n = (rp & RP_FEW_LANDS_MASK) >> RP_FEW_LANDS_SHIFT
+    if rp & RP_TAPPED_UNLESS_FEW_LANDS:                  # the fast lands: N or fewer
+        return lands_controlled(e, controller) > n
+    if rp & RP_TAPPED_UNLESS_MANY_LANDS:                 # the slow and battle lands: N or more
+        return (basic_lands_controlled(e, controller) if rp & RP_UNLESS_BASIC
+                else lands_controlled(e, controller)) < n
+    return not controls_subtype(e, controller, row[CF_ENTERS_UNLESS_SUBTYPES])   # check lands
+
+
 cdef int32_t lands_controlled(Engine* e, int32_t player) noexcept nogil:
-    """The lands ``player`` controls (their types after the layer system, 613)."""
+    """The lands ``player`` controls (their types after the layer system, 613), phased-in
+    ones only (702.26b: a phased-out permanent is treated as though it doesn't exist)."""
     cdef int32_t bf = zone_of(e, 0, Z_BATTLEFIELD), i, x, n = 0
     cdef int32_t* lst = zone_list(e, bf)
     for i in range(e.zcount[bf]):
         x = lst[i]
-        if e.ob[x].controller == player and obj_types(e, x) & T_LAND:
+        if e.ob[x].controller == player and e.ob[x].phased_out == 0 and obj_types(e, x) & T_LAND:
             n += 1
     return n
+
+
+cdef int32_t basic_lands_controlled(Engine* e, int32_t player) noexcept nogil:
+    """The basic lands (205.4c) ``player`` controls, phased-in ones only (702.26b)."""
+    cdef int32_t bf = zone_of(e, 0, Z_BATTLEFIELD), i, x, n = 0
+    cdef int32_t* lst = zone_list(e, bf)
+    for i in range(e.zcount[bf]):
+        x = lst[i]
+        if e.ob[x].controller == player and e.ob[x].phased_out == 0 and obj_types(e, x) & T_LAND \
+                and card_row(e, e.ob[x].card)[CF_SUPERTYPES] & ST_BASIC:
+            n += 1
+    return n
+
+
+cdef bint controls_subtype(Engine* e, int32_t player, int32_t subtypes) noexcept nogil:
+    """Whether ``player`` controls a phased-in permanent with any of ``subtypes`` (its
+    subtypes after the layer system, 613: a land Blood Moon made a Mountain is one)."""
+    cdef int32_t bf = zone_of(e, 0, Z_BATTLEFIELD), i, x
+    cdef int32_t* lst = zone_list(e, bf)
+    for i in range(e.zcount[bf]):
+        x = lst[i]
+        if e.ob[x].controller == player and e.ob[x].phased_out == 0 and obj_subtypes(e, x) & subtypes:
+            return True
+    return False
 
 
 # --- continuous effects ------------------------------------------------------------------------
@@ -1049,6 +1094,8 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                     e.ob[o].tapped = 0
                 elif op == OP_SHUFFLE and o < 0:
                     shuffle_library(e, t - TGT_PLAYER)          # 701.24 (game_start.pxi)
+                elif op == OP_EXILE_GRAVEYARD and o < 0:
+                    exile_graveyard(e, t - TGT_PLAYER)
                 elif op == OP_MILL and o < 0:
                     mill(e, t - TGT_PLAYER, a[1] if a[1] != AMOUNT_IS_COUNT else amount)
                 elif op == OP_FREEZE and o >= 0 and on_battlefield(e, o):

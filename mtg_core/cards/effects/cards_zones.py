@@ -124,6 +124,15 @@ class Shuffle(RefEffect):
 
 
 @dataclass(frozen=True)
+class ExileGraveyard(RefEffect):
+    """Exile <who>'s graveyard: every card in it (406.3): "exile target player's graveyard"
+    is ``ExileGraveyard("target")`` with a "player" target, "exile all graveyards"
+    ``ExileGraveyard("each player")``."""
+    who: str = "target"
+    OP = "OP_EXILE_GRAVEYARD"
+
+
+@dataclass(frozen=True)
 class PutFromHandAttacking(Effect):
     """"You may put a <subtype> creature card from your hand onto the battlefield tapped and
     attacking" (508.4).  The choice of card, or of none ("you may"), is the controller's

@@ -127,10 +127,13 @@ def _bounce(e: Effect, ctx: Ctx) -> list:
 
 
 def _exile(e: Effect, ctx: Ctx) -> list:
-    """Exile a permanent (406.3); what it exiled is remembered for "its controller"."""
+    """Exile a permanent (406.3); what it exiled is remembered for "its controller".
+    "Exile all graveyards": every card of each player's graveyard."""
     _by_you(e, ctx)
     if e.extra:
         raise Inexpressible(f"effect: exile ({', '.join(k for k, _ in e.extra)})")
+    if e.object == Obj("all", Filter(("graveyard",))):
+        return [C.ExileGraveyard("each player")]
     r = _permanent(e.object, ctx)
     ctx.exiled = True
     return [C.Exile(r)]

@@ -1,6 +1,6 @@
 """Effects on players: drawing (121), life (119), poison counters, milling, discarding
-(701.8: chosen or at random), scry (701.22) and surveil (701.25), and adding mana outside a
-mana ability (106.3).
+(701.8: chosen or at random), scry (701.22) and surveil (701.25), exiling a whole graveyard
+(406.3), and adding mana outside a mana ability (106.3).
 
 Each is an entry of :data:`.verbs.EFFECTS`.
 """
@@ -10,7 +10,8 @@ from typing import Callable
 
 from ... import cards as C
 from ..nodes import Effect, Obj
-from .context import IMPLIED_YOU, Ctx, Inexpressible, _by_you, _is_object_spec, amount_x, literal, subject
+from .context import (IMPLIED_YOU, Ctx, Inexpressible, _by_you, _is_object_spec, amount_x, literal, ref,
+                      subject)
 
 
 def _player_amount(cls: Callable, what: str, x: bool = False) -> Callable:
@@ -51,6 +52,15 @@ def _chosen_discard(e: Effect, ctx: Ctx) -> list:
     if who not in ("you", "target", "target2", "each opponent", "each player", "that player"):
         raise Inexpressible("effect: discard")
     return [C.Discard(who, literal(e.amount, "cards discarded"))]
+
+
+def _exile_graveyard(e: Effect, ctx: Ctx) -> list:
+    """"Exile target player's / each opponent's / your graveyard" (406.3): the effect's
+    object is the graveyard's owner."""
+    _by_you(e, ctx)
+    if e.extra or e.amount is not None:
+        raise Inexpressible("effect: exile graveyard")
+    return [C.ExileGraveyard(ref(e.object, ctx, "player"))]
 
 
 def _scry(e: Effect, ctx: Ctx) -> list:

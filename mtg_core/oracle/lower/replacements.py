@@ -1,6 +1,7 @@
 """Replacement effects of a card's own static abilities (614), the base layer of
 :data:`.registry.REPLACEMENTS`: "~ enters tapped", "~ enters with N +1/+1 counters on it"
-(614.1c), "~ enters tapped unless you control N or fewer other lands" (614.1c), "As ~ enters,
+(614.1c), "~ enters tapped unless you control N or fewer / N or more other lands" and "... unless
+you control a Swamp or an Island" (614.1c), "As ~ enters,
 you may pay N life. If you don't, it enters tapped." (614.12) and "If ~ would die, exile
 it instead" (614.1a).
 """
@@ -69,6 +70,16 @@ def lower_replacements(effects: tuple, x: bool) -> tuple[tuple, list]:
                 e.detail[0] == "you control few lands" and e.detail[1].value is not None and \
                 len(e.effects) == 1 and _enters_tapped(e.effects[0]):
             out.append(C.EntersTappedUnlessFewLands(e.detail[1].value))          # 614.1c
+        elif isinstance(e, Modified) and e.how == "unless" and \
+                e.detail[0] in ("you control many lands", "you control many basic lands") and \
+                e.detail[1].value is not None and e.detail[1].value >= 1 and \
+                len(e.effects) == 1 and _enters_tapped(e.effects[0]):
+            out.append(C.EntersTappedUnlessManyLands(                              # 614.1c
+                e.detail[1].value, basic=e.detail[0] == "you control many basic lands"))
+        elif isinstance(e, Modified) and e.how == "unless" and \
+                e.detail[0] == "you control a land type" and len(set(e.detail[1])) == len(e.detail[1]) \
+                and len(e.effects) == 1 and _enters_tapped(e.effects[0]):
+            out.append(C.EntersTappedUnlessYouControl(tuple(e.detail[1])))        # 614.1c
         elif isinstance(e, Effect) and e.verb == "exile instead of dying" and e.subject is None \
                 and e.object == Obj("self") and not e.extra and e.duration is None:
             out.append(C.DiesExileInstead())                 # 614.1a

@@ -29,8 +29,8 @@ from .object_effects import (_add_counters, _connive, _counter, _destroy,
                              _destroy_no_regeneration, _doesnt_untap_next, _exile, _regenerate,
                              _remove_from_combat, _return_to_battlefield, _sacrifice,
                              _tap_and_freeze, _untap)
-from .player_effects import (_add_mana, _discard, _draw, _gain_life, _lose_life, _mill, _poison,
-                             _scry)
+from .player_effects import (_add_mana, _discard, _draw, _exile_graveyard, _gain_life, _lose_life,
+                             _mill, _poison, _scry)
 from .targets import several_targets
 from .tokens import _create_token, _investigate
 from .turn_effects import _extra_combat, _extra_turn, _skip_next_step, _skip_next_turn
@@ -47,6 +47,7 @@ EFFECTS: dict[str, Callable[[Effect, Ctx], list]] = {
     "lose life": _lose_life,
     "poison": _poison,
     "mill": _mill,
+    "exile graveyard": _exile_graveyard,            # player_effects.py (406.3)
     "discard": _discard,
     "scry": _scry,
     "surveil": _scry,
