@@ -469,7 +469,7 @@ cpdef enum:
     RP_TAPPED_UNLESS_SUBTYPE = 16384     # "~ enters tapped unless you control a Swamp or an
                                          # Island" (614.1c, the check lands): the subtypes are
                                          # card field CF_ENTERS_UNLESS_SUBTYPES, any of them
-    RP_UNLESS_BITS = 16392               # the three "enters tapped unless" words: one at most
+    RP_UNLESS_BITS = 24584               # the three "enters tapped unless" words: one at most
     RP_UNLESS_BASIC = 32768              # with RP_TAPPED_UNLESS_MANY_LANDS: "N or more basic
                                          # lands" (the battle lands; 205.4c), not "other lands"
     RP_ALL_BITS = 65535

@@ -471,6 +471,21 @@ def test_mutated_nonbasic_and_mana_value_target_texts_are_refused_or_mean_someth
     assert check_mutations(records, TARGET_QUALITIES) > 350
 
 
+LANDS_UNLESS_AND_GRAVEYARD_EXILE = ("Deathcap Glade", "Shattered Sanctum", "Drowned Catacomb",
+                                    "Woodland Cemetery", "Canopy Vista", "Bojuka Bog",
+                                    "Tormod's Crypt", "Nihil Spellbomb")
+
+
+def test_mutated_enters_tapped_unless_and_graveyard_exile_texts_are_refused_or_mean_something_else(
+        records, imported):
+    """"enters tapped unless you control two or more other lands / an Island or a Swamp /
+    two or more basic lands" (614.1c) and "exile target player's graveyard" (406.3): every
+    mutation (another number, "fewer" for "more", "and" for "or", another land type, a
+    dropped "basic" or "other", another player...) is refused or reads as something else."""
+    assert all(imported[n].ok for n in LANDS_UNLESS_AND_GRAVEYARD_EXILE)
+    assert check_mutations(records, LANDS_UNLESS_AND_GRAVEYARD_EXILE) > 800
+
+
 # --- imported cards in games -------------------------------------------------------------------
 
 def test_imported_cards_play_random_games_without_errors(imported):
