@@ -162,7 +162,6 @@ EXEMPLARS: dict[str, tuple[str, str] | Card] = {
     "OP_IF_COND": ("oracle-cards-subset.json", "Artificer's Epiphany"),
     "OP_POISON": ("oracle-cards-subset.json", "Ichor Rats"),
     "OP_PREVENT_ALL_TO": ("oracle-cards-subset.json", "Djeru's Resolve"),
-    "OP_SEARCH_EX": ("oracle-cards-subset.json", "Alpine Guide"),
     "OP_SKIP": ("oracle-cards-subset.json", "Archway Commons"),
     "OP_SKIP_NEXT_TURN": ("oracle-cards-subset.json", "Chronatog"),
     "OP_TRANSFORM": ("oracle-faces.json", "Autumnal Gloom"),

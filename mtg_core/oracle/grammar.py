@@ -899,6 +899,10 @@ for _what in ("a color", "a creature type", "a card name", "a nonland card name"
               "a basic land type", "a number", "a nonartifact, nonland card name"):
     rule("clause", "choose " + _what, T(effect("choose", IMPLIED, what=_what)))
 rule("clause", "look at <o:obj>", lambda o: T(effect("look at", IMPLIED, o)))
+# the tutors (701.23): "search your library for a card, then shuffle and put that card on
+# top" -- "on top" alone only here, after the shuffle of the library just searched
+rule("clause", "shuffle and put <o:obj> on top",
+     lambda o: T(effect("shuffle", IMPLIED), effect("put on top", IMPLIED, o, after="shuffle")))
 rule("clause", "put <o:obj> on top of your library",
      lambda o: T(effect("put on top", IMPLIED, o, library="your")))
 rule("clause", "put <o:obj> on the bottom of your library [in <r:libraryorder>]",

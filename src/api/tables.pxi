@@ -22,6 +22,13 @@ def _opcode_sizes():
         op_lengths[op] = n
 
 
+def _search_destinations(int flags, int qual):
+    """How many destinations an OP_SEARCH_EX names besides the battlefield: a hand, a
+    graveyard, the top of the library (one at most)."""
+    return (1 if flags & SEARCH_TO_HAND else 0) + (1 if qual & SEARCH_Q_TO_GRAVEYARD else 0) + \
+        (1 if qual & SEARCH_Q_TO_TOP else 0)
+
+
 def _check_combat_restrict(arg):
     """What is wrong with OP_COMBAT_RESTRICT's operands (ref, CM_* bits, duration,
     KW_* a group lacks), or None."""
@@ -365,8 +372,9 @@ def _check_program(prog, start, length, cards=None, may_body=False):
         elif op == OP_SEARCH_EX:                          # 701.23 (rules/payments_and_searches.pxi)
             if arg[0] != REF_CONTROLLER or arg[1] & ~SEARCH_ALL_BITS or arg[1] < 0 or \
                     arg[3] & ~SEARCH_Q_ALL_BITS or arg[3] < 0 or not 0 <= arg[4] <= TABLE_AMOUNT_MAX or \
-                    ((arg[1] & SEARCH_TO_HAND) and (arg[3] & SEARCH_Q_TO_GRAVEYARD)) or \
-                    (not (arg[1] & SEARCH_TO_HAND) and not (arg[3] & SEARCH_Q_TO_GRAVEYARD) and
+                    _search_destinations(arg[1], arg[3]) > 1 or \
+                    ((arg[3] & SEARCH_Q_TO_TOP) and (arg[1] & SEARCH_TAPPED)) or \
+                    (not _search_destinations(arg[1], arg[3]) and
                      not (arg[1] >> SEARCH_TYPE_SHIFT) & SACQ_TYPES & ~(T_INSTANT | T_SORCERY)
                      and not arg[2] and not arg[3] & SEARCH_Q_SAME_NAME):
                 return f"a library search of its controller, with known qualities, at {pc}"
@@ -381,7 +389,7 @@ def _check_program(prog, start, length, cards=None, may_body=False):
         elif op == OP_REVEAL_CHOOSE_DISCARD:              # 701.20, 701.8 (rules/hand_choices.pxi)
             if arg[0] not in _REFS or arg[1] & ~((SACQ_TYPES << SEARCH_TYPE_SHIFT) | SEARCH_BASIC) or \
                     arg[1] < 0 or arg[3] < 0 or \
-                    arg[3] & ~(SEARCH_Q_ALL_BITS & ~(SEARCH_Q_SAME_NAME | SEARCH_Q_TO_GRAVEYARD)) or \
+                    arg[3] & ~(SEARCH_Q_ALL_BITS & ~(SEARCH_Q_SAME_NAME | SEARCH_Q_TO_GRAVEYARD | SEARCH_Q_TO_TOP)) or \
                     not 0 <= arg[4] <= TABLE_AMOUNT_MAX:
                 return f"a choice from a revealed hand with qualities a card in hand can have, at {pc}"
         elif op == OP_HAND_TO_TOP:                        # 401.4 (rules/library_order.pxi)

@@ -1357,7 +1357,9 @@ cpdef enum:
     SEARCH_Q_MV = 256                  # the mana value operand is a quality
     SEARCH_Q_COLOR_SHIFT = 9           # 5 bits: one of these colours (1 << C_*, 105.2)
     SEARCH_Q_NOT_TYPES_SHIFT = 14      # 9 bits: none of these card types (T_*: "nonland")
-    SEARCH_Q_ALL_BITS = 8388607
+    SEARCH_Q_TO_TOP = 8388608          # "then shuffle and put that card on top" (701.23):
+                                       # the card found stays in the library, on top after it
+    SEARCH_Q_ALL_BITS = 16777215
 # A second combat word (card field CF_COMBAT2; CF_COMBAT is full): more restrictions of
 # 509.1b the declaration search reads (combat/keywords.pxi, combat2_forbids)
 cpdef enum:

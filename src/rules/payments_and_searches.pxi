@@ -87,7 +87,7 @@ cdef bint search_ex_matches(Engine* e, int32_t o, const int32_t* a) noexcept nog
 cdef inline bint search_ex_stated(const int32_t* a) noexcept nogil:
     """701.23b: a search for a card with a stated quality may find nothing."""
     return ((a[1] >> SEARCH_TYPE_SHIFT) & SACQ_TYPES) != 0 or (a[1] & SEARCH_BASIC) != 0 or \
-        a[2] != 0 or (a[3] & ~SEARCH_Q_TO_GRAVEYARD) != 0
+        a[2] != 0 or (a[3] & ~(SEARCH_Q_TO_GRAVEYARD | SEARCH_Q_TO_TOP)) != 0
 
 
 cdef bint start_search_ex(Engine* e, const int32_t* a, int32_t pc, int32_t controller,
@@ -103,12 +103,25 @@ cdef bint start_search_ex(Engine* e, const int32_t* a, int32_t pc, int32_t contr
 cdef void finish_search_ex(Engine* e, int32_t kind, int32_t o) noexcept nogil:
     """The answer to an OP_SEARCH_EX's D_SEARCH_LIBRARY: the card found goes where the
     instruction says (a hand, revealed first if it says so, 701.16a; the battlefield, tapped
-    if it says so; a graveyard), the library is shuffled (701.20), and the object resolves on."""
+    if it says so; a graveyard; the top of the library, after the shuffle), the library is
+    shuffled (701.20), and the object resolves on."""
     cdef int32_t pc = e.h.resolving_pc - 1, p = e.h.decider
     cdef const int32_t* a = e.prog + pc + 1
     cdef int32_t flags = a[1]
     if kind == A_DONT_SEARCH:
         log_event(e, EV_SEARCH, p, -2, 0)
+        resume_resolution(e, pc + 6)
+        return
+    if kind == A_SEARCH_TAKE and a[3] & SEARCH_Q_TO_TOP:
+        # 701.23, 701.24: "then shuffle and put that card on top": the others are shuffled,
+        # the card found goes on top; its owner knows it there, everyone if it was revealed
+        log_event(e, EV_SEARCH, p, o, 0)
+        if flags & SEARCH_REVEAL:
+            log_event(e, EV_REVEAL, p, o, 1)
+        shuffle_library(e, p)
+        move_object(e, o, zone_of(e, e.ob[o].owner, Z_LIBRARY), True)
+        e.ob[o].known = seats_in_game_mask(e) if flags & SEARCH_REVEAL else <uint8_t>(1 << p)
+        e.ob[o].known_place = e.ob[o].known
         resume_resolution(e, pc + 6)
         return
     if kind == A_SEARCH_TAKE:

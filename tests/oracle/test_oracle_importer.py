@@ -486,6 +486,18 @@ def test_mutated_enters_tapped_unless_and_graveyard_exile_texts_are_refused_or_m
     assert check_mutations(records, LANDS_UNLESS_AND_GRAVEYARD_EXILE) > 800
 
 
+TUTORS = ("Vampiric Tutor", "Mystical Tutor", "Worldly Tutor", "Enlightened Tutor",
+          "Elvish Harbinger")
+
+
+def test_mutated_tutor_texts_are_refused_or_mean_something_else(records, imported):
+    """"Search your library for a card, [reveal it,] then shuffle and put that card on top"
+    (701.23): every mutation (another quality, no "reveal", "bottom" for "top", the put
+    without the shuffle, ...) is refused or reads as something else."""
+    assert all(imported[n].ok for n in TUTORS)
+    assert check_mutations(records, TUTORS) > 500
+
+
 # --- imported cards in games -------------------------------------------------------------------
 
 def test_imported_cards_play_random_games_without_errors(imported):

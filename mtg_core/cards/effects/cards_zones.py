@@ -208,7 +208,7 @@ class RevealTopCard(Effect):
 # --- library searches with qualities (701.23) ----------------------------------------------------
 
 
-_DESTINATIONS = ("hand", "battlefield", "graveyard")
+_DESTINATIONS = ("hand", "battlefield", "graveyard", "top")
 
 
 _MV_OPS = {"<=": "SEARCH_Q_MV_AT_MOST", ">=": "SEARCH_Q_MV_AT_LEAST", "=": None}
@@ -218,7 +218,8 @@ _MV_OPS = {"<=": "SEARCH_Q_MV_AT_MOST", ">=": "SEARCH_Q_MV_AT_LEAST", "=": None}
 class SearchCard(Effect):
     """You search your library for a card with every quality given, put it into your hand
     (``to="hand"``, revealed first if ``reveal``), onto the battlefield (tapped if ``tapped``)
-    or into your graveyard, then shuffle (701.23, 701.20).  Qualities: ``types`` (card types,
+    or into your graveyard, then shuffle (701.23, 701.20); ``to="top"``: "[reveal it,] then
+    shuffle and put that card on top" (the tutors: it stays in the library, on top).  Qualities: ``types`` (card types,
     any of them, or all of them with ``all_types``: "an artifact creature card"), ``subtypes``
     (any of them: "a Mountain or Plains card"), ``basic``, ``legendary`` (True / False for
     "nonlegendary"), ``snow``, ``colors`` ("G": a green card), ``mana_value`` (("<=", 3),
@@ -266,8 +267,10 @@ class SearchCard(Effect):
             flags |= _C["SEARCH_TO_HAND"]
         if self.to == "graveyard":
             qual |= _C["SEARCH_Q_TO_GRAVEYARD"]
-        if self.reveal and self.to != "hand":
-            raise CardScriptError("'reveal it' goes with putting it into a hand here")
+        if self.to == "top":
+            qual |= _C["SEARCH_Q_TO_TOP"]
+        if self.reveal and self.to not in ("hand", "top"):
+            raise CardScriptError("'reveal it' goes with putting it into a hand or on top here")
         if self.tapped and self.to != "battlefield":
             raise CardScriptError("only a card put onto the battlefield enters tapped")
         if self.to == "battlefield" and (types & (_C["T_INSTANT"] | _C["T_SORCERY"]) or

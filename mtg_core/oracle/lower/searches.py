@@ -5,8 +5,9 @@
 * the base search: "[you may] search your library for a <quality> card, [reveal it,] put it
   into your hand / onto the battlefield [tapped], then shuffle" as SearchLibrary, and "<player>
   may search their library for a basic land card ..." (Path to Exile) as SearchForBasicLand;
-* then SearchCard where SearchLibrary can't say it ("... into your graveyard", more
-  qualities), with effects that may follow the search;
+* then SearchCard where SearchLibrary can't say it ("... into your graveyard", "then
+  shuffle and put that card on top", more qualities), with effects that may follow the
+  search;
 * "Look at the top N cards ... Put one of them into your hand and the rest on the bottom"
   (the base), "... the rest into your graveyard"; "<player> reveals the top card of their
   library. If it's a land card, ..." (Goblin Guide).
@@ -211,6 +212,19 @@ def _battlefield_ok(kw: dict, ctx: Ctx) -> bool:
     return bool(subs) and set(subs) <= _ONTO_BATTLEFIELD_SUBTYPES
 
 
+_IMPLIED = (_YOU, Obj("you (implied)"))
+
+
+def _shuffle_then_on_top(shuffle: Any, put: Any) -> bool:
+    """"..., then shuffle and put that card on top" (701.23: the grammar's one clause for
+    both, the put marked as after the shuffle)."""
+    return isinstance(shuffle, Effect) and isinstance(put, Effect) and \
+        shuffle.verb == "shuffle" and shuffle.subject in _IMPLIED and not shuffle.extra and \
+        shuffle.object is None and put.verb == "put on top" and put.subject in _IMPLIED and \
+        put.object in (*_IT, Obj("the", Filter(("card",)))) and put.extra == (("after", "shuffle"),) \
+        and put.amount is None
+
+
 def _search_card(effects: tuple, ctx: Ctx, may: bool) -> C.Effect | None:
     effects = tuple(effects)
     if not effects or not all(isinstance(x, Effect) for x in effects):
@@ -226,13 +240,17 @@ def _search_card(effects: tuple, ctx: Ctx, may: bool) -> C.Effect | None:
             set(k for k, _ in search.extra) - {"library"}:
         return None
     put, shuffle = rest
-    if put.subject != _YOU or put.object not in _IT or shuffle.verb != "shuffle" or \
+    if _shuffle_then_on_top(*rest):              # the tutors: "then shuffle and put it on top"
+        shuffle, put = rest
+    elif put.subject != _YOU or put.object not in _IT or shuffle.verb != "shuffle" or \
             shuffle.subject != _YOU or shuffle.extra:
         return None
     kw = _search_quality(search.object, ctx)
     if kw is None:
         return None
-    if put.verb == "put into hand" and not put.extra:
+    if put.verb == "put on top" and put.extra == (("after", "shuffle"),):
+        to = "top"
+    elif put.verb == "put into hand" and not put.extra:
         to = "hand"
     elif put.verb == "put into graveyard" and not put.extra and not reveal:
         to = "graveyard"
@@ -292,6 +310,9 @@ def lower_effects(rest, effects: tuple, ctx: Ctx) -> list:
         if isinstance(e, Effect) and e.verb == "search":
             j = next((n for n in range(k + 1, len(effects)) if isinstance(effects[n], Effect)
                       and effects[n].verb == "shuffle"), None)
+            if j is not None and j < len(effects) - 1 and \
+                    _shuffle_then_on_top(effects[j], effects[j + 1]):
+                j += 1                             # the tutors: the card goes on top after it
             if j is not None and j < len(effects) - 1:
                 head = rest(effects[:j + 1], ctx)
                 head = head[:-1] + [_as_search_card(head[-1])]
