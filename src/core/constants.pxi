@@ -300,6 +300,14 @@ cpdef enum:
                                        # was attacking [or blocking] alone" (506.5), of the
                                        # permanent a leave trigger saw leave, as it last existed
                                        # (603.10a; combat.pxi, lki_alone)
+    # mana value and revolt (rules/mana_value.pxi):
+    COND_TARGET_MV_AT_MOST = 190       # a = n, b = n' or -1, c = REF_TARGET0 / REF_TARGET1: "if
+                                       # it has mana value n or less" of that target (202.3; an
+                                       # illegal target fails it, 608.2b); with b >= 0 "... n'
+                                       # or less instead if a permanent you controlled left the
+                                       # battlefield this turn" (revolt; Fatal Push)
+    COND_REVOLT = 191                  # "if a permanent you controlled left the battlefield
+                                       # this turn" (revolt, 207.2c; Player.left_battlefield_turn)
 
 # --- what OP_COUNT counts (608.2h), and amount operands that name a count or X -------------
 cpdef enum:
@@ -1190,7 +1198,7 @@ cpdef enum:
                                # in one simultaneous event, remembered while it lasts (603.10a)
     MAX_ACTIONS = 1024         # the usual action buffer; a decision may have more answers
     PERFT_MAX_DEPTH = 64       # levels of scratch state one perft allocates (play/perft.pxi)
-    STATE_VERSION = 8          # 2: plan entries carry flags (turn.pxi), Player.skip_phases, combat fields
+    STATE_VERSION = 9          # 2: plan entries carry flags (turn.pxi), Player.skip_phases, combat fields
                                # 3: the combat pair table (509.2 / 509.3 orders, 510.1 assignments);
                                #    the combat damage section (classic edition), Header.combat_damage_n
                                # 4: Trigger / StackItem carry the event's object or player (603.2);
@@ -1201,6 +1209,7 @@ cpdef enum:
                                #    capacities grow during play (growth.pxi)
                                # 7: Player.spells_turn, spells_cast, spells_cast_before (faces)
                                # 8: Obj.lore (714.3), Obj.alt_cost (118.9; rows of 76 bytes)
+                               # 9: Player.left_battlefield_turn (revolt)
 
 # --- ranges of the state's numbers (the field domains in api/validate.pxi use them) -----------
 # Life, counters, damage, mana and the like stay within +-AMOUNT_MAX; play that would take one
