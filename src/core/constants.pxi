@@ -370,9 +370,10 @@ cpdef enum:
     TS_SORCERY = 536870912       # with TS_YOUR_GRAVEYARD: a sorcery card
     TS_NONBASIC = 128            # "nonbasic" (205.4a: without the basic supertype; Wasteland)
     TS_NONLAND = 1073741824      # "nonland" (not a land, after layer 4; Abrupt Decay)
-    # "with mana value N or less / N or greater" (202.3): N (0..7) in TGT_MV_SHIFT's three
-    # bits, the comparison in TS_MV_OR_LESS / TS_MV_OR_GREATER; a permanent or a card in a
-    # graveyard, whose X is 0 (202.3e); the field's shift and mask are TGT_, not TS_ bits
+    # "with mana value N or less / N or greater / N" (202.3): N (0..7) in TGT_MV_SHIFT's three
+    # bits, the comparison in TS_MV_OR_LESS / TS_MV_OR_GREATER (both: exactly N); a permanent
+    # or a card in a graveyard, whose X is 0, or a spell, whose X is the value chosen (202.3e;
+    # rules/mana_value.pxi); the field's shift and mask are TGT_, not TS_ bits
     TGT_MV_SHIFT = 15
     TGT_MV_MASK = 7
     TS_MV_OR_LESS = 262144

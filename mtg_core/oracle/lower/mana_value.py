@@ -20,6 +20,7 @@ from ..nodes import Modified
 from . import registry as R
 from .conditions import _value
 from .context import Ctx, Inexpressible
+from .language import TS as _TS
 
 _AT_MOST = "it mana value at most"
 _NO = "mana value condition"
@@ -48,9 +49,13 @@ def _revolt_instead(m: Any) -> tuple[int, Modified] | None:
 
 
 def _lower_on_target(m: Modified, ctx: Ctx) -> list:
-    """The one effect of the "if", on one target (what "it" names)."""
+    """The one effect of the "if", on one target object (what "it" names; a player has no
+    mana value)."""
     body = R.EFFECT_SEQUENCES(m.effects, ctx)
-    if len(body) != 1 or getattr(body[0], "who", None) not in ("target", "target2"):
+    who = getattr(body[0], "who", None) if len(body) == 1 else None
+    if who not in ("target", "target2") or len(ctx.targets) <= (who == "target2") or \
+            C.TARGETS[ctx.targets[who == "target2"].removeprefix(C.OPTIONAL_TARGET)] & \
+            _TS["TS_PLAYER"]:
         raise Inexpressible(_NO)
     return body
 
