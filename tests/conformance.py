@@ -159,7 +159,6 @@ EXEMPLARS: dict[str, tuple[str, str] | Card] = {
     "OP_DAMAGE_BY_POWER": ("oracle-cards-subset.json", "Aggressive Instinct"),
     "OP_DELAYED": ("oracle-cards-subset.json", "Blessed Wine"),
     "OP_EXTRA_COMBAT": ("oracle-cards-subset.json", "Seize the Day"),
-    "OP_IF_COND": ("oracle-cards-subset.json", "Artificer's Epiphany"),
     "OP_POISON": ("oracle-cards-subset.json", "Ichor Rats"),
     "OP_PREVENT_ALL_TO": ("oracle-cards-subset.json", "Djeru's Resolve"),
     "OP_SKIP": ("oracle-cards-subset.json", "Archway Commons"),

@@ -32,7 +32,7 @@ from .amounts import COUNT_FLAGS, COUNT_KINDS, CharacteristicPTCount, CountOf, M
 from .card import Card
 from .compile import CardDB
 from .conditions import (ControlPowerAtLeast, CreatureDiedThisTurn, GraveyardCardTypesAtLeast,
-                         YouAttackedThisTurn, YourTurn)
+                         Revolt, TargetManaValueAtMost, YouAttackedThisTurn, YourTurn)
 from .costs import ActivationCost, ManaCost, _SYMBOL, _parse_cost, parse_activation_cost
 from .effects import Effect, compile_program
 from .effects.cards_zones import (Counter, CounterExile, CounterUnlessPays, DiscardAtRandom,
@@ -111,14 +111,14 @@ __all__ = [
     'PutFromHandAttacking', 'PutFromHandBlocking', 'PutFromHandOnTop', 'PutOnTop', 'REFS', 'RULES_SUBTYPES',
     'Regenerate', 'RemoveFromCombat', 'RemoveTypes', 'Replacement', 'ReturnFromGraveyard',
     'ReturnSelfFromGraveyard', 'ReturnToBattlefield', 'ReturnToHand',
-    'RevealHandDiscardChosen', 'RevealTopCard',
+    'RevealHandDiscardChosen', 'RevealTopCard', 'Revolt',
     'SEARCH_QUALITIES', 'SPELL_QUALITIES', 'STATICS', 'STEPS', 'STEP_PHASE', 'SUPERTYPE_BITS',
     'Sacrifice', 'SacrificeChosen', 'SameCount', 'Scry', 'SearchCard', 'SearchForBasicLand',
     'SearchLibrary', 'SelfTapped', 'SetBasePT', 'SetBasePTToManaValue', 'SetColors',
     'SetCreatureTypes', 'Shuffle', 'SkipNextPhase', 'SkipNextStep', 'SkipNextTurn', 'SpellAbility',
     'StaticAbility', 'Surveil', 'SwitchPT', 'TARGETS', 'TIMINGS', 'TREASURE',
     'TRIGGERED_KEYWORDS', 'TRIGGER_EVENTS', 'TRIGGER_MAIN_PHASES', 'TYPE_BITS', 'Tap',
-    'TapAllCreatures', 'TapAndFreezeCreatures', 'Transform', 'TriggeredAbility', 'Typecycling', 'Unless',
+    'TapAllCreatures', 'TapAndFreezeCreatures', 'TargetManaValueAtMost', 'Transform', 'TriggeredAbility', 'Typecycling', 'Unless',
     'Untap', 'WHOSE', 'Ward', 'WardCounter', 'WasAlone', 'YouAttackedThisTurn', 'YouControl', 'YourTurn',
     'ZoneChangeTrigger', 'compile_program', 'creature_token', 'keyword_mask',
     'parse_activation_cost',

@@ -1,7 +1,8 @@
 """Conditions read from what happened this turn and from the board, for an intervening
 "if" (603.4, :class:`~mtg_core.cards.InterveningIf`) or an effect's "if" (608.2c,
-:class:`~mtg_core.cards.If`) -- the ability words morbid, raid, ferocious and
-delirium (207.2c: an ability word has no rules meaning; the condition after it does).
+:class:`~mtg_core.cards.If`) -- the ability words morbid, raid, ferocious, delirium and
+revolt (207.2c: an ability word has no rules meaning; the condition after it does) -- and
+"if it has mana value N or less" of a target (202.3; Fatal Push).
 
 >>> CreatureDiedThisTurn().code == _C["COND_CREATURE_DIED_THIS_TURN"]
 True
@@ -47,3 +48,27 @@ def GraveyardCardTypesAtLeast(n: int) -> Condition:
 def YourTurn(yes: bool = True) -> Condition:
     """"if it's your turn" (``yes``) / "if it's not your turn"."""
     return Condition(_C["COND_YOUR_TURN"], int(bool(yes)))
+
+
+def Revolt() -> Condition:
+    """"if a permanent you controlled left the battlefield this turn" (revolt; a token too,
+    to any zone; phasing out isn't leaving, 702.26d)."""
+    return Condition(_C["COND_REVOLT"])
+
+
+_TARGET_REFS = {"target": _C["REF_TARGET0"], "target2": _C["REF_TARGET1"]}
+
+
+def TargetManaValueAtMost(n: int, revolt: int | None = None, who: str = "target") -> Condition:
+    """"if it has mana value N or less" of the target ``who`` (202.3), checked on resolution:
+    any creature may be targeted, and only one that qualifies then is affected (an illegal
+    target fails it, 608.2b).  ``revolt``: "... mana value M or less instead if a permanent
+    you controlled left the battlefield this turn" (Fatal Push), M at least N."""
+    if who not in _TARGET_REFS:
+        raise CardScriptError(f"TargetManaValueAtMost(who={who!r}): one of {sorted(_TARGET_REFS)}")
+    n = _n(n)
+    if revolt is not None and _n(revolt) < n:
+        raise CardScriptError(f"TargetManaValueAtMost: the revolt mana value {revolt} is "
+                              f"less than {n}")
+    return Condition(_C["COND_TARGET_MV_AT_MOST"], n, -1 if revolt is None else revolt,
+                     _TARGET_REFS[who])

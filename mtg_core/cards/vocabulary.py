@@ -403,18 +403,20 @@ MANA_VALUE_MAX = _C["TGT_MV_MASK"]
 
 
 def _mana_value_target_kinds() -> dict[str, int]:
-    """"<permanent kind> with mana value N or less / N or greater" (202.3; Abrupt Decay,
-    Eliminate) and "<card kind> in your graveyard with mana value ..." (reanimation): each
-    kind above but players and spells (a spell's X counts on the stack, 202.3e), N in the
-    spec's TS_MV bits (TGT_MV_SHIFT)."""
+    """"<permanent kind> with mana value N or less / N or greater / N" (202.3; Abrupt Decay,
+    Eliminate), "<card kind> in your graveyard with mana value ..." (reanimation) and
+    "<spell kind> with mana value ..." (Spell Snare, Disdainful Stroke; X counts as chosen
+    on the stack, 202.3e): each kind above but players, N in the spec's TS_MV bits
+    (TGT_MV_SHIFT), "N" alone both comparisons."""
     out = {}
     for k, v in TARGETS.items():
-        if v & (_C["TS_PLAYER"] | _C["TS_SPELL"]) or " with" in k or " than " in k:
+        if v & _C["TS_PLAYER"] or " with" in k or " than " in k:
             continue
         for n in range(MANA_VALUE_MAX + 1):
             mv = v | (n << _C["TGT_MV_SHIFT"])
             out[f"{k} with mana value {n} or less"] = mv | _C["TS_MV_OR_LESS"]
             out[f"{k} with mana value {n} or greater"] = mv | _C["TS_MV_OR_GREATER"]
+            out[f"{k} with mana value {n}"] = mv | _C["TS_MV_OR_LESS"] | _C["TS_MV_OR_GREATER"]
     return out
 
 

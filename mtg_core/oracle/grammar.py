@@ -1029,6 +1029,10 @@ rule("condition", "you have <n:w> or more cards in hand", lambda n: ("hand at le
 # conditions of static abilities (611.3a): "has flying as long as it's attacking"
 rule("condition", "it's <s:state>", lambda s: (s, IT))
 rule("condition", "an opponent controls <o:obj>", lambda o: ("opponent controls", o))
+# mana value and revolt (202.3; Fatal Push): "if it has mana value N or less" of the object
+# of the clause it follows, "a permanent you controlled left the battlefield this turn"
+rule("condition", "it has mana value <n> or less", lambda n: ("it mana value at most", n))
+rule("condition", "a permanent you controlled left the battlefield this turn", ("revolt", None))
 for _s in ("tapped", "untapped", "attacking", "blocking", "kicked", "bargained",
            "attacking or blocking", "on the battlefield", "monstrous",
            "paired with another creature", "cast from your hand", "renowned",
@@ -1058,6 +1062,10 @@ rule("sub", "<who:obj> may <c:clauses2>",
      lambda who, c: REJECT if who == YOU else T(Modified("may", who, fill_subject(c, who))))
 rule("sub", "<c:clause> unless <u:unless>", lambda c, u: T(Modified("unless", u, c)))
 rule("sub", "<c:clause> if <k:condition>", lambda c, k: T(Modified("if", k, c)))
+# "<clause> if <condition> instead if <condition>" (Fatal Push's revolt line): the second
+# "if" says when the first replaces the sentence before (lower/mana_value.py)
+rule("sub", "<c:clause> if <k:condition> instead if <j:condition>",
+     lambda c, k, j: T(Modified("instead if", j, T(Modified("if", k, c)))))
 
 
 

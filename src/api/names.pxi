@@ -24,7 +24,8 @@ PLAYER_FIELDS = (["life", "poison", "in_game", "lost_reason", "drew_from_empty"]
                  + ["max_hand", "land_plays", "mulligans", "kept", "to_bottom", "skip_turns"]
                  + [f"skip_step{i}" for i in range(11)]
                  + ["removed", "skip_phases"] + ["attacked_turn", "creature_died_turn"]
-                 + ["spells_turn", "spells_cast", "spells_cast_before"])      # faces
+                 + ["spells_turn", "spells_cast", "spells_cast_before"]       # faces
+                 + ["left_battlefield_turn"])                                  # revolt
 # The object table's fields in struct order (state.pxi Obj: by width, int32 then int16 then
 # int8); sections()["objects"] is a structured numpy view with these names (OBJ_DTYPE).
 OBJECT_FIELDS = ["card", "damage", "plus1", "minus1", "loyalty", "timestamp", "incarnation",

@@ -214,6 +214,14 @@ def _check_choice_op(prog, pc, end, start):
         elif a[0] == COND_SELF_KICKED or a[0] == COND_SELF_EVOKED:    # 702.33d, 702.74a
             if a[1] or a[2] or a[3]:
                 return f"bad condition operands at {pc}"
+        elif a[0] == COND_TARGET_MV_AT_MOST:          # 202.3, of a target on resolution
+            if op != OP_IF_COND or not 0 <= a[1] <= TABLE_AMOUNT_MAX or \
+                    not (a[2] == -1 or a[1] <= a[2] <= TABLE_AMOUNT_MAX) or \
+                    a[3] not in (REF_TARGET0, REF_TARGET1):
+                return f"bad 'if it has mana value N or less' condition at {pc}"
+        elif a[0] == COND_REVOLT:                     # revolt (207.2c)
+            if a[1] or a[2] or a[3]:
+                return f"bad condition operands at {pc}"
         elif a[0] == COND_THAT_WAS_ALONE:             # 506.5, of a permanent that left
             if op != OP_INTERVENING_IF or not 1 <= a[1] <= CB_ATTACKING | CB_BLOCKING \
                     or a[2] or a[3]:

@@ -128,6 +128,7 @@ FIELD_DOMAINS = {
         "spells_turn": (_in(0, TURN_MAX), "the last turn they cast a spell, 0 none"),           # faces
         "spells_cast": (_AMOUNT, "spells they cast in turn spells_turn (601.2i)"),
         "spells_cast_before": (_AMOUNT, "spells they cast in the turn before spells_turn"),
+        "left_battlefield_turn": (_in(0, TURN_MAX), "the last turn a permanent they controlled left the battlefield (revolt), 0 none"),
     } | {f"mana_{c}": (_AMOUNT, f"{c} mana in pool") for c in "WUBRGC"}
       | {f"skip_step{i}": (_AMOUNT, f"times to skip step {i} (500.10)") for i in range(N_STEPS)}),
     "objects": _section(OBJECT_FIELDS, {

@@ -300,6 +300,14 @@ cpdef enum:
                                        # was attacking [or blocking] alone" (506.5), of the
                                        # permanent a leave trigger saw leave, as it last existed
                                        # (603.10a; combat.pxi, lki_alone)
+    # mana value and revolt (rules/mana_value.pxi):
+    COND_TARGET_MV_AT_MOST = 190       # a = n, b = n' or -1, c = REF_TARGET0 / REF_TARGET1: "if
+                                       # it has mana value n or less" of that target (202.3; an
+                                       # illegal target fails it, 608.2b); with b >= 0 "... n'
+                                       # or less instead if a permanent you controlled left the
+                                       # battlefield this turn" (revolt; Fatal Push)
+    COND_REVOLT = 191                  # "if a permanent you controlled left the battlefield
+                                       # this turn" (revolt, 207.2c; Player.left_battlefield_turn)
 
 # --- what OP_COUNT counts (608.2h), and amount operands that name a count or X -------------
 cpdef enum:
@@ -362,9 +370,10 @@ cpdef enum:
     TS_SORCERY = 536870912       # with TS_YOUR_GRAVEYARD: a sorcery card
     TS_NONBASIC = 128            # "nonbasic" (205.4a: without the basic supertype; Wasteland)
     TS_NONLAND = 1073741824      # "nonland" (not a land, after layer 4; Abrupt Decay)
-    # "with mana value N or less / N or greater" (202.3): N (0..7) in TGT_MV_SHIFT's three
-    # bits, the comparison in TS_MV_OR_LESS / TS_MV_OR_GREATER; a permanent or a card in a
-    # graveyard, whose X is 0 (202.3e); the field's shift and mask are TGT_, not TS_ bits
+    # "with mana value N or less / N or greater / N" (202.3): N (0..7) in TGT_MV_SHIFT's three
+    # bits, the comparison in TS_MV_OR_LESS / TS_MV_OR_GREATER (both: exactly N); a permanent
+    # or a card in a graveyard, whose X is 0, or a spell, whose X is the value chosen (202.3e;
+    # rules/mana_value.pxi); the field's shift and mask are TGT_, not TS_ bits
     TGT_MV_SHIFT = 15
     TGT_MV_MASK = 7
     TS_MV_OR_LESS = 262144
@@ -1201,7 +1210,7 @@ cpdef enum:
                                # in one simultaneous event, remembered while it lasts (603.10a)
     MAX_ACTIONS = 1024         # the usual action buffer; a decision may have more answers
     PERFT_MAX_DEPTH = 64       # levels of scratch state one perft allocates (play/perft.pxi)
-    STATE_VERSION = 8          # 2: plan entries carry flags (turn.pxi), Player.skip_phases, combat fields
+    STATE_VERSION = 9          # 2: plan entries carry flags (turn.pxi), Player.skip_phases, combat fields
                                # 3: the combat pair table (509.2 / 509.3 orders, 510.1 assignments);
                                #    the combat damage section (classic edition), Header.combat_damage_n
                                # 4: Trigger / StackItem carry the event's object or player (603.2);
@@ -1212,6 +1221,7 @@ cpdef enum:
                                #    capacities grow during play (growth.pxi)
                                # 7: Player.spells_turn, spells_cast, spells_cast_before (faces)
                                # 8: Obj.lore (714.3), Obj.alt_cost (118.9; rows of 76 bytes)
+                               # 9: Player.left_battlefield_turn (revolt)
 
 # --- ranges of the state's numbers (the field domains in api/validate.pxi use them) -----------
 # Life, counters, damage, mana and the like stay within +-AMOUNT_MAX; play that would take one

@@ -144,6 +144,8 @@ cdef struct Player:
     int32_t spells_turn         # the last turn they cast a spell, 0 none
     int32_t spells_cast         # spells they cast in turn spells_turn
     int32_t spells_cast_before  # spells they cast in turn spells_turn - 1
+    int32_t left_battlefield_turn  # the last turn a permanent they controlled left the
+                                   # battlefield (revolt), 0 none
 
 cpdef enum:
     ATTACHED_GONE = -2          # attached_to: the object it was attached to has left
@@ -823,6 +825,8 @@ cdef void move_object_to(Engine* e, int32_t o, int32_t new_zone, bint to_top,
     if dest_kind == Z_GRAVEYARD and zone_kind(e, ob.zone) == Z_BATTLEFIELD and \
             ob.phased_out == 0 and e.setup_move == 0 and (obj_types(e, o) & T_CREATURE):
         note_creature_died(e, ob.controller)     # 700.4, morbid (turn_history.pxi)
+    if zone_kind(e, ob.zone) == Z_BATTLEFIELD and ob.phased_out == 0 and e.setup_move == 0:
+        note_left_battlefield(e, ob.controller)  # revolt (mana_value.pxi)
     cdef int32_t face_up = ob.card          # faces: the face it leaves with (603.10a)
     if ob.zone >= 0:
         zone_remove(e, ob.zone, o)

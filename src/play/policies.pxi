@@ -212,6 +212,28 @@ cdef int32_t hx_target_effect(Engine* e, int32_t ab, int32_t slot, int32_t* amou
     return eff
 
 
+cdef bint hx_condition_spares(Engine* e, int32_t ab, int32_t slot, int32_t t,
+                             int32_t me) noexcept nogil:
+    """Does ability row ``ab`` do nothing to target ``t`` in ``slot`` because its effect on it
+    is under an "if it has mana value N or less" it fails now (COND_TARGET_MV_AT_MOST, with
+    revolt as it stands; Fatal Push)?"""
+    cdef const int32_t* row = ability_row(e, ab)
+    cdef int32_t pc = row[AF_PROG_START], end = row[AF_PROG_START] + row[AF_PROG_LEN]
+    cdef const int32_t* a
+    if row[AF_N_MODES]:
+        return False
+    while pc < end:
+        if e.prog[pc] == OP_END:
+            break
+        a = e.prog + pc + 1
+        if e.prog[pc] == OP_IF_COND and a[0] == COND_TARGET_MV_AT_MOST and \
+                a[3] == REF_TARGET0 + slot and \
+                not target_mana_value_at_most(e, a[1], a[2], t, me):       # mana_value.pxi
+            return True
+        pc += op_size(e, pc)
+    return False
+
+
 cdef inline int32_t hx_owner_of_target(Engine* e, int32_t t) noexcept nogil:
     """The player a target belongs to: the player, or an object's controller."""
     return t - TGT_PLAYER if t >= TGT_PLAYER else e.ob[t].controller
@@ -268,6 +290,8 @@ cdef int32_t hx_pick_target(Engine* e, int32_t* buf, int32_t n, uint32_t* rng) n
         if action_kind(buf[i]) != A_TARGET:
             continue                        # A_NO_TARGET ("up to one"): only if nothing else
         sc = hx_target_score(e, me, action_a(buf[i]), eff, amount)
+        if si.ability >= 0 and hx_condition_spares(e, si.ability, e.h.dctx0, action_a(buf[i]), me):
+            sc = -3000                      # its "if" fails on it: the effect does nothing
         if sc > best_sc:
             best_sc = sc
             best = buf[i]
@@ -293,7 +317,7 @@ cdef bint hx_worth_casting(Engine* e, int32_t me, int32_t o) noexcept nogil:
     spec = ability_row(e, ab)[AF_TARGET0]
     n = list_targets(e, spec, me, o, tmp)
     for i in range(n):
-        if tmp[i] != o:
+        if tmp[i] != o and not hx_condition_spares(e, ab, 0, tmp[i], me):
             best = max(best, hx_target_score(e, me, tmp[i], eff, amount))
     if eff == HX_HELPS:
         return best >= 1000

@@ -28,7 +28,7 @@ cdef inline bint spec_matches(Engine* e, int32_t spec, int32_t t, int32_t contro
             return False
         if (spec & TS_NONCREATURE) and (types & T_CREATURE):
             return False
-        return True
+        return mana_value_matches(e, spec, t)      # 202.3e: X as chosen (mana_value.pxi)
     if spec & TS_YOUR_GRAVEYARD:
         # 115.1: a card in the graveyard of the one choosing ("from your graveyard")
         if e.ob[t].zone != zone_of(e, controller, Z_GRAVEYARD):
@@ -64,22 +64,6 @@ cdef inline bint spec_matches(Engine* e, int32_t spec, int32_t t, int32_t contro
                | TS_PT_TOTAL_5_OR_LESS | TS_NONBASIC | TS_NONLAND | TS_MV_OR_LESS
                | TS_MV_OR_GREATER):
         return target_qualities_match(e, spec, t)
-    return True
-
-
-cdef inline bint mana_value_matches(Engine* e, int32_t spec, int32_t t) noexcept nogil:
-    """"with mana value N or less / or greater" (202.3): the mana value of the permanent or
-    card, X counted as 0 off the stack (202.3e); a double-faced permanent's back face has its
-    front face's (712.8e, written into the back face's row when compiled)."""
-    cdef int32_t n = (spec >> TGT_MV_SHIFT) & TGT_MV_MASK
-    cdef int32_t mv
-    if not (spec & (TS_MV_OR_LESS | TS_MV_OR_GREATER)):
-        return True
-    mv = card_row(e, e.ob[t].card)[CF_MANA_VALUE]
-    if (spec & TS_MV_OR_LESS) and mv > n:
-        return False
-    if (spec & TS_MV_OR_GREATER) and mv < n:
-        return False
     return True
 
 
@@ -929,7 +913,7 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
             if start_connive(e, a, pc, controller, source, si):
                 return
         elif op == OP_IF_COND or op == OP_INTERVENING_IF:
-            if not choice_condition_holds(e, a[0], a[1], a[2], a[3], controller, source) and \
+            if not choice_condition_holds(e, a[0], a[1], a[2], a[3], controller, source, si) and \
                     not kicked_source_gone(e, a[0], source, si):     # kicker.pxi (113.7a)
                 pc += 6 + a[4]           # 603.4 / 608.2c: the condition is false
                 continue
@@ -1349,7 +1333,7 @@ cdef int32_t count_objects(Engine* e, int32_t cnt, int32_t mask, int32_t control
 
 
 cdef bint choice_condition_holds(Engine* e, int32_t cond, int32_t a, int32_t b, int32_t c,
-                                 int32_t controller, int32_t source) noexcept nogil:
+                                 int32_t controller, int32_t source, StackItem* si) noexcept nogil:
     """COND_* of OP_IF_COND / OP_INTERVENING_IF, seen from ``controller`` (603.4, 608.2c)."""
     cdef int32_t p, k
     if cond == COND_COUNT_AT_LEAST or cond == COND_COUNT_AT_MOST:
@@ -1374,6 +1358,8 @@ cdef bint choice_condition_holds(Engine* e, int32_t cond, int32_t a, int32_t b, 
         return history_condition_holds(e, cond, a, b, controller, source)   # turn_history.pxi
     if cond == COND_NO_SPELLS_LAST_TURN or cond == COND_TWO_SPELLS_LAST_TURN:
         return spells_last_turn_condition(e, cond)                          # turn_history.pxi
+    if cond == COND_TARGET_MV_AT_MOST or cond == COND_REVOLT:
+        return mana_value_condition_holds(e, cond, a, b, c, controller, source, si)  # mana_value.pxi
     if cond == COND_THAT_WAS_ALONE:
         # 506.5 as the permanent left (603.10a, move_object_to); on resolution (603.4) that
         # last known information can't have changed, so the condition still holds
@@ -1388,7 +1374,7 @@ cdef bint intervening_if_holds(Engine* e, int32_t prog_start, int32_t controller
     cdef const int32_t* a = e.prog + prog_start + 1
     if e.prog[prog_start] != OP_INTERVENING_IF:
         return True
-    return choice_condition_holds(e, a[0], a[1], a[2], a[3], controller, source)
+    return choice_condition_holds(e, a[0], a[1], a[2], a[3], controller, source, NULL)
 
 
 cdef int32_t opponents_creatures_and_planeswalkers(Engine* e, int32_t controller,

@@ -234,9 +234,9 @@ def test_a_refused_card_names_every_gap_not_only_the_first():
     assert {"effect: gain ability", "' ~ gets +1/+1 for each", "cost {0} or {1}, put"} <= \
         {f.feature for f in saga.refusals}
     phyrexian = import_card("Mental Misstep", "{U/P}", "Instant",
-                            "Counter target spell with mana value 1.")
-    assert [f.feature for f in phyrexian.refusals] == [
-        "mana symbol {U/P} in a mana cost", "counter: target spell with mana value 1"]
+                            "Counter target spell with mana value 8.")
+    assert [f.feature for f in phyrexian.refusals] == [     # (its own target imports: N > 7)
+        "mana symbol {U/P} in a mana cost", "counter: target spell with mana value 8"]
     borrower = import_record(read_records([{
         "name": "Brazen Borrower // Petty Theft", "layout": "adventure", "type_line": "x",
         "oracle_text": "", "faces": [

@@ -22,7 +22,8 @@ Where things are:
 * the concepts that only extend chains: :mod:`.targets` (several targets, modes),
   :mod:`.payments`, :mod:`.amounts` (counts), :mod:`.grants` (quoted abilities),
   :mod:`.library_order` (cards put on top in a chosen order, 401.4; shuffles, 701.24),
-  :mod:`.combat` (combat keywords), :mod:`.kicker` and :mod:`.faces` (double-faced and split
+  :mod:`.combat` (combat keywords), :mod:`.kicker`, :mod:`.mana_value` ("if it has mana
+  value N or less" of a target, revolt's "instead") and :mod:`.faces` (double-faced and split
   cards);
 * the shared pieces are leaves: :mod:`.context` (:class:`Ctx`, :class:`Inexpressible`,
   references), :mod:`.groups` (affected groups), :mod:`.language` (the card language's
@@ -48,7 +49,7 @@ from .triggered import lower_zone_trigger
 from . import activated, amounts, conditions, costs, keywords, layered_statics  # noqa: F401
 from . import mana_abilities, modifiers, payments, replacements, searches  # noqa: F401
 from . import alternative_costs, combat, hand_choices, sequences, spells, triggered  # noqa: F401
-from . import library_order  # noqa: F401
+from . import library_order, mana_value  # noqa: F401
 from . import kicker as _kicker  # noqa: F401  (its name is also lower_spell's argument)
 
 R.check_complete()

@@ -3,7 +3,8 @@ layers of :data:`.registry.CONDITIONS`: the base layer's "if you control a/an/an
 "if you control N or more [type]s" (metalcraft), "if you have no cards in hand"; then the
 ability words morbid ("if a creature died this turn"), raid ("if you attacked this turn"),
 ferocious ("if you control a creature with power 4 or greater"), delirium ("if there are
-four or more card types among cards in your graveyard"), threshold, "if it's (not) your
+four or more card types among cards in your graveyard"), revolt ("if a permanent you
+controlled left the battlefield this turn"), threshold, "if it's (not) your
 turn", life totals, "if you control no [type]s", cards in hand.
 
 Anything else raises :class:`.context.Inexpressible`.
@@ -70,6 +71,8 @@ def more_condition(cond: Any) -> "C.Condition":
         return C.CreatureDiedThisTurn()
     if kind == "attacked this turn" and arg is None:
         return C.YouAttackedThisTurn()
+    if kind == "revolt" and arg is None:                # "... left the battlefield this turn"
+        return C.Revolt()
     if kind in ("your turn", "not your turn") and arg is None:
         return C.YourTurn(kind == "your turn")
     if kind == "no spells last turn" and arg is None:           # faces: werewolves

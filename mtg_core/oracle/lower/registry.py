@@ -67,10 +67,12 @@ class Chain:
 
 # --- abilities and their effects (608.2c: effects in the order written) --------------------------
 
-EFFECT_SEQUENCES = Chain("effect sequences", "kicker instead", "revealed hand choices",
+EFFECT_SEQUENCES = Chain("effect sequences", "kicker instead", "target mana value",
+                         "revealed hand choices",
                          "search then more effects", "countered spell exiled", BASE)
 """A sequence of effect nodes -> card-script effects (``lower_effects(effects, ctx)``):
-kicker.py ("If this spell was kicked, <the same effect> instead", 702.33d), hand_choices.py
+kicker.py ("If this spell was kicked, <the same effect> instead", 702.33d), mana_value.py
+("<effect> if it has mana value N or less", revolt's "... instead if", 202.3), hand_choices.py
 ("Target player reveals their hand. You choose ... That player discards that card.",
 701.20, 701.8), searches.py (a
 search followed by more effects, 701.23), object_effects.py ("Counter target spell. If that
