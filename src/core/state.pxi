@@ -313,7 +313,9 @@ cpdef enum:
     CF_COST_HYBRID = 38        # hybrid: the mana cost's hybrid pips (107.4e; hybrid.pxi word)
     CF_KICKED_COUNTERS = 39    # kicker: "If ~ was kicked, it enters with N +1/+1 counters on
                                # it" (614.1c, 702.33d): N, added when its kicked spell resolves
-    CARD_FIELDS = 40
+    CF_COST_PHYREXIAN = 40     # phyrexian: how many of each colour's pips of the mana cost
+                               # are Phyrexian (107.4f; phyrexian.pxi word)
+    CARD_FIELDS = 41
 
 # ability row fields
 cpdef enum:

@@ -614,6 +614,26 @@ cdef bint hx_pay_life_to_enter_untapped(Engine* e, int32_t me, int32_t o) noexce
     return False
 
 
+cpdef enum:
+    HX_PHYREXIAN_LIFE_FLOOR = 10     # life the heuristic keeps when paying Phyrexian pips with it
+
+
+cdef int32_t hx_phyrexian(Engine* e, int32_t* buf, int32_t n, int32_t me) noexcept nogil:
+    """107.4f: pay Phyrexian pips with life while the life left stays above
+    HX_PHYREXIAN_LIFE_FLOOR (the mana stays for other spells); below it, as few with life
+    as it can (all with mana when it can pay them)."""
+    cdef int32_t i, k, best = -1, best_k = -1, fewest = -1, fewest_k = 0
+    for i in range(n):
+        k = phyrexian_count(action_a(buf[i]))
+        if e.pl[me].life - PHYREXIAN_LIFE * k > HX_PHYREXIAN_LIFE_FLOOR and k > best_k:
+            best = buf[i]
+            best_k = k
+        if fewest < 0 or k < fewest_k:
+            fewest = buf[i]
+            fewest_k = k
+    return best if best >= 0 else fewest
+
+
 cdef int32_t hx_weakest_opponent(Engine* e, int32_t* buf, int32_t n) noexcept nogil:
     """The answer naming the player (action a = TGT_PLAYER + seat) with the least life."""
     cdef int32_t i, t, best = buf[0], best_life = 2147483647
@@ -689,6 +709,8 @@ cdef int32_t heuristic_action(Engine* e, uint32_t* rng, int32_t* buf) noexcept n
             return best
         if e.h.dctx0 == CC_SAC or e.h.dctx0 == CC_DISCARD or e.h.dctx0 == CC_ALT:
             return hx_card_choice(e, buf, n, True)
+        if e.h.dctx0 == CC_PHYREXIAN:
+            return hx_phyrexian(e, buf, n, me)
     elif d == D_PAY_UNLESS:                        # 701.5: pay when it can
         act = hx_find(buf, n, make_action(A_PAY_UNLESS, 1, 0))
         if act >= 0:
