@@ -354,3 +354,31 @@ def test_gitaxian_probe_on_its_caster_and_the_importer_reads_it(new_game):
     assert r.ok
     r = import_card("X", "{U}", "Sorcery", "Look at target creature's hand.")
     assert not r.ok
+
+
+# --- debug build: random games with Phyrexian spells -------------------------------------------
+
+PHYREXIAN_GAMES = r"""
+import json, random, sys
+from mtg_core import Deck, Game, _engine
+assert _engine.DEBUG_BUILD
+rng = random.Random(int(sys.argv[1]))
+deck = Deck.parse("4 Dismember\n4 Gitaxian Probe\n4 Gut Shot\n4 Mutagenic Growth\n"
+                  "4 Force of Will\n4 Snuff Out\n12 Grizzly Bears\n4 Giant Growth\n"
+                  "6 Swamp\n6 Forest\n4 Mountain\n4 Island", name="phyrexian")
+results = {}
+for i in range(int(sys.argv[2])):
+    g = Game([deck, deck], seed=rng.getrandbits(32), mulligans=False, log=False,
+             max_turns=rng.choice([10, 20, 30]))
+    g.play_random(rng.getrandbits(32))
+    results[str(g.state.result)] = results.get(str(g.state.result), 0) + 1
+print(json.dumps(results))
+"""
+
+
+def test_phyrexian_random_games_pass_the_debug_cross_checks(debug_engine):
+    """Debug build (sanitizers on): random games whose spells are paid with mana or life;
+    a Phyrexian way offered as payable that can't be paid would stop the process."""
+    proc = debug_engine.run(PHYREXIAN_GAMES, timeout=900, args=("11", "40"))
+    assert proc.returncode == 0, proc.stderr[-5000:]
+    assert sum(json.loads(proc.stdout.strip().splitlines()[-1]).values()) == 40
