@@ -274,6 +274,22 @@ cdef int32_t hx_pick_target(Engine* e, int32_t* buf, int32_t n, uint32_t* rng) n
     return best if best != -1 else buf[n - 1]
 
 
+cdef int32_t hx_phyrexian_life_needed(Engine* e, int32_t me, int32_t o) noexcept nogil:
+    """The least life card ``o``'s Phyrexian symbols need (107.4f): 2 for each one its
+    mana can't pay (its mana cost with X = 0 and no optional cost)."""
+    cdef const int32_t* row = card_row(e, e.ob[o].card)
+    cdef int32_t paid = 0, least = -1, k
+    cdef int32_t rest[7]
+    while paid >= 0:
+        k = PHYREXIAN_LIFE * phyrexian_count(paid)
+        if least < 0 or k < least:
+            cost_paid_with_life(row + CF_COST_GENERIC, paid, rest)
+            if can_pay_h(e, me, rest, row[CF_COST_HYBRID], -1):
+                least = k
+        paid = next_phyrexian_choice(paid, row[CF_COST_PHYREXIAN])
+    return least if least >= 0 else 0
+
+
 cdef bint hx_worth_casting(Engine* e, int32_t me, int32_t o) noexcept nogil:
     """Is spell ``o`` worth casting now?  A permanent always (it has a legal cast, so its
     timing is right); a targeted spell only with a target it is meant for: a counterspell
@@ -282,6 +298,8 @@ cdef bint hx_worth_casting(Engine* e, int32_t me, int32_t o) noexcept nogil:
     cdef const int32_t* row = card_row(e, e.ob[o].card)
     cdef int32_t ab, eff, amount = 0, spec, n, i, best = -2147483647
     cdef int32_t tmp[TGT_PLAYER + MAX_PLAYERS]
+    if row[CF_COST_PHYREXIAN] and hx_phyrexian_life_needed(e, me, o) >= e.pl[me].life:
+        return False                               # 119.4 / 704.5a: it would pay its last life
     if not (row[CF_TYPES] & (T_INSTANT | T_SORCERY)):
         return True
     ab = spell_ability(e, e.ob[o].card)

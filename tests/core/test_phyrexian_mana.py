@@ -285,6 +285,19 @@ def test_the_heuristic_pays_with_life_when_mana_cannot(new_game):
     assert Action(g.state.policy_action(C["POL_HEURISTIC"], 1)).a == B1   # the fewest with life
 
 
+def test_the_heuristic_does_not_pay_its_last_life(new_game):
+    """At 2 life with no red mana, Gut Shot could be cast only by paying the last 2 life
+    (704.5a): the heuristic doesn't; with a Mountain it may."""
+    g = main_phase(new_game, "60 Grizzly Bears")             # no land to play first
+    g.set_player(0, life=2)
+    gut = g.create_card("Gut Shot", 0)
+    heuristic = C["POL_HEURISTIC"]
+    assert Action.make(ActionKind.CAST, gut) in g.legal_actions()
+    assert Action(g.state.policy_action(heuristic, 1)).kind != ActionKind.CAST
+    lands(g, 0, "Mountain", 1)
+    assert Action(g.state.policy_action(heuristic, 1)) == Action.make(ActionKind.CAST, gut)
+
+
 def test_the_action_space_holds_every_phyrexian_answer(new_game):
     g = main_phase(new_game)
     lands(g, 0, "Swamp", 3)
