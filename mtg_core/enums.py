@@ -223,6 +223,7 @@ class ActionKind(enum.IntEnum):
     CREW_TAP = _C["A_CREW_TAP"]                   # 702.122a
     CAST_ALT = _C["A_CAST_ALT"]                   # 118.9: cast paying its alternative cost
     ALT_COST = _C["A_ALT_COST"]                   # 601.2h: what the alternative cost takes
+    PHYREXIAN = _C["A_PHYREXIAN"]                 # 107.4f: the Phyrexian pips paid with life
 
 
 class Result(enum.IntEnum):

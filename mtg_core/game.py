@@ -247,15 +247,32 @@ _DESCRIBE = {
     ActionKind.CREW_TAP: lambda g, a, b: f"tap {g.object_name(a)} to crew (702.122a)",
     ActionKind.CAST_ALT: lambda g, a, b: f"cast {g.object_name(a)} paying its alternative cost (118.9)",
     ActionKind.ALT_COST: lambda g, a, b: f"{g.object_name(a)} for the alternative cost (601.2h)",
+    ActionKind.PHYREXIAN: lambda g, a, b: _phyrexian_text(a),
 }
+
+
+def _phyrexian_text(word: int) -> str:
+    """107.4f: which Phyrexian pips an A_PHYREXIAN pays with life (2 bits per colour)."""
+    paid = "".join(("{" + c + "/P}") * ((word >> (2 * i)) & 3) for i, c in enumerate("WUBRG"))
+    return f"pay {paid} with life (107.4f)" if paid else "pay the Phyrexian mana with mana (107.4f)"
+
+
+def phyrexian_word(pips: str) -> int:
+    """``"BB"`` -> the A_PHYREXIAN word paying two {B/P} with life (107.4f, 2 bits a colour)."""
+    word = 0
+    for c in pips:
+        word += 1 << (2 * "WUBRG".index(c))
+    return word
 
 
 CC_MODE, CC_KICK, CC_X, CC_SAC, CC_DISCARD, CC_ALT = (_C["CC_MODE"], _C["CC_KICK"], _C["CC_X"],
                                                     _C["CC_SAC"], _C["CC_DISCARD"], _C["CC_ALT"])
+CC_PHYREXIAN = _C["CC_PHYREXIAN"]
 # What a CAST_CHOICE decision asks for (PendingDecision.slot), in the order of 601.2b-h
 CAST_CHOICES = {CC_MODE: "modes (700.2)", CC_KICK: "kicker (702.33)", CC_X: "X (107.3)",
                 CC_SAC: "a creature to sacrifice (601.2h)", CC_DISCARD: "a card to discard (601.2h)",
-                CC_ALT: "a card or permanent the alternative cost takes (118.9, 601.2h)"}
+                CC_ALT: "a card or permanent the alternative cost takes (118.9, 601.2h)",
+                CC_PHYREXIAN: "how its Phyrexian mana is paid: mana or 2 life a symbol (107.4f, 601.2h)"}
 
 
 @dataclass(frozen=True)
@@ -267,7 +284,8 @@ class PendingDecision:
     the hand still to put on top of the library (HAND_TO_TOP, 401.4).
     ``source``: the object whose spell or ability is getting its targets (TARGET), and
     ``slot`` which target it is; the spell being cast (CAST_CHOICE), and ``slot`` which
-    choice: CC_MODE, CC_KICK, CC_X, CC_SAC, CC_DISCARD or CC_ALT (see ``CAST_CHOICES``); the spell
+    choice: CC_MODE, CC_KICK, CC_X, CC_SAC, CC_DISCARD, CC_ALT or CC_PHYREXIAN (see
+    ``CAST_CHOICES``); the spell
     that will be countered unless its controller pays (PAY_UNLESS); the permanent that
     enters, and ``count`` the life its controller may pay for it (AS_ENTERS, 614.12); the
     seat whose revealed hand a card is chosen from (``slot``, CHOOSE_REVEALED, 701.20).
@@ -1082,15 +1100,17 @@ class Game:
 
     def cast(self, o: int, *targets: int | None, modes: Sequence[int] = (), kicked: bool | None = None,
              x: int | None = None, sacrifice: int | None = None, discard: int | None = None,
-             alternative: "bool | int | Sequence[int]" = False) -> None:
+             alternative: "bool | int | Sequence[int]" = False, life: str | None = None) -> None:
         """Cast ``o`` (from the hand, or from the graveyard with flashback) and make the
         choices of 601.2 in their order: ``alternative`` (118.9, 601.2b: True, or the card(s)
         or permanent(s) its alternative cost takes, casts it paying its alternative cost
         instead of its mana cost), ``modes`` (700.2, indices from 0), ``kicked``
         (702.33), ``x`` (107.3), the ``targets`` (players are ``TGT_PLAYER + seat``, see
         :meth:`player_target`; ``None`` leaves an "up to one" target unchosen, 601.2c), then
-        what the alternative cost takes, the creature to ``sacrifice`` and the card to
-        ``discard`` of an additional cost (601.2h).  A choice left out stays pending."""
+        how its Phyrexian mana is paid (``life``: the colours of the symbols paid with 2
+        life each, ``"BB"`` for two {B/P}; ``""`` all with mana; 107.4f), what the
+        alternative cost takes, the creature to ``sacrifice`` and the card to ``discard`` of
+        an additional cost (601.2h).  A choice left out stays pending."""
         taken = [] if isinstance(alternative, bool) else \
             [alternative] if isinstance(alternative, int) else list(alternative)
         self.apply(Action.make(ActionKind.CAST_ALT if alternative is not False else ActionKind.CAST, o))
@@ -1099,7 +1119,9 @@ class Game:
                    CC_X: [] if x is None else [Action.make(ActionKind.CHOOSE_X, x)]}
         self._cast_choices(answers)
         self._choose_targets(targets)
-        self._cast_choices({CC_ALT: [Action.make(ActionKind.ALT_COST, t) for t in taken],
+        self._cast_choices({CC_PHYREXIAN: [] if life is None else
+                            [Action.make(ActionKind.PHYREXIAN, phyrexian_word(life))],
+                            CC_ALT: [Action.make(ActionKind.ALT_COST, t) for t in taken],
                             CC_SAC: [] if sacrifice is None else [Action.make(ActionKind.SAC_COST, sacrifice)],
                             CC_DISCARD: [] if discard is None else [Action.make(ActionKind.DISCARD_COST, discard)]})
 

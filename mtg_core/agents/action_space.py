@@ -42,9 +42,11 @@ GRANT_INDEX: int = _C["GRANT_INDEX"]
 DEFAULT_GRANTED_SLOTS = 4
 
 # Argument domains: how an action's ``a`` or ``b`` becomes a slot number in 0 .. size-1.
-NONE, OBJ, TGT, SEAT, ABIL, MANA, TRIG, MODE, XVAL, BOOL, CTX = range(11)
+NONE, OBJ, TGT, SEAT, ABIL, MANA, TRIG, MODE, XVAL, BOOL, CTX, PHYX = range(12)
 _DOMAIN_NAMES = ["-", "object", "object or player", "seat", "ability", "ability x colour",
-                 "trigger", "mode", "X", "0/1", "(the decision's creature)"]
+                 "trigger", "mode", "X", "0/1", "(the decision's creature)",
+                 "Phyrexian pips paid with life"]
+PHYREXIAN_WORDS = _C["PHYREXIAN_WORD_LIMIT"]   # 107.4f: a = 2 bits per colour W U B R G
 
 # kind -> (domain of a, domain of b, a first?).  The block of a kind is row-major in its
 # first argument: ATTACK's rows are creatures (b) and its columns what each attacks (a),
@@ -105,7 +107,8 @@ _SPECS: dict[str, tuple[int, int, bool]] = {
     "CAST_ALT": (OBJ, NONE, True),            # cast paying its alternative cost (118.9)
     "ALT_COST": (OBJ, NONE, True),            # what the alternative cost takes (601.2h)
     "HAND_TO_TOP": (OBJ, NONE, True),         # the card of the hand put on top next (401.4)
-}
+    "PHYREXIAN": (PHYX, NONE, True),          # how many of each colour's Phyrexian pips are
+}                                             # paid with 2 life (107.4f, 601.2h)
 KIND_CODES: dict[str, int] = {name: _C["A_" + name] for name in _SPECS}
 A_ACTIVATE_MANA = KIND_CODES["ACTIVATE_MANA"]
 A_BAND = KIND_CODES["BAND"]
@@ -150,7 +153,7 @@ class ActionSpace:
         self.granted_slots = granted_slots
         N, P, A = capacity, n_players, ability_slots + granted_slots
         self._dom_size = np.array([1, N, N + P, P, A, A * N_COLORS, _C["TRIGGER_CAP"], MAX_MODES,
-                                   X_VALUES, 2, 1], dtype=np.int64)
+                                   X_VALUES, 2, 1, PHYREXIAN_WORDS], dtype=np.int64)
         blocks: list[Block] = []
         start = 0
         for name, (da, db, a_first) in _SPECS.items():

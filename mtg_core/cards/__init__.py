@@ -36,8 +36,8 @@ from .conditions import (ControlPowerAtLeast, CreatureDiedThisTurn, GraveyardCar
 from .costs import ActivationCost, ManaCost, _SYMBOL, _parse_cost, parse_activation_cost
 from .effects import Effect, compile_program
 from .effects.cards_zones import (Counter, CounterExile, CounterUnlessPays, DiscardAtRandom,
-                                  Draw, Exile, ExileGraveyard, Mill, PutFromHandAttacking,
-                                  PutFromHandBlocking, PutOnTop,
+                                  Draw, Exile, ExileGraveyard, LookAtHand, Mill,
+                                  PutFromHandAttacking, PutFromHandBlocking, PutOnTop,
                                   ReturnFromGraveyard, ReturnSelfFromGraveyard,
                                   ReturnToBattlefield, ReturnToHand, RevealHandDiscardChosen,
                                   RevealTopCard, SEARCH_QUALITIES, SearchCard, SearchForBasicLand,
@@ -101,7 +101,7 @@ __all__ = [
     'GainLife', 'GainLifeEqualToManaValue', 'GainLifeEqualToPower', 'GrantAbility',
     'GrantKeywords', 'GraveyardCardTypesAtLeast', 'If', 'IfKicked', 'InterveningIf',
     'Investigate', 'KEYWORD_BITS', 'Kicked', 'Kicker', 'LifeAtLeast', 'LifeAtMost',
-    'LookAtTop', 'LookAtTopPutBack', 'LookAtTopRestToGraveyard', 'LoseAllAbilities', 'LoseLife', 'LoyaltyAbility',
+    'LookAtHand', 'LookAtTop', 'LookAtTopPutBack', 'LookAtTopRestToGraveyard', 'LoseAllAbilities', 'LoseLife', 'LoyaltyAbility',
     'ManaAbility', 'ManaCost', 'May', 'Mill', 'Mode', 'ModifyPT', 'ModifyPTForEach',
     'MultikickerAbility', 'NoSpellsCastLastTurn', 'OpponentLifeAtMost', 'PHASES',
     'PREDEFINED_TOKENS', 'PROTECTION_QUALITIES', 'PROTECTION_TYPES', 'Pay',

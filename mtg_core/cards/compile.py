@@ -257,8 +257,10 @@ def _characteristic_columns(row: list[int], card: Card, subtypes: SubtypeBits) -
         row[C["CF_COLORS"]] = sum(1 << COLOR_INDEX[c] for c in card.colors)
     else:
         row[C["CF_COLORS"]] = cost.colors
-    row[C["CF_COST_GENERIC"]:C["CF_COST_GENERIC"] + 7] = cost.as_row(with_hybrid=True)
+    row[C["CF_COST_GENERIC"]:C["CF_COST_GENERIC"] + 7] = cost.as_row(with_hybrid=True,
+                                                                    with_phyrexian=True)
     row[C["CF_COST_HYBRID"]] = cost.hybrid_word              # hybrid.pxi (107.4e)
+    row[C["CF_COST_PHYREXIAN"]] = cost.phyrexian_word        # phyrexian.pxi (107.4f)
     row[C["CF_MANA_VALUE"]] = cost.mana_value
     row[C["CF_COST_X"]] = cost.x
 

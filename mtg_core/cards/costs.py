@@ -14,6 +14,16 @@ _SYMBOL = re.compile(r"\{([^{}]+)\}")
 
 _HYBRID_BITS = 5        # hybrid.pxi: a pip's colour pair, HYBRID_BITS bits per pip
 _HYBRID_MAX = 6
+_PHYREXIAN_BITS = _C["PHYREXIAN_BITS"]          # phyrexian.pxi: a colour's count, 2 bits
+_PHYREXIAN_MAX = _C["PHYREXIAN_PIP_MASK"]       # Phyrexian symbols of one colour at most
+
+
+def _phyrexian_colour(sym: str) -> int | None:
+    """``"B/P"`` -> the index of B (a Phyrexian mana symbol of one colour, 107.4f), else None."""
+    parts = sym.split("/")
+    if len(parts) == 2 and parts[1] == "P" and len(parts[0]) == 1 and parts[0] in "WUBRG":
+        return COLOR_INDEX[parts[0]]
+    return None
 
 
 def _hybrid_symbol(sym: str, text: str) -> str | None:
@@ -25,7 +35,8 @@ def _hybrid_symbol(sym: str, text: str) -> str | None:
     if len(parts) == 2 and all(p in "WUBRG" and len(p) == 1 for p in parts) and parts[0] != parts[1]:
         return sym
     if "P" in parts:
-        kind = "a Phyrexian mana symbol (107.4f)"
+        kind = "a Phyrexian hybrid symbol (107.4f)" if len(parts) > 2 else \
+            "a Phyrexian symbol of no colour"
     elif len(parts) == 2 and parts[0].isdigit():
         kind = "a monocoloured hybrid symbol (107.4e)"
     elif "C" in parts:
@@ -40,21 +51,26 @@ def _hybrid_symbol(sym: str, text: str) -> str | None:
 class ManaCost:
     """A mana cost: generic amount plus coloured pips (W U B R G) and {C} pips, and its
     two-colour hybrid symbols (107.4e) in ``hybrid`` ("W/U", ...: each one pip paid with
-    either colour)."""
+    either colour), and its Phyrexian symbols (107.4f: {B/P} is paid with one black mana or
+    2 life) counted per colour W U B R G in ``phyrexian`` (not in ``pips``)."""
     generic: int = 0
     pips: tuple[int, int, int, int, int, int] = (0, 0, 0, 0, 0, 0)
     text: str = ""
     x: int = 0          # how many {X} (107.3); X is 0 except on the stack (107.3, 202.3e)
     hybrid: tuple[str, ...] = ()
+    phyrexian: tuple[int, int, int, int, int] = (0, 0, 0, 0, 0)
 
     @staticmethod
     def parse(text: str) -> "ManaCost":
-        """Parse ``"{2}{G}{G}"`` or ``"{1}{W/U}{W/U}"``; raises CardScriptError on anything
-        else (monocoloured hybrid {2/W}, Phyrexian {W/P}, snow {S}, ...).
+        """Parse ``"{2}{G}{G}"``, ``"{1}{W/U}{W/U}"`` or ``"{1}{B/P}{B/P}"``; raises
+        CardScriptError on anything else (monocoloured hybrid {2/W}, Phyrexian hybrid
+        {G/W/P}, snow {S}, ...).
 
         >>> ManaCost.parse("{1}{G}").mana_value
         2
         >>> ManaCost.parse("{1}{W/U}{W/U}").mana_value
+        3
+        >>> ManaCost.parse("{1}{B/P}{B/P}").mana_value      # 202.3: each Phyrexian symbol counts 1
         3
         """
         text = text.strip()
@@ -66,6 +82,7 @@ class ManaCost:
         x = 0
         pips = [0] * 6
         hybrid: list[str] = []
+        phyrexian = [0] * 5
         for sym in _SYMBOL.findall(text):
             if sym.isdigit():
                 generic += int(sym)
@@ -73,31 +90,51 @@ class ManaCost:
                 pips[COLOR_INDEX[sym]] += 1
             elif sym == "X":
                 x += 1
+            elif _phyrexian_colour(sym) is not None:
+                phyrexian[_phyrexian_colour(sym)] += 1
             elif _hybrid_symbol(sym, text):
                 hybrid.append(sym)
             else:
-                raise CardScriptError(f"mana cost {text!r}: symbol {{{sym}}} is not supported yet "
-                                      "(Phyrexian and snow costs)")
+                raise CardScriptError(f"mana cost {text!r}: symbol {{{sym}}} is not supported yet"
+                                      + (" (snow costs, 107.4h)" if sym == "S" else ""))
         if x > 3:
             raise CardScriptError(f"mana cost {text!r}: at most three {{X}}")
         if len(hybrid) > _HYBRID_MAX:
             raise CardScriptError(f"mana cost {text!r}: at most {_HYBRID_MAX} hybrid symbols")
+        if max(phyrexian) > _PHYREXIAN_MAX:
+            raise CardScriptError(f"mana cost {text!r}: at most {_PHYREXIAN_MAX} Phyrexian "
+                                  "symbols of one colour")
         return ManaCost(generic, (pips[0], pips[1], pips[2], pips[3], pips[4], pips[5]), text, x,
-                        tuple(hybrid))
+                        tuple(hybrid), (phyrexian[0], phyrexian[1], phyrexian[2], phyrexian[3],
+                                        phyrexian[4]))
 
     @property
     def mana_value(self) -> int:
-        """202.3: the total of its symbols; 202.3f: a hybrid symbol counts 1."""
-        return self.generic + sum(self.pips) + len(self.hybrid)
+        """202.3: the total of its symbols; 202.3f: a hybrid symbol counts 1, and so does a
+        Phyrexian symbol (202.3: one mana symbol)."""
+        return self.generic + sum(self.pips) + len(self.hybrid) + sum(self.phyrexian)
 
-    def as_row(self, with_hybrid: bool = False) -> list[int]:
+    def as_row(self, with_hybrid: bool = False, with_phyrexian: bool = False) -> list[int]:
         """The 7 cost ints (generic, W U B R G C).  Its hybrid pips are a separate word
         (:attr:`hybrid_word`), read by mana costs and activation costs only: elsewhere
-        (``with_hybrid`` False) a cost with them is refused, not read without them."""
+        (``with_hybrid`` False) a cost with them is refused, not read without them.  Its
+        Phyrexian pips count in their colour's int, :attr:`phyrexian_word` saying which may
+        be paid with life: read by a card's mana cost only (``with_phyrexian``), refused
+        elsewhere (107.4f)."""
         if self.hybrid and not with_hybrid:
             raise CardScriptError(f"mana cost {self.text!r}: hybrid symbols are supported in "
                                   "mana costs and activation costs only")
-        return [self.generic, *self.pips]
+        if any(self.phyrexian) and not with_phyrexian:
+            raise CardScriptError(f"mana cost {self.text!r}: Phyrexian mana symbols are "
+                                  "supported in the mana costs of cards only")
+        return [self.generic, *(self.pips[i] + (self.phyrexian[i] if i < 5 else 0)
+                                for i in range(6))]
+
+    @property
+    def phyrexian_word(self) -> int:
+        """CF_COST_PHYREXIAN: how many of each colour's pips are Phyrexian, 2 bits per
+        colour W U B R G from bit 0 (phyrexian.pxi, 107.4f)."""
+        return sum(k << (_PHYREXIAN_BITS * i) for i, k in enumerate(self.phyrexian))
 
     @property
     def hybrid_word(self) -> int:
@@ -113,7 +150,7 @@ class ManaCost:
     def colors(self) -> int:
         """105.2 / 202.2: the colours of its mana symbols; 202.2d: a hybrid symbol is both
         of its colours."""
-        return sum(1 << i for i in range(5) if self.pips[i] or
+        return sum(1 << i for i in range(5) if self.pips[i] or self.phyrexian[i] or
                    any("WUBRG"[i] in sym for sym in self.hybrid))
 
 

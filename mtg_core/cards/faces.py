@@ -94,6 +94,8 @@ def _combined_cost(halves) -> str:
     for i, sym in enumerate("WUBRGC"):
         out += ("{" + sym + "}") * sum(c.pips[i] for c in costs)
     out += "".join("{" + h + "}" for c in costs for h in c.hybrid)       # 107.4e
+    out += "".join(("{" + "WUBRG"[i] + "/P}") * sum(c.phyrexian[i] for c in costs)
+                   for i in range(5))                                       # 107.4f
     return out
 
 

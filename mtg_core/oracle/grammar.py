@@ -557,6 +557,11 @@ rule("clause", "<who:subj> reveal|reveals their hand",
 rule("clause", "[<who:subj>] reveal|reveals your hand",
      lambda who=None: REJECT if who not in (None, YOU) else T(effect("reveal hand", _who(who))))
 rule("clause", "look at <o:obj>'s hand", lambda o: T(effect("look at hand", IMPLIED, o)))
+# "player's" is one word ("~'s" is two): the targets of "look at target player's hand"
+rule("clause", "look at target player's hand",
+     T(effect("look at hand", IMPLIED, Obj("target", Filter(("player",))))))
+rule("clause", "look at target opponent's hand",
+     T(effect("look at hand", IMPLIED, Obj("target", Filter(("opponent",))))))
 # "You choose a nonland card from it [with mana value 3 or less]." after "Target player
 # reveals their hand." (701.20): "it" is that hand
 rule("clause", "you choose <o:obj> from it", lambda o: T(effect("choose from revealed hand", YOU, o)))

@@ -30,6 +30,7 @@ _NO_EFFECT_OPS = frozenset([
     OP_CONNIVE,                                 # draws, discards, counters (701.50)
     OP_HAND_TO_TOP, OP_LOOK_PUT_BACK, OP_SHUFFLE,   # library order (401.4, 701.24)
     OP_EXILE_GRAVEYARD,                         # moves cards only (406.3)
+    OP_LOOK_AT_HAND,                                # "look at target player's hand" (known.pxi)
     OP_AMOUNT,
     OP_PAY_MANA, OP_UNLESS, OP_SKIP, OP_SEARCH_EX])     # payments and searches (608.2d, 701.23)
 

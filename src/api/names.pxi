@@ -113,4 +113,7 @@ def constants():
     for name, value in g.items():                # hybrid: hybrid mana pips (hybrid.pxi, 107.4e)
         if isinstance(value, int) and re.match(r"^HYBRID_[A-Z0-9_]+$", name):
             out[name] = value
+    for name, value in g.items():                # Phyrexian mana pips (phyrexian.pxi, 107.4f)
+        if isinstance(value, int) and re.match(r"^PHYREXIAN_[A-Z0-9_]+$", name):
+            out[name] = value
     return out

@@ -590,6 +590,10 @@ def _check_tables(cards, abilities, program):
             return f"card row {i} has a negative cost"
         if hybrid_word_problem(int(row[CF_COST_HYBRID])) is not None:       # hybrid.pxi
             return f"card row {i}: CF_COST_HYBRID {hybrid_word_problem(int(row[CF_COST_HYBRID]))}"
+        if phyrexian_word_problem(int(row[CF_COST_PHYREXIAN]), row[CF_COST_W:CF_COST_W + 5]) \
+                is not None:                                             # phyrexian.pxi
+            return (f"card row {i}: CF_COST_PHYREXIAN "
+                    f"{phyrexian_word_problem(int(row[CF_COST_PHYREXIAN]), row[CF_COST_W:CF_COST_W + 5])}")
         if int(row[CF_TYPES]) == T_KINDRED:
             return f"card row {i} is Kindred with no other card type (300.2b, 308.1)"
         # The core skips cards by this summary (triggers, activated and mana abilities,

@@ -594,8 +594,14 @@ cdef object check_relations(State st, sec, h, bounds):
             if top is None or h["casting"] != h["stack_n"] - 1 or \
                     int(top[STACK_FIELDS.index("kind")]) != SK_SPELL or \
                     int(top[STACK_FIELDS.index("controller")]) != decider or \
-                    not CC_MODE <= h["dctx0"] <= CC_ALT:
+                    not CC_MODE <= h["dctx0"] <= CC_PHYREXIAN:
                 return "a casting choice (601.2b-h) for something other than the caster's spell on top of the stack"
+            if h["dctx0"] == CC_PHYREXIAN:                   # phyrexian.pxi (107.4f, 601.2h)
+                o = int(top[STACK_FIELDS.index("obj")])
+                info = int(sec["objects"]["cast_info"][o])
+                if info & (CI_PAID | CI_FLASHBACK) or sec["objects"]["alt_cost"][o] & ALT_CAST or \
+                        not int(tables.cards[int(sec["objects"]["card"][o]), CF_COST_PHYREXIAN]):
+                    return "a choice of how to pay Phyrexian mana (107.4f) for a spell whose cost has none to pay"
         if decision == D_PAY_UNLESS:
             t = h["dctx0"]
             if not (0 <= t < n and sec["objects"]["zone"][t] == np_ * 3 + 1
@@ -773,6 +779,8 @@ cdef object check_relations(State st, sec, h, bounds):
         chosen = row["n_targets"]
         if i == h["casting"] and decision == D_TARGET:
             chosen = h["dctx0"]
+        elif i == h["casting"] and decision == D_CAST_CHOICE and h["dctx0"] == CC_PHYREXIAN:
+            pass            # 601.2h: paying, every target chosen (phyrexian.pxi)
         elif i == h["casting"] and not F["cast_info"][o] & CI_PAID:
             chosen = 0      # 601.2b: modes, kicker and X come before the targets
             if row["target0"] != TGT_NONE:          # unless they are being chosen

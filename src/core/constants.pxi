@@ -249,6 +249,9 @@ cpdef enum:
                                # permanent returned or sacrificed, for the alternative cost (601.2h)
     A_HAND_TO_TOP = 122        # D_HAND_TO_TOP: a = the card of the hand put on top of its owner's
                                # library next (above those put before it, 401.4)
+    A_PHYREXIAN = 130          # D_CAST_CHOICE CC_PHYREXIAN: a = how many of each colour's
+                               # Phyrexian pips are paid with 2 life each (a CF_COST_PHYREXIAN
+                               # word; the rest with mana), 107.4f, 601.2h (phyrexian.pxi)
 
 # What a D_CAST_CHOICE asks for (dctx0), in the order of 601.2b-h.
 cpdef enum:
@@ -258,6 +261,7 @@ cpdef enum:
     CC_SAC = 3
     CC_DISCARD = 4
     CC_ALT = 5                 # a card or permanent the alternative cost takes (118.9, 601.2h)
+    CC_PHYREXIAN = 6           # how its Phyrexian pips are paid: mana or 2 life each (107.4f)
 
 # --- what OP_LOOK does with the cards looked at (701.22, 701.25) --------------------------
 cpdef enum:
@@ -911,6 +915,9 @@ cpdef enum:
     # ref player: every card in that player's graveyard is exiled (406.3; "exile target
     # player's graveyard")
     OP_EXILE_GRAVEYARD = 290,        _LEN_EXILE_GRAVEYARD = 2
+    # ref player: the controller looks at that player's hand (Gitaxian Probe): they know each
+    # of its cards from then on, while it stays there (known.pxi, known_look_at_hand)
+    OP_LOOK_AT_HAND = 280,           _LEN_LOOK_AT_HAND = 2
 
 # The same lengths as a C table for the interpreter (rules/effects.pxi, op_size), filled with
 # _OP_SIZES (api/tables.pxi, _opcode_sizes).

@@ -60,6 +60,15 @@ cdef void known_revealed(Engine* e, int32_t o) noexcept nogil:
             e.ob[o].known_place = e.ob[o].known
 
 
+cdef void known_look_at_hand(Engine* e, int32_t p, int32_t q) noexcept nogil:
+    """``p`` looks at player ``q``'s hand ("Look at target player's hand."): ``p`` knows
+    each card in it from now on, while it stays there (a hand has no order to know)."""
+    cdef uint8_t bit = <uint8_t>(1 << p)
+    cdef int32_t i, hand = zone_of(e, q, Z_HAND)
+    for i in range(e.zcount[hand]):
+        e.ob[zone_list(e, hand)[i]].known |= bit
+
+
 cdef void known_look_top(Engine* e, int32_t p, int32_t lib, int32_t n) noexcept nogil:
     """``p`` looks at the top ``n`` cards of library zone ``lib`` (701.22a, 701.25a, "look
     at the top N cards"): they know each and its place."""

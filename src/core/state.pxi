@@ -317,7 +317,9 @@ cpdef enum:
                                # it" (614.1c, 702.33d): N, added when its kicked spell resolves
     CF_ENTERS_UNLESS_SUBTYPES = 40  # RP_TAPPED_UNLESS_SUBTYPE: the CF_SUBTYPES bits of "unless
                                # you control a Swamp or an Island" (614.1c), any one of them
-    CARD_FIELDS = 41
+    CF_COST_PHYREXIAN = 41     # phyrexian: how many of each colour's pips of the mana cost
+                               # are Phyrexian (107.4f; phyrexian.pxi word)
+    CARD_FIELDS = 42
 
 # ability row fields
 cpdef enum:

@@ -298,6 +298,22 @@ cdef int32_t hx_pick_target(Engine* e, int32_t* buf, int32_t n, uint32_t* rng) n
     return best if best != -1 else buf[n - 1]
 
 
+cdef int32_t hx_phyrexian_life_needed(Engine* e, int32_t me, int32_t o) noexcept nogil:
+    """The least life card ``o``'s Phyrexian symbols need (107.4f): 2 for each one its
+    mana can't pay (its mana cost with X = 0 and no optional cost)."""
+    cdef const int32_t* row = card_row(e, e.ob[o].card)
+    cdef int32_t paid = 0, least = -1, k
+    cdef int32_t rest[7]
+    while paid >= 0:
+        k = PHYREXIAN_LIFE * phyrexian_count(paid)
+        if least < 0 or k < least:
+            cost_paid_with_life(row + CF_COST_GENERIC, paid, rest)
+            if can_pay_h(e, me, rest, row[CF_COST_HYBRID], -1):
+                least = k
+        paid = next_phyrexian_choice(paid, row[CF_COST_PHYREXIAN])
+    return least if least >= 0 else 0
+
+
 cdef bint hx_worth_casting(Engine* e, int32_t me, int32_t o) noexcept nogil:
     """Is spell ``o`` worth casting now?  A permanent always (it has a legal cast, so its
     timing is right); a targeted spell only with a target it is meant for: a counterspell
@@ -306,6 +322,8 @@ cdef bint hx_worth_casting(Engine* e, int32_t me, int32_t o) noexcept nogil:
     cdef const int32_t* row = card_row(e, e.ob[o].card)
     cdef int32_t ab, eff, amount = 0, spec, n, i, best = -2147483647
     cdef int32_t tmp[TGT_PLAYER + MAX_PLAYERS]
+    if row[CF_COST_PHYREXIAN] and hx_phyrexian_life_needed(e, me, o) >= e.pl[me].life:
+        return False                               # 119.4 / 704.5a: it would pay its last life
     if not (row[CF_TYPES] & (T_INSTANT | T_SORCERY)):
         return True
     ab = spell_ability(e, e.ob[o].card)
@@ -638,6 +656,26 @@ cdef bint hx_pay_life_to_enter_untapped(Engine* e, int32_t me, int32_t o) noexce
     return False
 
 
+cpdef enum:
+    HX_PHYREXIAN_LIFE_FLOOR = 10     # life the heuristic keeps when paying Phyrexian pips with it
+
+
+cdef int32_t hx_phyrexian(Engine* e, int32_t* buf, int32_t n, int32_t me) noexcept nogil:
+    """107.4f: pay Phyrexian pips with life while the life left stays above
+    HX_PHYREXIAN_LIFE_FLOOR (the mana stays for other spells); below it, as few with life
+    as it can (all with mana when it can pay them)."""
+    cdef int32_t i, k, best = -1, best_k = -1, fewest = -1, fewest_k = 0
+    for i in range(n):
+        k = phyrexian_count(action_a(buf[i]))
+        if e.pl[me].life - PHYREXIAN_LIFE * k > HX_PHYREXIAN_LIFE_FLOOR and k > best_k:
+            best = buf[i]
+            best_k = k
+        if fewest < 0 or k < fewest_k:
+            fewest = buf[i]
+            fewest_k = k
+    return best if best >= 0 else fewest
+
+
 cdef int32_t hx_weakest_opponent(Engine* e, int32_t* buf, int32_t n) noexcept nogil:
     """The answer naming the player (action a = TGT_PLAYER + seat) with the least life."""
     cdef int32_t i, t, best = buf[0], best_life = 2147483647
@@ -713,6 +751,8 @@ cdef int32_t heuristic_action(Engine* e, uint32_t* rng, int32_t* buf) noexcept n
             return best
         if e.h.dctx0 == CC_SAC or e.h.dctx0 == CC_DISCARD or e.h.dctx0 == CC_ALT:
             return hx_card_choice(e, buf, n, True)
+        if e.h.dctx0 == CC_PHYREXIAN:
+            return hx_phyrexian(e, buf, n, me)
     elif d == D_PAY_UNLESS:                        # 701.5: pay when it can
         act = hx_find(buf, n, make_action(A_PAY_UNLESS, 1, 0))
         if act >= 0:

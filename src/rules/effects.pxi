@@ -1080,6 +1080,8 @@ cdef void run_program(Engine* e, int32_t start, int32_t length, int32_t controll
                     shuffle_library(e, t - TGT_PLAYER)          # 701.24 (game_start.pxi)
                 elif op == OP_EXILE_GRAVEYARD and o < 0:
                     exile_graveyard(e, t - TGT_PLAYER)
+                elif op == OP_LOOK_AT_HAND and o < 0:
+                    known_look_at_hand(e, controller, t - TGT_PLAYER)   # known.pxi
                 elif op == OP_MILL and o < 0:
                     mill(e, t - TGT_PLAYER, a[1] if a[1] != AMOUNT_IS_COUNT else amount)
                 elif op == OP_FREEZE and o >= 0 and on_battlefield(e, o):

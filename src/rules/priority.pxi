@@ -222,6 +222,10 @@ cdef int32_t priority_actions(Engine* e, int32_t p, ActionSink* s, bint include_
             last_ok = cost_size(row + CF_COST_GENERIC) + hybrid_count(row[CF_COST_HYBRID]) <= n_units \
                 and match_with_choices(units, n_units, row + CF_COST_GENERIC, row[CF_COST_HYBRID],
                                        unit_pip, 0, False)
+            if not last_ok and row[CF_COST_PHYREXIAN]:
+                # 107.4f: some of its Phyrexian pips paid with life instead (phyrexian.pxi)
+                last_ok = can_pay_p(e, p, row + CF_COST_GENERIC, row[CF_COST_HYBRID],
+                                    row[CF_COST_PHYREXIAN], base_life_cost(e, cand[i]), -1)
         if last_ok:
             emit(s, make_action(A_CAST, cand[i], 0))
     if zone_ability_cards_possible(e):
@@ -451,7 +455,7 @@ cdef int32_t why_illegal(Engine* e, int32_t act) noexcept nogil:
         return E_BAD_CHOICE if resolving_choice_kind(e.h.decision, kind) else E_WRONG_KIND
     if e.h.decision == D_CAST_CHOICE:
         return E_BAD_CHOICE if A_CHOOSE_MODE <= kind <= A_DISCARD_COST or kind == A_ALT_COST \
-            else E_WRONG_KIND
+            or kind == A_PHYREXIAN else E_WRONG_KIND
     if e.h.decision == D_PAY_UNLESS:
         return E_BAD_CHOICE if kind == A_PAY_UNLESS else E_WRONG_KIND
     if e.h.decision == D_ACTIVATION_COST:
@@ -568,7 +572,7 @@ cdef void do_action(Engine* e, int32_t act) noexcept nogil:
         e.ob[a].mark = 1                                 # check_sba performs it next
     elif kind == A_WARD_PAY:
         answer_ward(e, a != 0)                           # stack.pxi (702.21a)
-    elif A_CHOOSE_MODE <= kind <= A_DISCARD_COST or kind == A_ALT_COST:
+    elif A_CHOOSE_MODE <= kind <= A_DISCARD_COST or kind == A_ALT_COST or kind == A_PHYREXIAN:
         cast_choice(e, kind, a)                          # stack.pxi
     elif kind == A_PAY_UNLESS:
         answer_pay_unless(e, a != 0)

@@ -56,9 +56,43 @@ cdef int32_t check_cast(Engine* e, int32_t p, int32_t o) noexcept nogil:
     cdef int32_t err = check_cast_except_cost(e, p, o)
     if err != E_OK:
         return err
-    if not can_pay_h(e, p, base_cost(e, o), base_hybrid(e, o), -1):
+    if not can_pay_p(e, p, base_cost(e, o), base_hybrid(e, o), base_phyrexian(e, o),
+                     base_life_cost(e, o), -1):          # phyrexian.pxi (107.4f)
         return E_CANT_PAY
     return E_OK
+
+
+cdef int32_t base_life_cost(Engine* e, int32_t o) noexcept nogil:
+    """The life the cost of base_cost(e, o) asks besides its mana (119.4): "Pay N life"
+    of the spell (601.2h) and a flashback cost's life (702.34a)."""
+    cdef int32_t sa = spell_ability(e, e.ob[o].card), life = 0
+    cdef const int32_t* ab
+    if sa < 0:
+        return 0
+    ab = ability_row(e, sa)
+    if ab[AF_COST_FLAGS] & COST_PAY_LIFE:
+        life += ab[AF_LIFE_COST]
+    if zone_kind(e, e.ob[o].zone) == Z_GRAVEYARD:
+        life += ab[AF_FLASHBACK_LIFE]
+    return life
+
+
+cdef int32_t spell_life_cost(Engine* e, int32_t o, int32_t info) noexcept nogil:
+    """The life the total cost of spell ``o`` asks besides its mana and Phyrexian pips
+    (119.4, 601.2f): "Pay N life" (601.2h), its flashback cost's (702.34a) or its
+    alternative cost's (118.9)."""
+    cdef int32_t sa = spell_ability(e, e.ob[o].card), life = 0
+    cdef const int32_t* ab
+    if sa < 0:
+        return 0
+    ab = ability_row(e, sa)
+    if ab[AF_COST_FLAGS] & COST_PAY_LIFE:
+        life += ab[AF_LIFE_COST]
+    if info & CI_FLASHBACK:
+        life += ab[AF_FLASHBACK_LIFE]
+    if e.ob[o].alt_cost & ALT_CAST:
+        life += ab[AF_ALT_LIFE]                           # alternative_costs.pxi (118.9)
+    return life
 
 
 cdef inline const int32_t* base_cost(Engine* e, int32_t o) noexcept nogil:
@@ -430,7 +464,9 @@ cdef int32_t max_x(Engine* e, int32_t p, int32_t o, int32_t info) noexcept nogil
         return 0
     while x < CI_X_MAX:
         spell_cost(e, o, info, x + 1, cost)
-        if cost_size(cost) > MAX_UNITS or not can_pay_h(e, p, cost, spell_hybrid(e, o, info), -1):
+        if cost_size(cost) > MAX_UNITS or not can_pay_p(e, p, cost, spell_hybrid(e, o, info),
+                                                         spell_phyrexian(e, o, info),
+                                                         spell_life_cost(e, o, info), -1):
             break
         x += 1
     return x
@@ -455,7 +491,7 @@ cdef void continue_casting(Engine* e) noexcept nogil:
     (601.2c), then the costs: mana and life (601.2g-h, paid automatically), the creature to
     sacrifice and the card to discard; then the spell is cast (601.2i)."""
     cdef StackItem* si = &e.stack[e.h.casting]
-    cdef int32_t o = si.obj, p = si.controller, slot, life = 0, flags = 0
+    cdef int32_t o = si.obj, p = si.controller, slot, flags = 0, paid
     cdef int32_t* info = &e.ob[o].cast_info
     cdef const int32_t* ab = NULL
     cdef int32_t cost[7]
@@ -468,7 +504,8 @@ cdef void continue_casting(Engine* e) noexcept nogil:
         if (flags & COST_KICKER) and not (info[0] & CI_KICK_DECIDED):
             spell_cost(e, o, one_more_kick(ab, info[0]), 0, cost)        # kicker.pxi
             if one_more_kick(ab, info[0]) != info[0] and \
-                    can_pay_h(e, p, cost, spell_hybrid(e, o, info[0]), -1):
+                    can_pay_p(e, p, cost, spell_hybrid(e, o, info[0]),
+                              spell_phyrexian(e, o, info[0]), spell_life_cost(e, o, info[0]), -1):
                 ask(e, D_CAST_CHOICE, p, CC_KICK)
                 return
             info[0] |= CI_KICK_DECIDED                 # it can't be paid: not kicked
@@ -480,18 +517,12 @@ cdef void continue_casting(Engine* e) noexcept nogil:
             ask(e, D_TARGET, p, slot)
             return
     if not (info[0] & CI_PAID):
-        spell_cost(e, o, info[0], (info[0] >> CI_X_SHIFT) & CI_X_MAX, cost)
-        pay_cost_h(e, p, cost, spell_hybrid(e, o, info[0]), -1)
-        if flags & COST_PAY_LIFE:
-            life += ab[AF_LIFE_COST]
-        if (info[0] & CI_FLASHBACK) and ab != NULL:
-            life += ab[AF_FLASHBACK_LIFE]
-        if (e.ob[o].alt_cost & ALT_CAST) and ab != NULL:
-            life += ab[AF_ALT_LIFE]                       # alternative_costs.pxi (118.9)
-        if life:
-            log_event(e, EV_PAY_LIFE, p, life, 0)
-            lose_life(e, p, life)                     # 119.4: paying life is losing it
-        info[0] |= CI_PAID
+        paid = 0
+        if spell_phyrexian(e, o, info[0]):                # phyrexian.pxi (107.4f, 601.2h)
+            if phyrexian_choices(e, p, o, NULL, &paid) > 1:
+                ask(e, D_CAST_CHOICE, p, CC_PHYREXIAN)
+                return
+        pay_spell_cost(e, p, o, paid)
     if alt_cost_pending(e, o):                         # alternative_costs.pxi (601.2h)
         if alt_candidates(e, p, o, alternative_row(e, o), NULL):
             ask(e, D_CAST_CHOICE, p, CC_ALT)
@@ -510,6 +541,24 @@ cdef void continue_casting(Engine* e) noexcept nogil:
     done_putting_on_stack(e, p)
     queue_cast_triggers(e, o, p)                       # 601.2i: the spell becomes cast
     note_spell_cast(e, p)                              # faces: turn history (turn_history.pxi)
+
+
+cdef void pay_spell_cost(Engine* e, int32_t p, int32_t o, int32_t paid) noexcept nogil:
+    """601.2g-h: pay the mana and life of spell ``o``'s total cost (mana paid
+    automatically), its Phyrexian pips in ``paid`` (a CF_COST_PHYREXIAN word) with 2 life
+    each, the others with mana (107.4f)."""
+    cdef int32_t* info = &e.ob[o].cast_info
+    cdef int32_t cost[7]
+    cdef int32_t rest[7]
+    cdef int32_t life = spell_life_cost(e, o, info[0]) + PHYREXIAN_LIFE * phyrexian_count(paid)
+    spell_cost(e, o, info[0], (info[0] >> CI_X_SHIFT) & CI_X_MAX, cost)
+    cost_paid_with_life(cost, paid, rest)
+    if not pay_cost_h(e, p, rest, spell_hybrid(e, o, info[0]), -1) and MTG_CORE_DEBUG and paid:
+        debug_fail(b"pay_spell_cost: a Phyrexian choice offered as payable could not be paid")
+    if life:
+        log_event(e, EV_PAY_LIFE, p, life, 0)
+        lose_life(e, p, life)                     # 119.4: paying life is losing it
+    info[0] |= CI_PAID
 
 
 cdef void cast_choice(Engine* e, int32_t kind, int32_t a) noexcept nogil:
@@ -546,6 +595,8 @@ cdef void cast_choice(Engine* e, int32_t kind, int32_t a) noexcept nogil:
         move_object(e, a, zone_of(e, e.ob[a].owner, Z_GRAVEYARD), True)
     elif kind == A_ALT_COST:
         take_for_alt_cost(e, o, a)                       # alternative_costs.pxi (601.2h)
+    elif kind == A_PHYREXIAN:
+        pay_spell_cost(e, si.controller, o, a)           # phyrexian.pxi (107.4f, 601.2h)
     continue_casting(e)
 
 
@@ -584,6 +635,8 @@ cdef void cast_choice_actions(Engine* e, ActionSink* s) noexcept nogil:
             emit(s, make_action(A_DISCARD_COST, zone_list(e, t)[i], 0))
     elif e.h.dctx0 == CC_ALT:
         alt_candidates(e, p, o, alternative_row(e, o), s)   # alternative_costs.pxi
+    elif e.h.dctx0 == CC_PHYREXIAN:
+        phyrexian_choices(e, p, o, s, &t)                    # phyrexian.pxi (601.2h)
 
 
 cdef void begin_activate(Engine* e, int32_t p, int32_t o, int32_t idx) noexcept nogil:

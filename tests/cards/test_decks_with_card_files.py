@@ -203,10 +203,10 @@ def _first_refused(path) -> str:
 
 
 def test_without_a_card_file_unknown_cards_say_how_to_name_one():
-    deck = Deck.parse("4 Gitaxian Probe\n56 Swamp", name="cantrips")
+    deck = Deck.parse("4 Mental Misstep\n56 Island", name="cantrips")
     with pytest.raises(UnplayableDeckError, match="MTG_CORE_CARDS") as err:
         Game([deck, deck])
-    assert [n for n, _ in err.value.problems["cantrips"]] == ["Gitaxian Probe"]
+    assert [n for n, _ in err.value.problems["cantrips"]] == ["Mental Misstep"]
 
 
 def test_a_missing_or_malformed_card_file_is_a_clear_error(tmp_path):

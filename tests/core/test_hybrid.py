@@ -67,7 +67,7 @@ def test_202_3f_and_202_2d_mana_value_and_colours_of_hybrid_costs():
 
 
 @pytest.mark.parametrize("text,why", [
-    ("{2/W}", "monocoloured hybrid"), ("{W/P}", "Phyrexian"), ("{G/U/P}", "Phyrexian"),
+    ("{2/W}", "monocoloured hybrid"), ("{G/U/P}", "Phyrexian hybrid"), ("{P}", "not supported"),
     ("{C/W}", "colourless hybrid"), ("{W/W}", "unknown hybrid"), ("{S}", "snow"),
     ("{W/U}" * 7, "at most 6"),
 ])

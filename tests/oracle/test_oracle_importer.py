@@ -233,10 +233,12 @@ def test_a_refused_card_names_every_gap_not_only_the_first():
     # is named (tests/oracle/test_oracle_importer_sagas.py)
     assert {"effect: gain ability", "' ~ gets +1/+1 for each", "cost {0} or {1}, put"} <= \
         {f.feature for f in saga.refusals}
-    phyrexian = import_card("Mental Misstep", "{U/P}", "Instant",
-                            "Counter target spell with mana value 8.")
-    assert [f.feature for f in phyrexian.refusals] == [     # (its own target imports: N > 7)
-        "mana symbol {U/P} in a mana cost", "counter: target spell with mana value 8"]
+    beseech = import_card("Beseech the Queen", "{2/B}{2/B}{2/B}", "Sorcery",
+                          "Search your library for a card with mana value less than or equal to "
+                          "the number of lands you control, reveal it, put it into your hand, "
+                          "then shuffle.")
+    assert [f.feature for f in beseech.refusals] == [
+        "less than or equal to the", "mana symbol {2/B} in a mana cost"]
     borrower = import_record(read_records([{
         "name": "Brazen Borrower // Petty Theft", "layout": "adventure", "type_line": "x",
         "oracle_text": "", "faces": [

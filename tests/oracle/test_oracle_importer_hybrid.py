@@ -90,11 +90,10 @@ def test_202_2d_an_imported_hybrid_card_has_no_colour_indicator():
 
 @pytest.mark.parametrize("cost,text", [
     ("{2/W}{2/W}{2/W}", "Flying"),                                # monocoloured hybrid
-    ("{1}{W/P}", "Flying"),                                       # Phyrexian (107.4f)
-    ("{G/U/P}", "Flying"),
+    ("{G/U/P}", "Flying"),                                        # Phyrexian hybrid (107.4f)
     ("{C/W}", "Flying"),
     ("{1}{G}", "{S}: ~ gets +1/+1 until end of turn."),           # snow (107.4h)
-    ("{1}{G}", "{W/P}, {T}: Tap target creature."),
+    ("{1}{G}", "{W/P}, {T}: Tap target creature."),               # Phyrexian: mana costs only
     ("{1}{G}", "{2/G}: ~ gets +1/+1 until end of turn."),
 ])
 def test_other_hybrid_phyrexian_and_snow_symbols_stay_refused(cost, text):

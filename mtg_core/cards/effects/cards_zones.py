@@ -130,6 +130,20 @@ class ExileGraveyard(RefEffect):
     ``ExileGraveyard("each player")``."""
     who: str = "target"
     OP = "OP_EXILE_GRAVEYARD"
+class LookAtHand(RefEffect):
+    """"Look at <who>'s hand" (Gitaxian Probe): the controller knows each card of that hand
+    from then on, while it stays there (hidden information: docs/observations.md)."""
+    who: str = "target"
+    OP = "OP_LOOK_AT_HAND"
+
+    def compile(self, ctx: CompileContext = DEFAULT_CONTEXT) -> list[int]:
+        if self.who not in _PLAYER_REFS:
+            raise CardScriptError(f"look at a hand names a player ({sorted(_PLAYER_REFS)}), "
+                                  f"not {self.who!r}")
+        return super().compile(ctx)
+
+
+_PLAYER_REFS = ("target", "target2", "you", "that player")
 
 
 @dataclass(frozen=True)

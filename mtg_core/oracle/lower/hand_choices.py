@@ -11,7 +11,7 @@ from typing import Any
 from ... import cards as C
 from . import registry as R
 from ..nodes import Effect, Filter, Obj
-from .context import Ctx, Inexpressible, ref
+from .context import IMPLIED_YOU, Ctx, Inexpressible, ref
 from .searches import _CARD_TYPES, _search_quality
 
 _YOU = Obj("you")
@@ -47,6 +47,13 @@ def _qualities(o: Any, ctx: Ctx) -> dict:
         if key in kw:
             out[key] = kw[key]
     return out
+
+
+def _look_at_hand(e: Effect, ctx: Ctx) -> list:
+    """"Look at target player's hand": LookAtHand (the controller learns the cards)."""
+    if e.subject not in (_YOU, IMPLIED_YOU) or e.extra or e.amount is not None:
+        raise Inexpressible("effect: look at a hand")
+    return [C.LookAtHand(ref(e.object, ctx, "player"))]
 
 
 @R.EFFECT_SEQUENCES.layer("revealed hand choices")

@@ -23,6 +23,7 @@ from .context import Ctx, Inexpressible
 from .continuous_effects import _gain_control, _gain_keywords, _pump, _switch_pt
 from .damage import _prevent_all_combat_damage, _prevent_damage_to, _prevent_next_damage
 from .faces import _transform
+from .hand_choices import _look_at_hand
 from .library_order import _shuffle
 from .moves import _damage_by_another_source, _put_on_top, _return_to_hand, _tap_it, _two_targets
 from .object_effects import (_add_counters, _connive, _counter, _destroy,
@@ -73,6 +74,7 @@ EFFECTS: dict[str, Callable[[Effect, Ctx], list]] = {
     "return to battlefield": _return_to_battlefield,              # 400.7
     "put on top": _two_targets(_put_on_top),        # moves.py (401.1); from the hand, 401.4
     "shuffle": _shuffle,                            # library_order.py (701.24)
+    "look at hand": _look_at_hand,                  # hand_choices.py (hidden information)
     "restriction": _restriction,                    # combat.py (508.1c, 509.1b)
     "transform": _transform,                        # faces.py (701.28a)
     "connive": _connive,                            # 701.50a
