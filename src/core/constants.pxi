@@ -912,12 +912,12 @@ cpdef enum:
     OP_LOOK_PUT_BACK = 267,          _LEN_LOOK_PUT_BACK = 2
     # ref player: that player shuffles their library (701.24)
     OP_SHUFFLE = 268,                _LEN_SHUFFLE = 2
-    # ref player: every card in that player's graveyard is exiled (406.3; "exile target
-    # player's graveyard")
-    OP_EXILE_GRAVEYARD = 290,        _LEN_EXILE_GRAVEYARD = 2
     # ref player: the controller looks at that player's hand (Gitaxian Probe): they know each
     # of its cards from then on, while it stays there (known.pxi, known_look_at_hand)
     OP_LOOK_AT_HAND = 280,           _LEN_LOOK_AT_HAND = 2
+    # ref player: every card in that player's graveyard is exiled (406.3; "exile target
+    # player's graveyard")
+    OP_EXILE_GRAVEYARD = 290,        _LEN_EXILE_GRAVEYARD = 2
 
 # The same lengths as a C table for the interpreter (rules/effects.pxi, op_size), filled with
 # _OP_SIZES (api/tables.pxi, _opcode_sizes).

@@ -130,6 +130,9 @@ class ExileGraveyard(RefEffect):
     ``ExileGraveyard("each player")``."""
     who: str = "target"
     OP = "OP_EXILE_GRAVEYARD"
+
+
+@dataclass(frozen=True)
 class LookAtHand(RefEffect):
     """"Look at <who>'s hand" (Gitaxian Probe): the controller knows each card of that hand
     from then on, while it stays there (hidden information: docs/observations.md)."""
