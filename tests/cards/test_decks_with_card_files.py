@@ -203,10 +203,10 @@ def _first_refused(path) -> str:
 
 
 def test_without_a_card_file_unknown_cards_say_how_to_name_one():
-    deck = Deck.parse("4 Mental Misstep\n56 Island", name="cantrips")
+    deck = Deck.parse("4 Orcish Bowmasters\n56 Island", name="orcs")
     with pytest.raises(UnplayableDeckError, match="MTG_CORE_CARDS") as err:
         Game([deck, deck])
-    assert [n for n, _ in err.value.problems["cantrips"]] == ["Mental Misstep"]
+    assert [n for n, _ in err.value.problems["orcs"]] == ["Orcish Bowmasters"]
 
 
 def test_a_missing_or_malformed_card_file_is_a_clear_error(tmp_path):

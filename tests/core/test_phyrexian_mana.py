@@ -395,3 +395,27 @@ def test_phyrexian_random_games_pass_the_debug_cross_checks(debug_engine):
     proc = debug_engine.run(PHYREXIAN_GAMES, timeout=900, args=("11", "40"))
     assert proc.returncode == 0, proc.stderr[-5000:]
     assert sum(json.loads(proc.stdout.strip().splitlines()[-1]).values()) == 40
+
+
+# --- Mental Misstep: a Phyrexian symbol and a spell's mana value as a target quality ----------
+
+def test_107_4f_202_3_mental_misstep_paid_with_life_counters_a_spell_of_mana_value_1(new_game):
+    """"Counter target spell with mana value 1" (601.2c: only such a spell is a legal target;
+    202.3), its {U/P} paid with 2 life (107.4f)."""
+    g = main_phase(new_game, deck="60 Mountain")
+    g.set_player(0, mana_R=3)
+    bolt = g.create_card("Lightning Bolt", 0)
+    g.cast(bolt, Game.player_target(1))
+    bears = g.create_card("Grizzly Bears", 0)
+    misstep = g.create_card("Mental Misstep", 0)
+    g.cast(misstep, bolt, life="U")
+    assert g.life(0) == 18 and [s["obj"] for s in g.stack()] == [bolt, misstep]
+    resolve(g)
+    assert bolt in g.graveyard(0) and g.life(1) == 20          # countered (701.6a)
+    g.set_player(0, mana_G=1, mana_R=1)
+    g.cast(bears)                                             # mana value 2 (202.3)
+    second = g.create_card("Mental Misstep", 0)
+    before = g.save()
+    with pytest.raises(IllegalActionError):                   # not a legal target (601.2c)
+        g.cast(second, bears, life="U")
+    assert g.save() == before and g.stack()[-1]["obj"] == bears

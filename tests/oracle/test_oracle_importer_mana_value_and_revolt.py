@@ -16,12 +16,14 @@ from oracle_helpers import SUBSET, check_mutations, imported_card
 
 NAMES = ("Fatal Push", "Spell Snare", "Disdainful Stroke", "Decommission", "Silkweaver Elite",
          "Airdrop Aeronauts", "Isolate")
-REFUSED = ("Anoint with Affliction", "Mental Misstep", "Change the Equation")
-RECORDS = {r.name: r for r in read_file(str(SUBSET)) if r.name in NAMES + REFUSED}
+REFUSED = ("Anoint with Affliction", "Change the Equation")
+IMPORTED_WITH_PHYREXIAN = ("Mental Misstep",)
+RECORDS = {r.name: r for r in read_file(str(SUBSET))
+           if r.name in NAMES + REFUSED + IMPORTED_WITH_PHYREXIAN}
 
 
 def test_the_records_are_in_the_test_subset():
-    assert sorted(RECORDS) == sorted(NAMES + REFUSED)
+    assert sorted(RECORDS) == sorted(NAMES + REFUSED + IMPORTED_WITH_PHYREXIAN)
 
 
 def test_608_2c_fatal_push_is_one_if_over_the_target_with_its_revolt_number():
@@ -71,10 +73,17 @@ def test_603_4_revolt_as_an_intervening_if():
     assert ab.effects[0] == InterveningIf(Revolt(), *ab.effects[0].effects)
 
 
+def test_mental_misstep_imports_with_phyrexian_mana_and_a_spell_by_mana_value():
+    """"Counter target spell with mana value 1." with {U/P} (107.4f, 202.3): the library's."""
+    from mtg_core import DEFAULT_CARDS
+    r = import_record(RECORDS["Mental Misstep"])
+    assert r.ok, r.refusals
+    assert r.card == DEFAULT_CARDS["Mental Misstep"]
+
+
 @pytest.mark.parametrize("name, feature", [
     # "instead if its controller has three or more poison counters": not revolt
     ("Anoint with Affliction", "instead if its controller has three"),
-    ("Mental Misstep", "mana symbol {U/P} in a mana cost"),          # Phyrexian mana (107.4f)
     # "target red or green spell": a colour of a spell isn't a target quality yet
     ("Change the Equation", "counter: target red or green spell with mana value 6 or less"),
 ])

@@ -69,10 +69,10 @@ def test_birthing_pod_stays_refused():
 
 
 def test_a_phyrexian_card_with_another_gap_is_refused_for_that_gap_alone():
-    r = import_card("Mental Misstep", "{U/P}", "Instant",
+    r = import_card("Test Misstep", "{U/P}", "Instant",
                     "({U/P} can be paid with either {U} or 2 life.)\nCounter target spell with "
-                    "mana value 1.")
-    assert [f.feature for f in r.refusals] == ["counter: target spell with mana value 1"]
+                    "mana value 8.")                   # mana values 0..7 are target qualities
+    assert [f.feature for f in r.refusals] == ["counter: target spell with mana value 8"]
 
 
 def test_look_at_a_hand_reads_players_only():
