@@ -114,6 +114,26 @@ cdef inline bint sacrifices_itself(Engine* e, int32_t o) noexcept nogil:
     return ability_sacrifices_self(e, mana_ability_of(e, o))
 
 
+cdef inline int32_t source_colors(Engine* e, int32_t o, int32_t ab) noexcept nogil:
+    """The colours automatic payment may take from source ``o`` whose first tap-only mana
+    ability is ``ab``: its colours and, when it makes one mana, those of the source's other
+    tap-only abilities that make one mana each ("{T}: Add {U}." and "{T}: Add {B}." of a
+    dual land, or the two its basic land types give it, 305.6): the player activates
+    whichever makes the colour needed (605.3), the same cost for the same one mana."""
+    cdef const int32_t* row = card_row(e, e.ob[o].card)
+    cdef const int32_t* a = ability_row(e, ab)
+    cdef int32_t mask = a[AF_MANA_COLORS] & 63, first = row[CF_ABILITY_START], k
+    if row[CF_ABILITY_COUNT] < 2 or a[AF_MANA_AMOUNT] != 1 or (a[AF_COST_FLAGS] & COST_SAC_SELF) \
+            or not first <= ab < first + row[CF_ABILITY_COUNT]:     # (a granted one: its own)
+        return mask
+    for k in range(ab + 1, first + row[CF_ABILITY_COUNT]):
+        a = ability_row(e, k)
+        if a[AF_KIND] == AB_MANA and automatic_mana_ability(a) and a[AF_MANA_AMOUNT] == 1 \
+                and not (a[AF_COST_FLAGS] & COST_SAC_SELF):
+            mask |= a[AF_MANA_COLORS] & 63
+    return mask
+
+
 cdef inline int32_t add_source_units(Engine* e, int32_t o, int32_t ab, ManaUnit* units, int32_t n,
                                      int32_t* per_mask, int32_t need) noexcept nogil:
     """collect_units: the units of one ready source ``o`` (its mana ability ``ab``,
@@ -121,7 +141,7 @@ cdef inline int32_t add_source_units(Engine* e, int32_t o, int32_t ab, ManaUnit*
     cdef int32_t mask, amount, k
     if ab < 0:
         return n
-    mask = ability_row(e, ab)[AF_MANA_COLORS] & 63
+    mask = source_colors(e, o, ab)
     amount = ability_row(e, ab)[AF_MANA_AMOUNT]
     # Units of one colour set are interchangeable, so ``need`` of them are enough.
     # Not so for a source making several mana of one chosen colour ("{W}{W} or
@@ -135,7 +155,7 @@ cdef inline int32_t add_source_units(Engine* e, int32_t o, int32_t ab, ManaUnit*
         per_mask[mask] += amount
     for k in range(ability_row(e, ab)[AF_MANA_AMOUNT]):
         if n < MAX_UNITS:
-            units[n].mask = ability_row(e, ab)[AF_MANA_COLORS]
+            units[n].mask = mask
             units[n].obj = o; units[n].ability = ab
             units[n].amount = ability_row(e, ab)[AF_MANA_AMOUNT]
             n += 1

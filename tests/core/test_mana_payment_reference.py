@@ -37,6 +37,7 @@ class SourceKind:
     types: tuple[str, ...]
     keywords: tuple[str, ...] = ()
     cost: str = "{T}"       # another cost: only the player activates it (605.1a)
+    split: bool = False     # one "{T}: Add {X}." ability a colour (a shock land, 305.6)
 
     @property
     def creature(self) -> bool:
@@ -45,8 +46,9 @@ class SourceKind:
     def card(self) -> Card:
         pt = {"power": 1, "toughness": 1} if self.creature else {}
         cost = "" if "Land" in self.types else "{1}"
-        return Card(self.name, cost, self.types, keywords=self.keywords,
-                    abilities=(ManaAbility(self.colors, amount=self.amount, cost=self.cost),), **pt)
+        abilities = tuple(ManaAbility(c, amount=self.amount, cost=self.cost) for c in self.colors) \
+            if self.split else (ManaAbility(self.colors, amount=self.amount, cost=self.cost),)
+        return Card(self.name, cost, self.types, keywords=self.keywords, abilities=abilities, **pt)
 
 
 KINDS = [
@@ -61,6 +63,9 @@ KINDS = [
     SourceKind("Ref Hasty Shaman", "RG", 1, ("Creature",), ("haste",)),
     SourceKind("Ref Myr", "C", 1, ("Artifact", "Creature")),
     SourceKind("Ref Dryad", "GW", 1, ("Land", "Creature")),
+    # "{T}: Add {U}." and "{T}: Add {B}." (a shock land's two): payment takes either (605.3)
+    SourceKind("Ref Split Dual", "UB", 1, ("Land",), split=True),
+    SourceKind("Ref Split Elf", "RG", 1, ("Creature",), split=True),
     # mana abilities with costs other than {T}: automatic payment leaves them
     # to the player (605.1a, 601.2g: the player activates them before paying)
     SourceKind("Ref Horizon Land", "RW", 1, ("Land",), cost="{T}, Pay 1 life"),

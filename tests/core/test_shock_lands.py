@@ -345,3 +345,24 @@ def test_614_12_the_replacement_is_checked_where_it_is_defined():
     for bad in (0, -1, 16, True, "2"):
         with pytest.raises(CardScriptError, match="N is 1..15"):
             PayLifeOrEntersTapped(bad)
+
+
+@pytest.mark.parametrize("land, spell", [("Overgrown Tomb", "Llanowar Elves"),
+                                         ("Overgrown Tomb", "Duress"),
+                                         ("Watery Grave", "Duress"),
+                                         ("Canopy Vista", "Llanowar Elves")])
+def test_605_3_automatic_payment_takes_either_mana_ability_of_a_dual_land(db, land, spell):
+    """"{T}: Add {B}." and "{T}: Add {G}." (305.6: its basic land types): a spell of either
+    colour is castable with the land alone, the player activating the ability that makes
+    the colour needed; the land is tapped and the mana spent (601.2g-h)."""
+    g = game(db, library="60 Swamp")
+    src = g.create_card(land, 0, Zone.BATTLEFIELD)
+    g.set_object(src, tapped=0)
+    card = g.create_card(spell, 0)
+    casts = [a for a in g.legal_actions() if a.kind == ActionKind.CAST and a.a == card]
+    assert casts, f"{spell} is not castable with {land}"
+    g.apply(casts[0])
+    while g.decision.kind == Decision.TARGET:
+        g.apply(Action.make(ActionKind.TARGET, g.target_choices()[0]))
+    assert g.obj(src)["tapped"] == 1 and sum(g.mana_pool(0).values()) == 0
+    assert g.stack()[-1]["obj"] == card
