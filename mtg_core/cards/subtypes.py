@@ -44,7 +44,7 @@ LAND_SUBTYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "D
 NONCREATURE_SUBTYPES = frozenset({
     "Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus",
     "Mine", "Power-Plant", "Tower", "Urza's", "Cave", "Sphere", "Town",
-    "Aura", "Equipment", "Fortification", "Vehicle", "Food", "Treasure", "Clue", "Saga",
+    "Aura", "Equipment", "Fortification", "Vehicle", "Food", "Treasure", "Clue", "Blood", "Saga",
     "Shrine", "Curse", "Cartouche", "Class", "Room", "Role", "Background", "Rune", "Shard",
     "Adventure", "Arcane", "Trap", "Lesson"})
 

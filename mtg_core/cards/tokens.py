@@ -1,5 +1,5 @@
 """Token definitions (111): creature tokens made by :func:`creature_token`, and the
-predefined artifact tokens of 111.10 (Treasure, Food, Clue).  A token definition is a
+predefined artifact tokens of 111.10 (Treasure, Food, Clue, Blood).  A token definition is a
 :class:`~mtg_core.cards.card.Card` with ``token=True``; a :class:`CardDB` gives each one
 its own row of the card table, which the core's OP_CREATE_TOKEN names.  The predefined
 ones are registered by name (:data:`PREDEFINED_TOKENS`, 111.10), so ``CreateToken("Treasure")``
@@ -26,6 +26,12 @@ CLUE = predefined_token(Card(
     "Clue", types=("Artifact",), subtypes=("Clue",), token=True,
     abilities=(ActivatedAbility("{2}, Sacrifice this artifact", Draw("you", 1)),),
     text="{2}, Sacrifice this artifact: Draw a card."))
+
+BLOOD = predefined_token(Card(
+    "Blood", types=("Artifact",), subtypes=("Blood",), token=True,
+    abilities=(ActivatedAbility("{1}, {T}, Discard a card, Sacrifice this artifact",
+                                Draw("you", 1)),),
+    text="{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."))
 
 
 def creature_token(name: str, colors: str, subtypes: Sequence[str], power: int, toughness: int,

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from ..cards import CardDB
 from . import (activated_costs, alternative_costs, attacking_and_blocking_alone,
-               basics_and_core_set, blockers_by_effect, choices_and_counts, classic_edition_cards,
-               combat_declarations, combat_triggers, conditional_statics, connive,
-               counterspells_modes_and_costs, cycling_and_channel, evergreen_permanents,
+               basics_and_core_set, blockers_by_effect, blood_tokens, choices_and_counts,
+               classic_edition_cards, combat_declarations, combat_triggers, conditional_statics,
+               connive, counterspells_modes_and_costs, cycling_and_channel, evergreen_permanents,
                graveyard_exile, green_black, hybrid_mana, instants_and_sorceries,
                kicker_permanents, lands_and_permanents, lands_entering_tapped_unless,
                layers_and_statics, library_order, mana_value_and_revolt, mass_effects,
@@ -35,7 +35,7 @@ _MODULES = (basics_and_core_set, planeswalkers, mass_effects, classic_edition_ca
             attacking_and_blocking_alone, nonbasic_and_mana_value_targets, blockers_by_effect,
             sagas, alternative_costs, library_order, cycling_and_channel,
             lands_entering_tapped_unless, graveyard_exile, tutors, mana_value_and_revolt,
-            phyrexian_mana)
+            phyrexian_mana, blood_tokens)
 
 ALL_CARDS = [card for module in _MODULES for card in module.CARDS]
 DEFAULT_CARDS = CardDB(ALL_CARDS)

@@ -49,6 +49,8 @@ Wrenn Wurm Xenagos Yanggu Yanling Yeti Zariel Zombie Zubera
 SUBTYPES = SUBTYPES | frozenset("""Saproling Army Servo Scion Germ Inkling Balloon Graveborn
 Gorilla Tentacle Caribou Sketch Prism Camarid Deserter Employee Pentavite Orb Serf Splinter
 Pincher Tetravite Triskelavite""".split())
+# Artifact types of the predefined tokens (111.10) not in the type lines above.
+SUBTYPES = SUBTYPES | frozenset({"Blood"})
 
 # Plurals of subtypes that don't just add -s / -es ("Elves you control").
 IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf",

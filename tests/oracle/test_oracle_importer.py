@@ -500,6 +500,16 @@ def test_mutated_tutor_texts_are_refused_or_mean_something_else(records, importe
     assert check_mutations(records, TUTORS) > 500
 
 
+BLOOD = ("Voldaren Epicure", "Vampire's Kiss", "Blood Fountain")
+
+
+def test_mutated_blood_token_texts_are_refused_or_mean_something_else(records, imported):
+    """"Create a Blood token." (111.10g): every mutation (another token, another number, a
+    dropped sentence...) is refused or reads as something else."""
+    assert all(imported[n].ok for n in BLOOD)
+    assert check_mutations(records, BLOOD) > 150
+
+
 # --- imported cards in games -------------------------------------------------------------------
 
 def test_imported_cards_play_random_games_without_errors(imported):
