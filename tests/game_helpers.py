@@ -1,5 +1,5 @@
 """Small game set-ups shared by the rules tests: lands on the battlefield, passing until the
-stack is empty, and a library search (701.23) and its answers."""
+stack is empty, and a library search (701.23), its answers and taking a card from it."""
 from __future__ import annotations
 
 from mtg_core.enums import ActionKind, Decision, Zone
@@ -30,3 +30,13 @@ def offered(game):
     acts = game.legal_actions()
     return ({game.card_of(a.a).name for a in acts if a.kind == ActionKind.SEARCH_TAKE},
             {a.kind for a in acts if a.kind != ActionKind.SEARCH_TAKE})
+
+
+def take(game, name):
+    """Answer a pending library search by taking the card named ``name`` (SEARCH_TAKE);
+    the object taken."""
+    for a in game.legal_actions():
+        if a.kind == ActionKind.SEARCH_TAKE and game.card_of(a.a).name == name:
+            game.apply(a)
+            return a.a
+    raise AssertionError(f"{name} is not offered")

@@ -17,7 +17,7 @@ from mtg_core.cards import CardDB, SearchCard
 from mtg_core.enums import Decision
 from mtg_core.library import ALL_CARDS
 
-from game_helpers import offered, to_search
+from game_helpers import offered, take, to_search
 from oracle_helpers import imported_oracle
 
 REAL = {
@@ -69,14 +69,6 @@ def game(db, library: str = "20 Island\n20 Swamp\n20 Forest", seed=4) -> Game:
              mulligans=False, starting_player=0)
     g.pass_to(Step.MAIN, 0)
     return g
-
-
-def take(g: Game, name: str) -> int:
-    for a in g.legal_actions():
-        if a.kind == ActionKind.SEARCH_TAKE and g.card_of(a.a).name == name:
-            g.apply(a)
-            return a.a
-    raise AssertionError(f"{name} is not offered")
 
 
 def test_701_23_fetchland_searches_for_either_land_type(db):

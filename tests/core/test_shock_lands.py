@@ -23,6 +23,7 @@ from mtg_core.enums import Decision
 from mtg_core.library import ALL_CARDS, zone_changes
 from mtg_core.policies import play_games
 
+from game_helpers import take
 from oracle_helpers import imported_oracle
 
 C = _engine.constants()
@@ -74,14 +75,6 @@ def to_decision(g: Game, kind: Decision) -> None:
         else:
             g.pass_priority()
     raise AssertionError(f"no {kind.name} came up")
-
-
-def take(g: Game, name: str) -> int:
-    for a in g.legal_actions():
-        if a.kind == ActionKind.SEARCH_TAKE and g.card_of(a.a).name == name:
-            g.apply(a)
-            return a.a
-    raise AssertionError(f"{name} is not offered")
 
 
 def answers(g: Game) -> set:

@@ -20,7 +20,7 @@ from mtg_core.decks import Deck
 from mtg_core.enums import Decision
 from mtg_core.library import ALL_CARDS
 
-from game_helpers import offered, resolve, to_search
+from game_helpers import offered, resolve, take, to_search
 
 C = _engine.constants()
 Z_LIBRARY = C["Z_LIBRARY"]
@@ -36,14 +36,6 @@ def game(library="20 Island\n20 Grizzly Bears\n20 Lightning Bolt", seed=6) -> Ga
 def known(g: Game, o: int) -> tuple[int, int]:
     objs = g.state.sections()["objects"]
     return int(objs["known"][o]), int(objs["known_place"][o])
-
-
-def take(g: Game, name: str) -> int:
-    for a in g.legal_actions():
-        if a.kind == ActionKind.SEARCH_TAKE and g.card_of(a.a).name == name:
-            g.apply(a)
-            return a.a
-    raise AssertionError(f"{name} is not offered")
 
 
 def cast_tutor(g: Game, name: str, mana: str) -> int:
