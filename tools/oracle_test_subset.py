@@ -1,15 +1,18 @@
 #!/usr/bin/env python
 """Choose the corpus entries bundled in tests/data/oracle-cards-subset.json (run by hand).
 
-    python tools/oracle_test_subset.py PATH/oracle-cards.json > tests/data/oracle-cards-subset.json
+    python tools/oracle_test_subset.py PATH/oracle-cards.json [--keep tests/data/oracle-cards-subset.json] > NEW.json
 
 Keeps the corpus format, one card per line.  Picks, deterministically: the cards of the
 bundled library; up to three imported cards per shape of definition (ability and effect
 kinds); two cards per top missing feature, unknown phrase and unsupported keyword; a few
-multi-face and non-ordinary entries (to test the filters).
+multi-face and non-ordinary entries (to test the filters).  ``--keep FILE``: every record of
+an existing subset stays, in its order, and the new picks follow it (tests name records of
+the subset, and the picks move as the importer grows: a fresh pick drops some of them).
 """
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import sys
@@ -32,7 +35,7 @@ def shape(card) -> str:
     return " ".join(parts + extra) or "vanilla"
 
 
-def main(path: str) -> None:
+def main(path: str, keep: str | None = None) -> None:
     raw = json.load(open(path, encoding="utf-8"))
     recs = read_records(raw)
     by_name = {d["name"]: d for d in raw}
@@ -69,12 +72,20 @@ def main(path: str) -> None:
     for names in layouts.values():
         for n in names[:2]:
             chosen[n] = None
+    kept = json.load(open(keep, encoding="utf-8")) if keep else []
+    kept_names = {d["name"] for d in kept}
+    items = [json.dumps(d, ensure_ascii=False, separators=(",", ":")) for d in kept]
+    items += [json.dumps(by_name[n], ensure_ascii=False, separators=(",", ":"))
+              for n in sorted(chosen) if n not in kept_names]
     out = sys.stdout
     out.write("[\n")
-    items = [json.dumps(by_name[n], ensure_ascii=False, separators=(",", ":")) for n in sorted(chosen)]
     out.write(",\n".join(items))
     out.write("\n]\n")
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("path")
+    ap.add_argument("--keep", help="an existing subset whose records all stay")
+    args = ap.parse_args()
+    main(args.path, args.keep)

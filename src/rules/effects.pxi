@@ -375,11 +375,12 @@ cdef void mill(Engine* e, int32_t p, int32_t n) noexcept nogil:
 
 
 cdef void exile_graveyard(Engine* e, int32_t p) noexcept nogil:
-    """406.3: exile every card in ``p``'s graveyard (from the top: each move takes the
-    last card off the list, so the loop ends after as many moves as there were cards)."""
-    cdef int32_t gy = zone_of(e, p, Z_GRAVEYARD)
-    while e.zcount[gy] > 0:
+    """406.3: exile every card in ``p``'s graveyard, from the top (each move takes the last
+    card off the list; bounded by the cards there to begin with)."""
+    cdef int32_t gy = zone_of(e, p, Z_GRAVEYARD), n = e.zcount[gy]
+    while n > 0 and e.zcount[gy] > 0:
         exile_object(e, zone_list(e, gy)[e.zcount[gy] - 1])
+        n -= 1
 
 
 cdef void destroy_all(Engine* e, int32_t p, int32_t types) noexcept nogil:
