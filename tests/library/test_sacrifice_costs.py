@@ -248,3 +248,14 @@ def test_a_malformed_spell_sacrifice_column_is_refused_by_the_table_check():
     bad[0, C["AF_SAC_COST"]] |= C["SACQ_ANOTHER"]                         # "another": no source
     with pytest.raises(_engine.EngineError, match="AF_SAC_COST"):
         _engine.CardTables(t.cards, bad, t.program)
+
+
+def test_heuristic_casts_deadly_dispute_only_with_a_cheap_sacrifice():
+    g = main_game()
+    dispute, (angel,) = _dispute(g, "Serra Angel")
+    assert _can_cast(g, dispute)
+    act = g.suggest("heuristic", seed=1).action
+    assert not (act.kind == ActionKind.CAST and act.a == dispute)     # an Angel for two cards
+    g.create_card("Treasure", 0, Zone.BATTLEFIELD, token=True)
+    act = g.suggest("heuristic", seed=1).action
+    assert act.kind == ActionKind.CAST and act.a == dispute
