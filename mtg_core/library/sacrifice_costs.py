@@ -6,7 +6,9 @@ may be the one sacrificed (the spell then does nothing to it, 608.2b).  Bone Spl
 in counterspells_modes_and_costs."""
 from __future__ import annotations
 
-from ..cards import Card, CreateToken, Damage, Draw, SpellAbility
+from ..cards import Card, CreateToken, Damage, Draw, SearchLibrary, SpellAbility, creature_token
+
+GOBLIN = creature_token("Goblin", "R", ("Goblin",), 1, 1)
 
 CARDS = [
     Card("Deadly Dispute", "{1}{B}", ("Instant",),
@@ -23,4 +25,14 @@ CARDS = [
                                  additional_cost="Sacrifice a creature"),),
          text="As an additional cost to cast this spell, sacrifice a creature.\n"
               "Collateral Damage deals 3 damage to any target."),
+    # a land tapped for mana can pay the spell's mana and then be the sacrifice (601.2g-h)
+    Card("Crop Rotation", "{G}", ("Instant",),
+         abilities=(SpellAbility(SearchLibrary("land", to="battlefield"),
+                                 additional_cost="Sacrifice a land"),),
+         text="As an additional cost to cast this spell, sacrifice a land.\nSearch your library "
+              "for a land card, put that card onto the battlefield, then shuffle."),
+    Card("Kuldotha Rebirth", "{R}", ("Sorcery",),
+         abilities=(SpellAbility(CreateToken(GOBLIN, 3), additional_cost="Sacrifice an artifact"),),
+         text="As an additional cost to cast this spell, sacrifice an artifact.\n"
+              "Create three 1/1 red Goblin creature tokens."),
 ]

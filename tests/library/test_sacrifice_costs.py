@@ -13,7 +13,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from mtg_core import Action, ActionKind, Deck, Game, Zone, _engine, play_random_games
+from mtg_core import Action, ActionKind, Deck, Game, Step, Zone, _engine, play_random_games
 from mtg_core.cards import CardDB, CardScriptError, Draw, SpellAbility, Card
 from mtg_core.enums import Decision
 from mtg_core.errors import IllegalActionError
@@ -259,3 +259,39 @@ def test_heuristic_casts_deadly_dispute_only_with_a_cheap_sacrifice():
     g.create_card("Treasure", 0, Zone.BATTLEFIELD, token=True)
     act = g.suggest("heuristic", seed=1).action
     assert act.kind == ActionKind.CAST and act.a == dispute
+
+
+def test_601_2g_h_crop_rotation_may_sacrifice_the_land_that_paid_for_it():
+    g = Game([Deck.parse("30 Forest\n30 Island"), Deck.parse("60 Swamp")], seed=7,
+             cards=DEFAULT_CARDS, mulligans=False, starting_player=0)
+    g.pass_to(Step.MAIN, 0)
+    for o in list(g.hand(0)):
+        g.move(o, Zone.LIBRARY)
+    forest = g.create_card("Forest", 0, Zone.BATTLEFIELD)
+    rotation = g.create_card("Crop Rotation", 0, Zone.HAND)
+    g.apply(Action.make(ActionKind.CAST, rotation))
+    assert g.obj(forest)["tapped"] and [a.a for a in g.legal_actions()] == [forest]
+    g.apply(Action.make(ActionKind.SAC_COST, forest))
+    assert forest in g.graveyard(0)
+    resolve(g)
+    take = [a for a in g.legal_actions() if a.kind == ActionKind.SEARCH_TAKE]
+    assert take, g.decision                              # 701.19: the land it finds
+    g.apply(take[0])
+    assert len([o for o in g.battlefield(0) if "Land" in g.card_of(o).types]) == 1
+
+
+def test_601_2f_kuldotha_rebirth_sacrifices_an_artifact_for_three_goblins():
+    g = main_game()
+    for o in list(g.hand(0)):
+        g.move(o, Zone.LIBRARY)
+    g.create_card("Mountain", 0, Zone.BATTLEFIELD)
+    bears = g.create_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    rebirth = g.create_card("Kuldotha Rebirth", 0, Zone.HAND)
+    assert not _can_cast(g, rebirth)                      # a creature won't do
+    ring = g.create_card("Sol Ring", 0, Zone.BATTLEFIELD)
+    g.apply(Action.make(ActionKind.CAST, rebirth))
+    assert [a.a for a in g.legal_actions()] == [ring]
+    g.apply(Action.make(ActionKind.SAC_COST, ring))
+    resolve(g)
+    goblins = [o for o in g.battlefield(0) if g.card_of(o).name == "Goblin"]
+    assert len(goblins) == 3 and bears in g.battlefield(0)

@@ -28,6 +28,12 @@ _RECORDS = [
     CardRecord("Collateral Damage", "{R}", "Instant",
                "As an additional cost to cast this spell, sacrifice a creature.\n"
                "Collateral Damage deals 3 damage to any target.", colors=["R"]),
+    CardRecord("Crop Rotation", "{G}", "Instant",
+               "As an additional cost to cast this spell, sacrifice a land.\nSearch your library "
+               "for a land card, put that card onto the battlefield, then shuffle.", colors=["G"]),
+    CardRecord("Kuldotha Rebirth", "{R}", "Sorcery",
+               "As an additional cost to cast this spell, sacrifice an artifact.\n"
+               "Create three 1/1 red Goblin creature tokens.", colors=["R"]),
 ]
 RECORDS = {r.name: r for r in _RECORDS}
 
