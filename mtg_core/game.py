@@ -270,7 +270,7 @@ CC_MODE, CC_KICK, CC_X, CC_SAC, CC_DISCARD, CC_ALT = (_C["CC_MODE"], _C["CC_KICK
 CC_PHYREXIAN = _C["CC_PHYREXIAN"]
 # What a CAST_CHOICE decision asks for (PendingDecision.slot), in the order of 601.2b-h
 CAST_CHOICES = {CC_MODE: "modes (700.2)", CC_KICK: "kicker (702.33)", CC_X: "X (107.3)",
-                CC_SAC: "a creature to sacrifice (601.2h)", CC_DISCARD: "a card to discard (601.2h)",
+                CC_SAC: "a permanent to sacrifice (601.2h)", CC_DISCARD: "a card to discard (601.2h)",
                 CC_ALT: "a card or permanent the alternative cost takes (118.9, 601.2h)",
                 CC_PHYREXIAN: "how its Phyrexian mana is paid: mana or 2 life a symbol (107.4f, 601.2h)"}
 
@@ -1109,7 +1109,7 @@ class Game:
         :meth:`player_target`; ``None`` leaves an "up to one" target unchosen, 601.2c), then
         how its Phyrexian mana is paid (``life``: the colours of the symbols paid with 2
         life each, ``"BB"`` for two {B/P}; ``""`` all with mana; 107.4f), what the
-        alternative cost takes, the creature to ``sacrifice`` and the card to ``discard`` of
+        alternative cost takes, the permanent to ``sacrifice`` and the card to ``discard`` of
         an additional cost (601.2h).  A choice left out stays pending."""
         taken = [] if isinstance(alternative, bool) else \
             [alternative] if isinstance(alternative, int) else list(alternative)

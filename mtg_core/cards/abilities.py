@@ -21,7 +21,7 @@ from typing import Sequence
 from ..errors import CardScriptError
 from .alternative_costs import AlternativeCost
 from .compile_context import DEFAULT_CONTEXT, CompileContext
-from .costs import ManaCost, _parse_cost, parse_activation_cost, parse_cost
+from .costs import ManaCost, _parse_cost, parse_activation_cost, parse_cost, spell_sacrifice_spec
 from .effects import Effect, compile_program, walk_effects
 from .effects import choices as _choices  # noqa: F401  (registers its program checks: 603.4, 608.2d)
 from .effects.cards_zones import CounterUnlessPays, Draw, Exile, ReturnFromGraveyard, SearchLibrary
@@ -199,7 +199,7 @@ class SpellAbility(Ability):
     ``modes`` and ``choose``: a modal spell, "Choose one/two --" (700.2; its modes are
     :class:`Mode` objects, chosen as it is cast, each with its own targets).
     ``additional_cost``: "As an additional cost to cast this spell, sacrifice a creature /
-    discard a card / pay N life" (601.2f, 118.8).  ``kicker``: the kicker cost (702.33;
+    sacrifice an artifact or creature / discard a card / pay N life" (601.2f, 118.8).  ``kicker``: the kicker cost (702.33;
     :class:`~mtg_core.cards.IfKicked` reads it).  ``flashback``: the flashback cost
     (702.34), mana and optionally ", Pay N life".  ``alternative``: an
     :class:`~mtg_core.cards.AlternativeCost` (118.9; evoke, 702.74a), paid instead of the
@@ -248,7 +248,7 @@ class SpellAbility(Ability):
                 raise CardScriptError("'counter unless its controller pays' is not supported in a mode")
         elif self.choose != 1:
             raise CardScriptError("choose is for modal spells (modes=...)")
-        if self.additional_cost:
+        if self.additional_cost and spell_sacrifice_spec(self.additional_cost) is None:
             cost, flags, life = parse_cost(self.additional_cost)
             if cost.mana_value or flags & (_C["COST_TAP"] | _C["COST_SAC_SELF"] | _C["COST_DISCARD_SELF"]):
                 raise CardScriptError(f"additional cost {self.additional_cost!r}: sacrifice a "
@@ -272,11 +272,14 @@ class SpellAbility(Ability):
         if self.timing not in SPELL_TIMINGS:
             raise CardScriptError(f"a spell's timing can be one of {sorted(SPELL_TIMINGS)}, "
                                   f"not {self.timing!r} (a sorcery's timing comes from its type)")
-        flags, life = 0, 0
-        if self.additional_cost:
+        flags, life, sac = 0, 0, spell_sacrifice_spec(self.additional_cost)
+        if sac is not None:                 # 601.2f, 118.8: "sacrifice an artifact or creature"
+            flags = _C["COST_SAC_CREATURE"]
+        elif self.additional_cost:
             _, flags, life = parse_cost(self.additional_cost)
         r = self._row(ManaCost(), flags, timing, self.targets, start, length, ctx)
         r[_C["AF_LIFE_COST"]] = life
+        r[_C["AF_SAC_COST"]] = sac or 0
         if self.kicker:
             r[_C["AF_COST_FLAGS"]] |= _C["COST_KICKER"]
             r[_C["AF_KICKER_GENERIC"]:_C["AF_KICKER_GENERIC"] + 7] = ManaCost.parse(self.kicker).as_row()

@@ -257,6 +257,21 @@ def _types_spec(words: str, text: str) -> int:
     return spec
 
 
+def spell_sacrifice_spec(text: str) -> int | None:
+    """A spell's additional cost "Sacrifice a creature / an artifact or creature" (601.2f,
+    118.8) -> the card types of its AF_SAC_COST column (0 for "a creature": COST_SAC_CREATURE
+    alone asks for one); None if ``text`` is no such cost.
+
+    >>> spell_sacrifice_spec("Sacrifice an artifact or creature") == _C["T_ARTIFACT"] | _C["T_CREATURE"]
+    True
+    """
+    m = _SAC_A.fullmatch(text.strip().lower()) if isinstance(text, str) else None
+    if m is None or m.group(1) == "another":
+        return None
+    spec = _types_spec(m.group(2), text)
+    return 0 if spec == _C["T_CREATURE"] else spec
+
+
 def parse_activation_cost(text: str, ctx: CompileContext = DEFAULT_CONTEXT) -> ActivationCost:
     """``"{1}, {T}, Sacrifice a creature"`` -> :class:`ActivationCost` (602.1a: the parts
     are separated by commas; 118.3 / 601.2h: all are paid together).  A subtype the cost

@@ -25,7 +25,7 @@ from . import (activated_costs, alternative_costs, attacking_and_blocking_alone,
                kicker_permanents, lands_and_permanents, lands_entering_tapped_unless,
                layers_and_statics, library_order, mana_value_and_revolt, mass_effects,
                nonbasic_and_mana_value_targets, phyrexian_mana, planeswalkers, red_and_white,
-               sagas, tutors, zone_changes)
+               sacrifice_costs, sagas, tutors, zone_changes)
 
 _MODULES = (basics_and_core_set, planeswalkers, mass_effects, classic_edition_cards,
             combat_triggers, combat_declarations, counterspells_modes_and_costs, red_and_white,
@@ -35,7 +35,7 @@ _MODULES = (basics_and_core_set, planeswalkers, mass_effects, classic_edition_ca
             attacking_and_blocking_alone, nonbasic_and_mana_value_targets, blockers_by_effect,
             sagas, alternative_costs, library_order, cycling_and_channel,
             lands_entering_tapped_unless, graveyard_exile, tutors, mana_value_and_revolt,
-            phyrexian_mana, blood_tokens)
+            phyrexian_mana, blood_tokens, sacrifice_costs)
 
 ALL_CARDS = [card for module in _MODULES for card in module.CARDS]
 DEFAULT_CARDS = CardDB(ALL_CARDS)

@@ -504,7 +504,8 @@ def _check_card_costs(i, row):
 
 def _check_activation_costs(i, row):
     """The columns of costs other than mana (118.3): AF_SAC_COST,
-    AF_TAP_COST, AF_COUNTER_COST, AF_OTHER_COST; they belong to activated and mana abilities."""
+    AF_TAP_COST, AF_COUNTER_COST, AF_OTHER_COST; they belong to activated and mana abilities
+    (and a spell's AF_SAC_COST: the card types of its additional sacrifice cost, 601.2f)."""
     sac, tap, ctr, other = (int(row[AF_SAC_COST]), int(row[AF_TAP_COST]),
                             int(row[AF_COUNTER_COST]), int(row[AF_OTHER_COST]))
     for spec in (sac, tap):
@@ -519,6 +520,11 @@ def _check_activation_costs(i, row):
         return f"ability row {i} has a malformed counter cost"
     if other & ~OC_ALL_BITS:
         return f"ability row {i} has unknown costs (AF_OTHER_COST)"
+    if sac and int(row[AF_KIND]) == AB_SPELL:
+        # 601.2f, 118.8: a spell's additional cost "sacrifice an artifact or creature"
+        if not int(row[AF_COST_FLAGS]) & COST_SAC_CREATURE or sac & ~SACQ_TYPES:
+            return f"ability row {i}: a spell's AF_SAC_COST is card types with COST_SAC_CREATURE"
+        sac = 0
     if (sac or tap or ctr or other) and int(row[AF_KIND]) not in (AB_ACTIVATED, AB_MANA):
         return f"ability row {i}: only activated and mana abilities have such costs (602.1)"
     if int(row[AF_KIND]) == AB_MANA and (sac or tap or int(row[AF_COST_FLAGS]) & COST_DISCARD):

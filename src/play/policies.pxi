@@ -314,6 +314,20 @@ cdef int32_t hx_phyrexian_life_needed(Engine* e, int32_t me, int32_t o) noexcept
     return least if least >= 0 else 0
 
 
+cdef int32_t hx_cheapest_sacrifice(Engine* e, int32_t me, const int32_t* ab) noexcept nogil:
+    """The hx_value of the permanent ``me`` would sacrifice for spell ability ``ab``'s
+    additional cost (601.2f): its least valuable candidate (hx_card_choice's answer)."""
+    cdef int32_t i, m, v, best = 2147483647, bf = zone_of(e, 0, Z_BATTLEFIELD)
+    cdef int32_t spec = spell_sac_spec(ab)
+    for i in range(e.zcount[bf]):
+        m = zone_list(e, bf)[i]
+        if cost_candidate(e, me, -1, spec, m):
+            v = hx_value(e, m)
+            if v < best:
+                best = v
+    return best
+
+
 cdef bint hx_worth_casting(Engine* e, int32_t me, int32_t o) noexcept nogil:
     """Is spell ``o`` worth casting now?  A permanent always (it has a legal cast, so its
     timing is right); a targeted spell only with a target it is meant for: a counterspell
@@ -327,6 +341,9 @@ cdef bint hx_worth_casting(Engine* e, int32_t me, int32_t o) noexcept nogil:
     if not (row[CF_TYPES] & (T_INSTANT | T_SORCERY)):
         return True
     ab = spell_ability(e, e.ob[o].card)
+    if ab >= 0 and (ability_row(e, ab)[AF_COST_FLAGS] & COST_SAC_CREATURE) and \
+            hx_cheapest_sacrifice(e, me, ability_row(e, ab)) > 4 + 2 * row[CF_MANA_VALUE]:
+        return False                               # 601.2f: the sacrifice is worth more
     if ab < 0 or ability_row(e, ab)[AF_N_MODES] or ability_row(e, ab)[AF_N_TARGETS] == 0:
         return True
     eff = hx_target_effect(e, ab, 0, &amount)

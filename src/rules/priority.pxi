@@ -226,6 +226,8 @@ cdef int32_t priority_actions(Engine* e, int32_t p, ActionSink* s, bint include_
                 # 107.4f: some of its Phyrexian pips paid with life instead (phyrexian.pxi)
                 last_ok = can_pay_p(e, p, row + CF_COST_GENERIC, row[CF_COST_HYBRID],
                                     row[CF_COST_PHYREXIAN], base_life_cost(e, cand[i]), -1)
+            if last_ok and not spell_sac_leaves_one(e, p, cand[i]):
+                last_ok = False                  # 601.2g-h: its Treasure can't pay and be sacrificed
         if last_ok:
             emit(s, make_action(A_CAST, cand[i], 0))
     if zone_ability_cards_possible(e):

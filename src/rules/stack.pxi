@@ -59,7 +59,19 @@ cdef int32_t check_cast(Engine* e, int32_t p, int32_t o) noexcept nogil:
     if not can_pay_p(e, p, base_cost(e, o), base_hybrid(e, o), base_phyrexian(e, o),
                      base_life_cost(e, o), -1):          # phyrexian.pxi (107.4f)
         return E_CANT_PAY
+    if not spell_sac_leaves_one(e, p, o):
+        return E_CANT_PAY                                # 601.2g-h: a Treasure for both
     return E_OK
+
+
+cdef bint spell_sac_leaves_one(Engine* e, int32_t p, int32_t o) noexcept nogil:
+    """601.2g-h: the mana of card ``o``'s base cost can be paid leaving a permanent to
+    sacrifice for its additional cost (True if it has none)."""
+    cdef int32_t ab = spell_ability(e, e.ob[o].card)
+    if ab < 0 or not (ability_row(e, ab)[AF_COST_FLAGS] & COST_SAC_CREATURE):
+        return True
+    return spell_sac_reserve(e, p, ability_row(e, ab), base_cost(e, o), base_hybrid(e, o),
+                             base_phyrexian(e, o), base_life_cost(e, o)) != -2
 
 
 cdef int32_t base_life_cost(Engine* e, int32_t o) noexcept nogil:
@@ -115,22 +127,52 @@ cdef inline bint may_cast_from(Engine* e, int32_t p, int32_t o) noexcept nogil:
     return ab >= 0 and (ability_row(e, ab)[AF_COST_FLAGS] & COST_FLASHBACK) != 0
 
 
-cdef inline int32_t controls_creature(Engine* e, int32_t p) noexcept nogil:
-    cdef int32_t i, o, n = 0, bf = zone_of(e, 0, Z_BATTLEFIELD)
+cdef inline int32_t spell_sac_spec(const int32_t* ab) noexcept nogil:
+    """601.2f, 118.8: what a spell's additional sacrifice cost (COST_SAC_CREATURE) asks for:
+    its AF_SAC_COST card types ("sacrifice an artifact or creature"), a creature if none."""
+    return ab[AF_SAC_COST] if ab[AF_SAC_COST] else T_CREATURE
+
+
+cdef int32_t spell_sac_candidates(Engine* e, int32_t p, const int32_t* ab, ActionSink* s) noexcept nogil:
+    """The permanents ``p`` may sacrifice for the additional cost of spell ability ``ab``
+    (601.2h): theirs, with one of the cost's card types; each emitted as A_SAC_COST if ``s``."""
+    cdef int32_t i, m, n = 0, bf = zone_of(e, 0, Z_BATTLEFIELD), spec = spell_sac_spec(ab)
     for i in range(e.zcount[bf]):
-        o = zone_list(e, bf)[i]
-        if e.ob[o].controller == p and on_battlefield(e, o) and is_creature(e, o):
+        m = zone_list(e, bf)[i]
+        if cost_candidate(e, p, -1, spec, m):
             n += 1
+            if s != NULL:
+                emit(s, make_action(A_SAC_COST, m, 0))
     return n
+
+
+cdef int32_t spell_sac_reserve(Engine* e, int32_t p, const int32_t* ab, const int32_t* cost,
+                               int32_t hybrid, int32_t phyrexian, int32_t life) noexcept nogil:
+    """601.2g-h: mana abilities are activated before the costs are paid, so paying the mana
+    of a spell that asks to sacrifice an artifact must leave something to sacrifice.  -1: a
+    candidate that paying mana can't remove (not a Treasure: one tapped for mana can still be
+    sacrificed); else a Treasure-like candidate the payment must not use (``cost`` is payable
+    without it); -2: none."""
+    cdef int32_t i, m, bf = zone_of(e, 0, Z_BATTLEFIELD), spec = spell_sac_spec(ab), keep = -2
+    for i in range(e.zcount[bf]):
+        m = zone_list(e, bf)[i]
+        if not cost_candidate(e, p, -1, spec, m):
+            continue
+        if not ((card_row(e, e.ob[m].card)[CF_ABILITY_KINDS] & (1 << AB_MANA))
+                and sacrifices_itself(e, m)):
+            return -1
+        if keep == -2 and can_pay_p(e, p, cost, hybrid, phyrexian, life, m):
+            keep = m
+    return keep
 
 
 cdef bint additional_costs_payable(Engine* e, int32_t p, int32_t o, const int32_t* ab,
                                    bint flashback) noexcept nogil:
-    """601.2f-h: the costs that aren't mana.  A creature to sacrifice, a card to discard
+    """601.2f-h: the costs that aren't mana.  A permanent to sacrifice, a card to discard
     other than the spell itself, and life to pay: 119.4, a player can pay life only if
     their life total is at least the amount."""
     cdef int32_t flags = ab[AF_COST_FLAGS], hand, life = 0
-    if (flags & COST_SAC_CREATURE) and controls_creature(e, p) == 0:
+    if (flags & COST_SAC_CREATURE) and spell_sac_candidates(e, p, ab, NULL) == 0:
         return False
     if flags & COST_DISCARD:
         hand = e.zcount[zone_of(e, p, Z_HAND)]
@@ -529,7 +571,7 @@ cdef void continue_casting(Engine* e) noexcept nogil:
             return
         alt_cost_taken_all(e, o)       # a departed player took them (800.4a): go on without
     if (flags & COST_SAC_CREATURE) and not (info[0] & CI_SAC_DONE):
-        if controls_creature(e, p):
+        if spell_sac_candidates(e, p, ab, NULL):
             ask(e, D_CAST_CHOICE, p, CC_SAC)
             return
         info[0] |= CI_SAC_DONE
@@ -551,9 +593,16 @@ cdef void pay_spell_cost(Engine* e, int32_t p, int32_t o, int32_t paid) noexcept
     cdef int32_t cost[7]
     cdef int32_t rest[7]
     cdef int32_t life = spell_life_cost(e, o, info[0]) + PHYREXIAN_LIFE * phyrexian_count(paid)
+    cdef int32_t keep = -1, sa = e.stack[e.h.casting].ability
     spell_cost(e, o, info[0], (info[0] >> CI_X_SHIFT) & CI_X_MAX, cost)
     cost_paid_with_life(cost, paid, rest)
-    if not pay_cost_h(e, p, rest, spell_hybrid(e, o, info[0]), -1) and MTG_CORE_DEBUG and paid:
+    if sa >= 0 and (ability_row(e, sa)[AF_COST_FLAGS] & COST_SAC_CREATURE):
+        # 601.2g: the mana abilities leave a permanent to sacrifice (601.2h)
+        keep = spell_sac_reserve(e, p, ability_row(e, sa), rest, spell_hybrid(e, o, info[0]), 0,
+                                 0)
+        if keep < 0:
+            keep = -1
+    if not pay_cost_h(e, p, rest, spell_hybrid(e, o, info[0]), keep) and MTG_CORE_DEBUG and paid:
         debug_fail(b"pay_spell_cost: a Phyrexian choice offered as payable could not be paid")
     if life:
         log_event(e, EV_PAY_LIFE, p, life, 0)
@@ -624,11 +673,7 @@ cdef void cast_choice_actions(Engine* e, ActionSink* s) noexcept nogil:
         for x in range(max_x(e, p, o, info) + 1):
             emit(s, make_action(A_CHOOSE_X, x, 0))
     elif e.h.dctx0 == CC_SAC:
-        t = zone_of(e, 0, Z_BATTLEFIELD)
-        for i in range(e.zcount[t]):
-            m = zone_list(e, t)[i]
-            if e.ob[m].controller == p and on_battlefield(e, m) and is_creature(e, m):
-                emit(s, make_action(A_SAC_COST, m, 0))
+        spell_sac_candidates(e, p, ability_row(e, si.ability), s)    # 601.2h
     elif e.h.dctx0 == CC_DISCARD:
         t = zone_of(e, p, Z_HAND)
         for i in range(e.zcount[t]):

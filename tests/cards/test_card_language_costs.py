@@ -101,7 +101,7 @@ def test_601_2f_additional_cost_scripts_are_checked():
     with pytest.raises(CardScriptError, match="Bad Rites: additional cost"):
         Card("Bad Rites", "{B}", ("Instant",), abilities=(SpellAbility(
             Draw("you", 2), additional_cost="Sacrifice ~"),))
-    with pytest.raises(CardScriptError, match="can't read 'sacrifice a dragon'"):
+    with pytest.raises(CardScriptError, match="can't sacrifice or tap 'dragon'"):
         Card("Bad Rites", "{B}", ("Instant",), abilities=(SpellAbility(
             Draw("you", 2), additional_cost="sacrifice a dragon"),))
 

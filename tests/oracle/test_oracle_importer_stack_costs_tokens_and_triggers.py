@@ -136,7 +136,7 @@ def test_702_34_flashback_702_29_cycling_and_601_2f_additional_costs():
     assert refused("X", "{B}", "Instant", "As an additional cost to cast this spell, sacrifice "
                    "a creature or discard a card.\nDraw two cards.").startswith("additional cost")
     assert refused("X", "{B}", "Instant", "As an additional cost to cast this spell, sacrifice "
-                   "an artifact.\nDraw two cards.") == "additional cost: sacrifice"
+                   "another creature.\nDraw two cards.") == "additional cost: sacrifice"
     assert refused("X", "{U}", "Instant", "Draw a card.\nCycling—Pay 2 life.") \
         .startswith("keyword: cycling")
 

@@ -17,6 +17,7 @@ from .context import Ctx, Inexpressible
 
 
 _CHOOSE = {"one": 1, "two": 2, "three": 3}
+_SACRIFICE_TYPES = {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
 
 
 def _additional_cost(costs: Any) -> str:
@@ -25,8 +26,12 @@ def _additional_cost(costs: Any) -> str:
     if not (isinstance(costs, tuple) and len(costs) == 1 and isinstance(costs[0], Cost)):
         raise Inexpressible("additional cost: optional or a choice of costs")
     c = costs[0]
-    if c.kind == "sacrifice" and c.object == Obj("a", Filter(("creature",))):
-        return "Sacrifice a creature"
+    if c.kind == "sacrifice" and isinstance(c.object, Obj) and c.object.kind == "a" and \
+            c.object.count is None and not c.object.up_to and c.object.filter is not None and \
+            not c.object.filter.props and c.object.filter.types and \
+            set(c.object.filter.types) <= _SACRIFICE_TYPES and c.amount is None and c.detail is None:
+        words = " or ".join(c.object.filter.types)     # 601.2f, 118.8: "an artifact or creature"
+        return f"Sacrifice {'an' if words[0] in 'aeiou' else 'a'} {words}"
     if c.kind == "discard" and c.object is None and c.amount == Amount(1) and c.detail is None:
         return "Discard a card"
     if c.kind == "pay life" and c.amount is not None and c.amount.value is not None:
