@@ -602,6 +602,28 @@ cdef int32_t hx_card_choice(Engine* e, int32_t* buf, int32_t n, bint lowest) noe
     return best
 
 
+cdef int32_t hx_search_pick(Engine* e, int32_t me, int32_t* buf, int32_t n) noexcept nogil:
+    """The card to take from a library search (701.23), or -1 with none offered: a land
+    while its lands (in hand and on the battlefield) are fewer than four or nothing else is
+    offered, else the nonland card worth the most (hx_value; the first of equals)."""
+    cdef int32_t i, o, v, land = -1, best = -1, best_v = 0
+    for i in range(n):
+        if action_kind(buf[i]) != A_SEARCH_TAKE:
+            continue
+        o = action_a(buf[i])
+        if card_row(e, e.ob[o].card)[CF_TYPES] & T_LAND:
+            if land < 0:
+                land = buf[i]
+            continue
+        v = hx_value(e, o)
+        if best < 0 or v > best_v:
+            best_v = v
+            best = buf[i]
+    if land >= 0 and (best < 0 or hx_lands(e, zone_of(e, me, Z_HAND)) + hx_lands_controlled(e, me) < 4):
+        return land
+    return best
+
+
 cdef int32_t hx_lands(Engine* e, int32_t zone) noexcept nogil:
     cdef int32_t i, k = 0
     for i in range(e.zcount[zone]):
@@ -802,10 +824,10 @@ cdef int32_t heuristic_action(Engine* e, uint32_t* rng, int32_t* buf) noexcept n
         if act >= 0 and hx_pay_life_to_enter_untapped(e, me, e.h.dctx0):
             return act
         return make_action(A_MAY_NO, 0, 0)
-    elif d == D_SEARCH_LIBRARY:                    # 701.19: take a card
-        for i in range(n):
-            if action_kind(buf[i]) == A_SEARCH_TAKE:
-                return buf[i]
+    elif d == D_SEARCH_LIBRARY:                    # 701.23: take a card
+        act = hx_search_pick(e, me, buf, n)
+        if act >= 0:
+            return act
     elif d == D_ORDER_TRIGGERS or d == D_LEGEND_RULE:
         return buf[0]
     return buf[mtg_rng_below(rng, <uint32_t>n)]

@@ -140,3 +140,15 @@ def test_games_with_the_tutors_run_to_completion(policy):
                       "4 Lightning Bolt\n8 Grizzly Bears\n8 Swamp\n8 Island\n8 Forest\n8 Mountain")
     out = play_games([deck, deck], 20, seed=5, policies=policy, max_turns=40)
     assert (out["end"] != C["END_ABORTED"]).all() and (out["end"] != C["END_NO_ACTION"]).all()
+
+
+@pytest.mark.parametrize("lands_out, want", [(4, "Grizzly Bears"), (1, "Island")])
+def test_the_heuristic_tutors_for_its_best_spell_with_lands_enough_else_a_land(lands_out, want):
+    """Vampiric Tutor offers every card: with four lands out the heuristic takes its most
+    valuable nonland card (a creature over an instant of the same cost), with fewer a land."""
+    g = game("20 Island\n20 Grizzly Bears\n20 Lightning Bolt")
+    for _ in range(lands_out):
+        g.create_card("Island", 0, Zone.BATTLEFIELD)
+    cast_tutor(g, "Vampiric Tutor", "B")
+    code = g.state.policy_action(C["POL_HEURISTIC"], 1)
+    assert g.card_of(Action(code).a).name == want
