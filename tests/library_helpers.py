@@ -1,12 +1,22 @@
 """Set-ups shared by the library card tests (tests/test_library_*.py): games at a
-main phase, lands that pay a mana cost, casting and resolving."""
+main phase, lands that pay a mana cost, casting and resolving, a card checked against its
+Oracle record, and an illegal target refused with nothing changed."""
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
+
+import pytest
 
 from mtg_core import Action, ActionKind, Deck, Game, Step, Zone
 from mtg_core.enums import Decision
+from mtg_core.errors import IllegalActionError
 from mtg_core.library import DEFAULT_CARDS
+
+ORACLE = {r["name"]: r for r in json.loads(
+    (Path(__file__).parent / "data" / "oracle-cards-subset.json").read_text(encoding="utf-8"))}
+"""The test subset's Oracle records by name (tests/data/oracle-cards-subset.json)."""
 
 P0, P1 = Game.player_target(0), Game.player_target(1)
 BASIC = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
@@ -61,3 +71,19 @@ def start_cast(g: Game, name: str, p: int = 0) -> int:
     o = g.create_card(name, p, Zone.HAND)
     g.apply(Action.make(ActionKind.CAST, o))
     return o
+
+
+def assert_matches_oracle(name: str) -> None:
+    """The library card ``name`` has its Oracle record's mana cost, type line and text."""
+    card, oracle = DEFAULT_CARDS[name], ORACLE[name]
+    assert card.mana_cost == (oracle["mana_cost"] or "")
+    assert card.type_line() == oracle["type_line"]
+    assert card.text == oracle["oracle_text"]
+
+
+def refused_unchanged(g: Game, bad: int) -> None:
+    """601.2c: an illegal target is refused and nothing changes."""
+    before = g.save()
+    with pytest.raises(IllegalActionError, match=r"115\.1, 601\.2c"):
+        g.apply(Action.make(ActionKind.TARGET, bad))
+    assert g.save() == before

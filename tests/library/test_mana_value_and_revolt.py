@@ -7,8 +7,6 @@ with revolt ("if a permanent you controlled left the battlefield this turn"; an 
 Oracle record."""
 from __future__ import annotations
 
-import json
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -20,28 +18,16 @@ from mtg_core.enums import Decision
 from mtg_core.errors import IllegalActionError
 from mtg_core.library import DEFAULT_CARDS, mana_value_and_revolt
 
-from library_helpers import P0, P1, cast_from_hand, main_game, resolve, start_cast
+from library_helpers import (P0, P1, assert_matches_oracle, cast_from_hand, main_game,
+                             refused_unchanged, resolve, start_cast)
 
-ORACLE = {r["name"]: r for r in json.loads(
-    (Path(__file__).parents[1] / "data" / "oracle-cards-subset.json").read_text(encoding="utf-8"))}
 CARDS = [c.name for c in mana_value_and_revolt.CARDS]
 C = _engine.constants()
 
 
 @pytest.mark.parametrize("name", CARDS)
 def test_every_card_has_its_oracle_name_cost_types_and_text(name):
-    card, oracle = DEFAULT_CARDS[name], ORACLE[name]
-    assert card.mana_cost == (oracle["mana_cost"] or "")
-    assert card.type_line() == oracle["type_line"]
-    assert card.text == oracle["oracle_text"]
-
-
-def _refused_unchanged(g, bad) -> None:
-    """601.2c: an illegal target is refused and nothing changes."""
-    before = g.save()
-    with pytest.raises(IllegalActionError, match=r"115\.1, 601\.2c"):
-        g.apply(Action.make(ActionKind.TARGET, bad))
-    assert g.save() == before
+    assert_matches_oracle(name)
 
 
 def _sacrifice_petal(g, p: int = 0) -> int:
@@ -63,8 +49,8 @@ def test_608_2c_fatal_push_targets_any_creature_and_destroys_only_mana_value_2_o
     ring = g.create_card("Sol Ring", 1, Zone.BATTLEFIELD)                # not a creature
     start_cast(g, "Fatal Push")
     assert {t for t in g.target_choices() if t in g.battlefield(1)} == {bears, minotaur, wurm}
-    _refused_unchanged(g, ring)
-    _refused_unchanged(g, P1)
+    refused_unchanged(g, ring)
+    refused_unchanged(g, P1)
     g.apply(Action.make(ActionKind.TARGET, minotaur))                    # a legal target (601.2c)
     resolve(g)
     assert minotaur in g.battlefield(1)                                  # mana value 3: nothing
@@ -252,8 +238,8 @@ def test_601_2c_spell_snare_offers_only_the_spell_of_mana_value_2_among_several(
     bolt = cast_from_hand(g, "Lightning Bolt", P0, p=1)   # player 1's own spell, mana value 1
     start_cast(g, "Spell Snare", p=1)
     assert g.target_choices() == [bears]
-    _refused_unchanged(g, bolt)
-    _refused_unchanged(g, P1)
+    refused_unchanged(g, bolt)
+    refused_unchanged(g, P1)
 
 
 def test_608_2b_spell_snare_whose_spell_left_the_stack_does_nothing():

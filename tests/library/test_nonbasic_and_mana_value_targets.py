@@ -6,37 +6,23 @@ sacrifice costs (602.2b, 118.3); Unearth's card in a graveyard (115.1); each car
 Oracle record."""
 from __future__ import annotations
 
-import json
-from pathlib import Path
 
 import pytest
 
 from mtg_core import Action, ActionKind, Deck, Zone, _engine, play_random_games
 from mtg_core.enums import Decision
 from mtg_core.errors import IllegalActionError
-from mtg_core.library import DEFAULT_CARDS, nonbasic_and_mana_value_targets
+from mtg_core.library import nonbasic_and_mana_value_targets
 
-from library_helpers import P1, cast_from_hand, lands_for, main_game, resolve, start_cast
+from library_helpers import (P1, assert_matches_oracle, cast_from_hand, lands_for, main_game,
+                             refused_unchanged, resolve, start_cast)
 
-ORACLE = {r["name"]: r for r in json.loads(
-    (Path(__file__).parents[1] / "data" / "oracle-cards-subset.json").read_text(encoding="utf-8"))}
 CARDS = [c.name for c in nonbasic_and_mana_value_targets.CARDS]
 
 
 @pytest.mark.parametrize("name", CARDS)
 def test_every_card_has_its_oracle_name_cost_types_and_text(name):
-    card, oracle = DEFAULT_CARDS[name], ORACLE[name]
-    assert card.mana_cost == (oracle["mana_cost"] or "")
-    assert card.type_line() == oracle["type_line"]
-    assert card.text == oracle["oracle_text"]
-
-
-def _refused_unchanged(g, bad) -> None:
-    """601.2c: an illegal target is refused and nothing changes."""
-    before = g.save()
-    with pytest.raises(IllegalActionError, match=r"115\.1, 601\.2c"):
-        g.apply(Action.make(ActionKind.TARGET, bad))
-    assert g.save() == before
+    assert_matches_oracle(name)
 
 
 # --- 205.4a: "target nonbasic land" ------------------------------------------------------------
@@ -53,7 +39,7 @@ def test_205_4a_wasteland_targets_only_nonbasic_lands_and_is_sacrificed_as_its_c
     assert {t for t in g.target_choices() if t in g.battlefield(1)} == {tundra, furnace}
     assert waste in g.target_choices()                  # itself: a nonbasic land too
     for bad in (forest, bears, P1):
-        _refused_unchanged(g, bad)
+        refused_unchanged(g, bad)
     g.apply(Action.make(ActionKind.TARGET, tundra))
     assert waste in g.graveyard(0)                      # 602.2b: the cost is paid on activation
     resolve(g)
@@ -119,7 +105,7 @@ def test_202_3_removal_by_mana_value_chooses_only_legal_targets(name):
         assert g.decision.kind == Decision.TARGET
         assert {t for t in g.target_choices() if t in g.battlefield(1)} == set(legal)
         for bad in illegal + [P1]:
-            _refused_unchanged(g, bad)
+            refused_unchanged(g, bad)
         g.apply(Action.make(ActionKind.TARGET, legal[pick]))
         resolve(g)
         gone = g.zone(Zone.EXILE, 1) if name == "Epic Downfall" else g.graveyard(1)
@@ -140,7 +126,7 @@ def test_202_3e_x_is_zero_on_the_battlefield():
     wurm = g.create_card("Craw Wurm", 1, Zone.BATTLEFIELD)
     start_cast(g, "Epic Downfall")
     assert g.target_choices() == [wurm]
-    _refused_unchanged(g, one)
+    refused_unchanged(g, one)
     g = main_game()
     one = cast_from_hand(g, "Endless One", p=0, x=5)
     resolve(g)
@@ -160,7 +146,7 @@ def test_202_3_unearth_returns_only_a_creature_card_of_mana_value_3_or_less():
     start_cast(g, "Unearth")
     assert set(g.target_choices()) == {bears, minotaur}
     for bad in (wurm, ring, theirs):
-        _refused_unchanged(g, bad)
+        refused_unchanged(g, bad)
     g.apply(Action.make(ActionKind.TARGET, minotaur))
     resolve(g)
     assert minotaur in g.battlefield(0) and bears in g.graveyard(0)
